@@ -1,0 +1,175 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import Fastify, { LogController, type FastifyError, type FastifyInstance } from 'fastify';
+import {
+  hasZodFastifySchemaValidationErrors,
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Db } from './db/client';
+import { systemClock, type Clock } from './lib/clock';
+import type { Ctx } from './lib/context';
+import { AppError } from './lib/errors';
+import { RateLimiter } from './lib/rate-limit';
+import { accessPlugin } from './plugins/access';
+import { authRoutes } from './modules/auth/auth.routes';
+import { authenticate } from './modules/auth/auth.service';
+import { settingsRoutes } from './modules/settings/settings.routes';
+import { SmsOutbox } from './modules/sms/sms.outbox';
+
+export type BuildOptions = {
+  config: Config;
+  db: Db;
+  clock?: Clock;
+  /** Extra routes (benchmarks register an in-memory endpoint here). */
+  extend?: (app: FastifyInstance) => void | Promise<void>;
+};
+
+/** Builds the HTTP app: plugins, every module's routes, error and not-found handling. */
+export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstance; ctx: Ctx }> {
+  const { config } = opts;
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.body.password'],
+    },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    // One line per request only when debugging: a busy till would drown the log otherwise.
+    logController: new LogController({
+      disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace',
+    }),
+  });
+
+  const clock = opts.clock ?? systemClock;
+  const ctx: Ctx = {
+    db: opts.db,
+    config,
+    clock,
+    log: app.log,
+    limiter: new RateLimiter(opts.db, clock, config.rateLimit),
+    sms: new SmsOutbox(),
+  };
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  // An empty JSON body (the spec's logout sends one) is read as {}; the route's schema decides.
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') return done(null, {});
+    try {
+      done(null, JSON.parse(text));
+    } catch {
+      done(new AppError(400, 'The request body is not valid JSON.'), undefined);
+    }
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        // Shops often run on plain http inside their network: do not force https for assets.
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Shop API', version: '1.0.0', description: 'Online grocery shop and back office' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+
+  await app.register(accessPlugin, { authenticate: (req) => authenticate(ctx, req.headers.authorization) });
+
+  app.setErrorHandler((err: FastifyError, req, reply) => {
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const errors: Record<string, string[]> = {};
+      for (const issue of err.validation) {
+        const field =
+          issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || err.validationContext || 'body';
+        (errors[field] ??= []).push(issue.message ?? 'Invalid value.');
+      }
+      const first = Object.values(errors)[0]?.[0] ?? 'The given data was invalid.';
+      return reply.code(422).send({ message: first, errors });
+    }
+    if (err instanceof AppError) {
+      return reply
+        .code(err.statusCode)
+        .send(err.errors ? { message: err.message, errors: err.errors } : { message: err.message });
+    }
+    const status = err.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      // Fastify's own client errors (body too large, bad content type, bad JSON): no internals.
+      const message =
+        err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || err instanceof SyntaxError
+          ? 'The request body is not valid JSON.'
+          : err.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
+            ? 'The request body is too large.'
+            : err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
+              ? 'Unsupported content type.'
+              : 'Bad request.';
+      return reply.code(status).send({ message });
+    }
+    req.log.error({ err }, 'request failed');
+    return reply.code(500).send({ message: 'Internal Server Error' });
+  });
+
+  app.get('/api/docs', { config: { access: 'guest' }, schema: { hide: true } }, async () => app.swagger());
+
+  await app.register(authRoutes, { ctx });
+  await app.register(settingsRoutes, { ctx });
+  if (opts.extend) await app.register(async (scope) => opts.extend?.(scope));
+
+  const webDist = config.webDist;
+  const indexHtml = path.join(webDist, 'index.html');
+  if (fs.existsSync(indexHtml)) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: true,
+      index: ['index.html'],
+      setHeaders(reply, filePath) {
+        // Vite names assets by content hash: they never change, so browsers may keep them a year.
+        reply.header(
+          'cache-control',
+          filePath.includes(`${path.sep}assets${path.sep}`)
+            ? 'public, max-age=31536000, immutable'
+            : 'no-cache',
+        );
+      },
+    });
+  } else {
+    app.log.warn(`No built web app at ${webDist}: run "npm run build" to serve the shop's pages.`);
+  }
+
+  app.setNotFoundHandler((req, reply) => {
+    const url = req.url.split('?')[0] ?? '';
+    const wantsPage =
+      (req.method === 'GET' || req.method === 'HEAD') && !url.startsWith('/api') && !path.extname(url);
+    if (wantsPage && fs.existsSync(indexHtml)) {
+      // The single-page app owns every other path (/, /login, /admin/...).
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply
+      .code(404)
+      .send({ message: url.startsWith('/api') ? 'This API route does not exist.' : 'Not found.' });
+  });
+
+  return { app, ctx };
+}

@@ -1,0 +1,16 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import type { Clock } from './clock';
+import type { RateLimiter } from './rate-limit';
+import type { SmsOutbox } from '../modules/sms/sms.outbox';
+
+/** What every module's services need, built once in app.ts. */
+export type Ctx = {
+  db: Db;
+  config: Config;
+  clock: Clock;
+  log: FastifyBaseLogger;
+  limiter: RateLimiter;
+  sms: SmsOutbox;
+};

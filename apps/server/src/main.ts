@@ -1,0 +1,76 @@
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { openDatabase } from './db/open';
+import { seedDemo } from './db/seed';
+import { deleteIdleTokens } from './modules/auth/auth.repository';
+import { ensureAdmin, TOKEN_IDLE_MS } from './modules/auth/auth.service';
+import { driverFromConfig } from './modules/sms/sms.drivers';
+import { SmsSender } from './modules/sms/sms.sender';
+import { sql } from 'drizzle-orm';
+
+const started = Date.now();
+const say = {
+  info: (msg: string) => console.log(`[shop] ${msg}`),
+  warn: (msg: string) => console.warn(`[shop] ${msg}`),
+};
+
+/** Reads config, starts or connects the database, migrates, seeds, listens; stops in order on a signal. */
+async function main() {
+  const config = loadConfig();
+  const database = await openDatabase(config, say);
+  let stopping = false;
+  try {
+    const { app, ctx } = await buildApp({ config, db: database.db });
+    if (!config.rateLimit) app.log.warn('RATE_LIMIT=off: login and code rate limits are disabled.');
+    if (config.seedDemo && (await seedDemo(database.db)))
+      app.log.info('Loaded the demo data (SEED_DEMO=0 skips it).');
+    if (config.admin) {
+      const what = await ensureAdmin(ctx, config.admin.phone, config.admin.password);
+      app.log.info(`Admin ${config.admin.phone}: ${what}.`);
+    } else {
+      const admins = await database.db.execute<{ n: number }>(
+        sql`SELECT count(*)::int AS n FROM users WHERE role = 23314`,
+      );
+      if (!admins.rows[0]?.n) {
+        app.log.warn('No admin yet. Create one: npm run admin -- --phone 01XXXXXXXXX --password <password>');
+      }
+    }
+
+    const sender = new SmsSender(database.db, driverFromConfig(config, app.log), ctx.sms, app.log, {
+      pollMs: config.sms.pollMs,
+    });
+    sender.start();
+    const housekeeping = setInterval(() => {
+      const now = ctx.clock.now().getTime();
+      Promise.all([
+        deleteIdleTokens(database.db, new Date(now - TOKEN_IDLE_MS)),
+        database.db.execute(sql`DELETE FROM rate_limits WHERE window_start < ${new Date(now - 86_400_000)}`),
+      ]).catch((err: unknown) => app.log.warn({ err }, 'housekeeping failed'));
+    }, 3600_000);
+    housekeeping.unref();
+
+    const shutdown = async (signal: string) => {
+      if (stopping) return;
+      stopping = true;
+      app.log.info(`${signal}: shutting down`);
+      clearInterval(housekeeping);
+      await app.close().catch(() => undefined);
+      await sender.stop().catch(() => undefined);
+      await database.stop();
+      process.exit(0);
+    };
+    process.on('SIGINT', () => void shutdown('SIGINT'));
+    process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+    await app.listen({ port: config.port, host: config.host });
+    app.log.info(`Shop ready in ${Date.now() - started} ms: storefront /, back office /admin, API /api`);
+  } catch (err) {
+    await database.stop();
+    throw err;
+  }
+}
+
+main().catch((err: unknown) => {
+  console.error(`[shop] Could not start: ${err instanceof Error ? err.message : String(err)}`);
+  process.exit(1);
+});

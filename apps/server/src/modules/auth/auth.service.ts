@@ -1,0 +1,235 @@
+import { ROLE } from '@bazar/contracts/common';
+import type { Profile } from '@bazar/contracts/auth';
+import { isUniqueViolation } from '../../db/client';
+import type { Ctx } from '../../lib/context';
+import { dummyPasswordHash, hashPassword, newToken, refCode, sha256, verifyPassword } from '../../lib/crypto';
+import { AppError, Invalid, Unauthenticated } from '../../lib/errors';
+import { limits } from '../../lib/rate-limit';
+import { getSettings } from '../settings/settings.repository';
+import * as repo from './auth.repository';
+import { consumeCode, issueCode } from './otp.service';
+
+/** Tokens expire after this long without use. */
+export const TOKEN_IDLE_MS = 30 * 24 * 3600_000;
+// Writing last_used_at on every request would turn each read into a write; a minute's precision is plenty.
+const TOUCH_EVERY_MS = 60_000;
+
+export type AuthResult = { token: string; user: { name: string; phone: string; role: number } };
+
+const toAuthResult = (token: string, u: repo.UserRow): AuthResult => ({
+  token,
+  user: { name: u.name, phone: u.phone, role: u.role },
+});
+
+export const toProfile = (u: repo.UserRow): Profile => ({
+  id: u.id,
+  name: u.name,
+  phone: u.phone,
+  role: u.role,
+  status: u.status,
+  ref_code: u.refCode,
+  point: u.point,
+});
+
+async function openSession(ctx: Ctx, user: repo.UserRow): Promise<AuthResult> {
+  const token = newToken();
+  await repo.insertToken(ctx.db, user.id, sha256(token), ctx.clock.now());
+  return toAuthResult(token, user);
+}
+
+/** The user behind a bearer token, or null; an idle-expired token is deleted. */
+export async function authenticate(
+  ctx: Ctx,
+  authorization: string | undefined,
+): Promise<repo.SessionUser | null> {
+  const match = /^Bearer\s+([A-Za-z0-9_-]{20,100})$/.exec(authorization ?? '');
+  if (!match?.[1]) return null;
+  const session = await repo.findSession(ctx.db, sha256(match[1]));
+  if (!session) return null;
+  const now = ctx.clock.now().getTime();
+  const idle = now - session.lastUsedAt.getTime();
+  if (idle > TOKEN_IDLE_MS) {
+    await repo.deleteToken(ctx.db, session.tokenId);
+    return null;
+  }
+  if (idle > TOUCH_EVERY_MS) await repo.touchToken(ctx.db, session.tokenId, new Date(now));
+  const { lastUsedAt: _lastUsedAt, ...user } = session;
+  return user;
+}
+
+async function uniqueRefCode(ctx: Ctx): Promise<string> {
+  for (;;) {
+    const code = refCode();
+    if (!(await repo.findUserByRefCode(ctx.db, code))) return code;
+  }
+}
+
+/**
+ * Creates an unverified customer, queues the verification SMS and credits the referrer's points,
+ * all in one transaction; returns a session token.
+ */
+export async function register(
+  ctx: Ctx,
+  input: { name: string; phone: string; password: string; ref?: string | null | undefined },
+  ip: string,
+): Promise<AuthResult> {
+  await ctx.limiter.hit(limits.registerIp(ip));
+  if (await repo.findUserByPhone(ctx.db, input.phone)) {
+    throw new Invalid('phone', 'The phone has already been taken.');
+  }
+  const passwordHash = await hashPassword(input.password);
+  const code = await uniqueRefCode(ctx);
+  try {
+    const user = await ctx.db.transaction(async (tx) => {
+      // An unknown referral code does not stop a registration: the link may be old or mistyped.
+      const referrer = input.ref ? await repo.findUserByRefCode(tx, input.ref.toUpperCase()) : undefined;
+      const created = await repo.insertUser(tx, {
+        name: input.name,
+        phone: input.phone,
+        passwordHash,
+        role: ROLE.customer,
+        status: 0,
+        refCode: code,
+        referredBy: referrer?.id ?? null,
+      });
+      if (referrer) {
+        const { regPoint } = await getSettings(tx);
+        if (regPoint > 0) await repo.addPoints(tx, referrer.id, regPoint);
+      }
+      await issueCode(ctx, tx, created, 'verify');
+      return created;
+    });
+    return await openSession(ctx, user);
+  } catch (err) {
+    // Two registrations of one phone at the same moment: the unique index decides.
+    if (isUniqueViolation(err)) throw new Invalid('phone', 'The phone has already been taken.');
+    throw err;
+  }
+}
+
+export async function login(
+  ctx: Ctx,
+  input: { phone: string; password: string },
+  ip: string,
+  signal?: AbortSignal,
+): Promise<AuthResult> {
+  await ctx.limiter.hit(limits.loginIp(ip), limits.loginPhone(input.phone));
+  const user = await repo.findUserByPhone(ctx.db, input.phone);
+  // Same work whether or not the phone exists, so timing does not tell.
+  const ok = await verifyPassword(input.password, user?.passwordHash ?? (await dummyPasswordHash()), signal);
+  if (!user || !ok) throw new AppError(401, 'Incorrect phone or password.');
+  await ctx.limiter.reset(limits.loginPhone(input.phone).key);
+  return openSession(ctx, user);
+}
+
+export async function logout(ctx: Ctx, tokenId: number): Promise<void> {
+  await repo.deleteToken(ctx.db, tokenId);
+}
+
+export async function profile(ctx: Ctx, userId: number): Promise<Profile> {
+  const user = await repo.findUserById(ctx.db, userId);
+  if (!user) throw new Unauthenticated();
+  return toProfile(user);
+}
+
+/** Renames the user; a new password also signs out every other session. */
+export async function updateProfile(
+  ctx: Ctx,
+  session: repo.SessionUser,
+  input: { name: string; password?: string | null | undefined },
+): Promise<Profile> {
+  const passwordHash = input.password ? await hashPassword(input.password) : undefined;
+  const user = await ctx.db.transaction(async (tx) => {
+    const updated = await repo.updateUser(tx, session.id, {
+      name: input.name,
+      ...(passwordHash && { passwordHash }),
+    });
+    if (passwordHash) await repo.deleteUserTokens(tx, session.id, session.tokenId);
+    return updated;
+  });
+  return toProfile(user);
+}
+
+export async function sendVerifyCode(ctx: Ctx, session: repo.SessionUser, ip: string): Promise<string> {
+  if (session.status === 1) return 'Your phone is already verified.';
+  await ctx.limiter.hit(limits.codeSendIp(ip), limits.codeSendPhone(session.phone));
+  await ctx.db.transaction((tx) => issueCode(ctx, tx, session, 'verify'));
+  return 'A new code is on its way.';
+}
+
+export async function verifyPhone(
+  ctx: Ctx,
+  session: repo.SessionUser,
+  code: string,
+  ip: string,
+): Promise<string> {
+  if (session.status === 1) return 'Your phone is already verified.';
+  await ctx.limiter.hit(limits.codeCheckIp(ip), limits.codeCheckPhone(session.phone));
+  // Not in a transaction: a wrong try must stay counted even though the request fails.
+  await consumeCode(ctx, ctx.db, session.id, 'verify', code);
+  await repo.updateUser(ctx.db, session.id, { status: 1 });
+  return 'Your phone is verified.';
+}
+
+export async function forgotPassword(ctx: Ctx, phone: string, ip: string): Promise<string> {
+  await ctx.limiter.hit(limits.codeSendIp(ip), limits.codeSendPhone(phone));
+  const user = await repo.findUserByPhone(ctx.db, phone);
+  if (!user) throw new Invalid('phone', 'No account uses this phone number.');
+  await ctx.db.transaction((tx) => issueCode(ctx, tx, user, 'reset'));
+  return 'Code is send, Please wait...';
+}
+
+/**
+ * Sets a new password with a reset code sent to that phone; signs the user out everywhere.
+ * The code proves the phone, so an unverified account becomes verified.
+ */
+export async function resetPassword(
+  ctx: Ctx,
+  input: { phone: string; code: string; password: string },
+  ip: string,
+): Promise<string> {
+  await ctx.limiter.hit(limits.codeCheckIp(ip), limits.codeCheckPhone(input.phone));
+  const user = await repo.findUserByPhone(ctx.db, input.phone);
+  if (!user) throw new Invalid('code', 'The code is not correct.');
+  await consumeCode(ctx, ctx.db, user.id, 'reset', input.code);
+  const passwordHash = await hashPassword(input.password);
+  await ctx.db.transaction(async (tx) => {
+    await repo.updateUser(tx, user.id, { passwordHash, status: 1 });
+    await repo.deleteUserTokens(tx, user.id);
+  });
+  return 'Your password is changed. Please log in.';
+}
+
+/** Creates the admin, or makes the existing account an admin with this password. */
+export async function ensureAdmin(
+  ctx: Ctx,
+  phone: string,
+  password: string,
+): Promise<'created' | 'updated' | 'unchanged'> {
+  const existing = await repo.findUserByPhone(ctx.db, phone);
+  // Run at every start: an admin already as asked keeps its sessions.
+  if (
+    existing?.role === ROLE.admin &&
+    existing.status === 1 &&
+    (await verifyPassword(password, existing.passwordHash))
+  ) {
+    return 'unchanged';
+  }
+  const passwordHash = await hashPassword(password);
+  if (existing) {
+    await ctx.db.transaction(async (tx) => {
+      await repo.updateUser(tx, existing.id, { passwordHash, role: ROLE.admin, status: 1 });
+      await repo.deleteUserTokens(tx, existing.id);
+    });
+    return 'updated';
+  }
+  await repo.insertUser(ctx.db, {
+    name: 'Admin',
+    phone,
+    passwordHash,
+    role: ROLE.admin,
+    status: 1,
+    refCode: await uniqueRefCode(ctx),
+  });
+  return 'created';
+}

@@ -1,0 +1,41 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import type { Settings } from '@bazar/contracts/settings';
+import type { DbOrTx } from '../../db/client';
+import { areas, settings } from '../../db/schema';
+
+export type SettingsRow = typeof settings.$inferSelect;
+
+export async function getSettings(db: DbOrTx): Promise<SettingsRow> {
+  const [row] = await db.select().from(settings).where(eq(settings.id, 1));
+  if (!row) throw new Error('settings row is missing (migration 0002 creates it)');
+  return row;
+}
+
+export async function saveSettings(db: DbOrTx, values: Settings): Promise<SettingsRow> {
+  const [row] = await db
+    .update(settings)
+    .set({
+      ship: values.ship,
+      regPoint: values.reg_point,
+      smsNumbers: values.sms_numbers,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(settings.id, 1))
+    .returning();
+  if (!row) throw new Error('settings row is missing');
+  return row;
+}
+
+export async function listAreas(db: DbOrTx) {
+  return db.select({ id: areas.id, title: areas.title }).from(areas).orderBy(asc(areas.title));
+}
+
+export async function insertArea(db: DbOrTx, title: string) {
+  const [row] = await db.insert(areas).values({ title }).returning({ id: areas.id, title: areas.title });
+  return row;
+}
+
+export async function deleteArea(db: DbOrTx, id: number): Promise<boolean> {
+  const rows = await db.delete(areas).where(eq(areas.id, id)).returning({ id: areas.id });
+  return rows.length > 0;
+}

@@ -1,0 +1,66 @@
+import { ROLE } from '@bazar/contracts/common';
+import { idParamSchema, listOf, messageSchema, one } from '@bazar/contracts/common';
+import { adminSettings, area, areaBody, settingsBody, settingsResponse } from '@bazar/contracts/settings';
+import type { FastifyInstance } from 'fastify';
+import { isUniqueViolation } from '../../db/client';
+import type { Ctx } from '../../lib/context';
+import { Conflict, NotFound } from '../../lib/errors';
+import { typed } from '../../lib/route';
+import * as repo from './settings.repository';
+
+const toSettings = (row: repo.SettingsRow) => ({
+  ship: row.ship,
+  reg_point: row.regPoint,
+  sms_numbers: row.smsNumbers,
+});
+
+export async function settingsRoutes(fastify: FastifyInstance, { ctx }: { ctx: Ctx }) {
+  const app = typed(fastify);
+  const tags = ['settings'];
+
+  app.get('/api/settings', {
+    config: { access: 'guest' },
+    schema: { tags, response: { 200: settingsResponse } },
+    handler: async (req) => {
+      const row = await repo.getSettings(ctx.db);
+      // Guests and customers see only the delivery charge.
+      return { data: req.user?.role === ROLE.admin ? toSettings(row) : { ship: row.ship } };
+    },
+  });
+
+  app.post('/api/settings', {
+    config: { access: 'admin' },
+    schema: { tags, body: settingsBody, response: { 200: one(adminSettings) } },
+    handler: async (req) => ({ data: toSettings(await repo.saveSettings(ctx.db, req.body)) }),
+  });
+
+  app.get('/api/areas', {
+    config: { access: 'guest' },
+    schema: { tags, response: { 200: listOf(area) } },
+    handler: async () => ({ data: await repo.listAreas(ctx.db) }),
+  });
+
+  app.post('/api/area/add', {
+    config: { access: 'admin' },
+    schema: { tags, body: areaBody, response: { 201: one(area) } },
+    handler: async (req, reply) => {
+      try {
+        const row = await repo.insertArea(ctx.db, req.body.title);
+        if (!row) throw new Error('insert areas returned nothing');
+        return reply.code(201).send({ data: row });
+      } catch (err) {
+        if (isUniqueViolation(err)) throw new Conflict('This area already exists.');
+        throw err;
+      }
+    },
+  });
+
+  app.delete('/api/area/delete/:id', {
+    config: { access: 'admin' },
+    schema: { tags, params: idParamSchema, response: { 200: messageSchema } },
+    handler: async (req) => {
+      if (!(await repo.deleteArea(ctx.db, req.params.id))) throw new NotFound('Area not found.');
+      return { message: 'Area deleted' };
+    },
+  });
+}

@@ -1,0 +1,123 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client';
+import type { SmsDriver } from './sms.drivers';
+import type { SmsOutbox } from './sms.outbox';
+
+type Row = { id: number; to_phone: string; message: string; attempts: number };
+
+export type SenderOptions = {
+  pollMs: number;
+  /** First retry delay; doubles each attempt, capped at one hour. */
+  backoffMs?: number;
+  maxAttempts?: number;
+  /** How long a claimed row stays invisible to other senders while this one delivers it. */
+  leaseMs?: number;
+};
+
+/**
+ * Delivers outbox rows. Several app servers may run one each: a row is claimed with
+ * FOR UPDATE SKIP LOCKED and leased, so each message goes to the gateway once per attempt.
+ */
+export class SmsSender {
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<void> | undefined;
+  private stopped = true;
+  private again = false;
+  private unsubscribe: (() => void) | undefined;
+  private readonly backoffMs: number;
+  private readonly maxAttempts: number;
+  private readonly leaseMs: number;
+
+  constructor(
+    private readonly db: Db,
+    private readonly driver: SmsDriver,
+    private readonly outbox: SmsOutbox,
+    private readonly log: FastifyBaseLogger,
+    private readonly opts: SenderOptions,
+  ) {
+    this.backoffMs = opts.backoffMs ?? 5_000;
+    this.maxAttempts = opts.maxAttempts ?? 10;
+    this.leaseMs = opts.leaseMs ?? 60_000;
+  }
+
+  start(): void {
+    this.stopped = false;
+    this.unsubscribe = this.outbox.onEnqueue(() => this.kick());
+    this.kick();
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    this.unsubscribe?.();
+    clearTimeout(this.timer);
+    await this.running;
+  }
+
+  /** Runs a pass now (or right after the current one). */
+  kick(): void {
+    if (this.stopped) return;
+    if (this.running) {
+      this.again = true;
+      return;
+    }
+    clearTimeout(this.timer);
+    this.running = this.drain()
+      .then(() => undefined)
+      .catch((err: unknown) => this.log.error({ err }, 'SMS sender pass failed'))
+      .finally(() => {
+        this.running = undefined;
+        if (this.stopped) return;
+        if (this.again) {
+          this.again = false;
+          this.kick();
+        } else {
+          this.timer = setTimeout(() => this.kick(), this.opts.pollMs);
+        }
+      });
+  }
+
+  /** Delivers every row that is due; returns how many were handled. */
+  async drain(): Promise<number> {
+    let handled = 0;
+    for (;;) {
+      const rows = await this.claim(20);
+      if (rows.length === 0) return handled;
+      await Promise.all(rows.map((row) => this.deliver(row)));
+      handled += rows.length;
+    }
+  }
+
+  private async claim(limit: number): Promise<Row[]> {
+    const res = await this.db.execute<Row>(sql`
+      UPDATE sms_outbox SET attempts = attempts + 1,
+        next_attempt_at = now() + make_interval(secs => ${this.leaseMs / 1000})
+      WHERE id IN (
+        SELECT id FROM sms_outbox WHERE status = 'pending' AND next_attempt_at <= now()
+        ORDER BY id LIMIT ${limit} FOR UPDATE SKIP LOCKED)
+      RETURNING id, to_phone, message, attempts`);
+    return res.rows;
+  }
+
+  private async deliver(row: Row): Promise<void> {
+    try {
+      await this.driver.send(row.to_phone, row.message);
+      await this.db.execute(
+        sql`UPDATE sms_outbox SET status = 'sent', sent_at = now(), last_error = NULL WHERE id = ${row.id}`,
+      );
+    } catch (err) {
+      const error = err instanceof Error ? err.message : String(err);
+      const giveUp = row.attempts >= this.maxAttempts;
+      const delay = Math.min(this.backoffMs * 2 ** (row.attempts - 1), 3_600_000);
+      this.log.warn(
+        { sms: row.id, attempt: row.attempts, error },
+        giveUp ? 'SMS failed for good' : 'SMS failed, will retry',
+      );
+      await this.db.execute(sql`
+        UPDATE sms_outbox SET last_error = ${error.slice(0, 500)},
+          status = ${giveUp ? 'failed' : 'pending'},
+          next_attempt_at = now() + make_interval(secs => ${delay / 1000})
+        WHERE id = ${row.id}`);
+    }
+  }
+}

@@ -1,0 +1,126 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, inject } from 'vitest';
+import pg from 'pg';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../src/app';
+import { loadConfig, type Config } from '../src/config';
+import { connect, type Database } from '../src/db/client';
+import type { Clock } from '../src/lib/clock';
+import type { Ctx } from '../src/lib/context';
+
+/** A fresh database for this test file, cloned from the migrated template; dropped after the file. */
+export async function testDatabase(): Promise<{ url: string; database: Database }> {
+  const adminUrl = inject('dbAdminUrl');
+  const name = `shop_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('dbTemplate')}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = connect(url.toString(), 5);
+  afterAll(async () => {
+    await database.close();
+    const c = new pg.Client({ connectionString: adminUrl });
+    await c.connect();
+    await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await c.end();
+  });
+  return { url: url.toString(), database };
+}
+
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return { ...loadConfig({ LOG_LEVEL: 'silent', RATE_LIMIT: 'off' }), ...overrides };
+}
+
+export type TestApp = { app: FastifyInstance; ctx: Ctx; database: Database };
+
+/** The real HTTP app on its own database; closed after the file. */
+export async function testApp(opts: { config?: Partial<Config>; clock?: Clock; database?: Database } = {}) {
+  const database = opts.database ?? (await testDatabase()).database;
+  const { app, ctx } = await buildApp({
+    config: testConfig(opts.config),
+    db: database.db,
+    clock: opts.clock,
+  });
+  await app.ready();
+  afterAll(() => app.close());
+  return { app, ctx, database };
+}
+
+type Json = Record<string, unknown>;
+
+/** Small request helper: JSON in, parsed JSON out. */
+export function client(app: FastifyInstance) {
+  const call = async (method: 'GET' | 'POST' | 'DELETE', url: string, body?: unknown, token?: string) => {
+    const res: LightMyRequestResponse = await app.inject({
+      method,
+      url,
+      headers: {
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+        'x-requested-with': 'XMLHttpRequest',
+      },
+      ...(body !== undefined ? { payload: typeof body === 'string' ? body : JSON.stringify(body) } : {}),
+    });
+    let json: Json;
+    try {
+      json = res.body ? (JSON.parse(res.body) as Json) : {};
+    } catch {
+      json = { raw: res.body };
+    }
+    return { status: res.statusCode, body: json, headers: res.headers };
+  };
+  return {
+    get: (url: string, token?: string) => call('GET', url, undefined, token),
+    post: (url: string, body: unknown = {}, token?: string) => call('POST', url, body, token),
+    del: (url: string, token?: string) => call('DELETE', url, undefined, token),
+  };
+}
+
+let phoneSeq = 0;
+/** A valid, unused Bangladeshi mobile number for this process. */
+export function newPhone(): string {
+  phoneSeq++;
+  const n = (process.pid % 1000) * 100_000 + phoneSeq;
+  return `017${String(n).padStart(8, '0')}`;
+}
+
+/** The last code SMS queued for a phone (read from the outbox, as the log driver would print it). */
+export async function lastCode(database: Database, phone: string): Promise<string> {
+  const res = await database.pool.query<{ message: string }>(
+    'SELECT message FROM sms_outbox WHERE to_phone = $1 ORDER BY id DESC LIMIT 1',
+    [phone],
+  );
+  const match = /\b(\d{6})\b/.exec(res.rows[0]?.message ?? '');
+  if (!match?.[1]) throw new Error(`no code SMS for ${phone}`);
+  return match[1];
+}
+
+/** Registers a customer and returns its token. */
+export async function registerCustomer(
+  app: FastifyInstance,
+  opts: { verified?: boolean; database?: Database } = {},
+) {
+  const api = client(app);
+  const phone = newPhone();
+  const res = await api.post('/api/register', { name: 'Test Customer', phone, password: 'secret123' });
+  if (res.status !== 201) throw new Error(`register failed: ${JSON.stringify(res.body)}`);
+  const token = res.body.token as string;
+  if (opts.verified) {
+    if (!opts.database) throw new Error('verified needs the database to read the code');
+    const code = await lastCode(opts.database, phone);
+    const v = await api.post('/api/varify', { code }, token);
+    if (v.status !== 200) throw new Error(`verify failed: ${JSON.stringify(v.body)}`);
+  }
+  return { phone, token, password: 'secret123' };
+}
+
+/** Makes (or resets) an admin and returns its token. */
+export async function adminToken(t: TestApp, phone = newPhone()): Promise<string> {
+  const { ensureAdmin } = await import('../src/modules/auth/auth.service');
+  await ensureAdmin(t.ctx, phone, 'admin-pass');
+  const res = await client(t.app).post('/api/login', { phone, password: 'admin-pass' });
+  if (res.status !== 200) throw new Error(`admin login failed: ${JSON.stringify(res.body)}`);
+  return res.body.token as string;
+}

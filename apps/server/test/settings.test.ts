@@ -1,0 +1,77 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { adminToken, client, registerCustomer, testApp, type TestApp } from './helpers';
+
+let t: TestApp;
+let api: ReturnType<typeof client>;
+let admin: string;
+let customer: string;
+
+beforeAll(async () => {
+  t = await testApp();
+  api = client(t.app);
+  admin = await adminToken(t);
+  customer = (await registerCustomer(t.app)).token;
+});
+
+describe('settings', () => {
+  it('guests and customers read only the delivery charge; admins read all', async () => {
+    expect((await api.get('/api/settings')).body).toEqual({ data: { ship: 30 } });
+    expect((await api.get('/api/settings', customer)).body).toEqual({ data: { ship: 30 } });
+    expect((await api.get('/api/settings', admin)).body).toEqual({
+      data: { ship: 30, reg_point: 10, sms_numbers: '' },
+    });
+  });
+
+  it('admins update them; phones are normalised', async () => {
+    const res = await api.post(
+      '/api/settings',
+      { ship: 60, reg_point: '5', sms_numbers: '+8801711000001, 01811000002' },
+      admin,
+    );
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ data: { ship: 60, reg_point: 5, sms_numbers: '01711000001,01811000002' } });
+    expect((await api.get('/api/settings')).body).toEqual({ data: { ship: 60 } });
+  });
+
+  it.each([
+    [{ ship: -1, reg_point: 0, sms_numbers: '' }, 'ship'],
+    [{ ship: 'abc', reg_point: 0, sms_numbers: '' }, 'ship'],
+    [{ ship: 1.5, reg_point: 0, sms_numbers: '' }, 'ship'],
+    [{ ship: 30, reg_point: -5, sms_numbers: '' }, 'reg_point'],
+    [{ ship: 30, reg_point: 0, sms_numbers: '12345' }, 'sms_numbers'],
+    [{ reg_point: 0 }, 'ship'],
+  ])('refuses %j on %s', async (body, field) => {
+    const res = await api.post('/api/settings', body, admin);
+    expect(res.status).toBe(422);
+    expect(res.body.errors).toHaveProperty(field);
+  });
+
+  it('customers cannot change them', async () => {
+    expect(
+      (await api.post('/api/settings', { ship: 0, reg_point: 0, sms_numbers: '' }, customer)).status,
+    ).toBe(403);
+    expect((await api.post('/api/settings', { ship: 0, reg_point: 0, sms_numbers: '' })).status).toBe(401);
+  });
+});
+
+describe('areas', () => {
+  it('admins add and delete areas; everyone lists them', async () => {
+    const added = await api.post('/api/area/add', { title: '  Khilgaon ' }, admin);
+    expect(added.status).toBe(201);
+    expect(added.body).toEqual({ data: { id: expect.any(Number), title: 'Khilgaon' } });
+    const list = await api.get('/api/areas');
+    expect(list.body.data).toContainEqual({ id: (added.body.data as { id: number }).id, title: 'Khilgaon' });
+
+    const dup = await api.post('/api/area/add', { title: 'khilgaon' }, admin);
+    expect(dup.status).toBe(409);
+    expect(dup.body).toEqual({ message: 'This area already exists.' });
+    expect((await api.post('/api/area/add', { title: '' }, admin)).status).toBe(422);
+    expect((await api.post('/api/area/add', {}, admin)).status).toBe(422);
+
+    const id = (added.body.data as { id: number }).id;
+    expect((await api.del(`/api/area/delete/${id}`, admin)).status).toBe(200);
+    expect((await api.get('/api/areas')).body.data).not.toContainEqual(expect.objectContaining({ id }));
+    expect((await api.del(`/api/area/delete/${id}`, admin)).status).toBe(404);
+    expect((await api.del('/api/area/delete/0', admin)).status).toBe(422);
+  });
+});

@@ -1,0 +1,113 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { httpDriver } from '../src/modules/sms/sms.drivers';
+import { SmsOutbox } from '../src/modules/sms/sms.outbox';
+import { SmsSender } from '../src/modules/sms/sms.sender';
+import { testConfig, testDatabase } from './helpers';
+import type { Database } from '../src/db/client';
+import type { FastifyBaseLogger } from 'fastify';
+
+let database: Database;
+const silent = {
+  info() {},
+  warn() {},
+  error() {},
+  debug() {},
+  child: () => silent,
+} as unknown as FastifyBaseLogger;
+
+// A local SMS gateway that fails the first two calls for each message, then accepts.
+const received: Array<{ to: string; message: string; status: number }> = [];
+const tries = new Map<string, number>();
+const gateway = http.createServer((req, res) => {
+  let body = '';
+  req.on('data', (c: Buffer) => (body += c.toString()));
+  req.on('end', () => {
+    const msg = JSON.parse(body) as { to: string; message: string };
+    const n = (tries.get(msg.message) ?? 0) + 1;
+    tries.set(msg.message, n);
+    const status = n <= 2 ? 503 : 200;
+    received.push({ ...msg, status });
+    res.writeHead(status).end();
+  });
+});
+
+beforeAll(async () => {
+  database = (await testDatabase()).database;
+  await new Promise<void>((r) => gateway.listen(0, '127.0.0.1', r));
+});
+afterAll(() => new Promise<void>((r) => gateway.close(() => r())));
+
+describe('SMS outbox', () => {
+  it('a gateway that fails twice then succeeds still delivers each message exactly once', async () => {
+    const url = `http://127.0.0.1:${(gateway.address() as AddressInfo).port}/send`;
+    const outbox = new SmsOutbox();
+    const sender = new SmsSender(database.db, httpDriver(url), outbox, silent, { pollMs: 20, backoffMs: 30 });
+    await database.db.transaction(async (tx) => {
+      await outbox.enqueue(tx, '01711000001', 'first message');
+      await outbox.enqueue(tx, '01711000002', 'second message');
+    });
+    sender.start();
+    const deadline = Date.now() + 10_000;
+    for (;;) {
+      const { rows } = await database.pool.query(
+        "SELECT count(*)::int AS n FROM sms_outbox WHERE status = 'sent'",
+      );
+      if (rows[0].n === 2 || Date.now() > deadline) break;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    await sender.stop();
+
+    const accepted = received.filter((r) => r.status === 200);
+    expect(accepted.map((r) => [r.to, r.message]).sort()).toEqual([
+      ['01711000001', 'first message'],
+      ['01711000002', 'second message'],
+    ]);
+    expect(received.filter((r) => r.message === 'first message')).toHaveLength(3);
+    const { rows } = await database.pool.query(
+      'SELECT status, attempts, sent_at FROM sms_outbox ORDER BY id',
+    );
+    expect(rows).toEqual([
+      { status: 'sent', attempts: 3, sent_at: expect.any(Date) },
+      { status: 'sent', attempts: 3, sent_at: expect.any(Date) },
+    ]);
+  });
+
+  it('a rolled-back change sends nothing', async () => {
+    const outbox = new SmsOutbox();
+    await database.db
+      .transaction(async (tx) => {
+        await outbox.enqueue(tx, '01711000003', 'never');
+        throw new Error('rollback');
+      })
+      .catch(() => undefined);
+    const { rows } = await database.pool.query(
+      "SELECT count(*)::int AS n FROM sms_outbox WHERE message = 'never'",
+    );
+    expect(rows[0].n).toBe(0);
+  });
+
+  it('gives up after the last attempt and keeps the error', async () => {
+    const failing = { send: async () => Promise.reject(new Error('gateway down')) };
+    const outbox = new SmsOutbox();
+    await outbox.enqueue(database.db, '01711000004', 'doomed');
+    const sender = new SmsSender(database.db, failing, outbox, silent, {
+      pollMs: 10,
+      backoffMs: 1,
+      maxAttempts: 3,
+    });
+    for (let i = 0; i < 40; i++) {
+      await sender.drain();
+      await new Promise((r) => setTimeout(r, 10));
+    }
+    const { rows } = await database.pool.query(
+      "SELECT status, attempts, last_error FROM sms_outbox WHERE message = 'doomed'",
+    );
+    expect(rows[0]).toEqual({ status: 'failed', attempts: 3, last_error: 'gateway down' });
+  });
+
+  it('the log driver is the default', () => {
+    expect(testConfig().sms.driver).toBe('log');
+  });
+});

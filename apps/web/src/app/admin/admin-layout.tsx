@@ -1,0 +1,87 @@
+import { useState } from 'react';
+import Offcanvas from 'react-bootstrap/Offcanvas';
+import { useTranslation } from 'react-i18next';
+import { Link, Outlet } from 'react-router';
+import { MenuIcon } from '../../components/icons';
+import { RequireAdmin } from '../../features/auth/require-admin';
+import { useLogout } from '../../features/auth/use-logout';
+import { AdminSidebar } from './admin-sidebar';
+
+const SIDEBAR_ID = 'admin-sidebar';
+const WIDE = '(min-width: 992px)';
+
+/** The back office frame, shown only to an admin: top bar, sidebar (column or offcanvas), page. */
+export function AdminLayout() {
+  return (
+    <RequireAdmin>
+      <AdminFrame />
+    </RequireAdmin>
+  );
+}
+
+function AdminFrame() {
+  const { t } = useTranslation();
+  const { logout, pending } = useLogout();
+  const [wideOpen, setWideOpen] = useState(true);
+  const [phoneOpen, setPhoneOpen] = useState(false);
+
+  const toggle = () => {
+    if (window.matchMedia(WIDE).matches) setWideOpen((open) => !open);
+    else setPhoneOpen((open) => !open);
+  };
+
+  return (
+    <div className="admin d-flex flex-column min-vh-100">
+      <a href="#admin-main" className="visually-hidden-focusable skip-link">
+        {t('layout.skipToContent')}
+      </a>
+      <header className="admin-top-bar sticky-top">
+        <div className="container-fluid d-flex align-items-center gap-2 py-2">
+          <button
+            type="button"
+            className="btn btn-outline-light icon-btn"
+            aria-label={t('admin.toggleSidebar')}
+            aria-controls={SIDEBAR_ID}
+            onClick={toggle}
+          >
+            <MenuIcon />
+          </button>
+          <Link to="/admin" className="shop-name text-white me-auto">
+            {t('shop.name')}
+          </Link>
+          <Link to="/admin/pos" className="btn btn-light fw-semibold">
+            {t('admin.pos')}
+          </Link>
+          <button type="button" className="btn btn-outline-light" onClick={logout} disabled={pending}>
+            {t('admin.logout')}
+          </button>
+        </div>
+      </header>
+      <div className="d-flex flex-grow-1 align-items-stretch">
+        <div className={`admin-sidebar-wrap${wideOpen ? '' : ' side-menu-collapsed'}`}>
+          <Offcanvas
+            id={SIDEBAR_ID}
+            show={phoneOpen}
+            onHide={() => setPhoneOpen(false)}
+            responsive="lg"
+            placement="start"
+            className="admin-sidebar"
+            aria-labelledby="admin-sidebar-title"
+          >
+            <Offcanvas.Header closeButton closeLabel={t('layout.close')} className="border-bottom">
+              <Offcanvas.Title as="h2" id="admin-sidebar-title" className="h6 mb-0">
+                {t('admin.menu')}
+              </Offcanvas.Title>
+            </Offcanvas.Header>
+            <Offcanvas.Body className="p-0">
+              <AdminSidebar onChoose={() => setPhoneOpen(false)} />
+            </Offcanvas.Body>
+          </Offcanvas>
+        </div>
+        <main id="admin-main" className="flex-grow-1 min-w-0 p-3" tabIndex={-1}>
+          <Outlet />
+        </main>
+      </div>
+    </div>
+  );
+}

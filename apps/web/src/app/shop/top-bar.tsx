@@ -1,0 +1,70 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { CartIcon, MenuIcon } from '../../components/icons';
+import { useSignedIn } from '../../features/auth/use-profile';
+import { cartCount, useCartLines } from '../../lib/session';
+import { useSearch } from '../../lib/search';
+
+interface TopBarProps {
+  menuId: string;
+  onToggleMenu: () => void;
+  onOpenCart: () => void;
+}
+
+/** Sticky bar: menu toggle, shop name, search box, Cart(N) and Login or Profile. */
+export function TopBar({ menuId, onToggleMenu, onOpenCart }: TopBarProps) {
+  const { t } = useTranslation();
+  const { search, setSearch } = useSearch();
+  const count = cartCount(useCartLines());
+  const signedIn = useSignedIn();
+
+  return (
+    <header className="top-bar sticky-top bg-white border-bottom shadow-sm">
+      <div className="container-fluid d-flex flex-wrap align-items-center column-gap-2 row-gap-2 py-2">
+        <button
+          type="button"
+          className="btn btn-outline-secondary icon-btn"
+          aria-label={t('layout.toggleMenu')}
+          aria-controls={menuId}
+          onClick={onToggleMenu}
+        >
+          <MenuIcon />
+        </button>
+        <Link to="/" className="shop-name me-auto me-md-2">
+          {t('shop.name')}
+        </Link>
+        <form className="top-search" role="search" onSubmit={(event) => event.preventDefault()}>
+          <label htmlFor="site-search" className="visually-hidden">
+            {t('layout.searchLabel')}
+          </label>
+          <input
+            id="site-search"
+            type="search"
+            className="form-control"
+            placeholder={t('layout.searchPlaceholder')}
+            autoComplete="off"
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+          />
+        </form>
+        <button
+          type="button"
+          className="btn btn-outline-primary d-flex align-items-center gap-1"
+          onClick={onOpenCart}
+        >
+          <CartIcon size={18} />
+          <span>{t('layout.cartToggle', { count })}</span>
+        </button>
+        {signedIn ? (
+          <Link to="/user/profile" className="btn btn-primary">
+            {t('layout.profile')}
+          </Link>
+        ) : (
+          <Link to="/login" className="btn btn-primary">
+            {t('layout.login')}
+          </Link>
+        )}
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,7 @@
+import { useTranslation } from 'react-i18next';
+
+/** The one page shown for screens that arrive with a later release. */
+export function LaterRelease() {
+  const { t } = useTranslation();
+  return <p className="text-secondary my-4">{t('common.laterRelease')}</p>;
+}

@@ -1,0 +1,67 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { mockFetch, sentBody } from '../../test/fetch-mock';
+import { LocationProbe, renderRoutes } from '../../test/render';
+import { ForgotPage } from './forgot-page';
+
+const routes = [
+  { path: '/forgot', element: <ForgotPage /> },
+  { path: '/login', element: <LocationProbe /> },
+];
+
+describe('ForgotPage', () => {
+  it('asks for the phone, then resets the password with the code for that phone', async () => {
+    const fetchMock = mockFetch({
+      'POST /api/forgot': { body: { message: 'sent' } },
+      'POST /api/getpassword': { body: { message: 'changed' } },
+    });
+    renderRoutes(routes, '/forgot');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('Insert your phone')).toBeTruthy();
+
+    fireEvent.change(screen.getByLabelText('Phone'), { target: { value: '01712345678' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('Code is send, Please wait...')).toBeTruthy();
+
+    fireEvent.change(screen.getByLabelText('Code'), { target: { value: '123456' } });
+    fireEvent.change(screen.getByLabelText('New password'), { target: { value: '12345' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Code is required and password must be 6')).toBeTruthy();
+    expect(fetchMock.mock.calls.filter(([url]) => url === '/api/getpassword')).toHaveLength(0);
+
+    fireEvent.change(screen.getByLabelText('New password'), { target: { value: 'newpass1' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect((await screen.findByTestId('location')).textContent).toBe('/login');
+    expect(sentBody(fetchMock, 'POST /api/getpassword')).toEqual({
+      phone: '01712345678',
+      code: '123456',
+      password: 'newpass1',
+    });
+  });
+
+  it('says "Phone number is not correct" when the server refuses the phone', async () => {
+    mockFetch({
+      'POST /api/forgot': { status: 422, body: { message: 'Invalid', errors: { phone: ['x'] } } },
+    });
+    renderRoutes(routes, '/forgot');
+    fireEvent.change(screen.getByLabelText('Phone'), { target: { value: '0171' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('Phone number is not correct')).toBeTruthy();
+    expect(screen.queryByLabelText('Code')).toBeNull();
+  });
+
+  it('says "Code is not correct" when the reset is refused', async () => {
+    mockFetch({
+      'POST /api/forgot': { body: { message: 'sent' } },
+      'POST /api/getpassword': { status: 422, body: { message: 'Invalid', errors: { code: ['wrong'] } } },
+    });
+    renderRoutes(routes, '/forgot');
+    fireEvent.change(screen.getByLabelText('Phone'), { target: { value: '01712345678' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    fireEvent.change(await screen.findByLabelText('Code'), { target: { value: '000000' } });
+    fireEvent.change(screen.getByLabelText('New password'), { target: { value: 'newpass1' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Code is not correct')).toBeTruthy();
+  });
+});

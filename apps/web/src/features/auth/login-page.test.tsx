@@ -1,0 +1,67 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { mockFetch, sentBody } from '../../test/fetch-mock';
+import { LocationProbe, renderRoutes } from '../../test/render';
+import { LoginPage } from './login-page';
+
+const routes = [
+  { path: '/login', element: <LoginPage /> },
+  { path: '/', element: <LocationProbe /> },
+  { path: '/admin', element: <LocationProbe /> },
+];
+
+function fillIn(phone: string, password: string) {
+  fireEvent.change(screen.getByLabelText('Phone'), { target: { value: phone } });
+  fireEvent.change(screen.getByLabelText('Password'), { target: { value: password } });
+  fireEvent.click(screen.getByRole('button', { name: 'Login' }));
+}
+
+describe('LoginPage', () => {
+  it('asks for both fields before calling the server', async () => {
+    const fetchMock = mockFetch({});
+    renderRoutes(routes, '/login');
+    fillIn('01712345678', '');
+    expect(await screen.findByText('Phone & Password is required')).toBeTruthy();
+    fillIn('', 'secret123');
+    await waitFor(() => expect(screen.getAllByText('Phone & Password is required')).toHaveLength(2));
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('stores the session and sends an admin to /admin', async () => {
+    const fetchMock = mockFetch({
+      'POST /api/login': {
+        body: { token: 'tok-admin', user: { name: 'Rahim', phone: '01700000000', role: 23314 } },
+      },
+    });
+    renderRoutes(routes, '/login');
+    fillIn('01700000000', 'secret123');
+    expect((await screen.findByTestId('location')).textContent).toBe('/admin');
+    expect(sentBody(fetchMock, 'POST /api/login')).toEqual({ phone: '01700000000', password: 'secret123' });
+    expect(localStorage.getItem('info')).toBe('tok-admin');
+    expect(localStorage.getItem('name')).toBe('Rahim');
+    expect(localStorage.getItem('phone')).toBe('01700000000');
+    expect(localStorage.getItem('key')).toBe('23314');
+  });
+
+  it('sends a customer to the home page', async () => {
+    mockFetch({
+      'POST /api/login': { body: { token: 'tok-c', user: { name: 'Karim', phone: '01711111111', role: 1 } } },
+    });
+    renderRoutes(routes, '/login');
+    fillIn('01711111111', 'secret123');
+    expect((await screen.findByTestId('location')).textContent).toBe('/');
+    expect(localStorage.getItem('key')).toBe('1');
+  });
+
+  it.each([
+    [401, { message: 'These credentials do not match our records.' }],
+    [422, { message: 'Invalid', errors: { phone: ['The phone must be a Bangladeshi mobile number.'] } }],
+  ])('says "Incorrect information" on a %i answer', async (status, body) => {
+    mockFetch({ 'POST /api/login': { status, body } });
+    renderRoutes(routes, '/login');
+    fillIn('01711111111', 'wrong-pass');
+    expect(await screen.findByText('Incorrect information')).toBeTruthy();
+    expect(localStorage.getItem('info')).toBeNull();
+    expect(screen.queryByTestId('location')).toBeNull();
+  });
+});

@@ -1,0 +1,89 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { mockFetch, sentBody } from '../../test/fetch-mock';
+import { LocationProbe, renderRoutes } from '../../test/render';
+import { ProfilePage } from './profile-page';
+import { RequireCustomer } from './require-customer';
+
+const routes = [
+  {
+    path: '/',
+    // Lazy like the real home route, so the logout navigation takes a moment to land.
+    lazy: async () => {
+      await new Promise((resolve) => setTimeout(resolve, 30));
+      return { Component: LocationProbe };
+    },
+  },
+  { path: '/login', element: <LocationProbe /> },
+  { path: '/user', element: <RequireCustomer />, children: [{ path: 'profile', element: <ProfilePage /> }] },
+];
+
+const profile = {
+  id: 1,
+  name: 'Rahim',
+  phone: '01712345678',
+  role: 1,
+  status: 1,
+  ref_code: 'RK7F2Q',
+  point: 40,
+};
+
+function signIn() {
+  localStorage.setItem('info', 'tok');
+  localStorage.setItem('phone', profile.phone);
+  localStorage.setItem('name', profile.name);
+  localStorage.setItem('key', '1');
+}
+
+describe('ProfilePage', () => {
+  it('shows the referral code and reward point, and updates the name', async () => {
+    signIn();
+    const fetchMock = mockFetch({
+      'GET /api/profile': { body: profile },
+      'POST /api/profile/update': { body: { ...profile, name: 'Rahim Uddin' } },
+    });
+    renderRoutes(routes, '/user/profile');
+    expect(await screen.findByText('RK7F2Q')).toBeTruthy();
+    expect(screen.getByText('40')).toBeTruthy();
+
+    fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Rahim Uddin' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Profile updated')).toBeTruthy();
+    expect(sentBody(fetchMock, 'POST /api/profile/update')).toEqual({ name: 'Rahim Uddin', password: '' });
+    expect(localStorage.getItem('name')).toBe('Rahim Uddin');
+  });
+
+  it('logs out: clears the session, says so and goes home (not to /login)', async () => {
+    signIn();
+    localStorage.setItem('carts', '[]');
+    const fetchMock = mockFetch({
+      'GET /api/profile': { body: profile },
+      'POST /api/logout': { body: { message: 'Logged out' } },
+    });
+    renderRoutes(routes, '/user/profile');
+    fireEvent.click(await screen.findByRole('button', { name: 'Logout' }));
+    expect(await screen.findByText('You are logged out')).toBeTruthy();
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByTestId('location').textContent).toBe('/');
+    expect(['info', 'name', 'phone', 'key'].map((key) => localStorage.getItem(key))).toEqual([
+      null,
+      null,
+      null,
+      null,
+    ]);
+    expect(localStorage.getItem('carts')).toBe('[]');
+    expect(fetchMock.mock.calls.some(([url]) => url === '/api/logout')).toBe(true);
+  });
+
+  it('logs out even when the server call fails', async () => {
+    signIn();
+    mockFetch({ 'GET /api/profile': { body: profile }, 'POST /api/logout': { status: 500, body: {} } });
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderRoutes(routes, '/user/profile');
+    fireEvent.click(await screen.findByRole('button', { name: 'Logout' }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/'));
+    expect(localStorage.getItem('info')).toBeNull();
+    expect(log).toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,132 @@
+import type { Profile } from '@bazar/contracts/auth';
+import { useQueryClient } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { PageSpinner } from '../../components/page-spinner';
+import { TextField } from '../../components/text-field';
+import { setServerErrors } from '../../lib/form-errors';
+import { saveName, useToken } from '../../lib/session';
+import { toast } from '../../lib/toast';
+import { updateProfile } from './auth-api';
+import { failureText } from './failure-text';
+import { PROFILE_KEY, useProfile } from './use-profile';
+import { useLogout } from './use-logout';
+
+const PASSWORD_MIN = 6;
+
+/** /user/profile, inside RequireCustomer: the profile is already loaded. */
+export function ProfilePage() {
+  const { t } = useTranslation();
+  const profile = useProfile();
+  const { logout, pending } = useLogout();
+  if (!profile.data) return <PageSpinner />;
+  const { name, phone, ref_code, point } = profile.data;
+
+  return (
+    <div className="row g-3 my-1">
+      <div className="col-12 col-lg-5">
+        <section className="card shadow-sm h-100" aria-labelledby="profile-title">
+          <div className="card-body">
+            <h1 id="profile-title" className="h4 mb-3">
+              {t('profile.title')}
+            </h1>
+            <dl className="profile-facts mb-4">
+              <dt>{t('profile.name')}</dt>
+              <dd>{name}</dd>
+              <dt>{t('profile.phone')}</dt>
+              <dd>{phone}</dd>
+              <dt>{t('profile.refCode')}</dt>
+              <dd className="font-monospace">{ref_code}</dd>
+              <dt>{t('profile.point')}</dt>
+              <dd>{point}</dd>
+            </dl>
+            <div className="d-flex flex-wrap gap-2">
+              <Link to="/user/orders" className="btn btn-primary">
+                {t('profile.orders')}
+              </Link>
+              <button type="button" className="btn btn-outline-danger" onClick={logout} disabled={pending}>
+                {t('profile.logout')}
+              </button>
+            </div>
+          </div>
+        </section>
+      </div>
+      <div className="col-12 col-lg-7">
+        <ProfileForm key={name} name={name} />
+      </div>
+    </div>
+  );
+}
+
+interface ProfileFormValues {
+  name: string;
+  password: string;
+}
+
+function ProfileForm({ name }: { name: string }) {
+  const { t } = useTranslation();
+  const token = useToken();
+  const queryClient = useQueryClient();
+  const { register, handleSubmit, setError, resetField, formState } = useForm<ProfileFormValues>({
+    defaultValues: { name, password: '' },
+  });
+  const { errors } = formState;
+
+  const onSubmit = async (values: ProfileFormValues) => {
+    let valid = true;
+    if (!values.name.trim()) {
+      setError('name', { message: t('profile.nameRequired') });
+      valid = false;
+    }
+    if (values.password && values.password.length < PASSWORD_MIN) {
+      setError('password', { message: t('profile.passwordShort') });
+      valid = false;
+    }
+    if (!valid) return;
+    try {
+      const updated = await updateProfile({ name: values.name.trim(), password: values.password });
+      queryClient.setQueryData<Profile>([PROFILE_KEY, token], (old) =>
+        old ? { ...old, ...updated } : updated,
+      );
+      saveName(updated.name);
+      resetField('password');
+      toast.success(t('auth.messages.profileUpdated'));
+    } catch (error) {
+      if (!setServerErrors(error, setError, ['name', 'password'])) {
+        toast.error(failureText(error, t('common.somethingWrong'), t));
+      }
+    }
+  };
+
+  return (
+    <section className="card shadow-sm h-100" aria-labelledby="profile-edit-title">
+      <div className="card-body">
+        <h2 id="profile-edit-title" className="h5 mb-3">
+          {t('profile.edit')}
+        </h2>
+        <form onSubmit={handleSubmit(onSubmit)} noValidate>
+          <TextField
+            id="profile-name"
+            label={t('profile.name')}
+            autoComplete="name"
+            error={errors.name?.message}
+            {...register('name')}
+          />
+          <TextField
+            id="profile-password"
+            label={t('profile.password')}
+            type="password"
+            autoComplete="new-password"
+            help={t('profile.passwordHelp')}
+            error={errors.password?.message}
+            {...register('password')}
+          />
+          <button type="submit" className="btn btn-primary" disabled={formState.isSubmitting}>
+            {t('profile.save')}
+          </button>
+        </form>
+      </div>
+    </section>
+  );
+}

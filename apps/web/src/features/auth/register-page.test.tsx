@@ -1,0 +1,76 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { mockFetch, sentBody } from '../../test/fetch-mock';
+import { LocationProbe, renderRoutes } from '../../test/render';
+import { RegisterPage } from './register-page';
+
+const routes = [
+  { path: '/register', element: <RegisterPage /> },
+  { path: '/varify', element: <LocationProbe /> },
+];
+
+function fillIn(name: string, phone: string, password: string) {
+  fireEvent.change(screen.getByLabelText('Name'), { target: { value: name } });
+  fireEvent.change(screen.getByLabelText('Phone'), { target: { value: phone } });
+  fireEvent.change(screen.getByLabelText('Password'), { target: { value: password } });
+  fireEvent.click(screen.getByRole('button', { name: 'Register' }));
+}
+
+const CHECK = 'All field are required and password must be more than 6 character';
+
+describe('RegisterPage', () => {
+  it.each([
+    ['a phone shorter than 11 characters', 'Rahim', '0171234567', 'secret1'],
+    ['a password under 6 characters', 'Rahim', '01712345678', 'abc12'],
+    ['an empty name', '  ', '01712345678', 'secret1'],
+  ])('refuses %s without calling the server', async (_case, name, phone, password) => {
+    const fetchMock = mockFetch({});
+    renderRoutes(routes, '/register');
+    fillIn(name, phone, password);
+    expect(await screen.findByText(CHECK)).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('registers with the referral code from the address and goes to /varify', async () => {
+    const fetchMock = mockFetch({
+      'POST /api/register': {
+        status: 201,
+        body: { token: 'tok-new', user: { name: 'Rahim', phone: '01712345678', role: 1 } },
+      },
+    });
+    renderRoutes(routes, '/register?ref=AB12CD');
+    fillIn('Rahim', '01712345678', 'secret1');
+    expect((await screen.findByTestId('location')).textContent).toBe('/varify');
+    expect(sentBody(fetchMock, 'POST /api/register')).toEqual({
+      name: 'Rahim',
+      phone: '01712345678',
+      password: 'secret1',
+      ref: 'AB12CD',
+    });
+    expect(localStorage.getItem('info')).toBe('tok-new');
+  });
+
+  it('shows the server 422 messages under their fields', async () => {
+    mockFetch({
+      'POST /api/register': {
+        status: 422,
+        body: {
+          message: 'The given data was invalid.',
+          errors: { phone: ['The phone has already been taken.'] },
+        },
+      },
+    });
+    renderRoutes(routes, '/register');
+    fillIn('Rahim', '01712345678', 'secret1');
+    const message = await screen.findByText('The phone has already been taken.');
+    expect(screen.getByLabelText('Phone').getAttribute('aria-describedby')).toBe(message.id);
+    expect(screen.queryByText('Information is not correct')).toBeNull();
+  });
+
+  it('says "Information is not correct" for another refusal', async () => {
+    mockFetch({ 'POST /api/register': { status: 409, body: { message: 'Conflict' } } });
+    renderRoutes(routes, '/register');
+    fillIn('Rahim', '01712345678', 'secret1');
+    await waitFor(() => expect(screen.getByText('Information is not correct')).toBeTruthy());
+  });
+});

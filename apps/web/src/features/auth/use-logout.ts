@@ -1,0 +1,28 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { clearSession } from '../../lib/session';
+import { toast } from '../../lib/toast';
+import { logout } from './auth-api';
+
+/** POST /api/logout, then always forget the session, say so and go home. */
+export function useLogout() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [pending, setPending] = useState(false);
+
+  const run = async () => {
+    setPending(true);
+    try {
+      await logout();
+    } catch (error) {
+      console.error('Logout call failed', error);
+    }
+    toast.success(t('auth.messages.loggedOut'));
+    clearSession(); // the profile cached under the old token is never read again (keys carry the token)
+    setPending(false);
+    await navigate('/');
+  };
+
+  return { logout: run, pending };
+}

@@ -1,0 +1,51 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { mockFetch, sentBody } from '../../test/fetch-mock';
+import { LocationProbe, renderRoutes } from '../../test/render';
+import { VerifyPage } from './verify-page';
+
+const routes = [
+  { path: '/varify', element: <VerifyPage /> },
+  { path: '/', element: <LocationProbe /> },
+];
+
+describe('VerifyPage', () => {
+  it('needs a code, then verifies it and goes home', async () => {
+    localStorage.setItem('info', 'tok');
+    const fetchMock = mockFetch({ 'POST /api/varify': { body: { message: 'Verified' } } });
+    renderRoutes(routes, '/varify');
+    fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText('Code is required')).toBeTruthy();
+
+    fireEvent.change(screen.getByLabelText('Code'), { target: { value: '123456' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    expect((await screen.findByTestId('location')).textContent).toBe('/');
+    expect(sentBody(fetchMock, 'POST /api/varify')).toEqual({ code: '123456' });
+  });
+
+  it('says "Code is not correct" for a wrong code', async () => {
+    localStorage.setItem('info', 'tok');
+    mockFetch({
+      'POST /api/varify': { status: 422, body: { message: 'Invalid', errors: { code: ['wrong'] } } },
+    });
+    renderRoutes(routes, '/varify');
+    fireEvent.change(screen.getByLabelText('Code'), { target: { value: '000000' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText('Code is not correct')).toBeTruthy();
+  });
+
+  it.each([
+    [200, { message: 'A new code is on its way' }, 'A new code is on its way'],
+    [401, { message: 'Unauthenticated.' }, 'You are not logged in'],
+    [
+      429,
+      { message: 'Please wait a minute before asking again.' },
+      'Please wait a minute before asking again.',
+    ],
+  ])('send again: a %i answer shows its message', async (status, body, text) => {
+    mockFetch({ 'GET /api/sendcode': { status, body } });
+    renderRoutes(routes, '/varify');
+    fireEvent.click(screen.getByRole('button', { name: 'Send code again' }));
+    expect(await screen.findByText(text)).toBeTruthy();
+  });
+});

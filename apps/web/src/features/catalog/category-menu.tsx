@@ -1,0 +1,97 @@
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router';
+import { ChevronIcon } from '../../components/icons';
+import { type Category, useCategories } from './use-categories';
+
+/**
+ * The three-level category tree. Only one child group and one grandchild group are open at a time.
+ * `onChoose` runs after an entry is picked (the phone menu closes itself with it).
+ */
+export function CategoryMenu({ onChoose }: { onChoose?: () => void }) {
+  const { t } = useTranslation();
+  const categories = useCategories();
+  const [openParent, setOpenParent] = useState<number | null>(null);
+  const [openChild, setOpenChild] = useState<number | null>(null);
+
+  if (categories.length === 0) return null;
+
+  const toggleParent = (id: number) => {
+    setOpenParent((current) => (current === id ? null : id));
+    setOpenChild(null);
+  };
+  const toggleChild = (id: number) => setOpenChild((current) => (current === id ? null : id));
+
+  return (
+    <nav aria-label={t('layout.categories')}>
+      <ul className="category-menu list-unstyled mb-0">
+        {categories.map((parent) => (
+          <MenuEntry
+            key={parent.id}
+            category={parent}
+            level={1}
+            open={openParent === parent.id}
+            onToggle={toggleParent}
+            onChoose={onChoose}
+          >
+            {parent.parents.map((child) => (
+              <MenuEntry
+                key={child.id}
+                category={child}
+                level={2}
+                open={openChild === child.id}
+                onToggle={toggleChild}
+                onChoose={onChoose}
+              >
+                {child.parents.map((grandchild) => (
+                  <MenuEntry key={grandchild.id} category={grandchild} level={3} onChoose={onChoose} />
+                ))}
+              </MenuEntry>
+            ))}
+          </MenuEntry>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+interface MenuEntryProps {
+  category: Category;
+  level: 1 | 2 | 3;
+  open?: boolean;
+  onToggle?: (id: number) => void;
+  onChoose?: (() => void) | undefined;
+  children?: ReactNode;
+}
+
+function MenuEntry({ category, level, open = false, onToggle, onChoose, children }: MenuEntryProps) {
+  const { t } = useTranslation();
+  const hasChildren = level < 3 && category.parents.length > 0;
+  const groupId = `category-group-${category.id}`;
+  return (
+    <li className={`category-level-${level}`}>
+      <div className="d-flex align-items-stretch">
+        <NavLink to={`/category/${category.id}`} className="category-link flex-grow-1" onClick={onChoose}>
+          {category.title}
+        </NavLink>
+        {hasChildren && onToggle && (
+          <button
+            type="button"
+            className="btn btn-sm category-toggle"
+            aria-expanded={open}
+            aria-controls={groupId}
+            aria-label={t(open ? 'categoryMenu.collapse' : 'categoryMenu.expand', { title: category.title })}
+            onClick={() => onToggle(category.id)}
+          >
+            <ChevronIcon open={open} size={16} />
+          </button>
+        )}
+      </div>
+      {hasChildren && open && (
+        <ul id={groupId} className="list-unstyled mb-0">
+          {children}
+        </ul>
+      )}
+    </li>
+  );
+}

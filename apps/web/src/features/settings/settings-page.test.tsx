@@ -1,0 +1,55 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { mockFetch, sentBody } from '../../test/fetch-mock';
+import { renderRoutes } from '../../test/render';
+import { SettingsPage } from './settings-page';
+
+const routes = [{ path: '/admin/setting', element: <SettingsPage /> }];
+const settings = { ship: 60, reg_point: 10, sms_numbers: '01711111111' };
+
+describe('SettingsPage', () => {
+  it('loads the settings and saves them', async () => {
+    const fetchMock = mockFetch({
+      'GET /api/settings': { body: { data: settings } },
+      'POST /api/settings': { body: { data: { ...settings, ship: 80 } } },
+    });
+    renderRoutes(routes, '/admin/setting');
+    const ship = await screen.findByLabelText('Delivery Charge');
+    expect((ship as HTMLInputElement).value).toBe('60');
+    expect((screen.getByLabelText('Affiliate Registration Point') as HTMLInputElement).value).toBe('10');
+
+    fireEvent.change(ship, { target: { value: '80' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Update Setting' }));
+    expect(await screen.findByText('Setting updated')).toBeTruthy();
+    expect(sentBody(fetchMock, 'POST /api/settings')).toEqual({ ...settings, ship: 80 });
+  });
+
+  it('checks the values with the shared schema before sending', async () => {
+    const fetchMock = mockFetch({ 'GET /api/settings': { body: { data: settings } } });
+    renderRoutes(routes, '/admin/setting');
+    fireEvent.change(await screen.findByLabelText('Order SMS Numbers'), {
+      target: { value: '01711111111, 12' },
+    });
+    fireEvent.change(screen.getByLabelText('Delivery Charge'), { target: { value: '-5' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Update Setting' }));
+    expect(
+      await screen.findByText('Enter mobile numbers like 01712345678, separated by commas'),
+    ).toBeTruthy();
+    expect(screen.getByText('Enter a whole number, 0 or more')).toBeTruthy();
+    expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST')).toHaveLength(0);
+  });
+
+  it('shows the server 422 messages under the fields', async () => {
+    mockFetch({
+      'GET /api/settings': { body: { data: settings } },
+      'POST /api/settings': {
+        status: 422,
+        body: { message: 'Invalid', errors: { reg_point: ['The reg point may not be greater than 1000.'] } },
+      },
+    });
+    renderRoutes(routes, '/admin/setting');
+    fireEvent.click(await screen.findByRole('button', { name: 'Update Setting' }));
+    await waitFor(() => expect(screen.getByText('The reg point may not be greater than 1000.')).toBeTruthy());
+    expect(screen.queryByText('Setting updated')).toBeNull();
+  });
+});

@@ -1,0 +1,40 @@
+import { describe, expect, it, vi } from 'vitest';
+import { mockFetch } from '../test/fetch-mock';
+import { api, ApiError } from './api';
+
+describe('api', () => {
+  it('sends the XMLHttpRequest, JSON and bearer headers', async () => {
+    localStorage.setItem('info', 'tok');
+    const fetchMock = mockFetch({ 'POST /api/logout': { body: { message: 'ok' } } });
+    await expect(api.post('/api/logout')).resolves.toEqual({ message: 'ok' });
+    const init = fetchMock.mock.calls[0]?.[1];
+    const headers = new Headers(init?.headers);
+    expect(headers.get('X-Requested-With')).toBe('XMLHttpRequest');
+    expect(headers.get('Accept')).toBe('application/json');
+    expect(headers.get('Content-Type')).toBe('application/json');
+    expect(headers.get('Authorization')).toBe('Bearer tok');
+    expect(init?.body).toBe('{}');
+  });
+
+  it('sends no Authorization header without a token and no body type on GET', async () => {
+    const fetchMock = mockFetch({ 'GET /api/areas': { body: { data: [] } } });
+    await api.get('/api/areas');
+    const headers = new Headers(fetchMock.mock.calls[0]?.[1]?.headers);
+    expect(headers.has('Authorization')).toBe(false);
+    expect(headers.has('Content-Type')).toBe(false);
+  });
+
+  it('turns an error answer into an ApiError with the field messages', async () => {
+    mockFetch({
+      'POST /api/area/add': { status: 422, body: { message: 'Invalid', errors: { title: ['Required'] } } },
+    });
+    const error = await api.post('/api/area/add', { title: '' }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 422, message: 'Invalid', errors: { title: ['Required'] } });
+  });
+
+  it('reports an unreachable server as status 0', async () => {
+    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
+    await expect(api.get('/api/areas')).rejects.toMatchObject({ status: 0 });
+  });
+});

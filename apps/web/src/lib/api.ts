@@ -1,0 +1,71 @@
+import { getToken } from './session';
+
+/** A failed call: the HTTP status (0 when the server could not be reached) and the server's message. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly errors?: Record<string, string[]>;
+
+  constructor(status: number, message: string, errors?: Record<string, string[]>) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    if (errors) this.errors = errors;
+  }
+}
+
+export const isApiError = (error: unknown, status?: number): error is ApiError =>
+  error instanceof ApiError && (status === undefined || error.status === status);
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+function headersFor(body: unknown): Headers {
+  const headers = new Headers({ 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json' });
+  if (body !== undefined && !(body instanceof FormData)) headers.set('Content-Type', 'application/json');
+  const token = getToken();
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  return headers;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+function toApiError(status: number, body: unknown): ApiError {
+  const fields = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
+  const message =
+    typeof fields.message === 'string' ? fields.message : `Request failed with status ${status}`;
+  const errors =
+    typeof fields.errors === 'object' && fields.errors !== null
+      ? (fields.errors as Record<string, string[]>)
+      : undefined;
+  return new ApiError(status, message, errors);
+}
+
+/** Calls the API; resolves with the parsed JSON body or rejects with an ApiError. */
+export async function request<T>(method: Method, path: string, body?: unknown): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      headers: headersFor(body),
+      body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),
+    });
+  } catch (error) {
+    throw new ApiError(0, error instanceof Error ? error.message : 'Network error');
+  }
+  const data = await readBody(response);
+  if (!response.ok) throw toApiError(response.status, data);
+  return data as T;
+}
+
+export const api = {
+  get: <T>(path: string) => request<T>('GET', path),
+  post: <T>(path: string, body: unknown = {}) => request<T>('POST', path, body),
+  delete: <T>(path: string) => request<T>('DELETE', path),
+};

@@ -1,0 +1,16 @@
+import 'bootstrap/dist/css/bootstrap.min.css';
+import './app/styles.css';
+import i18next from './lib/i18n/i18n';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app';
+
+document.title = i18next.t('shop.name');
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element');
+createRoot(container).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

@@ -1,0 +1,28 @@
+import { cleanup } from '@testing-library/react';
+import { afterEach } from 'vitest';
+import '../lib/i18n/i18n';
+import { clearToasts } from '../lib/toast';
+
+// jsdom has no matchMedia: answer min-width/max-width queries from window.innerWidth (1024 by default).
+window.matchMedia = (query: string) => {
+  const min = /min-width:\s*([\d.]+)px/.exec(query);
+  const max = /max-width:\s*([\d.]+)px/.exec(query);
+  const width = window.innerWidth;
+  const matches = (!min || width >= Number(min[1])) && (!max || width <= Number(max[1]));
+  return {
+    matches,
+    media: query,
+    onchange: null,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    dispatchEvent: () => false,
+  };
+};
+
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+  clearToasts();
+});

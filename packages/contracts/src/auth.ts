@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { nameSchema, passwordSchema, phoneSchema } from './common';
+
+export const otpCodeSchema = z
+  .string({ error: 'The code field is required.' })
+  .trim()
+  .regex(/^\d{6}$/, 'The code must be 6 digits.');
+
+export const loginBody = z.object({
+  phone: phoneSchema,
+  password: z
+    .string({ error: 'The password field is required.' })
+    .min(1, 'The password field is required.')
+    .max(200),
+});
+
+export const registerBody = z.object({
+  name: nameSchema,
+  phone: phoneSchema,
+  password: passwordSchema,
+  ref: z.string().trim().max(32).optional().nullable(),
+});
+
+export const verifyBody = z.object({ code: otpCodeSchema });
+
+export const forgotBody = z.object({ phone: phoneSchema });
+
+export const resetPasswordBody = z.object({
+  phone: phoneSchema,
+  code: otpCodeSchema,
+  password: passwordSchema,
+});
+
+export const profileUpdateBody = z.object({
+  name: nameSchema,
+  // Empty means "keep the current password".
+  password: z
+    .union([z.literal(''), passwordSchema])
+    .optional()
+    .nullable(),
+});
+
+export const sessionUser = z.object({ name: z.string(), phone: z.string(), role: z.number().int() });
+
+export const authResponse = z.object({ token: z.string(), user: sessionUser });
+
+export const profile = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  phone: z.string(),
+  role: z.number().int(),
+  status: z.number().int(),
+  ref_code: z.string(),
+  point: z.number().int(),
+});
+
+export type LoginBody = z.input<typeof loginBody>;
+export type RegisterBody = z.input<typeof registerBody>;
+export type AuthResponse = z.infer<typeof authResponse>;
+export type Profile = z.infer<typeof profile>;

@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { normalisePhone } from './common';
+
+const taka = z.coerce
+  .number({ error: 'Must be a number.' })
+  .int('Must be a whole number of taka.')
+  .min(0, 'Must not be negative.')
+  .max(1_000_000, 'Too large.');
+
+/** Comma separated list of phones that receive new-order SMS; stored normalised. */
+export const smsNumbersSchema = z
+  .string()
+  .max(500)
+  .transform((value, ctx) => {
+    const parts = value
+      .split(/[,\s]+/)
+      .map((p) => p.trim())
+      .filter(Boolean);
+    const phones: string[] = [];
+    for (const part of parts) {
+      const phone = normalisePhone(part);
+      if (!phone) {
+        ctx.addIssue({ code: 'custom', message: `"${part}" is not a Bangladeshi mobile number.` });
+        return z.NEVER;
+      }
+      if (!phones.includes(phone)) phones.push(phone);
+    }
+    return phones.join(',');
+  });
+
+export const settingsBody = z.object({
+  ship: taka,
+  reg_point: taka,
+  sms_numbers: z.union([smsNumbersSchema, z.null().transform(() => '')]).default(''),
+});
+
+export const publicSettings = z.object({ ship: z.number().int() });
+export const adminSettings = z.object({
+  ship: z.number().int(),
+  reg_point: z.number().int(),
+  sms_numbers: z.string(),
+});
+export const settingsResponse = z.object({ data: z.union([adminSettings, publicSettings]) });
+
+export const area = z.object({ id: z.number().int(), title: z.string() });
+export const areaBody = z.object({
+  title: z
+    .string({ error: 'The title field is required.' })
+    .trim()
+    .min(1, 'The title field is required.')
+    .max(100),
+});
+
+export type Settings = z.infer<typeof adminSettings>;
+export type SettingsBody = z.input<typeof settingsBody>;
+export type Area = z.infer<typeof area>;
