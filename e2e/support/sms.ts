@@ -1,0 +1,53 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import pg from 'pg';
+import { E2E } from './env';
+
+const repoRoot = path.resolve(import.meta.dirname, '../..');
+
+const TEXTS = {
+  verify: /Your verification code is (\d{6})\./,
+  reset: /Your password reset code is (\d{6})\./,
+} as const;
+
+export type CodePurpose = keyof typeof TEXTS;
+
+/** Connects to the test server's embedded PostgreSQL with the password it wrote at first start. */
+async function connect(): Promise<pg.Client> {
+  const password = fs.readFileSync(path.join(repoRoot, E2E.dataDir, 'pg-password'), 'utf8').trim();
+  const client = new pg.Client({
+    host: '127.0.0.1',
+    port: E2E.pgPort,
+    user: 'postgres',
+    password,
+    database: 'shop',
+  });
+  await client.connect();
+  return client;
+}
+
+/**
+ * The code of the newest verification (or password reset) SMS queued for `phone`, read from
+ * sms_outbox. Waits up to `timeoutMs` for it to appear.
+ */
+export async function latestCode(phone: string, purpose: CodePurpose, timeoutMs = 10_000): Promise<string> {
+  const pattern = TEXTS[purpose];
+  const client = await connect();
+  try {
+    const until = Date.now() + timeoutMs;
+    for (;;) {
+      const { rows } = await client.query<{ message: string }>(
+        'SELECT message FROM sms_outbox WHERE to_phone = $1 ORDER BY id DESC',
+        [phone],
+      );
+      for (const { message } of rows) {
+        const code = pattern.exec(message)?.[1];
+        if (code) return code;
+      }
+      if (Date.now() > until) throw new Error(`No ${purpose} SMS for ${phone} in sms_outbox`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  } finally {
+    await client.end();
+  }
+}

@@ -1,0 +1,63 @@
+import { defineConfig } from '@playwright/test';
+import { E2E } from './e2e/support/env';
+
+/**
+ * Browser tests against the real server and its embedded PostgreSQL, on a fresh data folder each
+ * run. Debian's Chromium is used as installed: never download Playwright's browsers.
+ * Run with `npm run test:e2e` (builds the web app first).
+ */
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: false,
+  forbidOnly: !!process.env.CI,
+  workers: 2,
+  retries: 0,
+  reporter: 'list',
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  use: {
+    baseURL: E2E.baseURL,
+    browserName: 'chromium',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
+    // The phone width only where the layout differs: top bar, side menu, cart panel.
+    { name: 'phone', use: { viewport: { width: 390, height: 844 } }, testMatch: /layout\.spec\.ts$/ },
+  ],
+  webServer: {
+    command: `node e2e/support/fresh-data.mjs ${E2E.dataDir} && node --import tsx apps/server/src/main.ts`,
+    url: `${E2E.baseURL}/api/health`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    // The server stops its embedded PostgreSQL on SIGTERM; a SIGKILL would leave it running.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 30_000 },
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(E2E.port),
+      HOST: E2E.host,
+      DATA_DIR: E2E.dataDir,
+      EMBEDDED_PG_PORT: String(E2E.pgPort),
+      RATE_LIMIT: 'off',
+      SEED_DEMO: '1',
+      ADMIN_PHONE: E2E.adminPhone,
+      ADMIN_PASSWORD: E2E.adminPassword,
+      SMS_POLL_MS: '200',
+      LOG_LEVEL: 'warn',
+    },
+  },
+});
