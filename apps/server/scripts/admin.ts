@@ -16,11 +16,16 @@ if (!phone || !password.success) {
 }
 const config = { ...loadConfig(), logLevel: 'warn' };
 const say = { info: (m: string) => console.log(m), warn: (m: string) => console.warn(m) };
-const database = await openDatabase(config, say);
 try {
-  const { ctx } = await buildApp({ config, db: database.db });
-  const what = await ensureAdmin(ctx, phone, password.data);
-  console.log(`Admin ${phone} ${what}. Sign in at /login.`);
-} finally {
-  await database.stop();
+  const database = await openDatabase(config, say, { attachToRunning: true });
+  try {
+    const { ctx } = await buildApp({ config, db: database.db });
+    const what = await ensureAdmin(ctx, phone, password.data);
+    console.log(`Admin ${phone} ${what}. Sign in at /login.`);
+  } finally {
+    await database.stop();
+  }
+} catch (err) {
+  console.error(`Could not set the admin: ${err instanceof Error ? err.message : String(err)}`);
+  process.exit(1);
 }

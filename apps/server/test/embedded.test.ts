@@ -113,6 +113,32 @@ describe('embedded PostgreSQL lifecycle', () => {
     });
     expect(login.status).toBe(200);
 
+    // `npm run admin` works while the shop is open, on the same embedded database.
+    const admin = spawn(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        'apps/server/scripts/admin.ts',
+        '--phone',
+        '+8801912345678',
+        '--password',
+        'admin-pass',
+      ],
+      { cwd: root, env: { ...process.env, DATA_DIR: dataDir }, stdio: ['ignore', 'pipe', 'pipe'] },
+    );
+    let adminOut = '';
+    admin.stdout?.on('data', (d: Buffer) => (adminOut += d.toString()));
+    admin.stderr?.on('data', (d: Buffer) => (adminOut += d.toString()));
+    expect(await new Promise((r) => admin.once('exit', r))).toBe(0);
+    expect(adminOut).toContain('Admin 01912345678 created.');
+    const adminLogin = await fetch(`http://127.0.0.1:${third.port}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ phone: '01912345678', password: 'admin-pass' }),
+    });
+    expect(((await adminLogin.json()) as { user: { role: number } }).user.role).toBe(23314);
+
     const pg = postgresPid();
     third.child.kill('SIGTERM');
     expect(await third.exited).toBe(0);

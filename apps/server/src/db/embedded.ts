@@ -201,6 +201,26 @@ async function waitReady(url: string, child: ChildProcess, logFile: string): Pro
   throw new Error(`Embedded PostgreSQL did not accept connections within 60 s (see ${logFile})`);
 }
 
+/**
+ * The URL of the embedded PostgreSQL that a running shop server holds in this folder, or undefined
+ * if no server runs there. Lets `npm run admin` work while the shop is open.
+ */
+export function runningEmbeddedUrl(dataDir: string, database = 'shop'): string | undefined {
+  try {
+    const holder = Number(fs.readFileSync(path.join(dataDir, 'server.lock'), 'utf8').trim());
+    if (!holder || !isAlive(holder) || !isNode(holder)) return undefined;
+    // postmaster.pid: pid, data dir, start time, port, ...
+    const lines = fs.readFileSync(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8').split('\n');
+    const pid = Number(lines[0]);
+    const port = Number(lines[3]);
+    if (!pid || !port || !isAlive(pid)) return undefined;
+    const password = fs.readFileSync(path.join(dataDir, 'pg-password'), 'utf8').trim();
+    return `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`;
+  } catch {
+    return undefined;
+  }
+}
+
 export async function startEmbeddedPostgres(
   opts: { dataDir: string; port?: number; database?: string },
   log: Log,

@@ -1,6 +1,6 @@
 import type { Config } from '../config';
 import { connect, type Database } from './client';
-import { startEmbeddedPostgres, type EmbeddedPostgres } from './embedded';
+import { runningEmbeddedUrl, startEmbeddedPostgres, type EmbeddedPostgres } from './embedded';
 import { runMigrations } from './migrate';
 
 type Log = { info(msg: string): void; warn(msg: string): void };
@@ -8,12 +8,20 @@ type Log = { info(msg: string): void; warn(msg: string): void };
 export type OpenDatabase = Database & { embedded: EmbeddedPostgres | undefined; stop(): Promise<void> };
 
 /** Connects to DATABASE_URL, or starts the embedded PostgreSQL in DATA_DIR/pg; then migrates. */
-export async function openDatabase(config: Config, log: Log): Promise<OpenDatabase> {
-  const embedded = config.databaseUrl
-    ? undefined
-    : await startEmbeddedPostgres({ dataDir: config.dataDir, port: config.embeddedPgPort }, log);
+export async function openDatabase(
+  config: Config,
+  log: Log,
+  opts: { attachToRunning?: boolean } = {},
+): Promise<OpenDatabase> {
+  // Command-line tools may share the embedded database of a shop server that is running.
+  const running =
+    !config.databaseUrl && opts.attachToRunning ? runningEmbeddedUrl(config.dataDir) : undefined;
+  const embedded =
+    config.databaseUrl || running
+      ? undefined
+      : await startEmbeddedPostgres({ dataDir: config.dataDir, port: config.embeddedPgPort }, log);
   try {
-    const database = connect(config.databaseUrl ?? embedded!.url);
+    const database = connect(config.databaseUrl ?? running ?? embedded!.url);
     await runMigrations(database);
     return {
       ...database,

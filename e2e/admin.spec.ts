@@ -1,0 +1,89 @@
+import { expect, test } from '@playwright/test';
+import { createCustomer, logIn, logInAsAdmin } from './support/accounts';
+import { errorToast, snap, successToast } from './support/ui';
+
+const SIDEBAR = {
+  MAIN: ['Dashboard', 'Analytics', 'Product', 'Orders', 'Product Request', 'Stock Manage'],
+  CUSTOMER: ['Area', 'Customer'],
+  MARKETING: ['SMS Marketing', 'Daily Campaign'],
+  SETTING: ['Setting'],
+};
+
+test.describe('back office', () => {
+  test('the admin lands on /admin with the sidebar and changes the delivery charge', async ({
+    page,
+    request,
+  }, testInfo) => {
+    await logInAsAdmin(page);
+    const menu = page.getByRole('navigation', { name: 'Admin menu' });
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole('heading')).toHaveText(Object.keys(SIDEBAR));
+    for (const [section, links] of Object.entries(SIDEBAR)) {
+      await expect(menu.getByRole('list', { name: section }).getByRole('link')).toHaveText(links);
+    }
+    await expect(page.getByRole('link', { name: 'POS' })).toBeVisible();
+    await snap(page, testInfo, 'admin-home');
+
+    await menu.getByRole('link', { name: 'Setting' }).click();
+    await expect(page).toHaveURL('/admin/setting');
+    await expect(page.getByRole('heading', { name: 'Setting' })).toBeVisible();
+    const ship = page.getByLabel('Delivery Charge');
+    await expect(ship).not.toHaveValue('');
+    const current = Number(await ship.inputValue());
+    const next = current + 17;
+    await ship.fill(String(next));
+    await page.getByRole('button', { name: 'Update Setting' }).click();
+    await expect(successToast(page, 'Setting updated')).toBeVisible();
+    await snap(page, testInfo, 'admin-setting');
+
+    // The saved value survives a reload...
+    await page.reload();
+    await expect(page.getByLabel('Delivery Charge')).toHaveValue(String(next));
+    // ...and a guest (no token: the request fixture shares nothing with the page) sees it.
+    const answer = await request.get('/api/settings');
+    expect(answer.status()).toBe(200);
+    expect(await answer.json()).toEqual({ data: { ship: next } });
+  });
+
+  test('the admin adds a delivery area, sees it listed and deletes it', async ({ page, request }) => {
+    const title = `E2E Area ${Date.now()}`;
+    await logInAsAdmin(page);
+    await page.getByRole('navigation', { name: 'Admin menu' }).getByRole('link', { name: 'Area' }).click();
+    await expect(page).toHaveURL('/admin/areas');
+    await expect(page.getByRole('heading', { name: 'Area' })).toBeVisible();
+    // The demo areas are there (SEED_DEMO=1).
+    await expect(page.getByRole('listitem').filter({ hasText: 'Dhanmondi' })).toBeVisible();
+
+    await page.getByLabel('New area').fill(title);
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    await expect(successToast(page, 'Area added')).toBeVisible();
+    const row = page.getByRole('listitem').filter({ hasText: title });
+    await expect(row).toBeVisible();
+    await expect(page.getByLabel('New area')).toHaveValue('');
+    const listed = (await (await request.get('/api/areas')).json()) as { data: { title: string }[] };
+    expect(listed.data.map((area) => area.title)).toContain(title);
+
+    await row.getByRole('button', { name: `Delete ${title}` }).click();
+    await expect(successToast(page, 'Area deleted')).toBeVisible();
+    await expect(row).toHaveCount(0);
+    const after = (await (await request.get('/api/areas')).json()) as { data: { title: string }[] };
+    expect(after.data.map((area) => area.title)).not.toContain(title);
+  });
+
+  test('a signed-in customer opening /admin is told "Access Restricted" and sent home', async ({
+    page,
+    request,
+  }) => {
+    const customer = await createCustomer(request);
+    await logIn(page, customer.phone, customer.password);
+    await expect(page).toHaveURL('/');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Profile' })).toBeVisible();
+
+    await page.goto('/admin');
+    await expect(errorToast(page, 'Access Restricted')).toBeVisible();
+    await expect(page).toHaveURL('/');
+    await expect(page.getByRole('navigation', { name: 'Admin menu' })).toHaveCount(0);
+    // Still signed in as the customer.
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Profile' })).toBeVisible();
+  });
+});
