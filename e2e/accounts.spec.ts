@@ -2,11 +2,14 @@ import { expect, test, type Locator } from '@playwright/test';
 import { createCustomer, logIn, stored } from './support/accounts';
 import { uniquePhone } from './support/phones';
 import { latestCode } from './support/sms';
-import { errorToast, snap, successToast } from './support/ui';
+import { expectErrorToast, expectSuccessToast, snap } from './support/ui';
 
 /** The <dd> that follows the <dt> with exactly this label in a description list. */
 const fact = (scope: Locator, label: string) =>
-  scope.getByRole('term').filter({ hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]');
+  scope
+    .getByRole('term')
+    .filter({ hasText: new RegExp(`^${label}$`) })
+    .locator('xpath=following-sibling::dd[1]');
 
 test.describe('registration, verification and profile', () => {
   test('a new customer registers, verifies the phone, edits the profile and logs out', async ({
@@ -52,12 +55,12 @@ test.describe('registration, verification and profile', () => {
     await expect(form.getByLabel('Name')).toHaveValue(name);
     await form.getByLabel('Name').fill(newName);
     await form.getByRole('button', { name: 'Save' }).click();
-    await expect(successToast(page, 'Profile updated')).toBeVisible();
+    await expectSuccessToast(page, 'Profile updated');
     await expect(fact(facts, 'Name')).toHaveText(newName);
     expect(await stored(page, 'name')).toBe(newName);
 
     await facts.getByRole('button', { name: 'Logout' }).click();
-    await expect(successToast(page, 'You are logged out')).toBeVisible();
+    await expectSuccessToast(page, 'You are logged out');
     await expect(page).toHaveURL('/');
     await expect(banner.getByRole('link', { name: 'Login' })).toBeVisible();
     await expect(banner.getByRole('link', { name: 'Profile' })).toHaveCount(0);
@@ -79,9 +82,7 @@ test.describe('registration, verification and profile', () => {
     await page.getByLabel('Phone').fill(uniquePhone());
     await page.getByLabel('Password').fill('12345');
     await page.getByRole('button', { name: 'Register' }).click();
-    await expect(
-      errorToast(page, 'All field are required and password must be more than 6 character'),
-    ).toBeVisible();
+    await expectErrorToast(page, 'All field are required and password must be more than 6 character');
     await expect(page).toHaveURL('/register');
     expect(registerCalls).toBe(0);
     expect(await stored(page, 'info')).toBeNull();
@@ -100,7 +101,7 @@ test.describe('login', () => {
     });
 
     await logIn(page, customer.phone, 'not-the-password');
-    await expect(errorToast(page, 'Incorrect information')).toBeVisible();
+    await expectErrorToast(page, 'Incorrect information');
     await expect(page).toHaveURL('/login');
     expect(await stored(page, 'info')).toBeNull();
     await snap(page, testInfo, 'login-wrong-password');
@@ -108,11 +109,11 @@ test.describe('login', () => {
     await page.getByLabel('Phone').fill('');
     await page.getByLabel('Password').fill('');
     await page.getByRole('button', { name: 'Login', exact: true }).click();
-    await expect(errorToast(page, 'Phone & Password is required')).toBeVisible();
+    await expectErrorToast(page, 'Phone & Password is required');
 
     await page.getByLabel('Phone').fill(customer.phone);
     await page.getByRole('button', { name: 'Login', exact: true }).click();
-    await expect(errorToast(page, 'Phone & Password is required').first()).toBeVisible();
+    await expectErrorToast(page, 'Phone & Password is required');
     await expect(page).toHaveURL('/login');
     // Only the wrong password reached the server; the empty forms were stopped in the browser.
     expect(loginCalls).toBe(1);
@@ -128,7 +129,7 @@ test.describe('login', () => {
     await expect(page.getByRole('heading', { name: 'Forgot password' })).toBeVisible();
     await page.getByLabel('Phone').fill(customer.phone);
     await page.getByRole('button', { name: 'Send' }).click();
-    await expect(successToast(page, 'Code is send, Please wait...')).toBeVisible();
+    await expectSuccessToast(page, 'Code is send, Please wait...');
     await expect(page.getByText(`Enter the code we sent to ${customer.phone}`)).toBeVisible();
 
     await page.getByLabel('Code').fill(await latestCode(customer.phone, 'reset'));
@@ -137,7 +138,7 @@ test.describe('login', () => {
     await expect(page).toHaveURL('/login');
 
     await logIn(page, customer.phone, customer.password);
-    await expect(errorToast(page, 'Incorrect information')).toBeVisible();
+    await expectErrorToast(page, 'Incorrect information');
 
     await page.getByLabel('Password').fill(newPassword);
     await page.getByRole('button', { name: 'Login', exact: true }).click();

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { createCustomer, logIn, logInAsAdmin } from './support/accounts';
-import { errorToast, snap, successToast } from './support/ui';
+import { expectErrorToast, expectSuccessToast, snap } from './support/ui';
 
 const SIDEBAR = {
   MAIN: ['Dashboard', 'Analytics', 'Product', 'Orders', 'Product Request', 'Stock Manage'],
@@ -26,14 +26,14 @@ test.describe('back office', () => {
 
     await menu.getByRole('link', { name: 'Setting' }).click();
     await expect(page).toHaveURL('/admin/setting');
-    await expect(page.getByRole('heading', { name: 'Setting' })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('heading', { name: 'Setting', exact: true })).toBeVisible();
     const ship = page.getByLabel('Delivery Charge');
     await expect(ship).not.toHaveValue('');
     const current = Number(await ship.inputValue());
     const next = current + 17;
     await ship.fill(String(next));
     await page.getByRole('button', { name: 'Update Setting' }).click();
-    await expect(successToast(page, 'Setting updated')).toBeVisible();
+    await expectSuccessToast(page, 'Setting updated');
     await snap(page, testInfo, 'admin-setting');
 
     // The saved value survives a reload...
@@ -50,13 +50,13 @@ test.describe('back office', () => {
     await logInAsAdmin(page);
     await page.getByRole('navigation', { name: 'Admin menu' }).getByRole('link', { name: 'Area' }).click();
     await expect(page).toHaveURL('/admin/areas');
-    await expect(page.getByRole('heading', { name: 'Area' })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('heading', { name: 'Area', exact: true })).toBeVisible();
     // The demo areas are there (SEED_DEMO=1).
     await expect(page.getByRole('listitem').filter({ hasText: 'Dhanmondi' })).toBeVisible();
 
     await page.getByLabel('New area').fill(title);
     await page.getByRole('button', { name: 'Add', exact: true }).click();
-    await expect(successToast(page, 'Area added')).toBeVisible();
+    await expectSuccessToast(page, 'Area added');
     const row = page.getByRole('listitem').filter({ hasText: title });
     await expect(row).toBeVisible();
     await expect(page.getByLabel('New area')).toHaveValue('');
@@ -64,7 +64,7 @@ test.describe('back office', () => {
     expect(listed.data.map((area) => area.title)).toContain(title);
 
     await row.getByRole('button', { name: `Delete ${title}` }).click();
-    await expect(successToast(page, 'Area deleted')).toBeVisible();
+    await expectSuccessToast(page, 'Area deleted');
     await expect(row).toHaveCount(0);
     const after = (await (await request.get('/api/areas')).json()) as { data: { title: string }[] };
     expect(after.data.map((area) => area.title)).not.toContain(title);
@@ -80,7 +80,7 @@ test.describe('back office', () => {
     await expect(page.getByRole('banner').getByRole('link', { name: 'Profile' })).toBeVisible();
 
     await page.goto('/admin');
-    await expect(errorToast(page, 'Access Restricted')).toBeVisible();
+    await expectErrorToast(page, 'Access Restricted');
     await expect(page).toHaveURL('/');
     await expect(page.getByRole('navigation', { name: 'Admin menu' })).toHaveCount(0);
     // Still signed in as the customer.

@@ -35,7 +35,9 @@ for (const [file, what] of [
 ]) {
   const pid = pidIn(file);
   if (alive(pid)) {
-    console.error(`[e2e] ${what} (pid ${pid}) still uses ${target}; stop it before running the browser tests.`);
+    console.error(
+      `[e2e] ${what} (pid ${pid}) still uses ${target}; stop it before running the browser tests.`,
+    );
     process.exit(1);
   }
 }

@@ -1,19 +1,35 @@
-import type { Page, TestInfo } from '@playwright/test';
+import { expect, type Page, type TestInfo } from '@playwright/test';
 
-/** A success toast (role status) with this text. */
-export const successToast = (page: Page, text: string) =>
-  page.getByRole('status').filter({ hasText: text });
+/**
+ * The toast with this text. A person tells success from error by the colour, a screen reader by
+ * the role (success: status, polite; error: alert), so the helpers below check both.
+ */
+export const toast = (page: Page, text: string) =>
+  page.locator('.toast-host .toast').filter({ hasText: text });
 
-/** An error toast (role alert) with this text. */
-export const errorToast = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
+/** Waits for a green (success) toast with this text. */
+export async function expectSuccessToast(page: Page, text: string): Promise<void> {
+  const found = page.getByRole('status').filter({ hasText: text }).first();
+  await expect(found).toBeVisible();
+  await expect(found).toHaveClass(/\bbg-success\b/);
+}
+
+/** Waits for a red (error) toast with this text; errors are also announced (role alert). */
+export async function expectErrorToast(page: Page, text: string): Promise<void> {
+  const found = page.getByRole('alert').filter({ hasText: text }).first();
+  await expect(found).toBeVisible();
+  await expect(found).toHaveClass(/\bbg-danger\b/);
+}
 
 /**
  * Saves a screenshot of the viewport as <name>-<width>.png in the test's output folder; nothing
- * compares pixels, the pictures are for people to look at.
+ * compares pixels, the pictures are for people to look at. Running transitions (a panel sliding
+ * in) are finished first, so the picture shows where things end up.
  */
 export async function snap(page: Page, testInfo: TestInfo, name: string): Promise<string> {
   const width = page.viewportSize()?.width ?? 0;
   const file = testInfo.outputPath(`${name}-${width}.png`);
-  await page.screenshot({ path: file });
+  await page.screenshot({ path: file, animations: 'disabled' });
+  await testInfo.attach(`${name}-${width}`, { path: file, contentType: 'image/png' });
   return file;
 }

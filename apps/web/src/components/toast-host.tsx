@@ -1,25 +1,44 @@
-import Toast from 'react-bootstrap/Toast';
-import ToastContainer from 'react-bootstrap/ToastContainer';
-import { dismissToast, TOAST_DURATION_MS, useToasts } from '../lib/toast';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { dismissToast, TOAST_DURATION_MS, useToasts, type ToastMessage } from '../lib/toast';
 
-/** Renders the toasts of src/lib/toast; mounted once at the root. */
+// Plain Bootstrap toast markup instead of react-bootstrap's <Toast>: that component forces
+// role="alert" on every toast, so screen readers would announce "Profile updated" as an alarm.
+function ToastItem({ item }: { item: ToastMessage }) {
+  const { t } = useTranslation();
+  useEffect(() => {
+    const timer = setTimeout(() => dismissToast(item.id), TOAST_DURATION_MS);
+    return () => clearTimeout(timer);
+  }, [item.id]);
+  const danger = item.variant === 'danger';
+  return (
+    <div
+      className={`toast show border-0 bg-${item.variant}`}
+      role={danger ? 'alert' : 'status'}
+      aria-live={danger ? 'assertive' : 'polite'}
+      aria-atomic="true"
+    >
+      <div className="d-flex">
+        <div className="toast-body text-white fw-semibold">{item.text}</div>
+        <button
+          type="button"
+          className="btn-close btn-close-white me-2 m-auto"
+          aria-label={t('layout.close')}
+          onClick={() => dismissToast(item.id)}
+        />
+      </div>
+    </div>
+  );
+}
+
+/** Renders the toasts of src/lib/toast; mounted once at the root. Each disappears after 3 s. */
 export function ToastHost() {
   const toasts = useToasts();
   return (
-    <ToastContainer position="bottom-center" className="p-3 toast-host" containerPosition="fixed">
+    <div className="toast-container position-fixed bottom-0 start-50 translate-middle-x p-3 toast-host">
       {toasts.map((item) => (
-        <Toast
-          key={item.id}
-          bg={item.variant}
-          autohide
-          delay={TOAST_DURATION_MS}
-          onClose={() => dismissToast(item.id)}
-          role={item.variant === 'danger' ? 'alert' : 'status'}
-          aria-live={item.variant === 'danger' ? 'assertive' : 'polite'}
-        >
-          <Toast.Body className="text-white fw-semibold">{item.text}</Toast.Body>
-        </Toast>
+        <ToastItem key={item.id} item={item} />
       ))}
-    </ToastContainer>
+    </div>
   );
 }
