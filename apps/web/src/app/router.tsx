@@ -1,16 +1,11 @@
-import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { LaterRelease } from '../components/later-release';
 import { NotFound } from '../components/not-found';
 import { PageSpinner } from '../components/page-spinner';
 import { Root, RouteError } from './root';
-
-/** A route whose screen is its own chunk, fetched when the route is first visited. */
-const lazyPage = (load: () => Promise<ComponentType>) => ({
-  lazy: async () => ({ Component: await load() }),
-});
-
-const frontPage = lazyPage(() => import('../features/catalog/front-page').then((m) => m.FrontPage));
+import { adminCatalogRoutes } from './admin/admin-catalog-routes';
+import { lazyPage } from './lazy-page';
+import { shopCatalogRoutes } from './shop/shop-catalog-routes';
 
 /** Back office routes (back-office spec §2) whose screens arrive with later issues. */
 const adminLaterPaths = [
@@ -22,13 +17,6 @@ const adminLaterPaths = [
   'product-sale',
   'expance',
   'customers',
-  'story',
-  'pro-request',
-  'products',
-  'barcode',
-  'add-product',
-  'edit-product/:id',
-  'edit-product-option/:id',
   'stock',
   'live-stock',
   'sms-marketing',
@@ -48,9 +36,7 @@ export const routes: RouteObject[] = [
         path: '/',
         ...lazyPage(() => import('./shop/shop-layout').then((m) => m.ShopLayout)),
         children: [
-          { index: true, ...frontPage },
-          { path: 'category/:id', ...frontPage },
-          { path: 'search/:search', ...frontPage },
+          ...shopCatalogRoutes,
           {
             path: 'login',
             ...lazyPage(() => import('../features/auth/login-page').then((m) => m.LoginPage)),
@@ -91,6 +77,7 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, Component: LaterRelease },
           ...adminLaterPaths.map((path) => ({ path, Component: LaterRelease })),
+          ...adminCatalogRoutes,
           {
             path: 'setting',
             ...lazyPage(() => import('../features/settings/settings-page').then((m) => m.SettingsPage)),

@@ -1,4 +1,6 @@
 import { DEVELOPER_NAME, SHOP_NAME } from '../shop';
+import { enAdminCatalog } from './en-admin-catalog';
+import { enShopCatalog } from './en-shop-catalog';
 
 /**
  * English texts. The messages are the shop's own words, spelling included
@@ -158,6 +160,8 @@ export const en = {
     added: 'Area added',
     deleted: 'Area deleted',
   },
+  shopCatalog: enShopCatalog,
+  adminCatalog: enAdminCatalog,
 };
 
 export type Catalogue = typeof en;

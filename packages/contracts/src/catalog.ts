@@ -1,0 +1,238 @@
+import { z } from 'zod';
+
+/** Flags are stored and answered as the spec has them: "on" when set, "" when not. */
+export const flag = z.enum(['on', '']);
+export type Flag = z.infer<typeof flag>;
+
+/** Whole taka, never negative. */
+export const takaSchema = z.coerce
+  .number({ error: 'Must be a number.' })
+  .int('Must be a whole number of taka.')
+  .min(0, 'Must not be negative.')
+  .max(10_000_000, 'Too large.');
+
+/** Quantities may be decimal (kg, litre) in 0.01 steps; the till may go below zero. */
+export const qtySchema = z.coerce
+  .number({ error: 'Must be a number.' })
+  .min(-1_000_000, 'Too small.')
+  .max(1_000_000, 'Too large.')
+  .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, 'Use at most two decimals.');
+
+const title = z
+  .string({ error: 'The title field is required.' })
+  .trim()
+  .min(1, 'The title field is required.')
+  .max(200, 'The title may not be greater than 200 characters.');
+
+// ---- categories --------------------------------------------------------------------------
+
+export type CategoryNode = { id: number; title: string; parent: number | null; parents: CategoryNode[] };
+export const categoryNode: z.ZodType<CategoryNode> = z.lazy(() =>
+  z.object({
+    id: z.number().int(),
+    title: z.string(),
+    parent: z.number().int().nullable(),
+    parents: z.array(categoryNode),
+  }),
+);
+export const category = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  parent: z.number().int().nullable(),
+});
+export const categoryBody = z.object({
+  title,
+  parent: z
+    .union([z.coerce.number().int().positive(), z.literal(''), z.null()])
+    .optional()
+    .transform((v) => (typeof v === 'number' ? v : null)),
+});
+/** Categories nest at most this deep: parents, children, grandchildren. */
+export const MAX_CATEGORY_DEPTH = 3;
+
+// ---- brands ------------------------------------------------------------------------------
+
+export const brand = z.object({ id: z.number().int(), title: z.string() });
+export const brandBody = z.object({ title });
+
+// ---- products ----------------------------------------------------------------------------
+
+/** What anyone may see of a product: never the buy price. */
+export const publicProduct = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  attri: z.string(),
+  price: z.number().int(),
+  offprice: z.number().int().nullable(),
+  offer: flag,
+  popular: flag,
+  food: flag,
+  stock_out: flag,
+  /** The storefront's name for stock_out. */
+  stock: flag,
+  qty: z.number(),
+  desc: z.string(),
+  barcode: z.string(),
+  brand: brand.nullable(),
+  /** Card-size image URL (WebP), or null. */
+  image: z.string().nullable(),
+  /** Detail-size image URL (WebP), or null. */
+  image_large: z.string().nullable(),
+  group_id: z.number().int(),
+});
+
+export const adminProduct = publicProduct.extend({
+  buyprice: z.number().int(),
+  tags: z.string(),
+  link_qty: z.union([z.literal(0), z.literal(1)]),
+  category: z.array(z.object({ id: z.number().int(), title: z.string() })),
+});
+
+/** One row of the multi-variant edit page and of GET /api/product/edit-list/{id}. */
+export const productListRow = z.object({
+  id: z.number().int(),
+  image: z.string().nullable(),
+  title: z.string(),
+  attri: z.string(),
+  offprice: z.number().int().nullable(),
+  price: z.number().int(),
+  qty: z.number(),
+});
+
+/** What the till, the stock page and the barcode page get from GET /api/product/find/{text}. */
+export const foundProduct = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  attri: z.string(),
+  price: z.number().int(),
+  offprice: z.number().int().nullable(),
+  qty: z.number(),
+  barcode: z.string(),
+  image: z.string().nullable(),
+  stock_out: flag,
+});
+
+const optionalTaka = z
+  .union([takaSchema, z.literal(''), z.null()])
+  .optional()
+  .transform((v) => (typeof v === 'number' ? v : null));
+
+const formFlag = z
+  .union([
+    z.literal('on'),
+    z.literal(''),
+    z.literal('1'),
+    z.literal('0'),
+    z.literal('true'),
+    z.literal('false'),
+    z.boolean(),
+  ])
+  .optional()
+  .transform((v) => v === 'on' || v === '1' || v === 'true' || v === true);
+
+export const variationFields = z.object({
+  title: z.string().trim().max(200).default(''),
+  price: takaSchema,
+  offprice: optionalTaka,
+  buyprice: optionalTaka.transform((v) => v ?? 0),
+  qty: qtySchema.default(0),
+});
+
+/**
+ * The text fields of POST /api/product/add and /api/product/edit/{id} (multipart). The image is a
+ * file part named `image`; categories come as `category[]`, variations as `variations[i][field]`.
+ */
+export const productFields = z.object({
+  title,
+  attri: z.string().trim().max(200).default(''),
+  price: takaSchema,
+  offprice: optionalTaka,
+  buyprice: optionalTaka.transform((v) => v ?? 0),
+  qty: qtySchema.default(0),
+  desc: z.string().max(20_000).default(''),
+  tags: z
+    .string({ error: 'The tags field is required.' })
+    .trim()
+    .min(1, 'The tags field is required.')
+    .max(1000),
+  offer: formFlag,
+  popular: formFlag,
+  stock_out: formFlag,
+  food: formFlag,
+  link_qty: formFlag,
+  brand_id: z.coerce
+    .number({ error: 'The brand field is required.' })
+    .int()
+    .positive('The brand field is required.'),
+  category: z.array(z.coerce.number().int().positive()).max(50).default([]),
+  barcode: z
+    .string()
+    .trim()
+    .max(64)
+    .regex(/^[0-9A-Za-z\-. $/+%]*$/, 'The barcode may contain only letters, digits and - . $ / + %.')
+    .default(''),
+  variations: z.array(variationFields).max(50).default([]),
+});
+export type ProductFields = z.infer<typeof productFields>;
+
+export const quickEditBody = z.object({
+  price: takaSchema,
+  offprice: optionalTaka,
+  qty: qtySchema,
+  attri: z.string().trim().max(200).optional(),
+});
+
+export const productListQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  per_page: z.coerce.number().int().min(1).max(100).default(20),
+  q: z.string().trim().max(100).optional(),
+});
+
+export const searchParams = z.object({
+  text: z.string().trim().min(3, 'Search needs more than 2 characters.').max(100),
+});
+
+/** The spec's resource pagination. */
+export function paginated<T extends z.ZodType>(item: T) {
+  return z.object({
+    data: z.array(item),
+    meta: z.object({
+      current_page: z.number().int(),
+      from: z.number().int().nullable(),
+      last_page: z.number().int(),
+      per_page: z.number().int(),
+      to: z.number().int().nullable(),
+      total: z.number().int(),
+    }),
+    links: z.object({
+      first: z.string(),
+      last: z.string(),
+      prev: z.string().nullable(),
+      next: z.string().nullable(),
+    }),
+  });
+}
+
+// ---- stories and requests ----------------------------------------------------------------
+
+export const story = z.object({ id: z.number().int(), image: z.string(), link: z.string() });
+export const storyFields = z.object({ link: z.string().trim().max(500).default('') });
+
+export const productRequest = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  phone: z.string(),
+  product_id: z.number().int().nullable(),
+  product_title: z.string(),
+  product_attri: z.string(),
+  product_price: z.number().int(),
+  created: z.string(),
+});
+
+export type PublicProduct = z.infer<typeof publicProduct>;
+export type AdminProduct = z.infer<typeof adminProduct>;
+export type Category = z.infer<typeof category>;
+export type Brand = z.infer<typeof brand>;
+export type Story = z.infer<typeof story>;
+export type ProductRequest = z.infer<typeof productRequest>;
+export type FoundProduct = z.infer<typeof foundProduct>;
