@@ -67,7 +67,7 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   try {
-    ({ app } = await buildApp({ config, db: database.db, extend }));
+    ({ app } = await buildApp({ config, database, extend }));
     await app.listen({ port: config.port, host: config.host });
   } catch (err) {
     await app?.close().catch(() => undefined);

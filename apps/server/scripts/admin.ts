@@ -19,9 +19,10 @@ const say = { info: (m: string) => console.log(m), warn: (m: string) => console.
 try {
   const database = await openDatabase(config, say, { attachToRunning: true });
   try {
-    const { ctx } = await buildApp({ config, db: database.db });
+    const { app, ctx } = await buildApp({ config, database });
     const what = await ensureAdmin(ctx, phone, password.data);
     console.log(`Admin ${phone} ${what}. Sign in at /login.`);
+    await app.close();
   } finally {
     await database.stop();
   }

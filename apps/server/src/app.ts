@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import Fastify, { LogController, type FastifyError, type FastifyInstance } from 'fastify';
@@ -11,7 +12,7 @@ import {
   validatorCompiler,
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
-import type { Db } from './db/client';
+import type { Database } from './db/client';
 import { systemClock, type Clock } from './lib/clock';
 import type { Ctx } from './lib/context';
 import { AppError } from './lib/errors';
@@ -21,10 +22,16 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { authenticate } from './modules/auth/auth.service';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { SmsOutbox } from './modules/sms/sms.outbox';
+import { CatalogCache } from './modules/catalog/catalog.cache';
+import { categoryRoutes } from './modules/catalog/categories.routes';
+import { productRoutes } from './modules/catalog/products.routes';
+import { storyRoutes } from './modules/catalog/stories.routes';
+import { MAX_UPLOAD_BYTES } from './lib/multipart';
+import { LocalStorage } from './lib/storage';
 
 export type BuildOptions = {
   config: Config;
-  db: Db;
+  database: Database;
   clock?: Clock;
   /** Extra routes (benchmarks register an in-memory endpoint here). */
   extend?: (app: FastifyInstance) => void | Promise<void>;
@@ -47,14 +54,19 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
   });
 
   const clock = opts.clock ?? systemClock;
+  const { db } = opts.database;
   const ctx: Ctx = {
-    db: opts.db,
+    db,
     config,
     clock,
     log: app.log,
-    limiter: new RateLimiter(opts.db, clock, config.rateLimit),
+    limiter: new RateLimiter(db, clock, config.rateLimit),
     sms: new SmsOutbox(),
+    catalog: new CatalogCache(opts.database.url, app.log),
+    storage: new LocalStorage(path.join(config.dataDir, 'uploads')),
   };
+  await ctx.catalog.start();
+  app.addHook('onClose', () => ctx.catalog.close());
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -96,6 +108,10 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
     transform: jsonSchemaTransform,
   });
 
+  await app.register(multipart, {
+    limits: { fileSize: MAX_UPLOAD_BYTES, files: 2, fields: 500, parts: 520 },
+  });
+
   await app.register(accessPlugin, { authenticate: (req) => authenticate(ctx, req.headers.authorization) });
 
   app.setErrorHandler((err: FastifyError, req, reply) => {
@@ -135,7 +151,23 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
 
   await app.register(authRoutes, { ctx });
   await app.register(settingsRoutes, { ctx });
+  await app.register(categoryRoutes, { ctx });
+  await app.register(productRoutes, { ctx });
+  await app.register(storyRoutes, { ctx });
   if (opts.extend) await app.register(async (scope) => opts.extend?.(scope));
+
+  // Uploaded pictures, re-encoded and named by content hash: they never change once written.
+  const uploads = path.join(config.dataDir, 'uploads');
+  fs.mkdirSync(uploads, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: uploads,
+    prefix: '/uploads/',
+    decorateReply: false,
+    index: false,
+    setHeaders(reply) {
+      reply.header('cache-control', 'public, max-age=31536000, immutable');
+    },
+  });
 
   const webDist = config.webDist;
   const indexHtml = path.join(webDist, 'index.html');

@@ -20,9 +20,9 @@ async function main() {
   const database = await openDatabase(config, say);
   let stopping = false;
   try {
-    const { app, ctx } = await buildApp({ config, db: database.db });
+    const { app, ctx } = await buildApp({ config, database });
     if (!config.rateLimit) app.log.warn('RATE_LIMIT=off: login and code rate limits are disabled.');
-    if (config.seedDemo && (await seedDemo(database.db)))
+    if (config.seedDemo && (await seedDemo(database.db, ctx.storage)))
       app.log.info('Loaded the demo data (SEED_DEMO=0 skips it).');
     if (config.admin) {
       const what = await ensureAdmin(ctx, config.admin.phone, config.admin.password);

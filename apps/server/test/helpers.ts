@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, inject } from 'vitest';
 import pg from 'pg';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
@@ -29,8 +32,11 @@ export async function testDatabase(): Promise<{ url: string; database: Database 
   return { url: url.toString(), database };
 }
 
+/** Test configuration: quiet, rate limits off, uploads in a temp folder of their own. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
-  return { ...loadConfig({ LOG_LEVEL: 'silent', RATE_LIMIT: 'off' }), ...overrides };
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-test-'));
+  afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+  return { ...loadConfig({ LOG_LEVEL: 'silent', RATE_LIMIT: 'off' }), dataDir, ...overrides };
 }
 
 export type TestApp = { app: FastifyInstance; ctx: Ctx; database: Database };
@@ -40,7 +46,7 @@ export async function testApp(opts: { config?: Partial<Config>; clock?: Clock; d
   const database = opts.database ?? (await testDatabase()).database;
   const { app, ctx } = await buildApp({
     config: testConfig(opts.config),
-    db: database.db,
+    database,
     clock: opts.clock,
   });
   await app.ready();

@@ -7,7 +7,7 @@ export type Db = NodePgDatabase<typeof schema>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type DbOrTx = Db | Tx;
 
-export type Database = { db: Db; pool: pg.Pool; close(): Promise<void> };
+export type Database = { db: Db; pool: pg.Pool; url: string; close(): Promise<void> };
 
 // Return int8 (bigint counts, sums) as JS numbers; our sums of whole taka stay far below 2^53.
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
@@ -17,7 +17,7 @@ export function connect(url: string, max = 10): Database {
   // An idle client losing its connection must not crash the server; the pool replaces it.
   pool.on('error', () => undefined);
   const db = drizzle(pool, { schema });
-  return { db, pool, close: () => pool.end() };
+  return { db, pool, url, close: () => pool.end() };
 }
 
 /** The PostgreSQL error code of a failed query (drizzle wraps the driver's error in `cause`). */

@@ -1,5 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  numeric,
+  pgSequence,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -118,3 +132,123 @@ export const appMeta = pgTable('app_meta', {
   value: text('value').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+// ---- catalogue -----------------------------------------------------------------------------
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: serial('id').primaryKey(),
+    title: text('title').notNull(),
+    // RESTRICT: a category with children cannot be deleted (the service says so first).
+    parentId: integer('parent_id').references((): AnyPgColumn => categories.id, { onDelete: 'restrict' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('categories_parent_idx').on(t.parentId)],
+);
+
+export const brands = pgTable(
+  'brands',
+  {
+    id: serial('id').primaryKey(),
+    title: text('title').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('brands_title_key').on(sql`lower(${t.title})`)],
+);
+
+/** Variant groups: a product saved with variations becomes one row per variation, one group. */
+export const productGroupSeq = pgSequence('product_group_seq');
+/** In-store EAN-13 barcodes: 20 + this number (10 digits) + check digit. */
+export const barcodeSeq = pgSequence('barcode_seq');
+
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    groupId: integer('group_id')
+      .notNull()
+      .default(sql`nextval('product_group_seq')`),
+    title: text('title').notNull(),
+    attri: text('attri').notNull().default(''),
+    price: integer('price').notNull(),
+    offprice: integer('offprice'),
+    buyprice: integer('buyprice').notNull().default(0),
+    // Exact decimals (kg, litre); never floats.
+    qty: numeric('qty', { precision: 12, scale: 2 }).notNull().default('0'),
+    desc: text('desc').notNull().default(''),
+    tags: text('tags').notNull().default(''),
+    brandId: integer('brand_id').references(() => brands.id, { onDelete: 'restrict' }),
+    image: text('image'),
+    barcode: text('barcode').notNull(),
+    offer: boolean('offer').notNull().default(false),
+    popular: boolean('popular').notNull().default(false),
+    food: boolean('food').notNull().default(false),
+    stockOut: boolean('stock_out').notNull().default(false),
+    // Bind stock: every product of the group carries the same quantity.
+    linkQty: boolean('link_qty').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('products_barcode_key').on(t.barcode),
+    index('products_group_idx').on(t.groupId),
+    index('products_brand_idx').on(t.brandId),
+    index('products_offer_idx')
+      .on(t.id)
+      .where(sql`${t.offer}`),
+    index('products_popular_idx')
+      .on(t.id)
+      .where(sql`${t.popular}`),
+    index('products_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
+    check(
+      'products_price_check',
+      sql`${t.price} >= 0 AND ${t.buyprice} >= 0 AND (${t.offprice} IS NULL OR ${t.offprice} >= 0)`,
+    ),
+  ],
+);
+
+export const productCategories = pgTable(
+  'product_categories',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.categoryId] }),
+    index('product_categories_category_idx').on(t.categoryId),
+  ],
+);
+
+export const stories = pgTable('stories', {
+  id: serial('id').primaryKey(),
+  image: text('image').notNull(),
+  link: text('link').notNull().default(''),
+  createdAt: createdAt(),
+});
+
+/** "Notify me": one open request per customer and product; closed when the SMS is queued. */
+export const productRequests = pgTable(
+  'product_requests',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    notifiedAt: timestamp('notified_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('product_requests_open_key')
+      .on(t.userId, t.productId)
+      .where(sql`${t.notifiedAt} IS NULL`),
+    index('product_requests_product_idx').on(t.productId),
+  ],
+);

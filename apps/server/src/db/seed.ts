@@ -1,5 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from './client';
+import type { Storage } from '../lib/storage';
+import { seedCatalog } from './seed-catalog';
 import { appMeta, areas } from './schema';
 
 const DEMO_AREAS = ['Banani', 'Dhanmondi', 'Gulshan', 'Mirpur', 'Mohammadpur', 'Motijheel', 'Uttara'];
@@ -8,7 +10,7 @@ const DEMO_AREAS = ['Banani', 'Dhanmondi', 'Gulshan', 'Mirpur', 'Mohammadpur', '
  * Loads the demo data once per database (SEED_DEMO=0 skips it). Marked in app_meta, so data the
  * owner deletes later does not come back at the next start.
  */
-export async function seedDemo(db: Db): Promise<boolean> {
+export async function seedDemo(db: Db, storage: Storage): Promise<boolean> {
   return db.transaction(async (tx) => {
     const inserted = await tx
       .insert(appMeta)
@@ -20,6 +22,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
       .insert(areas)
       .values(DEMO_AREAS.map((title) => ({ title })))
       .onConflictDoNothing();
+    await seedCatalog(tx, storage);
     return true;
   });
 }

@@ -4,6 +4,8 @@ import type { Db } from '../db/client';
 import type { Clock } from './clock';
 import type { RateLimiter } from './rate-limit';
 import type { SmsOutbox } from '../modules/sms/sms.outbox';
+import type { CatalogCache } from '../modules/catalog/catalog.cache';
+import type { Storage } from './storage';
 
 /** What every module's services need, built once in app.ts. */
 export type Ctx = {
@@ -13,4 +15,6 @@ export type Ctx = {
   log: FastifyBaseLogger;
   limiter: RateLimiter;
   sms: SmsOutbox;
+  catalog: CatalogCache;
+  storage: Storage;
 };

@@ -1,0 +1,34 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { brands, products } from '../../db/schema';
+
+const cols = { id: brands.id, title: brands.title };
+
+export const listBrands = (db: DbOrTx) => db.select(cols).from(brands).orderBy(asc(brands.title));
+
+export async function insertBrand(db: DbOrTx, title: string) {
+  const [row] = await db.insert(brands).values({ title }).returning(cols);
+  if (!row) throw new Error('insert brands returned nothing');
+  return row;
+}
+
+export async function updateBrand(db: DbOrTx, id: number, title: string) {
+  const [row] = await db.update(brands).set({ title }).where(eq(brands.id, id)).returning(cols);
+  return row;
+}
+
+export async function brandUseCount(db: DbOrTx, id: number): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(products)
+    .where(eq(products.brandId, id));
+  return row?.n ?? 0;
+}
+
+export async function deleteBrand(db: DbOrTx, id: number): Promise<boolean> {
+  return (await db.delete(brands).where(eq(brands.id, id)).returning({ id: brands.id })).length > 0;
+}
+
+export async function brandExists(db: DbOrTx, id: number): Promise<boolean> {
+  return (await db.select({ id: brands.id }).from(brands).where(eq(brands.id, id))).length > 0;
+}

@@ -1,0 +1,113 @@
+import { createHash } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import pg from 'pg';
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+
+const CHANNEL = 'catalog_changed';
+const MAX_ENTRIES = 2000;
+
+export type Cached = { body: string; etag: string };
+
+/**
+ * Serialized answers of the catalogue's public reads, kept until the catalogue changes.
+ * A write calls `catalogChanged(tx)`: PostgreSQL delivers the NOTIFY at commit to every app
+ * server (this one included) listening on the channel, and each drops its cache. If the listening
+ * connection drops, notifications may have been missed, so the cache is dropped and it reconnects.
+ */
+export class CatalogCache {
+  private entries = new Map<string, Cached>();
+  private pending = new Map<string, Promise<Cached>>();
+  private generation = 0;
+  private listener: pg.Client | undefined;
+  private closed = false;
+  private retry: NodeJS.Timeout | undefined;
+
+  constructor(
+    private readonly connectionString: string | undefined,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  /** Starts listening for changes made by any app server. */
+  async start(): Promise<void> {
+    if (!this.connectionString) return;
+    const client = new pg.Client({ connectionString: this.connectionString });
+    client.on('notification', () => this.invalidate());
+    client.on('error', (err) => {
+      this.log.warn({ err }, 'catalogue cache listener lost its connection; reconnecting');
+      this.reconnect(client);
+    });
+    client.on('end', () => this.reconnect(client));
+    await client.connect();
+    await client.query(`LISTEN ${CHANNEL}`);
+    this.listener = client;
+    this.invalidate(); // anything cached before we listened may be stale
+  }
+
+  private reconnect(client: pg.Client): void {
+    if (this.closed || this.listener !== client) return;
+    this.listener = undefined;
+    this.invalidate();
+    client.end().catch(() => undefined);
+    this.retry = setTimeout(() => {
+      this.start().catch((err: unknown) => {
+        this.log.warn({ err }, 'catalogue cache listener could not reconnect');
+        if (!this.closed) this.retry = setTimeout(() => void this.start().catch(() => undefined), 5000);
+      });
+    }, 1000);
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    clearTimeout(this.retry);
+    const client = this.listener;
+    this.listener = undefined;
+    await client?.end().catch(() => undefined);
+  }
+
+  /** True while changes from other app servers reach this cache. */
+  get listening(): boolean {
+    return this.listener !== undefined;
+  }
+
+  invalidate(): void {
+    this.generation++;
+    this.entries.clear();
+    this.pending.clear();
+  }
+
+  /** The cached answer for `key`, or loads, serializes and keeps it (unless the catalogue changed meanwhile). */
+  async get(key: string, load: () => Promise<unknown>): Promise<Cached> {
+    // Without a listener another server's change could go unnoticed: do not cache then.
+    if (!this.listening) return serialize(await load());
+    const hit = this.entries.get(key);
+    if (hit) return hit;
+    const inFlight = this.pending.get(key);
+    if (inFlight) return inFlight;
+    const generation = this.generation;
+    const promise = load().then((value) => {
+      const cached = serialize(value);
+      if (generation === this.generation) {
+        if (this.entries.size >= MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value as string);
+        this.entries.set(key, cached);
+      }
+      return cached;
+    });
+    this.pending.set(key, promise);
+    try {
+      return await promise;
+    } finally {
+      if (this.pending.get(key) === promise) this.pending.delete(key);
+    }
+  }
+}
+
+function serialize(value: unknown): Cached {
+  const body = JSON.stringify(value);
+  return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
+}
+
+/** Call inside every transaction that changes the catalogue; delivered to all servers at commit. */
+export async function catalogChanged(tx: DbOrTx): Promise<void> {
+  await tx.execute(sql`SELECT pg_notify(${CHANNEL}, '')`);
+}

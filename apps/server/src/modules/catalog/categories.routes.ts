@@ -1,0 +1,106 @@
+import { brand, brandBody, category, categoryBody, categoryNode } from '@bazar/contracts/catalog';
+import { idParamSchema, listOf, messageSchema, one } from '@bazar/contracts/common';
+import type { FastifyInstance } from 'fastify';
+import { isUniqueViolation } from '../../db/client';
+import type { Ctx } from '../../lib/context';
+import { Conflict, NotFound } from '../../lib/errors';
+import { typed } from '../../lib/route';
+import * as brands from './brands.repository';
+import { catalogChanged } from './catalog.cache';
+import * as repo from './categories.repository';
+import * as service from './categories.service';
+import { sendCached } from './send-cached';
+
+const uniqueTitle = async <T>(work: () => Promise<T>, what: string): Promise<T> => {
+  try {
+    return await work();
+  } catch (err) {
+    if (isUniqueViolation(err)) throw new Conflict(`A ${what} with this title already exists.`);
+    throw err;
+  }
+};
+
+/** Categories (three-level tree) and brands. */
+export async function categoryRoutes(fastify: FastifyInstance, { ctx }: { ctx: Ctx }) {
+  const app = typed(fastify);
+  const tags = ['catalog'];
+
+  app.get('/api/categories', {
+    config: { access: 'guest' },
+    schema: { tags, response: { 200: listOf(categoryNode) } },
+    handler: (req, reply) =>
+      sendCached(ctx, req, reply, 'categories', async () => ({
+        data: service.toTree(await repo.listCategories(ctx.db)),
+      })),
+  });
+
+  app.post('/api/category/add', {
+    config: { access: 'admin' },
+    schema: { tags, body: categoryBody, response: { 201: one(category) } },
+    handler: async (req, reply) =>
+      reply.code(201).send({ data: await service.addCategory(ctx, req.body.title, req.body.parent) }),
+  });
+
+  app.post('/api/category/edit/:id', {
+    config: { access: 'admin' },
+    schema: { tags, params: idParamSchema, body: categoryBody, response: { 200: one(category) } },
+    handler: async (req) => ({
+      data: await service.editCategory(ctx, req.params.id, req.body.title, req.body.parent),
+    }),
+  });
+
+  app.delete('/api/category/delete/:id', {
+    config: { access: 'admin' },
+    schema: { tags, params: idParamSchema, response: { 200: messageSchema } },
+    handler: async (req) => {
+      await service.deleteCategory(ctx, req.params.id);
+      return { message: 'Category deleted' };
+    },
+  });
+
+  app.get('/api/brands', {
+    config: { access: 'guest' },
+    schema: { tags, response: { 200: listOf(brand) } },
+    handler: async () => ({ data: await brands.listBrands(ctx.db) }),
+  });
+
+  app.post('/api/brand/add', {
+    config: { access: 'admin' },
+    schema: { tags, body: brandBody, response: { 201: one(brand) } },
+    handler: async (req, reply) => {
+      const row = await uniqueTitle(() => brands.insertBrand(ctx.db, req.body.title), 'brand');
+      return reply.code(201).send({ data: row });
+    },
+  });
+
+  app.post('/api/brand/edit/:id', {
+    config: { access: 'admin' },
+    schema: { tags, params: idParamSchema, body: brandBody, response: { 200: one(brand) } },
+    handler: async (req) => {
+      const row = await uniqueTitle(
+        () =>
+          ctx.db.transaction(async (tx) => {
+            const updated = await brands.updateBrand(tx, req.params.id, req.body.title);
+            await catalogChanged(tx); // product answers carry the brand's title
+            return updated;
+          }),
+        'brand',
+      );
+      ctx.catalog.invalidate();
+      if (!row) throw new NotFound('Brand not found.');
+      return { data: row };
+    },
+  });
+
+  app.delete('/api/brand/delete/:id', {
+    config: { access: 'admin' },
+    schema: { tags, params: idParamSchema, response: { 200: messageSchema } },
+    handler: async (req) => {
+      // Products keep their brand: a brand in use cannot be deleted (documented in decisions.md).
+      const used = await brands.brandUseCount(ctx.db, req.params.id);
+      if (used > 0) throw new Conflict(`This brand is used by ${used} product${used === 1 ? '' : 's'}.`);
+      if (!(await brands.deleteBrand(ctx.db, req.params.id))) throw new NotFound('Brand not found.');
+      return { message: 'Brand deleted' };
+    },
+  });
+}

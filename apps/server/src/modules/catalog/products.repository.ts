@@ -1,0 +1,210 @@
+import { asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { AdminProduct, PublicProduct } from '@bazar/contracts/catalog';
+import type { Db, DbOrTx } from '../../db/client';
+import { brands, categories, productCategories, products } from '../../db/schema';
+import type { Storage } from '../../lib/storage';
+import { imageUrls } from './images';
+
+export type ProductRow = typeof products.$inferSelect & { brandTitle: string | null };
+
+const columns = {
+  id: products.id,
+  groupId: products.groupId,
+  title: products.title,
+  attri: products.attri,
+  price: products.price,
+  offprice: products.offprice,
+  buyprice: products.buyprice,
+  qty: products.qty,
+  desc: products.desc,
+  tags: products.tags,
+  brandId: products.brandId,
+  image: products.image,
+  barcode: products.barcode,
+  offer: products.offer,
+  popular: products.popular,
+  food: products.food,
+  stockOut: products.stockOut,
+  linkQty: products.linkQty,
+  createdAt: products.createdAt,
+  updatedAt: products.updatedAt,
+  brandTitle: brands.title,
+};
+
+const on = (v: boolean) => (v ? 'on' : '') as 'on' | '';
+
+/** The public face of a product: never the buy price, tags or internal flags. */
+export function toPublic(storage: Storage, p: ProductRow): PublicProduct {
+  return {
+    id: p.id,
+    title: p.title,
+    attri: p.attri,
+    price: p.price,
+    offprice: p.offprice,
+    offer: on(p.offer),
+    popular: on(p.popular),
+    food: on(p.food),
+    stock_out: on(p.stockOut),
+    stock: on(p.stockOut),
+    qty: Number(p.qty),
+    desc: p.desc,
+    barcode: p.barcode,
+    brand: p.brandId !== null && p.brandTitle !== null ? { id: p.brandId, title: p.brandTitle } : null,
+    ...imageUrls(storage, p.image),
+    group_id: p.groupId,
+  };
+}
+
+export function toAdmin(
+  storage: Storage,
+  p: ProductRow,
+  cats: Array<{ id: number; title: string }>,
+): AdminProduct {
+  return {
+    ...toPublic(storage, p),
+    buyprice: p.buyprice,
+    tags: p.tags,
+    link_qty: p.linkQty ? 1 : 0,
+    category: cats,
+  };
+}
+
+function base(db: DbOrTx) {
+  return db.select(columns).from(products).leftJoin(brands, eq(brands.id, products.brandId));
+}
+
+export async function findProduct(db: DbOrTx, id: number): Promise<ProductRow | undefined> {
+  const [row] = await base(db).where(eq(products.id, id));
+  return row;
+}
+
+export async function findProducts(db: DbOrTx, ids: number[]): Promise<ProductRow[]> {
+  if (ids.length === 0) return [];
+  return base(db).where(inArray(products.id, ids)).orderBy(asc(products.id));
+}
+
+export async function findGroup(db: DbOrTx, groupId: number): Promise<ProductRow[]> {
+  return base(db).where(eq(products.groupId, groupId)).orderBy(asc(products.id));
+}
+
+export async function listFlagged(db: DbOrTx, flag: 'offer' | 'popular', limit = 60): Promise<ProductRow[]> {
+  return base(db)
+    .where(eq(flag === 'offer' ? products.offer : products.popular, true))
+    .orderBy(desc(products.id))
+    .limit(limit);
+}
+
+export async function listInCategories(
+  db: DbOrTx,
+  categoryIds: number[],
+  limit = 200,
+): Promise<ProductRow[]> {
+  if (categoryIds.length === 0) return [];
+  const inCats = db
+    .selectDistinct({ id: productCategories.productId })
+    .from(productCategories)
+    .where(inArray(productCategories.categoryId, categoryIds));
+  return base(db)
+    .where(inArray(products.id, inCats))
+    .orderBy(asc(products.title), asc(products.id))
+    .limit(limit);
+}
+
+export async function categoriesOf(
+  db: DbOrTx,
+  ids: number[],
+): Promise<Map<number, Array<{ id: number; title: string }>>> {
+  const map = new Map<number, Array<{ id: number; title: string }>>(ids.map((id) => [id, []]));
+  if (ids.length === 0) return map;
+  const rows = await db
+    .select({ productId: productCategories.productId, id: categories.id, title: categories.title })
+    .from(productCategories)
+    .innerJoin(categories, eq(categories.id, productCategories.categoryId))
+    .where(inArray(productCategories.productId, ids))
+    .orderBy(asc(categories.title));
+  for (const r of rows) map.get(r.productId)?.push({ id: r.id, title: r.title });
+  return map;
+}
+
+export async function setCategories(db: DbOrTx, productId: number, categoryIds: number[]): Promise<void> {
+  await db.delete(productCategories).where(eq(productCategories.productId, productId));
+  if (categoryIds.length > 0) {
+    await db
+      .insert(productCategories)
+      .values([...new Set(categoryIds)].map((categoryId) => ({ productId, categoryId })));
+  }
+}
+
+export async function existingCategoryIds(db: DbOrTx, ids: number[]): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.select({ id: categories.id }).from(categories).where(inArray(categories.id, ids));
+  return rows.map((r) => r.id);
+}
+
+/** Admin list: newest first, optional text filter on title, attribute or barcode. */
+export async function pageProducts(
+  db: DbOrTx,
+  opts: { q?: string | undefined; limit: number; offset: number },
+) {
+  const where: SQL | undefined = opts.q
+    ? or(
+        ilike(products.title, `%${escapeLike(opts.q)}%`),
+        ilike(products.attri, `%${escapeLike(opts.q)}%`),
+        eq(products.barcode, opts.q),
+      )
+    : undefined;
+  const [rows, total] = await Promise.all([
+    base(db).where(where).orderBy(desc(products.id)).limit(opts.limit).offset(opts.offset),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(products)
+      .where(where),
+  ]);
+  return { rows, total: total[0]?.n ?? 0 };
+}
+
+export function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/**
+ * Storefront search: substring matches and one-typo matches (trigram word similarity, served by
+ * the GIN index), best first: title starting with the text, then similarity.
+ */
+export async function searchProducts(db: Db, text: string, limit = 48): Promise<ProductRow[]> {
+  const like = `%${escapeLike(text)}%`;
+  return db.transaction(async (tx) => {
+    // Whole-word trigram similarity ≥ 0.4 lets one typo through ("chiken" → "Chicken": 0.5) but not
+    // look-alikes ("Green Chili": 0.3); the default 0.5 would be too strict for short words.
+    await tx.execute(sql`SET LOCAL pg_trgm.strict_word_similarity_threshold = 0.4`);
+    return base(tx)
+      .where(sql`(${products.title} ILIKE ${like} OR ${text} <<% ${products.title})`)
+      .orderBy(
+        sql`(${products.title} ILIKE ${`${escapeLike(text)}%`}) DESC`,
+        sql`strict_word_similarity(${text}, ${products.title}) DESC`,
+        asc(products.title),
+        asc(products.id),
+      )
+      .limit(limit);
+  });
+}
+
+/** Back office and till: an exact barcode first, then titles containing the text. */
+export async function findForStaff(db: DbOrTx, text: string, limit = 30): Promise<ProductRow[]> {
+  const byBarcode = await base(db).where(eq(products.barcode, text));
+  if (byBarcode.length > 0) return byBarcode;
+  return base(db)
+    .where(or(ilike(products.title, `%${escapeLike(text)}%`), ilike(products.attri, `%${escapeLike(text)}%`)))
+    .orderBy(sql`(${products.title} ILIKE ${`${escapeLike(text)}%`}) DESC`, asc(products.title))
+    .limit(limit);
+}
+
+export async function nextBarcodeNumber(db: DbOrTx): Promise<number> {
+  const res = await db.execute<{ n: number }>(sql`SELECT nextval('barcode_seq')::int AS n`);
+  return res.rows[0]?.n ?? 0;
+}
+
+export async function nextGroupId(db: DbOrTx): Promise<number> {
+  const res = await db.execute<{ n: number }>(sql`SELECT nextval('product_group_seq')::int AS n`);
+  return res.rows[0]?.n ?? 0;
+}

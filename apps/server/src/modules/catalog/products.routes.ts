@@ -1,0 +1,182 @@
+import { z } from 'zod';
+import {
+  adminProduct,
+  foundProduct,
+  paginated,
+  productFields,
+  productListQuery,
+  productListRow,
+  publicProduct,
+  quickEditBody,
+} from '@bazar/contracts/catalog';
+import { idParamSchema, listOf, messageSchema, one } from '@bazar/contracts/common';
+import type { FastifyInstance } from 'fastify';
+import type { Ctx } from '../../lib/context';
+import { readMultipart } from '../../lib/multipart';
+import { typed } from '../../lib/route';
+import { descendantIds, findCategory } from './categories.repository';
+import { NotFound } from '../../lib/errors';
+import * as repo from './products.repository';
+import * as service from './products.service';
+import { sendCached } from './send-cached';
+
+const textParam = z.object({ text: z.string().trim().min(1).max(100) });
+const editFields = productFields.omit({ variations: true, link_qty: true });
+
+export async function productRoutes(fastify: FastifyInstance, { ctx }: { ctx: Ctx }) {
+  const app = typed(fastify);
+  const tags = ['catalog'];
+  const publicList = (rows: repo.ProductRow[]) => ({ data: rows.map((r) => repo.toPublic(ctx.storage, r)) });
+
+  app.get('/api/productoffer', {
+    config: { access: 'guest' },
+    schema: { tags, response: { 200: listOf(publicProduct) } },
+    handler: (req, reply) =>
+      sendCached(ctx, req, reply, 'offer', async () => publicList(await repo.listFlagged(ctx.db, 'offer'))),
+  });
+
+  app.get('/api/productpopular', {
+    config: { access: 'guest' },
+    schema: { tags, response: { 200: listOf(publicProduct) } },
+    handler: (req, reply) =>
+      sendCached(ctx, req, reply, 'popular', async () =>
+        publicList(await repo.listFlagged(ctx.db, 'popular')),
+      ),
+  });
+
+  app.get('/api/showcategory/:id', {
+    config: { access: 'guest' },
+    schema: {
+      tags,
+      params: idParamSchema,
+      response: {
+        200: one(z.object({ id: z.number().int(), title: z.string(), products: z.array(publicProduct) })),
+      },
+    },
+    handler: async (req, reply) => {
+      const { id } = req.params;
+      return sendCached(ctx, req, reply, `category:${id}`, async () => {
+        const category = await findCategory(ctx.db, id);
+        if (!category) throw new NotFound('Category not found.');
+        const rows = await repo.listInCategories(ctx.db, await descendantIds(ctx.db, id));
+        return { data: { id, title: category.title, products: publicList(rows).data } };
+      });
+    },
+  });
+
+  app.get('/api/product/search/:text', {
+    config: { access: 'guest' },
+    schema: { tags, params: z.object({ text: z.string() }), response: { 200: listOf(publicProduct) } },
+    handler: async (req, reply) => {
+      const text = req.params.text.trim().toLowerCase().slice(0, 100);
+      service.assertSearchable(text);
+      return sendCached(ctx, req, reply, `search:${text}`, async () =>
+        publicList(await repo.searchProducts(ctx.db, text)),
+      );
+    },
+  });
+
+  app.get('/api/product/find/:text', {
+    config: { access: 'guest' },
+    schema: { tags, params: textParam, response: { 200: listOf(foundProduct) } },
+    handler: async (req) => ({
+      data: (await repo.findForStaff(ctx.db, req.params.text)).map((r) => {
+        const p = repo.toPublic(ctx.storage, r);
+        return {
+          id: p.id,
+          title: p.title,
+          attri: p.attri,
+          price: p.price,
+          offprice: p.offprice,
+          qty: p.qty,
+          barcode: p.barcode,
+          image: p.image,
+          stock_out: p.stock_out,
+        };
+      }),
+    }),
+  });
+
+  app.get('/api/products', {
+    config: { access: 'admin' },
+    schema: { tags, querystring: productListQuery, response: { 200: paginated(adminProduct) } },
+    handler: async (req) => {
+      const { page, per_page, q } = req.query;
+      const { rows, total } = await repo.pageProducts(ctx.db, {
+        q,
+        limit: per_page,
+        offset: (page - 1) * per_page,
+      });
+      const lastPage = Math.max(1, Math.ceil(total / per_page));
+      const link = (n: number) =>
+        `/api/products?page=${n}&per_page=${per_page}${q ? `&q=${encodeURIComponent(q)}` : ''}`;
+      const from = rows.length ? (page - 1) * per_page + 1 : null;
+      return {
+        data: await service.adminView(ctx, ctx.db, rows),
+        meta: {
+          current_page: page,
+          from,
+          last_page: lastPage,
+          per_page,
+          to: from ? from + rows.length - 1 : null,
+          total,
+        },
+        links: {
+          first: link(1),
+          last: link(lastPage),
+          prev: page > 1 ? link(page - 1) : null,
+          next: page < lastPage ? link(page + 1) : null,
+        },
+      };
+    },
+  });
+
+  app.get('/api/product/:id', {
+    config: { access: 'admin' },
+    schema: { tags, params: idParamSchema, response: { 200: one(adminProduct) } },
+    handler: async (req) => ({ data: await service.getProduct(ctx, req.params.id) }),
+  });
+
+  app.post('/api/product/add', {
+    config: { access: 'admin' },
+    schema: {
+      tags,
+      description: 'multipart/form-data: see docs/api-catalog.md',
+      response: { 201: listOf(adminProduct) },
+    },
+    handler: async (req, reply) => {
+      const { fields, files } = await readMultipart(req, productFields, ['image']);
+      return reply.code(201).send({ data: await service.addProduct(ctx, fields, files.image) });
+    },
+  });
+
+  app.post('/api/product/edit/:id', {
+    config: { access: 'admin' },
+    schema: { tags, params: idParamSchema, response: { 200: one(adminProduct) } },
+    handler: async (req) => {
+      const { fields, files } = await readMultipart(req, editFields, ['image']);
+      return { data: await service.editProduct(ctx, req.params.id, fields, files.image) };
+    },
+  });
+
+  app.post('/api/product/edit-quick/:id', {
+    config: { access: 'admin' },
+    schema: { tags, params: idParamSchema, body: quickEditBody, response: { 200: one(adminProduct) } },
+    handler: async (req) => ({ data: await service.quickEdit(ctx, req.params.id, req.body) }),
+  });
+
+  app.get('/api/product/edit-list/:id', {
+    config: { access: 'admin' },
+    schema: { tags, params: idParamSchema, response: { 200: listOf(productListRow) } },
+    handler: async (req) => ({ data: await service.editList(ctx, req.params.id) }),
+  });
+
+  app.delete('/api/product/delete/:id', {
+    config: { access: 'admin' },
+    schema: { tags, params: idParamSchema, response: { 200: messageSchema } },
+    handler: async (req) => {
+      await service.deleteProduct(ctx, req.params.id);
+      return { message: 'Product deleted' };
+    },
+  });
+}

@@ -1,0 +1,248 @@
+import { eq, inArray, sql } from 'drizzle-orm';
+import type { AdminProduct, ProductFields } from '@bazar/contracts/catalog';
+import { isUniqueViolation, type DbOrTx } from '../../db/client';
+import { products } from '../../db/schema';
+import type { Ctx } from '../../lib/context';
+import { AppError, Invalid, NotFound } from '../../lib/errors';
+import { inStoreEan13 } from './barcode';
+import { brandExists } from './brands.repository';
+import { catalogChanged } from './catalog.cache';
+import { storeImage } from './images';
+import * as repo from './products.repository';
+import { notifyRestocked } from './restock';
+
+type Values = typeof products.$inferInsert;
+
+const qtyText = (n: number) => n.toFixed(2);
+
+async function checkReferences(ctx: Ctx, fields: { brand_id: number; category: number[] }): Promise<void> {
+  if (!(await brandExists(ctx.db, fields.brand_id)))
+    throw new Invalid('brand_id', 'The brand does not exist.');
+  const wanted = [...new Set(fields.category)];
+  const found = await repo.existingCategoryIds(ctx.db, wanted);
+  if (found.length !== wanted.length) throw new Invalid('category', 'A chosen category does not exist.');
+}
+
+async function withBarcodeCheck<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (err) {
+    if (isUniqueViolation(err))
+      throw new Invalid('barcode', 'This barcode is already used by another product.');
+    throw err;
+  }
+}
+
+/** A barcode for a product saved without one: in-store EAN-13 from a sequence, skipping any taken. */
+async function freshBarcode(tx: DbOrTx): Promise<string> {
+  for (;;) {
+    const code = inStoreEan13(await repo.nextBarcodeNumber(tx));
+    const taken = await tx.select({ id: products.id }).from(products).where(eq(products.barcode, code));
+    if (taken.length === 0) return code;
+  }
+}
+
+export async function adminView(ctx: Ctx, db: DbOrTx, rows: repo.ProductRow[]): Promise<AdminProduct[]> {
+  const cats = await repo.categoriesOf(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((r) => repo.toAdmin(ctx.storage, r, cats.get(r.id) ?? []));
+}
+
+export async function getProduct(ctx: Ctx, id: number): Promise<AdminProduct> {
+  const row = await repo.findProduct(ctx.db, id);
+  if (!row) throw new NotFound('Product not found.');
+  const [view] = await adminView(ctx, ctx.db, [row]);
+  if (!view) throw new NotFound('Product not found.');
+  return view;
+}
+
+/**
+ * Creates a product, and one more per variation in the same group, in one transaction. With
+ * "Bind Stock" (link_qty) the group shares one stock count: every row gets the main quantity.
+ */
+export async function addProduct(
+  ctx: Ctx,
+  fields: ProductFields,
+  image: Buffer | undefined,
+): Promise<AdminProduct[]> {
+  if (!image) throw new Invalid('image', 'The image field is required.');
+  await checkReferences(ctx, fields);
+  const imageKey = await storeImage(ctx.storage, image);
+  const created = await withBarcodeCheck(() =>
+    ctx.db.transaction(async (tx) => {
+      const groupId = await repo.nextGroupId(tx);
+      const shared: Omit<Values, 'attri' | 'price' | 'offprice' | 'buyprice' | 'qty' | 'barcode'> = {
+        groupId,
+        title: fields.title,
+        desc: fields.desc,
+        tags: fields.tags,
+        brandId: fields.brand_id,
+        image: imageKey,
+        offer: fields.offer,
+        popular: fields.popular,
+        food: fields.food,
+        stockOut: fields.stock_out,
+        linkQty: fields.link_qty && fields.variations.length > 0,
+      };
+      const rows: Values[] = [
+        {
+          ...shared,
+          attri: fields.attri,
+          price: fields.price,
+          offprice: fields.offprice,
+          buyprice: fields.buyprice,
+          qty: qtyText(fields.qty),
+          barcode: fields.barcode || (await freshBarcode(tx)),
+        },
+      ];
+      for (const v of fields.variations) {
+        rows.push({
+          ...shared,
+          attri: v.title,
+          price: v.price,
+          offprice: v.offprice,
+          buyprice: v.buyprice,
+          qty: qtyText(shared.linkQty ? fields.qty : v.qty),
+          barcode: await freshBarcode(tx),
+        });
+      }
+      const ids: number[] = [];
+      for (const row of rows) {
+        const [inserted] = await tx.insert(products).values(row).returning({ id: products.id });
+        if (!inserted) throw new Error('insert products returned nothing');
+        await repo.setCategories(tx, inserted.id, fields.category);
+        ids.push(inserted.id);
+      }
+      await catalogChanged(tx);
+      return adminView(ctx, tx, await repo.findProducts(tx, ids));
+    }),
+  );
+  ctx.catalog.invalidate();
+  return created;
+}
+
+/** Sets a quantity; in a bound group (link_qty) every product of the group gets it. */
+async function setQty(tx: DbOrTx, product: repo.ProductRow, qty: number): Promise<void> {
+  await tx
+    .update(products)
+    .set({ qty: qtyText(qty), updatedAt: sql`now()` })
+    .where(product.linkQty ? eq(products.groupId, product.groupId) : eq(products.id, product.id));
+}
+
+async function lockGroup(tx: DbOrTx, product: repo.ProductRow): Promise<repo.ProductRow[]> {
+  const ids = product.linkQty ? (await repo.findGroup(tx, product.groupId)).map((p) => p.id) : [product.id];
+  await tx.select({ id: products.id }).from(products).where(inArray(products.id, ids)).for('update');
+  return repo.findProducts(tx, ids);
+}
+
+/** Saves the edit form; a new image replaces the old one, and a product back in stock notifies requesters. */
+export async function editProduct(
+  ctx: Ctx,
+  id: number,
+  fields: Omit<ProductFields, 'variations' | 'link_qty'>,
+  image: Buffer | undefined,
+): Promise<AdminProduct> {
+  const current = await repo.findProduct(ctx.db, id);
+  if (!current) throw new NotFound('Product not found.');
+  await checkReferences(ctx, fields);
+  const imageKey = image ? await storeImage(ctx.storage, image) : undefined;
+  const view = await withBarcodeCheck(() =>
+    ctx.db.transaction(async (tx) => {
+      const before = await lockGroup(tx, current);
+      await tx
+        .update(products)
+        .set({
+          title: fields.title,
+          attri: fields.attri,
+          price: fields.price,
+          offprice: fields.offprice,
+          buyprice: fields.buyprice,
+          desc: fields.desc,
+          tags: fields.tags,
+          brandId: fields.brand_id,
+          offer: fields.offer,
+          popular: fields.popular,
+          food: fields.food,
+          stockOut: fields.stock_out,
+          ...(fields.barcode && { barcode: fields.barcode }),
+          ...(imageKey && { image: imageKey }),
+          updatedAt: sql`now()`,
+        })
+        .where(eq(products.id, id));
+      await setQty(tx, current, fields.qty);
+      await repo.setCategories(tx, id, fields.category);
+      await notifyRestocked(ctx, tx, before);
+      await catalogChanged(tx);
+      const row = await repo.findProduct(tx, id);
+      if (!row) throw new NotFound('Product not found.');
+      return (await adminView(ctx, tx, [row]))[0];
+    }),
+  );
+  ctx.catalog.invalidate();
+  if (!view) throw new NotFound('Product not found.');
+  return view;
+}
+
+/** Price, offer price, quantity (and attribute from the list edit page) of one product. */
+export async function quickEdit(
+  ctx: Ctx,
+  id: number,
+  input: { price: number; offprice: number | null; qty: number; attri?: string | undefined },
+): Promise<AdminProduct> {
+  const current = await repo.findProduct(ctx.db, id);
+  if (!current) throw new NotFound('Product not found.');
+  const view = await ctx.db.transaction(async (tx) => {
+    const before = await lockGroup(tx, current);
+    await tx
+      .update(products)
+      .set({
+        price: input.price,
+        offprice: input.offprice,
+        ...(input.attri !== undefined && { attri: input.attri }),
+        updatedAt: sql`now()`,
+      })
+      .where(eq(products.id, id));
+    await setQty(tx, current, input.qty);
+    await notifyRestocked(ctx, tx, before);
+    await catalogChanged(tx);
+    const row = await repo.findProduct(tx, id);
+    return row ? (await adminView(ctx, tx, [row]))[0] : undefined;
+  });
+  ctx.catalog.invalidate();
+  if (!view) throw new NotFound('Product not found.');
+  return view;
+}
+
+export async function editList(ctx: Ctx, id: number) {
+  const product = await repo.findProduct(ctx.db, id);
+  if (!product) throw new NotFound('Product not found.');
+  return (await repo.findGroup(ctx.db, product.groupId)).map((p) => ({
+    id: p.id,
+    image: repo.toPublic(ctx.storage, p).image,
+    title: p.title,
+    attri: p.attri,
+    offprice: p.offprice,
+    price: p.price,
+    qty: Number(p.qty),
+  }));
+}
+
+/** Deletes a product; orders keep their own copy of its lines. */
+export async function deleteProduct(ctx: Ctx, id: number): Promise<void> {
+  const deleted = await ctx.db.transaction(async (tx) => {
+    const rows = await tx
+      .delete(products)
+      .where(inArray(products.id, [id]))
+      .returning({ id: products.id });
+    if (rows.length > 0) await catalogChanged(tx);
+    return rows.length > 0;
+  });
+  if (!deleted) throw new NotFound('Product not found.');
+  ctx.catalog.invalidate();
+}
+
+export function assertSearchable(text: string): void {
+  if (text.trim().length <= 2) throw new AppError(422, 'Search needs more than 2 characters.');
+}
