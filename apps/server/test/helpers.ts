@@ -130,3 +130,28 @@ export async function adminToken(t: TestApp, phone = newPhone()): Promise<string
   if (res.status !== 200) throw new Error(`admin login failed: ${JSON.stringify(res.body)}`);
   return res.body.token as string;
 }
+
+/** Sends a multipart form (fields and files) through the real HTTP layer. */
+export async function postForm(
+  app: FastifyInstance,
+  url: string,
+  fields: Record<string, string | string[] | Buffer>,
+  token?: string,
+) {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) {
+    if (Buffer.isBuffer(value)) form.append(name, new Blob([new Uint8Array(value)]), `${name}.bin`);
+    else for (const v of [value].flat()) form.append(name, v);
+  }
+  const encoded = new Response(form);
+  const res = await app.inject({
+    method: 'POST',
+    url,
+    headers: {
+      'content-type': encoded.headers.get('content-type') ?? '',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    payload: Buffer.from(await encoded.arrayBuffer()),
+  });
+  return { status: res.statusCode, body: res.json() as Record<string, unknown> };
+}

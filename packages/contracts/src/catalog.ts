@@ -18,6 +18,14 @@ export const qtySchema = z.coerce
   .max(1_000_000, 'Too large.')
   .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, 'Use at most two decimals.');
 
+/** Form posts send "" for an empty field: that is a missing value, not zero. */
+const blankIsMissing = (v: unknown) => (v === '' || v === null ? undefined : v);
+const requiredTaka = (field: string) =>
+  z.preprocess(
+    blankIsMissing,
+    z.coerce.number({ error: `The ${field} field is required.` }).pipe(takaSchema),
+  );
+
 const title = z
   .string({ error: 'The title field is required.' })
   .trim()
@@ -132,7 +140,7 @@ const formFlag = z
 
 export const variationFields = z.object({
   title: z.string().trim().max(200).default(''),
-  price: takaSchema,
+  price: requiredTaka('price'),
   offprice: optionalTaka,
   buyprice: optionalTaka.transform((v) => v ?? 0),
   qty: qtySchema.default(0),
@@ -145,10 +153,10 @@ export const variationFields = z.object({
 export const productFields = z.object({
   title,
   attri: z.string().trim().max(200).default(''),
-  price: takaSchema,
+  price: requiredTaka('price'),
   offprice: optionalTaka,
   buyprice: optionalTaka.transform((v) => v ?? 0),
-  qty: qtySchema.default(0),
+  qty: z.preprocess(blankIsMissing, qtySchema.default(0)),
   desc: z.string().max(20_000).default(''),
   tags: z
     .string({ error: 'The tags field is required.' })
@@ -176,7 +184,7 @@ export const productFields = z.object({
 export type ProductFields = z.infer<typeof productFields>;
 
 export const quickEditBody = z.object({
-  price: takaSchema,
+  price: requiredTaka('price'),
   offprice: optionalTaka,
   qty: qtySchema,
   attri: z.string().trim().max(200).optional(),

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 
@@ -18,9 +19,17 @@ export class LocalStorage implements Storage {
   async put(key: string, body: Buffer): Promise<void> {
     const file = path.join(this.root, key);
     if (!file.startsWith(this.root + path.sep)) throw new Error(`bad storage key ${key}`);
+    // Keys are content hashes: a file that exists already holds these very bytes.
+    if (
+      await fs.stat(file).then(
+        () => true,
+        () => false,
+      )
+    )
+      return;
     await fs.mkdir(path.dirname(file), { recursive: true });
-    // Write then rename: a reader never sees half a file.
-    const tmp = `${file}.${process.pid}.tmp`;
+    // Write then rename: a reader never sees half a file, and two writers never share a temp file.
+    const tmp = `${file}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`;
     await fs.writeFile(tmp, body);
     await fs.rename(tmp, file);
   }
