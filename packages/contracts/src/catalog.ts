@@ -23,7 +23,11 @@ const blankIsMissing = (v: unknown) => (v === '' || v === null ? undefined : v);
 const requiredTaka = (field: string) =>
   z.preprocess(
     blankIsMissing,
-    z.coerce.number({ error: `The ${field} field is required.` }).pipe(takaSchema),
+    z.coerce
+      .number({ error: `The ${field} field is required.` })
+      .int('Must be a whole number of taka.')
+      .min(0, 'Must not be negative.')
+      .max(10_000_000, 'Too large.'),
   );
 
 const title = z
