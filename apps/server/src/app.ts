@@ -26,6 +26,7 @@ import { CatalogCache } from './modules/catalog/catalog.cache';
 import { categoryRoutes } from './modules/catalog/categories.routes';
 import { productRoutes } from './modules/catalog/products.routes';
 import { storyRoutes } from './modules/catalog/stories.routes';
+import { stockRoutes } from './modules/stock/stock.routes';
 import { MAX_UPLOAD_BYTES } from './lib/multipart';
 import { LocalStorage } from './lib/storage';
 
@@ -154,6 +155,7 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
   await app.register(categoryRoutes, { ctx });
   await app.register(productRoutes, { ctx });
   await app.register(storyRoutes, { ctx });
+  await app.register(stockRoutes, { ctx });
   if (opts.extend) await app.register(async (scope) => opts.extend?.(scope));
 
   // Uploaded pictures, re-encoded and named by content hash: they never change once written.

@@ -476,3 +476,21 @@ describe('product requests', () => {
     expect(sms.rowCount).toBe(1);
   });
 });
+
+describe('stock ledger', () => {
+  it('after everything above, every quantity equals the sum of its ledger rows', async () => {
+    const { rows } = await t.database.pool.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM stock_ledger',
+    );
+    expect(rows[0]?.n).toBeGreaterThan(10);
+    const check = await api.get('/api/stock/check', admin);
+    expect(check.status).toBe(200);
+    expect(check.body).toEqual({ data: [] });
+    // and the check does catch a change made behind the ledger's back
+    const [p] = await makeProduct(t.app, admin, brand, { qty: '4' });
+    await t.database.pool.query('UPDATE products SET qty = 9 WHERE id = $1', [p?.id]);
+    expect((await api.get('/api/stock/check', admin)).body).toEqual({
+      data: [{ id: p?.id, qty: 9, ledger: 4 }],
+    });
+  });
+});

@@ -252,3 +252,43 @@ export const productRequests = pgTable(
     index('product_requests_product_idx').on(t.productId),
   ],
 );
+
+// ---- stock -------------------------------------------------------------------------------
+
+export const STOCK_REASONS = [
+  'initial',
+  'adjustment',
+  'order',
+  'cancel',
+  'reactivate',
+  'order-delete',
+  'stock-entry',
+  'stock-entry-delete',
+] as const;
+
+/**
+ * Every change of a product's quantity, written in the same transaction as the change:
+ * a product's quantity always equals the sum of its deltas here.
+ */
+export const stockLedger = pgTable(
+  'stock_ledger',
+  {
+    id: serial('id').primaryKey(),
+    // History outlives a deleted product.
+    productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
+    delta: numeric('delta', { precision: 12, scale: 2 }).notNull(),
+    qtyAfter: numeric('qty_after', { precision: 12, scale: 2 }).notNull(),
+    reason: text('reason').notNull(),
+    orderId: integer('order_id'),
+    stockEntryId: integer('stock_entry_id'),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('stock_ledger_product_idx').on(t.productId),
+    check(
+      'stock_ledger_reason_check',
+      sql.raw(`reason in (${STOCK_REASONS.map((r) => `'${r}'`).join(', ')})`),
+    ),
+  ],
+);

@@ -5,6 +5,7 @@ import type { Storage } from '../lib/storage';
 import { inStoreEan13 } from '../modules/catalog/barcode';
 import { storeImage } from '../modules/catalog/images';
 import { nextBarcodeNumber, nextGroupId } from '../modules/catalog/products.repository';
+import { recordStock } from '../modules/stock/stock.repository';
 
 // Three levels: top, child, grandchild. Hue per top level colours the drawn product pictures.
 const TREE: Array<{ title: string; hue: number; children: Array<{ title: string; children: string[] }> }> = [
@@ -729,6 +730,7 @@ export async function seedCatalog(tx: Tx, storage: Storage): Promise<void> {
   const barcode = async () => inStoreEan13(await nextBarcodeNumber(tx));
   const insert = async (values: typeof products.$inferInsert, cat: string) => {
     const [row] = await tx.insert(products).values(values).returning({ id: products.id });
+    if (row) await recordStock(tx, row.id, Number(values.qty), Number(values.qty), 'initial');
     const categoryId = catIds.get(cat);
     if (row && categoryId) await tx.insert(productCategories).values({ productId: row.id, categoryId });
   };

@@ -14,6 +14,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Ctx } from '../../lib/context';
 import { readMultipart } from '../../lib/multipart';
 import { typed } from '../../lib/route';
+import { currentUser } from '../../plugins/access';
 import { descendantIds, findCategory } from './categories.repository';
 import { NotFound } from '../../lib/errors';
 import * as repo from './products.repository';
@@ -146,7 +147,9 @@ export async function productRoutes(fastify: FastifyInstance, { ctx }: { ctx: Ct
     },
     handler: async (req, reply) => {
       const { fields, files } = await readMultipart(req, productFields, ['image']);
-      return reply.code(201).send({ data: await service.addProduct(ctx, fields, files.image) });
+      return reply
+        .code(201)
+        .send({ data: await service.addProduct(ctx, fields, files.image, currentUser(req).id) });
     },
   });
 
@@ -155,14 +158,18 @@ export async function productRoutes(fastify: FastifyInstance, { ctx }: { ctx: Ct
     schema: { tags, params: idParamSchema, response: { 200: one(adminProduct) } },
     handler: async (req) => {
       const { fields, files } = await readMultipart(req, editFields, ['image']);
-      return { data: await service.editProduct(ctx, req.params.id, fields, files.image) };
+      return {
+        data: await service.editProduct(ctx, req.params.id, fields, files.image, currentUser(req).id),
+      };
     },
   });
 
   app.post('/api/product/edit-quick/:id', {
     config: { access: 'admin' },
     schema: { tags, params: idParamSchema, body: quickEditBody, response: { 200: one(adminProduct) } },
-    handler: async (req) => ({ data: await service.quickEdit(ctx, req.params.id, req.body) }),
+    handler: async (req) => ({
+      data: await service.quickEdit(ctx, req.params.id, req.body, currentUser(req).id),
+    }),
   });
 
   app.get('/api/product/edit-list/:id', {

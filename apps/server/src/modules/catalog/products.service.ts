@@ -10,6 +10,7 @@ import { catalogChanged } from './catalog.cache';
 import { storeImage } from './images';
 import * as repo from './products.repository';
 import { notifyRestocked } from './restock';
+import { adjustStock, recordStock } from '../stock/stock.repository';
 
 type Values = typeof products.$inferInsert;
 
@@ -66,6 +67,7 @@ export async function addProduct(
   ctx: Ctx,
   fields: ProductFields,
   image: Buffer | undefined,
+  by?: number,
 ): Promise<AdminProduct[]> {
   if (!image) throw new Invalid('image', 'The image field is required.');
   await checkReferences(ctx, fields);
@@ -112,6 +114,7 @@ export async function addProduct(
       for (const row of rows) {
         const [inserted] = await tx.insert(products).values(row).returning({ id: products.id });
         if (!inserted) throw new Error('insert products returned nothing');
+        await recordStock(tx, inserted.id, Number(row.qty), Number(row.qty), 'initial', { userId: by });
         await repo.setCategories(tx, inserted.id, fields.category);
         ids.push(inserted.id);
       }
@@ -123,12 +126,20 @@ export async function addProduct(
   return created;
 }
 
-/** Sets a quantity; in a bound group (link_qty) every product of the group gets it. */
-async function setQty(tx: DbOrTx, product: repo.ProductRow, qty: number): Promise<void> {
-  await tx
-    .update(products)
-    .set({ qty: qtyText(qty), updatedAt: sql`now()` })
-    .where(product.linkQty ? eq(products.groupId, product.groupId) : eq(products.id, product.id));
+/**
+ * Sets a quantity by hand (edit forms); in a bound group (link_qty) every product of the group gets
+ * it. Each product's change goes through the stock ledger. `locked` are the rows read FOR UPDATE.
+ */
+async function setQty(
+  tx: DbOrTx,
+  locked: repo.ProductRow[],
+  qty: number,
+  userId: number | undefined,
+): Promise<void> {
+  for (const p of locked) {
+    const delta = Math.round((qty - Number(p.qty)) * 100) / 100;
+    if (delta !== 0) await adjustStock(tx, p.id, delta, 'adjustment', { userId });
+  }
 }
 
 async function lockGroup(tx: DbOrTx, product: repo.ProductRow): Promise<repo.ProductRow[]> {
@@ -143,6 +154,7 @@ export async function editProduct(
   id: number,
   fields: Omit<ProductFields, 'variations' | 'link_qty'>,
   image: Buffer | undefined,
+  by?: number,
 ): Promise<AdminProduct> {
   const current = await repo.findProduct(ctx.db, id);
   if (!current) throw new NotFound('Product not found.');
@@ -171,7 +183,7 @@ export async function editProduct(
           updatedAt: sql`now()`,
         })
         .where(eq(products.id, id));
-      await setQty(tx, current, fields.qty);
+      await setQty(tx, before, fields.qty, by);
       await repo.setCategories(tx, id, fields.category);
       await notifyRestocked(ctx, tx, before);
       await catalogChanged(tx);
@@ -190,6 +202,7 @@ export async function quickEdit(
   ctx: Ctx,
   id: number,
   input: { price: number; offprice: number | null; qty: number; attri?: string | undefined },
+  by?: number,
 ): Promise<AdminProduct> {
   const current = await repo.findProduct(ctx.db, id);
   if (!current) throw new NotFound('Product not found.');
@@ -204,7 +217,7 @@ export async function quickEdit(
         updatedAt: sql`now()`,
       })
       .where(eq(products.id, id));
-    await setQty(tx, current, input.qty);
+    await setQty(tx, before, input.qty, by);
     await notifyRestocked(ctx, tx, before);
     await catalogChanged(tx);
     const row = await repo.findProduct(tx, id);

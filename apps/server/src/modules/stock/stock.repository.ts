@@ -1,0 +1,60 @@
+import { eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { products, stockLedger, type STOCK_REASONS } from '../../db/schema';
+
+export type StockReason = (typeof STOCK_REASONS)[number];
+export type StockRefs = { orderId?: number; stockEntryId?: number; userId?: number | null };
+
+const qtyText = (n: number) => n.toFixed(2);
+
+/**
+ * Adds `delta` to one product's quantity and writes the ledger row, in the caller's transaction.
+ * Returns the new quantity. Use it for every quantity change, so the ledger stays complete.
+ */
+export async function adjustStock(
+  tx: DbOrTx,
+  productId: number,
+  delta: number,
+  reason: StockReason,
+  refs: StockRefs = {},
+): Promise<number> {
+  const [row] = await tx
+    .update(products)
+    .set({ qty: sql`${products.qty} + ${qtyText(delta)}::numeric`, updatedAt: sql`now()` })
+    .where(eq(products.id, productId))
+    .returning({ qty: products.qty });
+  if (!row) throw new Error(`product ${productId} vanished during a stock change`);
+  await recordStock(tx, productId, delta, Number(row.qty), reason, refs);
+  return Number(row.qty);
+}
+
+/** Writes a ledger row for a quantity set directly (a new product's opening stock). */
+export async function recordStock(
+  tx: DbOrTx,
+  productId: number,
+  delta: number,
+  qtyAfter: number,
+  reason: StockReason,
+  refs: StockRefs = {},
+): Promise<void> {
+  if (delta === 0) return;
+  await tx.insert(stockLedger).values({
+    productId,
+    delta: qtyText(delta),
+    qtyAfter: qtyText(qtyAfter),
+    reason,
+    orderId: refs.orderId ?? null,
+    stockEntryId: refs.stockEntryId ?? null,
+    userId: refs.userId ?? null,
+  });
+}
+
+/** Products whose quantity differs from the sum of their ledger rows (should always be none). */
+export async function ledgerMismatches(db: DbOrTx) {
+  const res = await db.execute<{ id: number; qty: string; ledger: string }>(sql`
+    SELECT p.id, p.qty::text AS qty, coalesce(sum(l.delta), 0)::text AS ledger
+    FROM products p LEFT JOIN stock_ledger l ON l.product_id = p.id
+    GROUP BY p.id HAVING p.qty <> coalesce(sum(l.delta), 0)
+    ORDER BY p.id`);
+  return res.rows.map((r) => ({ id: r.id, qty: Number(r.qty), ledger: Number(r.ledger) }));
+}
