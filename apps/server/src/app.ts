@@ -27,6 +27,7 @@ import { categoryRoutes } from './modules/catalog/categories.routes';
 import { productRoutes } from './modules/catalog/products.routes';
 import { storyRoutes } from './modules/catalog/stories.routes';
 import { stockRoutes } from './modules/stock/stock.routes';
+import { orderRoutes } from './modules/orders/orders.routes';
 import { MAX_UPLOAD_BYTES } from './lib/multipart';
 import { LocalStorage } from './lib/storage';
 
@@ -129,7 +130,7 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
     if (err instanceof AppError) {
       return reply
         .code(err.statusCode)
-        .send(err.errors ? { message: err.message, errors: err.errors } : { message: err.message });
+        .send({ message: err.message, ...(err.errors && { errors: err.errors }), ...err.extra });
     }
     const status = err.statusCode ?? 500;
     if (status >= 400 && status < 500) {
@@ -156,6 +157,7 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
   await app.register(productRoutes, { ctx });
   await app.register(storyRoutes, { ctx });
   await app.register(stockRoutes, { ctx });
+  await app.register(orderRoutes, { ctx });
   if (opts.extend) await app.register(async (scope) => opts.extend?.(scope));
 
   // Uploaded pictures, re-encoded and named by content hash: they never change once written.

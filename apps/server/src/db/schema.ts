@@ -292,3 +292,85 @@ export const stockLedger = pgTable(
     ),
   ],
 );
+
+// ---- orders ------------------------------------------------------------------------------
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    // The account that placed it online (null for till orders of walk-in customers).
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    phone: text('phone').notNull(),
+    address: text('address').notNull().default(''),
+    area: text('area').notNull().default(''),
+    // Whole taka: subtotal is the lines' total; due = subtotal + ship - discount - paid.
+    subtotal: integer('subtotal').notNull(),
+    ship: integer('ship').notNull().default(0),
+    discount: integer('discount').notNull().default(0),
+    paid: integer('paid').notNull().default(0),
+    due: integer('due').notNull(),
+    status: integer('status').notNull().default(0),
+    note: text('note').notNull().default(''),
+    // true: placed online; false: at the till
+    online: boolean('online').notNull(),
+    terminal: integer('terminal').notNull().default(0),
+    idempotencyKey: text('idempotency_key'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('orders_user_idx').on(t.userId),
+    index('orders_phone_idx').on(t.phone),
+    index('orders_created_idx').on(t.createdAt),
+    uniqueIndex('orders_idempotency_key')
+      .on(t.userId, t.idempotencyKey)
+      .where(sql`${t.idempotencyKey} IS NOT NULL`),
+    check(
+      'orders_money_check',
+      sql`${t.subtotal} >= 0 AND ${t.ship} >= 0 AND ${t.discount} >= 0 AND ${t.paid} >= 0`,
+    ),
+    check('orders_due_check', sql`${t.due} = ${t.subtotal} + ${t.ship} - ${t.discount} - ${t.paid}`),
+    check('orders_status_check', sql`${t.status} BETWEEN 0 AND 4`),
+  ],
+);
+
+/** A snapshot of what was sold: reports stay right after prices change or products go. */
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
+    title: text('title').notNull(),
+    attri: text('attri').notNull().default(''),
+    price: integer('price').notNull(),
+    buyprice: integer('buyprice').notNull(),
+    quantity: numeric('quantity', { precision: 12, scale: 2 }).notNull(),
+  },
+  (t) => [index('order_lines_order_idx').on(t.orderId), index('order_lines_product_idx').on(t.productId)],
+);
+
+/** Each amount received for an order; an order's paid is the sum of its payments. */
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    amount: integer('amount').notNull(),
+    method: text('method').notNull().default('cash'),
+    reference: text('reference'),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('payments_order_idx').on(t.orderId),
+    check('payments_amount_check', sql`${t.amount} > 0`),
+    check('payments_method_check', sql`${t.method} in ('cash', 'bkash', 'nagad')`),
+  ],
+);

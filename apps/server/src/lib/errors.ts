@@ -4,6 +4,8 @@ export class AppError extends Error {
     readonly statusCode: number,
     message: string,
     readonly errors?: Record<string, string[]>,
+    /** More fields of the answer, e.g. the short lines of a 409. */
+    readonly extra?: Record<string, unknown>,
   ) {
     super(message);
   }

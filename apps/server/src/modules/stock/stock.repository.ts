@@ -58,3 +58,27 @@ export async function ledgerMismatches(db: DbOrTx) {
     ORDER BY p.id`);
   return res.rows.map((r) => ({ id: r.id, qty: Number(r.qty), ledger: Number(r.ledger) }));
 }
+
+/** The products that share one stock count with this one: its bound group, or itself. */
+export async function stockUnit(
+  tx: DbOrTx,
+  product: { id: number; linkQty: boolean; groupId: number },
+): Promise<number[]> {
+  if (!product.linkQty) return [product.id];
+  const rows = await tx
+    .select({ id: products.id })
+    .from(products)
+    .where(eq(products.groupId, product.groupId));
+  return rows.map((r) => r.id);
+}
+
+/** Moves stock of a product and, with Bind Stock, of every product of its group; one ledger row each. */
+export async function moveStock(
+  tx: DbOrTx,
+  product: { id: number; linkQty: boolean; groupId: number },
+  delta: number,
+  reason: StockReason,
+  refs: StockRefs = {},
+): Promise<void> {
+  for (const id of await stockUnit(tx, product)) await adjustStock(tx, id, delta, reason, refs);
+}

@@ -1,0 +1,113 @@
+import { z } from 'zod';
+import { idParamSchema, listOf, messageSchema, one } from '@bazar/contracts/common';
+import {
+  order,
+  orderFilterQuery,
+  ordersQuery,
+  payBody,
+  payResult,
+  placeOrderBody,
+  shortLines,
+  smsTextBody,
+} from '@bazar/contracts/orders';
+import { phoneSchema } from '@bazar/contracts/common';
+import type { FastifyInstance } from 'fastify';
+import type { Ctx } from '../../lib/context';
+import { typed } from '../../lib/route';
+import { currentUser } from '../../plugins/access';
+import * as repo from './orders.repository';
+import * as service from './orders.service';
+
+const idempotencyHeader = z.object({ 'idempotency-key': z.string().trim().min(1).max(100).optional() });
+
+export async function orderRoutes(fastify: FastifyInstance, { ctx }: { ctx: Ctx }) {
+  const app = typed(fastify);
+  const tags = ['orders'];
+
+  app.post('/api/order/add', {
+    config: { access: 'verified' },
+    schema: {
+      tags,
+      description: 'Storefront order. Priced by the server; an Idempotency-Key header makes retries safe.',
+      headers: idempotencyHeader,
+      body: placeOrderBody,
+      response: { 200: one(order), 201: one(order), 409: shortLines },
+    },
+    handler: async (req, reply) => {
+      const { order: placed, replay } = await service.placeOnlineOrder(
+        ctx,
+        currentUser(req),
+        req.body,
+        req.headers['idempotency-key'],
+      );
+      return reply.code(replay ? 200 : 201).send({ data: placed });
+    },
+  });
+
+  app.get('/api/orders/:phone', {
+    config: { access: 'customer' },
+    schema: { tags, params: z.object({ phone: phoneSchema }), response: { 200: listOf(order) } },
+    handler: async (req) => ({ data: await service.ordersOfPhone(ctx, currentUser(req), req.params.phone) }),
+  });
+
+  app.get('/api/order/:id', {
+    config: { access: 'customer' },
+    schema: { tags, params: idParamSchema, response: { 200: one(order) } },
+    handler: async (req) => ({ data: await service.readOrder(ctx, currentUser(req), req.params.id) }),
+  });
+
+  app.get('/api/orders', {
+    config: { access: 'admin' },
+    schema: { tags, querystring: ordersQuery, response: { 200: listOf(order) } },
+    handler: async (req) => ({
+      data: await repo.withLines(ctx.db, await repo.listOrders(ctx.db, { type: req.query.type, status: 0 })),
+    }),
+  });
+
+  app.get('/api/order-filter', {
+    config: { access: 'admin' },
+    schema: { tags, querystring: orderFilterQuery, response: { 200: listOf(order) } },
+    handler: async (req) => {
+      const q = req.query;
+      const rows = await repo.listOrders(ctx.db, {
+        field: q.field,
+        value: q.value,
+        from: q.from || undefined,
+        to: q.to || undefined,
+        tz: ctx.config.shopTz,
+        type: q.type,
+        status: q.status,
+      });
+      return { data: await repo.withLines(ctx.db, rows) };
+    },
+  });
+
+  app.post('/api/order/pay/:id', {
+    config: { access: 'admin' },
+    schema: {
+      tags,
+      params: idParamSchema,
+      body: payBody,
+      response: { 200: one(payResult), 409: shortLines },
+    },
+    handler: async (req) => ({ data: await service.pay(ctx, req.params.id, req.body, currentUser(req).id) }),
+  });
+
+  app.delete('/api/order/delete/:id', {
+    config: { access: 'admin' },
+    schema: { tags, params: idParamSchema, response: { 200: messageSchema } },
+    handler: async (req) => {
+      await service.deleteOrder(ctx, req.params.id, currentUser(req).id);
+      return { message: 'Order deleted' };
+    },
+  });
+
+  app.post('/api/sms-send/order/:id', {
+    config: { access: 'admin' },
+    schema: { tags, params: idParamSchema, body: smsTextBody, response: { 200: messageSchema } },
+    handler: async (req) => {
+      await service.sendOrderSms(ctx, req.params.id, req.body.text);
+      return { message: 'SMS queued' };
+    },
+  });
+}
