@@ -1,11 +1,26 @@
 import type { RouteObject } from 'react-router';
 import { lazyPage } from '../lazy-page';
 
-const frontPage = lazyPage(() => import('../../features/catalog/front-page').then((m) => m.FrontPage));
-
-/** Storefront catalogue routes (storefront spec §2): home, category page, search results. */
+/**
+ * Storefront catalogue routes (storefront spec §2): home, category page, search results. They share
+ * a frame that shows the top bar's search results in place of the page while there are some.
+ */
 export const shopCatalogRoutes: RouteObject[] = [
-  { index: true, ...frontPage },
-  { path: 'category/:id', ...frontPage },
-  { path: 'search/:search', ...frontPage },
+  {
+    ...lazyPage(() => import('../../features/catalog/catalog-outlet').then((m) => m.CatalogOutlet)),
+    children: [
+      {
+        index: true,
+        ...lazyPage(() => import('../../features/catalog/front-page').then((m) => m.FrontPage)),
+      },
+      {
+        path: 'category/:id',
+        ...lazyPage(() => import('../../features/catalog/category-page').then((m) => m.CategoryPage)),
+      },
+      {
+        path: 'search/:search',
+        ...lazyPage(() => import('../../features/catalog/search-page').then((m) => m.SearchPage)),
+      },
+    ],
+  },
 ];

@@ -6,6 +6,7 @@ import { CartPanel } from '../../features/cart/cart-panel';
 import { CategoryMenu } from '../../features/catalog/category-menu';
 import { useCategories } from '../../features/catalog/use-categories';
 import { SearchContext } from '../../lib/search';
+import './shop.css';
 import { SiteFooter } from './site-footer';
 import { TopBar } from './top-bar';
 

@@ -1,9 +1,10 @@
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { CartIcon, MenuIcon } from '../../components/icons';
 import { useSignedIn } from '../../features/auth/use-profile';
 import { cartCount, useCartLines } from '../../lib/session';
-import { useSearch } from '../../lib/search';
+import { searchableText, searchPath, useSearch } from '../../lib/search';
 
 interface TopBarProps {
   menuId: string;
@@ -17,6 +18,16 @@ export function TopBar({ menuId, onToggleMenu, onOpenCart }: TopBarProps) {
   const { search, setSearch } = useSearch();
   const count = cartCount(useCartLines());
   const signedIn = useSignedIn();
+  const navigate = useNavigate();
+
+  // Enter opens the search page for the text (an address that can be shared or bookmarked).
+  const submitSearch = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const text = searchableText(search);
+    if (!text) return;
+    event.currentTarget.querySelector('input')?.blur(); // closes a phone's keyboard over the results
+    void navigate(searchPath(text));
+  };
 
   return (
     <header className="top-bar sticky-top bg-white border-bottom shadow-sm">
@@ -33,7 +44,7 @@ export function TopBar({ menuId, onToggleMenu, onOpenCart }: TopBarProps) {
         <Link to="/" className="shop-name me-auto me-md-2">
           {t('shop.name')}
         </Link>
-        <form className="top-search" role="search" onSubmit={(event) => event.preventDefault()}>
+        <form className="top-search" role="search" onSubmit={submitSearch}>
           <label htmlFor="site-search" className="visually-hidden">
             {t('layout.searchLabel')}
           </label>

@@ -60,14 +60,19 @@ function CartLineRow({ line }: { line: CartLine }) {
   const { t } = useTranslation();
   return (
     <li className="d-flex gap-2 align-items-center py-2 border-bottom">
-      <img
-        src={line.image}
-        alt=""
-        width={56}
-        height={56}
-        className="cart-thumb rounded border"
-        loading="lazy"
-      />
+      {line.image ? (
+        <img
+          src={line.image}
+          alt={line.title}
+          width={56}
+          height={56}
+          className="cart-thumb rounded border"
+          loading="lazy"
+          decoding="async"
+        />
+      ) : (
+        <span className="cart-thumb rounded border" style={{ width: 56, height: 56 }} aria-hidden="true" />
+      )}
       <div className="flex-grow-1 min-w-0">
         <p className="mb-0 fw-semibold text-truncate">{line.title}</p>
         {line.atrri && <p className="mb-0 small text-secondary">{line.atrri}</p>}

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router';
+import { NavLink, useMatch } from 'react-router';
 import { ChevronIcon } from '../../components/icons';
 import { type Category, useCategories } from './use-categories';
 
@@ -13,6 +13,20 @@ export function CategoryMenu({ onChoose }: { onChoose?: () => void }) {
   const categories = useCategories();
   const [openParent, setOpenParent] = useState<number | null>(null);
   const [openChild, setOpenChild] = useState<number | null>(null);
+
+  // Arriving on a category page (a link, a reload) opens the groups down to that category, once;
+  // the shopper's own clicks decide after that.
+  const match = useMatch('/category/:id');
+  const activeId = match ? Number(match.params.id) : null;
+  const [expandedFor, setExpandedFor] = useState<number | null>(null);
+  if (activeId !== null && activeId !== expandedFor && categories.length > 0) {
+    setExpandedFor(activeId);
+    const path = pathTo(categories, activeId);
+    if (path) {
+      setOpenParent(path[0] ?? null);
+      setOpenChild(path[1] ?? null);
+    }
+  }
 
   if (categories.length === 0) return null;
 
@@ -53,6 +67,16 @@ export function CategoryMenu({ onChoose }: { onChoose?: () => void }) {
       </ul>
     </nav>
   );
+}
+
+/** The ids from the top level down to the category with `id`, or null when it is not in the tree. */
+function pathTo(categories: Category[], id: number): number[] | null {
+  for (const category of categories) {
+    if (category.id === id) return [id];
+    const below = pathTo(category.parents, id);
+    if (below) return [category.id, ...below];
+  }
+  return null;
 }
 
 interface MenuEntryProps {

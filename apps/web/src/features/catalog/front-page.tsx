@@ -1,7 +1,31 @@
-/**
- * The storefront's main area for /, /category/:id and /search/:search. The stories, offer and
- * popular products and the category and search pages arrive with the catalogue issue.
- */
+import { useTranslation } from 'react-i18next';
+import { useOfferProducts, usePopularProducts } from './catalog-api';
+import { ProductSection } from './product-section';
+import { StoriesStrip } from './stories-strip';
+
+/** Home (/): campaign stories, then the offer products and the popular products. */
 export function FrontPage() {
-  return <div className="front-page" />;
+  const { t } = useTranslation();
+  const offers = useOfferProducts();
+  const popular = usePopularProducts();
+  return (
+    <div className="front-page">
+      <h1 className="visually-hidden">{t('shop.name')}</h1>
+      <StoriesStrip />
+      <ProductSection
+        id="offer-products"
+        title={t('shopCatalog.home.offers')}
+        query={offers}
+        emptyText={t('shopCatalog.home.offersEmpty')}
+        failedText={t('shopCatalog.home.offersFailed')}
+      />
+      <ProductSection
+        id="popular-products"
+        title={t('shopCatalog.home.popular')}
+        query={popular}
+        emptyText={t('shopCatalog.home.popularEmpty')}
+        failedText={t('shopCatalog.home.popularFailed')}
+      />
+    </div>
+  );
 }

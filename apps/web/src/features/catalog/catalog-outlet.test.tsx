@@ -1,0 +1,92 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { ShopLayout } from '../../app/shop/shop-layout';
+import { mockFetch } from '../../test/fetch-mock';
+import { renderRoutes } from '../../test/render';
+import { CatalogOutlet } from './catalog-outlet';
+import { FrontPage } from './front-page';
+import { makeProduct } from './make-product';
+
+const offer = makeProduct({ title: 'Mango Juice', offer: 'on', offprice: 90 });
+const popular = makeProduct({ title: 'Red Lentils', popular: 'on' });
+const rice = makeProduct({ title: 'Miniket Rice' });
+const riceBran = makeProduct({ title: 'Rice Bran Oil' });
+
+function renderHome() {
+  const fetchMock = mockFetch({
+    'GET /api/categories': { body: { data: [] } },
+    'GET /api/storys': { body: { data: [] } },
+    'GET /api/productoffer': { body: { data: [offer] } },
+    'GET /api/productpopular': { body: { data: [popular] } },
+    'GET /api/product/search/rice': { body: { data: [rice, riceBran] } },
+    'GET /api/product/search/xyz': { body: { data: [] } },
+  });
+  renderRoutes(
+    [
+      {
+        path: '/',
+        element: <ShopLayout />,
+        children: [{ element: <CatalogOutlet />, children: [{ index: true, element: <FrontPage /> }] }],
+      },
+    ],
+    '/',
+  );
+  const box = screen.getByPlaceholderText('Type product name');
+  const type = (text: string) => fireEvent.change(box, { target: { value: text } });
+  const searches = () =>
+    fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.includes('/search/'));
+  return { type, searches };
+}
+
+const homeShown = () => screen.queryByRole('heading', { name: 'Offer Products' }) !== null;
+
+describe('search results on the home screen', () => {
+  it('replace the home content while the box holds text that found products', async () => {
+    const { type } = renderHome();
+    expect(await screen.findByRole('heading', { name: 'Offer Products' })).toBeTruthy();
+    expect(await screen.findByText('Mango Juice')).toBeTruthy();
+
+    type('rice');
+    expect(await screen.findByRole('heading', { name: 'Search Result' })).toBeTruthy();
+    expect(screen.getByRole('article', { name: 'Miniket Rice' })).toBeTruthy();
+    expect(screen.getByRole('article', { name: 'Rice Bran Oil' })).toBeTruthy();
+    expect(homeShown()).toBe(false);
+    expect(screen.queryByText('Mango Juice')).toBeNull();
+
+    type('');
+    expect(await screen.findByRole('heading', { name: 'Offer Products' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Search Result' })).toBeNull();
+  });
+
+  it('keep the home content when the search finds nothing, and say so', async () => {
+    const { type } = renderHome();
+    await screen.findByText('Mango Juice');
+    type('xyz');
+    expect(await screen.findByText('No products found for “xyz”.')).toBeTruthy();
+    expect(homeShown()).toBe(true);
+    expect(screen.queryByRole('heading', { name: 'Search Result' })).toBeNull();
+  });
+
+  it('search only for more than 2 characters, once typing pauses', async () => {
+    const { type, searches } = renderHome();
+    await screen.findByText('Mango Juice');
+    type('ri');
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(searches()).toEqual([]);
+    expect(homeShown()).toBe(true);
+
+    type('ric');
+    type('rice');
+    await screen.findByRole('heading', { name: 'Search Result' });
+    expect(searches()).toEqual(['/api/product/search/rice']);
+  });
+
+  it('show the home content again when the box is emptied, even before a pause', async () => {
+    const { type } = renderHome();
+    type('rice');
+    await screen.findByRole('heading', { name: 'Search Result' });
+    type('   ');
+    expect(homeShown()).toBe(true); // at once: no results stay for a box emptied a moment ago
+    expect(screen.queryByRole('heading', { name: 'Search Result' })).toBeNull();
+  });
+});

@@ -1,0 +1,38 @@
+import type { Product } from './catalog-api';
+import { ProductAction } from './product-action';
+import { ProductImage } from './product-image';
+import { ProductPrice } from './product-price';
+
+interface ProductCardProps {
+  product: Product;
+  onOpen: (id: number) => void;
+}
+
+/**
+ * Image, title, attribute, price and the action button. The image and the title open the detail
+ * modal; the title is the button keyboards and screen readers use, the image the mouse's and
+ * finger's larger target (a second button with the same name would only repeat it).
+ */
+export function ProductCard({ product, onOpen }: ProductCardProps) {
+  const titleId = `product-${product.id}-title`;
+  const open = () => onOpen(product.id);
+  return (
+    <article className="card product-card h-100" aria-labelledby={titleId}>
+      <div className="product-card-thumb" onClick={open}>
+        <ProductImage src={product.image} alt={product.title} size={400} />
+      </div>
+      <div className="card-body d-flex flex-column gap-1 p-2">
+        <h3 className="product-title mb-0" id={titleId}>
+          <button type="button" className="product-title-btn" onClick={open}>
+            {product.title}
+          </button>
+        </h3>
+        {product.attri && <p className="product-attri mb-0">{product.attri}</p>}
+        <ProductPrice product={product} />
+        <div className="mt-auto pt-1">
+          <ProductAction product={product} />
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,70 @@
+import './catalog.css';
+import { lazy, Suspense, useState } from 'react';
+import type { Product } from './catalog-api';
+import { ProductCard } from './product-card';
+
+// The modal (and react-bootstrap's Modal) is fetched on the first open, not with the first screen.
+const ProductModal = lazy(() => import('./product-modal').then((m) => ({ default: m.ProductModal })));
+
+/** Product cards, 2/3/4/6 columns by screen width, with the detail modal of the opened one. */
+export function ProductGrid({ products }: { products: Product[] }) {
+  // The open state is the opened product's id; the product stays mounted while the modal fades out.
+  const [openId, setOpenId] = useState<number | null>(null);
+  const [shown, setShown] = useState<Product | null>(null);
+
+  const open = (id: number) => {
+    const product = products.find((item) => item.id === id);
+    if (!product) return;
+    setShown(product);
+    setOpenId(id);
+  };
+
+  return (
+    <>
+      <ul className="product-grid row row-cols-2 row-cols-md-3 row-cols-lg-4 row-cols-xl-6 g-2 g-md-3 list-unstyled mb-0">
+        {products.map((product) => (
+          <li key={product.id} className="col">
+            <ProductCard product={product} onOpen={open} />
+          </li>
+        ))}
+      </ul>
+      {shown && (
+        <Suspense fallback={null}>
+          <ProductModal
+            product={shown}
+            show={openId === shown.id}
+            onHide={() => setOpenId(null)}
+            onExited={() => setShown(null)}
+          />
+        </Suspense>
+      )}
+    </>
+  );
+}
+
+/** Grey cards in the grid's shape while the products are on their way (no jump when they arrive). */
+export function ProductGridPlaceholder({ count = 6, label }: { count?: number; label: string }) {
+  return (
+    <div role="status" aria-label={label}>
+      <ul
+        className="product-grid row row-cols-2 row-cols-md-3 row-cols-lg-4 row-cols-xl-6 g-2 g-md-3 list-unstyled mb-0 placeholder-glow"
+        aria-hidden="true"
+      >
+        {Array.from({ length: count }, (_, index) => (
+          <li key={index} className="col">
+            <div className="card product-card h-100">
+              <div className="product-card-thumb">
+                <span className="product-image placeholder" />
+              </div>
+              <div className="card-body p-2 d-flex flex-column gap-2">
+                <span className="placeholder col-10" />
+                <span className="placeholder col-6" />
+                <span className="placeholder col-12 placeholder-lg rounded" />
+              </div>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { Product } from './catalog-api';
+import { ListEmpty, ListFailed } from './catalog-states';
+import { ProductGrid, ProductGridPlaceholder } from './product-grid';
+
+interface ProductSectionProps {
+  id: string;
+  title: string;
+  query: UseQueryResult<Product[]>;
+  emptyText: string;
+  failedText: string;
+}
+
+/** A titled product grid on the home page, with its loading, empty and failed states. */
+export function ProductSection({ id, title, query, emptyText, failedText }: ProductSectionProps) {
+  const { t } = useTranslation();
+  const headingId = `${id}-heading`;
+  return (
+    <section className="catalog-section" aria-labelledby={headingId}>
+      <h2 id={headingId} className="section-title">
+        {title}
+      </h2>
+      {query.isPending ? (
+        <ProductGridPlaceholder label={t('common.loading')} />
+      ) : query.isError ? (
+        <ListFailed text={failedText} onRetry={() => void query.refetch()} />
+      ) : query.data.length === 0 ? (
+        <ListEmpty text={emptyText} />
+      ) : (
+        <ProductGrid products={query.data} />
+      )}
+    </section>
+  );
+}
