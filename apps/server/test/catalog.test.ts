@@ -276,7 +276,8 @@ describe('products', () => {
 
   it('edit keeps the image unless a new one comes, and sets flags and categories', async () => {
     const cat = await makeCategory(t.app, admin);
-    const [p] = await makeProduct(t.app, admin, brand, { title: 'Editable', stock_out: 'on' });
+    const [p] = await makeProduct(t.app, admin, brand, { title: 'Editable', stock_out: 'on', offprice: '' });
+    expect(p?.offprice).toBeNull();
     const res = await postForm(
       t.app,
       `/api/product/edit/${p?.id}`,

@@ -124,10 +124,8 @@ export const foundProduct = z.object({
   stock_out: flag,
 });
 
-const optionalTaka = z
-  .union([takaSchema, z.literal(''), z.null()])
-  .optional()
-  .transform((v) => (typeof v === 'number' ? v : null));
+// "" and null mean "no value" (no offer price): read them before coercion would make them 0.
+const optionalTaka = z.preprocess(blankIsMissing, takaSchema.nullish()).transform((v) => v ?? null);
 
 const formFlag = z
   .union([

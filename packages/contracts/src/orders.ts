@@ -3,7 +3,13 @@ import { nameSchema, phoneSchema } from './common';
 import { qtySchema } from './catalog';
 
 /** Order statuses as numbers, as the spec stores them; anything else displays as Complete. */
-export const ORDER_STATUS = { processing: 0, collecting: 1, outForDelivery: 2, delivered: 3, canceled: 4 } as const;
+export const ORDER_STATUS = {
+  processing: 0,
+  collecting: 1,
+  outForDelivery: 2,
+  delivered: 3,
+  canceled: 4,
+} as const;
 export const orderStatusSchema = z.coerce
   .number({ error: 'The status must be a number.' })
   .int()
@@ -30,7 +36,11 @@ export const placeOrderBody = z.object({
     .trim()
     .min(1, 'The address field is required.')
     .max(500),
-  area: z.string({ error: 'The area field is required.' }).trim().min(1, 'The area field is required.').max(100),
+  area: z
+    .string({ error: 'The area field is required.' })
+    .trim()
+    .min(1, 'The area field is required.')
+    .max(100),
   note: z.string().trim().max(1000).optional().nullable(),
   carts: z
     .array(orderLineInput, { error: 'The cart is required.' })
@@ -71,22 +81,33 @@ export const order = z.object({
 /** 409 when lines are short: which products, and how many are left. */
 export const shortLines = z.object({
   message: z.string(),
-  lines: z.array(z.object({ product_id: z.number().int(), title: z.string(), attri: z.string(), available: z.number() })),
+  lines: z.array(
+    z.object({ product_id: z.number().int(), title: z.string(), attri: z.string(), available: z.number() }),
+  ),
 });
 
 export const payBody = z.object({
   status: orderStatusSchema,
-  paid: z.coerce.number({ error: 'The amount must be a number.' }).int('Whole taka only.').min(0, 'Must not be negative.'),
+  paid: z.coerce
+    .number({ error: 'The amount must be a number.' })
+    .int('Whole taka only.')
+    .min(0, 'Must not be negative.'),
   method: paymentMethodSchema.optional(),
   reference: z.string().trim().max(100).optional().nullable(),
 });
 
-export const payResult = z.object({ paid: z.number().int(), due: z.number().int(), status: z.number().int() });
+export const payResult = z.object({
+  paid: z.number().int(),
+  due: z.number().int(),
+  status: z.number().int(),
+});
 
 export const ordersQuery = z.object({ type: z.coerce.number().int().min(0).max(2).default(2) });
 
 export const orderFilterQuery = z.object({
-  field: z.enum(['ID', 'Name', 'Phone', 'Area', 'Address', 'id', 'name', 'phone', 'area', 'address']).optional(),
+  field: z
+    .enum(['ID', 'Name', 'Phone', 'Area', 'Address', 'id', 'name', 'phone', 'area', 'address'])
+    .optional(),
   value: z.string().trim().max(100).optional(),
   from: z.union([z.literal(''), z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use YYYY-MM-DD.')]).optional(),
   to: z.union([z.literal(''), z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use YYYY-MM-DD.')]).optional(),
@@ -95,7 +116,11 @@ export const orderFilterQuery = z.object({
 });
 
 export const smsTextBody = z.object({
-  text: z.string({ error: 'The text field is required.' }).trim().min(1, 'The text field is required.').max(1000),
+  text: z
+    .string({ error: 'The text field is required.' })
+    .trim()
+    .min(1, 'The text field is required.')
+    .max(1000),
 });
 
 export type Order = z.infer<typeof order>;

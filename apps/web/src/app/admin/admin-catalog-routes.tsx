@@ -1,13 +1,37 @@
 import type { RouteObject } from 'react-router';
-import { LaterRelease } from '../../components/later-release';
+import { lazyPage } from '../lazy-page';
 
-/** Back-office catalogue routes (back-office spec §2). */
+/** Back-office catalogue routes (back-office spec §2); each screen is its own chunk. */
 export const adminCatalogRoutes: RouteObject[] = [
-  'story',
-  'pro-request',
-  'products',
-  'barcode',
-  'add-product',
-  'edit-product/:id',
-  'edit-product-option/:id',
-].map((path) => ({ path, Component: LaterRelease }));
+  {
+    path: 'story',
+    ...lazyPage(() => import('../../features/stories/story-page').then((m) => m.StoryPage)),
+  },
+  {
+    path: 'pro-request',
+    ...lazyPage(() => import('../../features/requests/requests-page').then((m) => m.RequestsPage)),
+  },
+  {
+    path: 'products',
+    ...lazyPage(() => import('../../features/products/products-page').then((m) => m.ProductsPage)),
+  },
+  {
+    path: 'barcode',
+    // jsbarcode is imported only here, so no other screen downloads it.
+    ...lazyPage(() => import('../../features/barcodes/barcode-page').then((m) => m.BarcodePage)),
+  },
+  {
+    path: 'add-product',
+    ...lazyPage(() => import('../../features/products/add-product-page').then((m) => m.AddProductPage)),
+  },
+  {
+    path: 'edit-product/:id',
+    ...lazyPage(() => import('../../features/products/edit-product-page').then((m) => m.EditProductPage)),
+  },
+  {
+    path: 'edit-product-option/:id',
+    ...lazyPage(() =>
+      import('../../features/products/edit-product-option-page').then((m) => m.EditProductOptionPage),
+    ),
+  },
+];

@@ -1,0 +1,43 @@
+import type { ReactNode } from 'react';
+import Modal from 'react-bootstrap/Modal';
+import { useTranslation } from 'react-i18next';
+
+interface AdminConfirmModalProps {
+  show: boolean;
+  /** The question; the spec's "Are you want to delete?" when not given. */
+  children?: ReactNode;
+  confirmLabel?: string;
+  pending?: boolean;
+  onConfirm: () => void;
+  onClose: () => void;
+}
+
+/** "Confirm delete": closing leaves everything as it was; confirming runs `onConfirm`. */
+export function AdminConfirmModal({
+  show,
+  children,
+  confirmLabel,
+  pending = false,
+  onConfirm,
+  onClose,
+}: AdminConfirmModalProps) {
+  const { t } = useTranslation();
+  return (
+    <Modal show={show} onHide={onClose} centered aria-labelledby="admin-confirm-title">
+      <Modal.Header closeButton closeLabel={t('adminCatalog.common.close')}>
+        <Modal.Title as="h2" id="admin-confirm-title" className="h5">
+          {t('adminCatalog.common.confirmDelete')}
+        </Modal.Title>
+      </Modal.Header>
+      <Modal.Body>{children ?? t('adminCatalog.common.confirmDeleteText')}</Modal.Body>
+      <Modal.Footer>
+        <button type="button" className="btn btn-secondary" onClick={onClose}>
+          {t('adminCatalog.common.close')}
+        </button>
+        <button type="button" className="btn btn-danger" onClick={onConfirm} disabled={pending}>
+          {confirmLabel ?? t('adminCatalog.common.delete')}
+        </button>
+      </Modal.Footer>
+    </Modal>
+  );
+}

@@ -1,0 +1,67 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { mockFetch } from '../../test/fetch-mock';
+import { renderRoutes } from '../../test/render';
+import { BarcodePage, labelCount } from './barcode-page';
+
+const routes = [{ path: '/admin/barcode', element: <BarcodePage /> }];
+
+const found = {
+  id: 7,
+  title: 'Miniket Rice',
+  attri: '5 kg',
+  price: 450,
+  offprice: 420,
+  qty: 12,
+  barcode: '2000000000077',
+  image: null,
+  stock_out: '',
+};
+
+describe('BarcodePage', () => {
+  // jsdom has no canvas; JsBarcode only measures the text with it.
+  beforeEach(() => {
+    vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue({
+      font: '',
+      measureText: (text: string) => ({ width: text.length * 6 }),
+    } as unknown as CanvasRenderingContext2D);
+  });
+
+  it('counts labels by rounding the quantity up', () => {
+    expect(labelCount(1)).toBe(1);
+    expect(labelCount(2.01)).toBe(3);
+    expect(labelCount(0)).toBe(0);
+  });
+
+  it('searches above 2 characters, adds the pick with quantity 1 and draws one label per unit', async () => {
+    const fetchMock = mockFetch({ 'GET /api/product/find/ric': { body: { data: [found] } } });
+    renderRoutes(routes, '/admin/barcode');
+    const search = screen.getByLabelText('Search product');
+    fireEvent.change(search, { target: { value: 'ri' } });
+    await new Promise((resolve) => setTimeout(resolve, 350));
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    fireEvent.change(search, { target: { value: 'ric' } });
+    const suggestions = await screen.findByRole('list', { name: 'Products found' });
+    fireEvent.click(within(suggestions).getByRole('button', { name: /Miniket Rice/ }));
+
+    const sheet = screen.getByRole('list', { name: 'Labels' });
+    await waitFor(() => expect(within(sheet).getAllByRole('listitem')).toHaveLength(1));
+    const svg = within(sheet).getByRole('img', { name: '2000000000077' });
+    expect(svg.querySelectorAll('rect').length).toBeGreaterThan(10); // JsBarcode drew the bars
+    expect(svg.querySelector('text')?.textContent).toBe('2000000000077');
+
+    // Click the quantity, type 2.5, Enter: three labels.
+    fireEvent.click(screen.getByRole('button', { name: /Change quantity of Miniket Rice/ }));
+    const qty = screen.getByLabelText('Quantity of Miniket Rice');
+    expect(qty.getAttribute('step')).toBe('0.01');
+    fireEvent.change(qty, { target: { value: '2.5' } });
+    fireEvent.keyDown(qty, { key: 'Enter' });
+    expect(screen.getByRole('button', { name: /Change quantity of Miniket Rice, now 2.5/ })).toBeTruthy();
+    expect(within(sheet).getAllByRole('listitem')).toHaveLength(3);
+    expect(screen.getByText('3 labels')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Delete Miniket Rice' }));
+    expect(within(sheet).queryAllByRole('listitem')).toHaveLength(0);
+  });
+});

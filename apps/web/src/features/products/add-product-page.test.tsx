@@ -1,0 +1,149 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { mockFetch } from '../../test/fetch-mock';
+import { LocationProbe, renderRoutes } from '../../test/render';
+import { AddProductPage } from './add-product-page';
+import { adminProduct, brands, callsWith, categoryTree, sentForm } from './test-data';
+
+const routes = [
+  { path: '/admin/add-product', element: <AddProductPage /> },
+  { path: '/admin/products', element: <LocationProbe /> },
+];
+
+const lists = {
+  'GET /api/brands': { body: { data: brands } },
+  'GET /api/categories': { body: { data: categoryTree } },
+};
+
+const type = (label: string | RegExp, value: string, scope: HTMLElement = document.body) =>
+  fireEvent.change(within(scope).getByLabelText(label), { target: { value } });
+
+const picture = () => new File([new Uint8Array([137, 80, 78, 71])], 'rice.png', { type: 'image/png' });
+
+describe('AddProductPage', () => {
+  it('refuses to send with a required field empty: "These * filed are required"', async () => {
+    const fetchMock = mockFetch(lists);
+    renderRoutes(routes, '/admin/add-product');
+    await screen.findByLabelText('Pran');
+    // Everything but the brand and the picture.
+    type('Title*', 'Miniket Rice');
+    type('Price*', '450');
+    type('Tags*', 'rice');
+    fireEvent.click(screen.getByRole('button', { name: 'Save and Publish' }));
+    expect(await screen.findByText('These * filed are required')).toBeTruthy();
+
+    // Brand chosen, picture still missing: still refused.
+    fireEvent.click(screen.getByLabelText('Pran'));
+    fireEvent.click(screen.getByRole('button', { name: 'Save and Publish' }));
+    await waitFor(() => expect(screen.getByText('These * filed are required')).toBeTruthy());
+    expect((screen.getByLabelText('Picture*') as HTMLInputElement).getAttribute('aria-invalid')).toBe('true');
+    expect(callsWith(fetchMock, 'POST')).toBe(0);
+  });
+
+  it(
+    'sends the multipart body of docs/api-catalog.md and goes to the list with a toast',
+    { timeout: 15_000 },
+    async () => {
+      const fetchMock = mockFetch({
+        ...lists,
+        'POST /api/product/add': { status: 201, body: { data: [adminProduct()] } },
+      });
+      renderRoutes(routes, '/admin/add-product');
+      await screen.findByLabelText('Pran');
+      const main = screen.getByRole('region', { name: 'Add Product' });
+      type('Title*', ' Miniket Rice ');
+      type('Attribute', '5 kg', main);
+      type('Price*', '450');
+      type('Offer Price', '420', main);
+      type('Buy Price', '400', main);
+      type('QTY', '12.5', main);
+      type('Tags*', 'rice, chal');
+      type('Description', 'Polished rice');
+      fireEvent.change(screen.getByLabelText('Picture*'), { target: { files: [picture()] } });
+      fireEvent.click(screen.getByLabelText('Offer'));
+      fireEvent.click(screen.getByLabelText('Bind Stock'));
+      fireEvent.click(screen.getByLabelText('ACI'));
+      // Two categories; picking one twice on the add form is ignored without a word.
+      fireEvent.click(screen.getByRole('button', { name: /^Rice/ }));
+      fireEvent.click(screen.getByRole('button', { name: /^Snacks/ }));
+      fireEvent.click(screen.getByRole('button', { name: /^Rice/ }));
+      expect(screen.getAllByRole('button', { name: /^Remove category/ })).toHaveLength(2);
+      expect(screen.queryByText('Already Added')).toBeNull();
+
+      const first = screen.getByRole('group', { name: 'Variation 1' });
+      type('Attribute', '10 kg', first);
+      type('Price', '880', first);
+      type('QTY', '4', first);
+      fireEvent.click(screen.getByRole('button', { name: 'Add More' }));
+      const second = screen.getByRole('group', { name: 'Variation 2' });
+      type('Attribute', '25 kg', second);
+      type('Price', '2100', second);
+      type('Offer Price', '2000', second);
+      // A third row left blank is not sent.
+      fireEvent.click(screen.getByRole('button', { name: 'Add More' }));
+
+      fireEvent.click(screen.getByRole('button', { name: 'Save and Publish' }));
+      expect((await screen.findByTestId('location')).textContent).toBe('/admin/products');
+      expect(await screen.findByText('Product added')).toBeTruthy();
+
+      const form = sentForm(fetchMock, 'POST /api/product/add');
+      const text = form.filter(([, value]) => typeof value === 'string');
+      expect(text).toEqual([
+        ['title', 'Miniket Rice'],
+        ['attri', '5 kg'],
+        ['price', '450'],
+        ['offprice', '420'],
+        ['buyprice', '400'],
+        ['qty', '12.5'],
+        ['desc', 'Polished rice'],
+        ['tags', 'rice, chal'],
+        ['barcode', ''],
+        ['offer', 'on'],
+        ['popular', ''],
+        ['stock_out', ''],
+        ['link_qty', '1'],
+        ['brand_id', '2'],
+        ['category[]', '11'],
+        ['category[]', '20'],
+        ['variations[0][title]', '10 kg'],
+        ['variations[0][price]', '880'],
+        ['variations[0][buyprice]', ''],
+        ['variations[0][qty]', '4'],
+        ['variations[1][title]', '25 kg'],
+        ['variations[1][price]', '2100'],
+        ['variations[1][offprice]', '2000'],
+        ['variations[1][buyprice]', ''],
+        ['variations[1][qty]', ''],
+      ]);
+      const image = form.find(([name]) => name === 'image')?.[1];
+      expect(image instanceof File && image.name).toBe('rice.png');
+    },
+  );
+
+  it('shows the server 422 messages under the fields', async () => {
+    mockFetch({
+      ...lists,
+      'POST /api/product/add': {
+        status: 422,
+        body: {
+          message: 'Invalid',
+          errors: {
+            image: ['The image must be a JPEG, PNG, WebP or GIF picture.'],
+            'variations.0.price': ['Too large.'],
+          },
+        },
+      },
+    });
+    renderRoutes(routes, '/admin/add-product');
+    fireEvent.click(await screen.findByLabelText('Pran'));
+    type('Title*', 'Rice');
+    type('Price*', '450');
+    type('Tags*', 'rice');
+    fireEvent.change(screen.getByLabelText('Picture*'), { target: { files: [picture()] } });
+    type('Price', '9', screen.getByRole('group', { name: 'Variation 1' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save and Publish' }));
+    expect(await screen.findByText('The image must be a JPEG, PNG, WebP or GIF picture.')).toBeTruthy();
+    expect(screen.getByText('Too large.')).toBeTruthy();
+    expect(screen.queryByText('Product added')).toBeNull();
+  });
+});

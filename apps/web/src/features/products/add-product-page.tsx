@@ -1,0 +1,22 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { toast } from '../../lib/toast';
+import { emptyProduct, ProductForm } from './product-form';
+import { addProduct, PRODUCTS_KEY } from './products-api';
+
+/** /admin/add-product: a new product, with its variations, brand and categories. */
+export function AddProductPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+
+  const save = async (body: FormData) => {
+    await addProduct(body);
+    await queryClient.invalidateQueries({ queryKey: PRODUCTS_KEY });
+    toast.success(t('adminCatalog.form.added'));
+    await navigate('/admin/products');
+  };
+
+  return <ProductForm mode="add" initial={emptyProduct()} onSave={save} />;
+}

@@ -1,0 +1,102 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import { mockFetch, sentBody } from '../../test/fetch-mock';
+import { renderRoutes } from '../../test/render';
+import { BrandPicker } from './brand-picker';
+import type { Brand } from './products-api';
+
+function Harness() {
+  const [brand, setBrand] = useState<Brand | null>(null);
+  return (
+    <>
+      <BrandPicker value={brand} onChange={setBrand} />
+      <output data-testid="chosen">{brand ? `${brand.id}:${brand.title}` : 'none'}</output>
+    </>
+  );
+}
+
+const routes = [{ path: '/', element: <Harness /> }];
+const chosen = () => screen.getByTestId('chosen').textContent;
+
+describe('BrandPicker', () => {
+  it('adds a brand, edits it in update mode and returns to add mode after the update', async () => {
+    let brands: Brand[] = [{ id: 1, title: 'Pran' }];
+    const fetchMock = mockFetch({
+      'GET /api/brands': () => ({ body: { data: brands } }),
+      'POST /api/brand/add': (init) => {
+        const { title } = JSON.parse(String(init?.body)) as { title: string };
+        brands = [...brands, { id: 2, title }];
+        return { status: 201, body: { data: { id: 2, title } } };
+      },
+      'POST /api/brand/edit/2': (init) => {
+        const { title } = JSON.parse(String(init?.body)) as { title: string };
+        brands = brands.map((brand) => (brand.id === 2 ? { id: 2, title } : brand));
+        return { body: { data: { id: 2, title } } };
+      },
+    });
+    renderRoutes(routes, '/');
+    await screen.findByLabelText('Pran');
+
+    // Add mode: the field is "New brand" and the button "Add".
+    fireEvent.change(screen.getByLabelText('New brand'), { target: { value: 'Fresh' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add' }));
+    expect(await screen.findByLabelText('Fresh')).toBeTruthy();
+    expect(sentBody(fetchMock, 'POST /api/brand/add')).toEqual({ title: 'Fresh' });
+    expect(chosen()).toBe('2:Fresh'); // a new brand is chosen at once
+    expect((screen.getByLabelText('New brand') as HTMLInputElement).value).toBe('');
+
+    // Edit: the form is filled and switches to update mode.
+    fireEvent.click(screen.getByRole('button', { name: 'Edit brand Fresh' }));
+    const field = screen.getByLabelText('Brand name') as HTMLInputElement;
+    expect(field.value).toBe('Fresh');
+    expect(screen.queryByRole('button', { name: 'Add' })).toBeNull();
+    fireEvent.change(field, { target: { value: 'Fresh Foods' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Update' }));
+
+    // A successful update returns to add mode; the chosen brand takes the new title.
+    expect(await screen.findByLabelText('Fresh Foods')).toBeTruthy();
+    expect(sentBody(fetchMock, 'POST /api/brand/edit/2')).toEqual({ title: 'Fresh Foods' });
+    await waitFor(() => expect(screen.getByLabelText('New brand')).toBeTruthy());
+    expect((screen.getByLabelText('New brand') as HTMLInputElement).value).toBe('');
+    expect(screen.getByRole('button', { name: 'Add' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Update' })).toBeNull();
+    expect(chosen()).toBe('2:Fresh Foods');
+    expect(fetchMock.mock.calls.filter(([url]) => String(url).startsWith('/api/brand/add'))).toHaveLength(1);
+  });
+
+  it('stays in update mode and shows the message when the update is refused (409)', async () => {
+    mockFetch({
+      'GET /api/brands': {
+        body: {
+          data: [
+            { id: 1, title: 'Pran' },
+            { id: 2, title: 'ACI' },
+          ],
+        },
+      },
+      'POST /api/brand/edit/2': { status: 409, body: { message: 'A brand with this title exists.' } },
+    });
+    renderRoutes(routes, '/');
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit brand ACI' }));
+    fireEvent.change(screen.getByLabelText('Brand name'), { target: { value: 'Pran' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Update' }));
+    expect(await screen.findByText('A brand with this title exists.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Update' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByLabelText('New brand')).toBeTruthy();
+  });
+
+  it('shows the 409 message when a brand in use cannot be deleted', async () => {
+    mockFetch({
+      'GET /api/brands': { body: { data: [{ id: 1, title: 'Pran' }] } },
+      'DELETE /api/brand/delete/1': { status: 409, body: { message: 'Products use this brand.' } },
+    });
+    renderRoutes(routes, '/');
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete brand Pran' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Products use this brand.')).toBeTruthy();
+    expect(screen.getByLabelText('Pran')).toBeTruthy();
+  });
+});

@@ -1,0 +1,293 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AdminConfirmModal } from '../../components/admin-confirm-modal';
+import { EditIcon, TrashIcon } from '../../components/admin-icons';
+import { LoadFailed } from '../../components/load-failed';
+import { PageSpinner } from '../../components/page-spinner';
+import { toast } from '../../lib/toast';
+import './products.css';
+import { pickerFailure } from './picker-failure';
+import {
+  addCategory,
+  CATEGORIES_KEY,
+  deleteCategory,
+  editCategory,
+  fetchCategories,
+  flattenCategories,
+  SHOP_CATEGORIES_KEY,
+  type FlatCategory,
+} from './products-api';
+
+export interface ChosenCategory {
+  id: number;
+  title: string;
+}
+
+interface CategoryPickerProps {
+  value: ChosenCategory[];
+  onChange: (categories: ChosenCategory[]) => void;
+  /** Called when a category already chosen is picked again (the edit form says "Already Added"). */
+  onDuplicate?: () => void;
+  error?: string | undefined;
+}
+
+/** Ids of a category and everything under it: none of them can become its parent. */
+function familyOf(id: number, flat: readonly FlatCategory[]): Set<number> {
+  const family = new Set([id]);
+  for (const category of flat) {
+    if (category.parent !== null && family.has(category.parent)) family.add(category.id);
+  }
+  return family;
+}
+
+/**
+ * The categories of a product (back-office spec §2, Category picker): click one to add it as a
+ * removable chip; add, edit (update mode) and delete categories. Not a <form>: it sits inside
+ * the product form.
+ */
+export function CategoryPicker({ value, onChange, onDuplicate, error }: CategoryPickerProps) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const tree = useQuery({ queryKey: CATEGORIES_KEY, queryFn: fetchCategories });
+  const flat = useMemo(() => flattenCategories(tree.data ?? []), [tree.data]);
+  const [editing, setEditing] = useState<FlatCategory | null>(null);
+  const [title, setTitle] = useState('');
+  const [parent, setParent] = useState('');
+  const [formError, setFormError] = useState<string | null>(null);
+  const [listError, setListError] = useState<string | null>(null);
+  const [deleting, setDeleting] = useState<FlatCategory | null>(null);
+
+  const refresh = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: CATEGORIES_KEY }),
+      queryClient.invalidateQueries({ queryKey: SHOP_CATEGORIES_KEY }),
+    ]);
+
+  const toAddMode = () => {
+    setEditing(null);
+    setTitle('');
+    setParent('');
+    setFormError(null);
+  };
+
+  const choose = (category: FlatCategory) => {
+    if (value.some((chosen) => chosen.id === category.id)) {
+      onDuplicate?.();
+      return;
+    }
+    onChange([...value, { id: category.id, title: category.title }]);
+  };
+
+  const save = useMutation({
+    mutationFn: ({ id, text, parentId }: { id: number | null; text: string; parentId: number | null }) =>
+      id === null ? addCategory(text, parentId) : editCategory(id, text, parentId),
+    onSuccess: (category, { id }) => {
+      toast.success(t(id === null ? 'adminCatalog.categories.added' : 'adminCatalog.categories.updated'));
+      if (id !== null && value.some((chosen) => chosen.id === category.id)) {
+        onChange(
+          value.map((chosen) => (chosen.id === category.id ? { ...chosen, title: category.title } : chosen)),
+        );
+      }
+      toAddMode();
+    },
+    // 422 (too deep, a cycle), 404 (parent gone), 409: in the server's words
+    onError: (failure) => setFormError(pickerFailure(failure, 'title', t('common.somethingWrong'))),
+    onSettled: refresh,
+  });
+
+  const remove = useMutation({
+    mutationFn: (category: FlatCategory) => deleteCategory(category.id),
+    onSuccess: (_answer, category) => {
+      toast.success(t('adminCatalog.categories.deleted'));
+      onChange(value.filter((chosen) => chosen.id !== category.id));
+      if (editing?.id === category.id) toAddMode();
+    },
+    // e.g. 409 while it has child categories
+    onError: (failure) => setListError(pickerFailure(failure, 'title', t('common.somethingWrong'))),
+    onSettled: () => {
+      setDeleting(null);
+      return refresh();
+    },
+  });
+
+  const submit = () => {
+    setListError(null);
+    const text = title.trim();
+    if (!text) {
+      setFormError(t('adminCatalog.categories.required'));
+      return;
+    }
+    setFormError(null);
+    save.mutate({ id: editing?.id ?? null, text, parentId: parent ? Number(parent) : null });
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== 'Enter') return;
+    event.preventDefault();
+    submit();
+  };
+
+  const startEdit = (category: FlatCategory) => {
+    setEditing(category);
+    setTitle(category.title);
+    setParent(category.parent === null ? '' : String(category.parent));
+    setFormError(null);
+    setListError(null);
+  };
+
+  const excluded = editing ? familyOf(editing.id, flat) : new Set<number>();
+  const describedBy = formError ? 'category-form-error' : undefined;
+
+  return (
+    <fieldset className="card card-body shadow-sm mb-3">
+      <legend className="h6 mb-2">{t('adminCatalog.categories.title')}</legend>
+      <ul
+        className="list-unstyled d-flex flex-wrap gap-2 mb-2"
+        aria-label={t('adminCatalog.categories.chosen')}
+      >
+        {value.length === 0 && (
+          <li className="text-secondary small">{t('adminCatalog.categories.noneChosen')}</li>
+        )}
+        {value.map((chosen) => (
+          <li key={chosen.id}>
+            <span className="badge rounded-pill text-bg-primary d-inline-flex align-items-center gap-1 admin-chip">
+              {chosen.title}
+              <button
+                type="button"
+                className="btn-close btn-close-white admin-chip-close"
+                aria-label={t('adminCatalog.categories.removeChip', { title: chosen.title })}
+                onClick={() => onChange(value.filter((item) => item.id !== chosen.id))}
+              />
+            </span>
+          </li>
+        ))}
+      </ul>
+      {error && (
+        <div className="text-danger small mb-2" role="alert">
+          {error}
+        </div>
+      )}
+      {tree.isPending ? (
+        <PageSpinner />
+      ) : tree.isError ? (
+        <LoadFailed onRetry={() => void tree.refetch()} />
+      ) : flat.length === 0 ? (
+        <p className="text-secondary small">{t('adminCatalog.categories.empty')}</p>
+      ) : (
+        <ul className="list-group admin-picker-list mb-2" aria-label={t('adminCatalog.categories.list')}>
+          {flat.map((category) => (
+            <li key={category.id} className="list-group-item d-flex align-items-center gap-1 py-1">
+              <button
+                type="button"
+                className="btn btn-sm btn-link text-start text-body text-decoration-none flex-grow-1 min-w-0 py-0 pe-0"
+                style={{ paddingLeft: `${category.depth * 0.75}rem` }}
+                onClick={() => choose(category)}
+              >
+                <span className="fw-semibold">{category.title}</span>
+                {category.parentTitle && (
+                  <span className="text-secondary small">
+                    {' '}
+                    {t('adminCatalog.categories.parentOf', { parent: category.parentTitle })}
+                  </span>
+                )}
+              </button>
+              <button
+                type="button"
+                className="btn btn-sm btn-link text-secondary p-1"
+                aria-label={t('adminCatalog.categories.edit', { title: category.title })}
+                title={t('adminCatalog.categories.edit', { title: category.title })}
+                onClick={() => startEdit(category)}
+              >
+                <EditIcon />
+              </button>
+              <button
+                type="button"
+                className="btn btn-sm btn-link text-danger p-1"
+                aria-label={t('adminCatalog.categories.delete', { title: category.title })}
+                title={t('adminCatalog.categories.delete', { title: category.title })}
+                onClick={() => {
+                  setListError(null);
+                  setDeleting(category);
+                }}
+              >
+                <TrashIcon />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {listError && (
+        <div className="alert alert-danger py-2 small" role="alert">
+          {listError}
+        </div>
+      )}
+      <div className="row g-2 align-items-end">
+        <div className="col-12 col-sm-6 col-xl-12">
+          <label htmlFor="category-title" className="form-label small mb-1">
+            {editing ? t('adminCatalog.categories.editCategory') : t('adminCatalog.categories.newCategory')}
+          </label>
+          <input
+            id="category-title"
+            className={`form-control form-control-sm${formError ? ' is-invalid' : ''}`}
+            value={title}
+            onChange={(event) => setTitle(event.target.value)}
+            onKeyDown={onKeyDown}
+            aria-invalid={formError ? true : undefined}
+            aria-describedby={describedBy}
+            autoComplete="off"
+          />
+        </div>
+        <div className="col-12 col-sm-6 col-xl-12">
+          <label htmlFor="category-parent" className="form-label small mb-1">
+            {t('adminCatalog.categories.parent')}
+          </label>
+          <select
+            id="category-parent"
+            className="form-select form-select-sm"
+            value={parent}
+            onChange={(event) => setParent(event.target.value)}
+          >
+            <option value="">{t('adminCatalog.categories.noParent')}</option>
+            {flat
+              .filter((category) => !excluded.has(category.id))
+              .map((category) => (
+                <option key={category.id} value={category.id}>
+                  {'\u00a0\u00a0'.repeat(category.depth)}
+                  {category.title}
+                </option>
+              ))}
+          </select>
+        </div>
+        <div className="col-12 d-flex gap-2">
+          <button
+            type="button"
+            className={`btn btn-sm ${editing ? 'btn-primary' : 'btn-outline-primary'}`}
+            onClick={submit}
+            disabled={save.isPending}
+          >
+            {editing ? t('adminCatalog.categories.update') : t('adminCatalog.categories.add')}
+          </button>
+          {editing && (
+            <button type="button" className="btn btn-sm btn-outline-secondary" onClick={toAddMode}>
+              {t('adminCatalog.categories.cancel')}
+            </button>
+          )}
+        </div>
+      </div>
+      {formError && (
+        <div id="category-form-error" className="text-danger small mt-1" role="alert">
+          {formError}
+        </div>
+      )}
+      <AdminConfirmModal
+        show={deleting !== null}
+        pending={remove.isPending}
+        onClose={() => setDeleting(null)}
+        onConfirm={() => deleting && remove.mutate(deleting)}
+      >
+        {t('adminCatalog.categories.deleteText', { title: deleting?.title ?? '' })}
+      </AdminConfirmModal>
+    </fieldset>
+  );
+}

@@ -1,0 +1,50 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { mockFetch, sentBody } from '../../test/fetch-mock';
+import { renderRoutes } from '../../test/render';
+import { EditProductOptionPage } from './edit-product-option-page';
+import { callsWith } from './test-data';
+
+const routes = [{ path: '/admin/edit-product-option/:id', element: <EditProductOptionPage /> }];
+
+const rows = [
+  { id: 7, image: null, title: 'Miniket Rice', attri: '5 kg', offprice: 420, price: 450, qty: 12 },
+  { id: 8, image: null, title: 'Miniket Rice', attri: '10 kg', offprice: null, price: 880, qty: 4.5 },
+];
+
+describe('EditProductOptionPage', () => {
+  it('sends one quick edit per row with the attribute, then says so', async () => {
+    const fetchMock = mockFetch({
+      'GET /api/product/edit-list/7': { body: { data: rows } },
+      'POST /api/product/edit-quick/7': { body: { data: {} } },
+      'POST /api/product/edit-quick/8': { body: { data: {} } },
+    });
+    renderRoutes(routes, '/admin/edit-product-option/7');
+    const attri = await screen.findByLabelText('Attri. of Miniket Rice (10 kg)');
+    fireEvent.change(attri, { target: { value: '10 kg bag' } });
+    fireEvent.change(screen.getByLabelText('Before Price of Miniket Rice (10 kg)'), {
+      target: { value: '850' },
+    });
+    fireEvent.change(screen.getByLabelText('QTY of Miniket Rice (5 kg)'), { target: { value: '' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Update and Save' }));
+    expect(await screen.findByText('Price & QTY are requried')).toBeTruthy();
+    expect(callsWith(fetchMock, 'POST')).toBe(0);
+
+    fireEvent.change(screen.getByLabelText('QTY of Miniket Rice (5 kg)'), { target: { value: '11' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Update and Save' }));
+    expect(await screen.findByText('Products updated')).toBeTruthy();
+    await waitFor(() => expect(callsWith(fetchMock, 'POST')).toBe(2));
+    expect(sentBody(fetchMock, 'POST /api/product/edit-quick/7')).toEqual({
+      price: 450,
+      offprice: 420,
+      qty: 11,
+      attri: '5 kg',
+    });
+    expect(sentBody(fetchMock, 'POST /api/product/edit-quick/8')).toEqual({
+      price: 880,
+      offprice: 850,
+      qty: 4.5,
+      attri: '10 kg bag',
+    });
+  });
+});

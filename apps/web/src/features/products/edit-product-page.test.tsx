@@ -1,0 +1,87 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { mockFetch } from '../../test/fetch-mock';
+import { LocationProbe, renderRoutes } from '../../test/render';
+import { EditProductPage } from './edit-product-page';
+import { adminProduct, brands, callsWith, categoryTree, sentForm } from './test-data';
+
+const routes = [
+  { path: '/admin/edit-product/:id', element: <EditProductPage /> },
+  { path: '/admin/products', element: <LocationProbe /> },
+];
+
+const handlers = {
+  'GET /api/product/7': { body: { data: adminProduct() } },
+  'GET /api/brands': { body: { data: brands } },
+  'GET /api/categories': { body: { data: categoryTree } },
+  'POST /api/product/edit/7': { body: { data: adminProduct({ title: 'Chinigura Rice' }) } },
+};
+
+describe('EditProductPage', () => {
+  it('is filled from the product, shows its picture and Food instead of Bind Stock', async () => {
+    mockFetch(handlers);
+    renderRoutes(routes, '/admin/edit-product/7');
+    expect(((await screen.findByLabelText('Title*')) as HTMLInputElement).value).toBe('Miniket Rice');
+    expect((screen.getByLabelText('Offer Price') as HTMLInputElement).value).toBe('420');
+    expect((screen.getByLabelText('Food') as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByLabelText('Offer') as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByLabelText('Popular') as HTMLInputElement).checked).toBe(false);
+    expect(screen.getByRole('img', { name: 'Current picture' }).getAttribute('src')).toBe(
+      '/uploads/products/7-large.webp',
+    );
+    expect(screen.queryByText('Bind Stock')).toBeNull();
+    expect(screen.queryByText('Product Variation')).toBeNull();
+    expect(((await screen.findByLabelText('Pran')) as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByRole('button', { name: 'Remove category Rice' })).toBeTruthy();
+  });
+
+  it('says "Already Added" when a chosen category is picked again', async () => {
+    mockFetch(handlers);
+    renderRoutes(routes, '/admin/edit-product/7');
+    // Rice is already one of the product's categories.
+    fireEvent.click(await screen.findByRole('button', { name: /^Rice/ }));
+    const toast = await screen.findByRole('alert');
+    expect(toast.textContent).toContain('Already Added');
+    expect(toast.className).toContain('bg-danger');
+    const chosen = screen.getByRole('list', { name: 'Chosen categories' });
+    expect(within(chosen).getAllByRole('listitem')).toHaveLength(1);
+
+    // A new one is added as a chip without a word.
+    fireEvent.click(screen.getByRole('button', { name: /^Oil/ }));
+    expect(within(chosen).getAllByRole('listitem')).toHaveLength(2);
+    expect(screen.getAllByText('Already Added')).toHaveLength(1);
+  });
+
+  it('ignores a save with the title empty, then sends the edit without a picture', async () => {
+    const fetchMock = mockFetch(handlers);
+    renderRoutes(routes, '/admin/edit-product/7');
+    const title = await screen.findByLabelText('Title*');
+    await screen.findByLabelText('Pran');
+    fireEvent.change(title, { target: { value: '  ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save and Publish' }));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(callsWith(fetchMock, 'POST')).toBe(0);
+    expect(screen.queryByText('These * filed are required')).toBeNull();
+
+    fireEvent.change(title, { target: { value: 'Chinigura Rice' } });
+    fireEvent.click(screen.getByLabelText('Food'));
+    fireEvent.click(screen.getByRole('button', { name: 'Save and Publish' }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/admin/products'));
+    expect(await screen.findByText('Product updated')).toBeTruthy();
+    const form = Object.fromEntries(sentForm(fetchMock, 'POST /api/product/edit/7'));
+    expect(form).toMatchObject({
+      title: 'Chinigura Rice',
+      price: '450',
+      offprice: '420',
+      qty: '12.5',
+      barcode: '2000000000077',
+      food: '',
+      offer: 'on',
+      brand_id: '1',
+      'category[]': '11',
+    });
+    expect('image' in form).toBe(false);
+    expect('link_qty' in form).toBe(false);
+    expect(Object.keys(form).some((key) => key.startsWith('variations'))).toBe(false);
+  });
+});

@@ -1,0 +1,114 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { mockFetch, sentBody } from '../../test/fetch-mock';
+import { renderRoutes } from '../../test/render';
+import { ProductsPage } from './products-page';
+import { adminProduct, callsWith } from './test-data';
+
+const routes = [{ path: '/admin/products', element: <ProductsPage /> }];
+
+const page = (data = [adminProduct()], meta: Partial<Record<string, number>> = {}) => ({
+  body: {
+    data,
+    meta: {
+      current_page: 1,
+      from: 1,
+      last_page: 1,
+      per_page: 20,
+      to: data.length,
+      total: data.length,
+      ...meta,
+    },
+    links: { first: '', last: '', prev: null, next: null },
+  },
+});
+
+async function openQuickEdit() {
+  fireEvent.click(await screen.findByRole('button', { name: 'Actions for Miniket Rice' }));
+  fireEvent.click(await screen.findByRole('button', { name: 'Quick Edit' }));
+  return screen.findByRole('dialog', { name: 'Product Quick Edit' });
+}
+
+describe('ProductsPage', () => {
+  it('lists products with the old price struck through and the status badges', async () => {
+    mockFetch({ 'GET /api/products?page=1': page() });
+    renderRoutes(routes, '/admin/products');
+    const row = (await screen.findByText('Miniket Rice')).closest('tr')!;
+    expect(row.querySelector('del')?.textContent).toContain('450');
+    expect(within(row).getByText('420')).toBeTruthy();
+    expect(within(row).getByText('Offer')).toBeTruthy();
+    expect(within(row).getByText('Food')).toBeTruthy();
+    expect(within(row).queryByText('Stock Out')).toBeNull();
+    expect(within(row).getByText('2000000000077')).toBeTruthy();
+    // Everything fits on one page: no page links.
+    expect(screen.queryByRole('navigation', { name: 'Pages' })).toBeNull();
+  });
+
+  it('quick edit refuses an empty price or QTY with "Price & QTY are requried"', async () => {
+    const fetchMock = mockFetch({ 'GET /api/products?page=1': page() });
+    renderRoutes(routes, '/admin/products');
+    const dialog = await openQuickEdit();
+    expect((within(dialog).getByLabelText('Before Price') as HTMLInputElement).value).toBe('420');
+    fireEvent.change(within(dialog).getByLabelText('QTY'), { target: { value: '' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    expect(await within(dialog).findByText('Price & QTY are requried')).toBeTruthy();
+
+    fireEvent.change(within(dialog).getByLabelText('QTY'), { target: { value: '3' } });
+    fireEvent.change(within(dialog).getByLabelText('Price'), { target: { value: '' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(within(dialog).getByText('Price & QTY are requried')).toBeTruthy());
+    expect(callsWith(fetchMock, 'POST')).toBe(0);
+  });
+
+  it('quick edit sends price, offprice and qty and closes', async () => {
+    const fetchMock = mockFetch({
+      'GET /api/products?page=1': page(),
+      'POST /api/product/edit-quick/7': { body: { data: adminProduct({ price: 460 }) } },
+    });
+    renderRoutes(routes, '/admin/products');
+    const dialog = await openQuickEdit();
+    fireEvent.change(within(dialog).getByLabelText('Price'), { target: { value: '460' } });
+    fireEvent.change(within(dialog).getByLabelText('Before Price'), { target: { value: '' } });
+    fireEvent.change(within(dialog).getByLabelText('QTY'), { target: { value: '2.25' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Product updated')).toBeTruthy();
+    expect(sentBody(fetchMock, 'POST /api/product/edit-quick/7')).toEqual({ price: 460, qty: 2.25 });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('deletes a product after the confirmation', async () => {
+    const fetchMock = mockFetch({
+      'GET /api/products?page=1': page(),
+      'DELETE /api/product/delete/7': { body: { message: 'Deleted' } },
+    });
+    renderRoutes(routes, '/admin/products');
+    fireEvent.click(await screen.findByRole('button', { name: 'Actions for Miniket Rice' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm delete' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Product deleted')).toBeTruthy();
+    expect(callsWith(fetchMock, 'DELETE')).toBe(1);
+  });
+
+  it('searches with more than 2 characters and pages through the results', async () => {
+    const fetchMock = mockFetch({
+      'GET /api/products?page=1': page(),
+      'GET /api/products?page=1&q=ric': page([adminProduct()], { total: 45, last_page: 3, to: 20 }),
+      'GET /api/products?page=2&q=ric': page([adminProduct({ id: 8, title: 'Red Rice' })], {
+        total: 45,
+        last_page: 3,
+        current_page: 2,
+      }),
+    });
+    renderRoutes(routes, '/admin/products');
+    await screen.findByText('Miniket Rice');
+    fireEvent.change(screen.getByLabelText('Search products'), { target: { value: 'ri' } });
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('q='))).toBe(false);
+
+    fireEvent.change(screen.getByLabelText('Search products'), { target: { value: 'ric' } });
+    const pages = await screen.findByRole('navigation', { name: 'Pages' }, { timeout: 2000 });
+    fireEvent.click(within(pages).getByRole('button', { name: 'Page 2' }));
+    expect(await screen.findByText('Red Rice')).toBeTruthy();
+  });
+});

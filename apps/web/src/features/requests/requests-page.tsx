@@ -1,0 +1,86 @@
+import type { ProductRequest } from '@bazar/contracts/catalog';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { LoadFailed } from '../../components/load-failed';
+import { PageSpinner } from '../../components/page-spinner';
+import { api } from '../../lib/api';
+
+export const REQUESTS_KEY = ['admin', 'requests'] as const;
+
+const fetchRequests = () =>
+  api.get<{ data: ProductRequest[] }>('/api/requests').then((answer) => answer.data);
+
+/** The shop's day and clock are Dhaka's, whatever the browser's zone (design §1). */
+const timeFormat = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Asia/Dhaka',
+  day: '2-digit',
+  month: 'short',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  hourCycle: 'h12',
+});
+
+export function formatDhakaTime(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : timeFormat.format(date);
+}
+
+/** /admin/pro-request: what customers asked to be told about when it is back in stock. */
+export function RequestsPage() {
+  const { t } = useTranslation();
+  const requests = useQuery({ queryKey: REQUESTS_KEY, queryFn: fetchRequests, staleTime: 0 });
+
+  return (
+    <section className="card shadow-sm" aria-labelledby="requests-title">
+      <div className="card-body">
+        <h1 id="requests-title" className="h4 mb-3">
+          {t('adminCatalog.requests.title')}
+        </h1>
+        {requests.isPending ? (
+          <PageSpinner />
+        ) : requests.isError ? (
+          <LoadFailed onRetry={() => void requests.refetch()} />
+        ) : requests.data.length === 0 ? (
+          <p className="text-secondary mb-0">{t('adminCatalog.requests.empty')}</p>
+        ) : (
+          <div className="table-responsive position-relative">
+            <table className="table table-striped align-middle mb-0">
+              <thead>
+                <tr>
+                  <th scope="col">{t('adminCatalog.requests.columns.name')}</th>
+                  <th scope="col">{t('adminCatalog.requests.columns.phone')}</th>
+                  <th scope="col">{t('adminCatalog.requests.columns.product')}</th>
+                  <th scope="col" className="text-end">
+                    {t('adminCatalog.requests.columns.price')}
+                  </th>
+                  <th scope="col">{t('adminCatalog.requests.columns.time')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {requests.data.map((request) => (
+                  <tr key={request.id}>
+                    <td>{request.name}</td>
+                    <td className="text-nowrap">
+                      <a href={`tel:${request.phone}`}>{request.phone}</a>
+                    </td>
+                    <td>
+                      {request.product_title}
+                      {request.product_attri && (
+                        <span className="text-secondary"> ({request.product_attri})</span>
+                      )}
+                    </td>
+                    <td className="text-end">{request.product_price}</td>
+                    <td className="text-nowrap">
+                      <time dateTime={request.created}>{formatDhakaTime(request.created)}</time>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}
