@@ -1,11 +1,11 @@
 import 'bootstrap/dist/css/bootstrap.min.css';
 import './app/styles.css';
-import i18next from './lib/i18n/i18n';
+import { t } from './lib/i18n/i18n';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 
-document.title = i18next.t('shop.name');
+document.title = t('shop.name');
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n/i18n';
 import { Outlet, ScrollRestoration, useNavigation, useRouteError } from 'react-router';
 
 /** Above every page: a thin progress bar while the next screen's code or data loads. */

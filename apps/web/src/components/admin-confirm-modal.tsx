@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import Modal from 'react-bootstrap/Modal';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n/i18n';
 
 interface AdminConfirmModalProps {
   show: boolean;

@@ -1,5 +1,5 @@
 import Pagination from 'react-bootstrap/Pagination';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n/i18n';
 import './admin-pagination.css';
 
 /** The `meta` of the spec's resource pagination (only what the control needs). */

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n/i18n';
 
 /** The one page shown for screens that arrive with a later release. */
 export function LaterRelease() {

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n/i18n';
 
 /** Says that a screen's data could not be loaded, with a way to try again. */
 export function LoadFailed({ onRetry }: { onRetry: () => void }) {

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n/i18n';
 
 /** Shown while a screen's data or code is on its way. */
 export function PageSpinner() {

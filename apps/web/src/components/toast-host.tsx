@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n/i18n';
 import { dismissToast, TOAST_DURATION_MS, useToasts, type ToastMessage } from '../lib/toast';
 
 // Plain Bootstrap toast markup instead of react-bootstrap's <Toast>: that component forces

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import Offcanvas from 'react-bootstrap/Offcanvas';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/i18n';
 import { Link, Outlet } from 'react-router';
 import { MenuIcon } from '../../components/icons';
 import { RequireAdmin } from '../../features/auth/require-admin';

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import Offcanvas from 'react-bootstrap/Offcanvas';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/i18n';
 import { Outlet } from 'react-router';
 import { CartPanel } from '../../features/cart/cart-panel';
 import { CategoryMenu } from '../../features/catalog/category-menu';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/i18n';
 import { FacebookIcon, InstagramIcon, YoutubeIcon } from '../../components/icons';
 
 const socialLinks = [

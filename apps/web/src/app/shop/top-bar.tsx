@@ -1,5 +1,5 @@
 import type { FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/i18n';
 import { Link, useNavigate } from 'react-router';
 import { CartIcon, MenuIcon } from '../../components/icons';
 import { useSignedIn } from '../../features/auth/use-profile';

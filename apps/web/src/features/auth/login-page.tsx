@@ -1,5 +1,5 @@
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/i18n';
 import { Link, useNavigate } from 'react-router';
 import { TextField } from '../../components/text-field';
 import { ADMIN_ROLE, saveSession } from '../../lib/session';

@@ -1,7 +1,7 @@
 import type { Profile } from '@bazar/contracts/auth';
 import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/i18n';
 import { Link } from 'react-router';
 import { PageSpinner } from '../../components/page-spinner';
 import { TextField } from '../../components/text-field';

@@ -1,5 +1,5 @@
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/i18n';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { TextField } from '../../components/text-field';
 import { setServerErrors } from '../../lib/form-errors';

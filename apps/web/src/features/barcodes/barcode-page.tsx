@@ -1,7 +1,7 @@
 import type { FoundProduct } from '@bazar/contracts/catalog';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/i18n';
 import { PrintIcon, TrashIcon } from '../../components/admin-icons';
 import { api } from '../../lib/api';
 import { BarcodeSvg, LABEL_BARCODE } from './barcode-svg';

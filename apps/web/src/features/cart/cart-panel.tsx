@@ -1,5 +1,5 @@
 import Offcanvas from 'react-bootstrap/Offcanvas';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/i18n';
 import { useNavigate } from 'react-router';
 import { type CartLine, changeCartQty, useCartLines } from '../../lib/session';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/i18n';
 import './catalog.css';
 import { Outlet } from 'react-router';
 import { searchableText, useSearch } from '../../lib/search';

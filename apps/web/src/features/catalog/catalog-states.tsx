@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/i18n';
 
 /** Says in place that a list could not be loaded (the failure itself is logged), with a retry. */
 export function ListFailed({ text, onRetry }: { text: string; onRetry: () => void }) {

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/i18n';
 import { NavLink, useMatch } from 'react-router';
 import { ChevronIcon } from '../../components/icons';
 import { type Category, useCategories } from './use-categories';

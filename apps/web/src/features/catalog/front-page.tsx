@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/i18n';
 import { useOfferProducts, usePopularProducts } from './catalog-api';
 import { ProductSection } from './product-section';
 import { StoriesStrip } from './stories-strip';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/i18n';
 import { CartIcon } from '../../components/icons';
 import type { Product } from './catalog-api';
 import { BellIcon } from './product-icons';

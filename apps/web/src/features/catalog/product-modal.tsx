@@ -1,5 +1,5 @@
 import Modal from 'react-bootstrap/Modal';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/i18n';
 import type { Product } from './catalog-api';
 import { ProductAction } from './product-action';
 import { ProductImage } from './product-image';

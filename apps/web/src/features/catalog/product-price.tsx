@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/i18n';
 import type { Product } from './catalog-api';
 
 /** "N BDT"; with an offer, the offer price and the old price struck through. */

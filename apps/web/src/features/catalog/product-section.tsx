@@ -1,5 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/i18n';
 import type { Product } from './catalog-api';
 import { ListEmpty, ListFailed } from './catalog-states';
 import { ProductGrid, ProductGridPlaceholder } from './product-grid';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/i18n';
 import { useParams } from 'react-router';
 import { searchableText } from '../../lib/search';
 import { useProductSearch } from './catalog-api';

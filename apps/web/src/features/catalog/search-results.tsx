@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/i18n';
 
 /** "Search Result", the searched text, and under them the results (or why there are none). */
 export function SearchResults({ text, children }: { text: string; children: ReactNode }) {

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/i18n';
 import { useNavigate } from 'react-router';
 import { api, isApiError } from '../../lib/api';
 import { addCartLine, getToken } from '../../lib/session';

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/i18n';
 import { useNavigate } from 'react-router';
 import { toast } from '../../lib/toast';
 import { emptyProduct, ProductForm } from './product-form';

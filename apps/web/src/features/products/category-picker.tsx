@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/i18n';
 import { AdminConfirmModal } from '../../components/admin-confirm-modal';
 import { EditIcon, TrashIcon } from '../../components/admin-icons';
 import { LoadFailed } from '../../components/load-failed';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/i18n';
 
 /** A product's small picture, or a grey box saying there is none. */
 export function ProductThumb({ image, alt = '' }: { image: string | null; alt?: string }) {

@@ -1,7 +1,7 @@
 import { productFields } from '@bazar/contracts/catalog';
 import { useEffect, useState, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 import { Controller, useFieldArray, useForm, useWatch, type Control, type FieldPath } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/i18n';
 import { Link } from 'react-router';
 import { isApiError } from '../../lib/api';
 import { serverMessage } from '../../lib/form-errors';

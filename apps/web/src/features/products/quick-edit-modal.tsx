@@ -2,7 +2,7 @@ import { quickEditBody } from '@bazar/contracts/catalog';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import Modal from 'react-bootstrap/Modal';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/i18n';
 import { TextField } from '../../components/text-field';
 import { isApiError } from '../../lib/api';
 import { serverMessage } from '../../lib/form-errors';

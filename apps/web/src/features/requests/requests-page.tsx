@@ -1,6 +1,6 @@
 import type { ProductRequest } from '@bazar/contracts/catalog';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/i18n';
 import { LoadFailed } from '../../components/load-failed';
 import { PageSpinner } from '../../components/page-spinner';
 import { api } from '../../lib/api';

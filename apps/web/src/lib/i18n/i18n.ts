@@ -1,22 +1,57 @@
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { en } from './en';
 
-declare module 'i18next' {
-  interface CustomTypeOptions {
-    defaultNS: 'translation';
-    resources: { translation: typeof en };
+/**
+ * The message catalogue: every text on screen comes from here by key. A few lines instead of
+ * i18next: the shop ships its catalogues with the app, so it needs lookup, {{name}} interpolation
+ * and plurals (key_one / key_other, chosen by Intl.PluralRules), and nothing else on a cheap phone.
+ * A Bengali catalogue is another object of the same shape added to `catalogues`.
+ */
+const catalogues = { en } as const;
+export type Language = keyof typeof catalogues;
+
+const PLURAL_SUFFIX = ['zero', 'one', 'two', 'few', 'many', 'other'] as const;
+type PluralSuffix = (typeof PLURAL_SUFFIX)[number];
+
+/** Every key of the catalogue as a dotted path; plural keys by their base name. */
+type Keys<T, P extends string = ''> = {
+  [K in keyof T & string]: T[K] extends string
+    ? K extends `${infer Base}_${PluralSuffix}`
+      ? `${P}${Base}`
+      : `${P}${K}`
+    : Keys<T[K], `${P}${K}.`>;
+}[keyof T & string];
+export type MessageKey = Keys<typeof en>;
+export type Vars = Record<string, string | number>;
+export type TFunction = (key: MessageKey, vars?: Vars) => string;
+
+let language: Language = 'en';
+const plurals = new Map<Language, Intl.PluralRules>();
+
+function lookup(key: string): unknown {
+  let node: unknown = catalogues[language];
+  for (const part of key.split('.')) {
+    if (typeof node !== 'object' || node === null) return undefined;
+    node = (node as Record<string, unknown>)[part];
   }
+  return node;
 }
 
-// Resources are bundled, so initialisation is synchronous and the first render already has its texts.
-void i18next.use(initReactI18next).init({
-  lng: 'en',
-  fallbackLng: 'en',
-  resources: { en: { translation: en } },
-  initAsync: false,
-  interpolation: { escapeValue: false }, // React escapes
-  returnNull: false,
-});
+export const t: TFunction = (key, vars) => {
+  let text = lookup(key);
+  if (typeof text !== 'string' && vars && typeof vars.count === 'number') {
+    let rules = plurals.get(language);
+    if (!rules) plurals.set(language, (rules = new Intl.PluralRules(language)));
+    text = lookup(`${key}_${rules.select(vars.count)}`) ?? lookup(`${key}_other`);
+  }
+  if (typeof text !== 'string') {
+    console.warn(`Missing text: ${key}`);
+    return key;
+  }
+  return vars ? text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(vars[name] ?? '')) : text;
+};
 
-export default i18next;
+/** The same shape as react-i18next's hook, so screens read `const { t } = useTranslation()`. */
+const translation = { t };
+export function useTranslation(): { t: TFunction } {
+  return translation;
+}
