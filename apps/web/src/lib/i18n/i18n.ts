@@ -9,8 +9,7 @@ import { en } from './en';
 const catalogues = { en } as const;
 export type Language = keyof typeof catalogues;
 
-const PLURAL_SUFFIX = ['zero', 'one', 'two', 'few', 'many', 'other'] as const;
-type PluralSuffix = (typeof PLURAL_SUFFIX)[number];
+type PluralSuffix = Intl.LDMLPluralRule;
 
 /** Every key of the catalogue as a dotted path; plural keys by their base name. */
 type Keys<T, P extends string = ''> = {
@@ -24,7 +23,8 @@ export type MessageKey = Keys<typeof en>;
 export type Vars = Record<string, string | number>;
 export type TFunction = (key: MessageKey, vars?: Vars) => string;
 
-let language: Language = 'en';
+// One language for now; switching means choosing another catalogue here.
+const language: Language = 'en';
 const plurals = new Map<Language, Intl.PluralRules>();
 
 function lookup(key: string): unknown {
