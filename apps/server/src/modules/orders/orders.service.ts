@@ -1,4 +1,4 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import { ROLE } from '@bazar/contracts/common';
 import type { Order } from '@bazar/contracts/orders';
 import { isUniqueViolation, type DbOrTx } from '../../db/client';
@@ -8,7 +8,7 @@ import { AppError, Forbidden, NotFound } from '../../lib/errors';
 import type { SessionUser } from '../auth/auth.repository';
 import { catalogChanged } from '../catalog/catalog.cache';
 import { findProducts, type ProductRow } from '../catalog/products.repository';
-import { notifyRestocked } from '../catalog/restock';
+import { isAvailable, notifyRestocked } from '../catalog/restock';
 import { getSettings } from '../settings/settings.repository';
 import { moveStock } from '../stock/stock.repository';
 import { stockEffect } from './order-status';
@@ -32,24 +32,44 @@ const hundredths = (n: number) => Math.round(n * 100);
 
 /** Locks every product of these lines (and of their bound groups) in id order, so orders never deadlock. */
 async function lockProducts(tx: DbOrTx, ids: number[]): Promise<Map<number, ProductRow>> {
-  const direct = await findProducts(tx, ids);
-  const groups = [...new Set(direct.filter((p) => p.linkQty).map((p) => p.groupId))];
-  const all = new Set(ids);
-  if (groups.length) {
-    const members = await tx
-      .select({ id: products.id })
-      .from(products)
-      .where(inArray(products.groupId, groups));
-    members.forEach((m) => all.add(m.id));
-  }
+  const groups = await tx
+    .selectDistinct({ groupId: products.groupId })
+    .from(products)
+    .where(and(inArray(products.id, ids), eq(products.linkQty, true)));
   await tx
     .select({ id: products.id })
     .from(products)
-    .where(inArray(products.id, [...all]))
+    .where(
+      groups.length
+        ? or(
+            inArray(products.id, ids),
+            inArray(
+              products.groupId,
+              groups.map((g) => g.groupId),
+            ),
+          )
+        : inArray(products.id, ids),
+    )
     .orderBy(products.id)
     .for('update');
-  // Read again under the lock: quantities may have changed while we waited.
+  // Read under the lock: quantities may have changed while we waited.
   return new Map((await findProducts(tx, ids)).map((p) => [p.id, p]));
+}
+
+/** The storefront shows "Stock Out" from availability: only a change of it needs fresh catalogue answers. */
+async function availabilityChanged(tx: DbOrTx, before: ProductRow[]): Promise<boolean> {
+  const after = new Map(
+    (
+      await findProducts(
+        tx,
+        before.map((p) => p.id),
+      )
+    ).map((p) => [p.id, p]),
+  );
+  return before.some((p) => {
+    const now = after.get(p.id);
+    return !now || isAvailable(now) !== isAvailable(p);
+  });
 }
 
 /** Checks lines against locked stock; returns the shortages (none means the order can be filled). */
@@ -174,7 +194,7 @@ export async function placeOnlineOrder(
       );
       return answer(tx, row);
     });
-    ctx.catalog.invalidate();
+    // No local cache drop here: a run-out product's NOTIFY reaches this server's cache too.
     return { order, replay: false };
   } catch (err) {
     // The same key twice at the same moment: the unique index let one through; answer with it.
@@ -242,7 +262,7 @@ async function changeStatus(
     );
   }
   if (effect === 'restore') await notifyRestocked(ctx, tx, before);
-  await catalogChanged(tx);
+  if (await availabilityChanged(tx, before)) await catalogChanged(tx);
 }
 
 /**
@@ -283,7 +303,6 @@ export async function pay(
     if (!row) throw new NotFound('Order not found.');
     return row;
   });
-  ctx.catalog.invalidate();
   return result;
 }
 
@@ -304,11 +323,10 @@ export async function deleteOrder(ctx: Ctx, id: number, by: number): Promise<voi
         if (p) await moveStock(tx, p, Number(l.quantity), 'order-delete', { orderId: id, userId: by });
       }
       await notifyRestocked(ctx, tx, before);
-      await catalogChanged(tx);
+      if (await availabilityChanged(tx, before)) await catalogChanged(tx);
     }
     await tx.delete(orders).where(eq(orders.id, id));
   });
-  ctx.catalog.invalidate();
 }
 
 export async function sendOrderSms(ctx: Ctx, id: number, text: string): Promise<void> {

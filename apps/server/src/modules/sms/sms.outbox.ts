@@ -10,7 +10,13 @@ export class SmsOutbox {
   private listeners = new Set<() => void>();
 
   async enqueue(tx: DbOrTx, to: string, message: string): Promise<void> {
-    await tx.insert(smsOutbox).values({ toPhone: to, message });
+    await this.enqueueMany(tx, [{ to, message }]);
+  }
+
+  /** Several messages in one insert (an order's staff and customer SMS). */
+  async enqueueMany(tx: DbOrTx, messages: Array<{ to: string; message: string }>): Promise<void> {
+    if (messages.length === 0) return;
+    await tx.insert(smsOutbox).values(messages.map((m) => ({ toPhone: m.to, message: m.message })));
     // Wake this process's sender soon after; other app servers find the row by polling.
     setImmediate(() => this.listeners.forEach((fn) => fn()));
   }
