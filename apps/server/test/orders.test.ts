@@ -165,6 +165,24 @@ describe('placing an online order', () => {
     expect(sold.rows[0].n).toBe(20);
   });
 
+  it('a product that runs out shows as such in the cached catalogue answers', async () => {
+    const [p] = await makeProduct(t.app, admin, brand, { title: 'Last Mango Box', qty: '1', offer: 'on' });
+    const offerQty = async () =>
+      ((await api.get('/api/productoffer')).body.data as Array<{ id: number; qty: number }>).find(
+        (x) => x.id === p?.id,
+      )?.qty;
+    expect(await offerQty()).toBe(1); // now cached
+    expect(
+      (await api.post('/api/order/add', body([{ product_id: p?.id, quantity: 1 }]), buyer.token)).status,
+    ).toBe(201);
+    let seen: number | undefined;
+    for (let i = 0; i < 50 && seen !== 0; i++) {
+      seen = await offerQty();
+      if (seen !== 0) await new Promise((r) => setTimeout(r, 20));
+    }
+    expect(seen).toBe(0);
+  });
+
   it('a retried order with the same Idempotency-Key is made once', async () => {
     const [p] = await makeProduct(t.app, admin, brand, { title: 'Retry Tea', qty: '10' });
     const send = () =>
