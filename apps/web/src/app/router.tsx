@@ -4,15 +4,14 @@ import { NotFound } from '../components/not-found';
 import { PageSpinner } from '../components/page-spinner';
 import { Root, RouteError } from './root';
 import { adminCatalogRoutes } from './admin/admin-catalog-routes';
+import { adminOrderRoutes } from './admin/admin-order-routes';
 import { lazyPage } from './lazy-page';
 import { shopCatalogRoutes } from './shop/shop-catalog-routes';
+import { shopOrderInvoiceRoutes, shopOrderUserRoutes } from './shop/shop-order-routes';
 
 /** Back office routes (back-office spec §2) whose screens arrive with later issues. */
 const adminLaterPaths = [
   'analytics',
-  'orders',
-  'print-order/:id',
-  'order/send-sms/:id',
   'pos',
   'product-sale',
   'expance',
@@ -62,15 +61,13 @@ export const routes: RouteObject[] = [
                 path: 'profile',
                 ...lazyPage(() => import('../features/auth/profile-page').then((m) => m.ProfilePage)),
               },
-              { path: 'orders', Component: LaterRelease },
-              { path: 'checkout', Component: LaterRelease },
-              { path: 'success', Component: LaterRelease },
+              ...shopOrderUserRoutes,
             ],
           },
           { path: '*', Component: NotFound },
         ],
       },
-      { path: '/invoice/:id', Component: LaterRelease },
+      ...shopOrderInvoiceRoutes,
       {
         path: '/admin',
         ...lazyPage(() => import('./admin/admin-layout').then((m) => m.AdminLayout)),
@@ -78,6 +75,7 @@ export const routes: RouteObject[] = [
           { index: true, Component: LaterRelease },
           ...adminLaterPaths.map((path) => ({ path, Component: LaterRelease })),
           ...adminCatalogRoutes,
+          ...adminOrderRoutes,
           {
             path: 'setting',
             ...lazyPage(() => import('../features/settings/settings-page').then((m) => m.SettingsPage)),

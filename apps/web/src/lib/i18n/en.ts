@@ -1,6 +1,8 @@
 import { DEVELOPER_NAME, SHOP_NAME } from '../shop';
 import { enAdminCatalog } from './en-admin-catalog';
+import { enAdminOrders } from './en-admin-orders';
 import { enShopCatalog } from './en-shop-catalog';
+import { enShopOrders } from './en-shop-orders';
 
 /**
  * English texts. The messages are the shop's own words, spelling included
@@ -161,7 +163,9 @@ export const en = {
     deleted: 'Area deleted',
   },
   shopCatalog: enShopCatalog,
+  shopOrders: enShopOrders,
   adminCatalog: enAdminCatalog,
+  adminOrders: enAdminOrders,
 };
 
 export type Catalogue = typeof en;

@@ -1,0 +1,18 @@
+import type { RouteObject } from 'react-router';
+import { lazyPage } from '../lazy-page';
+
+/** Back-office order routes (back-office spec §2); each screen is its own chunk. */
+export const adminOrderRoutes: RouteObject[] = [
+  {
+    path: 'orders',
+    ...lazyPage(() => import('../../features/admin-orders/orders-page').then((m) => m.OrdersPage)),
+  },
+  {
+    path: 'print-order/:id',
+    ...lazyPage(() => import('../../features/admin-orders/print-order-page').then((m) => m.PrintOrderPage)),
+  },
+  {
+    path: 'order/send-sms/:id',
+    ...lazyPage(() => import('../../features/admin-orders/order-sms-page').then((m) => m.OrderSmsPage)),
+  },
+];

@@ -1,0 +1,161 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { mockFetch, sentBody } from '../../test/fetch-mock';
+import { renderRoutes } from '../../test/render';
+import { OrdersPage } from './orders-page';
+import { adminOrder, callsWith } from './test-data';
+
+const routes = [{ path: '/admin/orders', element: <OrdersPage /> }];
+
+const twoOrders = () => [
+  adminOrder(),
+  adminOrder({ id: 42, name: 'Karim', subtotal: 355, ship: 0, paid: 355, due: 0, type: false, terminal: 1 }),
+];
+
+const row = async (id: number) => {
+  await screen.findByText('Rahim Uddin');
+  return document.querySelector(`tr[data-order-id="${id}"]`) as HTMLElement;
+};
+
+async function openQuickPay(id = 41) {
+  fireEvent.click(await screen.findByRole('button', { name: `Actions for order ${id}` }));
+  fireEvent.click(await screen.findByRole('button', { name: 'Quick Pay' }));
+  return screen.findByRole('dialog', { name: 'Order Edit' });
+}
+
+describe('OrdersPage', () => {
+  it('loads type 2 and sums Total (subtotal + ship), Paid and Due of the listed orders', async () => {
+    mockFetch({ 'GET /api/orders?type=2': { body: { data: twoOrders() } } });
+    renderRoutes(routes, '/admin/orders');
+    const first = await row(41);
+    expect(within(first).getByText('900')).toBeTruthy();
+    expect(within(first).getByText('Online')).toBeTruthy();
+    expect(within(await row(42)).getByText('Offline')).toBeTruthy();
+    expect(screen.getByTestId('sum-total').textContent).toBe('1255 BDT');
+    expect(screen.getByTestId('sum-paid').textContent).toBe('455 BDT');
+    expect(screen.getByTestId('sum-due').textContent).toBe('800 BDT');
+  });
+
+  it('switches type with the toggles and sends the filter bar as it is', async () => {
+    const fetchMock = mockFetch({
+      'GET /api/orders?type=2': { body: { data: twoOrders() } },
+      'GET /api/orders?type=0': { body: { data: [twoOrders()[1]] } },
+      'GET /api/order-filter?field=Phone&value=01711111111&from=2025-03-01&to=2025-03-31&type=1&status=1': {
+        body: { data: [adminOrder()] },
+      },
+    });
+    renderRoutes(routes, '/admin/orders');
+    await row(41);
+    fireEvent.click(screen.getByRole('button', { name: 'Offline' }));
+    await waitFor(() => expect(screen.queryByText('Rahim Uddin')).toBeNull());
+    expect(screen.getByText('Karim')).toBeTruthy();
+    expect(screen.getByTestId('sum-total').textContent).toBe('355 BDT');
+    expect(screen.getByRole('button', { name: 'Offline' }).getAttribute('aria-pressed')).toBe('true');
+
+    fireEvent.change(screen.getByLabelText('Search by'), { target: { value: 'Phone' } });
+    fireEvent.change(screen.getByLabelText('Search text'), { target: { value: '01711111111' } });
+    fireEvent.change(screen.getByLabelText('From date'), { target: { value: '2025-03-01' } });
+    fireEvent.change(screen.getByLabelText('To date'), { target: { value: '2025-03-31' } });
+    fireEvent.change(screen.getByLabelText('Type'), { target: { value: '1' } });
+    fireEvent.change(screen.getByLabelText('Payment'), { target: { value: '1' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Filter' }));
+    expect(await screen.findByText('Rahim Uddin')).toBeTruthy();
+    expect(screen.queryByText('Karim')).toBeNull();
+    expect(callsWith(fetchMock, 'GET')).toBe(3);
+  });
+
+  it('keeps only one row menu open, and clicking the same toggle again closes it', async () => {
+    mockFetch({ 'GET /api/orders?type=2': { body: { data: twoOrders() } } });
+    renderRoutes(routes, '/admin/orders');
+    const toggle = async (id: number) => screen.findByRole('button', { name: `Actions for order ${id}` });
+    const expanded = async () =>
+      (await Promise.all([toggle(41), toggle(42)])).map((button) => button.getAttribute('aria-expanded'));
+
+    fireEvent.click(await toggle(41));
+    await waitFor(async () => expect(await expanded()).toEqual(['true', 'false']));
+    fireEvent.click(await toggle(42));
+    await waitFor(async () => expect(await expanded()).toEqual(['false', 'true']));
+    expect(document.querySelectorAll('.dropdown-menu.show')).toHaveLength(1);
+    fireEvent.click(await toggle(42));
+    await waitFor(async () => expect(await expanded()).toEqual(['false', 'false']));
+    expect(document.querySelectorAll('.dropdown-menu.show')).toHaveLength(0);
+  });
+
+  it('Quick Pay refuses more than the due with "Amount is large" and sends nothing', async () => {
+    const fetchMock = mockFetch({ 'GET /api/orders?type=2': { body: { data: twoOrders() } } });
+    renderRoutes(routes, '/admin/orders');
+    const dialog = await openQuickPay();
+    expect((within(dialog).getByLabelText('Due') as HTMLInputElement).value).toBe('800');
+    expect((within(dialog).getByLabelText('Due') as HTMLInputElement).readOnly).toBe(true);
+    fireEvent.change(within(dialog).getByLabelText('Due Received Amount'), { target: { value: '801' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    expect(await within(dialog).findByText('Amount is large')).toBeTruthy();
+    expect(callsWith(fetchMock, 'POST')).toBe(0);
+  });
+
+  it('a successful payment updates the row with the answer and closes the modal', async () => {
+    const fetchMock = mockFetch({
+      'GET /api/orders?type=2': { body: { data: twoOrders() } },
+      'POST /api/order/pay/41': { body: { data: { paid: 400, due: 500, status: 3 } } },
+    });
+    renderRoutes(routes, '/admin/orders');
+    const dialog = await openQuickPay();
+    fireEvent.change(within(dialog).getByLabelText('Order Status'), { target: { value: '3' } });
+    fireEvent.change(within(dialog).getByLabelText('Due Received Amount'), { target: { value: '300' } });
+    fireEvent.change(within(dialog).getByLabelText('Payment method'), { target: { value: 'bkash' } });
+    fireEvent.change(within(dialog).getByLabelText('Reference (optional)'), { target: { value: 'TX9' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(sentBody(fetchMock, 'POST /api/order/pay/41')).toEqual({
+      status: 3,
+      paid: 300,
+      method: 'bkash',
+      reference: 'TX9',
+    });
+    const first = await row(41);
+    expect(within(first).getByText('400')).toBeTruthy();
+    expect(within(first).getByText('500')).toBeTruthy();
+    expect(screen.getByTestId('sum-paid').textContent).toBe('755 BDT');
+    expect(screen.getByTestId('sum-due').textContent).toBe('500 BDT');
+  });
+
+  it('shows the 409 message when a cancelled order cannot be re-activated', async () => {
+    mockFetch({
+      'GET /api/orders?type=2': { body: { data: [adminOrder({ status: 4 })] } },
+      'POST /api/order/pay/41': {
+        status: 409,
+        body: {
+          message: 'Not enough stock',
+          lines: [{ product_id: 7, title: 'Miniket Rice', attri: '5 kg', available: 0 }],
+        },
+      },
+    });
+    renderRoutes(routes, '/admin/orders');
+    const dialog = await openQuickPay();
+    fireEvent.change(within(dialog).getByLabelText('Order Status'), { target: { value: '0' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    expect(await within(dialog).findByText('Not enough stock')).toBeTruthy();
+  });
+
+  it('deletes after the confirmation and drops the row; closing leaves it', async () => {
+    const fetchMock = mockFetch({
+      'GET /api/orders?type=2': { body: { data: twoOrders() } },
+      'DELETE /api/order/delete/41': { body: { message: 'Order deleted' } },
+    });
+    renderRoutes(routes, '/admin/orders');
+    fireEvent.click(await screen.findByRole('button', { name: 'Actions for order 41' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Confirm delete' });
+    fireEvent.click(within(dialog).getAllByRole('button', { name: 'Close' }).at(-1)!);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByText('Rahim Uddin')).toBeTruthy();
+    expect(callsWith(fetchMock, 'DELETE')).toBe(0);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Actions for order 41' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete' }));
+    dialog = await screen.findByRole('dialog', { name: 'Confirm delete' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(screen.queryByText('Rahim Uddin')).toBeNull());
+    expect(screen.getByTestId('sum-total').textContent).toBe('355 BDT');
+  });
+});

@@ -1,0 +1,363 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import Dropdown from 'react-bootstrap/Dropdown';
+import { Link } from 'react-router';
+import { AdminConfirmModal } from '../../components/admin-confirm-modal';
+import { DotsIcon } from '../../components/admin-icons';
+import { LoadFailed } from '../../components/load-failed';
+import { PageSpinner } from '../../components/page-spinner';
+import { serverMessage } from '../../lib/form-errors';
+import { useTranslation } from '../../lib/i18n/i18n';
+import { toast } from '../../lib/toast';
+import {
+  deleteOrder,
+  fetchOrderList,
+  FILTER_FIELDS,
+  formatOrderDate,
+  orderListKey,
+  ORDERS_KEY,
+  orderTotal,
+  orderTotals,
+  type Order,
+  type OrderFilter,
+  type OrderListQuery,
+  type OrderType,
+  type PayResult,
+} from './orders-api';
+import { QuickPayModal } from './quick-pay-modal';
+import './orders.css';
+
+const TYPE_TOGGLES: { type: OrderType; key: 'all' | 'online' | 'offline' }[] = [
+  { type: 2, key: 'all' },
+  { type: 1, key: 'online' },
+  { type: 0, key: 'offline' },
+];
+
+const EMPTY_FILTER: OrderFilter = { field: 'ID', value: '', from: '', to: '', type: 2, status: 0 };
+
+/** /admin/orders: totals, the type toggles, the filter bar and the table with a row menu. */
+export function OrdersPage() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  // Opening the screen loads every type (spec §2).
+  const [query, setQuery] = useState<OrderListQuery>({ kind: 'type', type: 2 });
+  const [filter, setFilter] = useState<OrderFilter>(EMPTY_FILTER);
+  const [openMenu, setOpenMenu] = useState<number | null>(null);
+  const [paying, setPaying] = useState<Order | null>(null);
+  const [deleting, setDeleting] = useState<Order | null>(null);
+
+  const orders = useQuery({
+    queryKey: orderListKey(query),
+    queryFn: () => fetchOrderList(query),
+    placeholderData: keepPreviousData,
+  });
+
+  // The pay and delete answers change the rows in place; the type and filter lists are not refetched.
+  const updateList = (change: (list: Order[]) => Order[]) => {
+    for (const [key, list] of queryClient.getQueriesData<Order[]>({ queryKey: [...ORDERS_KEY, 'list'] })) {
+      if (list) queryClient.setQueryData<Order[]>(key, change(list));
+    }
+  };
+
+  const paid = (id: number, result: PayResult) =>
+    updateList((list) => list.map((row) => (row.id === id ? { ...row, ...result } : row)));
+
+  const remove = useMutation({
+    mutationFn: (order: Order) => deleteOrder(order.id),
+    onSuccess: (_, order) => {
+      updateList((list) => list.filter((row) => row.id !== order.id));
+      toast.success(t('adminOrders.list.deleted'));
+    },
+    onError: (error) => toast.error(serverMessage(error, t('common.somethingWrong'))),
+    onSettled: () => {
+      setDeleting(null);
+      setOpenMenu(null);
+    },
+  });
+
+  const applyFilter = (event: FormEvent) => {
+    event.preventDefault();
+    setOpenMenu(null);
+    setQuery({ kind: 'filter', filter: { ...filter } });
+  };
+
+  const setField = <K extends keyof OrderFilter>(key: K, value: OrderFilter[K]) =>
+    setFilter((current) => ({ ...current, [key]: value }));
+
+  const totals = orderTotals(orders.data ?? []);
+
+  return (
+    <section className="card shadow-sm" aria-labelledby="orders-title">
+      <div className="card-body">
+        <h1 id="orders-title" className="h4 mb-3">
+          {t('adminOrders.list.title')}
+        </h1>
+
+        <div className="row g-2 mb-3 orders-summary" role="group" aria-label={t('adminOrders.list.summary')}>
+          {(['total', 'paid', 'due'] as const).map((key) => (
+            <div className="col-12 col-sm-4" key={key}>
+              <div className="card h-100">
+                <div className="card-body">
+                  <h2 className="h6 text-secondary mb-1" id={`orders-sum-${key}`}>
+                    {t(`adminOrders.list.${key}`)}
+                  </h2>
+                  <p
+                    className="summary-amount mb-0"
+                    aria-labelledby={`orders-sum-${key}`}
+                    data-testid={`sum-${key}`}
+                  >
+                    {t('adminOrders.list.amount', { amount: totals[key] })}
+                  </p>
+                </div>
+              </div>
+            </div>
+          ))}
+        </div>
+
+        <div className="btn-group mb-3" role="group" aria-label={t('adminOrders.list.typeToggle')}>
+          {TYPE_TOGGLES.map(({ type, key }) => {
+            const active = query.kind === 'type' && query.type === type;
+            return (
+              <button
+                key={key}
+                type="button"
+                className={`btn ${active ? 'btn-primary' : 'btn-outline-primary'}`}
+                aria-pressed={active}
+                onClick={() => {
+                  setOpenMenu(null);
+                  setQuery({ kind: 'type', type });
+                }}
+              >
+                {t(`adminOrders.list.${key}`)}
+              </button>
+            );
+          })}
+        </div>
+
+        <form
+          className="row g-2 align-items-end mb-3"
+          onSubmit={applyFilter}
+          aria-label={t('adminOrders.filter.title')}
+        >
+          <div className="col-6 col-md-2">
+            <label htmlFor="filter-field" className="form-label">
+              {t('adminOrders.filter.field')}
+            </label>
+            <select
+              id="filter-field"
+              className="form-select"
+              value={filter.field}
+              onChange={(event) => setField('field', event.target.value as OrderFilter['field'])}
+            >
+              {FILTER_FIELDS.map((field) => (
+                <option key={field} value={field}>
+                  {t(`adminOrders.filter.fields.${field}`)}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="col-6 col-md-3">
+            <label htmlFor="filter-value" className="form-label">
+              {t('adminOrders.filter.value')}
+            </label>
+            <input
+              id="filter-value"
+              type="search"
+              className="form-control"
+              value={filter.value}
+              onChange={(event) => setField('value', event.target.value)}
+              autoComplete="off"
+            />
+          </div>
+          <div className="col-6 col-md-2">
+            <label htmlFor="filter-from" className="form-label">
+              {t('adminOrders.filter.from')}
+            </label>
+            <input
+              id="filter-from"
+              type="date"
+              className="form-control"
+              value={filter.from}
+              onChange={(event) => setField('from', event.target.value)}
+            />
+          </div>
+          <div className="col-6 col-md-2">
+            <label htmlFor="filter-to" className="form-label">
+              {t('adminOrders.filter.to')}
+            </label>
+            <input
+              id="filter-to"
+              type="date"
+              className="form-control"
+              value={filter.to}
+              onChange={(event) => setField('to', event.target.value)}
+            />
+          </div>
+          <div className="col-6 col-md-1">
+            <label htmlFor="filter-type" className="form-label">
+              {t('adminOrders.filter.type')}
+            </label>
+            <select
+              id="filter-type"
+              className="form-select"
+              value={filter.type}
+              onChange={(event) => setField('type', Number(event.target.value) as OrderType)}
+            >
+              <option value={2}>{t('adminOrders.list.all')}</option>
+              <option value={1}>{t('adminOrders.list.online')}</option>
+              <option value={0}>{t('adminOrders.list.offline')}</option>
+            </select>
+          </div>
+          <div className="col-6 col-md-1">
+            <label htmlFor="filter-status" className="form-label">
+              {t('adminOrders.filter.status')}
+            </label>
+            <select
+              id="filter-status"
+              className="form-select"
+              value={filter.status}
+              onChange={(event) => setField('status', Number(event.target.value) as OrderFilter['status'])}
+            >
+              <option value={0}>{t('adminOrders.filter.statusAll')}</option>
+              <option value={1}>{t('adminOrders.filter.statusDue')}</option>
+              <option value={2}>{t('adminOrders.filter.statusPaid')}</option>
+            </select>
+          </div>
+          <div className="col-12 col-md-1">
+            <button type="submit" className="btn btn-primary w-100">
+              {t('adminOrders.filter.submit')}
+            </button>
+          </div>
+        </form>
+
+        {orders.isPending ? (
+          <PageSpinner />
+        ) : orders.isError ? (
+          <LoadFailed onRetry={() => void orders.refetch()} />
+        ) : orders.data.length === 0 ? (
+          <p className="text-secondary mb-0">{t('adminOrders.list.empty')}</p>
+        ) : (
+          <div className="table-responsive">
+            <table
+              className="table table-hover admin-table orders-table mb-0"
+              aria-busy={orders.isFetching || undefined}
+            >
+              <thead>
+                <tr>
+                  <th scope="col">{t('adminOrders.list.columns.id')}</th>
+                  <th scope="col">{t('adminOrders.list.columns.date')}</th>
+                  <th scope="col">{t('adminOrders.list.columns.customer')}</th>
+                  <th scope="col">{t('adminOrders.list.columns.phone')}</th>
+                  <th scope="col">{t('adminOrders.list.columns.area')}</th>
+                  <th scope="col" className="num">
+                    {t('adminOrders.list.columns.total')}
+                  </th>
+                  <th scope="col" className="num">
+                    {t('adminOrders.list.columns.paid')}
+                  </th>
+                  <th scope="col" className="num">
+                    {t('adminOrders.list.columns.due')}
+                  </th>
+                  <th scope="col">{t('adminOrders.list.columns.type')}</th>
+                  <th scope="col">
+                    <span className="visually-hidden">{t('adminOrders.list.columns.actions')}</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {orders.data.map((order) => (
+                  <tr key={order.id} data-order-id={order.id}>
+                    <td>{order.id}</td>
+                    <td className="date-cell">{formatOrderDate(order.created)}</td>
+                    <td>{order.name}</td>
+                    <td className="text-nowrap">{order.phone}</td>
+                    <td>{order.area}</td>
+                    <td className="num">{orderTotal(order)}</td>
+                    <td className="num">{order.paid}</td>
+                    <td className="num">{order.due}</td>
+                    <td>
+                      {order.type ? (
+                        <span className="badge text-bg-success">{t('adminOrders.list.online')}</span>
+                      ) : (
+                        <span className="badge text-bg-secondary">{t('adminOrders.list.offline')}</span>
+                      )}
+                    </td>
+                    <td className="text-end">
+                      <RowMenu
+                        order={order}
+                        open={openMenu === order.id}
+                        onToggle={(next) =>
+                          setOpenMenu((current) => (next ? order.id : current === order.id ? null : current))
+                        }
+                        onQuickPay={() => {
+                          setOpenMenu(null);
+                          setPaying(order);
+                        }}
+                        onDelete={() => {
+                          setOpenMenu(null);
+                          setDeleting(order);
+                        }}
+                      />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </div>
+      <QuickPayModal order={paying} onClose={() => setPaying(null)} onPaid={paid} />
+      <AdminConfirmModal
+        show={deleting !== null}
+        pending={remove.isPending}
+        onClose={() => setDeleting(null)}
+        onConfirm={() => deleting && remove.mutate(deleting)}
+      >
+        {t('adminOrders.list.deleteText', { id: deleting?.id ?? '' })}
+      </AdminConfirmModal>
+    </section>
+  );
+}
+
+/** Quick Pay, Print, Send SMS, Delete. The page keeps which menu is open, so only one is. */
+function RowMenu({
+  order,
+  open,
+  onToggle,
+  onQuickPay,
+  onDelete,
+}: {
+  order: Order;
+  open: boolean;
+  onToggle: (open: boolean) => void;
+  onQuickPay: () => void;
+  onDelete: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Dropdown align="end" show={open} onToggle={(next) => onToggle(next)}>
+      <Dropdown.Toggle
+        variant="outline-secondary"
+        size="sm"
+        className="orders-row-menu-toggle"
+        aria-label={t('adminOrders.list.menu', { id: order.id })}
+      >
+        <DotsIcon />
+      </Dropdown.Toggle>
+      <Dropdown.Menu popperConfig={{ strategy: 'fixed' }}>
+        <Dropdown.Item as="button" type="button" onClick={onQuickPay}>
+          {t('adminOrders.list.quickPay')}
+        </Dropdown.Item>
+        <Dropdown.Item as={Link} to={`/admin/print-order/${order.id}`}>
+          {t('adminOrders.list.print')}
+        </Dropdown.Item>
+        <Dropdown.Item as={Link} to={`/admin/order/send-sms/${order.id}`}>
+          {t('adminOrders.list.sendSms')}
+        </Dropdown.Item>
+        <Dropdown.Item as="button" type="button" className="text-danger" onClick={onDelete}>
+          {t('adminOrders.list.delete')}
+        </Dropdown.Item>
+      </Dropdown.Menu>
+    </Dropdown>
+  );
+}

@@ -1,0 +1,173 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link, useParams } from 'react-router';
+import { PrintIcon } from '../../components/admin-icons';
+import { LoadFailed } from '../../components/load-failed';
+import { NotFound } from '../../components/not-found';
+import { PageSpinner } from '../../components/page-spinner';
+import { isApiError } from '../../lib/api';
+import { useTranslation } from '../../lib/i18n/i18n';
+import { fetchOrder, formatOrderDate, invoiceAmounts, orderKey, type Order } from './orders-api';
+import './print-order.css';
+
+/** Prints the invoice area only (print.css hides the admin frame), then reloads the page (spec §2). */
+export function printInvoice() {
+  window.print();
+  window.location.reload();
+}
+
+/** /admin/print-order/{id}: the printable invoice of one order, with a rider token. */
+export function PrintOrderPage() {
+  const { t } = useTranslation();
+  const id = Number(useParams().id);
+  const valid = Number.isInteger(id) && id > 0;
+  const order = useQuery({ queryKey: orderKey(id), queryFn: () => fetchOrder(id), enabled: valid });
+
+  if (!valid || (order.isError && isApiError(order.error, 404))) return <NotFound />;
+
+  return (
+    <div className="invoice-page">
+      <div className="invoice-tools d-flex align-items-center gap-2 mb-3">
+        <Link
+          to="/admin/orders"
+          className="btn btn-outline-secondary"
+          aria-label={t('adminOrders.invoice.back')}
+        >
+          <span aria-hidden="true">←</span>
+        </Link>
+        <h1 className="h5 mb-0 me-auto">{t('adminOrders.invoice.title')}</h1>
+        <button type="button" className="btn btn-primary" onClick={printInvoice} disabled={!order.data}>
+          <PrintIcon className="me-1" />
+          {t('adminOrders.invoice.print')}
+        </button>
+      </div>
+      {order.isPending ? (
+        <PageSpinner />
+      ) : order.isError ? (
+        <LoadFailed onRetry={() => void order.refetch()} />
+      ) : (
+        <Invoice order={order.data} />
+      )}
+    </div>
+  );
+}
+
+function Invoice({ order }: { order: Order }) {
+  const { t } = useTranslation();
+  const amounts = invoiceAmounts(order);
+  const bdt = (amount: number) => t('adminOrders.invoice.amount', { amount });
+  return (
+    <article className="order-invoice card" aria-label={t('adminOrders.invoice.title')}>
+      <div className="card-body">
+        <header className="invoice-header text-center mb-3">
+          <h2 className="h4 mb-1">{t('shop.name')}</h2>
+          <p className="mb-0 small">{t('adminOrders.invoice.shopAddress')}</p>
+          <p className="mb-0 small">{t('adminOrders.invoice.shopPhone')}</p>
+          <p className="mb-0 small">{t('adminOrders.invoice.shopPayments')}</p>
+        </header>
+
+        <div className="row g-2 mb-3 small">
+          <div className="col-12 col-sm-6">
+            <p className="mb-0 fw-semibold">{t('adminOrders.invoice.orderNo', { id: order.id })}</p>
+            <p className="mb-0">{t('adminOrders.invoice.date', { date: formatOrderDate(order.created) })}</p>
+          </div>
+          <div className="col-12 col-sm-6 text-sm-end">
+            <p className="mb-0">{t('adminOrders.invoice.name', { name: order.name })}</p>
+            <p className="mb-0">{t('adminOrders.invoice.phone', { phone: order.phone })}</p>
+            <p className="mb-0">
+              {t('adminOrders.invoice.address', { address: order.address, area: order.area })}
+            </p>
+          </div>
+        </div>
+
+        <div className="table-responsive mb-3">
+          <table className="table table-sm table-bordered invoice-table mb-0">
+            <caption className="visually-hidden">{t('adminOrders.invoice.products')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('adminOrders.invoice.columns.sl')}</th>
+                <th scope="col">{t('adminOrders.invoice.columns.name')}</th>
+                <th scope="col">{t('adminOrders.invoice.columns.attri')}</th>
+                <th scope="col" className="num">
+                  {t('adminOrders.invoice.columns.rate')}
+                </th>
+                <th scope="col" className="num">
+                  {t('adminOrders.invoice.columns.qty')}
+                </th>
+                <th scope="col" className="num">
+                  {t('adminOrders.invoice.columns.price')}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {order.carts.map((line, index) => (
+                <tr key={line.id}>
+                  <td>{index + 1}</td>
+                  <td>{line.title || line.product.title}</td>
+                  <td>{line.attri}</td>
+                  <td className="num">{line.price}</td>
+                  <td className="num">{line.quantity}</td>
+                  <td className="num">{line.total}</td>
+                </tr>
+              ))}
+            </tbody>
+            <tfoot>
+              <tr>
+                <th scope="row" colSpan={5} className="text-end">
+                  {t('adminOrders.invoice.linesTotal')}
+                </th>
+                <td className="num fw-semibold">{order.subtotal}</td>
+              </tr>
+            </tfoot>
+          </table>
+        </div>
+
+        <div className="row g-3 align-items-start">
+          <div className="col-12 col-sm-6 order-sm-2">
+            <h3 className="h6 visually-hidden">{t('adminOrders.invoice.billing')}</h3>
+            <dl className="invoice-billing mb-2" aria-label={t('adminOrders.invoice.billing')}>
+              <div>
+                <dt>{t('adminOrders.invoice.total')}</dt>
+                <dd>{bdt(amounts.total)}</dd>
+              </div>
+              <div>
+                <dt>{t('adminOrders.invoice.ship')}</dt>
+                <dd>{bdt(amounts.ship)}</dd>
+              </div>
+              <div>
+                <dt>{t('adminOrders.invoice.discount')}</dt>
+                <dd>{bdt(amounts.discount)}</dd>
+              </div>
+              <div className="border-top">
+                <dt>{t('adminOrders.invoice.subtotal')}</dt>
+                <dd>{bdt(amounts.subtotal)}</dd>
+              </div>
+              <div>
+                <dt>{t('adminOrders.invoice.advance')}</dt>
+                <dd>{bdt(amounts.advance)}</dd>
+              </div>
+              <div className="fw-semibold">
+                <dt>{t('adminOrders.invoice.due')}</dt>
+                <dd>{bdt(amounts.due)}</dd>
+              </div>
+            </dl>
+            <p className="small fst-italic mb-0">{t('adminOrders.invoice.check')}</p>
+          </div>
+          <div className="col-12 col-sm-6 order-sm-1">
+            <section className="rider-token p-2" aria-labelledby="rider-token-title">
+              <h3 id="rider-token-title" className="h6 mb-1">
+                {t('adminOrders.invoice.rider')}
+              </h3>
+              <p className="mb-0 small">{t('adminOrders.invoice.riderOrder', { id: order.id })}</p>
+              <p className="mb-0 fw-semibold">{t('adminOrders.invoice.riderPay', { amount: amounts.due })}</p>
+            </section>
+            <p className="small mt-2 mb-0">{t('adminOrders.invoice.method')}</p>
+          </div>
+        </div>
+
+        <div className="invoice-signature mt-5 text-end">
+          <span className="signature-line small">{t('adminOrders.invoice.signature')}</span>
+        </div>
+      </div>
+    </article>
+  );
+}

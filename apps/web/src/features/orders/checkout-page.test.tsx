@@ -1,0 +1,173 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { CartLine } from '../../lib/session';
+import { mockFetch, sentBody } from '../../test/fetch-mock';
+import { LocationProbe, renderRoutes } from '../../test/render';
+import { CheckoutPage } from './checkout-page';
+
+const routes = [
+  { path: '/user/checkout', element: <CheckoutPage /> },
+  { path: '/user/success', element: <LocationProbe /> },
+];
+
+const lines: CartLine[] = [
+  { id: 'a', title: 'Chicken Broiler', image: '', product_id: 11, price: 195, atrri: '1 kg', qty: 2 },
+  { id: 'b', title: 'Miniket Rice', image: '', product_id: 12, price: 72.5, atrri: '5 kg', qty: 1 },
+];
+
+function signIn(cart: CartLine[] = lines) {
+  localStorage.setItem('info', 'tok');
+  localStorage.setItem('phone', '01712345678');
+  localStorage.setItem('name', 'Rahim');
+  localStorage.setItem('carts', JSON.stringify(cart));
+}
+
+const reads = {
+  'GET /api/settings': { body: { data: { ship: 50 } } },
+  'GET /api/areas': {
+    body: {
+      data: [
+        { id: 1, title: 'Dhanmondi' },
+        { id: 2, title: 'Mirpur' },
+      ],
+    },
+  },
+};
+
+const placeOrder = () => fireEvent.click(screen.getByRole('button', { name: 'Place Order' }));
+
+async function fillAddress() {
+  await screen.findByRole('option', { name: 'Mirpur' });
+  fireEvent.change(screen.getByLabelText('Area'), { target: { value: 'Mirpur' } });
+  fireEvent.change(screen.getByLabelText('Address'), { target: { value: 'House 4, Road 2' } });
+}
+
+describe('CheckoutPage', () => {
+  it('refuses an empty cart with "Your cart is empty" and sends nothing', async () => {
+    signIn([]);
+    const fetchMock = mockFetch(reads);
+    renderRoutes(routes, '/user/checkout');
+    await fillAddress();
+    placeOrder();
+    expect((await screen.findByRole('alert')).textContent).toContain('Your cart is empty');
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+  });
+
+  it('says "Fields are required" when the area or address is missing', async () => {
+    signIn();
+    const fetchMock = mockFetch(reads);
+    renderRoutes(routes, '/user/checkout');
+    expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('Rahim');
+    expect((screen.getByLabelText('Phone') as HTMLInputElement).value).toBe('01712345678');
+    placeOrder();
+    expect((await screen.findByRole('alert')).textContent).toContain('Fields are required');
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+  });
+
+  it('shows the totals, sends the order once with an Idempotency-Key and clears the cart on 201', async () => {
+    signIn();
+    const fetchMock = mockFetch({
+      ...reads,
+      'POST /api/order/add': { status: 201, body: { data: { id: 7 } } },
+    });
+    renderRoutes(routes, '/user/checkout');
+    // 2 × 195 + 72.5 = 462.5, rounded down; shipping from the settings.
+    expect(screen.getByText('462 BDT')).toBeTruthy();
+    expect(await screen.findByText('50 BDT')).toBeTruthy();
+    expect(screen.getByText('512 BDT')).toBeTruthy();
+    expect(screen.getByText('By placing this order you accept our Terms & Conditions.')).toBeTruthy();
+    await fillAddress();
+    placeOrder();
+    placeOrder(); // a double click must not send twice
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/user/success'));
+
+    const posts = fetchMock.mock.calls.filter(([url]) => url === '/api/order/add');
+    expect(posts).toHaveLength(1);
+    const headers = new Headers(posts[0]?.[1]?.headers);
+    expect(headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
+    expect(headers.get('Authorization')).toBe('Bearer tok');
+    expect(sentBody(fetchMock, 'POST /api/order/add')).toEqual({
+      name: 'Rahim',
+      phone: '01712345678',
+      address: 'House 4, Road 2',
+      area: 'Mirpur',
+      note: '',
+      carts: [
+        { product_id: 11, attri: '1 kg', quantity: 2, price: 195 },
+        { product_id: 12, attri: '5 kg', quantity: 1, price: 72.5 },
+      ],
+      subtotal: 462,
+      ship: 50,
+      discount: 0,
+      paid: 0,
+      due: 512,
+      type: 1,
+    });
+    expect(localStorage.getItem('carts')).toBe('[]');
+  });
+
+  it('lists short lines on 409, fixes the cart from there and retries with the same key', async () => {
+    signIn();
+    let answer = 0;
+    const fetchMock = mockFetch({
+      ...reads,
+      'POST /api/order/add': () =>
+        ++answer === 1
+          ? {
+              status: 409,
+              body: {
+                message: 'Some products are short',
+                lines: [
+                  { product_id: 11, title: 'Chicken Broiler', attri: '1 kg', available: 1 },
+                  { product_id: 12, title: 'Miniket Rice', attri: '5 kg', available: 0 },
+                ],
+              },
+            }
+          : { status: 201, body: { data: { id: 8 } } },
+    });
+    renderRoutes(routes, '/user/checkout');
+    await fillAddress();
+    placeOrder();
+    const alert = await screen.findByText('Chicken Broiler 1 kg: only 1 left');
+    expect(alert).toBeTruthy();
+    expect(screen.getByText('Miniket Rice 5 kg: out of stock')).toBeTruthy();
+    expect(localStorage.getItem('carts')).toContain('Chicken Broiler');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Set Chicken Broiler to 1' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Remove Miniket Rice' }));
+    await waitFor(() => expect(screen.queryByText('Chicken Broiler 1 kg: only 1 left')).toBeNull());
+    const cart = JSON.parse(localStorage.getItem('carts') ?? '[]') as CartLine[];
+    expect(cart).toEqual([expect.objectContaining({ product_id: 11, qty: 1 })]);
+
+    placeOrder();
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/user/success'));
+    const keys = fetchMock.mock.calls
+      .filter(([url]) => url === '/api/order/add')
+      .map(([, init]) => new Headers(init?.headers).get('Idempotency-Key'));
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toBe(keys[1]);
+    expect(sentBody(fetchMock, 'POST /api/order/add', 1)).toMatchObject({
+      carts: [{ product_id: 11, attri: '1 kg', quantity: 1, price: 195 }],
+    });
+  });
+
+  it('puts 422 messages under the fields and links to /varify on 403', async () => {
+    signIn();
+    let answer = 0;
+    mockFetch({
+      ...reads,
+      'POST /api/order/add': () =>
+        ++answer === 1
+          ? { status: 422, body: { errors: { phone: ['Enter a Bangladeshi mobile number.'] } } }
+          : { status: 403, body: { message: 'Please verify your phone number first.' } },
+    });
+    renderRoutes(routes, '/user/checkout');
+    await fillAddress();
+    placeOrder();
+    expect(await screen.findByText('Enter a Bangladeshi mobile number.')).toBeTruthy();
+    expect(screen.getByLabelText('Phone').getAttribute('aria-invalid')).toBe('true');
+    placeOrder();
+    expect(await screen.findByText('Please verify your phone number first.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Verify your phone' }).getAttribute('href')).toBe('/varify');
+  });
+});

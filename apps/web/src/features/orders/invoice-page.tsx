@@ -1,0 +1,135 @@
+import { Link, Navigate, useParams } from 'react-router';
+import { LoadFailed } from '../../components/load-failed';
+import { PageSpinner } from '../../components/page-spinner';
+import { isApiError } from '../../lib/api';
+import { useTranslation } from '../../lib/i18n/i18n';
+import { useToken } from '../../lib/session';
+import { type Order, amountToPay, formatDate, useOrder } from './orders-api';
+import './orders.css';
+
+/** /invoice/{id}, outside the shop layout: the printable invoice of one of the customer's orders. */
+export function InvoicePage() {
+  const { t } = useTranslation();
+  const { id = '' } = useParams();
+  const token = useToken();
+  const order = useOrder(id, token !== null);
+
+  if (!token) return <Navigate to="/login" replace />;
+
+  let body;
+  if (order.isPending) body = <PageSpinner />;
+  else if (order.isError) {
+    if (isApiError(order.error, 401)) return <Navigate to="/login" replace />;
+    if (isApiError(order.error, 403) || isApiError(order.error, 404) || isApiError(order.error, 400)) {
+      body = (
+        <div className="alert alert-warning" role="alert">
+          {isApiError(order.error, 403) ? t('shopOrders.invoice.notYours') : t('shopOrders.invoice.notFound')}
+        </div>
+      );
+    } else body = <LoadFailed onRetry={() => void order.refetch()} />;
+  } else body = <InvoiceSheet order={order.data} />;
+
+  return (
+    <main className="container invoice-page py-3">
+      <div className="invoice-tools d-flex flex-wrap gap-2 mb-3">
+        <Link to="/user/orders" className="btn btn-outline-secondary me-auto">
+          {t('shopOrders.invoice.back')}
+        </Link>
+        {order.isSuccess && (
+          <button type="button" className="btn btn-primary" onClick={() => window.print()}>
+            {t('shopOrders.invoice.print')}
+          </button>
+        )}
+      </div>
+      {body}
+    </main>
+  );
+}
+
+function InvoiceSheet({ order }: { order: Order }) {
+  const { t } = useTranslation();
+  const money = (amount: number) => t('shopOrders.invoice.amount', { amount });
+  return (
+    <article className="card shadow-sm invoice-sheet" aria-labelledby="invoice-title">
+      <div className="card-body p-3 p-sm-4">
+        <header className="text-center border-bottom pb-3 mb-3">
+          <p className="h3 mb-1">{t('shop.name')}</p>
+          <p className="small text-secondary mb-0">{t('shopOrders.invoice.shopLine')}</p>
+        </header>
+        <div className="d-flex flex-wrap justify-content-between gap-3 mb-3">
+          <div>
+            <h1 id="invoice-title" className="h5 mb-1">
+              {t('shopOrders.invoice.title')}
+            </h1>
+            <p className="mb-0">{t('shopOrders.invoice.orderNo', { id: order.id })}</p>
+            <p className="mb-0">{t('shopOrders.invoice.date', { date: formatDate(order.created) })}</p>
+          </div>
+          <div className="text-sm-end">
+            <h2 className="h6 mb-1">{t('shopOrders.invoice.billTo')}</h2>
+            <p className="mb-0">{t('shopOrders.invoice.name', { name: order.name })}</p>
+            <p className="mb-0">{t('shopOrders.invoice.phone', { phone: order.phone })}</p>
+            <p className="mb-0">
+              {t('shopOrders.invoice.address', { address: order.address, area: order.area })}
+            </p>
+          </div>
+        </div>
+        <div className="table-responsive">
+          <table className="table table-bordered table-sm align-middle">
+            <caption className="visually-hidden">{t('shopOrders.invoice.products')}</caption>
+            <thead className="table-light">
+              <tr>
+                <th scope="col">{t('shopOrders.invoice.sl')}</th>
+                <th scope="col">{t('shopOrders.invoice.product')}</th>
+                <th scope="col">{t('shopOrders.invoice.attribute')}</th>
+                <th scope="col" className="text-end">
+                  {t('shopOrders.invoice.rate')}
+                </th>
+                <th scope="col" className="text-end">
+                  {t('shopOrders.invoice.qty')}
+                </th>
+                <th scope="col" className="text-end">
+                  {t('shopOrders.invoice.price')}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {order.carts.map((line, index) => (
+                <tr key={line.id}>
+                  <td>{index + 1}</td>
+                  <td>{line.product?.title || line.title}</td>
+                  <td>{line.attri}</td>
+                  <td className="text-end text-nowrap">{line.price}</td>
+                  <td className="text-end">{line.quantity}</td>
+                  <td className="text-end text-nowrap">{line.total}</td>
+                </tr>
+              ))}
+            </tbody>
+            <tfoot>
+              <tr>
+                <th scope="row" colSpan={5} className="text-end">
+                  {t('shopOrders.invoice.total')}
+                </th>
+                <td className="text-end fw-semibold">{money(order.subtotal)}</td>
+              </tr>
+            </tfoot>
+          </table>
+        </div>
+        <dl className="invoice-bill">
+          <dt>{t('shopOrders.invoice.total')}</dt>
+          <dd>{money(order.subtotal)}</dd>
+          <dt>{t('shopOrders.invoice.shipping')}</dt>
+          <dd>{money(order.ship)}</dd>
+          <dt>{t('shopOrders.invoice.discount')}</dt>
+          <dd>{money(order.discount)}</dd>
+          <dt className="bill-sep">{t('shopOrders.invoice.subtotal')}</dt>
+          <dd className="bill-sep fw-semibold">{money(amountToPay(order))}</dd>
+          <dt>{t('shopOrders.invoice.advance')}</dt>
+          <dd>{money(order.paid)}</dd>
+          <dt className="fw-bold">{t('shopOrders.invoice.due')}</dt>
+          <dd className="fw-bold">{money(order.due)}</dd>
+        </dl>
+        <p className="text-center fw-semibold border-top pt-3 mt-3 mb-0">{t('shopOrders.invoice.check')}</p>
+      </div>
+    </article>
+  );
+}

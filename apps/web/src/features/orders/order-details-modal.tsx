@@ -1,0 +1,79 @@
+import Modal from 'react-bootstrap/Modal';
+import { Link } from 'react-router';
+import { useTranslation } from '../../lib/i18n/i18n';
+import type { Order } from './orders-api';
+
+/** The View of an order card: who, where, the note and the products (storefront spec §2 Order list). */
+export function OrderDetailsModal({ order, onClose }: { order: Order | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Modal show={order !== null} onHide={onClose} size="lg" centered aria-labelledby="order-details-title">
+      {order && (
+        <>
+          <Modal.Header closeButton closeLabel={t('shopOrders.details.close')}>
+            <Modal.Title as="h2" id="order-details-title" className="h5">
+              {t('shopOrders.details.title', { id: order.id })}
+            </Modal.Title>
+          </Modal.Header>
+          <Modal.Body>
+            <dl className="order-facts">
+              <dt>{t('shopOrders.details.name')}</dt>
+              <dd>{order.name}</dd>
+              <dt>{t('shopOrders.details.phone')}</dt>
+              <dd>{order.phone}</dd>
+              <dt>{t('shopOrders.details.area')}</dt>
+              <dd>{order.area}</dd>
+              <dt>{t('shopOrders.details.address')}</dt>
+              <dd>{order.address}</dd>
+              <dt>{t('shopOrders.details.total')}</dt>
+              <dd>{t('common.price', { amount: order.subtotal })}</dd>
+              <dt>{t('shopOrders.details.note')}</dt>
+              <dd>
+                {order.note || <span className="text-secondary">{t('shopOrders.details.noNote')}</span>}
+              </dd>
+            </dl>
+            <div className="table-responsive">
+              <table className="table table-sm align-middle mb-0">
+                <caption className="visually-hidden">{t('shopOrders.details.products')}</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">{t('shopOrders.details.product')}</th>
+                    <th scope="col" className="text-end">
+                      {t('shopOrders.details.price')}
+                    </th>
+                    <th scope="col" className="text-end">
+                      {t('shopOrders.details.qty')}
+                    </th>
+                    <th scope="col">{t('shopOrders.details.attribute')}</th>
+                    <th scope="col" className="text-end">
+                      {t('shopOrders.details.lineTotal')}
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {order.carts.map((line) => (
+                    <tr key={line.id}>
+                      <td>{line.product?.title || line.title}</td>
+                      <td className="text-end text-nowrap">{t('common.price', { amount: line.price })}</td>
+                      <td className="text-end">{line.quantity}</td>
+                      <td>{line.attri}</td>
+                      <td className="text-end text-nowrap">{t('common.price', { amount: line.total })}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </Modal.Body>
+          <Modal.Footer>
+            <Link to={`/invoice/${order.id}`} className="btn btn-outline-primary">
+              {t('shopOrders.details.invoice')}
+            </Link>
+            <button type="button" className="btn btn-secondary" onClick={onClose}>
+              {t('shopOrders.details.close')}
+            </button>
+          </Modal.Footer>
+        </>
+      )}
+    </Modal>
+  );
+}

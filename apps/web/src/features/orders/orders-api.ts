@@ -1,0 +1,233 @@
+import type { Order } from '@bazar/contracts/orders';
+import type { Area } from '@bazar/contracts/settings';
+import { useQuery } from '@tanstack/react-query';
+import { ApiError, isApiError, request } from '../../lib/api';
+import { type CartLine, STORAGE_KEYS, getToken } from '../../lib/session';
+
+export type { Order };
+
+/** Spec §9: the shipping cost until the settings answer (and when they fail). */
+export const DEFAULT_SHIP = 30;
+
+/** A line the server could not fill (409). */
+export interface ShortLine {
+  product_id: number;
+  title: string;
+  attri: string;
+  available: number;
+}
+
+export interface OrderForm {
+  name: string;
+  phone: string;
+  area: string;
+  address: string;
+  note: string;
+}
+
+/** Sum of price × qty, rounded down (as the cart panel shows it). */
+export const cartTotal = (lines: readonly CartLine[]) =>
+  Math.floor(lines.reduce((sum, line) => sum + line.price * line.qty, 0));
+
+/** The order body of storefront spec §3 "Order sent"; the server prices it again. */
+export function orderBody(form: OrderForm, lines: readonly CartLine[], ship: number) {
+  const subtotal = cartTotal(lines);
+  return {
+    name: form.name.trim(),
+    phone: form.phone.trim(),
+    address: form.address.trim(),
+    area: form.area,
+    note: form.note.trim(),
+    carts: lines.map((line) => ({
+      product_id: line.product_id,
+      attri: line.atrri,
+      quantity: line.qty,
+      price: line.price,
+    })),
+    subtotal,
+    ship,
+    discount: 0,
+    paid: 0,
+    due: subtotal + ship,
+    type: 1,
+  };
+}
+
+export type OrderBody = ReturnType<typeof orderBody>;
+
+/** A 409 with the short lines (nothing was ordered). */
+export class ShortLinesError extends ApiError {
+  readonly lines: ShortLine[];
+  constructor(message: string, lines: ShortLine[]) {
+    super(409, message);
+    this.lines = lines;
+  }
+}
+
+/**
+ * POST /api/order/add with an Idempotency-Key, so a retry of the same attempt never makes a second
+ * order. lib/api's request() has no way to add a header or read a 409's lines, so this one call is
+ * made here with the same headers.
+ */
+export async function placeOrder(body: OrderBody, idempotencyKey: string): Promise<Order> {
+  const headers = new Headers({
+    'X-Requested-With': 'XMLHttpRequest',
+    Accept: 'application/json',
+    'Content-Type': 'application/json',
+    'Idempotency-Key': idempotencyKey,
+  });
+  const token = getToken();
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  let response: Response;
+  try {
+    response = await fetch('/api/order/add', { method: 'POST', headers, body: JSON.stringify(body) });
+  } catch (error) {
+    throw new ApiError(0, error instanceof Error ? error.message : 'Network error');
+  }
+  const text = await response.text();
+  let data: unknown;
+  try {
+    data = text ? JSON.parse(text) : undefined;
+  } catch {
+    data = undefined;
+  }
+  const fields = typeof data === 'object' && data !== null ? (data as Record<string, unknown>) : {};
+  if (response.ok) return (fields.data ?? data) as Order;
+  const message =
+    typeof fields.message === 'string' ? fields.message : `Request failed with status ${response.status}`;
+  if (response.status === 409 && Array.isArray(fields.lines))
+    throw new ShortLinesError(message, fields.lines as ShortLine[]);
+  const errors =
+    typeof fields.errors === 'object' && fields.errors !== null
+      ? (fields.errors as Record<string, string[]>)
+      : undefined;
+  throw new ApiError(response.status, message, errors);
+}
+
+export const isShortLinesError = (error: unknown): error is ShortLinesError =>
+  error instanceof ShortLinesError;
+
+/** A fresh key for one checkout attempt. */
+export function newIdempotencyKey(): string {
+  if (typeof crypto !== 'undefined' && 'randomUUID' in crypto) return crypto.randomUUID();
+  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}-${Math.random().toString(36).slice(2)}`;
+}
+
+// ---- cart changes lib/session has no helper for ----
+
+/**
+ * Replaces the stored cart. lib/session re-reads the cart on every window 'storage' event, so one
+ * is dispatched to refresh the cart count and every open cart view at once.
+ */
+export function replaceCartLines(lines: readonly CartLine[]) {
+  const raw = JSON.stringify(lines);
+  try {
+    localStorage.setItem(STORAGE_KEYS.carts, raw);
+  } catch (error) {
+    console.error('Could not write browser storage', error);
+  }
+  window.dispatchEvent(new StorageEvent('storage', { key: STORAGE_KEYS.carts, newValue: raw }));
+}
+
+/** Spec §4 "Order placed": the carts storage is cleared. */
+export const clearCart = () => replaceCartLines([]);
+
+// ---- reads ----
+
+export function useShip() {
+  const query = useQuery({
+    queryKey: ['settings', 'public'],
+    queryFn: () => request<{ data: { ship: number } }>('GET', '/api/settings').then((a) => a.data),
+    staleTime: 60_000,
+    retry: 1,
+  });
+  const ship = query.data?.ship;
+  return typeof ship === 'number' && Number.isFinite(ship) ? ship : DEFAULT_SHIP;
+}
+
+export function useAreas() {
+  return useQuery({
+    queryKey: ['areas'],
+    queryFn: () => request<{ data: Area[] }>('GET', '/api/areas').then((a) => a.data),
+    staleTime: 60_000,
+  });
+}
+
+export function useMyOrders(phone: string | null) {
+  return useQuery({
+    queryKey: ['my-orders', phone],
+    queryFn: async () => {
+      try {
+        const answer = await request<{ data: Order[] }>(
+          'GET',
+          `/api/orders/${encodeURIComponent(phone ?? '')}`,
+        );
+        return Array.isArray(answer.data) ? answer.data : [];
+      } catch (error) {
+        // Spec §8: order-list failures are logged; the screen still says it could not load.
+        console.error('Could not load the orders', error);
+        throw error;
+      }
+    },
+    enabled: phone !== null,
+  });
+}
+
+export function useOrder(id: string, enabled: boolean) {
+  return useQuery({
+    queryKey: ['order', id],
+    queryFn: () =>
+      request<{ data: Order }>('GET', `/api/order/${encodeURIComponent(id)}`).then((a) => a.data),
+    enabled,
+    retry: (count, error) => !(isApiError(error) && error.status >= 400 && error.status < 500) && count < 2,
+  });
+}
+
+// ---- display helpers ----
+
+const STATUS_KEYS = {
+  0: 'shopOrders.status.processing',
+  1: 'shopOrders.status.collecting',
+  2: 'shopOrders.status.outForDelivery',
+  3: 'shopOrders.status.delivered',
+  4: 'shopOrders.status.canceled',
+} as const;
+
+/** Spec §4: 0 Processing … 4 Canceled, any other value Complete. */
+export function statusKey(status: number) {
+  return (
+    (STATUS_KEYS as Record<number, (typeof STATUS_KEYS)[keyof typeof STATUS_KEYS]>)[status] ??
+    'shopOrders.status.complete'
+  );
+}
+
+/** The amount a customer pays: subtotal + ship − discount. */
+export const amountToPay = (order: Pick<Order, 'subtotal' | 'ship' | 'discount'>) =>
+  order.subtotal + order.ship - order.discount;
+
+const timeFormat = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Asia/Dhaka',
+  day: '2-digit',
+  month: 'short',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  hour12: true,
+});
+const dateFormat = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Asia/Dhaka',
+  day: '2-digit',
+  month: 'short',
+  year: 'numeric',
+});
+
+/** An ISO time as the shop's clock (Asia/Dhaka) shows it, e.g. "05 Mar 2025, 3:04 pm". */
+export function formatTime(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : timeFormat.format(date);
+}
+
+export function formatDate(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : dateFormat.format(date);
+}

@@ -1,0 +1,92 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { LoadFailed } from '../../components/load-failed';
+import { PageSpinner } from '../../components/page-spinner';
+import { useTranslation } from '../../lib/i18n/i18n';
+import { useStoredPhone } from '../../lib/session';
+import { OrderDetailsModal } from './order-details-modal';
+import { type Order, amountToPay, formatTime, statusKey, useMyOrders } from './orders-api';
+import './orders.css';
+
+/** /user/orders: the signed-in customer's orders as cards, each with a View of its details. */
+export function OrdersPage() {
+  const { t } = useTranslation();
+  const phone = useStoredPhone();
+  const orders = useMyOrders(phone);
+  const [open, setOpen] = useState<Order | null>(null);
+
+  return (
+    <div className="my-1">
+      <h1 className="h4 my-2">{t('shopOrders.orders.title')}</h1>
+      {orders.isPending ? (
+        <PageSpinner />
+      ) : orders.isError ? (
+        <LoadFailed onRetry={() => void orders.refetch()} />
+      ) : orders.data.length === 0 ? (
+        <div className="card shadow-sm">
+          <div className="card-body">
+            <p className="mb-2">{t('shopOrders.orders.empty')}</p>
+            <Link to="/" className="btn btn-primary">
+              {t('shopOrders.orders.shop')}
+            </Link>
+          </div>
+        </div>
+      ) : (
+        <ul className="list-unstyled row g-3">
+          {orders.data.map((order) => (
+            <li key={order.id} className="col-12 col-md-6 col-xl-4">
+              <OrderCard order={order} onView={() => setOpen(order)} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <OrderDetailsModal order={open} onClose={() => setOpen(null)} />
+    </div>
+  );
+}
+
+function OrderCard({ order, onView }: { order: Order; onView: () => void }) {
+  const { t } = useTranslation();
+  const titleId = `order-${order.id}-title`;
+  const canceled = order.status === 4;
+  return (
+    <article className="card shadow-sm h-100 order-card" aria-labelledby={titleId}>
+      <div className="card-body d-flex flex-column">
+        <div className="d-flex align-items-start gap-2 mb-2">
+          <h2 id={titleId} className="h6 mb-0 me-auto">
+            {t('shopOrders.orders.order', { id: order.id })}
+          </h2>
+          <span className={`badge ${canceled ? 'text-bg-danger' : 'text-bg-success'}`}>
+            {t(statusKey(order.status))}
+          </span>
+        </div>
+        <dl className="order-facts small">
+          <dt>{t('shopOrders.orders.time')}</dt>
+          <dd>
+            <time dateTime={order.created}>{formatTime(order.created)}</time>
+          </dd>
+          <dt>{t('shopOrders.orders.phone')}</dt>
+          <dd>{order.phone}</dd>
+          <dt>{t('shopOrders.orders.area')}</dt>
+          <dd>{order.area}</dd>
+          <dt>{t('shopOrders.orders.address')}</dt>
+          <dd>{order.address}</dd>
+        </dl>
+        <div className="d-flex align-items-center gap-2 mt-auto">
+          <p className="mb-0 me-auto">
+            <span className="text-secondary small d-block">{t('shopOrders.orders.toPay')}</span>
+            <span className="fw-bold order-amount">{t('common.price', { amount: amountToPay(order) })}</span>
+          </p>
+          <button
+            type="button"
+            className="btn btn-outline-primary"
+            aria-label={t('shopOrders.orders.viewLabel', { id: order.id })}
+            onClick={onView}
+          >
+            {t('shopOrders.orders.view')}
+          </button>
+        </div>
+      </div>
+    </article>
+  );
+}
