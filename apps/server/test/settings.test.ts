@@ -18,7 +18,14 @@ describe('settings', () => {
     expect((await api.get('/api/settings')).body).toEqual({ data: { ship: 30 } });
     expect((await api.get('/api/settings', customer)).body).toEqual({ data: { ship: 30 } });
     expect((await api.get('/api/settings', admin)).body).toEqual({
-      data: { ship: 30, reg_point: 10, sms_numbers: '' },
+      data: {
+        ship: 30,
+        reg_point: 10,
+        sms_numbers: '',
+        shop_address: '',
+        shop_phone: '',
+        payment_numbers: '',
+      },
     });
   });
 
@@ -29,7 +36,34 @@ describe('settings', () => {
       admin,
     );
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ data: { ship: 60, reg_point: 5, sms_numbers: '01711000001,01811000002' } });
+    expect(res.body).toEqual({
+      data: {
+        ship: 60,
+        reg_point: 5,
+        sms_numbers: '01711000001,01811000002',
+        shop_address: '',
+        shop_phone: '',
+        payment_numbers: '',
+      },
+    });
+    expect((await api.get('/api/settings')).body).toEqual({ data: { ship: 60 } });
+    const info = await api.post(
+      '/api/settings',
+      {
+        ship: 60,
+        reg_point: 5,
+        sms_numbers: '',
+        shop_address: ' Road 5, Dhanmondi ',
+        shop_phone: '01711000009',
+        payment_numbers: 'bKash 01711000009',
+      },
+      admin,
+    );
+    expect(info.status).toBe(200);
+    expect((await api.get('/api/shop-info')).body).toEqual({
+      data: { address: 'Road 5, Dhanmondi', phone: '01711000009', payment_numbers: 'bKash 01711000009' },
+    });
+    // still only the delivery charge in the public settings
     expect((await api.get('/api/settings')).body).toEqual({ data: { ship: 60 } });
   });
 

@@ -28,10 +28,20 @@ export const smsNumbersSchema = z
     return phones.join(',');
   });
 
+const infoText = z
+  .string()
+  .trim()
+  .max(200, 'At most 200 characters.')
+  .nullish()
+  .transform((v) => v ?? '');
+
 export const settingsBody = z.object({
   ship: taka,
   reg_point: taka,
   sms_numbers: z.union([smsNumbersSchema, z.null().transform(() => '')]).default(''),
+  shop_address: infoText,
+  shop_phone: infoText,
+  payment_numbers: infoText,
 });
 
 export const publicSettings = z.object({ ship: z.number().int() });
@@ -39,7 +49,12 @@ export const adminSettings = z.object({
   ship: z.number().int(),
   reg_point: z.number().int(),
   sms_numbers: z.string(),
+  shop_address: z.string(),
+  shop_phone: z.string(),
+  payment_numbers: z.string(),
 });
+/** What invoices print about the shop (public: a customer's invoice shows it). */
+export const shopInfo = z.object({ address: z.string(), phone: z.string(), payment_numbers: z.string() });
 export const settingsResponse = z.object({ data: z.union([adminSettings, publicSettings]) });
 
 export const area = z.object({ id: z.number().int(), title: z.string() });
@@ -52,5 +67,6 @@ export const areaBody = z.object({
 });
 
 export type Settings = z.infer<typeof adminSettings>;
+export type ShopInfo = z.infer<typeof shopInfo>;
 export type SettingsBody = z.input<typeof settingsBody>;
 export type Area = z.infer<typeof area>;

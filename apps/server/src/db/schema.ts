@@ -107,6 +107,10 @@ export const settings = pgTable(
     ship: integer('ship').notNull().default(30),
     regPoint: integer('reg_point').notNull().default(10),
     smsNumbers: text('sms_numbers').notNull().default(''),
+    // Printed on invoices: where the shop is, its phone, and its bKash/Nagad numbers.
+    shopAddress: text('shop_address').notNull().default(''),
+    shopPhone: text('shop_phone').notNull().default(''),
+    paymentNumbers: text('payment_numbers').notNull().default(''),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from './client';
 import type { Storage } from '../lib/storage';
 import { seedCatalog } from './seed-catalog';
-import { appMeta, areas } from './schema';
+import { appMeta, areas, settings } from './schema';
 
 const DEMO_AREAS = ['Banani', 'Dhanmondi', 'Gulshan', 'Mirpur', 'Mohammadpur', 'Motijheel', 'Uttara'];
 
@@ -22,6 +22,10 @@ export async function seedDemo(db: Db, storage: Storage): Promise<boolean> {
       .insert(areas)
       .values(DEMO_AREAS.map((title) => ({ title })))
       .onConflictDoNothing();
+    await tx
+      .update(settings)
+      .set({ shopAddress: 'Demo shop: House 12, Road 5, Dhanmondi, Dhaka' })
+      .where(eq(settings.id, 1));
     await seedCatalog(tx, storage);
     return true;
   });

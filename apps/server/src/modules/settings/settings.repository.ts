@@ -18,6 +18,9 @@ export async function saveSettings(db: DbOrTx, values: Settings): Promise<Settin
       ship: values.ship,
       regPoint: values.reg_point,
       smsNumbers: values.sms_numbers,
+      shopAddress: values.shop_address,
+      shopPhone: values.shop_phone,
+      paymentNumbers: values.payment_numbers,
       updatedAt: sql`now()`,
     })
     .where(eq(settings.id, 1))

@@ -1,6 +1,13 @@
 import { ROLE } from '@bazar/contracts/common';
 import { idParamSchema, listOf, messageSchema, one } from '@bazar/contracts/common';
-import { adminSettings, area, areaBody, settingsBody, settingsResponse } from '@bazar/contracts/settings';
+import {
+  adminSettings,
+  area,
+  areaBody,
+  settingsBody,
+  settingsResponse,
+  shopInfo,
+} from '@bazar/contracts/settings';
 import type { FastifyInstance } from 'fastify';
 import { isUniqueViolation } from '../../db/client';
 import type { Ctx } from '../../lib/context';
@@ -12,6 +19,9 @@ const toSettings = (row: repo.SettingsRow) => ({
   ship: row.ship,
   reg_point: row.regPoint,
   sms_numbers: row.smsNumbers,
+  shop_address: row.shopAddress,
+  shop_phone: row.shopPhone,
+  payment_numbers: row.paymentNumbers,
 });
 
 export async function settingsRoutes(fastify: FastifyInstance, { ctx }: { ctx: Ctx }) {
@@ -32,6 +42,17 @@ export async function settingsRoutes(fastify: FastifyInstance, { ctx }: { ctx: C
     config: { access: 'admin' },
     schema: { tags, body: settingsBody, response: { 200: one(adminSettings) } },
     handler: async (req) => ({ data: toSettings(await repo.saveSettings(ctx.db, req.body)) }),
+  });
+
+  app.get('/api/shop-info', {
+    config: { access: 'guest' },
+    schema: { tags, response: { 200: one(shopInfo) } },
+    handler: async () => {
+      const row = await repo.getSettings(ctx.db);
+      return {
+        data: { address: row.shopAddress, phone: row.shopPhone, payment_numbers: row.paymentNumbers },
+      };
+    },
   });
 
   app.get('/api/areas', {

@@ -5,6 +5,7 @@ import { LoadFailed } from '../../components/load-failed';
 import { NotFound } from '../../components/not-found';
 import { PageSpinner } from '../../components/page-spinner';
 import { isApiError } from '../../lib/api';
+import { ShopContact } from '../../components/shop-contact';
 import { useTranslation } from '../../lib/i18n/i18n';
 import { fetchOrder, formatOrderDate, invoiceAmounts, orderKey, type Order } from './orders-api';
 import './print-order.css';
@@ -60,9 +61,7 @@ function Invoice({ order }: { order: Order }) {
       <div className="card-body">
         <header className="invoice-header text-center mb-3">
           <h2 className="h4 mb-1">{t('shop.name')}</h2>
-          <p className="mb-0 small">{t('adminOrders.invoice.shopAddress')}</p>
-          <p className="mb-0 small">{t('adminOrders.invoice.shopPhone')}</p>
-          <p className="mb-0 small">{t('adminOrders.invoice.shopPayments')}</p>
+          <ShopContact />
         </header>
 
         <div className="row g-2 mb-3 small">

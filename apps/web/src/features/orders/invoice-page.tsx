@@ -1,5 +1,6 @@
 import { Link, Navigate, useParams } from 'react-router';
 import { LoadFailed } from '../../components/load-failed';
+import { ShopContact } from '../../components/shop-contact';
 import { PageSpinner } from '../../components/page-spinner';
 import { isApiError } from '../../lib/api';
 import { useTranslation } from '../../lib/i18n/i18n';
@@ -54,7 +55,7 @@ function InvoiceSheet({ order }: { order: Order }) {
       <div className="card-body p-3 p-sm-4">
         <header className="text-center border-bottom pb-3 mb-3">
           <p className="h3 mb-1">{t('shop.name')}</p>
-          <p className="small text-secondary mb-0">{t('shopOrders.invoice.shopLine')}</p>
+          <ShopContact className="small text-secondary mb-0" />
         </header>
         <div className="d-flex flex-wrap justify-content-between gap-3 mb-3">
           <div>

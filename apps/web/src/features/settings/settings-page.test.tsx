@@ -5,7 +5,14 @@ import { renderRoutes } from '../../test/render';
 import { SettingsPage } from './settings-page';
 
 const routes = [{ path: '/admin/setting', element: <SettingsPage /> }];
-const settings = { ship: 60, reg_point: 10, sms_numbers: '01711111111' };
+const settings = {
+  ship: 60,
+  reg_point: 10,
+  sms_numbers: '01711111111',
+  shop_address: 'Road 5, Dhanmondi',
+  shop_phone: '',
+  payment_numbers: '',
+};
 
 describe('SettingsPage', () => {
   it('loads the settings and saves them', async () => {
@@ -18,10 +25,17 @@ describe('SettingsPage', () => {
     expect((ship as HTMLInputElement).value).toBe('60');
     expect((screen.getByLabelText('Affiliate Registration Point') as HTMLInputElement).value).toBe('10');
 
+    expect((screen.getByLabelText('Shop Address') as HTMLInputElement).value).toBe('Road 5, Dhanmondi');
+
     fireEvent.change(ship, { target: { value: '80' } });
+    fireEvent.change(screen.getByLabelText('Shop Phone'), { target: { value: '01711000009' } });
     fireEvent.click(screen.getByRole('button', { name: 'Update Setting' }));
     expect(await screen.findByText('Setting updated')).toBeTruthy();
-    expect(sentBody(fetchMock, 'POST /api/settings')).toEqual({ ...settings, ship: 80 });
+    expect(sentBody(fetchMock, 'POST /api/settings')).toEqual({
+      ...settings,
+      ship: 80,
+      shop_phone: '01711000009',
+    });
   });
 
   it('checks the values with the shared schema before sending', async () => {

@@ -38,6 +38,9 @@ const toFields = (settings: Settings): SettingsBody => ({
   ship: String(settings.ship),
   reg_point: String(settings.reg_point),
   sms_numbers: settings.sms_numbers,
+  shop_address: settings.shop_address,
+  shop_phone: settings.shop_phone,
+  payment_numbers: settings.payment_numbers,
 });
 
 function SettingsForm({ initial }: { initial: Settings }) {
@@ -59,7 +62,16 @@ function SettingsForm({ initial }: { initial: Settings }) {
       reset(toFields(saved));
       toast.success(t('settings.updated'));
     } catch (error) {
-      if (!setServerErrors(error, setError, ['ship', 'reg_point', 'sms_numbers'])) {
+      if (
+        !setServerErrors(error, setError, [
+          'ship',
+          'reg_point',
+          'sms_numbers',
+          'shop_address',
+          'shop_phone',
+          'payment_numbers',
+        ])
+      ) {
         toast.error(serverMessage(error, t('common.somethingWrong')));
       }
     }
@@ -94,6 +106,27 @@ function SettingsForm({ initial }: { initial: Settings }) {
         inputMode="tel"
         error={message(errors.sms_numbers, t('settings.phones'))}
         {...register('sms_numbers')}
+      />
+      <TextField
+        id="setting-shop-address"
+        label={t('settings.shopAddress')}
+        help={t('settings.invoiceHelp')}
+        error={message(errors.shop_address, t('settings.tooLong'))}
+        {...register('shop_address')}
+      />
+      <TextField
+        id="setting-shop-phone"
+        label={t('settings.shopPhone')}
+        inputMode="tel"
+        error={message(errors.shop_phone, t('settings.tooLong'))}
+        {...register('shop_phone')}
+      />
+      <TextField
+        id="setting-payment-numbers"
+        label={t('settings.paymentNumbers')}
+        help={t('settings.paymentNumbersHelp')}
+        error={message(errors.payment_numbers, t('settings.tooLong'))}
+        {...register('payment_numbers')}
       />
       <button type="submit" className="btn btn-primary" disabled={formState.isSubmitting}>
         {t('settings.submit')}

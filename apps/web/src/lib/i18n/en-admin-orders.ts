@@ -79,9 +79,6 @@ export const enAdminOrders = {
   invoice: {
     back: 'Back to orders',
     title: 'Invoice',
-    shopAddress: 'House 12, Road 5, Dhanmondi, Dhaka 1205',
-    shopPhone: 'Phone: 01700-000000',
-    shopPayments: 'bKash/Nagad: 01700-000000 (Personal)',
     orderNo: 'Order No: #{{id}}',
     date: 'Date: {{date}}',
     name: 'Name: {{name}}',

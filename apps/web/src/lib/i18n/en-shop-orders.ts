@@ -79,7 +79,6 @@ export const enShopOrders = {
   },
   invoice: {
     title: 'Invoice',
-    shopLine: 'Dhaka, Bangladesh · Phone: 01700000000',
     orderNo: 'Order No: #{{id}}',
     date: 'Date: {{date}}',
     billTo: 'Bill to',
