@@ -208,3 +208,8 @@ export async function nextGroupId(db: DbOrTx): Promise<number> {
   const res = await db.execute<{ n: number }>(sql`SELECT nextval('product_group_seq')::int AS n`);
   return res.rows[0]?.n ?? 0;
 }
+
+/** Full rows matching `where`, locked FOR UPDATE in id order (so concurrent writers never deadlock). */
+export async function lockForUpdate(db: DbOrTx, where: SQL | undefined): Promise<ProductRow[]> {
+  return base(db).where(where).orderBy(asc(products.id)).for('update', { of: products });
+}

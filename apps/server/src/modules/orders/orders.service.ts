@@ -7,7 +7,7 @@ import type { Ctx } from '../../lib/context';
 import { AppError, Forbidden, NotFound } from '../../lib/errors';
 import type { SessionUser } from '../auth/auth.repository';
 import { catalogChanged } from '../catalog/catalog.cache';
-import { findProducts, type ProductRow } from '../catalog/products.repository';
+import { findProducts, lockForUpdate, type ProductRow } from '../catalog/products.repository';
 import { isAvailable, notifyRestocked } from '../catalog/restock';
 import { getSettings } from '../settings/settings.repository';
 import { moveStock } from '../stock/stock.repository';
@@ -32,28 +32,26 @@ const hundredths = (n: number) => Math.round(n * 100);
 
 /** Locks every product of these lines (and of their bound groups) in id order, so orders never deadlock. */
 async function lockProducts(tx: DbOrTx, ids: number[]): Promise<Map<number, ProductRow>> {
-  const groups = await tx
-    .selectDistinct({ groupId: products.groupId })
+  // The lines' products and every member of their bound groups, in one locking read.
+  const boundGroups = tx
+    .select({ groupId: products.groupId })
     .from(products)
     .where(and(inArray(products.id, ids), eq(products.linkQty, true)));
-  await tx
-    .select({ id: products.id })
-    .from(products)
-    .where(
-      groups.length
-        ? or(
-            inArray(products.id, ids),
-            inArray(
-              products.groupId,
-              groups.map((g) => g.groupId),
-            ),
-          )
-        : inArray(products.id, ids),
-    )
-    .orderBy(products.id)
-    .for('update');
-  // Read under the lock: quantities may have changed while we waited.
-  return new Map((await findProducts(tx, ids)).map((p) => [p.id, p]));
+  const rows = await lockForUpdate(tx, or(inArray(products.id, ids), inArray(products.groupId, boundGroups)));
+  const wanted = new Set(ids);
+  return new Map(rows.filter((p) => wanted.has(p.id)).map((p) => [p.id, p]));
+}
+
+/** True when these lines take the last of a product that was available (computed from the locked rows). */
+function runsOut(lines: LineInput[], locked: Map<number, ProductRow>): boolean {
+  const asked = new Map<string, number>();
+  for (const l of lines) {
+    const p = locked.get(l.product_id);
+    if (p) asked.set(unitKey(p), (asked.get(unitKey(p)) ?? 0) + hundredths(l.quantity));
+  }
+  return [...locked.values()].some(
+    (p) => isAvailable(p) && hundredths(Number(p.qty)) - (asked.get(unitKey(p)) ?? 0) <= 0,
+  );
 }
 
 /** The storefront shows "Stock Out" from availability: only a change of it needs fresh catalogue answers. */
@@ -164,7 +162,7 @@ export async function placeOnlineOrder(
         })
         .returning();
       if (!row) throw new Error('insert orders returned nothing');
-      await tx.insert(orderLines).values(
+      const lines = await tx.insert(orderLines).values(
         priced.map((l) => ({
           orderId: row.id,
           productId: l.p.id,

@@ -83,7 +83,15 @@ export class SmsSender {
     for (;;) {
       const rows = await this.claim(20);
       if (rows.length === 0) return handled;
-      await Promise.all(rows.map((row) => this.deliver(row)));
+      const sent = (await Promise.all(rows.map((row) => this.deliver(row)))).flatMap((id) =>
+        id ? [id] : [],
+      );
+      // One update for every message of the batch the gateway took.
+      if (sent.length) {
+        await this.db.execute(
+          sql`UPDATE sms_outbox SET status = 'sent', sent_at = now(), last_error = NULL WHERE id IN ${sql.raw(`(${sent.join(',')})`)}`,
+        );
+      }
       handled += rows.length;
     }
   }
@@ -99,12 +107,11 @@ export class SmsSender {
     return res.rows;
   }
 
-  private async deliver(row: Row): Promise<void> {
+  /** Sends one message; returns its id when the gateway took it, or records the failure. */
+  private async deliver(row: Row): Promise<number | undefined> {
     try {
       await this.driver.send(row.to_phone, row.message);
-      await this.db.execute(
-        sql`UPDATE sms_outbox SET status = 'sent', sent_at = now(), last_error = NULL WHERE id = ${row.id}`,
-      );
+      return row.id;
     } catch (err) {
       const error = err instanceof Error ? err.message : String(err);
       const giveUp = row.attempts >= this.maxAttempts;

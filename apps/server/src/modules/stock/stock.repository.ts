@@ -18,14 +18,22 @@ export async function adjustStock(
   reason: StockReason,
   refs: StockRefs = {},
 ): Promise<number> {
-  const [row] = await tx
-    .update(products)
-    .set({ qty: sql`${products.qty} + ${qtyText(delta)}::numeric`, updatedAt: sql`now()` })
-    .where(eq(products.id, productId))
-    .returning({ qty: products.qty });
+  if (delta === 0) {
+    const [row] = await tx.select({ qty: products.qty }).from(products).where(eq(products.id, productId));
+    return Number(row?.qty ?? 0);
+  }
+  // One statement: the change and its ledger row cannot part ways.
+  const res = await tx.execute<{ qty_after: string }>(sql`
+    WITH changed AS (
+      UPDATE products SET qty = qty + ${qtyText(delta)}::numeric, updated_at = now()
+      WHERE id = ${productId} RETURNING id, qty)
+    INSERT INTO stock_ledger (product_id, delta, qty_after, reason, order_id, stock_entry_id, user_id)
+    SELECT id, ${qtyText(delta)}::numeric, qty, ${reason}, ${refs.orderId ?? null}, ${refs.stockEntryId ?? null}, ${refs.userId ?? null}
+    FROM changed
+    RETURNING qty_after`);
+  const row = res.rows[0];
   if (!row) throw new Error(`product ${productId} vanished during a stock change`);
-  await recordStock(tx, productId, delta, Number(row.qty), reason, refs);
-  return Number(row.qty);
+  return Number(row.qty_after);
 }
 
 /** Writes a ledger row for a quantity set directly (a new product's opening stock). */
