@@ -162,35 +162,39 @@ export async function placeOnlineOrder(
         })
         .returning();
       if (!row) throw new Error('insert orders returned nothing');
-      const lines = await tx.insert(orderLines).values(
-        priced.map((l) => ({
-          orderId: row.id,
-          productId: l.p.id,
-          title: l.p.title,
-          attri: l.p.attri,
-          price: l.price,
-          buyprice: l.p.buyprice,
-          quantity: l.quantity.toFixed(2),
-        })),
-      );
-      for (const l of priced)
+      const lines = await tx
+        .insert(orderLines)
+        .values(
+          priced.map((l) => ({
+            orderId: row.id,
+            productId: l.p.id,
+            title: l.p.title,
+            attri: l.p.attri,
+            price: l.price,
+            buyprice: l.p.buyprice,
+            quantity: l.quantity.toFixed(2),
+          })),
+        )
+        .returning();
+      for (const l of priced) {
         await moveStock(tx, l.p, -l.quantity, 'order', { orderId: row.id, userId: user.id });
-      await catalogChanged(tx); // quantities shown on the storefront changed
+      }
+      // Catalogue answers are cached; only a product running out changes what shoppers see.
+      if (runsOut(input.carts, locked)) await catalogChanged(tx);
 
       const total = row.subtotal + row.ship;
-      for (const staff of settings.smsNumbers.split(',').filter(Boolean)) {
-        await ctx.sms.enqueue(
-          tx,
-          staff,
-          `New online order #${row.id}: ${total} BDT, ${row.name} (${row.phone}), ${row.area}.`,
-        );
-      }
-      await ctx.sms.enqueue(
-        tx,
-        row.phone,
-        `Thank you, ${row.name}! Your order #${row.id} is placed: ${total} BDT including delivery. We will call you before delivery.`,
-      );
-      return answer(tx, row);
+      const staff = settings.smsNumbers.split(',').filter(Boolean);
+      await ctx.sms.enqueueMany(tx, [
+        ...staff.map((to) => ({
+          to,
+          message: `New online order #${row.id}: ${total} BDT, ${row.name} (${row.phone}), ${row.area}.`,
+        })),
+        {
+          to: row.phone,
+          message: `Thank you, ${row.name}! Your order #${row.id} is placed: ${total} BDT including delivery. We will call you before delivery.`,
+        },
+      ]);
+      return repo.toOrder(row, lines);
     });
     // No local cache drop here: a run-out product's NOTIFY reaches this server's cache too.
     return { order, replay: false };
