@@ -14,19 +14,36 @@
  * a benchmark sees errors or non-2xx answers, the server logs an error during the runs, or a cold
  * start fails.
  */
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { scryptSync } from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import autocannon from 'autocannon';
-import prettier from 'prettier';
+import {
+  call,
+  cpuMeter,
+  fmtBytes,
+  fmtInt,
+  freePort,
+  Harness,
+  HOST,
+  isErrorLine,
+  launch,
+  markdownTable,
+  positiveInt,
+  ROOT,
+  round,
+  serverMemory,
+  sleep,
+  summarise,
+  textTable,
+  writeJson,
+  type Bench,
+  type CpuWindow,
+  type Spec,
+} from './lib';
 
-const ROOT = path.resolve(import.meta.dirname, '..');
-const HOST = '127.0.0.1';
-const SECONDS = positiveInt(process.env.BENCH_SECONDS, 10, 120);
+const SECONDS = positiveInt('BENCH_SECONDS', process.env.BENCH_SECONDS, 10, 120);
 const DATA_DIR = path.join(ROOT, '.data-test', `bench-${process.pid}`);
 const RESULTS = path.join(ROOT, 'bench', 'results', 'latest.json');
 const COLD_STARTS = 3;
@@ -35,281 +52,9 @@ const KDF_SLOTS = 2; // MAX_PARALLEL in apps/server/src/lib/crypto.ts
 // Generous: the first start runs initdb; each benchmark is SECONDS long (the starvation one a bit more).
 const BUDGET_MS = 300_000 + SECONDS * 1000 * 10;
 
-function positiveInt(value: string | undefined, fallback: number, max: number): number {
-  if (value === undefined || value === '') return fallback;
-  const n = Number(value);
-  if (!Number.isInteger(n) || n < 1 || n > max) {
-    throw new Error(`BENCH_SECONDS must be an integer from 1 to ${max}`);
-  }
-  return n;
-}
-
-const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
-// ---------------------------------------------------------------------------------------------------
-// Child processes
-
-type Proc = { name: string; child: ChildProcess; output: string[]; exited: Promise<number | string> };
-const live = new Set<Proc>();
-const notes: string[] = [];
+const h = new Harness(DATA_DIR);
+const notes = h.notes;
 const drains: number[] = [];
-
-/** The environment of a server child: ours minus anything that would point it elsewhere. */
-function childEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
-  const env = { ...process.env };
-  for (const key of [
-    'DATABASE_URL',
-    'EMBEDDED_PG_PORT',
-    'ADMIN_PHONE',
-    'ADMIN_PASSWORD',
-    'PORT',
-    'HOST',
-    'WEB_DIST',
-  ]) {
-    delete env[key];
-  }
-  return { ...env, DATA_DIR, HOST, RATE_LIMIT: 'off', LOG_LEVEL: 'warn', SMS_DRIVER: 'log', ...extra };
-}
-
-function startNode(name: string, script: string, env: NodeJS.ProcessEnv): Proc {
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
-    cwd: ROOT,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const output: string[] = [];
-  const collect = (chunk: Buffer) => {
-    for (const line of chunk.toString('utf8').split('\n')) if (line.trim()) output.push(line);
-  };
-  child.stdout?.on('data', collect);
-  child.stderr?.on('data', collect);
-  const exited = new Promise<number | string>((resolve) => {
-    child.once('exit', (code, signal) => resolve(code ?? signal ?? 'unknown'));
-    child.once('error', (err) => resolve(err.message));
-  });
-  const proc: Proc = { name, child, output, exited };
-  live.add(proc);
-  void exited.then(() => live.delete(proc));
-  return proc;
-}
-
-/** SIGTERM, then wait; SIGKILL after 30 s (and say so). Resolves with the stop time in ms. */
-async function stopProc(proc: Proc): Promise<number> {
-  const t0 = performance.now();
-  if (proc.child.exitCode !== null || proc.child.signalCode !== null) return 0;
-  proc.child.kill('SIGTERM');
-  const timeout = sleep(30_000).then(() => 'timeout' as const);
-  if ((await Promise.race([proc.exited, timeout])) === 'timeout') {
-    notes.push(`${proc.name} (pid ${proc.child.pid}) did not stop within 30 s of SIGTERM: killed.`);
-    proc.child.kill('SIGKILL');
-    await proc.exited;
-  }
-  const code = await proc.exited;
-  if (code !== 0) notes.push(`${proc.name} (pid ${proc.child.pid}) exited with ${code} after SIGTERM.`);
-  return performance.now() - t0;
-}
-
-/** A PostgreSQL left by a server that had to be killed: stop it before removing its folder. */
-async function stopLeftoverPostgres(): Promise<void> {
-  const pidFile = path.join(DATA_DIR, 'pg', 'postmaster.pid');
-  if (!fs.existsSync(pidFile)) return;
-  const pid = Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0]);
-  if (!pid || !isAlive(pid)) return;
-  notes.push(`PostgreSQL (pid ${pid}) was still running on ${DATA_DIR}: stopped it.`);
-  process.kill(pid, 'SIGINT');
-  for (let i = 0; i < 300 && isAlive(pid); i++) await sleep(100);
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-let cleaned = false;
-async function cleanup(): Promise<void> {
-  if (cleaned) return;
-  cleaned = true;
-  for (const proc of [...live]) await stopProc(proc);
-  await stopLeftoverPostgres();
-  fs.rmSync(DATA_DIR, { recursive: true, force: true });
-}
-
-async function fail(message: string, proc?: Proc): Promise<never> {
-  console.error(`\nbench: ${message}`);
-  if (proc?.output.length)
-    console.error(`Last output of ${proc.name}:\n${proc.output.slice(-30).join('\n')}`);
-  await cleanup();
-  process.exit(1);
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.on('error', reject);
-    srv.listen(0, HOST, () => {
-      const addr = srv.address();
-      srv.close(() => (typeof addr === 'object' && addr ? resolve(addr.port) : reject(new Error('no port'))));
-    });
-  });
-}
-
-/** Waits for the bench server's `BENCH_READY {...}` line. */
-async function waitReady(
-  proc: Proc,
-  ms: number,
-): Promise<{ port: number; pid: number; memoryBytes: number }> {
-  const until = Date.now() + ms;
-  let exited: number | string | undefined;
-  void proc.exited.then((code) => (exited = code));
-  while (Date.now() < until) {
-    const line = proc.output.find((l) => l.startsWith('BENCH_READY '));
-    if (line)
-      return JSON.parse(line.slice('BENCH_READY '.length)) as {
-        port: number;
-        pid: number;
-        memoryBytes: number;
-      };
-    if (exited !== undefined) return fail(`${proc.name} exited (${exited}) before it was ready.`, proc);
-    await sleep(50);
-  }
-  return fail(`${proc.name} was not ready within ${ms / 1000} s.`, proc);
-}
-
-// ---------------------------------------------------------------------------------------------------
-// HTTP helpers (127.0.0.1 only)
-
-async function call(port: number, method: string, route: string, body?: unknown, token?: string) {
-  const headers: Record<string, string> = {};
-  if (body !== undefined) headers['content-type'] = 'application/json';
-  if (token) headers.authorization = `Bearer ${token}`;
-  const res = await fetch(`http://${HOST}:${port}${route}`, {
-    method,
-    headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
-    signal: AbortSignal.timeout(30_000),
-  });
-  const text = await res.text();
-  return { status: res.status, json: text ? (JSON.parse(text) as Record<string, unknown>) : {} };
-}
-
-// ---------------------------------------------------------------------------------------------------
-// CPU accounting from /proc (Linux; null elsewhere): the server, its PostgreSQL, this process, the machine.
-
-const CLK_TCK = (() => {
-  try {
-    return Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
-  } catch {
-    return 100;
-  }
-})();
-
-function procStat(pid: number): { ppid: number; cpuMs: number } | undefined {
-  try {
-    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' '); // fields from #3 (state) on
-    return { ppid: Number(fields[1]), cpuMs: ((Number(fields[11]) + Number(fields[12])) * 1000) / CLK_TCK };
-  } catch {
-    return undefined;
-  }
-}
-
-/** CPU ms of one process and, separately, of all its descendants (the embedded PostgreSQL). */
-function treeCpu(pid: number): { self: number; children: number } | undefined {
-  const self = procStat(pid);
-  if (!self) return undefined;
-  const parents = new Map<number, number[]>();
-  const stats = new Map<number, number>();
-  for (const entry of fs.readdirSync('/proc')) {
-    const p = Number(entry);
-    if (!Number.isInteger(p) || p <= 0) continue;
-    const st = procStat(p);
-    if (!st) continue;
-    stats.set(p, st.cpuMs);
-    parents.set(st.ppid, [...(parents.get(st.ppid) ?? []), p]);
-  }
-  let children = 0;
-  const queue = [...(parents.get(pid) ?? [])];
-  for (let p = queue.shift(); p !== undefined; p = queue.shift()) {
-    children += stats.get(p) ?? 0;
-    queue.push(...(parents.get(p) ?? []));
-  }
-  return { self: self.cpuMs, children };
-}
-
-function machineCpu(): { busy: number; total: number } | undefined {
-  try {
-    const line = fs.readFileSync('/proc/stat', 'utf8').split('\n')[0] ?? '';
-    const ticks = line.trim().split(/\s+/).slice(1).map(Number);
-    const total = ticks.reduce((a, b) => a + b, 0);
-    const idle = (ticks[3] ?? 0) + (ticks[4] ?? 0);
-    return { busy: ((total - idle) * 1000) / CLK_TCK, total: (total * 1000) / CLK_TCK };
-  } catch {
-    return undefined;
-  }
-}
-
-type CpuWindow = {
-  /** CPU ms the server process (event loop + libuv pool) spent per completed request. */
-  serverMsPerReq: number | null;
-  /** Average cores the server process used during the run (its event loop is one at most). */
-  serverCores: number | null;
-  /** CPU ms of the embedded PostgreSQL per completed request. */
-  postgresMsPerReq: number | null;
-  /** Average busy cores of the whole machine during the run (of nproc). */
-  machineBusyCores: number | null;
-  /** Busy cores that were neither the server, its PostgreSQL nor this load generator: other work on the box. */
-  otherCores: number | null;
-};
-
-function cpuMeter(serverPid: number) {
-  const t0 = performance.now();
-  const tree0 = treeCpu(serverPid);
-  const machine0 = machineCpu();
-  const self0 = process.cpuUsage();
-  return (requests: number): CpuWindow => {
-    const wallMs = performance.now() - t0;
-    const tree1 = treeCpu(serverPid);
-    const machine1 = machineCpu();
-    const self = process.cpuUsage(self0);
-    const benchMs = (self.user + self.system) / 1000;
-    const per = (ms: number) => (requests > 0 ? round(ms / requests, 3) : null);
-    if (!tree0 || !tree1 || !machine0 || !machine1) {
-      return {
-        serverMsPerReq: null,
-        serverCores: null,
-        postgresMsPerReq: null,
-        machineBusyCores: null,
-        otherCores: null,
-      };
-    }
-    const serverMs = tree1.self - tree0.self;
-    const pgMs = tree1.children - tree0.children;
-    const busyMs = machine1.busy - machine0.busy;
-    return {
-      serverMsPerReq: per(serverMs),
-      serverCores: round(serverMs / wallMs, 2),
-      postgresMsPerReq: per(pgMs),
-      machineBusyCores: round(busyMs / wallMs, 2),
-      otherCores: round(Math.max(0, busyMs - serverMs - pgMs - benchMs) / wallMs, 2),
-    };
-  };
-}
-
-function serverMemory(pid: number): { rssMb: number; peakRssMb: number } | null {
-  try {
-    const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-    const kb = (key: string) => Number(new RegExp(`^${key}:\\s+(\\d+)`, 'm').exec(status)?.[1] ?? NaN);
-    return { rssMb: round(kb('VmRSS') / 1024, 1), peakRssMb: round(kb('VmHWM') / 1024, 1) };
-  } catch {
-    return null;
-  }
-}
-
-const round = (n: number, digits = 1) => Math.round(n * 10 ** digits) / 10 ** digits;
 
 /** One scrypt run with the server's parameters (lib/crypto.ts), alone, in this process: median of 5, ms. */
 function kdfAloneMs(): number {
@@ -329,84 +74,6 @@ function kdfAloneMs(): number {
 
 // ---------------------------------------------------------------------------------------------------
 // Benchmarks
-
-type Bench = {
-  name: string;
-  what: string;
-  method: string;
-  path: string;
-  connections: number;
-  seconds: number;
-  requests: number;
-  reqPerSec: number;
-  latencyMs: { avg: number; p50: number; p97_5: number; p99: number; max: number };
-  bytesPerSec: number;
-  errors: number;
-  timeouts: number;
-  non2xx: number;
-  statusCodes: Record<string, number>;
-  cpu: CpuWindow;
-};
-
-type Spec = {
-  name: string;
-  what: string;
-  method: 'GET' | 'POST';
-  path: string;
-  connections: number;
-  seconds: number;
-  headers?: Record<string, string>;
-  bodies?: string[];
-};
-
-function launch(port: number, spec: Spec) {
-  let next = 0;
-  const bodies = spec.bodies;
-  return autocannon({
-    url: `http://${HOST}:${port}`,
-    title: spec.name,
-    connections: spec.connections,
-    duration: spec.seconds,
-    timeout: 30,
-    requests: [
-      {
-        method: spec.method,
-        path: spec.path,
-        headers: { ...(bodies ? { 'content-type': 'application/json' } : {}), ...spec.headers },
-        ...(bodies && {
-          // A different user on each request: the same path through the server as real logins.
-          setupRequest: (req: autocannon.Request) => ({ ...req, body: bodies[next++ % bodies.length] }),
-        }),
-      },
-    ],
-  });
-}
-
-function summarise(spec: Spec, r: autocannon.Result, cpu: CpuWindow): Bench {
-  return {
-    name: spec.name,
-    what: spec.what,
-    method: spec.method,
-    path: spec.path,
-    connections: spec.connections,
-    seconds: round(r.duration, 2),
-    requests: r.requests.total,
-    reqPerSec: round(r.requests.average, 1),
-    latencyMs: {
-      avg: round(r.latency.average, 2),
-      p50: r.latency.p50,
-      p97_5: r.latency.p97_5,
-      p99: r.latency.p99,
-      max: r.latency.max,
-    },
-    bytesPerSec: Math.round(r.throughput.average),
-    errors: r.errors,
-    timeouts: r.timeouts,
-    non2xx: r.non2xx,
-    statusCodes: Object.fromEntries(Object.entries(r.statusCodeStats).map(([k, v]) => [k, v.count])),
-    cpu,
-  };
-}
 
 /**
  * Logins whose client has gone (autocannon stops at the deadline) still wait for a KDF slot in the
@@ -481,18 +148,18 @@ async function runStarvation(port: number, serverPid: number, token: string, bod
 async function coldStart(run: number): Promise<{ readyMs: number; stopMs: number }> {
   const port = await freePort();
   const t0 = performance.now();
-  const proc = startNode(
+  const proc = h.startNode(
     `main.ts (cold start ${run})`,
     'apps/server/src/main.ts',
-    childEnv({ PORT: String(port) }),
+    h.childEnv({ PORT: String(port) }),
   );
   let exited: number | string | undefined;
   void proc.exited.then((code) => (exited = code));
   const until = Date.now() + 60_000;
   for (;;) {
     if (exited !== undefined)
-      return fail(`cold start ${run}: main.ts exited (${exited}) before answering.`, proc);
-    if (Date.now() > until) return fail(`cold start ${run}: no answer from /api/health within 60 s.`, proc);
+      return h.fail(`cold start ${run}: main.ts exited (${exited}) before answering.`, proc);
+    if (Date.now() > until) return h.fail(`cold start ${run}: no answer from /api/health within 60 s.`, proc);
     try {
       const res = await fetch(`http://${HOST}:${port}/api/health`, { signal: AbortSignal.timeout(2000) });
       await res.arrayBuffer();
@@ -503,7 +170,7 @@ async function coldStart(run: number): Promise<{ readyMs: number; stopMs: number
     await sleep(20);
   }
   const readyMs = performance.now() - t0;
-  const stopMs = await stopProc(proc);
+  const stopMs = await h.stopProc(proc);
   const extra = proc.output.filter((l) => !/RATE_LIMIT=off|No admin yet|No built web app/.test(l));
   if (extra.length) notes.push(`cold start ${run} output: ${extra.slice(0, 5).join(' | ')}`);
   return { readyMs: round(readyMs, 0), stopMs: round(stopMs, 0) };
@@ -511,13 +178,6 @@ async function coldStart(run: number): Promise<{ readyMs: number; stopMs: number
 
 // ---------------------------------------------------------------------------------------------------
 // Report
-
-const fmtInt = (n: number) => Math.round(n).toLocaleString('en-US');
-function fmtBytes(n: number): string {
-  if (n >= 1024 * 1024) return `${round(n / 1024 / 1024, 1)} MB/s`;
-  if (n >= 1024) return `${round(n / 1024, 1)} KB/s`;
-  return `${Math.round(n)} B/s`;
-}
 
 const HEADER = [
   'Benchmark',
@@ -547,37 +207,11 @@ function row(b: Bench): string[] {
   ];
 }
 
-function textTable(rows: string[][]): string {
-  const widths = HEADER.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
-  const line = (cells: string[]) =>
-    cells.map((c, i) => (i === 0 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join('  ');
-  return [line(HEADER), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n');
-}
-
-function markdownTable(rows: string[][]): string {
-  const line = (cells: string[]) => `| ${cells.join(' | ')} |`;
-  return [
-    line(HEADER),
-    `|${HEADER.map((_, i) => (i === 0 ? ' --- ' : ' ---: ')).join('|')}|`,
-    ...rows.map(line),
-  ].join('\n');
-}
-
 // ---------------------------------------------------------------------------------------------------
 
 async function main() {
   const startedAt = new Date();
-  const watchdog = setTimeout(
-    () => void fail(`the benchmark did not finish within ${BUDGET_MS / 1000} s.`),
-    BUDGET_MS,
-  );
-  watchdog.unref();
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.on(signal, () => {
-      console.error(`\nbench: ${signal}, stopping.`);
-      void cleanup().then(() => process.exit(130));
-    });
-  }
+  const watchdog = h.guard(BUDGET_MS);
 
   const machine = {
     nproc: os.availableParallelism(),
@@ -594,8 +228,8 @@ async function main() {
 
   fs.mkdirSync(DATA_DIR, { recursive: true });
   const t0 = performance.now();
-  const server = startNode('bench/server.ts', 'bench/server.ts', childEnv({ PORT: '0' }));
-  const ready = await waitReady(server, 180_000);
+  const server = h.startNode('bench/server.ts', 'bench/server.ts', h.childEnv({ PORT: '0' }));
+  const ready = await h.waitReady(server, 180_000);
   const firstStartMs = round(performance.now() - t0, 0);
   const port = ready.port;
   console.log(
@@ -610,7 +244,7 @@ async function main() {
     password,
   });
   if (customer.status !== 201 || typeof customer.json.token !== 'string') {
-    return fail(
+    return h.fail(
       `registering the customer answered ${customer.status}: ${JSON.stringify(customer.json)}`,
       server,
     );
@@ -624,7 +258,7 @@ async function main() {
   for (const user of users) {
     const res = await call(port, 'POST', '/api/register', user);
     if (res.status !== 201) {
-      return fail(`registering ${user.phone} answered ${res.status}: ${JSON.stringify(res.json)}`, server);
+      return h.fail(`registering ${user.phone} answered ${res.status}: ${JSON.stringify(res.json)}`, server);
     }
   }
   const bodies = users.map((u) => JSON.stringify({ phone: u.phone, password: u.password }));
@@ -634,7 +268,7 @@ async function main() {
     await call(port, 'POST', '/api/login', { phone: users[0]?.phone, password }),
   ];
   if (checks.some((c) => c.status !== 200)) {
-    return fail(`smoke check failed: ${checks.map((c) => c.status).join(', ')}`, server);
+    return h.fail(`smoke check failed: ${checks.map((c) => c.status).join(', ')}`, server);
   }
   console.log(`bench: seeded 21 users; memory document is ${fmtInt(ready.memoryBytes)} bytes\n`);
 
@@ -693,10 +327,9 @@ async function main() {
 
   console.log('\nbench: stopping the bench server');
   const linesBeforeStop = server.output.length;
-  await stopProc(server);
-  const isError = (l: string) => /"level":(50|60)/.test(l) || (!l.startsWith('{') && /error/i.test(l));
-  const runErrors = server.output.slice(0, linesBeforeStop).filter(isError).length;
-  const stopErrors = server.output.slice(linesBeforeStop).filter(isError).length;
+  await h.stopProc(server);
+  const runErrors = server.output.slice(0, linesBeforeStop).filter(isErrorLine).length;
+  const stopErrors = server.output.slice(linesBeforeStop).filter(isErrorLine).length;
   if (runErrors)
     notes.push(`The bench server logged ${runErrors} error(s) during the runs: see serverOutput.`);
   if (stopErrors)
@@ -774,16 +407,10 @@ async function main() {
       .slice(0, 50)
       .map((l) => (l.length > 600 ? `${l.slice(0, 600)}…` : l)),
   };
-  fs.mkdirSync(path.dirname(RESULTS), { recursive: true });
-  // Formatted as the repository's prettier wants it, so `npm run format:check` passes when it is committed.
-  const options = (await prettier.resolveConfig(RESULTS)) ?? {};
-  fs.writeFileSync(
-    RESULTS,
-    await prettier.format(JSON.stringify(results), { ...options, filepath: RESULTS }),
-  );
+  await writeJson(RESULTS, results);
 
   const rows = benches.map(row);
-  console.log(`\n${textTable(rows)}\n`);
+  console.log(`\n${textTable(HEADER, rows)}\n`);
   if (derived.login) {
     console.log(
       `login: ${derived.login.reqPerSec} req/s; ${derived.login.kdfSlotMsPerLogin} ms of KDF slot per login ` +
@@ -810,14 +437,14 @@ async function main() {
   console.log(
     `\nMarkdown (${startedAt.toISOString().slice(0, 10)}, ${machine.nproc} CPUs, node ${machine.node}):\n`,
   );
-  console.log(markdownTable(rows));
+  console.log(markdownTable(HEADER, rows));
   console.log(
     `\n| Cold start | ${cold.map((_, i) => `Run ${i + 1}`).join(' | ')} | Median |\n| --- |${cold.map(() => ' ---: |').join('')} ---: |\n` +
       `| spawn → first 200 of /api/health | ${cold.map((c) => `${c.readyMs} ms`).join(' | ')} | ${medianMs} ms |`,
   );
   console.log(`\nbench: results in ${path.relative(ROOT, RESULTS)}`);
 
-  await cleanup();
+  await h.cleanup();
   clearTimeout(watchdog);
   if (failures.length) {
     console.error(`bench: errors or non-2xx answers in: ${failures.join(', ')}`);
@@ -828,5 +455,5 @@ async function main() {
 }
 
 main().catch(async (err: unknown) => {
-  await fail(err instanceof Error ? (err.stack ?? err.message) : String(err));
+  await h.fail(err instanceof Error ? (err.stack ?? err.message) : String(err));
 });
