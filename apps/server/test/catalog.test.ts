@@ -391,6 +391,11 @@ describe('search', () => {
       expect.arrayContaining(['Chicken Broiler Fresh', 'Deshi Chicken Whole']),
     );
     expect(typo.map((p) => p.title)).not.toContain('Green Chilli Fresh');
+    // every word counts, in any order
+    const words = (await api.get('/api/product/search/broiler chicken')).body.data as Array<{
+      title: string;
+    }>;
+    expect(words.map((p) => p.title)).toEqual(['Chicken Broiler Fresh']);
     expect((await api.get('/api/product/search/ch')).status).toBe(422);
     expect((await api.get('/api/product/search/%25%25%25')).status).toBe(200);
   });

@@ -1,4 +1,4 @@
-import { asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { AdminProduct, PublicProduct } from '@bazar/contracts/catalog';
 import type { Db, DbOrTx } from '../../db/client';
 import { brands, categories, productCategories, products } from '../../db/schema';
@@ -168,19 +168,29 @@ export function escapeLike(text: string): string {
 }
 
 /**
- * Storefront search: substring matches and one-typo matches (trigram word similarity, served by
- * the GIN index), best first: title starting with the text, then similarity.
+ * Storefront search, in two steps so the common case stays cheap (docs/performance.md):
+ * 1. every word of the text appears in the title (ILIKE, served by the GIN trigram index), titles
+ *    starting with the text first;
+ * 2. only when that finds nothing: one-typo matches by whole-word trigram similarity ("chiken" →
+ *    "Chicken": 0.5; look-alikes such as "Green Chili", 0.3, stay out), best first.
  */
 export async function searchProducts(db: Db, text: string, limit = 48): Promise<ProductRow[]> {
-  const like = `%${escapeLike(text)}%`;
+  const words = text.split(/\s+/).filter(Boolean).slice(0, 6);
+  const exact = await base(db)
+    .where(and(...words.map((w) => ilike(products.title, `%${escapeLike(w)}%`))))
+    .orderBy(
+      sql`(${products.title} ILIKE ${`${escapeLike(text)}%`}) DESC`,
+      asc(products.title),
+      asc(products.id),
+    )
+    .limit(limit);
+  if (exact.length > 0) return exact;
   return db.transaction(async (tx) => {
-    // Whole-word trigram similarity ≥ 0.4 lets one typo through ("chiken" → "Chicken": 0.5) but not
-    // look-alikes ("Green Chili": 0.3); the default 0.5 would be too strict for short words.
+    // SET LOCAL works behind connection poolers too; the default 0.5 is too strict for short words.
     await tx.execute(sql`SET LOCAL pg_trgm.strict_word_similarity_threshold = 0.4`);
     return base(tx)
-      .where(sql`(${products.title} ILIKE ${like} OR ${text} <<% ${products.title})`)
+      .where(sql`${text} <<% ${products.title}`)
       .orderBy(
-        sql`(${products.title} ILIKE ${`${escapeLike(text)}%`}) DESC`,
         sql`strict_word_similarity(${text}, ${products.title}) DESC`,
         asc(products.title),
         asc(products.id),
