@@ -34,6 +34,9 @@ describe('settings body', () => {
       ship: 60,
       reg_point: 5,
       sms_numbers: '01711000001,01811000002',
+      shop_address: '',
+      shop_phone: '',
+      payment_numbers: '',
     });
     expect(settingsBody.safeParse({ ship: 60.5, reg_point: 0, sms_numbers: '' }).success).toBe(false);
   });
