@@ -391,6 +391,15 @@ describe('search', () => {
       expect.arrayContaining(['Chicken Broiler Fresh', 'Deshi Chicken Whole']),
     );
     expect(typo.map((p) => p.title)).not.toContain('Green Chilli Fresh');
+    expect(
+      ((await api.get('/api/product/search/fresh chiken')).body.data as Array<{ title: string }>).map(
+        (p) => p.title,
+      ),
+    ).toEqual(['Chicken Broiler Fresh']);
+    // a product added later is found by its typo too (the title words are re-read after a change)
+    await makeProduct(t.app, admin, brand, { title: 'Zucchini Green' });
+    const later = (await api.get('/api/product/search/zuchini')).body.data as Array<{ title: string }>;
+    expect(later.map((p) => p.title)).toEqual(['Zucchini Green']);
     // every word counts, in any order
     const words = (await api.get('/api/product/search/broiler chicken')).body.data as Array<{
       title: string;

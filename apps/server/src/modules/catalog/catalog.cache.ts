@@ -74,6 +74,21 @@ export class CatalogCache {
     this.generation++;
     this.entries.clear();
     this.pending.clear();
+    this.values.clear();
+  }
+
+  private values = new Map<string, Promise<unknown>>();
+
+  /** A value derived from the catalogue (not an answer), kept until the catalogue changes. */
+  async memo<T>(key: string, load: () => Promise<T>): Promise<T> {
+    if (!this.listening) return load();
+    let value = this.values.get(key) as Promise<T> | undefined;
+    if (!value) {
+      value = load();
+      this.values.set(key, value);
+      value.catch(() => this.values.delete(key));
+    }
+    return value;
   }
 
   /** The cached answer for `key`, or loads, serializes and keeps it (unless the catalogue changed meanwhile). */

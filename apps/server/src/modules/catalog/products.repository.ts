@@ -1,9 +1,10 @@
 import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { AdminProduct, PublicProduct } from '@bazar/contracts/catalog';
-import type { Db, DbOrTx } from '../../db/client';
+import type { DbOrTx } from '../../db/client';
 import { brands, categories, productCategories, products } from '../../db/schema';
 import type { Storage } from '../../lib/storage';
 import { imageUrls } from './images';
+import { correctWords, searchWords } from './search-words';
 
 export type ProductRow = typeof products.$inferSelect & { brandTitle: string | null };
 
@@ -167,16 +168,9 @@ export function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
-/**
- * Storefront search, in two steps so the common case stays cheap (docs/performance.md):
- * 1. every word of the text appears in the title (ILIKE, served by the GIN trigram index), titles
- *    starting with the text first;
- * 2. only when that finds nothing: one-typo matches by whole-word trigram similarity ("chiken" →
- *    "Chicken": 0.5; look-alikes such as "Green Chili", 0.3, stay out), best first.
- */
-export async function searchProducts(db: Db, text: string, limit = 48): Promise<ProductRow[]> {
-  const words = text.split(/\s+/).filter(Boolean).slice(0, 6);
-  const exact = await base(db)
+/** Titles containing every one of these words (ILIKE, served by the GIN trigram index). */
+function titlesWithWords(db: DbOrTx, words: string[], text: string, limit: number) {
+  return base(db)
     .where(and(...words.map((w) => ilike(products.title, `%${escapeLike(w)}%`))))
     .orderBy(
       sql`(${products.title} ILIKE ${`${escapeLike(text)}%`}) DESC`,
@@ -184,19 +178,34 @@ export async function searchProducts(db: Db, text: string, limit = 48): Promise<
       asc(products.id),
     )
     .limit(limit);
+}
+
+/** Every distinct word of the product titles (lower case), for correcting typos. */
+export async function titleVocabulary(db: DbOrTx): Promise<string[]> {
+  const res = await db.execute<{ w: string }>(sql`
+    SELECT DISTINCT w FROM (SELECT regexp_split_to_table(lower(title), '[[:space:][:punct:]]+') AS w FROM products) words
+    WHERE length(w) > 1`);
+  return res.rows.map((r) => r.w);
+}
+
+/**
+ * Storefront search, cheap in the common case (docs/performance.md): titles containing every word
+ * of the text, titles starting with it first; when that finds nothing, each word no title contains
+ * is corrected to the closest title word (one typo: "chiken" → "chicken"; trigram similarity ≥ 0.4,
+ * so "chili" stays out) and the search runs once more.
+ */
+export async function searchProducts(
+  db: DbOrTx,
+  text: string,
+  vocabulary: () => Promise<string[]>,
+  limit = 48,
+): Promise<ProductRow[]> {
+  const words = searchWords(text);
+  if (words.length === 0) return [];
+  const exact = await titlesWithWords(db, words, text, limit);
   if (exact.length > 0) return exact;
-  return db.transaction(async (tx) => {
-    // SET LOCAL works behind connection poolers too; the default 0.5 is too strict for short words.
-    await tx.execute(sql`SET LOCAL pg_trgm.strict_word_similarity_threshold = 0.4`);
-    return base(tx)
-      .where(sql`${text} <<% ${products.title}`)
-      .orderBy(
-        sql`strict_word_similarity(${text}, ${products.title}) DESC`,
-        asc(products.title),
-        asc(products.id),
-      )
-      .limit(limit);
-  });
+  const corrected = correctWords(words, await vocabulary());
+  return corrected ? titlesWithWords(db, corrected, corrected.join(' '), limit) : [];
 }
 
 /** Back office and till: an exact barcode first, then titles containing the text. */

@@ -72,7 +72,11 @@ export async function productRoutes(fastify: FastifyInstance, { ctx }: { ctx: Ct
       const text = req.params.text.trim().toLowerCase().slice(0, 100);
       service.assertSearchable(text);
       return sendCached(ctx, req, reply, `search:${text}`, async () =>
-        publicList(await repo.searchProducts(ctx.db, text)),
+        publicList(
+          await repo.searchProducts(ctx.db, text, () =>
+            ctx.catalog.memo('vocabulary', () => repo.titleVocabulary(ctx.db)),
+          ),
+        ),
       );
     },
   });
