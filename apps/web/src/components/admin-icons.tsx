@@ -1,30 +1,9 @@
-import type { SVGProps } from 'react';
+import { Svg as BaseSvg, type IconProps } from './icons';
 
 // Small inline icons for the back office's icon buttons. Decorative (aria-hidden): the button
-// around them carries the accessible name.
+// around them carries the accessible name. Drawn in the shared frame, a little smaller.
 
-type IconProps = SVGProps<SVGSVGElement> & { size?: number };
-
-function Svg({ size = 16, children, ...props }: IconProps) {
-  return (
-    <svg
-      xmlns="http://www.w3.org/2000/svg"
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
-      {children}
-    </svg>
-  );
-}
+const Svg = ({ size = 16, ...props }: IconProps) => <BaseSvg size={size} {...props} />;
 
 export const EditIcon = (props: IconProps) => (
   <Svg {...props}>

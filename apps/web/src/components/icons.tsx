@@ -3,9 +3,10 @@ import type { SVGProps } from 'react';
 // A handful of small inline icons, so no icon font or package is downloaded.
 // They are decorative (aria-hidden): the button or link around them carries the label.
 
-type IconProps = SVGProps<SVGSVGElement> & { size?: number };
+export type IconProps = SVGProps<SVGSVGElement> & { size?: number };
 
-function Svg({ size = 20, children, ...props }: IconProps) {
+/** The frame every icon of the app is drawn in: 24-unit grid, stroke in the text colour. */
+export function Svg({ size = 20, children, ...props }: IconProps) {
   return (
     <svg
       xmlns="http://www.w3.org/2000/svg"
