@@ -12,6 +12,7 @@ const envSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
+  DATABASE_PREPARE: flag(true),
   EMBEDDED_PG_PORT: z.coerce.number().int().min(0).max(65535).default(0),
   SEED_DEMO: flag(true),
   ADMIN_PHONE: z.string().optional(),
@@ -31,6 +32,8 @@ export type Config = {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** Named (prepared) statements; off behind a transaction-mode pooler that cannot keep them. */
+  databasePrepare: boolean;
   embeddedPgPort: number;
   seedDemo: boolean;
   admin: { phone: string; password: string } | undefined;
@@ -66,6 +69,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    databasePrepare: e.DATABASE_PREPARE,
     embeddedPgPort: e.EMBEDDED_PG_PORT,
     seedDemo: e.SEED_DEMO,
     admin:

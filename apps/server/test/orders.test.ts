@@ -300,6 +300,59 @@ describe('status, payments and deletion', () => {
     expect(await qtyOf(p?.id ?? 0)).toBe(5);
   });
 
+  it('Bind Stock variants share one count through order, cancel and delete, with a ledger row each', async () => {
+    const [litre, twoLitre] = await makeProduct(t.app, admin, brand, {
+      title: 'Bound Oil',
+      attri: '1 litre',
+      qty: '10',
+      link_qty: '1',
+      'variations[0][title]': '2 litre',
+      'variations[0][price]': '345',
+      'variations[0][qty]': '10',
+    });
+    const a = litre?.id ?? 0;
+    const b = twoLitre?.id ?? 0;
+    // Two lines on the same shared count: 3 + 4 = 7 of 10
+    const res = await api.post(
+      '/api/order/add',
+      body([
+        { product_id: a, quantity: 3 },
+        { product_id: b, quantity: 4 },
+      ]),
+      buyer.token,
+    );
+    expect(res.status).toBe(201);
+    const order = res.body.data as OrderBody;
+    expect([await qtyOf(a), await qtyOf(b)]).toEqual([3, 3]);
+    // 4 more would overdraw the shared count: refused, nothing moves
+    const short = await api.post('/api/order/add', body([{ product_id: b, quantity: 4 }]), buyer.token);
+    expect(short.status).toBe(409);
+    expect([await qtyOf(a), await qtyOf(b)]).toEqual([3, 3]);
+
+    await api.post(`/api/order/pay/${order.id}`, { status: 4, paid: 0 }, admin);
+    expect([await qtyOf(a), await qtyOf(b)]).toEqual([10, 10]);
+    await api.post(`/api/order/pay/${order.id}`, { status: 1, paid: 0 }, admin);
+    expect([await qtyOf(a), await qtyOf(b)]).toEqual([3, 3]);
+    expect((await api.del(`/api/order/delete/${order.id}`, admin)).status).toBe(200);
+    expect([await qtyOf(a), await qtyOf(b)]).toEqual([10, 10]);
+
+    const ledger = await t.database.pool.query<{ product_id: number; delta: string; reason: string }>(
+      `SELECT product_id, delta, reason FROM stock_ledger WHERE order_id = $1
+       ORDER BY min(id) OVER (PARTITION BY reason), product_id`,
+      [order.id],
+    );
+    expect(ledger.rows.map((r) => [r.product_id, Number(r.delta), r.reason])).toEqual([
+      [a, -7, 'order'],
+      [b, -7, 'order'],
+      [a, 7, 'cancel'],
+      [b, 7, 'cancel'],
+      [a, -7, 'reactivate'],
+      [b, -7, 'reactivate'],
+      [a, 7, 'order-delete'],
+      [b, 7, 'order-delete'],
+    ]);
+  });
+
   it('payments: each amount is a row, more than the due is "Amount is large"', async () => {
     const [p] = await makeProduct(t.app, admin, brand, { price: '200', qty: '5' });
     const order = (await api.post('/api/order/add', body([{ product_id: p?.id, quantity: 1 }]), buyer.token))

@@ -21,7 +21,9 @@ export async function openDatabase(
       ? undefined
       : await startEmbeddedPostgres({ dataDir: config.dataDir, port: config.embeddedPgPort }, log);
   try {
-    const database = connect(config.databaseUrl ?? running ?? embedded!.url);
+    const database = connect(config.databaseUrl ?? running ?? embedded!.url, 10, {
+      prepare: config.databasePrepare,
+    });
     await runMigrations(database);
     return {
       ...database,

@@ -9,8 +9,8 @@ import type { SessionUser } from '../auth/auth.repository';
 import { catalogChanged } from '../catalog/catalog.cache';
 import { findProducts, lockForUpdate, type ProductRow } from '../catalog/products.repository';
 import { isAvailable, notifyRestocked } from '../catalog/restock';
-import { getSettings } from '../settings/settings.repository';
-import { moveStock } from '../stock/stock.repository';
+import { shopSettings } from '../settings/settings.service';
+import { adjustStockMany, type StockReason, type StockRefs } from '../stock/stock.repository';
 import { stockEffect } from './order-status';
 import * as repo from './orders.repository';
 
@@ -30,26 +30,55 @@ export class ShortStock extends AppError {
 const unitKey = (p: ProductRow) => (p.linkQty ? `g${p.groupId}` : `p${p.id}`);
 const hundredths = (n: number) => Math.round(n * 100);
 
+type Locked = {
+  /** The lines' own products, by id. */
+  byId: Map<number, ProductRow>;
+  /** Every locked product, the lines' bound-group members included. */
+  all: ProductRow[];
+};
+
 /** Locks every product of these lines (and of their bound groups) in id order, so orders never deadlock. */
-async function lockProducts(tx: DbOrTx, ids: number[]): Promise<Map<number, ProductRow>> {
+async function lockProducts(tx: DbOrTx, ids: number[]): Promise<Locked> {
   // The lines' products and every member of their bound groups, in one locking read.
   const boundGroups = tx
     .select({ groupId: products.groupId })
     .from(products)
     .where(and(inArray(products.id, ids), eq(products.linkQty, true)));
-  const rows = await lockForUpdate(tx, or(inArray(products.id, ids), inArray(products.groupId, boundGroups)));
+  const all = await lockForUpdate(tx, or(inArray(products.id, ids), inArray(products.groupId, boundGroups)));
   const wanted = new Set(ids);
-  return new Map(rows.filter((p) => wanted.has(p.id)).map((p) => [p.id, p]));
+  return { byId: new Map(all.filter((p) => wanted.has(p.id)).map((p) => [p.id, p])), all };
+}
+
+/**
+ * Moves the stock of these lines (sign -1 takes, +1 puts back) in one statement: with Bind Stock
+ * every member of the product's group moves too (they are locked by lockProducts). Ledger rows included.
+ */
+async function moveLines(
+  tx: DbOrTx,
+  locked: Locked,
+  lines: Array<{ productId: number; quantity: number }>,
+  sign: 1 | -1,
+  reason: StockReason,
+  refs: StockRefs,
+): Promise<void> {
+  const moves: Array<{ productId: number; delta: number }> = [];
+  for (const l of lines) {
+    const p = locked.byId.get(l.productId);
+    if (!p) continue;
+    const unit = p.linkQty ? locked.all.filter((m) => m.groupId === p.groupId) : [p];
+    for (const m of unit) moves.push({ productId: m.id, delta: sign * l.quantity });
+  }
+  await adjustStockMany(tx, moves, reason, refs);
 }
 
 /** True when these lines take the last of a product that was available (computed from the locked rows). */
-function runsOut(lines: LineInput[], locked: Map<number, ProductRow>): boolean {
+function runsOut(lines: LineInput[], locked: Locked): boolean {
   const asked = new Map<string, number>();
   for (const l of lines) {
-    const p = locked.get(l.product_id);
+    const p = locked.byId.get(l.product_id);
     if (p) asked.set(unitKey(p), (asked.get(unitKey(p)) ?? 0) + hundredths(l.quantity));
   }
-  return [...locked.values()].some(
+  return locked.all.some(
     (p) => isAvailable(p) && hundredths(Number(p.qty)) - (asked.get(unitKey(p)) ?? 0) <= 0,
   );
 }
@@ -126,18 +155,19 @@ export async function placeOnlineOrder(
     const existing = await repo.findByIdempotencyKey(ctx.db, user.id, idempotencyKey);
     if (existing) return { order: await answer(ctx.db, existing), replay: true };
   }
+  // Read before the transaction: loading them inside would need a second pool connection.
+  const settings = await shopSettings(ctx);
   try {
     const order = await ctx.db.transaction(async (tx) => {
       const locked = await lockProducts(
         tx,
         input.carts.map((l) => l.product_id),
       );
-      const short = shortages(input.carts, locked);
+      const short = shortages(input.carts, locked.byId);
       if (short.length) throw new ShortStock(short);
 
-      const settings = await getSettings(tx);
       const priced = input.carts.map((l) => {
-        const p = locked.get(l.product_id) as ProductRow;
+        const p = locked.byId.get(l.product_id) as ProductRow;
         return { p, quantity: l.quantity, price: p.offprice ?? p.price };
       });
       const subtotal = Math.floor(priced.reduce((sum, l) => sum + l.price * hundredths(l.quantity), 0) / 100);
@@ -176,9 +206,14 @@ export async function placeOnlineOrder(
           })),
         )
         .returning();
-      for (const l of priced) {
-        await moveStock(tx, l.p, -l.quantity, 'order', { orderId: row.id, userId: user.id });
-      }
+      await moveLines(
+        tx,
+        locked,
+        priced.map((l) => ({ productId: l.p.id, quantity: l.quantity })),
+        -1,
+        'order',
+        { orderId: row.id, userId: user.id },
+      );
       // Catalogue answers are cached; only a product running out changes what shoppers see.
       if (runsOut(input.carts, locked)) await catalogChanged(tx);
 
@@ -243,26 +278,19 @@ async function changeStatus(
     // An online order never oversells, also when it is re-activated.
     const short = shortages(
       live.map((l) => ({ product_id: l.productId as number, quantity: Number(l.quantity) })),
-      locked,
+      locked.byId,
     );
     if (short.length) throw new ShortStock(short);
   }
-  const before = [...locked.values()];
-  for (const l of live) {
-    const p = locked.get(l.productId as number);
-    if (!p) continue;
-    const qty = Number(l.quantity);
-    await moveStock(
-      tx,
-      p,
-      effect === 'restore' ? qty : -qty,
-      effect === 'restore' ? 'cancel' : 'reactivate',
-      {
-        orderId: order.id,
-        userId: by,
-      },
-    );
-  }
+  const before = locked.all;
+  await moveLines(
+    tx,
+    locked,
+    live.map((l) => ({ productId: l.productId as number, quantity: Number(l.quantity) })),
+    effect === 'restore' ? 1 : -1,
+    effect === 'restore' ? 'cancel' : 'reactivate',
+    { orderId: order.id, userId: by },
+  );
   if (effect === 'restore') await notifyRestocked(ctx, tx, before);
   if (await availabilityChanged(tx, before)) await catalogChanged(tx);
 }
@@ -319,11 +347,15 @@ export async function deleteOrder(ctx: Ctx, id: number, by: number): Promise<voi
         tx,
         lines.map((l) => l.productId as number),
       );
-      const before = [...locked.values()];
-      for (const l of lines) {
-        const p = locked.get(l.productId as number);
-        if (p) await moveStock(tx, p, Number(l.quantity), 'order-delete', { orderId: id, userId: by });
-      }
+      const before = locked.all;
+      await moveLines(
+        tx,
+        locked,
+        lines.map((l) => ({ productId: l.productId as number, quantity: Number(l.quantity) })),
+        1,
+        'order-delete',
+        { orderId: id, userId: by },
+      );
       await notifyRestocked(ctx, tx, before);
       if (await availabilityChanged(tx, before)) await catalogChanged(tx);
     }

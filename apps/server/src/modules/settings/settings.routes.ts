@@ -14,6 +14,7 @@ import type { Ctx } from '../../lib/context';
 import { Conflict, NotFound } from '../../lib/errors';
 import { typed } from '../../lib/route';
 import * as repo from './settings.repository';
+import { shopSettings, updateSettings } from './settings.service';
 
 const toSettings = (row: repo.SettingsRow) => ({
   ship: row.ship,
@@ -32,7 +33,7 @@ export async function settingsRoutes(fastify: FastifyInstance, { ctx }: { ctx: C
     config: { access: 'guest' },
     schema: { tags, response: { 200: settingsResponse } },
     handler: async (req) => {
-      const row = await repo.getSettings(ctx.db);
+      const row = await shopSettings(ctx);
       // Guests and customers see only the delivery charge.
       return { data: req.user?.role === ROLE.admin ? toSettings(row) : { ship: row.ship } };
     },
@@ -41,14 +42,14 @@ export async function settingsRoutes(fastify: FastifyInstance, { ctx }: { ctx: C
   app.post('/api/settings', {
     config: { access: 'admin' },
     schema: { tags, body: settingsBody, response: { 200: one(adminSettings) } },
-    handler: async (req) => ({ data: toSettings(await repo.saveSettings(ctx.db, req.body)) }),
+    handler: async (req) => ({ data: toSettings(await updateSettings(ctx, req.body)) }),
   });
 
   app.get('/api/shop-info', {
     config: { access: 'guest' },
     schema: { tags, response: { 200: one(shopInfo) } },
     handler: async () => {
-      const row = await repo.getSettings(ctx.db);
+      const row = await shopSettings(ctx);
       return {
         data: { address: row.shopAddress, phone: row.shopPhone, payment_numbers: row.paymentNumbers },
       };

@@ -36,6 +36,37 @@ export async function adjustStock(
   return Number(row.qty_after);
 }
 
+/**
+ * Applies several quantity changes in one statement, each with its ledger row, in the caller's
+ * transaction (an order's lines). Changes to the same product are added up into one ledger row.
+ * The caller holds the products' row locks.
+ */
+export async function adjustStockMany(
+  tx: DbOrTx,
+  moves: Array<{ productId: number; delta: number }>,
+  reason: StockReason,
+  refs: StockRefs = {},
+): Promise<void> {
+  const byProduct = new Map<number, number>();
+  for (const m of moves)
+    byProduct.set(m.productId, (byProduct.get(m.productId) ?? 0) + Math.round(m.delta * 100));
+  const changes = [...byProduct].filter(([, hundredths]) => hundredths !== 0);
+  if (changes.length === 0) return;
+  // Integers and fixed-point numbers only, so the array literals are safe to send as text.
+  const ids = `{${changes.map(([id]) => Math.trunc(id)).join(',')}}`;
+  const deltas = `{${changes.map(([, h]) => qtyText(h / 100)).join(',')}}`;
+  const res = await tx.execute(sql`
+    WITH moves AS (
+      SELECT * FROM unnest(${ids}::int[], ${deltas}::numeric[]) AS m(id, delta)),
+    changed AS (
+      UPDATE products p SET qty = p.qty + moves.delta, updated_at = now()
+      FROM moves WHERE p.id = moves.id RETURNING p.id, p.qty, moves.delta)
+    INSERT INTO stock_ledger (product_id, delta, qty_after, reason, order_id, stock_entry_id, user_id)
+    SELECT id, delta, qty, ${reason}, ${refs.orderId ?? null}, ${refs.stockEntryId ?? null}, ${refs.userId ?? null}
+    FROM changed`);
+  if (res.rowCount !== changes.length) throw new Error('a product vanished during a stock change');
+}
+
 /** Writes a ledger row for a quantity set directly (a new product's opening stock). */
 export async function recordStock(
   tx: DbOrTx,
@@ -65,28 +96,4 @@ export async function ledgerMismatches(db: DbOrTx) {
     GROUP BY p.id HAVING p.qty <> coalesce(sum(l.delta), 0)
     ORDER BY p.id`);
   return res.rows.map((r) => ({ id: r.id, qty: Number(r.qty), ledger: Number(r.ledger) }));
-}
-
-/** The products that share one stock count with this one: its bound group, or itself. */
-export async function stockUnit(
-  tx: DbOrTx,
-  product: { id: number; linkQty: boolean; groupId: number },
-): Promise<number[]> {
-  if (!product.linkQty) return [product.id];
-  const rows = await tx
-    .select({ id: products.id })
-    .from(products)
-    .where(eq(products.groupId, product.groupId));
-  return rows.map((r) => r.id);
-}
-
-/** Moves stock of a product and, with Bind Stock, of every product of its group; one ledger row each. */
-export async function moveStock(
-  tx: DbOrTx,
-  product: { id: number; linkQty: boolean; groupId: number },
-  delta: number,
-  reason: StockReason,
-  refs: StockRefs = {},
-): Promise<void> {
-  for (const id of await stockUnit(tx, product)) await adjustStock(tx, id, delta, reason, refs);
 }

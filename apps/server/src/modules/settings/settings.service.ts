@@ -1,0 +1,24 @@
+import type { Settings } from '@bazar/contracts/settings';
+import type { Ctx } from '../../lib/context';
+import { catalogChanged } from '../catalog/catalog.cache';
+import * as repo from './settings.repository';
+
+/**
+ * The shop's settings, read once and kept until they change. Saving them notifies every app server
+ * at commit (the catalogue cache's channel), so an order priced a moment later uses the new values
+ * (on another app server: once the notification has arrived, a few milliseconds).
+ */
+export function shopSettings(ctx: Ctx): Promise<repo.SettingsRow> {
+  return ctx.catalog.memo('settings', () => repo.getSettings(ctx.db));
+}
+
+export async function updateSettings(ctx: Ctx, values: Settings): Promise<repo.SettingsRow> {
+  const row = await ctx.db.transaction(async (tx) => {
+    const saved = await repo.saveSettings(tx, values);
+    await catalogChanged(tx);
+    return saved;
+  });
+  // This server's own notification arrives a moment later; the next read here must see the change.
+  ctx.catalog.invalidate();
+  return row;
+}
