@@ -28,6 +28,7 @@ import { productRoutes } from './modules/catalog/products.routes';
 import { storyRoutes } from './modules/catalog/stories.routes';
 import { stockRoutes } from './modules/stock/stock.routes';
 import { orderRoutes } from './modules/orders/orders.routes';
+import { customerRoutes } from './modules/customers/customers.routes';
 import { MAX_UPLOAD_BYTES } from './lib/multipart';
 import { LocalStorage } from './lib/storage';
 
@@ -158,6 +159,7 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
   await app.register(storyRoutes, { ctx });
   await app.register(stockRoutes, { ctx });
   await app.register(orderRoutes, { ctx });
+  await app.register(customerRoutes, { ctx });
   if (opts.extend) await app.register(async (scope) => opts.extend?.(scope));
 
   // Uploaded pictures, re-encoded and named by content hash: they never change once written.

@@ -18,6 +18,7 @@ export const orderStatusSchema = z.coerce
 
 export const PAYMENT_METHODS = ['cash', 'bkash', 'nagad'] as const;
 export const paymentMethodSchema = z.enum(PAYMENT_METHODS);
+export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
 
 export const orderLineInput = z.object({
   product_id: z.coerce.number({ error: 'The product is required.' }).int().positive(),
@@ -47,6 +48,45 @@ export const placeOrderBody = z.object({
     .min(1, 'Your cart is empty')
     .max(100, 'At most 100 lines in one order.'),
 });
+
+const wholeTaka = (what: string) =>
+  z.coerce
+    .number({ error: `The ${what} must be a number.` })
+    .int('Whole taka only.')
+    .min(0, `The ${what} must not be negative.`)
+    .max(100_000_000, `The ${what} is too large.`);
+
+/**
+ * A till order (back-office spec §2 "Point of sale", `terminal: 1`, admins only). Lines are priced by
+ * the server like online orders; the till sets shipping, discount and the amount paid now. The
+ * customer fields may stay empty for a walk-in customer. subtotal and due the client sends are ignored.
+ */
+export const tillOrderBody = z.object({
+  terminal: z.literal(1),
+  name: z.string().trim().max(100).default(''),
+  phone: z.union([z.literal(''), phoneSchema]).default(''),
+  address: z.string().trim().max(500).default(''),
+  area: z.string().trim().max(100).default(''),
+  note: z.string().trim().max(1000).optional().nullable(),
+  ship: wholeTaka('shipping cost').default(0),
+  discount: wholeTaka('discount').default(0),
+  paid: wholeTaka('amount paid').default(0),
+  method: paymentMethodSchema.default('cash'),
+  reference: z.string().trim().max(100).optional().nullable(),
+  carts: placeOrderBody.shape.carts,
+});
+
+/**
+ * `POST /api/order/add`: a till order when `terminal` is 1, otherwise a storefront order (whatever
+ * else `terminal` held). Each kind reports its own field errors.
+ */
+export const orderAddBody = z.preprocess(
+  (v) =>
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? { ...v, terminal: 'terminal' in v && Number(v.terminal) === 1 ? 1 : 0 }
+      : v,
+  z.discriminatedUnion('terminal', [tillOrderBody, placeOrderBody.extend({ terminal: z.literal(0) })]),
+);
 
 export const orderLine = z.object({
   id: z.number().int(),

@@ -30,10 +30,20 @@ export const users = pgTable(
     refCode: text('ref_code').notNull(),
     referredBy: integer('referred_by'),
     point: integer('point').notNull().default(0),
+    // Delivery details the till keeps for a customer.
+    area: text('area').notNull().default(''),
+    address: text('address').notNull().default(''),
+    // The customer's advance in whole taka: a till order's payment is taken from it first.
+    balance: integer('balance').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('users_phone_key').on(t.phone), uniqueIndex('users_ref_code_key').on(t.refCode)],
+  (t) => [
+    uniqueIndex('users_phone_key').on(t.phone),
+    uniqueIndex('users_ref_code_key').on(t.refCode),
+    index('users_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+    check('users_balance_check', sql`${t.balance} >= 0`),
+  ],
 );
 
 export const authTokens = pgTable(

@@ -57,7 +57,7 @@ export async function authenticate(
   return user;
 }
 
-async function uniqueRefCode(ctx: Ctx): Promise<string> {
+export async function uniqueRefCode(ctx: Ctx): Promise<string> {
   for (;;) {
     const code = refCode();
     if (!(await repo.findUserByRefCode(ctx.db, code))) return code;

@@ -13,6 +13,7 @@ import { idParamSchema, listOf, messageSchema, one } from '@bazar/contracts/comm
 import type { FastifyInstance } from 'fastify';
 import type { Ctx } from '../../lib/context';
 import { readMultipart } from '../../lib/multipart';
+import { pageAnswer } from '../../lib/paginate';
 import { typed } from '../../lib/route';
 import { currentUser } from '../../plugins/access';
 import { descendantIds, findCategory } from './categories.repository';
@@ -112,27 +113,13 @@ export async function productRoutes(fastify: FastifyInstance, { ctx }: { ctx: Ct
         limit: per_page,
         offset: (page - 1) * per_page,
       });
-      const lastPage = Math.max(1, Math.ceil(total / per_page));
-      const link = (n: number) =>
-        `/api/products?page=${n}&per_page=${per_page}${q ? `&q=${encodeURIComponent(q)}` : ''}`;
-      const from = rows.length ? (page - 1) * per_page + 1 : null;
-      return {
+      return pageAnswer({
         data: await service.adminView(ctx, ctx.db, rows),
-        meta: {
-          current_page: page,
-          from,
-          last_page: lastPage,
-          per_page,
-          to: from ? from + rows.length - 1 : null,
-          total,
-        },
-        links: {
-          first: link(1),
-          last: link(lastPage),
-          prev: page > 1 ? link(page - 1) : null,
-          next: page < lastPage ? link(page + 1) : null,
-        },
-      };
+        total,
+        page,
+        perPage: per_page,
+        link: (n) => `/api/products?page=${n}&per_page=${per_page}${q ? `&q=${encodeURIComponent(q)}` : ''}`,
+      });
     },
   });
 

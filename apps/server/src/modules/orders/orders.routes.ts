@@ -6,14 +6,16 @@ import {
   ordersQuery,
   payBody,
   payResult,
-  placeOrderBody,
+  orderAddBody,
   shortLines,
   smsTextBody,
 } from '@bazar/contracts/orders';
-import { phoneSchema } from '@bazar/contracts/common';
+import { phoneSchema, ROLE } from '@bazar/contracts/common';
 import type { FastifyInstance } from 'fastify';
 import type { Ctx } from '../../lib/context';
+import { Forbidden } from '../../lib/errors';
 import { typed } from '../../lib/route';
+import { placeTillOrder } from '../till/till.service';
 import { currentUser } from '../../plugins/access';
 import * as repo from './orders.repository';
 import * as service from './orders.service';
@@ -28,16 +30,25 @@ export async function orderRoutes(fastify: FastifyInstance, { ctx }: { ctx: Ctx 
     config: { access: 'verified' },
     schema: {
       tags,
-      description: 'Storefront order. Priced by the server; an Idempotency-Key header makes retries safe.',
+      description:
+        'A storefront order (verified customers; priced by the server; an Idempotency-Key header makes ' +
+        'retries safe), or with `terminal: 1` a till sale (admins only; shipping, discount and payment ' +
+        'from the till, stock may go below zero).',
       headers: idempotencyHeader,
-      body: placeOrderBody,
+      body: orderAddBody,
       response: { 200: one(order), 201: one(order), 409: shortLines },
     },
     handler: async (req, reply) => {
+      const user = currentUser(req);
+      const body = req.body;
+      if (body.terminal === 1) {
+        if (user.role !== ROLE.admin) throw new Forbidden();
+        return reply.code(201).send({ data: await placeTillOrder(ctx, user, body) });
+      }
       const { order: placed, replay } = await service.placeOnlineOrder(
         ctx,
-        currentUser(req),
-        req.body,
+        user,
+        body,
         req.headers['idempotency-key'],
       );
       return reply.code(replay ? 200 : 201).send({ data: placed });

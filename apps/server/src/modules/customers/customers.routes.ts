@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { idParamSchema, listOf, messageSchema } from '@bazar/contracts/common';
+import { paginated } from '@bazar/contracts/catalog';
+import {
+  customer,
+  customerAddBody,
+  customerEditBody,
+  customerListQuery,
+  customerSearchParams,
+} from '@bazar/contracts/customers';
+import type { FastifyInstance } from 'fastify';
+import type { Ctx } from '../../lib/context';
+import { NotFound } from '../../lib/errors';
+import { pageAnswer } from '../../lib/paginate';
+import { typed } from '../../lib/route';
+import * as repo from './customers.repository';
+import * as service from './customers.service';
+
+const saved = z.object({ message: z.string(), data: customer });
+
+export async function customerRoutes(fastify: FastifyInstance, { ctx }: { ctx: Ctx }) {
+  const app = typed(fastify);
+  const tags = ['customers'];
+
+  app.get('/api/customers', {
+    config: { access: 'admin' },
+    schema: { tags, querystring: customerListQuery, response: { 200: paginated(customer) } },
+    handler: async (req) => {
+      const { page, per_page } = req.query;
+      const { rows, total } = await repo.pageCustomers(ctx.db, {
+        limit: per_page,
+        offset: (page - 1) * per_page,
+      });
+      return pageAnswer({
+        data: rows,
+        total,
+        page,
+        perPage: per_page,
+        link: (n) => `/api/customers?page=${n}&per_page=${per_page}`,
+      });
+    },
+  });
+
+  app.get('/api/customer/search/:text', {
+    config: { access: 'admin' },
+    schema: { tags, params: customerSearchParams, response: { 200: listOf(customer) } },
+    handler: async (req) => ({ data: await repo.searchCustomers(ctx.db, req.params.text) }),
+  });
+
+  app.post('/api/customer/add', {
+    config: { access: 'admin' },
+    schema: { tags, body: customerAddBody, response: { 201: saved } },
+    handler: async (req, reply) =>
+      reply.code(201).send({ message: 'Customer saved', data: await service.addCustomer(ctx, req.body) }),
+  });
+
+  app.post('/api/customer/edit/:id', {
+    config: { access: 'admin' },
+    schema: { tags, params: idParamSchema, body: customerEditBody, response: { 200: saved } },
+    handler: async (req) => ({
+      message: 'Customer update',
+      data: await service.editCustomer(ctx, req.params.id, req.body),
+    }),
+  });
+
+  app.delete('/api/customer/delete/:id', {
+    config: { access: 'admin' },
+    schema: {
+      tags,
+      description: 'Deletes a customer account; their orders stay (without the account link).',
+      params: idParamSchema,
+      response: { 200: messageSchema },
+    },
+    handler: async (req) => {
+      if (!(await repo.deleteCustomer(ctx.db, req.params.id))) throw new NotFound('Customer not found.');
+      return { message: 'Customer deleted' };
+    },
+  });
+}

@@ -1,0 +1,105 @@
+import { ORDER_STATUS, type Order, type PaymentMethod } from '@bazar/contracts/orders';
+import type { Ctx } from '../../lib/context';
+import { AppError, Invalid } from '../../lib/errors';
+import type { SessionUser } from '../auth/auth.repository';
+import { catalogChanged } from '../catalog/catalog.cache';
+import { findCustomerByPhone, updateCustomer } from '../customers/customers.repository';
+import {
+  insertOrder,
+  lockProducts,
+  moveLines,
+  priceLines,
+  runsOut,
+  ShortStock,
+  subtotalOf,
+  type LineInput,
+} from '../orders/order-stock';
+import * as repo from '../orders/orders.repository';
+
+export type TillOrderInput = {
+  name: string;
+  phone: string;
+  address: string;
+  area: string;
+  note?: string | null | undefined;
+  ship: number;
+  discount: number;
+  paid: number;
+  method: PaymentMethod;
+  reference?: string | null | undefined;
+  carts: LineInput[];
+};
+
+/**
+ * A sale at the till, in one transaction. Lines are priced from the database like online orders;
+ * the till sets shipping, discount and the amount received now (never more than what is owed:
+ * "Amount is large"). The till sells what is physically there, so stock may go below zero, but a
+ * product that no longer exists fails the sale (409). The goods are handed over, so the order is
+ * Delivered. With a known customer (by phone) the order is linked to the account and the amount
+ * received is taken from the customer's advance balance first (not below 0), as the spec's till does.
+ */
+export async function placeTillOrder(ctx: Ctx, staff: SessionUser, input: TillOrderInput): Promise<Order> {
+  return ctx.db.transaction(async (tx) => {
+    const locked = await lockProducts(
+      tx,
+      input.carts.map((l) => l.product_id),
+    );
+    const gone = input.carts.filter((l) => !locked.byId.has(l.product_id));
+    if (gone.length) {
+      throw new ShortStock(
+        gone.map((l) => ({
+          product_id: l.product_id,
+          title: 'This product is no longer sold',
+          attri: '',
+          available: 0,
+        })),
+      );
+    }
+    const priced = priceLines(input.carts, locked);
+    const subtotal = subtotalOf(priced);
+    const total = subtotal + input.ship;
+    if (input.discount > total) throw new Invalid('discount', 'The discount is more than the total.');
+    if (input.paid > total - input.discount) {
+      throw new AppError(422, 'Amount is large', { paid: ['Amount is large'] });
+    }
+    const customer = input.phone ? await findCustomerByPhone(tx, input.phone, true) : undefined;
+    const { row, lines } = await insertOrder(tx, priced, {
+      userId: customer?.id ?? null,
+      name: input.name || customer?.name || 'Walk-in customer',
+      phone: input.phone,
+      address: input.address || customer?.address || '',
+      area: input.area || customer?.area || '',
+      note: input.note ?? '',
+      subtotal,
+      ship: input.ship,
+      discount: input.discount,
+      paid: input.paid,
+      due: total - input.discount - input.paid,
+      status: ORDER_STATUS.delivered,
+      online: false,
+      terminal: 1,
+    });
+    await moveLines(
+      tx,
+      locked,
+      priced.map((l) => ({ productId: l.p.id, quantity: l.quantity })),
+      -1,
+      'order',
+      { orderId: row.id, userId: staff.id },
+    );
+    if (input.paid > 0) {
+      await repo.insertPayment(tx, {
+        orderId: row.id,
+        amount: input.paid,
+        method: input.method,
+        reference: input.reference ?? null,
+        userId: staff.id,
+      });
+    }
+    if (customer && input.paid > 0 && customer.balance > 0) {
+      await updateCustomer(tx, customer.id, { balance: Math.max(0, customer.balance - input.paid) });
+    }
+    if (runsOut(input.carts, locked)) await catalogChanged(tx);
+    return repo.toOrder(row, lines);
+  });
+}
