@@ -5,6 +5,7 @@ import { PageSpinner } from '../components/page-spinner';
 import { Root, RouteError } from './root';
 import { adminCatalogRoutes } from './admin/admin-catalog-routes';
 import { adminOrderRoutes } from './admin/admin-order-routes';
+import { adminTillRoutes } from './admin/admin-till-routes';
 import { lazyPage } from './lazy-page';
 import { shopCatalogRoutes } from './shop/shop-catalog-routes';
 import { shopOrderInvoiceRoutes, shopOrderUserRoutes } from './shop/shop-order-routes';
@@ -12,10 +13,8 @@ import { shopOrderInvoiceRoutes, shopOrderUserRoutes } from './shop/shop-order-r
 /** Back office routes (back-office spec §2) whose screens arrive with later issues. */
 const adminLaterPaths = [
   'analytics',
-  'pos',
   'product-sale',
   'expance',
-  'customers',
   'stock',
   'live-stock',
   'sms-marketing',
@@ -76,6 +75,7 @@ export const routes: RouteObject[] = [
           ...adminLaterPaths.map((path) => ({ path, Component: LaterRelease })),
           ...adminCatalogRoutes,
           ...adminOrderRoutes,
+          ...adminTillRoutes,
           {
             path: 'setting',
             ...lazyPage(() => import('../features/settings/settings-page').then((m) => m.SettingsPage)),

@@ -1,4 +1,5 @@
 import { and, eq, inArray, or } from 'drizzle-orm';
+import { linesTotal } from '@bazar/contracts/money';
 import type { DbOrTx } from '../../db/client';
 import { orderLines, orders, products } from '../../db/schema';
 import { AppError } from '../../lib/errors';
@@ -135,7 +136,7 @@ export function priceLines(lines: LineInput[], locked: Locked): PricedLine[] {
 
 /** The lines' total in whole taka, rounded down once from the exact sum (quantities in hundredths). */
 export function subtotalOf(priced: PricedLine[]): number {
-  return Math.floor(priced.reduce((sum, l) => sum + l.price * hundredths(l.quantity), 0) / 100);
+  return linesTotal(priced);
 }
 
 /** Writes the order row and a snapshot of each line (title, attribute, price and buy price now). */

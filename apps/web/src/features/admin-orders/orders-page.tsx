@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import Dropdown from 'react-bootstrap/Dropdown';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { AdminConfirmModal } from '../../components/admin-confirm-modal';
 import { DotsIcon } from '../../components/admin-icons';
 import { LoadFailed } from '../../components/load-failed';
@@ -35,13 +35,25 @@ const TYPE_TOGGLES: { type: OrderType; key: 'all' | 'online' | 'offline' }[] = [
 
 const EMPTY_FILTER: OrderFilter = { field: 'ID', value: '', from: '', to: '', type: 2, status: 0 };
 
+/** The filter a link to this page carries, when it names a known field and a value. */
+function linkedFilter(params: URLSearchParams): OrderFilter | null {
+  const field = FILTER_FIELDS.find((f) => f === params.get('field'));
+  const value = params.get('value')?.trim();
+  return field && value ? { ...EMPTY_FILTER, field, value } : null;
+}
+
 /** /admin/orders: totals, the type toggles, the filter bar and the table with a row menu. */
 export function OrdersPage() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  // Opening the screen loads every type (spec §2).
-  const [query, setQuery] = useState<OrderListQuery>({ kind: 'type', type: 2 });
-  const [filter, setFilter] = useState<OrderFilter>(EMPTY_FILTER);
+  // Opening the screen loads every type (spec §2), unless a link asks for a filter
+  // (the customers list's View Orders: ?field=Phone&value=01…).
+  const [params] = useSearchParams();
+  const linked = linkedFilter(params);
+  const [query, setQuery] = useState<OrderListQuery>(
+    linked ? { kind: 'filter', filter: linked } : { kind: 'type', type: 2 },
+  );
+  const [filter, setFilter] = useState<OrderFilter>(linked ?? EMPTY_FILTER);
   const [openMenu, setOpenMenu] = useState<number | null>(null);
   const [paying, setPaying] = useState<Order | null>(null);
   const [deleting, setDeleting] = useState<Order | null>(null);

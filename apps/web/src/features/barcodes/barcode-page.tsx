@@ -1,20 +1,16 @@
 import type { FoundProduct } from '@bazar/contracts/catalog';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useEffect, useState, type KeyboardEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from '../../lib/i18n/i18n';
 import { PrintIcon, TrashIcon } from '../../components/admin-icons';
-import { api } from '../../lib/api';
+import { QtyCell } from '../../components/qty-cell';
+import { findProducts } from '../products/products-api';
 import { BarcodeSvg, LABEL_BARCODE } from './barcode-svg';
 import './barcode-page.css';
 
 /** The barcode page searches only with more than 2 characters (spec §5). */
 const SEARCH_MIN = 3;
 const SEARCH_DELAY_MS = 250;
-
-const findProducts = (text: string) =>
-  api
-    .get<{ data: FoundProduct[] }>(`/api/product/find/${encodeURIComponent(text)}`)
-    .then((answer) => answer.data);
 
 export interface LabelLine {
   id: number;
@@ -154,7 +150,16 @@ export function BarcodePage() {
                         <td>{line.title}</td>
                         <td>{line.attri}</td>
                         <td>
-                          <QtyCell line={line} onChange={(qty) => setQty(line.id, qty)} />
+                          <QtyCell
+                            qty={line.qty}
+                            changeLabel={t('adminCatalog.barcodes.changeQty', {
+                              title: line.title,
+                              qty: line.qty,
+                            })}
+                            inputLabel={t('adminCatalog.barcodes.qtyOf', { title: line.title })}
+                            help={t('adminCatalog.barcodes.qtyHelp')}
+                            onChange={(qty) => setQty(line.id, qty)}
+                          />
                         </td>
                         <td className="text-end">
                           <button
@@ -220,59 +225,5 @@ export function BarcodePage() {
         </section>
       </div>
     </div>
-  );
-}
-
-/** The quantity of a line: a button showing it; a click turns it into a number field, Enter confirms. */
-function QtyCell({ line, onChange }: { line: LabelLine; onChange: (qty: number) => void }) {
-  const { t } = useTranslation();
-  const [editing, setEditing] = useState(false);
-  const [draft, setDraft] = useState('');
-
-  const confirm = () => {
-    const qty = Number(draft);
-    if (draft.trim() && Number.isFinite(qty) && qty > 0) onChange(Math.round(qty * 100) / 100);
-    setEditing(false);
-  };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'Enter') {
-      event.preventDefault();
-      confirm();
-    } else if (event.key === 'Escape') {
-      setEditing(false);
-    }
-  };
-
-  if (!editing) {
-    return (
-      <button
-        type="button"
-        className="btn btn-sm btn-outline-secondary qty-display"
-        aria-label={t('adminCatalog.barcodes.changeQty', { title: line.title, qty: line.qty })}
-        onClick={() => {
-          setDraft(String(line.qty));
-          setEditing(true);
-        }}
-      >
-        {line.qty}
-      </button>
-    );
-  }
-  return (
-    <input
-      type="number"
-      step={0.01}
-      min={0.01}
-      inputMode="decimal"
-      className="form-control form-control-sm qty-input"
-      aria-label={t('adminCatalog.barcodes.qtyOf', { title: line.title })}
-      title={t('adminCatalog.barcodes.qtyHelp')}
-      value={draft}
-      autoFocus
-      onChange={(event) => setDraft(event.target.value)}
-      onKeyDown={onKeyDown}
-      onBlur={confirm}
-    />
   );
 }

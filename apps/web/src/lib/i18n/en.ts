@@ -1,6 +1,8 @@
 import { DEVELOPER_NAME, SHOP_NAME } from '../shop';
 import { enAdminCatalog } from './en-admin-catalog';
+import { enAdminCustomers } from './en-admin-customers';
 import { enAdminOrders } from './en-admin-orders';
+import { enAdminTill } from './en-admin-till';
 import { enShopCatalog } from './en-shop-catalog';
 import { enShopOrders } from './en-shop-orders';
 
@@ -173,6 +175,8 @@ export const en = {
   shopOrders: enShopOrders,
   adminCatalog: enAdminCatalog,
   adminOrders: enAdminOrders,
+  adminCustomers: enAdminCustomers,
+  adminTill: enAdminTill,
 };
 
 export type Catalogue = typeof en;

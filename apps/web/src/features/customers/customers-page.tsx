@@ -1,0 +1,211 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import Dropdown from 'react-bootstrap/Dropdown';
+import { Link, useSearchParams } from 'react-router';
+import { AdminConfirmModal } from '../../components/admin-confirm-modal';
+import { DotsIcon } from '../../components/admin-icons';
+import { AdminPagination } from '../../components/admin-pagination';
+import { LoadFailed } from '../../components/load-failed';
+import { PageSpinner } from '../../components/page-spinner';
+import { serverMessage } from '../../lib/form-errors';
+import { useTranslation } from '../../lib/i18n/i18n';
+import { toast } from '../../lib/toast';
+import { CustomerEditModal } from './customer-edit-modal';
+import {
+  CUSTOMERS_KEY,
+  customerPageKey,
+  deleteCustomer,
+  fetchCustomers,
+  ordersOfPhone,
+  type Customer,
+  type CustomerPage,
+} from './customers-api';
+import './customers.css';
+
+/** /admin/customers: one page of customers (newest first) with a row menu, and the page links. */
+export function CustomersPage() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Math.trunc(Number(params.get('page'))) || 1);
+  const [openMenu, setOpenMenu] = useState<number | null>(null);
+  const [editing, setEditing] = useState<Customer | null>(null);
+  const [deleting, setDeleting] = useState<Customer | null>(null);
+
+  const customers = useQuery({
+    queryKey: customerPageKey(page),
+    queryFn: () => fetchCustomers(page),
+    placeholderData: keepPreviousData,
+  });
+
+  const goTo = (next: number) => {
+    setOpenMenu(null);
+    setParams(next > 1 ? { page: String(next) } : {});
+  };
+
+  // A page left empty by deletes (or an old link) moves to the last page that has customers.
+  const lastPage = customers.isPlaceholderData ? undefined : customers.data?.meta.last_page;
+  useEffect(() => {
+    if (lastPage !== undefined && page > lastPage) {
+      setParams(lastPage > 1 ? { page: String(lastPage) } : {}, { replace: true });
+    }
+  }, [lastPage, page, setParams]);
+
+  // The row changes at once; the refetch then brings the page as the server has it.
+  const changeRows = (change: (rows: Customer[]) => Customer[]) => {
+    queryClient.setQueryData<CustomerPage>(customerPageKey(page), (current) =>
+      current ? { ...current, data: change(current.data) } : current,
+    );
+    return queryClient.invalidateQueries({ queryKey: CUSTOMERS_KEY });
+  };
+
+  const saved = (customer: Customer) =>
+    void changeRows((rows) => rows.map((row) => (row.id === customer.id ? customer : row)));
+
+  const remove = useMutation({
+    mutationFn: (customer: Customer) => deleteCustomer(customer.id),
+    onSuccess: (_, customer) => {
+      toast.success(t('adminCustomers.deleted'));
+      void changeRows((rows) => rows.filter((row) => row.id !== customer.id));
+    },
+    onError: (error) => toast.error(serverMessage(error, t('common.somethingWrong'))),
+    onSettled: () => {
+      setDeleting(null);
+      setOpenMenu(null);
+    },
+  });
+
+  return (
+    <section className="card shadow-sm" aria-labelledby="customers-title">
+      <div className="card-body">
+        <h1 id="customers-title" className="h4 mb-3">
+          {t('adminCustomers.title')}
+        </h1>
+
+        {customers.isPending ? (
+          <PageSpinner />
+        ) : customers.isError ? (
+          <LoadFailed onRetry={() => void customers.refetch()} />
+        ) : customers.data.data.length === 0 ? (
+          <p className="text-secondary mb-0">{t('adminCustomers.empty')}</p>
+        ) : (
+          <>
+            <div className="table-responsive">
+              <table
+                className="table table-hover customers-table mb-3"
+                aria-labelledby="customers-title"
+                aria-busy={customers.isFetching || undefined}
+              >
+                <thead>
+                  <tr>
+                    <th scope="col">{t('adminCustomers.columns.name')}</th>
+                    <th scope="col">{t('adminCustomers.columns.phone')}</th>
+                    <th scope="col">{t('adminCustomers.columns.area')}</th>
+                    <th scope="col" className="num">
+                      {t('adminCustomers.columns.balance')}
+                    </th>
+                    <th scope="col">
+                      <span className="visually-hidden">{t('adminCustomers.columns.actions')}</span>
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {customers.data.data.map((customer) => (
+                    <tr key={customer.id} data-customer-id={customer.id}>
+                      <td className="name-cell">{customer.name}</td>
+                      <td className="text-nowrap" data-label={t('adminCustomers.columns.phone')}>
+                        {customer.phone}
+                      </td>
+                      <td data-label={t('adminCustomers.columns.area')}>{customer.area}</td>
+                      <td className="num" data-label={t('adminCustomers.columns.balance')}>
+                        {customer.balance}
+                      </td>
+                      <td className="text-end actions-cell">
+                        <RowMenu
+                          customer={customer}
+                          open={openMenu === customer.id}
+                          onToggle={(next) =>
+                            setOpenMenu((current) =>
+                              next ? customer.id : current === customer.id ? null : current,
+                            )
+                          }
+                          onQuickEdit={() => {
+                            setOpenMenu(null);
+                            setEditing(customer);
+                          }}
+                          onDelete={() => {
+                            setOpenMenu(null);
+                            setDeleting(customer);
+                          }}
+                        />
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+            <div className="d-flex flex-wrap align-items-center gap-2">
+              <span className="small text-secondary me-auto">
+                {t('adminCustomers.count', {
+                  from: customers.data.meta.from ?? 0,
+                  to: customers.data.meta.to ?? 0,
+                  total: customers.data.meta.total,
+                })}
+              </span>
+              <AdminPagination meta={customers.data.meta} onChange={goTo} limit={5} />
+            </div>
+          </>
+        )}
+      </div>
+      <CustomerEditModal customer={editing} onClose={() => setEditing(null)} onSaved={saved} />
+      <AdminConfirmModal
+        show={deleting !== null}
+        pending={remove.isPending}
+        onClose={() => setDeleting(null)}
+        onConfirm={() => deleting && remove.mutate(deleting)}
+      >
+        {t('adminCustomers.deleteText', { name: deleting?.name ?? '', phone: deleting?.phone ?? '' })}
+      </AdminConfirmModal>
+    </section>
+  );
+}
+
+/** Quick Edit, View Orders, Delete. The page keeps which menu is open, so only one is. */
+function RowMenu({
+  customer,
+  open,
+  onToggle,
+  onQuickEdit,
+  onDelete,
+}: {
+  customer: Customer;
+  open: boolean;
+  onToggle: (open: boolean) => void;
+  onQuickEdit: () => void;
+  onDelete: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Dropdown align="end" show={open} onToggle={(next) => onToggle(next)}>
+      <Dropdown.Toggle
+        variant="outline-secondary"
+        size="sm"
+        className="customers-row-menu-toggle"
+        aria-label={t('adminCustomers.menu', { name: customer.name, phone: customer.phone })}
+      >
+        <DotsIcon />
+      </Dropdown.Toggle>
+      <Dropdown.Menu popperConfig={{ strategy: 'fixed' }}>
+        <Dropdown.Item as="button" type="button" onClick={onQuickEdit}>
+          {t('adminCustomers.quickEdit')}
+        </Dropdown.Item>
+        <Dropdown.Item as={Link} to={ordersOfPhone(customer.phone)}>
+          {t('adminCustomers.viewOrders')}
+        </Dropdown.Item>
+        <Dropdown.Item as="button" type="button" className="text-danger" onClick={onDelete}>
+          {t('adminCustomers.delete')}
+        </Dropdown.Item>
+      </Dropdown.Menu>
+    </Dropdown>
+  );
+}

@@ -1,0 +1,74 @@
+import type { Customer } from '@bazar/contracts/customers';
+import type { Order, PaymentMethod } from '@bazar/contracts/orders';
+import { api } from '../../lib/api';
+
+export type { Customer, PaymentMethod };
+
+/** One line of the till's cart; the server prices the sale again from the database. */
+export interface TillLine {
+  id: number;
+  title: string;
+  attri: string;
+  price: number;
+  qty: number;
+}
+
+export type CustomerFields = { phone: string; name: string; area: string; address: string; balance: number };
+
+export const findCustomer = (phone: string) =>
+  api
+    .get<{ data: Customer[] }>(`/api/customer/search/${encodeURIComponent(phone)}`)
+    .then((answer) => answer.data[0]);
+
+export const addCustomer = (fields: CustomerFields) =>
+  api.post<{ message: string; data: Customer }>('/api/customer/add', {
+    phone: fields.phone,
+    name: fields.name,
+    area: fields.area,
+    address: fields.address,
+  });
+
+export const updateCustomer = (id: number, fields: CustomerFields) =>
+  api.post<{ message: string; data: Customer }>(`/api/customer/edit/${id}`, {
+    phone: fields.phone,
+    name: fields.name,
+    area: fields.area,
+    balance: fields.balance,
+    address: fields.address,
+    status: 1,
+  });
+
+export const fetchShip = () => api.get<{ data: { ship: number } }>('/api/settings').then((a) => a.data.ship);
+export const fetchAreas = () =>
+  api.get<{ data: Array<{ id: number; title: string }> }>('/api/areas').then((a) => a.data);
+
+export function saveTillOrder(body: {
+  customer: CustomerFields;
+  lines: TillLine[];
+  subtotal: number;
+  ship: number;
+  discount: number;
+  paid: number;
+  due: number;
+  method: PaymentMethod;
+}) {
+  const { customer, lines, ...money } = body;
+  return api
+    .post<{ data: Order }>('/api/order/add', {
+      name: customer.name,
+      phone: customer.phone,
+      address: customer.address,
+      area: customer.area,
+      ...money,
+      carts: lines.map((l) => ({
+        id: l.id,
+        title: l.title,
+        price: l.price,
+        product_id: l.id,
+        attri: l.attri,
+        quantity: l.qty,
+      })),
+      terminal: 1,
+    })
+    .then((answer) => answer.data);
+}

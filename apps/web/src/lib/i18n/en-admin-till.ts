@@ -1,0 +1,58 @@
+/**
+ * English texts of the till (back-office spec §2 "Point of sale", §5, §8). The exact words come from
+ * the spec ("Phone must be 11 digit", "Customer update"); do not correct them here.
+ */
+export const enAdminTill = {
+  title: 'New sale',
+  customer: {
+    heading: 'Customer',
+    phone: 'Phone',
+    phoneHelp: 'Type the phone and press Enter to find the customer.',
+    name: 'Name',
+    area: 'Area',
+    chooseArea: 'Select area',
+    balance: 'Balance',
+    address: 'Address',
+    save: 'Save Customer',
+    update: 'Update Customer',
+    phoneShort: 'Phone must be 11 digit',
+    notFound: 'No customer found please add',
+    nameMissing: 'Please enter the name',
+    fillAll: 'Please fill all field',
+    saved: 'Customer saved',
+    updated: 'Customer update',
+    searching: 'Looking for the customer…',
+  },
+  products: {
+    search: 'Product',
+    searchPlaceholder: 'Type product name or scan a barcode',
+    searchHelp: 'Suggestions appear after 4 characters; a scanned barcode adds the product at once.',
+    suggestions: 'Matching products',
+    noMatch: 'No product matches.',
+  },
+  cart: {
+    heading: 'Cart',
+    empty: 'No products yet: search above to add them.',
+    columns: { sl: 'SL', title: 'Title', attri: 'Attribute', price: 'Price', qty: 'QTY', del: 'Del' },
+    changeQty: 'Change the quantity of {{title}} ({{qty}})',
+    qtyOf: 'Quantity of {{title}}',
+    qtyHelp: 'Press Enter to confirm',
+    remove: 'Remove {{title}}',
+  },
+  summary: {
+    heading: 'Summary',
+    total: 'Total',
+    shipping: 'Shipping cost',
+    subtotal: 'Subtotal',
+    discount: 'Discount',
+    pay: 'Pay',
+    due: 'Due',
+    method: 'Payment Method',
+    methods: { cash: 'Cash', bkash: 'Bkash', nagad: 'Nagad' },
+    save: 'Save & Print Order',
+    saving: 'Saving…',
+    emptyCart: 'Add a product to the cart first.',
+    amountLarge: 'Amount is large',
+    amount: '{{amount}} BDT',
+  },
+};
