@@ -1,16 +1,14 @@
 import type { FoundProduct } from '@bazar/contracts/catalog';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from '../../lib/i18n/i18n';
 import { PrintIcon, TrashIcon } from '../../components/admin-icons';
 import { QtyCell } from '../../components/qty-cell';
-import { findProducts } from '../products/products-api';
+import { StaffProductSearch } from '../products/staff-product-search';
 import { BarcodeSvg, LABEL_BARCODE } from './barcode-svg';
 import './barcode-page.css';
 
 /** The barcode page searches only with more than 2 characters (spec §5). */
 const SEARCH_MIN = 3;
-const SEARCH_DELAY_MS = 250;
 
 export interface LabelLine {
   id: number;
@@ -27,23 +25,7 @@ export const labelCount = (qty: number) => (Number.isFinite(qty) && qty > 0 ? Ma
 /** /admin/barcode: pick products, say how many labels of each, print them. */
 export function BarcodePage() {
   const { t } = useTranslation();
-  const [text, setText] = useState('');
-  const [wanted, setWanted] = useState('');
   const [lines, setLines] = useState<LabelLine[]>([]);
-
-  useEffect(() => {
-    const next = text.trim().length >= SEARCH_MIN ? text.trim() : '';
-    const timer = setTimeout(() => setWanted(next), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [text]);
-
-  const found = useQuery({
-    queryKey: ['admin', 'find', wanted],
-    queryFn: () => findProducts(wanted),
-    enabled: wanted.length >= SEARCH_MIN,
-    placeholderData: keepPreviousData,
-  });
-  const suggestions = wanted && text.trim().length >= SEARCH_MIN ? (found.data ?? []) : [];
 
   const pick = (product: FoundProduct) => {
     setLines((current) =>
@@ -61,8 +43,6 @@ export function BarcodePage() {
             },
           ],
     );
-    setText('');
-    setWanted('');
   };
 
   const setQty = (id: number, qty: number) =>
@@ -78,55 +58,19 @@ export function BarcodePage() {
             <h1 id="barcode-title" className="h4 mb-3">
               {t('adminCatalog.barcodes.title')}
             </h1>
-            <div className="mb-3 position-relative" role="search">
-              <label htmlFor="barcode-search" className="form-label">
-                {t('adminCatalog.barcodes.search')}
-              </label>
-              <input
-                id="barcode-search"
-                type="search"
-                className="form-control"
-                placeholder={t('adminCatalog.barcodes.searchPlaceholder')}
-                value={text}
-                onChange={(event) => setText(event.target.value)}
-                onKeyDown={(event) => event.key === 'Escape' && setText('')}
-                aria-describedby="barcode-search-help"
-                autoComplete="off"
-              />
-              <div id="barcode-search-help" className="form-text">
-                {t('adminCatalog.barcodes.searchHelp')}
-              </div>
-              {suggestions.length > 0 ? (
-                <ul
-                  className="list-group shadow-sm barcode-suggestions"
-                  aria-label={t('adminCatalog.barcodes.suggestions')}
-                >
-                  {suggestions.map((product) => (
-                    <li key={product.id} className="list-group-item p-0">
-                      <button
-                        type="button"
-                        className="btn btn-link text-body text-decoration-none text-start w-100 d-flex gap-2 px-3 py-2"
-                        onClick={() => pick(product)}
-                      >
-                        <span className="me-auto">
-                          {product.title}
-                          {product.attri && <span className="text-secondary"> ({product.attri})</span>}
-                        </span>
-                        <span className="text-nowrap">{product.offprice ?? product.price}</span>
-                      </button>
-                    </li>
-                  ))}
-                </ul>
-              ) : (
-                wanted &&
-                found.isSuccess &&
-                !found.isPlaceholderData && (
-                  <p className="small text-secondary mt-2 mb-0" role="status">
-                    {t('adminCatalog.barcodes.noMatch')}
-                  </p>
-                )
-              )}
-            </div>
+            <StaffProductSearch
+              id="barcode-search"
+              min={SEARCH_MIN}
+              labels={{
+                search: t('adminCatalog.barcodes.search'),
+                placeholder: t('adminCatalog.barcodes.searchPlaceholder'),
+                help: t('adminCatalog.barcodes.searchHelp'),
+                suggestions: t('adminCatalog.barcodes.suggestions'),
+                noMatch: t('adminCatalog.barcodes.noMatch'),
+              }}
+              price={(product) => String(product.offprice ?? product.price)}
+              onPick={pick}
+            />
 
             <h2 className="h6">{t('adminCatalog.barcodes.list')}</h2>
             {lines.length === 0 ? (

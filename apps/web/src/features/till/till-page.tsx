@@ -1,21 +1,20 @@
 import type { FoundProduct } from '@bazar/contracts/catalog';
 import { linesTotal } from '@bazar/contracts/money';
 import { PAYMENT_METHODS } from '@bazar/contracts/orders';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useEffect, useState, type KeyboardEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { TrashIcon } from '../../components/admin-icons';
 import { QtyCell } from '../../components/qty-cell';
 import { isApiError } from '../../lib/api';
 import { useTranslation } from '../../lib/i18n/i18n';
 import { findProducts } from '../products/products-api';
+import { StaffProductSearch } from '../products/staff-product-search';
 import { fetchShip, saveTillOrder, type CustomerFields, type PaymentMethod, type TillLine } from './till-api';
 import { TillCustomer, type CustomerMode } from './till-customer';
 import './till-page.css';
 
 /** The till searches products only above 4 characters (spec §5); a barcode scan is longer. */
 const SEARCH_MIN = 5;
-const SEARCH_DELAY_MS = 250;
 /** The till's shipping starts at 30 until the setting is read (spec §9). */
 const START_SHIP = 30;
 const CART_KEY = 'till-cart';
@@ -40,8 +39,6 @@ export function TillPage() {
   const [customer, setCustomer] = useState<CustomerFields>(emptyCustomer);
   const [mode, setMode] = useState<CustomerMode>({ kind: 'initial' });
   const [lines, setLines] = useState<TillLine[]>(storedCart);
-  const [text, setText] = useState('');
-  const [wanted, setWanted] = useState('');
   const [shipOn, setShipOn] = useState(true);
   const [ship, setShip] = useState(START_SHIP);
   const [discount, setDiscount] = useState(0);
@@ -60,19 +57,6 @@ export function TillPage() {
     void loadShip();
   }, []);
 
-  useEffect(() => {
-    const next = text.trim().length >= SEARCH_MIN ? text.trim() : '';
-    const timer = setTimeout(() => setWanted(next), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [text]);
-  const found = useQuery({
-    queryKey: ['admin', 'find', wanted],
-    queryFn: () => findProducts(wanted),
-    enabled: wanted.length >= SEARCH_MIN,
-    placeholderData: keepPreviousData,
-  });
-  const suggestions = wanted && text.trim().length >= SEARCH_MIN ? (found.data ?? []) : [];
-
   const add = (product: FoundProduct) => {
     setLines((current) =>
       current.some((line) => line.id === product.id)
@@ -88,23 +72,17 @@ export function TillPage() {
             },
           ],
     );
-    setText('');
-    setWanted('');
     setError('');
   };
 
   // A scanner types the barcode and Enter: an exact barcode match is added at once (design §4).
-  const onSearchKey = async (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'Escape') setText('');
-    if (event.key !== 'Enter') return;
-    event.preventDefault();
-    const code = text.trim();
-    if (!code) return;
+  const onEnter = async (code: string) => {
     try {
       const match = (await findProducts(code)).find((p) => p.barcode === code);
       if (match) add(match);
+      return Boolean(match);
     } catch {
-      // the suggestions show what was found; nothing to add
+      return false; // the suggestions show what was found; nothing to add
     }
   };
 
@@ -156,55 +134,20 @@ export function TillPage() {
 
           <section className="card shadow-sm" aria-labelledby="till-cart-title">
             <div className="card-body">
-              <div className="mb-3 position-relative" role="search">
-                <label htmlFor="till-search" className="form-label small mb-1">
-                  {t('adminTill.products.search')}
-                </label>
-                <input
-                  id="till-search"
-                  type="search"
-                  className="form-control"
-                  placeholder={t('adminTill.products.searchPlaceholder')}
-                  value={text}
-                  onChange={(event) => setText(event.target.value)}
-                  onKeyDown={(event) => void onSearchKey(event)}
-                  aria-describedby="till-search-help"
-                  autoComplete="off"
-                />
-                <div id="till-search-help" className="form-text">
-                  {t('adminTill.products.searchHelp')}
-                </div>
-                {suggestions.length > 0 ? (
-                  <ul
-                    className="list-group shadow-sm till-suggestions"
-                    aria-label={t('adminTill.products.suggestions')}
-                  >
-                    {suggestions.map((product) => (
-                      <li key={product.id} className="list-group-item p-0">
-                        <button
-                          type="button"
-                          className="btn btn-link text-body text-decoration-none text-start w-100 d-flex gap-2 px-3 py-2"
-                          onClick={() => add(product)}
-                        >
-                          <span className="me-auto">
-                            {product.title}
-                            {product.attri && <span className="text-secondary"> ({product.attri})</span>}
-                          </span>
-                          <span className="text-nowrap">{amount(product.offprice ?? product.price)}</span>
-                        </button>
-                      </li>
-                    ))}
-                  </ul>
-                ) : (
-                  wanted &&
-                  found.isSuccess &&
-                  !found.isPlaceholderData && (
-                    <p className="small text-secondary mt-2 mb-0" role="status">
-                      {t('adminTill.products.noMatch')}
-                    </p>
-                  )
-                )}
-              </div>
+              <StaffProductSearch
+                id="till-search"
+                min={SEARCH_MIN}
+                labels={{
+                  search: t('adminTill.products.search'),
+                  placeholder: t('adminTill.products.searchPlaceholder'),
+                  help: t('adminTill.products.searchHelp'),
+                  suggestions: t('adminTill.products.suggestions'),
+                  noMatch: t('adminTill.products.noMatch'),
+                }}
+                price={(product) => amount(product.offprice ?? product.price)}
+                onPick={add}
+                onEnter={onEnter}
+              />
 
               <h2 id="till-cart-title" className="h6">
                 {t('adminTill.cart.heading')}
