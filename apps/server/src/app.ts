@@ -29,6 +29,8 @@ import { storyRoutes } from './modules/catalog/stories.routes';
 import { stockRoutes } from './modules/stock/stock.routes';
 import { orderRoutes } from './modules/orders/orders.routes';
 import { customerRoutes } from './modules/customers/customers.routes';
+import { cashRoutes } from './modules/cash/cash.routes';
+import { reportRoutes } from './modules/reports/reports.routes';
 import { MAX_UPLOAD_BYTES } from './lib/multipart';
 import { LocalStorage } from './lib/storage';
 
@@ -160,6 +162,8 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
   await app.register(stockRoutes, { ctx });
   await app.register(orderRoutes, { ctx });
   await app.register(customerRoutes, { ctx });
+  await app.register(cashRoutes, { ctx });
+  await app.register(reportRoutes, { ctx });
   if (opts.extend) await app.register(async (scope) => opts.extend?.(scope));
 
   // Uploaded pictures, re-encoded and named by content hash: they never change once written.

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  date,
   index,
   integer,
   numeric,
@@ -384,7 +385,71 @@ export const payments = pgTable(
   },
   (t) => [
     index('payments_order_idx').on(t.orderId),
+    index('payments_created_idx').on(t.createdAt),
     check('payments_amount_check', sql`${t.amount} > 0`),
     check('payments_method_check', sql`${t.method} in ('cash', 'bkash', 'nagad')`),
   ],
+);
+
+// ---- stock entries, expenses, cash -------------------------------------------------------
+
+/** Advance stock: `qty` units bought at `price` each, of every listed product. */
+export const stockEntries = pgTable(
+  'stock_entries',
+  {
+    id: serial('id').primaryKey(),
+    price: integer('price').notNull(),
+    qty: numeric('qty', { precision: 12, scale: 2 }).notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [check('stock_entries_check', sql`${t.price} >= 0 AND ${t.qty} > 0`)],
+);
+
+/** The products of a stock entry, with a snapshot of their names. */
+export const stockEntryItems = pgTable(
+  'stock_entry_items',
+  {
+    id: serial('id').primaryKey(),
+    entryId: integer('entry_id')
+      .notNull()
+      .references(() => stockEntries.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
+    title: text('title').notNull(),
+    attri: text('attri').notNull().default(''),
+  },
+  (t) => [index('stock_entry_items_entry_idx').on(t.entryId)],
+);
+
+export const expenses = pgTable(
+  'expenses',
+  {
+    id: serial('id').primaryKey(),
+    details: text('details').notNull(),
+    amount: integer('amount').notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('expenses_created_idx').on(t.createdAt),
+    check('expenses_amount_check', sql`${t.amount} > 0`),
+  ],
+);
+
+/** Close Cash: the day's figures as counted when the cash was closed (one row per shop day). */
+export const cashCloses = pgTable(
+  'cash_closes',
+  {
+    id: serial('id').primaryKey(),
+    day: date('day').notNull(),
+    orders: integer('orders').notNull(),
+    total: integer('total').notNull(),
+    paid: integer('paid').notNull(),
+    due: integer('due').notNull(),
+    expance: integer('expance').notNull(),
+    cash: integer('cash').notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    closedAt: timestamp('closed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('cash_closes_day_key').on(t.day)],
 );

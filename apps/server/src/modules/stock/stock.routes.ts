@@ -1,20 +1,87 @@
 import { z } from 'zod';
-import { listOf } from '@bazar/contracts/common';
+import { idParamSchema, listOf, messageSchema } from '@bazar/contracts/common';
+import { shortLines } from '@bazar/contracts/orders';
+import { stockAddBody, stockEntry, stockProduct } from '@bazar/contracts/stock';
 import type { FastifyInstance } from 'fastify';
 import type { Ctx } from '../../lib/context';
 import { typed } from '../../lib/route';
+import { currentUser } from '../../plugins/access';
+import { imageUrls } from '../catalog/images';
+import { stockList } from '../reports/reports.repository';
+import { addStockEntry, deleteStockEntry, listStockEntries } from './stock-entries.service';
 import { ledgerMismatches } from './stock.repository';
+
+/** Products at or below this many units are "low stock" on the dashboard. */
+const LOW_STOCK_AT = 5;
+const LOW_STOCK_LIMIT = 50;
 
 export async function stockRoutes(fastify: FastifyInstance, { ctx }: { ctx: Ctx }) {
   const app = typed(fastify);
+  const tags = ['stock'];
+  const withImage = <T extends { image: string | null }>(p: T) => ({
+    ...p,
+    image: imageUrls(ctx.storage, p.image).image,
+  });
 
   // The audit: products whose quantity is not the sum of their stock ledger (an empty list is healthy).
   app.get('/api/stock/check', {
     config: { access: 'admin' },
     schema: {
-      tags: ['stock'],
+      tags,
       response: { 200: listOf(z.object({ id: z.number().int(), qty: z.number(), ledger: z.number() })) },
     },
     handler: async () => ({ data: await ledgerMismatches(ctx.db) }),
+  });
+
+  app.get('/api/stocks', {
+    config: { access: 'admin' },
+    schema: { tags, response: { 200: listOf(stockEntry) } },
+    handler: async () => ({ data: await listStockEntries(ctx.db) }),
+  });
+
+  app.post('/api/stock/add', {
+    config: { access: 'admin' },
+    schema: {
+      tags,
+      description:
+        'Adds qty of each listed product (Bind Stock groups move together) and sets their buy price.',
+      body: stockAddBody,
+      response: { 201: z.object({ data: stockEntry }), 409: shortLines },
+    },
+    handler: async (req, reply) =>
+      reply.code(201).send({ data: await addStockEntry(ctx, currentUser(req).id, req.body) }),
+  });
+
+  app.delete('/api/stock/delete/:id', {
+    config: { access: 'admin' },
+    schema: {
+      tags,
+      description: "Takes the entry's quantity back from each of its products (buy prices stay).",
+      params: idParamSchema,
+      response: { 200: messageSchema },
+    },
+    handler: async (req) => {
+      await deleteStockEntry(ctx, currentUser(req).id, req.params.id);
+      return { message: 'Stock entry deleted' };
+    },
+  });
+
+  app.get('/api/live-stock', {
+    config: { access: 'admin' },
+    schema: { tags, response: { 200: listOf(stockProduct) } },
+    handler: async () => ({ data: (await stockList(ctx.db)).map(withImage) }),
+  });
+
+  // The spec calls this without a token; it carries buy prices, so here it is for admins only.
+  app.get('/api/low-stock-products', {
+    config: { access: 'admin' },
+    schema: {
+      tags,
+      description: `Products with at most ${LOW_STOCK_AT} units, fewest first (at most ${LOW_STOCK_LIMIT}).`,
+      response: { 200: listOf(stockProduct) },
+    },
+    handler: async () => ({
+      data: (await stockList(ctx.db, { atMost: LOW_STOCK_AT, limit: LOW_STOCK_LIMIT })).map(withImage),
+    }),
   });
 }

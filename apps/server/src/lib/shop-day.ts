@@ -1,0 +1,20 @@
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+
+/** The shop's calendar day (YYYY-MM-DD) at `at`, in the shop's time zone (SHOP_TZ). */
+export function shopDay(at: Date, tz: string): string {
+  // en-CA formats dates as YYYY-MM-DD.
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: tz,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(at);
+}
+
+/** `column` falls on the shop days from `from` to `to` (both included; either may be open). */
+export function withinShopDays(column: SQLWrapper, tz: string, from?: string, to?: string): SQL[] {
+  const where: SQL[] = [];
+  if (from) where.push(sql`${column} >= (${from}::date::timestamp AT TIME ZONE ${tz})`);
+  if (to) where.push(sql`${column} < ((${to}::date + 1)::timestamp AT TIME ZONE ${tz})`);
+  return where;
+}

@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { listOf } from '@bazar/contracts/common';
+import { dateRangeQuery, expense, expenseAddBody, saveReportBody } from '@bazar/contracts/cash';
+import type { FastifyInstance } from 'fastify';
+import type { Ctx } from '../../lib/context';
+import { typed } from '../../lib/route';
+import { shopDay } from '../../lib/shop-day';
+import { currentUser } from '../../plugins/access';
+import * as reports from '../reports/reports.repository';
+import * as repo from './cash.repository';
+
+export async function cashRoutes(fastify: FastifyInstance, { ctx }: { ctx: Ctx }) {
+  const app = typed(fastify);
+  const tags = ['cash'];
+  const tz = ctx.config.shopTz;
+
+  app.get('/api/expances', {
+    config: { access: 'admin' },
+    schema: { tags, querystring: dateRangeQuery, response: { 200: listOf(expense) } },
+    handler: async (req) => ({
+      data: await repo.listExpenses(ctx.db, tz, req.query.from || undefined, req.query.to || undefined),
+    }),
+  });
+
+  app.post('/api/expance/add', {
+    config: { access: 'admin' },
+    schema: {
+      tags,
+      body: expenseAddBody,
+      response: { 201: z.object({ message: z.string(), data: expense }) },
+    },
+    handler: async (req, reply) =>
+      reply.code(201).send({
+        message: 'Expance added',
+        data: await repo.insertExpense(ctx.db, {
+          details: req.body.detail,
+          amount: req.body.amount,
+          userId: currentUser(req).id,
+        }),
+      }),
+  });
+
+  app.post('/api/save-report', {
+    config: { access: 'admin' },
+    schema: {
+      tags,
+      description:
+        "Close Cash: records today's figures as the server counts them (the numbers sent are ignored); " +
+        'closing again the same day records them again.',
+      body: saveReportBody,
+      response: {
+        200: z.object({
+          message: z.string(),
+          data: z.object({
+            day: z.string(),
+            orders: z.number().int(),
+            total: z.number().int(),
+            paid: z.number().int(),
+            due: z.number().int(),
+            expance: z.number().int(),
+            cash: z.number().int(),
+          }),
+        }),
+      },
+    },
+    handler: async (req) => {
+      const day = shopDay(ctx.clock.now(), tz);
+      const [sums, expance, received] = await Promise.all([
+        reports.orderSums(ctx.db, tz, day, day),
+        reports.expenseSum(ctx.db, tz, day, day),
+        reports.receivedSum(ctx.db, tz, day, day),
+      ]);
+      const figures = {
+        day,
+        orders: sums.count,
+        total: sums.total,
+        paid: received,
+        due: sums.due,
+        expance,
+        cash: received - expance,
+      };
+      await repo.upsertCashClose(ctx.db, { ...figures, userId: currentUser(req).id });
+      return { message: 'Cash updated', data: figures };
+    },
+  });
+}

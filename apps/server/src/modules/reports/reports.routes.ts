@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { listOf } from '@bazar/contracts/common';
+import { dailyReportRow, dateRangeQuery, productSaleRow, profitLoss } from '@bazar/contracts/cash';
+import type { FastifyInstance } from 'fastify';
+import type { Ctx } from '../../lib/context';
+import { typed } from '../../lib/route';
+import { shopDay } from '../../lib/shop-day';
+import * as repo from './reports.repository';
+
+/** How far back the daily report goes when no from date is given. */
+const DAILY_REPORT_DAYS = 30;
+
+export async function reportRoutes(fastify: FastifyInstance, { ctx }: { ctx: Ctx }) {
+  const app = typed(fastify);
+  const tags = ['reports'];
+  const tz = ctx.config.shopTz;
+  const today = () => shopDay(ctx.clock.now(), tz);
+
+  app.get('/api/profit-loss', {
+    config: { access: 'admin' },
+    schema: {
+      tags,
+      description:
+        "The dashboard's and the cash report's figures for the shop days from..to (default: today): " +
+        'orders (cancelled left out), their total, paid and due, expenses, and the stock on hand at buy price.',
+      querystring: dateRangeQuery,
+      response: { 200: profitLoss },
+    },
+    handler: async (req) => {
+      const from = req.query.from || today();
+      const to = req.query.to || from;
+      const [sums, expance, invested] = await Promise.all([
+        repo.orderSums(ctx.db, tz, from, to),
+        repo.expenseSum(ctx.db, tz, from, to),
+        repo.investedValue(ctx.db),
+      ]);
+      return {
+        order_count: sums.count,
+        order_total: sums.total,
+        order_paid: sums.paid,
+        order_due: sums.due,
+        expance,
+        invested,
+      };
+    },
+  });
+
+  app.get('/api/daily-report', {
+    config: { access: 'admin' },
+    schema: {
+      tags,
+      description: `One row per shop day (default: the last ${DAILY_REPORT_DAYS} days), newest first.`,
+      querystring: dateRangeQuery,
+      response: { 200: listOf(dailyReportRow) },
+    },
+    handler: async (req) => {
+      const to = req.query.to || today();
+      const from =
+        req.query.from ||
+        shopDay(new Date(ctx.clock.now().getTime() - (DAILY_REPORT_DAYS - 1) * 86_400_000), tz);
+      return { data: await repo.dailyReport(ctx.db, tz, from, to) };
+    },
+  });
+
+  app.get('/api/product-sale', {
+    config: { access: 'admin' },
+    schema: {
+      tags,
+      description: 'What sold (orders not cancelled) on the shop days from..to; empty dates mean all time.',
+      querystring: dateRangeQuery,
+      response: { 200: z.array(productSaleRow) },
+    },
+    handler: async (req) =>
+      repo.productSales(ctx.db, tz, req.query.from || undefined, req.query.to || undefined),
+  });
+}

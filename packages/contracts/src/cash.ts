@@ -1,0 +1,73 @@
+import { z } from 'zod';
+
+const day = z.union([z.literal(''), z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use YYYY-MM-DD.')]);
+
+/** from/to in the shop's days (Asia/Dhaka); empty means open-ended. */
+export const dateRangeQuery = z.object({ from: day.optional(), to: day.optional() });
+
+export const expense = z.object({
+  id: z.number().int(),
+  details: z.string(),
+  amount: z.number().int(),
+  created: z.string(),
+});
+export type Expense = z.infer<typeof expense>;
+
+/** `POST /api/expance/add`: the spec sends `detail` (the lists read `details`). */
+export const expenseAddBody = z.object({
+  detail: z
+    .string({ error: 'The detail field is required.' })
+    .trim()
+    .min(1, 'The detail field is required.')
+    .max(500, 'The detail may not be greater than 500 characters.'),
+  amount: z.coerce
+    .number({ error: 'The amount must be a number.' })
+    .int('Whole taka only.')
+    .min(1, 'The amount must be at least 1.')
+    .max(100_000_000, 'The amount is too large.'),
+});
+
+/** The dashboard's and the cash report's summary (`GET /api/profit-loss`), for the shop's day(s). */
+export const profitLoss = z.object({
+  order_count: z.number().int(),
+  order_total: z.number().int(),
+  order_paid: z.number().int(),
+  order_due: z.number().int(),
+  expance: z.number().int(),
+  /** What the stock on hand cost: buy price × quantity of every product with quantity ≥ 0. */
+  invested: z.number().int(),
+});
+export type ProfitLoss = z.infer<typeof profitLoss>;
+
+/** One shop day of `GET /api/daily-report`. */
+export const dailyReportRow = z.object({
+  created_at: z.string(),
+  orders: z.number().int(),
+  total: z.number().int(),
+  paid: z.number().int(),
+  expance: z.number().int(),
+  cash: z.number().int(),
+  /** True when the day's cash was closed (Close Cash). */
+  closed: z.boolean(),
+});
+export type DailyReportRow = z.infer<typeof dailyReportRow>;
+
+/** `POST /api/save-report` (Close Cash). The server counts the day itself; the numbers sent are ignored. */
+export const saveReportBody = z.object({
+  orders: z.unknown().optional(),
+  total: z.unknown().optional(),
+  paid: z.unknown().optional(),
+  due: z.unknown().optional(),
+  expance: z.unknown().optional(),
+  cash: z.unknown().optional(),
+});
+
+export const productSaleRow = z.object({
+  product_id: z.number().int().nullable(),
+  name: z.string(),
+  attri: z.string(),
+  price: z.number().int(),
+  buyprice: z.number().int(),
+  qty: z.number(),
+});
+export type ProductSaleRow = z.infer<typeof productSaleRow>;
