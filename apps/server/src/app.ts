@@ -31,6 +31,7 @@ import { orderRoutes } from './modules/orders/orders.routes';
 import { customerRoutes } from './modules/customers/customers.routes';
 import { cashRoutes } from './modules/cash/cash.routes';
 import { reportRoutes } from './modules/reports/reports.routes';
+import { smsListRoutes } from './modules/sms/sms-lists.routes';
 import { MAX_UPLOAD_BYTES } from './lib/multipart';
 import { LocalStorage } from './lib/storage';
 
@@ -164,6 +165,7 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
   await app.register(customerRoutes, { ctx });
   await app.register(cashRoutes, { ctx });
   await app.register(reportRoutes, { ctx });
+  await app.register(smsListRoutes, { ctx });
   if (opts.extend) await app.register(async (scope) => opts.extend?.(scope));
 
   // Uploaded pictures, re-encoded and named by content hash: they never change once written.

@@ -453,3 +453,25 @@ export const cashCloses = pgTable(
   },
   (t) => [uniqueIndex('cash_closes_day_key').on(t.day)],
 );
+
+// ---- SMS marketing -----------------------------------------------------------------------
+
+export const smsLists = pgTable('sms_lists', {
+  id: serial('id').primaryKey(),
+  title: text('title').notNull(),
+  createdAt: createdAt(),
+});
+
+export const smsListItems = pgTable(
+  'sms_list_items',
+  {
+    id: serial('id').primaryKey(),
+    listId: integer('list_id')
+      .notNull()
+      .references(() => smsLists.id, { onDelete: 'cascade' }),
+    name: text('name').notNull().default(''),
+    phone: text('phone').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('sms_list_items_list_phone_key').on(t.listId, t.phone)],
+);

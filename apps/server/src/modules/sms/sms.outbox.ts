@@ -1,3 +1,4 @@
+import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { smsOutbox } from '../../db/schema';
 
@@ -19,6 +20,18 @@ export class SmsOutbox {
     await tx.insert(smsOutbox).values(messages.map((m) => ({ toPhone: m.to, message: m.message })));
     // Wake this process's sender soon after; other app servers find the row by polling.
     setImmediate(() => this.listeners.forEach((fn) => fn()));
+  }
+
+  /**
+   * One message to every phone a query yields (`SELECT phone …`), de-duplicated, in one statement:
+   * marketing to a list or to every customer. Returns how many were queued.
+   */
+  async enqueueToAll(tx: DbOrTx, phones: SQL, message: string): Promise<number> {
+    const res = await tx.execute(sql`
+      INSERT INTO sms_outbox (to_phone, message)
+      SELECT DISTINCT p.phone, ${message} FROM (${phones}) AS p(phone)`);
+    if (res.rowCount) setImmediate(() => this.listeners.forEach((fn) => fn()));
+    return res.rowCount ?? 0;
   }
 
   onEnqueue(fn: () => void): () => void {
