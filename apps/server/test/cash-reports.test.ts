@@ -186,6 +186,20 @@ describe('stock entries', () => {
     expect((await api.del(`/api/stock/delete/${entry.id}`, admin)).status).toBe(404);
     expect((await api.get('/api/stock/check', admin)).body.data).toEqual([]);
 
+    // Both members of one Bind Stock group in one entry: the shared count grows once.
+    const both = await api.post(
+      '/api/stock/add',
+      { price: 60, qty: 2, items: [{ id: one?.id }, { id: two?.id }] },
+      admin,
+    );
+    expect(both.status).toBe(201);
+    expect([await qtyOf(one?.id ?? 0), await qtyOf(two?.id ?? 0)]).toEqual([6, 6]);
+    await api.del(`/api/stock/delete/${(both.body.data as { id: number }).id}`, admin);
+    expect([await qtyOf(one?.id ?? 0), await qtyOf(two?.id ?? 0)]).toEqual([4, 4]);
+    expect(
+      (await api.post('/api/stock/add', { price: '', qty: 1, items: [{ id: single?.id }] }, admin)).status,
+    ).toBe(422);
+
     expect((await api.post('/api/stock/add', { price: 1, qty: 1, items: [] }, admin)).status).toBe(422);
     expect(
       (await api.post('/api/stock/add', { price: 1, qty: 0, items: [{ id: single?.id }] }, admin)).status,

@@ -14,13 +14,23 @@ export type StockEntry = z.infer<typeof stockEntry>;
  * `POST /api/stock/add`: `qty` units bought at `price` (buy price per unit) of each listed product.
  * Each product's quantity grows by `qty` and its buy price becomes `price`.
  */
+/** Only numbers and numeric text count: "", null or true are a missing value, never 0 or 1. */
+const numeric = (v: unknown) =>
+  typeof v === 'number' || (typeof v === 'string' && v.trim() !== '') ? v : undefined;
+
 export const stockAddBody = z.object({
-  price: z.coerce
-    .number({ error: 'The buy price must be a number.' })
-    .int('Whole taka only.')
-    .min(0, 'The buy price must not be negative.')
-    .max(100_000_000),
-  qty: qtySchema.refine((q) => q > 0, 'The quantity must be more than 0.'),
+  price: z.preprocess(
+    numeric,
+    z.coerce
+      .number({ error: 'The buy price field is required.' })
+      .int('Whole taka only.')
+      .min(0, 'The buy price must not be negative.')
+      .max(100_000_000),
+  ),
+  qty: z.preprocess(
+    numeric,
+    qtySchema.refine((q) => q > 0, 'The quantity must be more than 0.'),
+  ),
   items: z
     .array(
       z.object({

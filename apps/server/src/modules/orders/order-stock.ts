@@ -17,14 +17,14 @@ export type LineInput = { product_id: number; quantity: number };
 export class ShortStock extends AppError {
   constructor(
     readonly lines: Array<{ product_id: number; title: string; attri: string; available: number }>,
+    message = 'Some products in your cart are not available in the quantity you asked for.',
   ) {
-    super(409, 'Some products in your cart are not available in the quantity you asked for.', undefined, {
-      lines,
-    });
+    super(409, message, undefined, { lines });
   }
 }
 
-const unitKey = (p: ProductRow) => (p.linkQty ? `g${p.groupId}` : `p${p.id}`);
+/** The products that share one stock count are one unit: a Bind Stock group, or the product alone. */
+export const unitKey = (p: ProductRow) => (p.linkQty ? `g${p.groupId}` : `p${p.id}`);
 const hundredths = (n: number) => Math.round(n * 100);
 
 export type Locked = {

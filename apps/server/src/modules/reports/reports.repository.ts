@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, ne, sql, type SQL } from 'drizzle-orm';
 import type { DailyReportRow, ProductSaleRow } from '@bazar/contracts/cash';
 import type { DbOrTx } from '../../db/client';
 import { expenses, orderLines, orders, payments, products } from '../../db/schema';
@@ -120,26 +120,5 @@ export async function productSales(
     .where(and(ne(orders.status, CANCELED), ...withinShopDays(orders.createdAt, tz, from, to)))
     .groupBy(orderLines.productId, orderLines.title, orderLines.attri, orderLines.price, orderLines.buyprice)
     .orderBy(desc(sql`sum(${orderLines.quantity})`), orderLines.title);
-  return rows.map((r) => ({ ...r, qty: Number(r.qty) }));
-}
-
-/** Products with their buy price, by title: all of them (live stock), or those at or below `atMost` units. */
-export async function stockList(db: DbOrTx, opts: { atMost?: number; limit?: number } = {}) {
-  const q = db
-    .select({
-      id: products.id,
-      image: products.image,
-      barcode: products.barcode,
-      title: products.title,
-      attri: products.attri,
-      price: products.price,
-      offprice: products.offprice,
-      buyprice: products.buyprice,
-      qty: products.qty,
-    })
-    .from(products)
-    .where(opts.atMost === undefined ? undefined : lte(products.qty, String(opts.atMost)))
-    .orderBy(...(opts.atMost === undefined ? [products.title, products.id] : [products.qty, products.id]));
-  const rows = opts.limit === undefined ? await q : await q.limit(opts.limit);
   return rows.map((r) => ({ ...r, qty: Number(r.qty) }));
 }

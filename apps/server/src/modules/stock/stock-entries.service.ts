@@ -5,8 +5,28 @@ import type { Ctx } from '../../lib/context';
 import { NotFound } from '../../lib/errors';
 import { catalogChanged } from '../catalog/catalog.cache';
 import { notifyRestocked } from '../catalog/restock';
-import { availabilityChanged, lockProducts, moveLines, ShortStock } from '../orders/order-stock';
+import {
+  availabilityChanged,
+  lockProducts,
+  moveLines,
+  ShortStock,
+  unitKey,
+  type Locked,
+} from '../orders/order-stock';
 import type { DbOrTx } from '../../db/client';
+
+/** Two members of one Bind Stock group in an entry share one count: it grows by qty once, not twice. */
+function oncePerUnit(ids: number[], locked: Locked): number[] {
+  const seen = new Set<string>();
+  return ids.filter((pid) => {
+    const p = locked.byId.get(pid);
+    if (!p) return false;
+    const key = unitKey(p);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
 
 /**
  * Adds a stock entry: `qty` more of each listed product (with Bind Stock, of its whole group), and
@@ -47,7 +67,7 @@ export async function addStockEntry(
     await moveLines(
       tx,
       locked,
-      ids.map((pid) => ({ productId: pid, quantity: input.qty })),
+      oncePerUnit(ids, locked).map((pid) => ({ productId: pid, quantity: input.qty })),
       1,
       'stock-entry',
       { stockEntryId: entry.id, userId },
@@ -75,7 +95,7 @@ export async function deleteStockEntry(ctx: Ctx, userId: number, id: number): Pr
       await moveLines(
         tx,
         locked,
-        ids.map((pid) => ({ productId: pid, quantity: Number(entry.qty) })),
+        oncePerUnit(ids, locked).map((pid) => ({ productId: pid, quantity: Number(entry.qty) })),
         -1,
         'stock-entry-delete',
         { stockEntryId: id, userId },

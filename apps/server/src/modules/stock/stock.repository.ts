@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { products, stockLedger, type STOCK_REASONS } from '../../db/schema';
 
@@ -96,4 +96,25 @@ export async function ledgerMismatches(db: DbOrTx) {
     GROUP BY p.id HAVING p.qty <> coalesce(sum(l.delta), 0)
     ORDER BY p.id`);
   return res.rows.map((r) => ({ id: r.id, qty: Number(r.qty), ledger: Number(r.ledger) }));
+}
+
+/** Products with their buy price, by title: all of them (live stock), or those at or below `atMost` units. */
+export async function stockList(db: DbOrTx, opts: { atMost?: number; limit?: number } = {}) {
+  const q = db
+    .select({
+      id: products.id,
+      image: products.image,
+      barcode: products.barcode,
+      title: products.title,
+      attri: products.attri,
+      price: products.price,
+      offprice: products.offprice,
+      buyprice: products.buyprice,
+      qty: products.qty,
+    })
+    .from(products)
+    .where(opts.atMost === undefined ? undefined : lte(products.qty, String(opts.atMost)))
+    .orderBy(...(opts.atMost === undefined ? [products.title, products.id] : [products.qty, products.id]));
+  const rows = opts.limit === undefined ? await q : await q.limit(opts.limit);
+  return rows.map((r) => ({ ...r, qty: Number(r.qty) }));
 }

@@ -7,9 +7,8 @@ import type { Ctx } from '../../lib/context';
 import { typed } from '../../lib/route';
 import { currentUser } from '../../plugins/access';
 import { imageUrls } from '../catalog/images';
-import { stockList } from '../reports/reports.repository';
 import { addStockEntry, deleteStockEntry, listStockEntries } from './stock-entries.service';
-import { ledgerMismatches } from './stock.repository';
+import { ledgerMismatches, stockList } from './stock.repository';
 
 /** Products at or below this many units are "low stock" on the dashboard. */
 const LOW_STOCK_AT = 5;
