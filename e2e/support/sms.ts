@@ -51,3 +51,17 @@ export async function latestCode(phone: string, purpose: CodePurpose, timeoutMs 
     await client.end();
   }
 }
+
+/** The texts of every SMS queued for `phone`, oldest first. */
+export async function messagesTo(phone: string): Promise<string[]> {
+  const client = await connect();
+  try {
+    const { rows } = await client.query<{ message: string }>(
+      'SELECT message FROM sms_outbox WHERE to_phone = $1 ORDER BY id',
+      [phone],
+    );
+    return rows.map((r) => r.message);
+  } finally {
+    await client.end();
+  }
+}

@@ -29,11 +29,15 @@ export const expenseAddBody = z.object({
 
 /** The dashboard's and the cash report's summary (`GET /api/profit-loss`), for the shop's day(s). */
 export const profitLoss = z.object({
+  /** The first shop day counted (YYYY-MM-DD): "today" as the server's SHOP_TZ sees it. */
+  day: z.string(),
   order_count: z.number().int(),
   order_total: z.number().int(),
   order_paid: z.number().int(),
   order_due: z.number().int(),
   expance: z.number().int(),
+  /** Money taken on those days (payment rows, also for older orders): the cash drawer's figure. */
+  received: z.number().int(),
   /** What the stock on hand cost: buy price × quantity of every product with quantity ≥ 0. */
   invested: z.number().int(),
 });

@@ -1,26 +1,15 @@
 import { Navigate, type RouteObject } from 'react-router';
-import { LaterRelease } from '../components/later-release';
 import { NotFound } from '../components/not-found';
 import { PageSpinner } from '../components/page-spinner';
 import { Root, RouteError } from './root';
 import { adminCatalogRoutes } from './admin/admin-catalog-routes';
 import { adminOrderRoutes } from './admin/admin-order-routes';
 import { adminTillRoutes } from './admin/admin-till-routes';
+import { adminCashRoutes } from './admin/admin-cash-routes';
+import { adminSmsRoutes } from './admin/admin-sms-routes';
 import { lazyPage } from './lazy-page';
 import { shopCatalogRoutes } from './shop/shop-catalog-routes';
 import { shopOrderInvoiceRoutes, shopOrderUserRoutes } from './shop/shop-order-routes';
-
-/** Back office routes (back-office spec §2) whose screens arrive with later issues. */
-const adminLaterPaths = [
-  'analytics',
-  'product-sale',
-  'expance',
-  'stock',
-  'live-stock',
-  'sms-marketing',
-  'sms-list/:id',
-  'send-sms/:id',
-];
 
 // The storefront (ShopLayout) and the back office (AdminLayout) are separate lazy chunks:
 // a shopper's browser never fetches admin code, and the admin's never the shop's screens.
@@ -71,11 +60,11 @@ export const routes: RouteObject[] = [
         path: '/admin',
         ...lazyPage(() => import('./admin/admin-layout').then((m) => m.AdminLayout)),
         children: [
-          { index: true, Component: LaterRelease },
-          ...adminLaterPaths.map((path) => ({ path, Component: LaterRelease })),
           ...adminCatalogRoutes,
           ...adminOrderRoutes,
           ...adminTillRoutes,
+          ...adminCashRoutes,
+          ...adminSmsRoutes,
           {
             path: 'setting',
             ...lazyPage(() => import('../features/settings/settings-page').then((m) => m.SettingsPage)),

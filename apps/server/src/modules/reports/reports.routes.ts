@@ -29,17 +29,20 @@ export async function reportRoutes(fastify: FastifyInstance, { ctx }: { ctx: Ctx
     handler: async (req) => {
       const from = req.query.from || today();
       const to = req.query.to || from;
-      const [sums, expance, invested] = await Promise.all([
+      const [sums, expance, received, invested] = await Promise.all([
         repo.orderSums(ctx.db, tz, from, to),
         repo.expenseSum(ctx.db, tz, from, to),
+        repo.receivedSum(ctx.db, tz, from, to),
         repo.investedValue(ctx.db),
       ]);
       return {
+        day: from,
         order_count: sums.count,
         order_total: sums.total,
         order_paid: sums.paid,
         order_due: sums.due,
         expance,
+        received,
         invested,
       };
     },

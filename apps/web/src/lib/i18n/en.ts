@@ -3,6 +3,10 @@ import { enAdminCatalog } from './en-admin-catalog';
 import { enAdminCustomers } from './en-admin-customers';
 import { enAdminOrders } from './en-admin-orders';
 import { enAdminTill } from './en-admin-till';
+import { enAdminAnalytics } from './en-admin-analytics';
+import { enAdminReports } from './en-admin-reports';
+import { enAdminSms } from './en-admin-sms';
+import { enAdminStock } from './en-admin-stock';
 import { enShopCatalog } from './en-shop-catalog';
 import { enShopOrders } from './en-shop-orders';
 
@@ -14,7 +18,6 @@ export const en = {
   shop: { name: SHOP_NAME },
   common: {
     loading: 'Loading…',
-    laterRelease: 'This page is coming with a later release.',
     notFound: 'Page not found',
     backHome: 'Go to the home page',
     loadFailed: 'Could not load this page. Please check your connection and try again.',
@@ -177,6 +180,10 @@ export const en = {
   adminOrders: enAdminOrders,
   adminCustomers: enAdminCustomers,
   adminTill: enAdminTill,
+  adminReports: enAdminReports,
+  adminAnalytics: enAdminAnalytics,
+  adminSms: enAdminSms,
+  adminStock: enAdminStock,
 };
 
 export type Catalogue = typeof en;

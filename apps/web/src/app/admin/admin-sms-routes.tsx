@@ -1,0 +1,18 @@
+import type { RouteObject } from 'react-router';
+import { lazyPage } from '../lazy-page';
+
+/** SMS marketing screens (back-office spec §2 "SMS lists"); each screen is its own chunk. */
+export const adminSmsRoutes: RouteObject[] = [
+  {
+    path: 'sms-marketing',
+    ...lazyPage(() => import('../../features/sms/sms-lists-page').then((m) => m.SmsListsPage)),
+  },
+  {
+    path: 'sms-list/:id',
+    ...lazyPage(() => import('../../features/sms/sms-list-page').then((m) => m.SmsListPage)),
+  },
+  {
+    path: 'send-sms/:id',
+    ...lazyPage(() => import('../../features/sms/send-sms-page').then((m) => m.SendSmsPage)),
+  },
+];

@@ -1,0 +1,78 @@
+import { expenseAddBody } from '@bazar/contracts/cash';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { TextField } from '../../components/text-field';
+import { serverMessage, setServerErrors } from '../../lib/form-errors';
+import { useTranslation } from '../../lib/i18n/i18n';
+import { toast } from '../../lib/toast';
+import { addExpense, type ExpenseInput } from './expenses-api';
+
+type Fields = z.input<typeof expenseAddBody>;
+
+/** The Add Expance form: Details and Amount; says "Expance added" and calls `onAdded`. */
+export function ExpenseForm({ onAdded }: { onAdded: () => Promise<unknown> }) {
+  const { t } = useTranslation();
+  // The server's own schema checks the values first; the texts under the fields are the catalogue's.
+  const { register, handleSubmit, setError, reset, formState } = useForm<Fields, unknown, ExpenseInput>({
+    resolver: zodResolver(expenseAddBody),
+    defaultValues: { detail: '', amount: '' },
+  });
+  const { errors } = formState;
+  const text = (error: { type?: string; message?: string } | undefined, client: string) =>
+    error && (error.type === 'server' ? error.message : client);
+  const detailError = text(
+    errors.detail,
+    errors.detail?.type === 'too_big'
+      ? t('adminReports.expenses.detailTooLong')
+      : t('adminReports.expenses.detailRequired'),
+  );
+  const amountError = text(errors.amount, t('adminReports.expenses.amountInvalid'));
+
+  const onSubmit = async (values: ExpenseInput) => {
+    try {
+      await addExpense(values);
+      reset();
+      toast.success(t('adminReports.expenses.added'));
+      await onAdded();
+    } catch (error) {
+      // A 422 puts the server's words under the field; anything else says them in a toast.
+      if (!setServerErrors(error, setError, ['detail', 'amount'])) {
+        toast.error(serverMessage(error, t('common.somethingWrong')));
+      }
+    }
+  };
+
+  return (
+    <section className="card shadow-sm" aria-labelledby="expense-add-title">
+      <div className="card-body">
+        <h2 id="expense-add-title" className="h6 mb-3">
+          {t('adminReports.expenses.add')}
+        </h2>
+        <form onSubmit={handleSubmit(onSubmit)} noValidate aria-labelledby="expense-add-title">
+          <TextField
+            id="expense-detail"
+            label={t('adminReports.expenses.details')}
+            error={detailError}
+            autoComplete="off"
+            maxLength={500}
+            {...register('detail')}
+          />
+          <TextField
+            id="expense-amount"
+            label={t('adminReports.expenses.amount')}
+            error={amountError}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            step={1}
+            {...register('amount')}
+          />
+          <button type="submit" className="btn btn-primary w-100" disabled={formState.isSubmitting}>
+            {t('adminReports.expenses.add')}
+          </button>
+        </form>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,106 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { mockFetch, sentBody } from '../../test/fetch-mock';
+import { renderRoutes } from '../../test/render';
+import { ExpensesPage } from './expenses-page';
+
+const routes = [{ path: '/admin/expance', element: <ExpensesPage /> }];
+
+const expense = (id: number, details: string, amount: number, created = '2026-11-20T06:00:00.000Z') => ({
+  id,
+  details,
+  amount,
+  created,
+});
+
+const listed = [expense(2, 'Electric bill', 1200), expense(1, 'Shop rent', 5000, '2026-10-31T06:00:00.000Z')];
+
+const amounts = () =>
+  within(screen.getByRole('table'))
+    .getAllByRole('row')
+    .slice(1, -1)
+    .map((row) => within(row).getAllByRole('cell').at(-1)?.textContent);
+
+describe('ExpensesPage', () => {
+  it('lists every expense at first with a Total row, then the chosen dates', async () => {
+    const fetchMock = mockFetch({
+      'GET /api/expances?from=&to=': { body: { data: listed } },
+      'GET /api/expances?from=2026-11-01&to=2026-11-30': { body: { data: [listed[0]] } },
+    });
+    renderRoutes(routes, '/admin/expance');
+    expect(await screen.findByText('Shop rent')).toBeTruthy();
+    expect(screen.getByText('20 Nov 2026, 12:00')).toBeTruthy();
+    expect(amounts()).toEqual(['1200', '5000']);
+    expect(screen.getByRole('rowheader', { name: 'Total' })).toBeTruthy();
+    expect(screen.getByTestId('expenses-total').textContent).toBe('6200 BDT');
+
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-11-01' } });
+    fireEvent.change(screen.getByLabelText('To'), { target: { value: '2026-11-30' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(screen.queryByText('Shop rent')).toBeNull());
+    expect(screen.getByTestId('expenses-total').textContent).toBe('1200 BDT');
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('adds an expense, says "Expance added" and shows it in the refreshed list', async () => {
+    let rows = [...listed];
+    const fetchMock = mockFetch({
+      'GET /api/expances?from=&to=': () => ({ body: { data: rows } }),
+      'POST /api/expance/add': (init) => {
+        const body = JSON.parse(String(init?.body)) as { detail: string; amount: number };
+        const added = expense(3, body.detail, body.amount, '2026-11-22T05:00:00.000Z');
+        rows = [added, ...rows];
+        return { status: 201, body: { message: 'Expance added', data: added } };
+      },
+    });
+    renderRoutes(routes, '/admin/expance');
+    await screen.findByText('Shop rent');
+    fireEvent.change(screen.getByLabelText('Details'), { target: { value: 'Tea for staff' } });
+    fireEvent.change(screen.getByLabelText('Amount'), { target: { value: '250' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add Expance' }));
+    expect(await screen.findByText('Expance added')).toBeTruthy();
+    expect(sentBody(fetchMock, 'POST /api/expance/add')).toEqual({ detail: 'Tea for staff', amount: 250 });
+    expect(await screen.findByText('Tea for staff')).toBeTruthy();
+    expect(amounts()).toEqual(['250', '1200', '5000']);
+    expect(screen.getByTestId('expenses-total').textContent).toBe('6450 BDT');
+    expect((screen.getByLabelText('Details') as HTMLInputElement).value).toBe('');
+    expect((screen.getByLabelText('Amount') as HTMLInputElement).value).toBe('');
+  });
+
+  it('checks the fields before sending anything', async () => {
+    const fetchMock = mockFetch({ 'GET /api/expances?from=&to=': { body: { data: [] } } });
+    renderRoutes(routes, '/admin/expance');
+    expect(await screen.findByText('No expance in this period.')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Details'), { target: { value: '   ' } });
+    fireEvent.change(screen.getByLabelText('Amount'), { target: { value: '12.5' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add Expance' }));
+    expect(await screen.findByText('Write what the money was spent on.')).toBeTruthy();
+    expect(screen.getByText('Enter a whole amount of at least 1 taka.')).toBeTruthy();
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+  });
+
+  it("shows the server's 422 message under its field, and in a toast when it names none", async () => {
+    let answer: { message: string; errors?: Record<string, string[]> } = {
+      message: 'The amount is too large.',
+      errors: { amount: ['The amount is too large.'] },
+    };
+    mockFetch({
+      'GET /api/expances?from=&to=': { body: { data: listed } },
+      'POST /api/expance/add': () => ({ status: 422, body: answer }),
+    });
+    renderRoutes(routes, '/admin/expance');
+    await screen.findByText('Shop rent');
+    fireEvent.change(screen.getByLabelText('Details'), { target: { value: 'Generator' } });
+    fireEvent.change(screen.getByLabelText('Amount'), { target: { value: '900' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add Expance' }));
+    expect(await screen.findByText('The amount is too large.')).toBeTruthy();
+    expect(screen.getByLabelText('Amount').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.queryByText('Expance added')).toBeNull();
+
+    answer = { message: 'Expenses are closed for today.' };
+    fireEvent.click(screen.getByRole('button', { name: 'Add Expance' }));
+    expect(await screen.findByText('Expenses are closed for today.')).toBeTruthy();
+    expect((screen.getByLabelText('Details') as HTMLInputElement).value).toBe('Generator');
+    expect(amounts()).toEqual(['1200', '5000']);
+  });
+});

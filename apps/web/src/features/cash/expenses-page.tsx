@@ -1,0 +1,135 @@
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { LoadFailed } from '../../components/load-failed';
+import { PageSpinner } from '../../components/page-spinner';
+import { useTranslation } from '../../lib/i18n/i18n';
+import { ExpenseForm } from './expense-form';
+import {
+  EXPENSES_KEY,
+  expensesKey,
+  expensesTotal,
+  fetchExpenses,
+  formatExpenseTime,
+  type DayRange,
+} from './expenses-api';
+import './expenses.css';
+
+/** /admin/expance: the expenses between two dates (all at first) with their total, and the Add Expance form. */
+export function ExpensesPage() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [dates, setDates] = useState<DayRange>({ from: '', to: '' });
+  const [range, setRange] = useState<DayRange>(dates);
+  const expenses = useQuery({
+    queryKey: expensesKey(range),
+    queryFn: () => fetchExpenses(range),
+    placeholderData: keepPreviousData,
+  });
+
+  // Searching the same dates again asks the server again: sales and expenses come in all day.
+  const search = (event: FormEvent) => {
+    event.preventDefault();
+    if (dates.from === range.from && dates.to === range.to) void expenses.refetch();
+    else setRange({ ...dates });
+  };
+
+  return (
+    <div className="expenses-page">
+      <h1 className="h4 mb-3">{t('adminReports.expenses.title')}</h1>
+      <div className="row g-3 align-items-start">
+        <div className="col-12 col-lg-4 order-lg-2">
+          <ExpenseForm onAdded={() => queryClient.invalidateQueries({ queryKey: EXPENSES_KEY })} />
+        </div>
+
+        <div className="col-12 col-lg-8 order-lg-1">
+          <section className="card shadow-sm" aria-labelledby="expenses-list-title">
+            <div className="card-body">
+              <h2 id="expenses-list-title" className="h6 mb-3">
+                {t('adminReports.expenses.list')}
+              </h2>
+              <form
+                className="row g-2 align-items-end mb-3"
+                onSubmit={search}
+                aria-label={t('adminReports.expenses.search')}
+              >
+                <div className="col-6 col-sm-4">
+                  <label htmlFor="expenses-from" className="form-label">
+                    {t('adminReports.from')}
+                  </label>
+                  <input
+                    id="expenses-from"
+                    type="date"
+                    className="form-control"
+                    value={dates.from}
+                    onChange={(event) => setDates((current) => ({ ...current, from: event.target.value }))}
+                  />
+                </div>
+                <div className="col-6 col-sm-4">
+                  <label htmlFor="expenses-to" className="form-label">
+                    {t('adminReports.to')}
+                  </label>
+                  <input
+                    id="expenses-to"
+                    type="date"
+                    className="form-control"
+                    value={dates.to}
+                    onChange={(event) => setDates((current) => ({ ...current, to: event.target.value }))}
+                  />
+                </div>
+                <div className="col-12 col-sm-4">
+                  <button type="submit" className="btn btn-primary w-100">
+                    {t('adminReports.search')}
+                  </button>
+                </div>
+              </form>
+
+              {expenses.isPending ? (
+                <PageSpinner />
+              ) : expenses.isError ? (
+                <LoadFailed onRetry={() => void expenses.refetch()} />
+              ) : expenses.data.length === 0 ? (
+                <p className="text-secondary mb-0">{t('adminReports.expenses.empty')}</p>
+              ) : (
+                <table
+                  className="table table-sm align-middle expenses-table mb-0"
+                  aria-labelledby="expenses-list-title"
+                  aria-busy={expenses.isFetching || undefined}
+                >
+                  <thead>
+                    <tr>
+                      <th scope="col">{t('adminReports.expenses.details')}</th>
+                      <th scope="col" className="num">
+                        {t('adminReports.expenses.amount')}
+                      </th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {expenses.data.map((expense) => (
+                      <tr key={expense.id} data-expense-id={expense.id}>
+                        <td>
+                          <span className="d-block text-break">{expense.details}</span>
+                          <time dateTime={expense.created} className="small text-secondary">
+                            {formatExpenseTime(expense.created)}
+                          </time>
+                        </td>
+                        <td className="num">{expense.amount}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                  <tfoot>
+                    <tr>
+                      <th scope="row">{t('adminReports.expenses.total')}</th>
+                      <td className="num fw-semibold" data-testid="expenses-total">
+                        {t('adminReports.amount', { amount: expensesTotal(expenses.data) })}
+                      </td>
+                    </tr>
+                  </tfoot>
+                </table>
+              )}
+            </div>
+          </section>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,202 @@
+import type { ProfitLoss } from '@bazar/contracts/cash';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mockFetch } from '../../test/fetch-mock';
+import { renderRoutes } from '../../test/render';
+import { DashboardPage } from './dashboard-page';
+
+const routes = [{ path: '/admin', element: <DashboardPage /> }];
+
+const figures: ProfitLoss = {
+  day: '2026-11-22',
+  order_count: 3,
+  order_total: 1255,
+  order_paid: 455,
+  order_due: 800,
+  expance: 650,
+  received: 500,
+  invested: 98000,
+};
+
+const sale = (name: string, qty: number, price = 100) => ({
+  product_id: name.length,
+  name,
+  attri: '1 kg',
+  price,
+  buyprice: price - 10,
+  qty,
+});
+
+// Six products, not in the order of quantity: the dashboard shows the five most sold.
+const sales = [
+  sale('Sugar', 4),
+  sale('Miniket Rice', 12.5, 420),
+  sale('Salt', 1),
+  sale('Lentils', 9),
+  sale('Onion', 7),
+  sale('Flour', 2),
+];
+
+const expense = (id: number, details: string, amount: number) => ({
+  id,
+  details,
+  amount,
+  created: '2026-11-22T04:00:00.000Z',
+});
+const todaysExpenses = [
+  expense(6, 'Tea for staff', 60),
+  expense(5, 'Rickshaw', 40),
+  expense(4, 'Bags', 150),
+  expense(3, 'Electric bill', 300),
+  expense(2, 'Cleaning', 50),
+  expense(1, 'Pens', 50),
+];
+
+const lowStock = [
+  {
+    id: 9,
+    image: null,
+    barcode: '2000000000091',
+    title: 'Soybean Oil',
+    attri: '1 L',
+    price: 190,
+    offprice: 175,
+    buyprice: 160,
+    qty: 0,
+  },
+  {
+    id: 4,
+    image: null,
+    barcode: '2000000000046',
+    title: 'Egg',
+    attri: '12 pcs',
+    price: 150,
+    offprice: null,
+    buyprice: 130,
+    qty: 3,
+  },
+];
+
+const answers = {
+  'GET /api/profit-loss': { body: figures },
+  'GET /api/product-sale?from=&to=': { body: sales },
+  'GET /api/expances?from=2026-11-22&to=2026-11-22': { body: { data: todaysExpenses } },
+  'GET /api/low-stock-products': { body: { data: lowStock } },
+};
+
+const rowsOf = (title: string) =>
+  within(screen.getByRole('table', { name: title }))
+    .getAllByRole('row')
+    .slice(1);
+
+beforeEach(() => {
+  // 01:30 on 22 November in Dhaka, still the 21st in UTC: "today" is the shop's day.
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2026-11-21T19:30:00.000Z'));
+});
+
+afterEach(() => vi.useRealTimers());
+
+describe('DashboardPage', () => {
+  it("shows today's figures from /api/profit-loss, saying they are today's", async () => {
+    const fetchMock = mockFetch(answers);
+    renderRoutes(routes, '/admin');
+    expect(screen.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeTruthy();
+    await waitFor(() => expect(screen.getByTestId('dash-orders').textContent).toBe('3'));
+    expect(screen.getByTestId('dash-amount').textContent).toBe('1255 BDT');
+    expect(screen.getByTestId('dash-paid').textContent).toBe('455 BDT');
+    expect(screen.getByTestId('dash-due').textContent).toBe('800 BDT');
+    expect(screen.getByTestId('dash-expance').textContent).toBe('650 BDT');
+    expect(screen.getByTestId('dash-invested').textContent).toBe('98000 BDT');
+    expect(screen.getByLabelText('Total Expance').textContent).toBe('650 BDT');
+    expect(screen.getAllByText('Today')).toHaveLength(5);
+    expect(screen.getByText('Today, 22 Nov 2026')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Total Invested' }).getAttribute('href')).toBe(
+      '/admin/live-stock',
+    );
+    // Today's figures come from the server's own day: no dates are sent.
+    expect(fetchMock.mock.calls.map(([url]) => String(url)).sort()).toEqual([
+      '/api/expances?from=2026-11-22&to=2026-11-22',
+      '/api/low-stock-products',
+      '/api/product-sale?from=&to=',
+      '/api/profit-loss',
+    ]);
+  });
+
+  it('lists the five best sellers of all time, most sold first, with a link to the report', async () => {
+    mockFetch(answers);
+    renderRoutes(routes, '/admin');
+    await screen.findByText('Miniket Rice');
+    const rows = rowsOf('Top selling products');
+    expect(
+      rows.map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      ),
+    ).toEqual([
+      ['Miniket Rice1 kg', '420', '12.5'],
+      ['Lentils1 kg', '100', '9'],
+      ['Onion1 kg', '100', '7'],
+      ['Sugar1 kg', '100', '4'],
+      ['Flour1 kg', '100', '2'],
+    ]);
+    expect(screen.queryByText('Salt')).toBeNull();
+    expect(screen.getByRole('link', { name: 'View Details' }).getAttribute('href')).toBe(
+      '/admin/product-sale',
+    );
+  });
+
+  it("shows the first five of today's expenses with a link to the expenses screen", async () => {
+    mockFetch(answers);
+    renderRoutes(routes, '/admin');
+    await screen.findByText('Tea for staff');
+    const rows = rowsOf("Today's Expance");
+    expect(rows.map((row) => row.textContent)).toEqual([
+      'Tea for staff60',
+      'Rickshaw40',
+      'Bags150',
+      'Electric bill300',
+      'Cleaning50',
+    ]);
+    expect(screen.queryByText('Pens')).toBeNull();
+    expect(screen.getByRole('columnheader', { name: 'Expance details' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'View All' }).getAttribute('href')).toBe('/admin/expance');
+  });
+
+  it('lists low stock with the normal price struck through next to an offer price', async () => {
+    mockFetch(answers);
+    renderRoutes(routes, '/admin');
+    await screen.findByText('Soybean Oil');
+    const [oil, egg] = rowsOf('Low Stock Products');
+    const oilCells = within(oil!).getAllByRole('cell');
+    expect(oilCells[0]!.textContent).toBe('2000000000091');
+    expect(oilCells[1]!.textContent).toBe('Soybean Oil1 L');
+    expect(oilCells[2]!.querySelector('del')?.textContent).toBe('Regular price 190');
+    expect(oilCells[2]!.textContent).toBe('Regular price 190175');
+    expect(oilCells[3]!.textContent).toBe('160');
+    expect(oilCells[4]!.textContent).toBe('0');
+    const eggCells = within(egg!).getAllByRole('cell');
+    expect(eggCells[2]!.querySelector('del')).toBeNull();
+    expect(eggCells.map((cell) => cell.textContent)).toEqual([
+      '2000000000046',
+      'Egg12 pcs',
+      '150',
+      '130',
+      '3',
+    ]);
+  });
+
+  it('says so when a list is empty', async () => {
+    mockFetch({
+      ...answers,
+      'GET /api/product-sale?from=&to=': { body: [] },
+      'GET /api/expances?from=2026-11-22&to=2026-11-22': { body: { data: [] } },
+      'GET /api/low-stock-products': { body: { data: [] } },
+    });
+    renderRoutes(routes, '/admin');
+    expect(await screen.findByText('Nothing sold yet.')).toBeTruthy();
+    expect(await screen.findByText('No expance today.')).toBeTruthy();
+    expect(await screen.findByText('No product is low on stock.')).toBeTruthy();
+  });
+});

@@ -1,0 +1,117 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { LoadFailed } from '../../components/load-failed';
+import { useTranslation, type MessageKey } from '../../lib/i18n/i18n';
+import { TodaysExpanceCard, TopSellingCard } from './dashboard-tables';
+import { LowStockCard } from './low-stock-card';
+import { fetchProfitLoss, formatDay, profitLossKey, shopDay, type ProfitLoss } from './reports-api';
+import './reports.css';
+
+type Figure = 'order_count' | 'order_total' | 'order_paid' | 'order_due' | 'expance';
+
+/** The five cards of today's figures: the order count, then amounts in BDT. */
+const TODAY_CARDS: { key: Figure; label: MessageKey; testId: string }[] = [
+  { key: 'order_count', label: 'adminReports.dashboard.totalOrders', testId: 'dash-orders' },
+  { key: 'order_total', label: 'adminReports.dashboard.orderAmount', testId: 'dash-amount' },
+  { key: 'order_paid', label: 'adminReports.dashboard.totalPaid', testId: 'dash-paid' },
+  { key: 'order_due', label: 'adminReports.dashboard.totalDue', testId: 'dash-due' },
+  { key: 'expance', label: 'adminReports.dashboard.totalExpance', testId: 'dash-expance' },
+];
+
+/** /admin: today's figures, the stock's worth, top sellers, today's expenses and low stock. */
+export function DashboardPage() {
+  const { t } = useTranslation();
+  // Every sale and expense changes these: the dashboard asks again each time it is opened.
+  const figures = useQuery({ queryKey: profitLossKey, queryFn: fetchProfitLoss, staleTime: 0 });
+  // "Today" is the server's shop day (SHOP_TZ); until it answers, the shop's usual zone.
+  const today = figures.data?.day ?? shopDay();
+  const value = (key: Exclude<keyof ProfitLoss, 'day'>) => {
+    if (!figures.data) return '…';
+    const n = figures.data[key];
+    return key === 'order_count' ? String(n) : t('adminReports.amount', { amount: n });
+  };
+
+  return (
+    <div className="dashboard">
+      <div className="d-flex flex-wrap align-items-baseline column-gap-3 mb-3">
+        <h1 className="h4 mb-0">{t('adminReports.dashboard.title')}</h1>
+        <p className="text-secondary mb-0">
+          {t('adminReports.dashboard.todayOn', { date: formatDay(today) })}
+        </p>
+      </div>
+
+      <section
+        className="mb-3"
+        aria-label={`${t('adminReports.dashboard.figures')}, ${formatDay(today)}`}
+        aria-busy={figures.isPending || undefined}
+      >
+        {figures.isError ? (
+          <LoadFailed onRetry={() => void figures.refetch()} />
+        ) : (
+          <div className="row g-2 g-md-3 dashboard-cards">
+            {TODAY_CARDS.map(({ key, label, testId }) => (
+              <FigureCard
+                key={key}
+                id={testId}
+                title={t(label)}
+                value={value(key)}
+                note={t('adminReports.dashboard.today')}
+              />
+            ))}
+            <FigureCard
+              id="dash-invested"
+              title={
+                <Link to="/admin/live-stock" className="stretched-link">
+                  {t('adminReports.dashboard.totalInvested')}
+                </Link>
+              }
+              value={value('invested')}
+              note={t('adminReports.dashboard.investedNote')}
+            />
+          </div>
+        )}
+      </section>
+
+      <div className="row g-3">
+        <div className="col-12 col-xl-6">
+          <TopSellingCard />
+        </div>
+        <div className="col-12 col-xl-6">
+          <TodaysExpanceCard day={today} />
+        </div>
+        <div className="col-12">
+          <LowStockCard />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function FigureCard({
+  id,
+  title,
+  value,
+  note,
+}: {
+  id: string;
+  title: ReactNode;
+  value: string;
+  note: string;
+}) {
+  return (
+    <div className="col-6 col-md-4 col-xxl-2">
+      <div className="card h-100 shadow-sm dashboard-card">
+        <div className="card-body">
+          <h2 className="h6 mb-1" id={`${id}-title`}>
+            {title}
+          </h2>
+          <p className="dashboard-figure mb-1" aria-labelledby={`${id}-title`} data-testid={id}>
+            {value}
+          </p>
+          <p className="small text-secondary mb-0">{note}</p>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from '../../lib/i18n/i18n';
+import { ListCard, Titled } from './list-card';
+import { fetchLowStock, formatQty, lowStockKey } from './reports-api';
+
+/** Products with few units left, fewest first; an offer price shows after the struck-through price. */
+export function LowStockCard() {
+  const { t } = useTranslation();
+  const products = useQuery({ queryKey: lowStockKey, queryFn: fetchLowStock, staleTime: 0 });
+  return (
+    <ListCard
+      id="dash-low"
+      title={t('adminReports.dashboard.lowStock')}
+      query={products}
+      empty={t('adminReports.dashboard.noLowStock')}
+    >
+      {(rows) => (
+        <table
+          className="table table-sm align-middle report-table low-stock-table stack-on-phone mb-0"
+          aria-labelledby="dash-low-title"
+        >
+          <thead>
+            <tr>
+              <th scope="col">{t('adminReports.dashboard.columns.barcode')}</th>
+              <th scope="col">{t('adminReports.dashboard.columns.title')}</th>
+              <th scope="col" className="num">
+                {t('adminReports.dashboard.columns.price')}
+              </th>
+              <th scope="col" className="num">
+                {t('adminReports.dashboard.columns.buyPrice')}
+              </th>
+              <th scope="col" className="num">
+                {t('adminReports.dashboard.columns.qty')}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((product) => (
+              <tr key={product.id}>
+                <td className="text-nowrap sub-cell">{product.barcode}</td>
+                <td className="lead-cell">
+                  <Titled title={product.title} attri={product.attri} />
+                </td>
+                <td className="num" data-label={t('adminReports.dashboard.columns.price')}>
+                  {product.offprice === null ? (
+                    product.price
+                  ) : (
+                    <>
+                      <del className="text-secondary me-1">
+                        <span className="visually-hidden">{t('adminReports.dashboard.oldPrice')} </span>
+                        {product.price}
+                      </del>
+                      <span className="fw-semibold">{product.offprice}</span>
+                    </>
+                  )}
+                </td>
+                <td className="num" data-label={t('adminReports.dashboard.columns.buyPrice')}>
+                  {product.buyprice}
+                </td>
+                <td
+                  className={`num${product.qty <= 0 ? ' text-danger fw-semibold' : ''}`}
+                  data-label={t('adminReports.dashboard.columns.qty')}
+                >
+                  {formatQty(product.qty)}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </ListCard>
+  );
+}

@@ -1,0 +1,119 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockFetch } from '../../test/fetch-mock';
+import { renderRoutes } from '../../test/render';
+import { ProductSalePage } from './product-sale-page';
+
+const routes = [{ path: '/admin/product-sale', element: <ProductSalePage /> }];
+
+const row = (
+  product_id: number,
+  name: string,
+  attri: string,
+  price: number,
+  buyprice: number,
+  qty: number,
+) => ({
+  product_id,
+  name,
+  attri,
+  price,
+  buyprice,
+  qty,
+});
+
+// Σ price × qty = 49.5 + 240 + 14.85 = 304.35 → 304; Σ buy price × qty = 45 + 200 + 13.2 = 258.2 → 258.
+const allTime = [
+  row(1, 'Loose Sugar', 'kg', 33, 30, 1.5),
+  row(2, 'Miniket Rice', '5 kg', 120, 100, 2),
+  row(3, 'Green Chili', '100 g', 45, 40, 0.33),
+];
+
+const november = [row(2, 'Miniket Rice', '5 kg', 120, 100, 1), row(4, 'Tea', '400 g', 210, 230, 3)];
+
+const cells = (tr: HTMLElement) =>
+  within(tr)
+    .getAllByRole('cell')
+    .map((cell) => cell.textContent);
+const bodyRows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('ProductSalePage', () => {
+  it('loads all time at first: totals rounded down once, rows by quantity with their own figures', async () => {
+    mockFetch({ 'GET /api/product-sale?from=&to=': { body: allTime } });
+    renderRoutes(routes, '/admin/product-sale');
+    await screen.findByText('Miniket Rice');
+    expect(screen.getByTestId('sale-range').textContent).toBe('All time');
+    expect(screen.getByTestId('sale-total').textContent).toBe('304 BDT');
+    expect(screen.getByTestId('sale-cost').textContent).toBe('258 BDT');
+    expect(screen.getByTestId('sale-profit').textContent).toBe('46 BDT');
+    expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
+      'Product Name',
+      'Product Attri.',
+      'Price',
+      'Buy Price',
+      'QTY',
+      'Total',
+      'Total Cost',
+      'Profit',
+    ]);
+    expect(bodyRows().map(cells)).toEqual([
+      ['Miniket Rice', '5 kg', '120', '100', '2', '240', '200', '40'],
+      ['Loose Sugar', 'kg', '33', '30', '1.5', '49', '45', '4'],
+      ['Green Chili', '100 g', '45', '40', '0.33', '14', '13', '1'],
+    ]);
+  });
+
+  it('searches the chosen dates and shows a loss in red', async () => {
+    const fetchMock = mockFetch({
+      'GET /api/product-sale?from=&to=': { body: allTime },
+      'GET /api/product-sale?from=2026-11-01&to=2026-11-22': { body: november },
+    });
+    renderRoutes(routes, '/admin/product-sale');
+    await screen.findByText('Loose Sugar');
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-11-01' } });
+    fireEvent.change(screen.getByLabelText('To'), { target: { value: '2026-11-22' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(screen.queryByText('Loose Sugar')).toBeNull());
+    expect(screen.getByTestId('sale-range').textContent).toBe('01 Nov 2026 to 22 Nov 2026');
+    // 120 + 630 = 750; 100 + 690 = 790; the tea sold below its buy price.
+    expect(screen.getByTestId('sale-total').textContent).toBe('750 BDT');
+    expect(screen.getByTestId('sale-cost').textContent).toBe('790 BDT');
+    expect(screen.getByTestId('sale-profit').textContent).toBe('-40 BDT');
+    expect(screen.getByTestId('sale-profit').className).toContain('text-danger');
+    expect(bodyRows().map(cells)).toEqual([
+      ['Tea', '400 g', '210', '230', '3', '630', '690', '-60'],
+      ['Miniket Rice', '5 kg', '120', '100', '1', '120', '100', '20'],
+    ]);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    // Searching the same dates again asks the server again.
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(3));
+    expect(String(fetchMock.mock.calls[2]![0])).toBe('/api/product-sale?from=2026-11-01&to=2026-11-22');
+  });
+
+  it('says when nothing sold, with zero totals', async () => {
+    mockFetch({
+      'GET /api/product-sale?from=&to=': { body: allTime },
+      'GET /api/product-sale?from=2026-11-22&to=': { body: [] },
+    });
+    renderRoutes(routes, '/admin/product-sale');
+    await screen.findByText('Loose Sugar');
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-11-22' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByText('Nothing was sold in this period.')).toBeTruthy();
+    expect(screen.getByTestId('sale-range').textContent).toBe('From 22 Nov 2026');
+    expect(screen.getByTestId('sale-total').textContent).toBe('0 BDT');
+    expect(screen.getByTestId('sale-profit').textContent).toBe('0 BDT');
+  });
+
+  it('prints the report', async () => {
+    mockFetch({ 'GET /api/product-sale?from=&to=': { body: allTime } });
+    const print = vi.spyOn(window, 'print').mockImplementation(() => undefined);
+    renderRoutes(routes, '/admin/product-sale');
+    await screen.findByText('Loose Sugar');
+    fireEvent.click(screen.getByRole('button', { name: 'Print' }));
+    expect(print).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,200 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { PrintIcon } from '../../components/admin-icons';
+import { LoadFailed } from '../../components/load-failed';
+import { PageSpinner } from '../../components/page-spinner';
+import { useTranslation, type TFunction } from '../../lib/i18n/i18n';
+import {
+  fetchProductSales,
+  formatDay,
+  formatQty,
+  productSaleKey,
+  saleFigures,
+  type DayRange,
+} from './reports-api';
+import './reports.css';
+
+const FIGURES = [
+  { key: 'total', label: 'adminReports.productSale.total' },
+  { key: 'cost', label: 'adminReports.productSale.cost' },
+  { key: 'profit', label: 'adminReports.productSale.profit' },
+] as const;
+
+/** The dates the report covers, in words: it is printed with the report. */
+function rangeText(t: TFunction, { from, to }: DayRange): string {
+  if (from && to) return t('adminReports.productSale.range', { from: formatDay(from), to: formatDay(to) });
+  if (from) return t('adminReports.productSale.since', { from: formatDay(from) });
+  if (to) return t('adminReports.productSale.until', { to: formatDay(to) });
+  return t('adminReports.productSale.allTime');
+}
+
+/** /admin/product-sale: what sold between two dates (all time at first), with cost and profit. */
+export function ProductSalePage() {
+  const { t } = useTranslation();
+  const [dates, setDates] = useState<DayRange>({ from: '', to: '' });
+  const [range, setRange] = useState<DayRange>(dates);
+  const sales = useQuery({
+    queryKey: productSaleKey(range),
+    queryFn: () => fetchProductSales(range),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
+  const figures = saleFigures(sales.data ?? []);
+  const bdt = (amount: number) => t('adminReports.amount', { amount });
+  const label = (key: 'price' | 'buyPrice' | 'qty' | 'total' | 'cost' | 'profit') =>
+    t(`adminReports.productSale.columns.${key}`);
+
+  // Searching the same dates again asks the server again: sales and expenses come in all day.
+  const search = (event: FormEvent) => {
+    event.preventDefault();
+    if (dates.from === range.from && dates.to === range.to) void sales.refetch();
+    else setRange({ ...dates });
+  };
+
+  return (
+    <section className="card shadow-sm sale-report" aria-labelledby="sale-title">
+      <div className="card-body">
+        <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
+          <div className="me-auto">
+            <h1 id="sale-title" className="h4 mb-0">
+              {t('adminReports.productSale.title')}
+            </h1>
+            <p className="text-secondary mb-0" data-testid="sale-range">
+              {rangeText(t, range)}
+            </p>
+          </div>
+          <button
+            type="button"
+            className="btn btn-outline-primary d-print-none"
+            onClick={() => window.print()}
+            disabled={!sales.data}
+          >
+            <PrintIcon className="me-1" />
+            {t('adminReports.productSale.print')}
+          </button>
+        </div>
+
+        <form
+          className="row g-2 align-items-end mb-3 d-print-none"
+          onSubmit={search}
+          aria-label={t('adminReports.productSale.search')}
+        >
+          <div className="col-6 col-md-3">
+            <label htmlFor="sale-from" className="form-label">
+              {t('adminReports.from')}
+            </label>
+            <input
+              id="sale-from"
+              type="date"
+              className="form-control"
+              value={dates.from}
+              onChange={(event) => setDates((current) => ({ ...current, from: event.target.value }))}
+            />
+          </div>
+          <div className="col-6 col-md-3">
+            <label htmlFor="sale-to" className="form-label">
+              {t('adminReports.to')}
+            </label>
+            <input
+              id="sale-to"
+              type="date"
+              className="form-control"
+              value={dates.to}
+              onChange={(event) => setDates((current) => ({ ...current, to: event.target.value }))}
+            />
+          </div>
+          <div className="col-12 col-md-2">
+            <button type="submit" className="btn btn-primary w-100">
+              {t('adminReports.search')}
+            </button>
+          </div>
+        </form>
+
+        <div
+          className="row g-2 mb-3 report-figures"
+          role="group"
+          aria-label={t('adminReports.productSale.summary')}
+        >
+          {FIGURES.map(({ key, label }) => (
+            <div className="col-12 col-sm-4" key={key}>
+              <div className="card h-100">
+                <div className="card-body">
+                  <h2 className="h6 text-secondary mb-1" id={`sale-sum-${key}`}>
+                    {t(label)}
+                  </h2>
+                  <p
+                    className={`report-figure mb-0${figures[key] < 0 ? ' text-danger' : ''}`}
+                    aria-labelledby={`sale-sum-${key}`}
+                    data-testid={`sale-${key}`}
+                  >
+                    {sales.data ? bdt(figures[key]) : '…'}
+                  </p>
+                </div>
+              </div>
+            </div>
+          ))}
+        </div>
+
+        {sales.isPending ? (
+          <PageSpinner />
+        ) : sales.isError ? (
+          <LoadFailed onRetry={() => void sales.refetch()} />
+        ) : sales.data.length === 0 ? (
+          <p className="text-secondary mb-0">{t('adminReports.productSale.empty')}</p>
+        ) : (
+          <div className="table-responsive">
+            <table
+              className="table table-hover table-sm align-middle report-table sale-table stack-on-phone mb-0"
+              aria-labelledby="sale-title"
+              aria-busy={sales.isFetching || undefined}
+            >
+              <thead>
+                <tr>
+                  <th scope="col">{t('adminReports.productSale.columns.name')}</th>
+                  <th scope="col">{t('adminReports.productSale.columns.attri')}</th>
+                  {(['price', 'buyPrice', 'qty', 'total', 'cost', 'profit'] as const).map((key) => (
+                    <th scope="col" className="num" key={key}>
+                      {label(key)}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {sales.data.map((row) => {
+                  const line = saleFigures([row]);
+                  return (
+                    <tr key={`${row.product_id}-${row.name}-${row.attri}-${row.price}-${row.buyprice}`}>
+                      <td className="lead-cell">{row.name}</td>
+                      <td className="sub-cell">{row.attri}</td>
+                      <td className="num" data-label={label('price')}>
+                        {row.price}
+                      </td>
+                      <td className="num" data-label={label('buyPrice')}>
+                        {row.buyprice}
+                      </td>
+                      <td className="num" data-label={label('qty')}>
+                        {formatQty(row.qty)}
+                      </td>
+                      <td className="num" data-label={label('total')}>
+                        {line.total}
+                      </td>
+                      <td className="num" data-label={label('cost')}>
+                        {line.cost}
+                      </td>
+                      <td
+                        className={`num${line.profit < 0 ? ' text-danger' : ''}`}
+                        data-label={label('profit')}
+                      >
+                        {line.profit}
+                      </td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}

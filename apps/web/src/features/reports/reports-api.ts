@@ -1,0 +1,84 @@
+import type { Expense, ProductSaleRow, ProfitLoss } from '@bazar/contracts/cash';
+import { linesTotal } from '@bazar/contracts/money';
+import type { StockProduct } from '@bazar/contracts/stock';
+import { api } from '../../lib/api';
+
+export type { Expense, ProductSaleRow, ProfitLoss, StockProduct };
+
+/** A from..to pair of shop days (YYYY-MM-DD); an empty end is open. */
+export interface DayRange {
+  from: string;
+  to: string;
+}
+
+/** The dashboard lists at most this many top sellers and expenses (spec §9). */
+export const DASHBOARD_LIST_LIMIT = 5;
+
+export const REPORTS_KEY = ['admin', 'reports'] as const;
+export const profitLossKey = [...REPORTS_KEY, 'profit-loss'] as const;
+export const lowStockKey = [...REPORTS_KEY, 'low-stock'] as const;
+export const productSaleKey = (range: DayRange) => [...REPORTS_KEY, 'product-sale', range] as const;
+export const dayExpensesKey = (day: string) => [...REPORTS_KEY, 'expenses', day] as const;
+
+const rangeQuery = ({ from, to }: DayRange) => new URLSearchParams({ from, to }).toString();
+
+/** Today's figures: the server counts the shop's day itself when no dates are sent. */
+export const fetchProfitLoss = () => api.get<ProfitLoss>('/api/profit-loss');
+
+export const fetchLowStock = () =>
+  api.get<{ data: StockProduct[] }>('/api/low-stock-products').then((answer) => answer.data);
+
+/** What sold in the range (empty ends: all time), most sold first. */
+export const fetchProductSales = (range: DayRange) =>
+  api.get<ProductSaleRow[]>(`/api/product-sale?${rangeQuery(range)}`).then(byQtyDescending);
+
+export const fetchDayExpenses = (day: string) =>
+  api
+    .get<{ data: Expense[] }>(`/api/expances?${rangeQuery({ from: day, to: day })}`)
+    .then((answer) => answer.data);
+
+/** Most sold first; rows that sold the same keep the server's order. */
+export const byQtyDescending = (rows: ProductSaleRow[]) => [...rows].sort((a, b) => b.qty - a.qty);
+
+const shopDayFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Asia/Dhaka',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** The shop's calendar day (YYYY-MM-DD, Asia/Dhaka) at `at`, whatever the browser's zone. */
+export const shopDay = (at: Date = new Date()) => shopDayFormat.format(at);
+
+const dayLabelFormat = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'UTC',
+  day: '2-digit',
+  month: 'short',
+  year: 'numeric',
+});
+
+/** A YYYY-MM-DD day as people read it, e.g. "22 Nov 2026". */
+export function formatDay(day: string): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  return Number.isNaN(date.getTime()) ? day : dayLabelFormat.format(date);
+}
+
+/** price × quantity of each line, summed exactly and rounded down once (spec §9). */
+const sum = (rows: readonly ProductSaleRow[], price: (row: ProductSaleRow) => number) =>
+  linesTotal(rows.map((row) => ({ price: price(row), quantity: row.qty })));
+
+export interface SaleFigures {
+  total: number;
+  cost: number;
+  profit: number;
+}
+
+/** The report's Total (Σ price × qty), Cost (Σ buy price × qty) and Profit (Total − Cost). */
+export function saleFigures(rows: readonly ProductSaleRow[]): SaleFigures {
+  const total = sum(rows, (row) => row.price);
+  const cost = sum(rows, (row) => row.buyprice);
+  return { total, cost, profit: total - cost };
+}
+
+/** A quantity as the till shows it: whole units plainly, parts to two decimals at most. */
+export const formatQty = (qty: number) => String(Math.round(qty * 100) / 100);

@@ -1,0 +1,21 @@
+import type { Customer } from '@bazar/contracts/customers';
+import type { SmsList, SmsListDetail } from '@bazar/contracts/sms';
+import { api } from '../../lib/api';
+
+export type { Customer, SmsList, SmsListDetail };
+
+export const SMS_LISTS_KEY = ['admin', 'sms-lists'] as const;
+export const smsListKey = (id: number) => ['admin', 'sms-list', id] as const;
+
+export const fetchSmsLists = () => api.get<{ data: SmsList[] }>('/api/sms-lists').then((a) => a.data);
+export const fetchSmsList = (id: number) =>
+  api.get<{ data: SmsListDetail }>(`/api/sms-list/${id}`).then((a) => a.data);
+export const addSmsList = (title: string) => api.post<{ data: SmsList }>('/api/sms-list/add', { title });
+export const deleteSmsList = (id: number) => api.delete<{ message: string }>(`/api/sms-list/delete/${id}`);
+export const addSmsItem = (listId: number, name: string, phone: string) =>
+  api.post<{ data: { id: number } }>('/api/sms-item/add', { name, phone, list_id: listId });
+export const deleteSmsItem = (id: number) => api.delete<{ message: string }>(`/api/sms-item/delete/${id}`);
+export const searchCustomers = (text: string) =>
+  api.get<{ data: Customer[] }>(`/api/customer/search/${encodeURIComponent(text)}`).then((a) => a.data);
+export const sendToList = (listId: number, text: string) =>
+  api.post<{ message: string; queued: number }>(`/api/sms-send/${listId}`, { text });

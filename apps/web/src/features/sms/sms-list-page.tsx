@@ -1,0 +1,215 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { AdminConfirmModal } from '../../components/admin-confirm-modal';
+import { TrashIcon } from '../../components/admin-icons';
+import { LoadFailed } from '../../components/load-failed';
+import { NotFound } from '../../components/not-found';
+import { PageSpinner } from '../../components/page-spinner';
+import { serverMessage } from '../../lib/form-errors';
+import { useTranslation } from '../../lib/i18n/i18n';
+import { toast } from '../../lib/toast';
+import {
+  addSmsItem,
+  deleteSmsItem,
+  deleteSmsList,
+  fetchSmsList,
+  searchCustomers,
+  SMS_LISTS_KEY,
+  smsListKey,
+} from './sms-api';
+
+const SEARCH_MIN = 2;
+
+/** /admin/sms-list/{id}: who is in the list; add customers found by name or a new name and phone. */
+export function SmsListPage() {
+  const id = Number(useParams().id);
+  if (!Number.isInteger(id) || id <= 0) return <NotFound />;
+  return <SmsList id={id} />;
+}
+
+function SmsList({ id }: { id: number }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [text, setText] = useState('');
+  const [wanted, setWanted] = useState('');
+  const [fresh, setFresh] = useState({ name: '', phone: '' });
+  const [confirming, setConfirming] = useState(false);
+
+  const list = useQuery({ queryKey: smsListKey(id), queryFn: () => fetchSmsList(id) });
+  useEffect(() => {
+    const timer = setTimeout(() => setWanted(text.trim().length >= SEARCH_MIN ? text.trim() : ''), 250);
+    return () => clearTimeout(timer);
+  }, [text]);
+  const found = useQuery({
+    queryKey: ['admin', 'customer-search', wanted],
+    queryFn: () => searchCustomers(wanted),
+    enabled: wanted !== '',
+    placeholderData: keepPreviousData,
+  });
+
+  const refresh = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: smsListKey(id) }),
+      queryClient.invalidateQueries({ queryKey: SMS_LISTS_KEY }),
+    ]);
+  const add = useMutation({
+    mutationFn: (person: { name: string; phone: string }) => addSmsItem(id, person.name, person.phone),
+    onSuccess: async () => {
+      toast.success(t('adminSms.list.added'));
+      setFresh({ name: '', phone: '' });
+      await refresh();
+    },
+  });
+  const remove = useMutation({ mutationFn: deleteSmsItem, onSuccess: refresh });
+  const removeList = useMutation({
+    mutationFn: () => deleteSmsList(id),
+    onSuccess: async () => {
+      toast.success(t('adminSms.list.deleted'));
+      await queryClient.invalidateQueries({ queryKey: SMS_LISTS_KEY });
+      await navigate('/admin');
+    },
+  });
+
+  if (list.isPending) return <PageSpinner />;
+  if (list.isError) return <LoadFailed onRetry={() => void list.refetch()} />;
+
+  const submitNew = (event: FormEvent) => {
+    event.preventDefault();
+    add.mutate(fresh);
+  };
+  const inList = new Set(list.data.items.map((i) => i.phone));
+
+  return (
+    <section className="card shadow-sm" aria-labelledby="sms-list-title">
+      <div className="card-body">
+        <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
+          <Link
+            to="/admin/sms-marketing"
+            className="btn btn-outline-secondary"
+            aria-label={t('adminSms.list.back')}
+          >
+            <span aria-hidden="true">←</span>
+          </Link>
+          <h1 id="sms-list-title" className="h4 mb-0 me-auto">
+            {list.data.title}
+          </h1>
+          <Link to={`/admin/send-sms/${id}`} className="btn btn-primary">
+            {t('adminSms.list.send')}
+          </Link>
+        </div>
+
+        <div className="row g-3 mb-3">
+          <div className="col-12 col-lg-6">
+            <label htmlFor="sms-customer-search" className="form-label">
+              {t('adminSms.list.search')}
+            </label>
+            <input
+              id="sms-customer-search"
+              type="search"
+              className="form-control"
+              placeholder={t('adminSms.list.searchPlaceholder')}
+              value={text}
+              onChange={(event) => setText(event.target.value)}
+              autoComplete="off"
+            />
+            {wanted && (found.data?.length ?? 0) > 0 && (
+              <ul className="list-group mt-2" aria-label={t('adminSms.list.found')}>
+                {found.data?.map((c) => (
+                  <li key={c.id} className="list-group-item d-flex align-items-center gap-2">
+                    <span className="me-auto">
+                      {c.name} <span className="text-secondary">{c.phone}</span>
+                    </span>
+                    <button
+                      type="button"
+                      className="btn btn-sm btn-outline-success"
+                      disabled={inList.has(c.phone) || add.isPending}
+                      aria-label={t('adminSms.list.addFound', { name: c.name, phone: c.phone })}
+                      onClick={() => add.mutate({ name: c.name, phone: c.phone })}
+                    >
+                      +
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
+          <form className="col-12 col-lg-6" onSubmit={submitNew} noValidate>
+            <div className="row g-2 align-items-end">
+              <div className="col-12 col-sm-5">
+                <label htmlFor="sms-new-name" className="form-label">
+                  {t('adminSms.list.newName')}
+                </label>
+                <input
+                  id="sms-new-name"
+                  className="form-control"
+                  value={fresh.name}
+                  maxLength={100}
+                  onChange={(event) => setFresh({ ...fresh, name: event.target.value })}
+                />
+              </div>
+              <div className="col-8 col-sm-5">
+                <label htmlFor="sms-new-phone" className="form-label">
+                  {t('adminSms.list.newPhone')}
+                </label>
+                <input
+                  id="sms-new-phone"
+                  type="tel"
+                  inputMode="tel"
+                  className="form-control"
+                  value={fresh.phone}
+                  onChange={(event) => setFresh({ ...fresh, phone: event.target.value })}
+                />
+              </div>
+              <div className="col-4 col-sm-2">
+                <button type="submit" className="btn btn-success w-100" disabled={add.isPending}>
+                  {t('adminSms.list.addNew')}
+                </button>
+              </div>
+            </div>
+          </form>
+        </div>
+        {add.isError && (
+          <p className="small text-danger" role="alert">
+            {serverMessage(add.error, t('common.somethingWrong'))}
+          </p>
+        )}
+
+        {list.data.items.length === 0 ? (
+          <p className="text-secondary">{t('adminSms.list.empty')}</p>
+        ) : (
+          <ul className="list-group mb-3">
+            {list.data.items.map((item) => (
+              <li key={item.id} className="list-group-item d-flex align-items-center gap-2">
+                <span className="me-auto">
+                  {item.name} <span className="text-secondary">{item.phone}</span>
+                </span>
+                <button
+                  type="button"
+                  className="btn btn-sm btn-outline-danger"
+                  aria-label={t('adminSms.list.remove', { name: item.name, phone: item.phone })}
+                  disabled={remove.isPending}
+                  onClick={() => remove.mutate(item.id)}
+                >
+                  <TrashIcon />
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+        <button type="button" className="btn btn-outline-danger" onClick={() => setConfirming(true)}>
+          {t('adminSms.list.deleteAll')}
+        </button>
+      </div>
+      <AdminConfirmModal
+        show={confirming}
+        pending={removeList.isPending}
+        onClose={() => setConfirming(false)}
+        onConfirm={() => removeList.mutate()}
+      >
+        {t('adminSms.list.confirmText', { title: list.data.title })}
+      </AdminConfirmModal>
+    </section>
+  );
+}

@@ -1,0 +1,84 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { LoadFailed } from '../../components/load-failed';
+import { PageSpinner } from '../../components/page-spinner';
+import { serverMessage } from '../../lib/form-errors';
+import { useTranslation } from '../../lib/i18n/i18n';
+import { addSmsList, fetchSmsLists, SMS_LISTS_KEY } from './sms-api';
+
+/** /admin/sms-marketing: All SMS List — make a list, open one, or write to every customer. */
+export function SmsListsPage() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [title, setTitle] = useState('');
+  const lists = useQuery({ queryKey: SMS_LISTS_KEY, queryFn: fetchSmsLists });
+  const add = useMutation({
+    mutationFn: addSmsList,
+    onSuccess: () => {
+      setTitle('');
+      void queryClient.invalidateQueries({ queryKey: SMS_LISTS_KEY });
+    },
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    add.mutate(title);
+  };
+
+  return (
+    <section className="card shadow-sm" aria-labelledby="sms-lists-title">
+      <div className="card-body">
+        <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
+          <h1 id="sms-lists-title" className="h4 mb-0 me-auto">
+            {t('adminSms.lists.title')}
+          </h1>
+          <Link to="/admin/send-sms/0" className="btn btn-primary">
+            {t('adminSms.lists.sendAll')}
+          </Link>
+        </div>
+        <form className="d-flex gap-2 mb-2" onSubmit={submit} noValidate>
+          <label htmlFor="sms-list-title" className="visually-hidden">
+            {t('adminSms.lists.newList')}
+          </label>
+          <input
+            id="sms-list-title"
+            className="form-control"
+            placeholder={t('adminSms.lists.newList')}
+            value={title}
+            maxLength={100}
+            onChange={(event) => setTitle(event.target.value)}
+          />
+          <button type="submit" className="btn btn-success text-nowrap" disabled={add.isPending}>
+            {t('adminSms.lists.add')}
+          </button>
+        </form>
+        {add.isError && (
+          <p className="small text-danger" role="alert">
+            {serverMessage(add.error, t('common.somethingWrong'))}
+          </p>
+        )}
+        {lists.isPending ? (
+          <PageSpinner />
+        ) : lists.isError ? (
+          <LoadFailed onRetry={() => void lists.refetch()} />
+        ) : lists.data.length === 0 ? (
+          <p className="text-secondary mb-0 mt-3">{t('adminSms.lists.empty')}</p>
+        ) : (
+          <ul className="list-group mt-3">
+            {lists.data.map((list) => (
+              <li key={list.id} className="list-group-item d-flex align-items-center">
+                <Link to={`/admin/sms-list/${list.id}`} className="me-auto fw-semibold">
+                  {list.title}
+                </Link>
+                <span className="badge text-bg-light">
+                  {t('adminSms.lists.count', { count: list.count })}
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,105 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { mockFetch, sentBody } from '../../test/fetch-mock';
+import { renderRoutes } from '../../test/render';
+import { SendSmsPage } from './send-sms-page';
+import { SmsListPage } from './sms-list-page';
+import { SmsListsPage } from './sms-lists-page';
+
+const routes = [
+  { path: '/admin', element: <p>dashboard</p> },
+  { path: '/admin/sms-marketing', element: <SmsListsPage /> },
+  { path: '/admin/sms-list/:id', element: <SmsListPage /> },
+  { path: '/admin/send-sms/:id', element: <SendSmsPage /> },
+];
+const detail = { id: 4, title: 'Regulars', items: [{ id: 9, name: 'Ayesha', phone: '01711111111' }] };
+
+describe('SMS marketing', () => {
+  it('All SMS List adds a list and links to each list and to Send SMS to Customer', async () => {
+    const fetchMock = mockFetch({
+      'GET /api/sms-lists': { body: { data: [{ id: 4, title: 'Regulars', count: 1 }] } },
+      'POST /api/sms-list/add': { status: 201, body: { data: { id: 5, title: 'Eid', count: 0 } } },
+    });
+    renderRoutes(routes, '/admin/sms-marketing');
+    expect((await screen.findByRole('link', { name: 'Regulars' })).getAttribute('href')).toBe(
+      '/admin/sms-list/4',
+    );
+    expect(screen.getByRole('link', { name: 'Send SMS to Customer' }).getAttribute('href')).toBe(
+      '/admin/send-sms/0',
+    );
+    fireEvent.change(screen.getByLabelText('List title'), { target: { value: 'Eid' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add List' }));
+    await waitFor(() => expect(sentBody(fetchMock, 'POST /api/sms-list/add')).toEqual({ title: 'Eid' }));
+  });
+
+  it('a list adds found customers and new numbers, removes one, and deletes the whole list', async () => {
+    const fetchMock = mockFetch({
+      'GET /api/sms-list/4': { body: { data: detail } },
+      'GET /api/sms-lists': { body: { data: [] } },
+      'GET /api/customer/search/kar': {
+        body: {
+          data: [
+            {
+              id: 3,
+              name: 'Karim',
+              phone: '01722222222',
+              area: '',
+              address: '',
+              balance: 0,
+              point: 0,
+              status: 1,
+            },
+          ],
+        },
+      },
+      'POST /api/sms-item/add': {
+        status: 201,
+        body: { data: { id: 10, name: 'Karim', phone: '01722222222' } },
+      },
+      'DELETE /api/sms-item/delete/9': { body: { message: 'Removed from the list' } },
+      'DELETE /api/sms-list/delete/4': { body: { message: 'SMS list deleted' } },
+    });
+    renderRoutes(routes, '/admin/sms-list/4');
+    expect(await screen.findByRole('heading', { name: 'Regulars' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Send SMS' }).getAttribute('href')).toBe('/admin/send-sms/4');
+    fireEvent.change(screen.getByLabelText('Search customer by name'), { target: { value: 'kar' } });
+    fireEvent.click(await screen.findByRole('button', { name: 'Add Karim (01722222222)' }));
+    await waitFor(() =>
+      expect(sentBody(fetchMock, 'POST /api/sms-item/add')).toEqual({
+        name: 'Karim',
+        phone: '01722222222',
+        list_id: 4,
+      }),
+    );
+    fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Rupa' } });
+    fireEvent.change(screen.getByLabelText('Phone'), { target: { value: '01733333333' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add' }));
+    await waitFor(() =>
+      expect(sentBody(fetchMock, 'POST /api/sms-item/add', 1)).toEqual({
+        name: 'Rupa',
+        phone: '01733333333',
+        list_id: 4,
+      }),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Remove Ayesha (01711111111)' }));
+    await waitFor(() =>
+      expect(
+        fetchMock.mock.calls.some(([url, init]) => init?.method === 'DELETE' && String(url).endsWith('/9')),
+      ).toBe(true),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Delete Entire List' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Delete the list "Regulars" and every number in it?')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('dashboard')).toBeTruthy();
+  });
+
+  it('Send SMS to every customer sends the text to list 0 and goes to /admin', async () => {
+    const fetchMock = mockFetch({ 'POST /api/sms-send/0': { body: { message: 'SMS queued', queued: 12 } } });
+    renderRoutes(routes, '/admin/send-sms/0');
+    fireEvent.change(screen.getByLabelText('SMS Text'), { target: { value: 'Fresh fish today' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('dashboard')).toBeTruthy();
+    expect(sentBody(fetchMock, 'POST /api/sms-send/0')).toEqual({ text: 'Fresh fish today' });
+  });
+});

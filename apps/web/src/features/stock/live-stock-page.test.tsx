@@ -1,0 +1,80 @@
+import type { StockProduct } from '@bazar/contracts/stock';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { mockFetch } from '../../test/fetch-mock';
+import { renderRoutes } from '../../test/render';
+import { LiveStockPage } from './live-stock-page';
+
+const routes = [{ path: '/admin/live-stock', element: <LiveStockPage /> }];
+
+const makeProduct = (over: Partial<StockProduct> = {}): StockProduct => ({
+  id: 1,
+  image: '/uploads/rice.webp',
+  barcode: '2000000000015',
+  title: 'Miniket Rice',
+  attri: '5 kg',
+  price: 400,
+  offprice: 380,
+  buyprice: 350,
+  qty: 4,
+  ...over,
+});
+const rice = makeProduct();
+const sugar = makeProduct({
+  id: 2,
+  image: null,
+  barcode: '2000000000022',
+  title: 'Sugar',
+  attri: '1 kg',
+  price: 120,
+  offprice: null,
+  buyprice: 99,
+  qty: 1.55,
+});
+// Sold at the till below zero: shown, but worth nothing in the total.
+const oil = makeProduct({
+  id: 3,
+  title: 'Soybean Oil',
+  attri: '1 L',
+  offprice: null,
+  buyprice: 180,
+  qty: -2,
+});
+
+const rowOf = (id: number) => document.querySelector(`tr[data-product-id="${id}"]`) as HTMLElement;
+
+describe('LiveStockPage', () => {
+  it('totals buy price × quantity of the non-negative quantities, rounded down once', async () => {
+    mockFetch({ 'GET /api/live-stock': { body: { data: [rice, oil, sugar] } } });
+    renderRoutes(routes, '/admin/live-stock');
+    expect(await screen.findByText('Soybean Oil')).toBeTruthy();
+    for (const label of ['Image', 'Barcode', 'Title', 'Price', 'Buy Price', 'QTY', 'Total']) {
+      expect(screen.getByRole('columnheader', { name: label })).toBeTruthy();
+    }
+    expect(within(rowOf(1)).getByText('1400')).toBeTruthy();
+    // 99 × 1.55 = 153.45 → 153.
+    expect(within(rowOf(2)).getByText('153')).toBeTruthy();
+    const oilRow = within(rowOf(3));
+    expect(oilRow.getByText('-2')).toBeTruthy();
+    expect(oilRow.getByText('0')).toBeTruthy();
+    // 1400 + 153.45, not minus the 360 of the oil.
+    expect(screen.getByTestId('live-stock-invested').textContent).toBe('1553 BDT');
+    expect(screen.getByRole('button', { name: 'Print' })).toBeTruthy();
+  });
+
+  it('strikes the price through when there is an offer price, and loads pictures lazily', async () => {
+    mockFetch({ 'GET /api/live-stock': { body: { data: [rice, sugar] } } });
+    renderRoutes(routes, '/admin/live-stock');
+    await screen.findByText('Miniket Rice');
+    const struck = rowOf(1).querySelector('del');
+    expect(struck?.textContent).toBe('Old price 400');
+    expect(within(rowOf(1)).getByText('380')).toBeTruthy();
+    expect(rowOf(2).querySelector('del')).toBeNull();
+    expect(within(rowOf(2)).getByText('120')).toBeTruthy();
+    expect(within(rowOf(1)).getByText('(5 kg)')).toBeTruthy();
+    const img = rowOf(1).querySelector('img');
+    expect(img?.getAttribute('loading')).toBe('lazy');
+    expect(img?.getAttribute('width')).toBe('40');
+    expect(rowOf(2).querySelector('img')).toBeNull();
+  });
+});

@@ -1,0 +1,152 @@
+import type { StockEntry } from '@bazar/contracts/stock';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { mockFetch, sentBody } from '../../test/fetch-mock';
+import { renderRoutes } from '../../test/render';
+import { StockPage } from './stock-page';
+
+const routes = [{ path: '/admin/stock', element: <StockPage /> }];
+
+const makeEntry = (over: Partial<StockEntry> = {}): StockEntry => ({
+  id: 1,
+  price: 100,
+  qty: 3,
+  product_list: [{ id: 7, title: 'Miniket Rice', attri: '5 kg' }],
+  created: '2026-11-20T08:00:00.000Z',
+  ...over,
+});
+const older = makeEntry();
+const newer = makeEntry({
+  id: 2,
+  price: 35,
+  qty: 2.29,
+  product_list: [
+    { id: 8, title: 'Red Lentil', attri: '' },
+    { id: 9, title: 'Soybean Oil', attri: '1 L' },
+  ],
+});
+const dal = {
+  id: 8,
+  title: 'Red Lentil',
+  attri: '',
+  price: 140,
+  offprice: null,
+  qty: 4,
+  barcode: '2000000000084',
+  image: null,
+  stock_out: '',
+};
+
+const rowOf = (id: number) => document.querySelector(`tr[data-stock-id="${id}"]`) as HTMLElement;
+
+describe('StockPage', () => {
+  it('lists the entries with their badges and totals, then the total invested', async () => {
+    mockFetch({ 'GET /api/stocks': { body: { data: [newer, older] } } });
+    renderRoutes(routes, '/admin/stock');
+    expect(await screen.findByText('Soybean Oil-1 L')).toBeTruthy();
+    for (const label of ['Stock ID', 'Products', 'Buy Price', 'QTY', 'Total', 'Action']) {
+      expect(screen.getByRole('columnheader', { name: label })).toBeTruthy();
+    }
+    const row = within(rowOf(2));
+    expect(row.getByText('Red Lentil')).toBeTruthy();
+    // 35 × 2.29 = 80.15, rounded down; counted in hundredths, not as 80.149999…
+    expect(row.getByText('80')).toBeTruthy();
+    expect(within(rowOf(1)).getByText('Miniket Rice-5 kg')).toBeTruthy();
+    expect(within(rowOf(1)).getByText('300')).toBeTruthy();
+    expect(screen.getByRole('rowheader', { name: 'Total Invested on stock product' })).toBeTruthy();
+    expect(screen.getByTestId('stock-invested').textContent).toBe('380 BDT');
+    expect(screen.getByRole('button', { name: 'Print' })).toBeTruthy();
+  });
+
+  it('adds stock: shows the server’s errors in the modal, sends price, qty and items, closes and reloads', async () => {
+    let lists = 0;
+    let posts = 0;
+    const fetchMock = mockFetch({
+      'GET /api/stocks': () => ({ body: { data: lists++ === 0 ? [older] : [newer, older] } }),
+      'GET /api/product/find/lentil': { body: { data: [dal] } },
+      'POST /api/stock/add': () =>
+        posts++ === 0
+          ? {
+              status: 422,
+              body: {
+                message: 'Choose at least one product.',
+                errors: { items: ['Choose at least one product.'] },
+              },
+            }
+          : { status: 201, body: { data: newer } },
+    });
+    renderRoutes(routes, '/admin/stock');
+    await screen.findByText('Miniket Rice-5 kg');
+    fireEvent.click(screen.getByRole('button', { name: 'Add Stock' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Stock' });
+
+    // No buy price: asked for on screen, nothing sent.
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    expect(await within(dialog).findByText('Enter the buy price.')).toBeTruthy();
+    expect(within(dialog).getByLabelText('Buy Price').getAttribute('aria-invalid')).toBe('true');
+
+    // No product: the server's message.
+    fireEvent.change(within(dialog).getByLabelText('Buy Price'), { target: { value: '35' } });
+    fireEvent.change(within(dialog).getByLabelText('QTY'), { target: { value: '2.29' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    expect(await within(dialog).findByText('Choose at least one product.')).toBeTruthy();
+
+    // Two characters do not search; three do. The pick goes to the list and can be removed.
+    fireEvent.change(within(dialog).getByLabelText('Product'), { target: { value: 'le' } });
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(fetchMock.mock.calls.some(([url]) => String(url).startsWith('/api/product/find/'))).toBe(false);
+    fireEvent.change(within(dialog).getByLabelText('Product'), { target: { value: 'lentil' } });
+    const suggestions = await within(dialog).findByRole('list', { name: 'Matching products' });
+    fireEvent.click(within(suggestions).getByRole('button', { name: /Red Lentil/ }));
+    const items = within(dialog).getByRole('list', { name: 'Products of this stock' });
+    expect(within(items).getByText('Red Lentil')).toBeTruthy();
+    fireEvent.click(within(items).getByRole('button', { name: 'Remove Red Lentil' }));
+    expect(within(dialog).getByText('No product chosen yet.')).toBeTruthy();
+    fireEvent.change(within(dialog).getByLabelText('Product'), { target: { value: 'lentil' } });
+    fireEvent.click(
+      within(await within(dialog).findByRole('list', { name: 'Matching products' })).getByRole('button', {
+        name: /Red Lentil/,
+      }),
+    );
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(sentBody(fetchMock, 'POST /api/stock/add', 1)).toEqual({
+      price: 35,
+      qty: 2.29,
+      items: [{ id: 8, title: 'Red Lentil' }],
+    });
+    expect(await screen.findByText('Soybean Oil-1 L')).toBeTruthy();
+    expect(screen.getByText('Stock added')).toBeTruthy();
+    expect(lists).toBe(2);
+  });
+
+  it('deletes an entry after Confirm delete, and Close leaves it', async () => {
+    let deleted = false;
+    const fetchMock = mockFetch({
+      'GET /api/stocks': () => ({ body: { data: deleted ? [older] : [newer, older] } }),
+      'DELETE /api/stock/delete/2': () => {
+        deleted = true;
+        return { body: { message: 'Stock entry deleted' } };
+      },
+    });
+    renderRoutes(routes, '/admin/stock');
+    await screen.findByText('Soybean Oil-1 L');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Delete stock entry 2' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Confirm delete' });
+    expect(within(dialog).getByText('Are you want to delete?')).toBeTruthy();
+    const closers = within(dialog).getAllByRole('button', { name: 'Close' });
+    fireEvent.click(closers[closers.length - 1]!);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'DELETE')).toBe(false);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Delete stock entry 2' }));
+    dialog = await screen.findByRole('dialog', { name: 'Confirm delete' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(rowOf(2)).toBeNull());
+    expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'DELETE')).toHaveLength(1);
+    expect(rowOf(1)).toBeTruthy();
+    expect(screen.getByTestId('stock-invested').textContent).toBe('300 BDT');
+  });
+});

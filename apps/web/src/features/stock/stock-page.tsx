@@ -1,0 +1,190 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { AdminConfirmModal } from '../../components/admin-confirm-modal';
+import { PrintIcon } from '../../components/admin-icons';
+import { LoadFailed } from '../../components/load-failed';
+import { PageSpinner } from '../../components/page-spinner';
+import { serverMessage } from '../../lib/form-errors';
+import { useTranslation } from '../../lib/i18n/i18n';
+import { toast } from '../../lib/toast';
+import { AddStockModal } from './add-stock-modal';
+import {
+  ADMIN_KEY,
+  deleteStock,
+  fetchStocks,
+  formatStockDate,
+  investedTotal,
+  lineTotal,
+  STOCKS_KEY,
+  type StockEntry,
+} from './stock-api';
+import './stock.css';
+
+/** /admin/stock ("Advance Stock"): the stock purchases, newest first, with their total; add, delete, print. */
+export function StockPage() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [adding, setAdding] = useState(false);
+  const [deleting, setDeleting] = useState<StockEntry | null>(null);
+
+  const stocks = useQuery({ queryKey: STOCKS_KEY, queryFn: fetchStocks });
+
+  // Quantities and buy prices changed: every other admin list (products, live stock, dashboard)
+  // reads again when next shown, and this list reloads now (spec §4).
+  const reload = () => {
+    void queryClient.invalidateQueries({ queryKey: ADMIN_KEY, refetchType: 'none' });
+    return queryClient.invalidateQueries({ queryKey: STOCKS_KEY });
+  };
+
+  const remove = useMutation({
+    mutationFn: (entry: StockEntry) => deleteStock(entry.id),
+    onSuccess: (_, entry) => {
+      toast.success(t('adminStock.stock.deleted'));
+      queryClient.setQueryData<StockEntry[]>(STOCKS_KEY, (rows) =>
+        rows?.filter((row) => row.id !== entry.id),
+      );
+      void reload();
+    },
+    onError: (error) => toast.error(serverMessage(error, t('common.somethingWrong'))),
+    onSettled: () => setDeleting(null),
+  });
+
+  const entries = stocks.data ?? [];
+  const invested = investedTotal(entries);
+
+  return (
+    <section className="card shadow-sm stock-sheet" aria-labelledby="stock-title">
+      <div className="card-body">
+        <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
+          <h1 id="stock-title" className="h4 mb-0 me-auto">
+            {t('adminStock.stock.title')}
+          </h1>
+          <div className="d-flex flex-wrap gap-2 stock-tools">
+            <Link to="/admin/live-stock" className="btn btn-outline-secondary">
+              {t('adminStock.stock.liveLink')}
+            </Link>
+            <button
+              type="button"
+              className="btn btn-outline-secondary"
+              onClick={() => window.print()}
+              disabled={entries.length === 0}
+            >
+              <PrintIcon className="me-1" />
+              {t('adminStock.stock.print')}
+            </button>
+            <button type="button" className="btn btn-primary" onClick={() => setAdding(true)}>
+              {t('adminStock.stock.add')}
+            </button>
+          </div>
+        </div>
+
+        {stocks.isPending ? (
+          <PageSpinner />
+        ) : stocks.isError ? (
+          <LoadFailed onRetry={() => void stocks.refetch()} />
+        ) : entries.length === 0 ? (
+          <p className="text-secondary mb-0">{t('adminStock.stock.empty')}</p>
+        ) : (
+          <div className="table-responsive">
+            <table
+              className="table stock-table mb-0"
+              aria-labelledby="stock-title"
+              aria-busy={stocks.isFetching || undefined}
+            >
+              <thead>
+                <tr>
+                  <th scope="col">{t('adminStock.stock.columns.id')}</th>
+                  <th scope="col">{t('adminStock.stock.columns.products')}</th>
+                  <th scope="col" className="num">
+                    {t('adminStock.stock.columns.buyPrice')}
+                  </th>
+                  <th scope="col" className="num">
+                    {t('adminStock.stock.columns.qty')}
+                  </th>
+                  <th scope="col" className="num">
+                    {t('adminStock.stock.columns.total')}
+                  </th>
+                  <th scope="col" className="text-end stock-action">
+                    {t('adminStock.stock.columns.action')}
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {entries.map((entry) => (
+                  <tr key={entry.id} data-stock-id={entry.id}>
+                    <th scope="row" className="id-cell">
+                      <span className="visually-hidden">{t('adminStock.stock.entry', { id: entry.id })}</span>
+                      <span aria-hidden="true">{entry.id}</span>
+                      <span className="d-block small fw-normal text-secondary text-nowrap">
+                        {t('adminStock.stock.created', { date: formatStockDate(entry.created) })}
+                      </span>
+                    </th>
+                    <td className="products-cell">
+                      <ul className="list-unstyled d-flex flex-wrap gap-1 mb-0">
+                        {entry.product_list.map((product, index) => (
+                          <li
+                            key={product.id ?? `gone-${index}`}
+                            className={`badge border ${product.id === null ? 'text-bg-light' : 'stock-badge'}`}
+                          >
+                            {product.attri ? `${product.title}-${product.attri}` : product.title}
+                            {product.id === null && (
+                              <span className="fw-normal"> ({t('adminStock.stock.productGone')})</span>
+                            )}
+                          </li>
+                        ))}
+                      </ul>
+                    </td>
+                    <td className="num" data-label={t('adminStock.stock.columns.buyPrice')}>
+                      {entry.price}
+                    </td>
+                    <td className="num" data-label={t('adminStock.stock.columns.qty')}>
+                      {entry.qty}
+                    </td>
+                    <td className="num fw-semibold" data-label={t('adminStock.stock.columns.total')}>
+                      {lineTotal(entry.price, entry.qty)}
+                    </td>
+                    <td className="text-end stock-action">
+                      <button
+                        type="button"
+                        className="btn btn-sm btn-outline-danger"
+                        aria-label={t('adminStock.stock.deleteLabel', { id: entry.id })}
+                        onClick={() => setDeleting(entry)}
+                      >
+                        {t('adminStock.stock.delete')}
+                      </button>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+              <tfoot>
+                <tr className="stock-total-row">
+                  <th scope="row" colSpan={4}>
+                    {t('adminStock.stock.totalInvested')}
+                  </th>
+                  <td className="num fw-bold" data-testid="stock-invested">
+                    {t('common.price', { amount: invested })}
+                  </td>
+                  <td className="stock-action" />
+                </tr>
+              </tfoot>
+            </table>
+          </div>
+        )}
+      </div>
+
+      <AddStockModal show={adding} onClose={() => setAdding(false)} onSaved={() => void reload()} />
+      <AdminConfirmModal
+        show={deleting !== null}
+        pending={remove.isPending}
+        onClose={() => setDeleting(null)}
+        onConfirm={() => deleting && remove.mutate(deleting)}
+      >
+        <p className="mb-1">{t('adminStock.stock.confirmDeleteText')}</p>
+        <p className="small text-secondary mb-0">
+          {t('adminStock.stock.entry', { id: deleting?.id ?? '' })}. {t('adminStock.stock.deleteHelp')}
+        </p>
+      </AdminConfirmModal>
+    </section>
+  );
+}

@@ -1,0 +1,44 @@
+import { expect, test } from '@playwright/test';
+import { logInAsAdmin } from './support/accounts';
+import { uniquePhone } from './support/phones';
+import { messagesTo } from './support/sms';
+import { snap } from './support/ui';
+
+test.describe('SMS marketing', () => {
+  test('the admin makes a list, adds a number, sends it an SMS, then deletes the list', async ({
+    page,
+  }, testInfo) => {
+    const phone = uniquePhone();
+    const title = `E2E list ${phone.slice(-5)}`;
+    await logInAsAdmin(page);
+    await page
+      .getByRole('navigation', { name: 'Admin menu' })
+      .getByRole('link', { name: 'SMS Marketing', exact: true })
+      .click();
+    await expect(page.getByRole('heading', { name: 'All SMS List' })).toBeVisible();
+    await page.getByLabel('List title').fill(title);
+    await page.getByRole('button', { name: 'Add List' }).click();
+    await page.getByRole('link', { name: title }).click();
+    await expect(page.getByRole('heading', { name: title })).toBeVisible();
+
+    await page.getByLabel('Name', { exact: true }).fill('E2E Listener');
+    await page.getByLabel('Phone', { exact: true }).fill(phone);
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    await expect(page.getByText(phone)).toBeVisible();
+    await snap(page, testInfo, 'sms-list');
+
+    await page.getByRole('link', { name: 'Send SMS', exact: true }).click();
+    await page.getByLabel('SMS Text').fill('E2E: fresh mangoes today');
+    await page.getByRole('button', { name: 'Send', exact: true }).click();
+    await expect(page).toHaveURL('/admin');
+    await expect.poll(() => messagesTo(phone)).toEqual(['E2E: fresh mangoes today']);
+
+    await page.goto('/admin/sms-marketing');
+    await page.getByRole('link', { name: title }).click();
+    await page.getByRole('button', { name: 'Delete Entire List' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+    await expect(page).toHaveURL('/admin');
+    await page.goto('/admin/sms-marketing');
+    await expect(page.getByRole('link', { name: title })).toHaveCount(0);
+  });
+});
