@@ -135,6 +135,45 @@ describe('a sale at the till', () => {
     expect(await balance()).toBe(0);
   });
 
+  it('is made once for a retried or double-clicked Save with the same Idempotency-Key', async () => {
+    const [p] = await makeProduct(t.app, admin, brand, { title: 'Till Retry Tea', price: '40', qty: '10' });
+    const send = (key: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/order/add',
+        headers: {
+          authorization: `Bearer ${admin}`,
+          'content-type': 'application/json',
+          'idempotency-key': key,
+        },
+        payload: JSON.stringify({ terminal: 1, paid: 40, carts: [{ product_id: p?.id, quantity: 1 }] }),
+      });
+    const [first, second] = await Promise.all([send('till-key-1'), send('till-key-1')]);
+    const third = await send('till-key-1');
+    const ids = [first, second, third].map((r) => (r.json() as { data: { id: number } }).data.id);
+    expect(new Set(ids).size).toBe(1);
+    expect([first, second, third].map((r) => r.statusCode).sort()).toEqual([200, 200, 201]);
+    expect(await qtyOf(p?.id ?? 0)).toBe(9);
+    const paid = await t.database.pool.query('SELECT count(*)::int AS n FROM payments WHERE order_id = $1', [
+      ids[0],
+    ]);
+    expect(paid.rows[0].n).toBe(1);
+    // Another admin's same key is another sale.
+    const other = await adminToken(t);
+    const theirs = await t.app.inject({
+      method: 'POST',
+      url: '/api/order/add',
+      headers: {
+        authorization: `Bearer ${other}`,
+        'content-type': 'application/json',
+        'idempotency-key': 'till-key-1',
+      },
+      payload: JSON.stringify({ terminal: 1, carts: [{ product_id: p?.id, quantity: 1 }] }),
+    });
+    expect(theirs.statusCode).toBe(201);
+    expect(await qtyOf(p?.id ?? 0)).toBe(8);
+  });
+
   it('is for admins only, and a product that is gone fails it with 409', async () => {
     const [p] = await makeProduct(t.app, admin, brand, { price: '50', qty: '3' });
     const buyer = await registerCustomer(t.app, { verified: true, database: t.database });

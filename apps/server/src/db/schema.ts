@@ -342,6 +342,10 @@ export const orders = pgTable(
     uniqueIndex('orders_idempotency_key')
       .on(t.userId, t.idempotencyKey)
       .where(sql`${t.idempotencyKey} IS NOT NULL`),
+    // Till sales keep "<staff id>:<key>": one sale per key whichever customer it is for.
+    uniqueIndex('orders_till_idempotency_key')
+      .on(t.idempotencyKey)
+      .where(sql`${t.idempotencyKey} IS NOT NULL AND NOT ${t.online}`),
     check(
       'orders_money_check',
       sql`${t.subtotal} >= 0 AND ${t.ship} >= 0 AND ${t.discount} >= 0 AND ${t.paid} >= 0`,

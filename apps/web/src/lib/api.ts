@@ -18,8 +18,8 @@ export const isApiError = (error: unknown, status?: number): error is ApiError =
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
-function headersFor(body: unknown): Headers {
-  const headers = new Headers({ 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json' });
+function headersFor(body: unknown, extra?: Record<string, string>): Headers {
+  const headers = new Headers({ 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json', ...extra });
   if (body !== undefined && !(body instanceof FormData)) headers.set('Content-Type', 'application/json');
   const token = getToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
@@ -48,12 +48,17 @@ function toApiError(status: number, body: unknown): ApiError {
 }
 
 /** Calls the API; resolves with the parsed JSON body or rejects with an ApiError. */
-export async function request<T>(method: Method, path: string, body?: unknown): Promise<T> {
+export async function request<T>(
+  method: Method,
+  path: string,
+  body?: unknown,
+  extraHeaders?: Record<string, string>,
+): Promise<T> {
   let response: Response;
   try {
     response = await fetch(path, {
       method,
-      headers: headersFor(body),
+      headers: headersFor(body, extraHeaders),
       body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),
     });
   } catch (error) {
@@ -66,6 +71,7 @@ export async function request<T>(method: Method, path: string, body?: unknown): 
 
 export const api = {
   get: <T>(path: string) => request<T>('GET', path),
-  post: <T>(path: string, body: unknown = {}) => request<T>('POST', path, body),
+  post: <T>(path: string, body: unknown = {}, headers?: Record<string, string>) =>
+    request<T>('POST', path, body, headers),
   delete: <T>(path: string) => request<T>('DELETE', path),
 };

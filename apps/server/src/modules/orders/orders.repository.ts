@@ -75,6 +75,15 @@ export async function findByIdempotencyKey(db: DbOrTx, userId: number, key: stri
   return row;
 }
 
+/** A till sale made with this idempotency key ("<staff id>:<key>"). */
+export async function findTillSaleByKey(db: DbOrTx, key: string) {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.online, false), eq(orders.idempotencyKey, key)));
+  return row;
+}
+
 export type OrderFilter = {
   field?: string | undefined;
   value?: string | undefined;

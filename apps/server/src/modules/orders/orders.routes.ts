@@ -43,7 +43,8 @@ export async function orderRoutes(fastify: FastifyInstance, { ctx }: { ctx: Ctx 
       const body = req.body;
       if (body.terminal === 1) {
         if (user.role !== ROLE.admin) throw new Forbidden();
-        return reply.code(201).send({ data: await placeTillOrder(ctx, user, body) });
+        const sale = await placeTillOrder(ctx, user, body, req.headers['idempotency-key']);
+        return reply.code(sale.replay ? 200 : 201).send({ data: sale.order });
       }
       const { order: placed, replay } = await service.placeOnlineOrder(
         ctx,

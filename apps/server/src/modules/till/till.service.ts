@@ -1,4 +1,5 @@
 import { ORDER_STATUS, type Order, type PaymentMethod } from '@bazar/contracts/orders';
+import { isUniqueViolation } from '../../db/client';
 import type { Ctx } from '../../lib/context';
 import { AppError, Invalid } from '../../lib/errors';
 import type { SessionUser } from '../auth/auth.repository';
@@ -38,7 +39,34 @@ export type TillOrderInput = {
  * Delivered. With a known customer (by phone) the order is linked to the account and the amount
  * received is taken from the customer's advance balance first (not below 0), as the spec's till does.
  */
-export async function placeTillOrder(ctx: Ctx, staff: SessionUser, input: TillOrderInput): Promise<Order> {
+export async function placeTillOrder(
+  ctx: Ctx,
+  staff: SessionUser,
+  input: TillOrderInput,
+  idempotencyKey?: string,
+): Promise<{ order: Order; replay: boolean }> {
+  // A retried or double-clicked sale with the same key answers the sale already made.
+  const key = idempotencyKey ? `${staff.id}:${idempotencyKey}` : null;
+  const replay = async () => {
+    const existing = key ? await repo.findTillSaleByKey(ctx.db, key) : undefined;
+    if (!existing) return undefined;
+    const [order] = await repo.withLines(ctx.db, [existing]);
+    return order ? { order, replay: true } : undefined;
+  };
+  const earlier = await replay();
+  if (earlier) return earlier;
+  try {
+    return { order: await sell(ctx, staff, input, key), replay: false };
+  } catch (err) {
+    if (key && isUniqueViolation(err)) {
+      const same = await replay();
+      if (same) return same;
+    }
+    throw err;
+  }
+}
+
+function sell(ctx: Ctx, staff: SessionUser, input: TillOrderInput, key: string | null): Promise<Order> {
   return ctx.db.transaction(async (tx) => {
     const locked = await lockProducts(
       tx,
@@ -78,6 +106,7 @@ export async function placeTillOrder(ctx: Ctx, staff: SessionUser, input: TillOr
       status: ORDER_STATUS.delivered,
       online: false,
       terminal: 1,
+      idempotencyKey: key,
     });
     await moveLines(
       tx,

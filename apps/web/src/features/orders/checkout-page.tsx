@@ -4,6 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import { TextField } from '../../components/text-field';
 import { isApiError } from '../../lib/api';
 import { serverMessage } from '../../lib/form-errors';
+import { newIdempotencyKey } from '../../lib/idempotency';
 import { useTranslation } from '../../lib/i18n/i18n';
 import { type CartLine, STORAGE_KEYS, getCartLines, useCartLines } from '../../lib/session';
 import { toast } from '../../lib/toast';
@@ -13,7 +14,6 @@ import {
   cartTotal,
   clearCart,
   isShortLinesError,
-  newIdempotencyKey,
   orderBody,
   placeOrder,
   replaceCartLines,

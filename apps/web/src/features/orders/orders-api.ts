@@ -106,13 +106,6 @@ export async function placeOrder(body: OrderBody, idempotencyKey: string): Promi
 
 export const isShortLinesError = (error: unknown): error is ShortLinesError =>
   error instanceof ShortLinesError;
-
-/** A fresh key for one checkout attempt. */
-export function newIdempotencyKey(): string {
-  if (typeof crypto !== 'undefined' && 'randomUUID' in crypto) return crypto.randomUUID();
-  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}-${Math.random().toString(36).slice(2)}`;
-}
-
 // ---- cart changes lib/session has no helper for ----
 
 /**

@@ -42,6 +42,7 @@ export const fetchShip = () => api.get<{ data: { ship: number } }>('/api/setting
 export const fetchAreas = () =>
   api.get<{ data: Array<{ id: number; title: string }> }>('/api/areas').then((a) => a.data);
 
+/** Saves the sale; `idempotencyKey` makes a retried or double-clicked Save one sale only. */
 export function saveTillOrder(body: {
   customer: CustomerFields;
   lines: TillLine[];
@@ -51,24 +52,29 @@ export function saveTillOrder(body: {
   paid: number;
   due: number;
   method: PaymentMethod;
+  idempotencyKey: string;
 }) {
-  const { customer, lines, ...money } = body;
+  const { customer, lines, idempotencyKey, ...money } = body;
   return api
-    .post<{ data: Order }>('/api/order/add', {
-      name: customer.name,
-      phone: customer.phone,
-      address: customer.address,
-      area: customer.area,
-      ...money,
-      carts: lines.map((l) => ({
-        id: l.id,
-        title: l.title,
-        price: l.price,
-        product_id: l.id,
-        attri: l.attri,
-        quantity: l.qty,
-      })),
-      terminal: 1,
-    })
+    .post<{ data: Order }>(
+      '/api/order/add',
+      {
+        name: customer.name,
+        phone: customer.phone,
+        address: customer.address,
+        area: customer.area,
+        ...money,
+        carts: lines.map((l) => ({
+          id: l.id,
+          title: l.title,
+          price: l.price,
+          product_id: l.id,
+          attri: l.attri,
+          quantity: l.qty,
+        })),
+        terminal: 1,
+      },
+      { 'Idempotency-Key': idempotencyKey },
+    )
     .then((answer) => answer.data);
 }

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent, type KeyboardEvent } from 'react';
-import { isApiError } from '../../lib/api';
+import { serverMessage } from '../../lib/form-errors';
 import { useTranslation } from '../../lib/i18n/i18n';
 import { addCustomer, fetchAreas, findCustomer, updateCustomer, type CustomerFields } from './till-api';
 
@@ -48,7 +48,7 @@ export function TillCustomer({ fields, mode, onChange }: Props) {
         setStatus({ text: t('adminTill.customer.notFound'), ok: false });
       }
     } catch (error) {
-      setStatus({ text: isApiError(error) ? error.message : t('common.somethingWrong'), ok: false });
+      setStatus({ text: serverMessage(error, t('common.somethingWrong')), ok: false });
     } finally {
       setBusy(false);
     }
@@ -85,7 +85,7 @@ export function TillCustomer({ fields, mode, onChange }: Props) {
         ok: true,
       });
     } catch (error) {
-      setStatus({ text: isApiError(error) ? error.message : t('common.somethingWrong'), ok: false });
+      setStatus({ text: serverMessage(error, t('common.somethingWrong')), ok: false });
     } finally {
       setBusy(false);
     }

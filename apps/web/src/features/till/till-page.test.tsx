@@ -102,10 +102,15 @@ describe('TillPage customer block', () => {
 
 describe('TillPage sale', () => {
   it('adds a scanned barcode, totals with shipping, refuses too much pay, then saves and goes to the print page', async () => {
+    let saves = 0;
     const fetchMock = mockFetch({
       ...base,
       [`GET /api/product/find/${rice.barcode}`]: { body: { data: [rice] } },
-      'POST /api/order/add': { status: 201, body: { data: { id: 77 } } },
+      // The first Save fails on the way (the till must not make the sale twice on the retry).
+      'POST /api/order/add': () =>
+        ++saves === 1
+          ? { status: 503, body: { message: 'Service Unavailable' } }
+          : { status: 201, body: { data: { id: 77 } } },
     });
     renderRoutes(routes, '/admin/pos');
     await waitFor(() => expect(screen.getByTestId('till-ship').textContent).toBe('60 BDT'));
@@ -128,7 +133,15 @@ describe('TillPage sale', () => {
     expect(screen.getByTestId('till-due').textContent).toBe('60 BDT');
     fireEvent.change(screen.getByLabelText('Payment Method'), { target: { value: 'nagad' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save & Print Order' }));
+    expect(await screen.findByText('Something went wrong. Please try again.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Save & Print Order' }));
     expect(await screen.findByText('print page')).toBeTruthy();
+    const keys = fetchMock.mock.calls
+      .filter(([, init]) => init?.method === 'POST')
+      .map(([, init]) => new Headers(init?.headers).get('Idempotency-Key'));
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys[1]).toBe(keys[0]);
     expect(sentBody(fetchMock, 'POST /api/order/add')).toMatchObject({
       subtotal: 380,
       ship: 0,

@@ -1,11 +1,12 @@
 import type { FoundProduct } from '@bazar/contracts/catalog';
 import { linesTotal } from '@bazar/contracts/money';
 import { PAYMENT_METHODS } from '@bazar/contracts/orders';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { TrashIcon } from '../../components/admin-icons';
 import { QtyCell } from '../../components/qty-cell';
-import { isApiError } from '../../lib/api';
+import { serverMessage } from '../../lib/form-errors';
+import { newIdempotencyKey } from '../../lib/idempotency';
 import { useTranslation } from '../../lib/i18n/i18n';
 import { findProducts } from '../products/products-api';
 import { StaffProductSearch } from '../products/staff-product-search';
@@ -48,6 +49,12 @@ export function TillPage() {
   const [saving, setSaving] = useState(false);
 
   useEffect(() => sessionStorage.setItem(CART_KEY, JSON.stringify(lines)), [lines]);
+
+  // One key per sale as it stands: a retry of the same Save reuses it; any change makes a new sale.
+  const attemptKey = useRef<string | null>(null);
+  useEffect(() => {
+    attemptKey.current = null;
+  }, [lines, customer, shipOn, ship, discount, pay, method]);
 
   const loadShip = () =>
     fetchShip()
@@ -96,8 +103,10 @@ export function TillPage() {
     if (lines.length === 0) return setError(t('adminTill.summary.emptyCart'));
     if (pay > subtotal - discount) return setError(t('adminTill.summary.amountLarge'));
     setSaving(true);
+    attemptKey.current ??= newIdempotencyKey();
     try {
       const order = await saveTillOrder({
+        idempotencyKey: attemptKey.current,
         customer,
         lines,
         subtotal: total,
@@ -111,7 +120,7 @@ export function TillPage() {
       sessionStorage.removeItem(CART_KEY);
       void navigate(`/admin/print-order/${order.id}`);
     } catch (failure) {
-      setError(isApiError(failure) ? failure.message : t('common.somethingWrong'));
+      setError(serverMessage(failure, t('common.somethingWrong')));
       setSaving(false);
     }
   };

@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "orders_till_idempotency_key" ON "orders" USING btree ("idempotency_key") WHERE "orders"."idempotency_key" IS NOT NULL AND NOT "orders"."online";
