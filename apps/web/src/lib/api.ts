@@ -4,12 +4,15 @@ import { getToken } from './session';
 export class ApiError extends Error {
   readonly status: number;
   readonly errors?: Record<string, string[]>;
+  /** The whole answer, for calls whose errors carry more (a 409's short `lines`). */
+  readonly body?: unknown;
 
-  constructor(status: number, message: string, errors?: Record<string, string[]>) {
+  constructor(status: number, message: string, errors?: Record<string, string[]>, body?: unknown) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     if (errors) this.errors = errors;
+    if (body !== undefined) this.body = body;
   }
 }
 
@@ -44,7 +47,7 @@ function toApiError(status: number, body: unknown): ApiError {
     typeof fields.errors === 'object' && fields.errors !== null
       ? (fields.errors as Record<string, string[]>)
       : undefined;
-  return new ApiError(status, message, errors);
+  return new ApiError(status, message, errors, body);
 }
 
 /** Calls the API; resolves with the parsed JSON body or rejects with an ApiError. */

@@ -1,8 +1,8 @@
 import type { Order } from '@bazar/contracts/orders';
 import type { Area } from '@bazar/contracts/settings';
 import { useQuery } from '@tanstack/react-query';
-import { ApiError, isApiError, request } from '../../lib/api';
-import { type CartLine, STORAGE_KEYS, getToken } from '../../lib/session';
+import { api, ApiError, isApiError, request } from '../../lib/api';
+import { type CartLine, STORAGE_KEYS } from '../../lib/session';
 
 export type { Order };
 
@@ -66,42 +66,20 @@ export class ShortLinesError extends ApiError {
 
 /**
  * POST /api/order/add with an Idempotency-Key, so a retry of the same attempt never makes a second
- * order. lib/api's request() has no way to add a header or read a 409's lines, so this one call is
- * made here with the same headers.
+ * order; a 409 becomes a ShortLinesError with the lines the shop cannot fill.
  */
 export async function placeOrder(body: OrderBody, idempotencyKey: string): Promise<Order> {
-  const headers = new Headers({
-    'X-Requested-With': 'XMLHttpRequest',
-    Accept: 'application/json',
-    'Content-Type': 'application/json',
-    'Idempotency-Key': idempotencyKey,
-  });
-  const token = getToken();
-  if (token) headers.set('Authorization', `Bearer ${token}`);
-  let response: Response;
   try {
-    response = await fetch('/api/order/add', { method: 'POST', headers, body: JSON.stringify(body) });
+    const answer = await api.post<{ data: Order }>('/api/order/add', body, {
+      'Idempotency-Key': idempotencyKey,
+    });
+    return answer.data;
   } catch (error) {
-    throw new ApiError(0, error instanceof Error ? error.message : 'Network error');
+    const lines = isApiError(error, 409) ? (error.body as { lines?: unknown } | undefined)?.lines : undefined;
+    if (isApiError(error) && Array.isArray(lines))
+      throw new ShortLinesError(error.message, lines as ShortLine[]);
+    throw error;
   }
-  const text = await response.text();
-  let data: unknown;
-  try {
-    data = text ? JSON.parse(text) : undefined;
-  } catch {
-    data = undefined;
-  }
-  const fields = typeof data === 'object' && data !== null ? (data as Record<string, unknown>) : {};
-  if (response.ok) return (fields.data ?? data) as Order;
-  const message =
-    typeof fields.message === 'string' ? fields.message : `Request failed with status ${response.status}`;
-  if (response.status === 409 && Array.isArray(fields.lines))
-    throw new ShortLinesError(message, fields.lines as ShortLine[]);
-  const errors =
-    typeof fields.errors === 'object' && fields.errors !== null
-      ? (fields.errors as Record<string, string[]>)
-      : undefined;
-  throw new ApiError(response.status, message, errors);
 }
 
 export const isShortLinesError = (error: unknown): error is ShortLinesError =>
