@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { makeBrand, makeProduct } from './catalog-factories';
+import { CACHE_LIMITS } from '../src/modules/catalog/catalog.cache';
 import { adminToken, client, testApp, testDatabase, type TestApp } from './helpers';
 
 // Two app servers on one PostgreSQL, as behind a load balancer.
@@ -77,5 +78,22 @@ describe('catalogue cache', () => {
         async () => !titles((await apiB.get('/api/productoffer')).body).includes('Jasmine Rice Offer'),
       ),
     ).toBe(true);
+  });
+});
+
+describe('catalogue cache room', () => {
+  it('keeps catalogue pages while endless different searches come in', async () => {
+    const api = client(a.app);
+    await makeProduct(a.app, admin, brand, { title: 'Room Test Lentils', offer: 'on' });
+    a.ctx.catalog.invalidate();
+    const first = await api.get('/api/productoffer');
+    expect(first.status).toBe(200);
+    expect(a.ctx.catalog.size('catalog')).toBeGreaterThan(0);
+    const kept = a.ctx.catalog.size('catalog');
+    for (let i = 0; i < CACHE_LIMITS.search + 20; i++) {
+      expect((await api.get(`/api/product/search/zzq${i}`)).status).toBe(200);
+    }
+    expect(a.ctx.catalog.size('search')).toBe(CACHE_LIMITS.search);
+    expect(a.ctx.catalog.size('catalog')).toBe(kept);
   });
 });

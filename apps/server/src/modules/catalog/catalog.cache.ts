@@ -5,7 +5,13 @@ import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 
 const CHANNEL = 'catalog_changed';
-const MAX_ENTRIES = 2000;
+
+/**
+ * Answers kept per kind. Searches have their own, smaller room: anyone can send endless different
+ * search texts, and they must not push the catalogue pages out.
+ */
+export const CACHE_LIMITS = { catalog: 2000, search: 500 } as const;
+export type CacheBucket = keyof typeof CACHE_LIMITS;
 
 export type Cached = { body: string; etag: string };
 
@@ -16,7 +22,7 @@ export type Cached = { body: string; etag: string };
  * connection drops, notifications may have been missed, so the cache is dropped and it reconnects.
  */
 export class CatalogCache {
-  private entries = new Map<string, Cached>();
+  private entries: Record<CacheBucket, Map<string, Cached>> = { catalog: new Map(), search: new Map() };
   private pending = new Map<string, Promise<Cached>>();
   private generation = 0;
   private listener: pg.Client | undefined;
@@ -70,9 +76,14 @@ export class CatalogCache {
     return this.listener !== undefined;
   }
 
+  /** How many answers of this kind are kept now. */
+  size(bucket: CacheBucket): number {
+    return this.entries[bucket].size;
+  }
+
   invalidate(): void {
     this.generation++;
-    this.entries.clear();
+    for (const bucket of Object.values(this.entries)) bucket.clear();
     this.pending.clear();
     this.values.clear();
   }
@@ -92,27 +103,30 @@ export class CatalogCache {
   }
 
   /** The cached answer for `key`, or loads, serializes and keeps it (unless the catalogue changed meanwhile). */
-  async get(key: string, load: () => Promise<unknown>): Promise<Cached> {
+  async get(key: string, load: () => Promise<unknown>, bucket: CacheBucket = 'catalog'): Promise<Cached> {
     // Without a listener another server's change could go unnoticed: do not cache then.
     if (!this.listening) return serialize(await load());
-    const hit = this.entries.get(key);
+    const entries = this.entries[bucket];
+    const hit = entries.get(key);
     if (hit) return hit;
-    const inFlight = this.pending.get(key);
+    const inFlight = this.pending.get(`${bucket}:${key}`);
     if (inFlight) return inFlight;
     const generation = this.generation;
     const promise = load().then((value) => {
       const cached = serialize(value);
       if (generation === this.generation) {
-        if (this.entries.size >= MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value as string);
-        this.entries.set(key, cached);
+        // The oldest answer of this kind makes room.
+        if (entries.size >= CACHE_LIMITS[bucket]) entries.delete(entries.keys().next().value as string);
+        entries.set(key, cached);
       }
       return cached;
     });
-    this.pending.set(key, promise);
+    const pendingKey = `${bucket}:${key}`;
+    this.pending.set(pendingKey, promise);
     try {
       return await promise;
     } finally {
-      if (this.pending.get(key) === promise) this.pending.delete(key);
+      if (this.pending.get(pendingKey) === promise) this.pending.delete(pendingKey);
     }
   }
 }

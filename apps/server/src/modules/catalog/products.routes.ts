@@ -72,12 +72,18 @@ export async function productRoutes(fastify: FastifyInstance, { ctx }: { ctx: Ct
     handler: async (req, reply) => {
       const text = req.params.text.trim().toLowerCase().slice(0, 100);
       service.assertSearchable(text);
-      return sendCached(ctx, req, reply, `search:${text}`, async () =>
-        publicList(
-          await repo.searchProducts(ctx.db, text, () =>
-            ctx.catalog.memo('vocabulary', () => repo.titleVocabulary(ctx.db)),
+      return sendCached(
+        ctx,
+        req,
+        reply,
+        text,
+        async () =>
+          publicList(
+            await repo.searchProducts(ctx.db, text, () =>
+              ctx.catalog.memo('vocabulary', () => repo.titleVocabulary(ctx.db)),
+            ),
           ),
-        ),
+        'search',
       );
     },
   });

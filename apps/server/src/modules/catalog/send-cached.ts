@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Ctx } from '../../lib/context';
+import type { CacheBucket } from './catalog.cache';
 
 /**
  * Answers a public catalogue read from the cache, with an ETag; a matching If-None-Match gets 304.
@@ -11,8 +12,9 @@ export async function sendCached(
   reply: FastifyReply,
   key: string,
   load: () => Promise<unknown>,
+  bucket: CacheBucket = 'catalog',
 ): Promise<void> {
-  const { body, etag } = await ctx.catalog.get(key, load);
+  const { body, etag } = await ctx.catalog.get(key, load, bucket);
   reply.header('etag', etag).header('cache-control', 'no-cache');
   if (req.headers['if-none-match'] === etag) {
     await reply.code(304).send();
