@@ -18,6 +18,11 @@ test.describe('SMS marketing', () => {
     await expect(page.getByRole('heading', { name: 'All SMS List' })).toBeVisible();
     await page.getByLabel('List title').fill(title);
     await page.getByRole('button', { name: 'Add List' }).click();
+    await expect(page.getByRole('link', { name: title })).toBeVisible();
+    await snap(page, testInfo, 'sms-lists');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await snap(page, testInfo, 'sms-lists');
+    await page.setViewportSize({ width: 1280, height: 800 });
     await page.getByRole('link', { name: title }).click();
     await expect(page.getByRole('heading', { name: title })).toBeVisible();
 
@@ -26,9 +31,15 @@ test.describe('SMS marketing', () => {
     await page.getByRole('button', { name: 'Add', exact: true }).click();
     await expect(page.getByText(phone)).toBeVisible();
     await snap(page, testInfo, 'sms-list');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await snap(page, testInfo, 'sms-list');
+    await page.setViewportSize({ width: 1280, height: 800 });
 
     await page.getByRole('link', { name: 'Send SMS', exact: true }).click();
     await page.getByLabel('SMS Text').fill('E2E: fresh mangoes today');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await snap(page, testInfo, 'send-sms');
+    await page.setViewportSize({ width: 1280, height: 800 });
     await page.getByRole('button', { name: 'Send', exact: true }).click();
     await expect(page).toHaveURL('/admin');
     await expect.poll(() => messagesTo(phone)).toEqual(['E2E: fresh mangoes today']);

@@ -71,3 +71,13 @@ export function AdminPagination({ meta, onChange, limit = 0, size = 'sm' }: Admi
     </nav>
   );
 }
+
+/** Under a paged list: "1–20 of 53" (`count`) on the left, the page links on the right. */
+export function AdminListFooter({ count, ...pagination }: AdminPaginationProps & { count: string }) {
+  return (
+    <div className="d-flex flex-wrap align-items-center gap-2">
+      <span className="small text-secondary me-auto">{count}</span>
+      <AdminPagination {...pagination} />
+    </div>
+  );
+}

@@ -1,9 +1,8 @@
+import { AdminRowMenu } from '../../components/admin-row-menu';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import Dropdown from 'react-bootstrap/Dropdown';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { AdminConfirmModal } from '../../components/admin-confirm-modal';
-import { DotsIcon } from '../../components/admin-icons';
 import { LoadFailed } from '../../components/load-failed';
 import { PageSpinner } from '../../components/page-spinner';
 import { serverMessage } from '../../lib/form-errors';
@@ -295,20 +294,32 @@ export function OrdersPage() {
                       )}
                     </td>
                     <td className="text-end">
-                      <RowMenu
-                        order={order}
+                      {/* Quick Pay, Print, Send SMS, Delete; the page keeps which menu is open, so only one is. */}
+                      <AdminRowMenu
+                        label={t('adminOrders.list.menu', { id: order.id })}
                         open={openMenu === order.id}
                         onToggle={(next) =>
                           setOpenMenu((current) => (next ? order.id : current === order.id ? null : current))
                         }
-                        onQuickPay={() => {
-                          setOpenMenu(null);
-                          setPaying(order);
-                        }}
-                        onDelete={() => {
-                          setOpenMenu(null);
-                          setDeleting(order);
-                        }}
+                        items={[
+                          {
+                            label: t('adminOrders.list.quickPay'),
+                            onClick: () => {
+                              setOpenMenu(null);
+                              setPaying(order);
+                            },
+                          },
+                          { label: t('adminOrders.list.print'), to: `/admin/print-order/${order.id}` },
+                          { label: t('adminOrders.list.sendSms'), to: `/admin/order/send-sms/${order.id}` },
+                          {
+                            label: t('adminOrders.list.delete'),
+                            danger: true,
+                            onClick: () => {
+                              setOpenMenu(null);
+                              setDeleting(order);
+                            },
+                          },
+                        ]}
                       />
                     </td>
                   </tr>
@@ -328,48 +339,5 @@ export function OrdersPage() {
         {t('adminOrders.list.deleteText', { id: deleting?.id ?? '' })}
       </AdminConfirmModal>
     </section>
-  );
-}
-
-/** Quick Pay, Print, Send SMS, Delete. The page keeps which menu is open, so only one is. */
-function RowMenu({
-  order,
-  open,
-  onToggle,
-  onQuickPay,
-  onDelete,
-}: {
-  order: Order;
-  open: boolean;
-  onToggle: (open: boolean) => void;
-  onQuickPay: () => void;
-  onDelete: () => void;
-}) {
-  const { t } = useTranslation();
-  return (
-    <Dropdown align="end" show={open} onToggle={(next) => onToggle(next)}>
-      <Dropdown.Toggle
-        variant="outline-secondary"
-        size="sm"
-        className="orders-row-menu-toggle"
-        aria-label={t('adminOrders.list.menu', { id: order.id })}
-      >
-        <DotsIcon />
-      </Dropdown.Toggle>
-      <Dropdown.Menu popperConfig={{ strategy: 'fixed' }}>
-        <Dropdown.Item as="button" type="button" onClick={onQuickPay}>
-          {t('adminOrders.list.quickPay')}
-        </Dropdown.Item>
-        <Dropdown.Item as={Link} to={`/admin/print-order/${order.id}`}>
-          {t('adminOrders.list.print')}
-        </Dropdown.Item>
-        <Dropdown.Item as={Link} to={`/admin/order/send-sms/${order.id}`}>
-          {t('adminOrders.list.sendSms')}
-        </Dropdown.Item>
-        <Dropdown.Item as="button" type="button" className="text-danger" onClick={onDelete}>
-          {t('adminOrders.list.delete')}
-        </Dropdown.Item>
-      </Dropdown.Menu>
-    </Dropdown>
   );
 }

@@ -1,10 +1,9 @@
+import { AdminRowMenu } from '../../components/admin-row-menu';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import Dropdown from 'react-bootstrap/Dropdown';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { AdminConfirmModal } from '../../components/admin-confirm-modal';
-import { DotsIcon } from '../../components/admin-icons';
-import { AdminPagination } from '../../components/admin-pagination';
+import { AdminListFooter } from '../../components/admin-pagination';
 import { LoadFailed } from '../../components/load-failed';
 import { PageSpinner } from '../../components/page-spinner';
 import { serverMessage } from '../../lib/form-errors';
@@ -121,22 +120,33 @@ export function CustomersPage() {
                         {customer.balance}
                       </td>
                       <td className="text-end actions-cell">
-                        <RowMenu
-                          customer={customer}
+                        {/* Quick Edit, View Orders, Delete; only one row's menu is open at a time. */}
+                        <AdminRowMenu
+                          label={t('adminCustomers.menu', { name: customer.name, phone: customer.phone })}
                           open={openMenu === customer.id}
                           onToggle={(next) =>
                             setOpenMenu((current) =>
                               next ? customer.id : current === customer.id ? null : current,
                             )
                           }
-                          onQuickEdit={() => {
-                            setOpenMenu(null);
-                            setEditing(customer);
-                          }}
-                          onDelete={() => {
-                            setOpenMenu(null);
-                            setDeleting(customer);
-                          }}
+                          items={[
+                            {
+                              label: t('adminCustomers.quickEdit'),
+                              onClick: () => {
+                                setOpenMenu(null);
+                                setEditing(customer);
+                              },
+                            },
+                            { label: t('adminCustomers.viewOrders'), to: ordersOfPhone(customer.phone) },
+                            {
+                              label: t('adminCustomers.delete'),
+                              danger: true,
+                              onClick: () => {
+                                setOpenMenu(null);
+                                setDeleting(customer);
+                              },
+                            },
+                          ]}
                         />
                       </td>
                     </tr>
@@ -144,16 +154,16 @@ export function CustomersPage() {
                 </tbody>
               </table>
             </div>
-            <div className="d-flex flex-wrap align-items-center gap-2">
-              <span className="small text-secondary me-auto">
-                {t('adminCustomers.count', {
-                  from: customers.data.meta.from ?? 0,
-                  to: customers.data.meta.to ?? 0,
-                  total: customers.data.meta.total,
-                })}
-              </span>
-              <AdminPagination meta={customers.data.meta} onChange={goTo} limit={5} />
-            </div>
+            <AdminListFooter
+              count={t('adminCustomers.count', {
+                from: customers.data.meta.from ?? 0,
+                to: customers.data.meta.to ?? 0,
+                total: customers.data.meta.total,
+              })}
+              meta={customers.data.meta}
+              onChange={goTo}
+              limit={5}
+            />
           </>
         )}
       </div>
@@ -167,45 +177,5 @@ export function CustomersPage() {
         {t('adminCustomers.deleteText', { name: deleting?.name ?? '', phone: deleting?.phone ?? '' })}
       </AdminConfirmModal>
     </section>
-  );
-}
-
-/** Quick Edit, View Orders, Delete. The page keeps which menu is open, so only one is. */
-function RowMenu({
-  customer,
-  open,
-  onToggle,
-  onQuickEdit,
-  onDelete,
-}: {
-  customer: Customer;
-  open: boolean;
-  onToggle: (open: boolean) => void;
-  onQuickEdit: () => void;
-  onDelete: () => void;
-}) {
-  const { t } = useTranslation();
-  return (
-    <Dropdown align="end" show={open} onToggle={(next) => onToggle(next)}>
-      <Dropdown.Toggle
-        variant="outline-secondary"
-        size="sm"
-        className="customers-row-menu-toggle"
-        aria-label={t('adminCustomers.menu', { name: customer.name, phone: customer.phone })}
-      >
-        <DotsIcon />
-      </Dropdown.Toggle>
-      <Dropdown.Menu popperConfig={{ strategy: 'fixed' }}>
-        <Dropdown.Item as="button" type="button" onClick={onQuickEdit}>
-          {t('adminCustomers.quickEdit')}
-        </Dropdown.Item>
-        <Dropdown.Item as={Link} to={ordersOfPhone(customer.phone)}>
-          {t('adminCustomers.viewOrders')}
-        </Dropdown.Item>
-        <Dropdown.Item as="button" type="button" className="text-danger" onClick={onDelete}>
-          {t('adminCustomers.delete')}
-        </Dropdown.Item>
-      </Dropdown.Menu>
-    </Dropdown>
   );
 }

@@ -1,11 +1,10 @@
+import { AdminRowMenu } from '../../components/admin-row-menu';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import Dropdown from 'react-bootstrap/Dropdown';
 import { useTranslation } from '../../lib/i18n/i18n';
 import { Link, useSearchParams } from 'react-router';
 import { AdminConfirmModal } from '../../components/admin-confirm-modal';
-import { DotsIcon } from '../../components/admin-icons';
-import { AdminPagination } from '../../components/admin-pagination';
+import { AdminListFooter } from '../../components/admin-pagination';
 import { LoadFailed } from '../../components/load-failed';
 import { PageSpinner } from '../../components/page-spinner';
 import { serverMessage } from '../../lib/form-errors';
@@ -146,10 +145,24 @@ export function ProductsPage() {
                         <StatusBadges product={product} />
                       </td>
                       <td className="text-end">
-                        <RowMenu
-                          product={product}
-                          onQuickEdit={() => setQuick(product)}
-                          onDelete={() => setDeleting(product)}
+                        <AdminRowMenu
+                          label={t('adminCatalog.products.menu', { title: product.title })}
+                          items={[
+                            {
+                              label: t('adminCatalog.products.edit'),
+                              to: `/admin/edit-product/${product.id}`,
+                            },
+                            { label: t('adminCatalog.products.quickEdit'), onClick: () => setQuick(product) },
+                            {
+                              label: t('adminCatalog.products.optionEdit'),
+                              to: `/admin/edit-product-option/${product.id}`,
+                            },
+                            {
+                              label: t('adminCatalog.products.delete'),
+                              danger: true,
+                              onClick: () => setDeleting(product),
+                            },
+                          ]}
                         />
                       </td>
                     </tr>
@@ -157,16 +170,16 @@ export function ProductsPage() {
                 </tbody>
               </table>
             </div>
-            <div className="d-flex flex-wrap align-items-center gap-2">
-              <span className="small text-secondary me-auto">
-                {t('adminCatalog.products.count', {
-                  from: products.data.meta.from ?? 0,
-                  to: products.data.meta.to ?? 0,
-                  total: products.data.meta.total,
-                })}
-              </span>
-              <AdminPagination meta={products.data.meta} onChange={goTo} limit={5} />
-            </div>
+            <AdminListFooter
+              count={t('adminCatalog.products.count', {
+                from: products.data.meta.from ?? 0,
+                to: products.data.meta.to ?? 0,
+                total: products.data.meta.total,
+              })}
+              meta={products.data.meta}
+              onChange={goTo}
+              limit={5}
+            />
           </>
         )}
       </div>
@@ -200,44 +213,5 @@ function StatusBadges({ product }: { product: AdminProduct }) {
         <span className="badge text-bg-success">{t('adminCatalog.products.status.food')}</span>
       )}
     </div>
-  );
-}
-
-/** Edit, Quick Edit, Option Edit, Delete. Only one menu is open at a time: opening one closes the other. */
-function RowMenu({
-  product,
-  onQuickEdit,
-  onDelete,
-}: {
-  product: AdminProduct;
-  onQuickEdit: () => void;
-  onDelete: () => void;
-}) {
-  const { t } = useTranslation();
-  return (
-    <Dropdown align="end">
-      <Dropdown.Toggle
-        variant="outline-secondary"
-        size="sm"
-        className="row-menu-toggle"
-        aria-label={t('adminCatalog.products.menu', { title: product.title })}
-      >
-        <DotsIcon />
-      </Dropdown.Toggle>
-      <Dropdown.Menu popperConfig={{ strategy: 'fixed' }}>
-        <Dropdown.Item as={Link} to={`/admin/edit-product/${product.id}`}>
-          {t('adminCatalog.products.edit')}
-        </Dropdown.Item>
-        <Dropdown.Item as="button" type="button" onClick={onQuickEdit}>
-          {t('adminCatalog.products.quickEdit')}
-        </Dropdown.Item>
-        <Dropdown.Item as={Link} to={`/admin/edit-product-option/${product.id}`}>
-          {t('adminCatalog.products.optionEdit')}
-        </Dropdown.Item>
-        <Dropdown.Item as="button" type="button" className="text-danger" onClick={onDelete}>
-          {t('adminCatalog.products.delete')}
-        </Dropdown.Item>
-      </Dropdown.Menu>
-    </Dropdown>
   );
 }

@@ -1,0 +1,46 @@
+import Dropdown from 'react-bootstrap/Dropdown';
+import { Link } from 'react-router';
+import { DotsIcon } from './admin-icons';
+import './admin-row-menu.css';
+
+export type RowMenuItem =
+  { label: string; to: string } | { label: string; onClick: () => void; danger?: boolean };
+
+type Props = {
+  /** The toggle's accessible name, e.g. "Actions for order 41". */
+  label: string;
+  items: RowMenuItem[];
+  /** Controlled by the page when only one row's menu may be open at a time. */
+  open?: boolean;
+  onToggle?: (open: boolean) => void;
+};
+
+/** A list row's "⋮" menu of links and actions (orders, customers, products). */
+export function AdminRowMenu({ label, items, open, onToggle }: Props) {
+  return (
+    <Dropdown align="end" show={open} onToggle={onToggle ? (next) => onToggle(next) : undefined}>
+      <Dropdown.Toggle variant="outline-secondary" size="sm" className="row-menu-toggle" aria-label={label}>
+        <DotsIcon />
+      </Dropdown.Toggle>
+      <Dropdown.Menu popperConfig={{ strategy: 'fixed' }}>
+        {items.map((item) =>
+          'to' in item ? (
+            <Dropdown.Item key={item.label} as={Link} to={item.to}>
+              {item.label}
+            </Dropdown.Item>
+          ) : (
+            <Dropdown.Item
+              key={item.label}
+              as="button"
+              type="button"
+              className={item.danger ? 'text-danger' : undefined}
+              onClick={item.onClick}
+            >
+              {item.label}
+            </Dropdown.Item>
+          ),
+        )}
+      </Dropdown.Menu>
+    </Dropdown>
+  );
+}
