@@ -4,30 +4,30 @@ import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
-import Fastify, { LogController, type FastifyError, type FastifyInstance } from 'fastify';
-import {
-  hasZodFastifySchemaValidationErrors,
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-} from 'fastify-type-provider-zod';
+import secureJson from 'secure-json-parse';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { systemClock, type Clock } from './lib/clock';
 import type { Ctx } from './lib/context';
-import { AppError } from './lib/errors';
+import { BadRequest } from './lib/errors';
+import { errorHandler, notFoundAnswer } from './plugins/errors';
 import { RateLimiter } from './lib/rate-limit';
 import { accessPlugin } from './plugins/access';
 import { authRoutes } from './modules/auth/auth.routes';
 import { authenticate } from './modules/auth/auth.service';
 import { settingsRoutes } from './modules/settings/settings.routes';
+import { getSettings } from './modules/settings/settings.repository';
 import { SmsOutbox } from './modules/sms/sms.outbox';
-import { CatalogCache } from './modules/catalog/catalog.cache';
+import { CatalogCache } from './lib/catalog-cache';
 import { categoryRoutes } from './modules/catalog/categories.routes';
 import { productRoutes } from './modules/catalog/products.routes';
 import { storyRoutes } from './modules/catalog/stories.routes';
 import { stockRoutes } from './modules/stock/stock.routes';
+import { requestRoutes } from './modules/stock/requests.routes';
 import { orderRoutes } from './modules/orders/orders.routes';
+import { tillRoutes } from './modules/till/till.routes';
 import { customerRoutes } from './modules/customers/customers.routes';
 import { cashRoutes } from './modules/cash/cash.routes';
 import { reportRoutes } from './modules/reports/reports.routes';
@@ -51,7 +51,14 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.body.password'],
     },
-    trustProxy: config.trustProxy,
+    // A hop count trusts that many proxies nearest the server (Fastify's number form, typed as a function).
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (
+            (hops: number) => (_address: string, hop: number) =>
+              hop < hops
+          )(config.trustProxy)
+        : config.trustProxy,
     bodyLimit: 1024 * 1024,
     // One line per request only when debugging: a busy till would drown the log otherwise.
     logController: new LogController({
@@ -61,14 +68,20 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
 
   const clock = opts.clock ?? systemClock;
   const { db } = opts.database;
+  const catalog = new CatalogCache(opts.database.url, app.log);
   const ctx: Ctx = {
     db,
     config,
     clock,
     log: app.log,
     limiter: new RateLimiter(db, clock, config.rateLimit),
-    sms: new SmsOutbox(),
-    catalog: new CatalogCache(opts.database.url, app.log),
+    sms: new SmsOutbox(clock, {
+      enabled: config.rateLimit,
+      perPhoneDaily: config.limits.smsPerPhoneDaily,
+      tz: config.shopTz,
+      dailyBudget: async () => (await getSettings(db)).smsBudget,
+    }),
+    catalog,
     storage: new LocalStorage(path.join(config.dataDir, 'uploads')),
   };
   await ctx.catalog.start();
@@ -78,13 +91,15 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
   app.setSerializerCompiler(serializerCompiler);
 
   // An empty JSON body (the spec's logout sends one) is read as {}; the route's schema decides.
+  // secure-json-parse refuses `__proto__` and `constructor.prototype` keys (prototype poisoning),
+  // as Fastify's own JSON parser does.
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {
     const text = typeof body === 'string' ? body : body.toString('utf8');
     if (text.trim() === '') return done(null, {});
     try {
-      done(null, JSON.parse(text));
+      done(null, secureJson.parse(text, undefined, { protoAction: 'error', constructorAction: 'error' }));
     } catch {
-      done(new AppError(400, 'The request body is not valid JSON.'), undefined);
+      done(new BadRequest('The request body is not valid JSON.'), undefined);
     }
   });
 
@@ -120,40 +135,10 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
 
   await app.register(accessPlugin, { authenticate: (req) => authenticate(ctx, req.headers.authorization) });
 
-  app.setErrorHandler((err: FastifyError, req, reply) => {
-    if (hasZodFastifySchemaValidationErrors(err)) {
-      const errors: Record<string, string[]> = {};
-      for (const issue of err.validation) {
-        const field =
-          issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || err.validationContext || 'body';
-        (errors[field] ??= []).push(issue.message ?? 'Invalid value.');
-      }
-      const first = Object.values(errors)[0]?.[0] ?? 'The given data was invalid.';
-      return reply.code(422).send({ message: first, errors });
-    }
-    if (err instanceof AppError) {
-      return reply
-        .code(err.statusCode)
-        .send({ message: err.message, ...(err.errors && { errors: err.errors }), ...err.extra });
-    }
-    const status = err.statusCode ?? 500;
-    if (status >= 400 && status < 500) {
-      // Fastify's own client errors (body too large, bad content type, bad JSON): no internals.
-      const message =
-        err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || err instanceof SyntaxError
-          ? 'The request body is not valid JSON.'
-          : err.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
-            ? 'The request body is too large.'
-            : err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
-              ? 'Unsupported content type.'
-              : 'Bad request.';
-      return reply.code(status).send({ message });
-    }
-    req.log.error({ err }, 'request failed');
-    return reply.code(500).send({ message: 'Internal Server Error' });
-  });
+  app.setErrorHandler(errorHandler);
 
-  app.get('/api/docs', { config: { access: 'guest' }, schema: { hide: true } }, async () => app.swagger());
+  // The API's description helps an attacker as much as a developer: admins only.
+  app.get('/api/docs', { config: { access: 'admin' }, schema: { hide: true } }, async () => app.swagger());
 
   await app.register(authRoutes, { ctx });
   await app.register(settingsRoutes, { ctx });
@@ -161,7 +146,9 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
   await app.register(productRoutes, { ctx });
   await app.register(storyRoutes, { ctx });
   await app.register(stockRoutes, { ctx });
+  await app.register(requestRoutes, { ctx });
   await app.register(orderRoutes, { ctx });
+  await app.register(tillRoutes, { ctx });
   await app.register(customerRoutes, { ctx });
   await app.register(cashRoutes, { ctx });
   await app.register(reportRoutes, { ctx });
@@ -210,9 +197,7 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
       // The single-page app owns every other path (/, /login, /admin/...).
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
-    return reply
-      .code(404)
-      .send({ message: url.startsWith('/api') ? 'This API route does not exist.' : 'Not found.' });
+    return reply.code(404).send(notFoundAnswer(url));
   });
 
   return { app, ctx };

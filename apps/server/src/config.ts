@@ -1,5 +1,8 @@
+import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { PASSWORD_MIN } from '@bazar/contracts/common';
+import { wholeNumber } from '@bazar/contracts/numbers';
 
 const flag = (fallback: boolean) =>
   z
@@ -7,23 +10,71 @@ const flag = (fallback: boolean) =>
     .optional()
     .transform((v) => (v === undefined ? fallback : ['1', 'true', 'on', 'yes'].includes(v)));
 
+/** Environment variables are text: a number must be wholly a plain decimal ("0x10" is not 16). */
+const int = (name: string, min: number, max: number, fallback: number) =>
+  wholeNumber('text', name, min, max).default(fallback);
+
+/**
+ * Which proxies may say who the client is (X-Forwarded-For). `on` would trust whatever any client
+ * writes there, and every per-IP limit would be void, so it is refused: give the number of proxies
+ * in front of the shop (hops) or their addresses.
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value, ctx): false | number | string[] => {
+    if (value === undefined || value === '' || ['off', 'false', 'no', '0'].includes(value)) return false;
+    if (/^\d{1,2}$/.test(value)) return Number(value);
+    const list = value
+      .split(',')
+      .map((v) => v.trim())
+      .filter(Boolean);
+    const valid = list.every((v) => {
+      const [address, bits, ...rest] = v.split('/');
+      return (
+        rest.length === 0 &&
+        !!address &&
+        net.isIP(address) !== 0 &&
+        (bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (net.isIPv6(address) ? 128 : 32)))
+      );
+    });
+    if (list.length === 0 || !valid) {
+      ctx.addIssue({
+        code: 'custom',
+        message:
+          `"${value}" is not a number of proxies or a list of their addresses. ` +
+          'TRUST_PROXY=on is not allowed: it would let any client choose its address. Use the number of ' +
+          'proxies in front of the shop (TRUST_PROXY=1) or their addresses (TRUST_PROXY=10.0.0.5,10.0.0.6).',
+      });
+      return z.NEVER;
+    }
+    return list;
+  });
+
 const envSchema = z.object({
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  PORT: int('PORT', 0, 65535, 3000),
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
   DATABASE_PREPARE: flag(true),
-  EMBEDDED_PG_PORT: z.coerce.number().int().min(0).max(65535).default(0),
+  EMBEDDED_PG_PORT: int('EMBEDDED_PG_PORT', 0, 65535, 0),
   SEED_DEMO: flag(true),
   ADMIN_PHONE: z.string().optional(),
-  ADMIN_PASSWORD: z.string().optional(),
+  ADMIN_PASSWORD: z
+    .string()
+    .min(PASSWORD_MIN, `The admin password must be at least ${PASSWORD_MIN} characters.`)
+    .optional(),
   RATE_LIMIT: flag(true),
-  SMS_DRIVER: z.enum(['log', 'http']).default('log'),
+  LIMIT_ORDERS_PER_HOUR: int('LIMIT_ORDERS_PER_HOUR', 1, 10_000, 10),
+  LIMIT_OPEN_ORDERS: int('LIMIT_OPEN_ORDERS', 1, 10_000, 5),
+  LIMIT_SMS_PER_PHONE: int('LIMIT_SMS_PER_PHONE', 1, 10_000, 10),
+  SMS_DRIVER: z.enum(['log', 'http']).optional(),
   SMS_HTTP_URL: z.string().url().optional(),
-  SMS_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(2000),
+  SMS_POLL_MS: int('SMS_POLL_MS', 50, 60_000, 2000),
   SHOP_TZ: z.string().default('Asia/Dhaka'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: flag(false),
+  TRUST_PROXY: trustProxy,
   WEB_DIST: z.string().optional(),
 });
 
@@ -37,11 +88,20 @@ export type Config = {
   embeddedPgPort: number;
   seedDemo: boolean;
   admin: { phone: string; password: string } | undefined;
+  /** Every abuse limit (login, codes, orders, SMS caps and budget); off only for load tests. */
   rateLimit: boolean;
-  sms: { driver: 'log' | 'http'; httpUrl: string | undefined; pollMs: number };
+  limits: { ordersPerHour: number; openOrders: number; smsPerPhoneDaily: number };
+  sms: {
+    driver: 'log' | 'http';
+    /** SMS_DRIVER was set: `log` chosen on purpose, not by default. */
+    driverChosen: boolean;
+    httpUrl: string | undefined;
+    pollMs: number;
+  };
   shopTz: string;
   logLevel: string;
-  trustProxy: boolean;
+  /** false, a number of proxy hops, or the proxies' addresses (Fastify's trustProxy). */
+  trustProxy: false | number | string[];
   webDist: string;
 };
 
@@ -56,6 +116,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data;
   if (e.SMS_DRIVER === 'http' && !e.SMS_HTTP_URL) throw new Error('SMS_DRIVER=http needs SMS_HTTP_URL');
+  if (!e.SEED_DEMO && !e.SMS_DRIVER) {
+    // The production recipe: without a gateway every code would only be printed in the log.
+    throw new Error(
+      'SEED_DEMO=0 (a real shop) needs an SMS gateway: set SMS_DRIVER=http with SMS_HTTP_URL, ' +
+        'or SMS_DRIVER=log on purpose to print every SMS (codes included) in the server log.',
+    );
+  }
   if (Boolean(e.ADMIN_PHONE) !== Boolean(e.ADMIN_PASSWORD)) {
     throw new Error('ADMIN_PHONE and ADMIN_PASSWORD must be set together');
   }
@@ -75,7 +142,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     admin:
       e.ADMIN_PHONE && e.ADMIN_PASSWORD ? { phone: e.ADMIN_PHONE, password: e.ADMIN_PASSWORD } : undefined,
     rateLimit: e.RATE_LIMIT,
-    sms: { driver: e.SMS_DRIVER, httpUrl: e.SMS_HTTP_URL, pollMs: e.SMS_POLL_MS },
+    limits: {
+      ordersPerHour: e.LIMIT_ORDERS_PER_HOUR,
+      openOrders: e.LIMIT_OPEN_ORDERS,
+      smsPerPhoneDaily: e.LIMIT_SMS_PER_PHONE,
+    },
+    sms: {
+      driver: e.SMS_DRIVER ?? 'log',
+      driverChosen: e.SMS_DRIVER !== undefined,
+      httpUrl: e.SMS_HTTP_URL,
+      pollMs: e.SMS_POLL_MS,
+    },
     shopTz: e.SHOP_TZ,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,

@@ -1,7 +1,7 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/open';
-import { seedDemo } from './db/seed';
+import { seedDemo } from './demo/demo-seed';
 import { deleteIdleTokens } from './modules/auth/auth.repository';
 import { ensureAdmin, TOKEN_IDLE_MS } from './modules/auth/auth.service';
 import { driverFromConfig } from './modules/sms/sms.drivers';
@@ -21,8 +21,13 @@ async function main() {
   let stopping = false;
   try {
     const { app, ctx } = await buildApp({ config, database });
-    if (!config.rateLimit) app.log.warn('RATE_LIMIT=off: login and code rate limits are disabled.');
-    if (config.seedDemo && (await seedDemo(database.db, ctx.storage)))
+    if (!config.rateLimit)
+      app.log.warn('RATE_LIMIT=off: login, code, order and SMS limits are all disabled (load tests only).');
+    if (config.sms.driver === 'log' && !config.seedDemo)
+      app.log.warn(
+        'SMS_DRIVER=log: no SMS reaches a phone; every text, codes included, is printed in this log.',
+      );
+    if (config.seedDemo && (await seedDemo(ctx)))
       app.log.info('Loaded the demo data (SEED_DEMO=0 skips it).');
     if (config.admin) {
       const what = await ensureAdmin(ctx, config.admin.phone, config.admin.password);

@@ -47,9 +47,17 @@ describe('every route declares who may call it, and the server enforces it', () 
     expect(adminRoutes.length).toBeGreaterThan(2);
     for (const r of adminRoutes) {
       const guest = await call(r.method, r.path);
-      expect([r.url, guest.statusCode, guest.json()]).toEqual([r.url, 401, { message: 'Unauthenticated.' }]);
+      expect([r.url, guest.statusCode, guest.json()]).toEqual([
+        r.url,
+        401,
+        { message: 'Unauthenticated.', code: 'unauthenticated' },
+      ]);
       const cust = await call(r.method, r.path, customer);
-      expect([r.url, cust.statusCode, cust.json()]).toEqual([r.url, 403, { message: 'Access Restricted' }]);
+      expect([r.url, cust.statusCode, cust.json()]).toEqual([
+        r.url,
+        403,
+        { message: 'Access Restricted', code: 'forbidden' },
+      ]);
       const adm = await call(r.method, r.path, admin);
       expect([r.url, adm.statusCode]).not.toEqual([r.url, 401]);
       expect([r.url, adm.statusCode]).not.toEqual([r.url, 403]);
@@ -100,15 +108,16 @@ describe('error shapes', () => {
     const api = client(t.app);
     const bad = await api.post('/api/login', '{"phone":');
     expect(bad.status).toBe(400);
-    expect(bad.body).toEqual({ message: 'The request body is not valid JSON.' });
+    expect(bad.body).toEqual({ message: 'The request body is not valid JSON.', code: 'bad_request' });
     const missing = await api.get('/api/no-such-thing');
     expect(missing.status).toBe(404);
     expect(missing.headers['content-type']).toMatch(/application\/json/);
-    expect(missing.body).toEqual({ message: 'This API route does not exist.' });
+    expect(missing.body).toEqual({ message: 'This API route does not exist.', code: 'not_found' });
     const invalid = await api.post('/api/login', { phone: 'x' });
     expect(invalid.status).toBe(422);
     expect(invalid.body).toMatchObject({
       message: expect.any(String),
+      code: 'invalid',
       errors: { phone: [expect.any(String)] },
     });
     const params = await api.del('/api/area/delete/abc', admin);
@@ -116,8 +125,10 @@ describe('error shapes', () => {
     expect(params.body.errors).toHaveProperty('id');
   });
 
-  it('sets security headers and publishes an OpenAPI document', async () => {
-    const res = await client(t.app).get('/api/docs');
+  it('sets security headers and publishes an OpenAPI document to admins only', async () => {
+    expect((await client(t.app).get('/api/docs')).status).toBe(401);
+    expect((await client(t.app).get('/api/docs', customer)).status).toBe(403);
+    const res = await client(t.app).get('/api/docs', admin);
     expect(res.status).toBe(200);
     expect(res.body.openapi).toMatch(/^3\./);
     expect(Object.keys(res.body.paths as object)).toEqual(

@@ -28,7 +28,8 @@ describe('register', () => {
 
     const user = await row('SELECT * FROM users WHERE phone = $1', [phone]);
     expect(user.status).toBe(0);
-    expect(user.password_hash).toMatch(/^scrypt\$16384\$8\$1\$/);
+    // OWASP's current minimum for scrypt: N=2^17, r=8, p=1.
+    expect(user.password_hash).toMatch(/^scrypt\$131072\$8\$1\$/);
     expect(user.ref_code).toMatch(/^[A-Z2-9]{8}$/);
     const token = await row('SELECT token_hash FROM auth_tokens WHERE user_id = $1', [user.id]);
     expect(token.token_hash).not.toBe(res.body.token);
@@ -69,17 +70,25 @@ describe('register', () => {
     expect(res.body.errors).toEqual({ phone: ['The phone has already been taken.'] });
   });
 
-  it('credits the referrer reg_point points; an unknown code is ignored', async () => {
+  it('credits the referrer reg_point points once the new phone is verified; an unknown code is ignored', async () => {
     await t.database.pool.query('UPDATE settings SET reg_point = 25');
-    const referrer = await registerCustomer(t.app);
+    const referrer = await registerCustomer(t.app, { verified: true, database: t.database });
     const { ref_code } = (await api.get('/api/profile', referrer.token)).body as { ref_code: string };
-    const res = await api.post('/api/register', {
-      name: 'C',
-      phone: newPhone(),
-      password: 'secret123',
-      ref: ref_code,
-    });
+    const phone = newPhone();
+    const res = await api.post('/api/register', { name: 'C', phone, password: 'secret123', ref: ref_code });
     expect(res.status).toBe(201);
+    // A sign-up alone earns nothing: fake accounts would farm points.
+    expect((await api.get('/api/profile', referrer.token)).body.point).toBe(0);
+    const code = await lastCode(t.database, phone);
+    expect((await api.post('/api/varify', { code }, res.body.token as string)).status).toBe(200);
+    expect((await api.get('/api/profile', referrer.token)).body.point).toBe(25);
+    // Verified once, credited once: a password reset later (which also proves the phone) adds nothing.
+    clock.advance(61_000);
+    expect((await api.post('/api/forgot', { phone })).status).toBe(200);
+    const reset = await lastCode(t.database, phone);
+    expect(
+      (await api.post('/api/getpassword', { phone, code: reset, password: 'another-pass' })).status,
+    ).toBe(200);
     expect((await api.get('/api/profile', referrer.token)).body.point).toBe(25);
 
     const unknown = await api.post('/api/register', {
@@ -102,7 +111,7 @@ describe('login, profile, logout', () => {
 
     const wrong = await api.post('/api/login', { phone: c.phone, password: 'not-it' });
     expect(wrong.status).toBe(401);
-    expect(wrong.body).toEqual({ message: 'Incorrect phone or password.' });
+    expect(wrong.body).toEqual({ message: 'Incorrect phone or password.', code: 'unauthenticated' });
     const unknown = await api.post('/api/login', { phone: newPhone(), password: 'secret123' });
     expect(unknown.status).toBe(401);
     const missing = await api.post('/api/login', {});
@@ -126,7 +135,10 @@ describe('login, profile, logout', () => {
     expect(res.body).toMatchObject({ name: 'Test Customer', phone: c.phone, role: 1, status: 0, point: 0 });
     expect((await api.get('/api/profile')).status).toBe(401);
     expect((await api.get('/api/profile', 'x'.repeat(43))).status).toBe(401);
-    expect((await api.get('/api/profile', 'short')).body).toEqual({ message: 'Unauthenticated.' });
+    expect((await api.get('/api/profile', 'short')).body).toEqual({
+      message: 'Unauthenticated.',
+      code: 'unauthenticated',
+    });
   });
 
   it('updates the name, and a new password signs out the other sessions', async () => {

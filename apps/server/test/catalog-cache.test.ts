@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { makeBrand, makeProduct } from './catalog-factories';
-import { CACHE_LIMITS } from '../src/modules/catalog/catalog.cache';
+import { CACHE_LIMITS } from '../src/lib/catalog-cache';
 import { adminToken, client, testApp, testDatabase, type TestApp } from './helpers';
 
 // Two app servers on one PostgreSQL, as behind a load balancer.

@@ -444,8 +444,12 @@ describe('stories', () => {
 describe('product requests', () => {
   it('a stock-out product can be requested once per customer; back in stock sends each requester one SMS', async () => {
     const [p] = await makeProduct(t.app, admin, brand, { title: 'Hilsa', attri: '1 kg', qty: '0' });
-    const c1 = await registerCustomer(t.app);
-    const c2 = await registerCustomer(t.app);
+    const c1 = await registerCustomer(t.app, { verified: true, database: t.database });
+    const c2 = await registerCustomer(t.app, { verified: true, database: t.database });
+    // A request ends in an SMS the shop pays for: an unverified account may not ask.
+    const unverified = await registerCustomer(t.app);
+    const refused = await api.get(`/api/request/add/${p?.id}`, unverified.token);
+    expect([refused.status, refused.body.code]).toEqual([403, 'unverified']);
     for (const c of [c1, c1, c2]) {
       const res = await api.get(`/api/request/add/${p?.id}`, c.token);
       expect(res.body).toEqual({ message: 'Request send successfuly' });
@@ -479,7 +483,7 @@ describe('product requests', () => {
 
   it('clearing the stock-out flag also counts as back in stock', async () => {
     const [p] = await makeProduct(t.app, admin, brand, { title: 'Flagged Ghee', qty: '5', stock_out: 'on' });
-    const c = await registerCustomer(t.app);
+    const c = await registerCustomer(t.app, { verified: true, database: t.database });
     await api.get(`/api/request/add/${p?.id}`, c.token);
     await postForm(
       t.app,

@@ -46,6 +46,7 @@ describe('placing an online order', () => {
       offprice: '90',
       buyprice: '70',
       qty: '10',
+      unit: 'kg',
     });
     const [oil] = await makeProduct(t.app, admin, brand, {
       title: 'Priced Oil',

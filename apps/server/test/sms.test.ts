@@ -4,11 +4,21 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { httpDriver } from '../src/modules/sms/sms.drivers';
 import { SmsOutbox } from '../src/modules/sms/sms.outbox';
 import { SmsSender } from '../src/modules/sms/sms.sender';
+import { systemClock } from '../src/lib/clock';
 import { testConfig, testDatabase } from './helpers';
 import type { Database } from '../src/db/client';
 import type { FastifyBaseLogger } from 'fastify';
 
 let database: Database;
+/** An outbox without the daily limits (those have their own tests in abuse-limits.test.ts). */
+const newOutbox = () =>
+  new SmsOutbox(systemClock, {
+    enabled: false,
+    perPhoneDaily: 10,
+    tz: 'Asia/Dhaka',
+    dailyBudget: async () => 500,
+  });
+const note = (to: string, message: string) => [{ to, message, kind: 'notice' as const }];
 const silent = {
   info() {},
   warn() {},
@@ -42,11 +52,11 @@ afterAll(() => new Promise<void>((r) => gateway.close(() => r())));
 describe('SMS outbox', () => {
   it('a gateway that fails twice then succeeds still delivers each message exactly once', async () => {
     const url = `http://127.0.0.1:${(gateway.address() as AddressInfo).port}/send`;
-    const outbox = new SmsOutbox();
+    const outbox = newOutbox();
     const sender = new SmsSender(database.db, httpDriver(url), outbox, silent, { pollMs: 20, backoffMs: 30 });
     await database.db.transaction(async (tx) => {
-      await outbox.enqueue(tx, '01711000001', 'first message');
-      await outbox.enqueue(tx, '01711000002', 'second message');
+      await outbox.enqueue(tx, note('01711000001', 'first message'));
+      await outbox.enqueue(tx, note('01711000002', 'second message'));
     });
     sender.start();
     const deadline = Date.now() + 10_000;
@@ -75,10 +85,10 @@ describe('SMS outbox', () => {
   });
 
   it('a rolled-back change sends nothing', async () => {
-    const outbox = new SmsOutbox();
+    const outbox = newOutbox();
     await database.db
       .transaction(async (tx) => {
-        await outbox.enqueue(tx, '01711000003', 'never');
+        await outbox.enqueue(tx, note('01711000003', 'never'));
         throw new Error('rollback');
       })
       .catch(() => undefined);
@@ -90,8 +100,8 @@ describe('SMS outbox', () => {
 
   it('gives up after the last attempt and keeps the error', async () => {
     const failing = { send: async () => Promise.reject(new Error('gateway down')) };
-    const outbox = new SmsOutbox();
-    await outbox.enqueue(database.db, '01711000004', 'doomed');
+    const outbox = newOutbox();
+    await outbox.enqueue(database.db, note('01711000004', 'doomed'));
     const sender = new SmsSender(database.db, failing, outbox, silent, {
       pollMs: 10,
       backoffMs: 1,
@@ -107,7 +117,50 @@ describe('SMS outbox', () => {
     expect(rows[0]).toEqual({ status: 'failed', attempts: 3, last_error: 'gateway down' });
   });
 
-  it('the log driver is the default', () => {
+  it('a code is redacted in the outbox once sent, and an expired code is never sent', async () => {
+    const sent: string[] = [];
+    const outbox = newOutbox();
+    await outbox.enqueue(database.db, [
+      {
+        to: '01711000005',
+        kind: 'code',
+        sensitive: true,
+        message: 'Your verification code is 493817. It is valid for 10 minutes.',
+      },
+      {
+        to: '01711000006',
+        kind: 'code',
+        sensitive: true,
+        message: 'Your password reset code is 112233. It is valid for 10 minutes.',
+        expiresAt: new Date(Date.now() - 1000),
+      },
+    ]);
+    const sender = new SmsSender(database.db, { send: async (_to, m) => void sent.push(m) }, outbox, silent, {
+      pollMs: 10,
+    });
+    await sender.drain();
+    expect(sent).toEqual(['Your verification code is 493817. It is valid for 10 minutes.']);
+    const { rows } = await database.pool.query(
+      "SELECT to_phone, status, message, last_error FROM sms_outbox WHERE to_phone IN ('01711000005', '01711000006') ORDER BY to_phone",
+    );
+    expect(rows).toEqual([
+      {
+        to_phone: '01711000005',
+        status: 'sent',
+        message: 'Your verification code is ******. It is valid for 10 minutes.',
+        last_error: null,
+      },
+      {
+        to_phone: '01711000006',
+        status: 'failed',
+        message: 'Your password reset code is ******. It is valid for 10 minutes.',
+        last_error: 'expired before it could be sent',
+      },
+    ]);
+  });
+
+  it('the log driver is the default of a demo shop', () => {
     expect(testConfig().sms.driver).toBe('log');
+    expect(testConfig().sms.driverChosen).toBe(false);
   });
 });

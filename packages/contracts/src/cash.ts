@@ -1,9 +1,8 @@
 import { z } from 'zod';
+import { dayFilter, money } from './numbers';
 
-const day = z.union([z.literal(''), z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use YYYY-MM-DD.')]);
-
-/** from/to in the shop's days (Asia/Dhaka); empty means open-ended. */
-export const dateRangeQuery = z.object({ from: day.optional(), to: day.optional() });
+/** from/to in the shop's days (SHOP_TZ); empty means open-ended. Only real calendar days pass. */
+export const dateRangeQuery = z.object({ from: dayFilter('from date'), to: dayFilter('to date') });
 
 export const expense = z.object({
   id: z.number().int(),
@@ -20,11 +19,7 @@ export const expenseAddBody = z.object({
     .trim()
     .min(1, 'The detail field is required.')
     .max(500, 'The detail may not be greater than 500 characters.'),
-  amount: z.coerce
-    .number({ error: 'The amount must be a number.' })
-    .int('Whole taka only.')
-    .min(1, 'The amount must be at least 1.')
-    .max(100_000_000, 'The amount is too large.'),
+  amount: money('json', 'amount', 1),
 });
 
 /** The dashboard's and the cash report's summary (`GET /api/profit-loss`), for the shop's day(s). */

@@ -1,34 +1,20 @@
 import { z } from 'zod';
+import { id, money, pageNumber, perPage, stockLevel } from './numbers';
 
 /** Flags are stored and answered as the spec has them: "on" when set, "" when not. */
 export const flag = z.enum(['on', '']);
 export type Flag = z.infer<typeof flag>;
 
-/** Whole taka, never negative. */
-export const takaSchema = z.coerce
-  .number({ error: 'Must be a number.' })
-  .int('Must be a whole number of taka.')
-  .min(0, 'Must not be negative.')
-  .max(10_000_000, 'Too large.');
+/** Units a product is sold in. Online orders of `pcs` take whole numbers; `kg` and `litre` 0.01 steps. */
+export const UNITS = ['pcs', 'kg', 'litre'] as const;
+export const unitSchema = z.enum(UNITS, { error: 'The unit must be pcs, kg or litre.' });
+export type Unit = z.infer<typeof unitSchema>;
 
-/** Quantities may be decimal (kg, litre) in 0.01 steps; the till may go below zero. */
-export const qtySchema = z.coerce
-  .number({ error: 'Must be a number.' })
-  .min(-1_000_000, 'Too small.')
-  .max(1_000_000, 'Too large.')
-  .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, 'Use at most two decimals.');
-
-/** Form posts send "" for an empty field: that is a missing value, not zero. */
-const blankIsMissing = (v: unknown) => (v === '' || v === null ? undefined : v);
-const requiredTaka = (field: string) =>
-  z.preprocess(
-    blankIsMissing,
-    z.coerce
-      .number({ error: `The ${field} field is required.` })
-      .int('Must be a whole number of taka.')
-      .min(0, 'Must not be negative.')
-      .max(10_000_000, 'Too large.'),
-  );
+/** Multipart forms send "" for an empty field: that is a missing value, not zero. */
+const blankIsMissing = (v: unknown) => (v === '' ? undefined : v);
+/** An optional money field of a form: empty means no value (no offer price). */
+const optionalFormTaka = (field: string) =>
+  z.preprocess(blankIsMissing, money('text', field).optional()).transform((v) => v ?? null);
 
 const title = z
   .string({ error: 'The title field is required.' })
@@ -54,10 +40,10 @@ export const category = z.object({
 });
 export const categoryBody = z.object({
   title,
+  // The form's "no parent" is "" or null; otherwise a category id (a JSON number).
   parent: z
-    .union([z.coerce.number().int().positive(), z.literal(''), z.null()])
-    .optional()
-    .transform((v) => (typeof v === 'number' ? v : null)),
+    .preprocess((v) => (v === '' ? null : v), id('json', 'parent').nullable().optional())
+    .transform((v) => v ?? null),
 });
 /** Categories nest at most this deep: parents, children, grandchildren. */
 export const MAX_CATEGORY_DEPTH = 3;
@@ -91,6 +77,7 @@ export const publicProduct = z.object({
   /** Detail-size image URL (WebP), or null. */
   image_large: z.string().nullable(),
   group_id: z.number().int(),
+  unit: unitSchema,
 });
 
 export const adminProduct = publicProduct.extend({
@@ -122,10 +109,8 @@ export const foundProduct = z.object({
   barcode: z.string(),
   image: z.string().nullable(),
   stock_out: flag,
+  unit: unitSchema,
 });
-
-// "" and null mean "no value" (no offer price): read them before coercion would make them 0.
-const optionalTaka = z.preprocess(blankIsMissing, takaSchema.nullish()).transform((v) => v ?? null);
 
 const formFlag = z
   .union([
@@ -140,12 +125,13 @@ const formFlag = z
   .optional()
   .transform((v) => v === 'on' || v === '1' || v === 'true' || v === true);
 
+/** One variation of the add form (multipart `variations[i][field]`). */
 export const variationFields = z.object({
   title: z.string().trim().max(200).default(''),
-  price: requiredTaka('price'),
-  offprice: optionalTaka,
-  buyprice: optionalTaka.transform((v) => v ?? 0),
-  qty: qtySchema.default(0),
+  price: money('text', 'price'),
+  offprice: optionalFormTaka('offer price'),
+  buyprice: optionalFormTaka('buy price').transform((v) => v ?? 0),
+  qty: z.preprocess(blankIsMissing, stockLevel('text').default(0)),
 });
 
 /**
@@ -155,10 +141,11 @@ export const variationFields = z.object({
 export const productFields = z.object({
   title,
   attri: z.string().trim().max(200).default(''),
-  price: requiredTaka('price'),
-  offprice: optionalTaka,
-  buyprice: optionalTaka.transform((v) => v ?? 0),
-  qty: z.preprocess(blankIsMissing, qtySchema.default(0)),
+  price: money('text', 'price'),
+  offprice: optionalFormTaka('offer price'),
+  buyprice: optionalFormTaka('buy price').transform((v) => v ?? 0),
+  qty: z.preprocess(blankIsMissing, stockLevel('text').default(0)),
+  unit: z.preprocess(blankIsMissing, unitSchema.default('pcs')),
   desc: z.string().max(20_000).default(''),
   tags: z
     .string({ error: 'The tags field is required.' })
@@ -170,11 +157,8 @@ export const productFields = z.object({
   stock_out: formFlag,
   food: formFlag,
   link_qty: formFlag,
-  brand_id: z.coerce
-    .number({ error: 'The brand field is required.' })
-    .int()
-    .positive('The brand field is required.'),
-  category: z.array(z.coerce.number().int().positive()).max(50).default([]),
+  brand_id: z.preprocess(blankIsMissing, id('text', 'brand')),
+  category: z.array(id('text', 'category')).max(50).default([]),
   barcode: z
     .string()
     .trim()
@@ -185,16 +169,26 @@ export const productFields = z.object({
 });
 export type ProductFields = z.infer<typeof productFields>;
 
+/** `POST /api/product/edit/{id}`: the add form without variations and Bind Stock; no unit keeps the current one. */
+export const productEditFields = productFields.omit({ variations: true, link_qty: true }).extend({
+  unit: z.preprocess(blankIsMissing, unitSchema.optional()),
+});
+export type ProductEditFields = z.infer<typeof productEditFields>;
+
+/** `POST /api/product/edit-quick/{id}` (JSON): no offer price is null. */
 export const quickEditBody = z.object({
-  price: requiredTaka('price'),
-  offprice: optionalTaka,
-  qty: qtySchema,
+  price: money('json', 'price'),
+  offprice: money('json', 'offer price')
+    .nullable()
+    .optional()
+    .transform((v) => v ?? null),
+  qty: stockLevel('json'),
   attri: z.string().trim().max(200).optional(),
 });
 
 export const productListQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  per_page: z.coerce.number().int().min(1).max(100).default(20),
+  page: pageNumber(),
+  per_page: perPage(),
   q: z.string().trim().max(100).optional(),
 });
 

@@ -29,7 +29,7 @@ describe('normalisePhone', () => {
 describe('settings body', () => {
   it('takes whole taka and de-duplicates SMS numbers', () => {
     expect(
-      settingsBody.parse({ ship: '60', reg_point: 5, sms_numbers: '01711000001 +8801711000001,01811000002' }),
+      settingsBody.parse({ ship: 60, reg_point: 5, sms_numbers: '01711000001 +8801711000001,01811000002' }),
     ).toEqual({
       ship: 60,
       reg_point: 5,
@@ -39,5 +39,7 @@ describe('settings body', () => {
       payment_numbers: '',
     });
     expect(settingsBody.safeParse({ ship: 60.5, reg_point: 0, sms_numbers: '' }).success).toBe(false);
+    // A JSON body carries numbers as numbers: "60" is refused, never read as 60 (or "" as 0).
+    expect(settingsBody.safeParse({ ship: '60', reg_point: 0, sms_numbers: '' }).success).toBe(false);
   });
 });

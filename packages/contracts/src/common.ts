@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { id } from './numbers';
 
 /** Role ids as the spec stores them. */
 export const ROLE = { customer: 1, admin: 23314 } as const;
@@ -33,9 +34,11 @@ export const phoneSchema = z
     return phone;
   });
 
+/** New passwords (registration, reset, profile, admin): at least 8 characters. Older, shorter ones still log in. */
+export const PASSWORD_MIN = 8;
 export const passwordSchema = z
   .string({ error: 'The password field is required.' })
-  .min(6, 'The password must be at least 6 characters.')
+  .min(PASSWORD_MIN, `The password must be at least ${PASSWORD_MIN} characters.`)
   .max(200, 'The password may not be greater than 200 characters.');
 
 export const nameSchema = z
@@ -44,12 +47,55 @@ export const nameSchema = z
   .min(1, 'The name field is required.')
   .max(100, 'The name may not be greater than 100 characters.');
 
-export const idParamSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+export const idParamSchema = z.object({ id: id('text') });
 
 export const messageSchema = z.object({ message: z.string() });
 
-export const validationErrorSchema = z.object({
-  message: z.string(),
+/**
+ * Every error answer carries one of these machine-readable codes next to its message (the message
+ * is for people and may be the spec's own text; the code is for programs and never changes).
+ */
+export const ERROR_CODES = [
+  /** 422: the input broke a rule; `errors` names the fields. */
+  'invalid',
+  /** 422: more money than the order owes ("Amount is large"). */
+  'amount_large',
+  /** 400: the body is not JSON, or a form could not be read. */
+  'bad_request',
+  /** 401: no valid session, or a wrong phone or password. */
+  'unauthenticated',
+  /** 403: this account may not do this. */
+  'forbidden',
+  /** 403: the account must verify its phone first. */
+  'unverified',
+  /** 404 */
+  'not_found',
+  /** 409: the change clashes with what is stored (a duplicate, a record in use). */
+  'conflict',
+  /** 409: the shop cannot fill these lines; `lines` says which. */
+  'stock_short',
+  /** 429: too many tries; `retry_after` says when to try again (seconds). */
+  'rate_limited',
+  /** 429: this account has too many orders in the last hour, or too many unpaid ones. */
+  'order_limit',
+  /** 429: the shop's SMS budget for today is spent. */
+  'sms_budget',
+  /** 429: this phone has had as many SMS today as one phone may. */
+  'sms_phone_limit',
+  /** 413 */
+  'too_large',
+  /** 415 */
+  'unsupported_type',
+  /** 503: the database cannot be reached right now; try again in a moment. */
+  'db_unavailable',
+  /** 500: a bug on the server (logged); nothing about it is sent. */
+  'server_error',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export const errorSchema = z.object({ message: z.string(), code: z.enum(ERROR_CODES) });
+
+export const validationErrorSchema = errorSchema.extend({
   errors: z.record(z.string(), z.array(z.string())),
 });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { nameSchema, phoneSchema } from './common';
+import { MONEY_MAX, money, pageNumber, perPage, wholeNumber } from './numbers';
 
 /** A customer as the back office sees it (never the password). Balance is the customer's advance, in taka. */
 export const customer = z.object({
@@ -16,16 +17,9 @@ export type Customer = z.infer<typeof customer>;
 
 const areaField = z.string().trim().max(100, 'The area may not be greater than 100 characters.');
 const addressField = z.string().trim().max(500, 'The address may not be greater than 500 characters.');
-const takaField = (what: string) =>
-  z.coerce
-    .number({ error: `The ${what} must be a number.` })
-    .int('Whole taka only.')
-    .min(0, `The ${what} must not be negative.`)
-    .max(100_000_000, `The ${what} is too large.`);
-
 export const customerListQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  per_page: z.coerce.number().int().min(1).max(100).default(20),
+  page: pageNumber(),
+  per_page: perPage(),
 });
 
 /** `POST /api/customer/add` from the till. A password the client sends is ignored (design §3). */
@@ -50,13 +44,8 @@ export const customerEditBody = z.object({
   phone: phoneSchema.optional(),
   area: areaField.optional(),
   address: addressField.optional(),
-  balance: takaField('balance').nullable().optional(),
-  point: z.coerce
-    .number({ error: 'The point must be a number.' })
-    .int('Whole points only.')
-    .min(0, 'The point must not be negative.')
-    .max(100_000_000)
-    .optional(),
+  balance: money('json', 'balance').nullable().optional(),
+  point: wholeNumber('json', 'point', 0, MONEY_MAX).optional(),
   // Sent by the till; an account's verification is not changed by staff.
   status: z.unknown().optional(),
 });

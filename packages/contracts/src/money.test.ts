@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { linesTotal } from './money';
+import fc from 'fast-check';
+import { lineTotal, linesTotal } from './money';
 
 describe('linesTotal', () => {
   it('adds exact amounts and rounds down once, without float drift', () => {
@@ -26,5 +27,33 @@ describe('linesTotal', () => {
       ]),
     ).toBe(3);
     expect(linesTotal([{ price: 33, quantity: 0.33 }])).toBe(10);
+  });
+});
+
+describe('the money rule against exact arithmetic', () => {
+  it('100 × 0.29 is 29 taka (float multiplication says 28.999…)', () => {
+    expect(Math.floor(100 * 0.29)).toBe(28);
+    expect(lineTotal(100, 0.29)).toBe(29);
+    expect(linesTotal([{ price: 100, quantity: 0.29 }])).toBe(29);
+  });
+
+  it('equals the exact sum in hundredths, rounded down once, for any cart within the limits', () => {
+    const line = fc.record({
+      price: fc.integer({ min: 0, max: 100_000 }),
+      quantity: fc.integer({ min: 1, max: 100_000 }).map((h) => h / 100),
+    });
+    fc.assert(
+      fc.property(fc.array(line, { maxLength: 100 }), (lines) => {
+        const exact = lines.reduce(
+          (sum, l) => sum + BigInt(l.price) * BigInt(Math.round(l.quantity * 100)),
+          0n,
+        );
+        expect(linesTotal(lines)).toBe(Number(exact / 100n));
+        // Never more than the lines rounded one by one plus the lost fractions.
+        const perLine = lines.reduce((sum, l) => sum + lineTotal(l.price, l.quantity), 0);
+        expect(linesTotal(lines)).toBeGreaterThanOrEqual(perLine);
+        expect(linesTotal(lines) - perLine).toBeLessThan(Math.max(1, lines.length));
+      }),
+    );
   });
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { nameSchema, phoneSchema } from './common';
-import { qtySchema } from './catalog';
+import { dayFilter, id, money, quantity, wholeNumber } from './numbers';
 
 /** Order statuses as numbers, as the spec stores them; anything else displays as Complete. */
 export const ORDER_STATUS = {
@@ -10,20 +10,16 @@ export const ORDER_STATUS = {
   delivered: 3,
   canceled: 4,
 } as const;
-export const orderStatusSchema = z.coerce
-  .number({ error: 'The status must be a number.' })
-  .int()
-  .min(0, 'Unknown status.')
-  .max(4, 'Unknown status.');
+export const orderStatusSchema = wholeNumber('json', 'status', 0, 4);
 
 export const PAYMENT_METHODS = ['cash', 'bkash', 'nagad'] as const;
 export const paymentMethodSchema = z.enum(PAYMENT_METHODS);
 export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
 
 export const orderLineInput = z.object({
-  product_id: z.coerce.number({ error: 'The product is required.' }).int().positive(),
+  product_id: id('json', 'product'),
   attri: z.string().max(200).optional().nullable(),
-  quantity: qtySchema.refine((q) => q > 0, 'The quantity must be more than 0.'),
+  quantity: quantity('json'),
   // Whatever price the client sends is ignored: the server prices every line.
   price: z.unknown().optional(),
 });
@@ -49,13 +45,6 @@ export const placeOrderBody = z.object({
     .max(100, 'At most 100 lines in one order.'),
 });
 
-const wholeTaka = (what: string) =>
-  z.coerce
-    .number({ error: `The ${what} must be a number.` })
-    .int('Whole taka only.')
-    .min(0, `The ${what} must not be negative.`)
-    .max(100_000_000, `The ${what} is too large.`);
-
 /**
  * A till order (back-office spec §2 "Point of sale", `terminal: 1`, admins only). Lines are priced by
  * the server like online orders; the till sets shipping, discount and the amount paid now. The
@@ -68,24 +57,26 @@ export const tillOrderBody = z.object({
   address: z.string().trim().max(500).default(''),
   area: z.string().trim().max(100).default(''),
   note: z.string().trim().max(1000).optional().nullable(),
-  ship: wholeTaka('shipping cost').default(0),
-  discount: wholeTaka('discount').default(0),
-  paid: wholeTaka('amount paid').default(0),
+  ship: money('json', 'shipping cost').default(0),
+  discount: money('json', 'discount').default(0),
+  paid: money('json', 'amount paid').default(0),
   method: paymentMethodSchema.default('cash'),
   reference: z.string().trim().max(100).optional().nullable(),
   carts: placeOrderBody.shape.carts,
 });
 
 /**
- * `POST /api/order/add`: a till order when `terminal` is 1, otherwise a storefront order (whatever
- * else `terminal` held). Each kind reports its own field errors.
+ * `POST /api/order/add`: a till order when `terminal` is 1 (a JSON number), a storefront order when
+ * it is 0, null or left out; anything else is refused. Each kind reports its own field errors.
  */
 export const orderAddBody = z.preprocess(
   (v) =>
-    v && typeof v === 'object' && !Array.isArray(v)
-      ? { ...v, terminal: 'terminal' in v && Number(v.terminal) === 1 ? 1 : 0 }
+    v && typeof v === 'object' && !Array.isArray(v) && ('terminal' in v ? v.terminal : undefined) == null
+      ? { ...v, terminal: 0 }
       : v,
-  z.discriminatedUnion('terminal', [tillOrderBody, placeOrderBody.extend({ terminal: z.literal(0) })]),
+  z.discriminatedUnion('terminal', [tillOrderBody, placeOrderBody.extend({ terminal: z.literal(0) })], {
+    error: 'The terminal must be 1 (the till) or 0 (the storefront).',
+  }),
 );
 
 export const orderLine = z.object({
@@ -121,6 +112,7 @@ export const order = z.object({
 /** 409 when lines are short: which products, and how many are left. */
 export const shortLines = z.object({
   message: z.string(),
+  code: z.literal('stock_short'),
   lines: z.array(
     z.object({ product_id: z.number().int(), title: z.string(), attri: z.string(), available: z.number() }),
   ),
@@ -128,10 +120,7 @@ export const shortLines = z.object({
 
 export const payBody = z.object({
   status: orderStatusSchema,
-  paid: z.coerce
-    .number({ error: 'The amount must be a number.' })
-    .int('Whole taka only.')
-    .min(0, 'Must not be negative.'),
+  paid: money('json', 'amount'),
   method: paymentMethodSchema.optional(),
   reference: z.string().trim().max(100).optional().nullable(),
 });
@@ -142,17 +131,17 @@ export const payResult = z.object({
   status: z.number().int(),
 });
 
-export const ordersQuery = z.object({ type: z.coerce.number().int().min(0).max(2).default(2) });
+export const ordersQuery = z.object({ type: wholeNumber('text', 'type', 0, 2).default(2) });
 
 export const orderFilterQuery = z.object({
   field: z
     .enum(['ID', 'Name', 'Phone', 'Area', 'Address', 'id', 'name', 'phone', 'area', 'address'])
     .optional(),
   value: z.string().trim().max(100).optional(),
-  from: z.union([z.literal(''), z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use YYYY-MM-DD.')]).optional(),
-  to: z.union([z.literal(''), z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use YYYY-MM-DD.')]).optional(),
-  type: z.coerce.number().int().min(0).max(2).default(2),
-  status: z.coerce.number().int().min(0).max(2).default(0),
+  from: dayFilter('from date'),
+  to: dayFilter('to date'),
+  type: wholeNumber('text', 'type', 0, 2).default(2),
+  status: wholeNumber('text', 'status', 0, 2).default(0),
 });
 
 export const smsTextBody = z.object({

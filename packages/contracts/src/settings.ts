@@ -1,11 +1,9 @@
 import { z } from 'zod';
 import { normalisePhone } from './common';
+import { money, wholeNumber } from './numbers';
 
-const taka = z.coerce
-  .number({ error: 'Must be a number.' })
-  .int('Must be a whole number of taka.')
-  .min(0, 'Must not be negative.')
-  .max(1_000_000, 'Too large.');
+/** The smallest daily SMS budget: enough for a morning's verification codes. */
+export const SMS_BUDGET_MIN = 10;
 
 /** Comma separated list of phones that receive new-order SMS; stored normalised. */
 export const smsNumbersSchema = z
@@ -36,12 +34,14 @@ const infoText = z
   .transform((v) => v ?? '');
 
 export const settingsBody = z.object({
-  ship: taka,
-  reg_point: taka,
+  ship: money('json', 'delivery charge'),
+  reg_point: wholeNumber('json', 'registration point', 0, 1_000_000),
   sms_numbers: z.union([smsNumbersSchema, z.null().transform(() => '')]).default(''),
   shop_address: infoText,
   shop_phone: infoText,
   payment_numbers: infoText,
+  /** SMS the shop may send in a day before codes and marketing are held back; left out keeps it. */
+  sms_budget: wholeNumber('json', 'daily SMS budget', SMS_BUDGET_MIN, 1_000_000).optional(),
 });
 
 export const publicSettings = z.object({ ship: z.number().int() });
@@ -52,9 +52,18 @@ export const adminSettings = z.object({
   shop_address: z.string(),
   shop_phone: z.string(),
   payment_numbers: z.string(),
+  sms_budget: z.number().int(),
 });
-/** What invoices print about the shop (public: a customer's invoice shows it). */
-export const shopInfo = z.object({ address: z.string(), phone: z.string(), payment_numbers: z.string() });
+/**
+ * What invoices print about the shop (public: a customer's invoice shows it), and the shop's time
+ * zone (SHOP_TZ): every screen shows times and "today" on the shop's clock, whatever the browser's.
+ */
+export const shopInfo = z.object({
+  address: z.string(),
+  phone: z.string(),
+  payment_numbers: z.string(),
+  tz: z.string(),
+});
 export const settingsResponse = z.object({ data: z.union([adminSettings, publicSettings]) });
 
 export const area = z.object({ id: z.number().int(), title: z.string() });
@@ -69,4 +78,5 @@ export const areaBody = z.object({
 export type Settings = z.infer<typeof adminSettings>;
 export type ShopInfo = z.infer<typeof shopInfo>;
 export type SettingsBody = z.input<typeof settingsBody>;
+export type SettingsInput = z.output<typeof settingsBody>;
 export type Area = z.infer<typeof area>;

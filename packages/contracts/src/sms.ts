@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { phoneSchema } from './common';
+import { ID_MAX, id, wholeNumber } from './numbers';
 
 export const smsListItem = z.object({ id: z.number().int(), name: z.string(), phone: z.string() });
 export const smsList = z.object({
@@ -27,8 +28,8 @@ export const smsListAddBody = z.object({
 export const smsItemAddBody = z.object({
   name: z.string().trim().max(100).default(''),
   phone: phoneSchema,
-  list_id: z.coerce.number({ error: 'The list is required.' }).int().positive(),
+  list_id: id('json', 'list'),
 });
 
 /** `POST /api/sms-send/{listId}`: list 0 means every customer. */
-export const smsSendParams = z.object({ listId: z.coerce.number().int().min(0).max(2_147_483_647) });
+export const smsSendParams = z.object({ listId: wholeNumber('text', 'list', 0, ID_MAX) });

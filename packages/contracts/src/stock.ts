@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { qtySchema } from './catalog';
+import { id, money, quantity } from './numbers';
 
 export const stockEntry = z.object({
   id: z.number().int(),
@@ -14,27 +14,13 @@ export type StockEntry = z.infer<typeof stockEntry>;
  * `POST /api/stock/add`: `qty` units bought at `price` (buy price per unit) of each listed product.
  * Each product's quantity grows by `qty` and its buy price becomes `price`.
  */
-/** Only numbers and numeric text count: "", null or true are a missing value, never 0 or 1. */
-const numeric = (v: unknown) =>
-  typeof v === 'number' || (typeof v === 'string' && v.trim() !== '') ? v : undefined;
-
 export const stockAddBody = z.object({
-  price: z.preprocess(
-    numeric,
-    z.coerce
-      .number({ error: 'The buy price field is required.' })
-      .int('Whole taka only.')
-      .min(0, 'The buy price must not be negative.')
-      .max(100_000_000),
-  ),
-  qty: z.preprocess(
-    numeric,
-    qtySchema.refine((q) => q > 0, 'The quantity must be more than 0.'),
-  ),
+  price: money('json', 'buy price'),
+  qty: quantity('json'),
   items: z
     .array(
       z.object({
-        id: z.coerce.number({ error: 'The product is required.' }).int().positive(),
+        id: id('json', 'product'),
         title: z.unknown().optional(),
       }),
       { error: 'Choose at least one product.' },

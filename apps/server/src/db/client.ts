@@ -63,19 +63,89 @@ class PreparingClient extends pg.Client {
   }
 }
 
+/** How long a request waits for a connection (a free one, or a new one) before it answers 503. */
+export const CONNECT_TIMEOUT_MS = 5_000;
+
+type Log = { info(msg: string): void; warn(msg: string): void };
+
+/**
+ * A pool that gets back a checked-out connection once its server is gone. drizzle's transaction()
+ * (0.45) sends BEGIN before its try/finally, so a connection that dies just then (the server was
+ * killed or restarted while it sat idle, its goodbye not yet read) is never released: the pool
+ * would lose that slot for good, and after `max` of them every request would wait and answer 503
+ * although the database is back. A dead connection serves nobody, so it goes back (and is dropped)
+ * as soon as it ends; a later release() by its holder does nothing.
+ */
+class Pool extends pg.Pool {
+  override connect(): Promise<pg.PoolClient>;
+  override connect(
+    callback: (
+      err: Error | undefined,
+      client: pg.PoolClient | undefined,
+      done: (release?: unknown) => void,
+    ) => void,
+  ): void;
+  // pool.query() passes a callback and releases on its own; only promise checkouts are guarded.
+  override connect(callback?: Parameters<pg.Pool['connect']>[0]): Promise<pg.PoolClient> | void {
+    if (callback) return super.connect(callback);
+    return super.connect().then((client) => {
+      const release = client.release.bind(client);
+      let released = false;
+      const onEnd = () => client.release(new Error('Connection ended while checked out'));
+      client.release = (err?: Error | boolean) => {
+        if (released) return;
+        released = true;
+        client.off('end', onEnd);
+        release(err);
+      };
+      client.once('end', onEnd);
+      return client;
+    });
+  }
+}
+
 /**
  * `prepare: false` runs every statement unnamed: needed behind a pooler in transaction mode that
  * does not track prepared statements (PgBouncer before 1.21, or with max_prepared_statements = 0).
+ *
+ * The pool survives the database going away (a restart, a failover, a killed server): the queries
+ * in flight fail (the HTTP layer answers 503), dead connections are dropped, and the next request
+ * opens new ones. `log` hears once when connections are lost and once when one is made again.
  */
-export function connect(url: string, max = 10, opts: { prepare?: boolean } = {}): Database {
-  const pool = new pg.Pool({
+export function connect(url: string, max = 10, opts: { prepare?: boolean; log?: Log } = {}): Database {
+  const pool = new Pool({
     connectionString: url,
     max,
     idleTimeoutMillis: 30_000,
+    // Without it a request waits forever for a server that does not answer (or for a free
+    // connection while every one is stuck); with it the request fails and answers 503.
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    // TCP keepalive notices an idle connection whose server vanished without closing it (a
+    // failover to another host, a dropped network), so it is not handed to the next request.
+    keepAlive: true,
+    keepAliveInitialDelayMillis: 10_000,
+    // A new connection is a new client object, so it starts with an empty set of prepared names.
     ...(opts.prepare !== false && { Client: PreparingClient }),
   });
-  // An idle client losing its connection must not crash the server; the pool replaces it.
-  pool.on('error', () => undefined);
+  let lost = false;
+  const onError = (err: Error) => {
+    // Connections closing as the pool ends (shutdown) may still report the server's goodbye.
+    if (lost || pool.ending) return;
+    lost = true;
+    opts.log?.warn(`Lost the connection to the database (${err.message}); reconnecting on the next request.`);
+  };
+  // An idle client losing its connection: the pool has already dropped it.
+  pool.on('error', onError);
+  pool.on('connect', (client) => {
+    // The pool listens for errors only on idle clients. A client checked out (inside a
+    // transaction) whose server dies emits 'error' too; with no listener that would end the
+    // process. Its query in flight fails anyway, and release() drops the broken client.
+    client.on('error', onError);
+    if (lost) {
+      lost = false;
+      opts.log?.info('Connected to the database again.');
+    }
+  });
   const db = drizzle(pool, { schema });
   return { db, pool, url, close: () => pool.end() };
 }
@@ -89,3 +159,47 @@ export function pgErrorCode(err: unknown): string | undefined {
 }
 
 export const isUniqueViolation = (err: unknown) => pgErrorCode(err) === '23505';
+
+export const isCheckViolation = (err: unknown) => pgErrorCode(err) === '23514';
+export const isForeignKeyViolation = (err: unknown) => pgErrorCode(err) === '23503';
+/** A value PostgreSQL could not take (class 22: out of range, bad date, overflow): bad input, not a bug. */
+export const isDataError = (err: unknown) => pgErrorCode(err)?.startsWith('22') ?? false;
+
+const CONNECTION_ERRNOS = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'ENOTFOUND',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EAI_AGAIN',
+  'ECONNABORTED',
+  'ENETDOWN',
+]);
+const CONNECTION_MESSAGES =
+  /Connection terminated|timeout exceeded when trying to connect|not queryable|terminating connection|the database system is (starting up|shutting down|in recovery mode)|Connection ended unexpectedly/i;
+
+/**
+ * True when a query failed because the database could not be reached or went away (a restart, a
+ * failover, a killed server): the request may succeed in a moment, so it answers 503, not 500.
+ */
+export function isConnectionError(err: unknown): boolean {
+  for (
+    let e = err as { code?: unknown; message?: unknown; cause?: unknown } | undefined;
+    e;
+    e = e.cause as typeof e
+  ) {
+    const code = typeof e.code === 'string' ? e.code : '';
+    // Class 08: connection exception; 57P01-03: admin shutdown, crash shutdown, cannot connect now; 53300: too many connections.
+    if (code.startsWith('08') || ['57P01', '57P02', '57P03', '53300'].includes(code)) return true;
+    if (CONNECTION_ERRNOS.has(code)) return true;
+    if (typeof e.message === 'string' && CONNECTION_MESSAGES.test(e.message)) return true;
+  }
+  return false;
+}
+
+/** Text for a LIKE pattern: its own %, _ and \\ match themselves. */
+export function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}

@@ -88,13 +88,21 @@ export const rateLimits = pgTable('rate_limits', {
   hits: integer('hits').notNull(),
 });
 
+export const SMS_KINDS = ['code', 'order', 'restock', 'notice', 'marketing', 'staff', 'message'] as const;
+
 export const smsOutbox = pgTable(
   'sms_outbox',
   {
     id: serial('id').primaryKey(),
     toPhone: text('to_phone').notNull(),
     message: text('message').notNull(),
-    // pending | sent | failed (gave up after the last attempt)
+    // Why it is sent (modules/sms/sms.outbox.ts): decides which daily limits hold it back.
+    kind: text('kind').notNull().default('notice'),
+    // A code: the text is redacted once it is sent or given up.
+    sensitive: boolean('sensitive').notNull().default(false),
+    // Not sent after this (an expired code is worth nothing and still costs money).
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    // pending | sent | failed (gave up after the last attempt, or expired)
     status: text('status').notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
@@ -106,7 +114,11 @@ export const smsOutbox = pgTable(
     index('sms_outbox_due_idx')
       .on(t.nextAttemptAt)
       .where(sql`${t.status} = 'pending'`),
+    // The daily budget and the per-phone daily cap count rows by day.
+    index('sms_outbox_created_idx').on(t.createdAt),
+    index('sms_outbox_phone_created_idx').on(t.toPhone, t.createdAt),
     check('sms_outbox_status_check', sql`${t.status} in ('pending', 'sent', 'failed')`),
+    check('sms_outbox_kind_check', sql.raw(`kind in (${SMS_KINDS.map((k) => `'${k}'`).join(', ')})`)),
   ],
 );
 
@@ -122,12 +134,15 @@ export const settings = pgTable(
     shopAddress: text('shop_address').notNull().default(''),
     shopPhone: text('shop_phone').notNull().default(''),
     paymentNumbers: text('payment_numbers').notNull().default(''),
+    // SMS the shop may send in one day before codes and marketing are held back.
+    smsBudget: integer('sms_budget').notNull().default(500),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check('settings_single_row', sql`${t.id} = 1`),
     check('settings_ship_check', sql`${t.ship} >= 0`),
     check('settings_reg_point_check', sql`${t.regPoint} >= 0`),
+    check('settings_sms_budget_check', sql`${t.smsBudget} >= 0`),
   ],
 );
 
@@ -202,6 +217,8 @@ export const products = pgTable(
     stockOut: boolean('stock_out').notNull().default(false),
     // Bind stock: every product of the group carries the same quantity.
     linkQty: boolean('link_qty').notNull().default(false),
+    // pcs (online orders in whole numbers), kg or litre (0.01 steps).
+    unit: text('unit').notNull().default('pcs'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -216,6 +233,7 @@ export const products = pgTable(
       .on(t.id)
       .where(sql`${t.popular}`),
     index('products_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
+    check('products_unit_check', sql`${t.unit} in ('pcs', 'kg', 'litre')`),
     check(
       'products_price_check',
       sql`${t.price} >= 0 AND ${t.buyprice} >= 0 AND (${t.offprice} IS NULL OR ${t.offprice} >= 0)`,

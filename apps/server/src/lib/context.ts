@@ -1,15 +1,15 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
-import type { Db } from '../db/client';
+import type { DbOrTx } from '../db/client';
 import type { Clock } from './clock';
 import type { RateLimiter } from './rate-limit';
 import type { SmsOutbox } from '../modules/sms/sms.outbox';
-import type { CatalogCache } from '../modules/catalog/catalog.cache';
+import type { CatalogCache } from './catalog-cache';
 import type { Storage } from './storage';
 
 /** What every module's services need, built once in app.ts. */
 export type Ctx = {
-  db: Db;
+  db: DbOrTx;
   config: Config;
   clock: Clock;
   log: FastifyBaseLogger;

@@ -1,43 +1,82 @@
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { AppError } from './errors';
+import { AppError, Invalid, InvalidFields } from './errors';
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+/** Longest text field (a description in Bangla is ~3 bytes a character: 20,000 of them fit). */
+export const MAX_FIELD_BYTES = 100 * 1024;
+/** Longest field name, e.g. `variations[12][buyprice]`. */
+const MAX_NAME_BYTES = 100;
+/** `a`, `a[]`, `a[0][b]`: at most three levels. */
+const MAX_DEPTH = 3;
+/** Indexed lists (`variations[i]`) hold at most this many entries. */
+const MAX_INDEX = 199;
+
+/** Names that would reach an object's prototype if used as keys. */
+const FORBIDDEN_SEGMENTS = new Set(['__proto__', 'constructor', 'prototype']);
 
 type Fields = Record<string, unknown>;
 
-/** Puts `a[]`, `a[0][b]` and `a` form names into nested objects and arrays. */
-function assign(target: Fields, name: string, value: string): void {
-  const parts = name.replace(/\]/g, '').split('[');
+/** Objects without a prototype: no key, whatever its name, can reach Object.prototype. */
+const bare = (): Fields => Object.create(null) as Fields;
+
+/**
+ * The segments of a form name (`a`, `a[]`, `a[0][b]`), or a 422 naming the field when the name is
+ * malformed, too deep, or uses a prototype key (`__proto__[x]` once polluted every object).
+ */
+export function nameSegments(name: string): string[] {
+  const m = /^([^[\]]+)((?:\[[^[\]]*\])*)$/.exec(name);
+  if (!m?.[1]) throw new Invalid(name.slice(0, MAX_NAME_BYTES) || 'body', 'This field name is not valid.');
+  const segments = [m[1], ...[...(m[2] ?? '').matchAll(/\[([^[\]]*)\]/g)].map((s) => s[1] ?? '')];
+  if (segments.length > MAX_DEPTH) throw new Invalid(name, 'This field name is nested too deeply.');
+  for (const [i, segment] of segments.entries()) {
+    if (FORBIDDEN_SEGMENTS.has(segment)) throw new Invalid(name, 'This field name is not allowed.');
+    if (segment === '' && i !== segments.length - 1)
+      throw new Invalid(name, 'Only the last part of a field name may be [].');
+    if (/^\d+$/.test(segment) && Number(segment) > MAX_INDEX)
+      throw new Invalid(name, `A list may hold at most ${MAX_INDEX + 1} entries.`);
+  }
+  return segments;
+}
+
+/** Puts `a[]`, `a[0][b]` and `a` form names into nested prototype-free objects and arrays. */
+export function assign(target: Fields, name: string, value: string): void {
+  const parts = nameSegments(name);
   let node: Fields = target;
   for (let i = 0; i < parts.length; i++) {
-    const key = parts[i] ?? '';
+    const key = parts[i] as string;
     const last = i === parts.length - 1;
     const next = parts[i + 1];
+    const current = Object.hasOwn(node, key) ? node[key] : undefined;
     if (last) {
-      if (key === '') continue;
       node[key] = value;
     } else if (next === '') {
-      // name[] → array of values
-      const list = (Array.isArray(node[key]) ? node[key] : (node[key] = [])) as unknown[];
+      // name[] → a list of values
+      const list = Array.isArray(current) ? current : (node[key] = []);
+      if (!Array.isArray(list)) throw new Invalid(name, 'This field is sent twice in different shapes.');
+      if (list.length > MAX_INDEX)
+        throw new Invalid(name, `A list may hold at most ${MAX_INDEX + 1} entries.`);
       list.push(value);
       return;
     } else {
-      const child = node[key];
-      node = (typeof child === 'object' && child !== null ? child : (node[key] = {})) as Fields;
+      if (current !== undefined && (typeof current !== 'object' || Array.isArray(current)))
+        throw new Invalid(name, 'This field is sent twice in different shapes.');
+      node = (current ?? (node[key] = bare())) as Fields;
     }
   }
 }
 
 /** `{0: {...}, 1: {...}}` from `variations[0][x]` → arrays, in index order. */
-function arraysFromIndexedObjects(value: unknown): unknown {
+export function arraysFromIndexedObjects(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(arraysFromIndexedObjects);
   if (typeof value !== 'object' || value === null) return value;
   const entries = Object.entries(value as Fields);
   if (entries.length > 0 && entries.every(([k]) => /^\d+$/.test(k))) {
     return entries.sort(([a], [b]) => Number(a) - Number(b)).map(([, v]) => arraysFromIndexedObjects(v));
   }
-  return Object.fromEntries(entries.map(([k, v]) => [k, arraysFromIndexedObjects(v)]));
+  const out = bare();
+  for (const [k, v] of entries) out[k] = arraysFromIndexedObjects(v);
+  return out;
 }
 
 /**
@@ -49,11 +88,18 @@ export async function readMultipart<S extends z.ZodType>(
   schema: S,
   fileFields: string[],
 ): Promise<{ fields: z.infer<S>; files: Record<string, Buffer> }> {
-  if (!req.isMultipart()) throw new AppError(415, 'Send this form as multipart/form-data.');
-  const raw: Fields = {};
-  const files: Record<string, Buffer> = {};
+  if (!req.isMultipart())
+    throw new AppError(415, 'unsupported_type', 'Send this form as multipart/form-data.');
+  const raw = bare();
+  const files: Record<string, Buffer> = bare() as Record<string, Buffer>;
   for await (const part of req.parts({
-    limits: { fileSize: MAX_UPLOAD_BYTES, files: fileFields.length, fields: 500 },
+    limits: {
+      fileSize: MAX_UPLOAD_BYTES,
+      files: fileFields.length,
+      fields: 500,
+      fieldSize: MAX_FIELD_BYTES,
+      fieldNameSize: MAX_NAME_BYTES,
+    },
   })) {
     if (part.type === 'file') {
       if (!fileFields.includes(part.fieldname)) {
@@ -61,14 +107,13 @@ export async function readMultipart<S extends z.ZodType>(
         continue;
       }
       const body = await part.toBuffer().catch(() => null);
-      if (!body || part.file.truncated) {
-        throw new AppError(422, 'The image may not be greater than 5 MB.', {
-          [part.fieldname]: ['The image may not be greater than 5 MB.'],
-        });
-      }
+      if (!body || part.file.truncated)
+        throw new Invalid(part.fieldname, 'The image may not be greater than 5 MB.');
       if (body.length > 0) files[part.fieldname] = body;
     } else {
-      assign(raw, part.fieldname, String(part.value ?? ''));
+      if (part.valueTruncated || part.fieldnameTruncated)
+        throw new Invalid(part.fieldname.slice(0, MAX_NAME_BYTES), 'This field is too long.');
+      assign(raw, part.fieldname, typeof part.value === 'string' ? part.value : String(part.value ?? ''));
     }
   }
   const parsed = schema.safeParse(arraysFromIndexedObjects(raw));
@@ -76,7 +121,7 @@ export async function readMultipart<S extends z.ZodType>(
     const errors: Record<string, string[]> = {};
     for (const issue of parsed.error.issues)
       (errors[issue.path.join('.') || 'body'] ??= []).push(issue.message);
-    throw new AppError(422, Object.values(errors)[0]?.[0] ?? 'The given data was invalid.', errors);
+    throw new InvalidFields(errors);
   }
   return { fields: parsed.data as z.infer<S>, files };
 }

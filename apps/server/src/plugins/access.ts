@@ -46,7 +46,7 @@ export const accessPlugin = fp(async (app: FastifyInstance, opts: { authenticate
     if (!req.user) throw new Unauthenticated();
     if (access === 'admin' && req.user.role !== ROLE.admin) throw new Forbidden();
     if (access === 'verified' && req.user.status !== 1 && req.user.role !== ROLE.admin) {
-      throw new Forbidden('Please verify your phone number first.');
+      throw new Forbidden('Please verify your phone number first.', 'unverified');
     }
   });
 });

@@ -1,4 +1,4 @@
-import { and, eq, lt, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { authTokens, otpCodes, users } from '../../db/schema';
 
@@ -49,6 +49,30 @@ export async function updateUser(
   return row;
 }
 
+/**
+ * Marks the phone verified if it was not yet; returns the referrer's id when this call made the
+ * change (once per account), so the referral points are credited exactly once.
+ */
+export async function markVerified(
+  db: DbOrTx,
+  id: number,
+): Promise<{ referredBy: number | null } | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({ status: 1, updatedAt: sql`now()` })
+    .where(and(eq(users.id, id), eq(users.status, 0)))
+    .returning({ referredBy: users.referredBy });
+  return row;
+}
+
+/** Adds points to a verified account (an unverified referrer gets nothing). */
+export async function addPointsIfVerified(db: DbOrTx, userId: number, points: number): Promise<void> {
+  await db
+    .update(users)
+    .set({ point: sql`${users.point} + ${points}` })
+    .where(and(eq(users.id, userId), eq(users.status, 1)));
+}
+
 export async function addPoints(db: DbOrTx, userId: number, points: number): Promise<void> {
   await db
     .update(users)
@@ -63,11 +87,12 @@ export async function insertToken(db: DbOrTx, userId: number, tokenHash: string,
 export async function findSession(
   db: DbOrTx,
   tokenHash: string,
-): Promise<(Omit<SessionUser, 'tokenId'> & { tokenId: number; lastUsedAt: Date }) | undefined> {
+): Promise<(SessionUser & { lastUsedAt: Date; createdAt: Date }) | undefined> {
   const [row] = await db
     .select({
       tokenId: authTokens.id,
       lastUsedAt: authTokens.lastUsedAt,
+      createdAt: authTokens.createdAt,
       id: users.id,
       name: users.name,
       phone: users.phone,
@@ -125,16 +150,34 @@ export async function upsertOtp(
     });
 }
 
-/** Counts one wrong try and returns the new count. */
-export async function addOtpAttempt(db: DbOrTx, id: number): Promise<number> {
+/**
+ * Spends one try of the live code before it is compared, in one statement: of any number of
+ * parallel guesses only `maxTries` ever get a row back to compare against. Undefined when there is
+ * no code, it has expired, or its tries are spent.
+ */
+export async function takeOtpTry(
+  db: DbOrTx,
+  userId: number,
+  purpose: OtpPurpose,
+  now: Date,
+  maxTries: number,
+): Promise<{ id: number; codeHash: string; attempts: number } | undefined> {
   const [row] = await db
     .update(otpCodes)
     .set({ attempts: sql`${otpCodes.attempts} + 1` })
-    .where(eq(otpCodes.id, id))
-    .returning({ attempts: otpCodes.attempts });
-  return row?.attempts ?? Number.MAX_SAFE_INTEGER;
+    .where(
+      and(
+        eq(otpCodes.userId, userId),
+        eq(otpCodes.purpose, purpose),
+        gt(otpCodes.expiresAt, now),
+        lt(otpCodes.attempts, maxTries),
+      ),
+    )
+    .returning({ id: otpCodes.id, codeHash: otpCodes.codeHash, attempts: otpCodes.attempts });
+  return row;
 }
 
-export async function deleteOtp(db: DbOrTx, id: number): Promise<void> {
-  await db.delete(otpCodes).where(eq(otpCodes.id, id));
+/** Deletes the code; true when this call deleted it (a code is used once, also by parallel requests). */
+export async function deleteOtp(db: DbOrTx, id: number): Promise<boolean> {
+  return (await db.delete(otpCodes).where(eq(otpCodes.id, id)).returning({ id: otpCodes.id })).length > 0;
 }

@@ -1,9 +1,17 @@
 import { ROLE } from '@bazar/contracts/common';
 import type { Profile } from '@bazar/contracts/auth';
-import { isUniqueViolation } from '../../db/client';
+import { isUniqueViolation, type DbOrTx } from '../../db/client';
 import type { Ctx } from '../../lib/context';
-import { dummyPasswordHash, hashPassword, newToken, refCode, sha256, verifyPassword } from '../../lib/crypto';
-import { AppError, Invalid, Unauthenticated } from '../../lib/errors';
+import {
+  dummyPasswordHash,
+  hashPassword,
+  needsRehash,
+  newToken,
+  refCode,
+  sha256,
+  verifyPassword,
+} from '../../lib/crypto';
+import { Invalid, Unauthenticated } from '../../lib/errors';
 import { limits } from '../../lib/rate-limit';
 import { getSettings } from '../settings/settings.repository';
 import * as repo from './auth.repository';
@@ -11,6 +19,8 @@ import { consumeCode, issueCode } from './otp.service';
 
 /** Tokens expire after this long without use. */
 export const TOKEN_IDLE_MS = 30 * 24 * 3600_000;
+/** An admin's session ends this long after it began, however busy (a till left signed in overnight). */
+export const ADMIN_SESSION_MS = 12 * 3600_000;
 // Writing last_used_at on every request would turn each read into a write; a minute's precision is plenty.
 const TOUCH_EVERY_MS = 60_000;
 
@@ -48,12 +58,13 @@ export async function authenticate(
   if (!session) return null;
   const now = ctx.clock.now().getTime();
   const idle = now - session.lastUsedAt.getTime();
-  if (idle > TOKEN_IDLE_MS) {
+  const adminExpired = session.role === ROLE.admin && now - session.createdAt.getTime() > ADMIN_SESSION_MS;
+  if (idle > TOKEN_IDLE_MS || adminExpired) {
     await repo.deleteToken(ctx.db, session.tokenId);
     return null;
   }
   if (idle > TOUCH_EVERY_MS) await repo.touchToken(ctx.db, session.tokenId, new Date(now));
-  const { lastUsedAt: _lastUsedAt, ...user } = session;
+  const { lastUsedAt: _lastUsedAt, createdAt: _createdAt, ...user } = session;
   return user;
 }
 
@@ -65,8 +76,9 @@ export async function uniqueRefCode(ctx: Ctx): Promise<string> {
 }
 
 /**
- * Creates an unverified customer, queues the verification SMS and credits the referrer's points,
- * all in one transaction; returns a session token.
+ * Creates an unverified customer and queues the verification SMS in one transaction; returns a
+ * session token. A referral is remembered; its points go to the referrer once this phone is
+ * verified (fake sign-ups earn nothing).
  */
 export async function register(
   ctx: Ctx,
@@ -92,10 +104,6 @@ export async function register(
         refCode: code,
         referredBy: referrer?.id ?? null,
       });
-      if (referrer) {
-        const { regPoint } = await getSettings(tx);
-        if (regPoint > 0) await repo.addPoints(tx, referrer.id, regPoint);
-      }
       await issueCode(ctx, tx, created, 'verify');
       return created;
     });
@@ -113,12 +121,19 @@ export async function login(
   ip: string,
   signal?: AbortSignal,
 ): Promise<AuthResult> {
-  await ctx.limiter.hit(limits.loginIp(ip), limits.loginPhone(input.phone));
+  await ctx.limiter.hit(limits.loginIp(ip));
+  // Wrong passwords slow down this phone from this client only: the owner at the till is not locked out.
+  const pair = limits.loginPair(input.phone, ip);
+  await ctx.limiter.slowDown(pair.key, pair.free, pair.maxWaitMs);
   const user = await repo.findUserByPhone(ctx.db, input.phone);
   // Same work whether or not the phone exists, so timing does not tell.
   const ok = await verifyPassword(input.password, user?.passwordHash ?? (await dummyPasswordHash()), signal);
-  if (!user || !ok) throw new AppError(401, 'Incorrect phone or password.');
-  await ctx.limiter.reset(limits.loginPhone(input.phone).key);
+  if (!user || !ok) throw new Unauthenticated('Incorrect phone or password.');
+  await ctx.limiter.reset(pair.key);
+  // A hash made with older (cheaper) parameters is replaced now that the password is at hand.
+  if (needsRehash(user.passwordHash)) {
+    await repo.updateUser(ctx.db, user.id, { passwordHash: await hashPassword(input.password) });
+  }
   return openSession(ctx, user);
 }
 
@@ -132,7 +147,10 @@ export async function profile(ctx: Ctx, userId: number): Promise<Profile> {
   return toProfile(user);
 }
 
-/** Renames the user; a new password also signs out every other session. */
+/**
+ * Renames the user; a new password also signs out every other session and texts the account's
+ * phone that it was changed (so a stolen session cannot quietly take the account over).
+ */
 export async function updateProfile(
   ctx: Ctx,
   session: repo.SessionUser,
@@ -144,10 +162,32 @@ export async function updateProfile(
       name: input.name,
       ...(passwordHash && { passwordHash }),
     });
-    if (passwordHash) await repo.deleteUserTokens(tx, session.id, session.tokenId);
+    if (passwordHash) {
+      await repo.deleteUserTokens(tx, session.id, session.tokenId);
+      await ctx.sms.enqueue(tx, [
+        {
+          to: updated.phone,
+          kind: 'notice',
+          message:
+            'Your password was just changed and your other sessions were signed out. If this was not you, ' +
+            'reset your password now with "Forgot password" or call the shop.',
+        },
+      ]);
+    }
     return updated;
   });
   return toProfile(user);
+}
+
+/**
+ * The phone is proven (a code it received was typed back): the account is verified, and the first
+ * time that happens its referrer (if verified) gets the registration points.
+ */
+async function markVerified(tx: DbOrTx, userId: number): Promise<void> {
+  const changed = await repo.markVerified(tx, userId);
+  if (!changed?.referredBy) return;
+  const { regPoint } = await getSettings(tx);
+  if (regPoint > 0) await repo.addPointsIfVerified(tx, changed.referredBy, regPoint);
 }
 
 export async function sendVerifyCode(ctx: Ctx, session: repo.SessionUser, ip: string): Promise<string> {
@@ -167,7 +207,7 @@ export async function verifyPhone(
   await ctx.limiter.hit(limits.codeCheckIp(ip), limits.codeCheckPhone(session.phone));
   // Not in a transaction: a wrong try must stay counted even though the request fails.
   await consumeCode(ctx, ctx.db, session.id, 'verify', code);
-  await repo.updateUser(ctx.db, session.id, { status: 1 });
+  await ctx.db.transaction((tx) => markVerified(tx, session.id));
   return 'Your phone is verified.';
 }
 
@@ -194,7 +234,8 @@ export async function resetPassword(
   await consumeCode(ctx, ctx.db, user.id, 'reset', input.code);
   const passwordHash = await hashPassword(input.password);
   await ctx.db.transaction(async (tx) => {
-    await repo.updateUser(tx, user.id, { passwordHash, status: 1 });
+    await repo.updateUser(tx, user.id, { passwordHash });
+    await markVerified(tx, user.id);
     await repo.deleteUserTokens(tx, user.id);
   });
   return 'Your password is changed. Please log in.';

@@ -15,7 +15,12 @@ const TEXT: Record<repo.OtpPurpose, (code: string) => string> = {
   reset: (code) => `Your password reset code is ${code}. It is valid for 10 minutes.`,
 };
 
-/** Issues a new one-time code and queues its SMS in the same transaction; at most one a minute. */
+/**
+ * Issues a new one-time code and queues its SMS in the same transaction; at most one a minute. The
+ * SMS is a `code`: the per-phone daily cap and the shop's SMS budget may refuse it (429), which
+ * rolls the new code back too. Its text is redacted in the outbox once sent, and it is not sent
+ * at all once it has expired.
+ */
 export async function issueCode(
   ctx: Ctx,
   tx: DbOrTx,
@@ -27,48 +32,55 @@ export async function issueCode(
   if (current) {
     const wait = current.sentAt.getTime() + OTP.resendMs - now.getTime();
     if (wait > 0) {
-      throw new TooManyRequests(
-        `Please wait ${Math.ceil(wait / 1000)} seconds before asking for a new code.`,
-      );
+      const seconds = Math.ceil(wait / 1000);
+      throw new TooManyRequests(`Please wait ${seconds} seconds before asking for a new code.`, seconds);
     }
   }
   const code = sixDigitCode();
+  const expiresAt = new Date(now.getTime() + OTP.ttlMs);
   await repo.upsertOtp(tx, {
     userId: user.id,
     purpose,
     codeHash: hashCode(user.id, purpose, code),
     sentAt: now,
-    expiresAt: new Date(now.getTime() + OTP.ttlMs),
+    expiresAt,
   });
-  await ctx.sms.enqueue(tx, user.phone, TEXT[purpose](code));
+  await ctx.sms.enqueue(tx, [
+    { to: user.phone, kind: 'code', message: TEXT[purpose](code), sensitive: true, expiresAt },
+  ]);
 }
 
 /**
- * Checks a code: right → the code is used up; wrong → one of five tries is spent, the fifth
- * wrong try or an expired code deletes it. Throws 422 on the `code` field otherwise.
+ * Checks a code. The try is spent before the comparison, in one atomic statement, so parallel
+ * guesses cannot all be evaluated: at most five ever are. Right → the code is used up (once, even
+ * if two right guesses race); wrong → one try less, and the fifth wrong try deletes it. Throws 422
+ * on the `code` field otherwise.
  */
 export async function consumeCode(
   ctx: Ctx,
-  tx: DbOrTx,
+  db: DbOrTx,
   userId: number,
   purpose: repo.OtpPurpose,
   code: string,
-) {
-  const row = await repo.findOtp(tx, userId, purpose);
-  if (!row) throw new Invalid('code', 'No code is waiting for this phone. Please ask for a new one.');
-  if (row.expiresAt.getTime() <= ctx.clock.now().getTime()) {
-    await repo.deleteOtp(tx, row.id);
-    throw new Invalid('code', 'The code has expired. Please ask for a new one.');
+): Promise<void> {
+  const now = ctx.clock.now();
+  const row = await repo.takeOtpTry(db, userId, purpose, now, OTP.maxTries);
+  if (!row) {
+    const current = await repo.findOtp(db, userId, purpose);
+    if (!current) throw new Invalid('code', 'No code is waiting for this phone. Please ask for a new one.');
+    await repo.deleteOtp(db, current.id);
+    if (current.expiresAt.getTime() <= now.getTime())
+      throw new Invalid('code', 'The code has expired. Please ask for a new one.');
+    throw new Invalid('code', 'Too many wrong codes. Please ask for a new one.');
   }
   const given = Buffer.from(hashCode(userId, purpose, code));
   const expected = Buffer.from(row.codeHash);
   if (given.length === expected.length && timingSafeEqual(given, expected)) {
-    await repo.deleteOtp(tx, row.id);
-    return;
+    if (await repo.deleteOtp(db, row.id)) return;
+    throw new Invalid('code', 'No code is waiting for this phone. Please ask for a new one.');
   }
-  const tries = await repo.addOtpAttempt(tx, row.id);
-  if (tries >= OTP.maxTries) {
-    await repo.deleteOtp(tx, row.id);
+  if (row.attempts >= OTP.maxTries) {
+    await repo.deleteOtp(db, row.id);
     throw new Invalid('code', 'Too many wrong codes. Please ask for a new one.');
   }
   throw new Invalid('code', 'The code is not correct.');

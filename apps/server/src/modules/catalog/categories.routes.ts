@@ -6,7 +6,7 @@ import type { Ctx } from '../../lib/context';
 import { Conflict, NotFound } from '../../lib/errors';
 import { typed } from '../../lib/route';
 import * as brands from './brands.repository';
-import { catalogChanged } from './catalog.cache';
+import { catalogChanged } from '../../lib/catalog-cache';
 import * as repo from './categories.repository';
 import * as service from './categories.service';
 import { sendCached } from './send-cached';

@@ -1,7 +1,7 @@
 import { MAX_CATEGORY_DEPTH, type CategoryNode } from '@bazar/contracts/catalog';
 import type { Ctx } from '../../lib/context';
 import { Conflict, Invalid, NotFound } from '../../lib/errors';
-import { catalogChanged } from './catalog.cache';
+import { catalogChanged } from '../../lib/catalog-cache';
 import * as repo from './categories.repository';
 
 /** Builds the nested tree (children under `parents`, as the spec names them). */

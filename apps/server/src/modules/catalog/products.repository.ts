@@ -1,12 +1,13 @@
 import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import type { AdminProduct, PublicProduct } from '@bazar/contracts/catalog';
-import type { DbOrTx } from '../../db/client';
+import { UNITS, type AdminProduct, type PublicProduct, type Unit } from '@bazar/contracts/catalog';
+import { escapeLike, type DbOrTx } from '../../db/client';
 import { brands, categories, productCategories, products } from '../../db/schema';
 import type { Storage } from '../../lib/storage';
-import { imageUrls } from './images';
+import { imageUrls } from '../../lib/images';
 import { correctWords, searchWords } from './search-words';
 
 export type ProductRow = typeof products.$inferSelect & { brandTitle: string | null };
+export type ProductValues = typeof products.$inferInsert;
 
 const columns = {
   id: products.id,
@@ -27,12 +28,15 @@ const columns = {
   food: products.food,
   stockOut: products.stockOut,
   linkQty: products.linkQty,
+  unit: products.unit,
   createdAt: products.createdAt,
   updatedAt: products.updatedAt,
   brandTitle: brands.title,
 };
 
 const on = (v: boolean) => (v ? 'on' : '') as 'on' | '';
+/** The column holds only these (a check constraint); anything else would be a bug, read as pcs. */
+export const asUnit = (v: string): Unit => (UNITS.includes(v as Unit) ? (v as Unit) : 'pcs');
 
 /** The public face of a product: never the buy price, tags or internal flags. */
 export function toPublic(storage: Storage, p: ProductRow): PublicProduct {
@@ -53,6 +57,7 @@ export function toPublic(storage: Storage, p: ProductRow): PublicProduct {
     brand: p.brandId !== null && p.brandTitle !== null ? { id: p.brandId, title: p.brandTitle } : null,
     ...imageUrls(storage, p.image),
     group_id: p.groupId,
+    unit: asUnit(p.unit),
   };
 }
 
@@ -164,10 +169,6 @@ export async function pageProducts(
   return { rows, total: total[0]?.n ?? 0 };
 }
 
-export function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
 /** Titles containing every one of these words (ILIKE, served by the GIN trigram index). */
 function titlesWithWords(db: DbOrTx, words: string[], text: string, limit: number) {
   return base(db)
@@ -228,7 +229,28 @@ export async function nextGroupId(db: DbOrTx): Promise<number> {
   return res.rows[0]?.n ?? 0;
 }
 
-/** Full rows matching `where`, locked FOR UPDATE in id order (so concurrent writers never deadlock). */
-export async function lockForUpdate(db: DbOrTx, where: SQL | undefined): Promise<ProductRow[]> {
-  return base(db).where(where).orderBy(asc(products.id)).for('update', { of: products });
+export async function insertProduct(db: DbOrTx, values: ProductValues): Promise<number> {
+  const [row] = await db.insert(products).values(values).returning({ id: products.id });
+  if (!row) throw new Error('insert products returned nothing');
+  return row.id;
+}
+
+/** Saves a product's own fields (never its quantity: that goes through the stock core). */
+export async function updateProduct(
+  db: DbOrTx,
+  id: number,
+  values: Partial<Omit<ProductValues, 'id' | 'qty' | 'groupId' | 'createdAt'>>,
+): Promise<void> {
+  await db
+    .update(products)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(products.id, id));
+}
+
+export async function deleteProduct(db: DbOrTx, id: number): Promise<boolean> {
+  return (await db.delete(products).where(eq(products.id, id)).returning({ id: products.id })).length > 0;
+}
+
+export async function barcodeTaken(db: DbOrTx, code: string): Promise<boolean> {
+  return (await db.select({ id: products.id }).from(products).where(eq(products.barcode, code))).length > 0;
 }

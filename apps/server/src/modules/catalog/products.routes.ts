@@ -3,6 +3,7 @@ import {
   adminProduct,
   foundProduct,
   paginated,
+  productEditFields,
   productFields,
   productListQuery,
   productListRow,
@@ -23,7 +24,6 @@ import * as service from './products.service';
 import { sendCached } from './send-cached';
 
 const textParam = z.object({ text: z.string().trim().min(1).max(100) });
-const editFields = productFields.omit({ variations: true, link_qty: true });
 
 export async function productRoutes(fastify: FastifyInstance, { ctx }: { ctx: Ctx }) {
   const app = typed(fastify);
@@ -104,6 +104,7 @@ export async function productRoutes(fastify: FastifyInstance, { ctx }: { ctx: Ct
           barcode: p.barcode,
           image: p.image,
           stock_out: p.stock_out,
+          unit: p.unit,
         };
       }),
     }),
@@ -154,7 +155,7 @@ export async function productRoutes(fastify: FastifyInstance, { ctx }: { ctx: Ct
     config: { access: 'admin' },
     schema: { tags, params: idParamSchema, response: { 200: one(adminProduct) } },
     handler: async (req) => {
-      const { fields, files } = await readMultipart(req, editFields, ['image']);
+      const { fields, files } = await readMultipart(req, productEditFields, ['image']);
       return {
         data: await service.editProduct(ctx, req.params.id, fields, files.image, currentUser(req).id),
       };

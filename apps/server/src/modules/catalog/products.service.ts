@@ -1,18 +1,15 @@
-import { eq, inArray, sql } from 'drizzle-orm';
-import type { AdminProduct, ProductFields } from '@bazar/contracts/catalog';
+import type { AdminProduct, ProductEditFields, ProductFields } from '@bazar/contracts/catalog';
 import { isUniqueViolation, type DbOrTx } from '../../db/client';
-import { products } from '../../db/schema';
 import type { Ctx } from '../../lib/context';
-import { AppError, Invalid, NotFound } from '../../lib/errors';
+import { Invalid, NotFound } from '../../lib/errors';
 import { inStoreEan13 } from './barcode';
 import { brandExists } from './brands.repository';
-import { catalogChanged } from './catalog.cache';
-import { storeImage } from './images';
+import { catalogChanged } from '../../lib/catalog-cache';
+import { storeImage } from '../../lib/images';
 import * as repo from './products.repository';
-import { notifyRestocked } from './restock';
-import { adjustStock, recordStock } from '../stock/stock.repository';
+import { lockStock, openStock } from '../stock/stock.service';
 
-type Values = typeof products.$inferInsert;
+type Values = repo.ProductValues;
 
 const qtyText = (n: number) => n.toFixed(2);
 
@@ -38,8 +35,7 @@ async function withBarcodeCheck<T>(work: () => Promise<T>): Promise<T> {
 async function freshBarcode(tx: DbOrTx): Promise<string> {
   for (;;) {
     const code = inStoreEan13(await repo.nextBarcodeNumber(tx));
-    const taken = await tx.select({ id: products.id }).from(products).where(eq(products.barcode, code));
-    if (taken.length === 0) return code;
+    if (!(await repo.barcodeTaken(tx, code))) return code;
   }
 }
 
@@ -87,6 +83,7 @@ export async function addProduct(
         food: fields.food,
         stockOut: fields.stock_out,
         linkQty: fields.link_qty && fields.variations.length > 0,
+        unit: fields.unit,
       };
       const rows: Values[] = [
         {
@@ -112,11 +109,10 @@ export async function addProduct(
       }
       const ids: number[] = [];
       for (const row of rows) {
-        const [inserted] = await tx.insert(products).values(row).returning({ id: products.id });
-        if (!inserted) throw new Error('insert products returned nothing');
-        await recordStock(tx, inserted.id, Number(row.qty), Number(row.qty), 'initial', { userId: by });
-        await repo.setCategories(tx, inserted.id, fields.category);
-        ids.push(inserted.id);
+        const id = await repo.insertProduct(tx, row);
+        await openStock(tx, id, Number(row.qty), by);
+        await repo.setCategories(tx, id, fields.category);
+        ids.push(id);
       }
       await catalogChanged(tx);
       return adminView(ctx, tx, await repo.findProducts(tx, ids));
@@ -126,33 +122,11 @@ export async function addProduct(
   return created;
 }
 
-/**
- * Sets a quantity by hand (edit forms); in a bound group (link_qty) every product of the group gets
- * it. Each product's change goes through the stock ledger. `locked` are the rows read FOR UPDATE.
- */
-async function setQty(
-  tx: DbOrTx,
-  locked: repo.ProductRow[],
-  qty: number,
-  userId: number | undefined,
-): Promise<void> {
-  for (const p of locked) {
-    const delta = Math.round((qty - Number(p.qty)) * 100) / 100;
-    if (delta !== 0) await adjustStock(tx, p.id, delta, 'adjustment', { userId });
-  }
-}
-
-async function lockGroup(tx: DbOrTx, product: repo.ProductRow): Promise<repo.ProductRow[]> {
-  const ids = product.linkQty ? (await repo.findGroup(tx, product.groupId)).map((p) => p.id) : [product.id];
-  await tx.select({ id: products.id }).from(products).where(inArray(products.id, ids)).for('update');
-  return repo.findProducts(tx, ids);
-}
-
 /** Saves the edit form; a new image replaces the old one, and a product back in stock notifies requesters. */
 export async function editProduct(
   ctx: Ctx,
   id: number,
-  fields: Omit<ProductFields, 'variations' | 'link_qty'>,
+  fields: ProductEditFields,
   image: Buffer | undefined,
   by?: number,
 ): Promise<AdminProduct> {
@@ -162,30 +136,29 @@ export async function editProduct(
   const imageKey = image ? await storeImage(ctx.storage, image) : undefined;
   const view = await withBarcodeCheck(() =>
     ctx.db.transaction(async (tx) => {
-      const before = await lockGroup(tx, current);
-      await tx
-        .update(products)
-        .set({
-          title: fields.title,
-          attri: fields.attri,
-          price: fields.price,
-          offprice: fields.offprice,
-          buyprice: fields.buyprice,
-          desc: fields.desc,
-          tags: fields.tags,
-          brandId: fields.brand_id,
-          offer: fields.offer,
-          popular: fields.popular,
-          food: fields.food,
-          stockOut: fields.stock_out,
-          ...(fields.barcode && { barcode: fields.barcode }),
-          ...(imageKey && { image: imageKey }),
-          updatedAt: sql`now()`,
-        })
-        .where(eq(products.id, id));
-      await setQty(tx, before, fields.qty, by);
+      // The product and, with Bind Stock, its whole group: their quantity moves together.
+      const lock = await lockStock(ctx, tx, [id]);
+      if (lock.missing([id]).length) throw new NotFound('Product not found.');
+      await repo.updateProduct(tx, id, {
+        title: fields.title,
+        attri: fields.attri,
+        price: fields.price,
+        offprice: fields.offprice,
+        buyprice: fields.buyprice,
+        desc: fields.desc,
+        tags: fields.tags,
+        brandId: fields.brand_id,
+        offer: fields.offer,
+        popular: fields.popular,
+        food: fields.food,
+        stockOut: fields.stock_out,
+        ...(fields.unit && { unit: fields.unit }),
+        ...(fields.barcode && { barcode: fields.barcode }),
+        ...(imageKey && { image: imageKey }),
+      });
+      // After the flags are saved: a product back in stock (by quantity or by flag) notifies requesters.
+      await lock.setLevel(id, fields.qty, { userId: by });
       await repo.setCategories(tx, id, fields.category);
-      await notifyRestocked(ctx, tx, before);
       await catalogChanged(tx);
       const row = await repo.findProduct(tx, id);
       if (!row) throw new NotFound('Product not found.');
@@ -207,18 +180,14 @@ export async function quickEdit(
   const current = await repo.findProduct(ctx.db, id);
   if (!current) throw new NotFound('Product not found.');
   const view = await ctx.db.transaction(async (tx) => {
-    const before = await lockGroup(tx, current);
-    await tx
-      .update(products)
-      .set({
-        price: input.price,
-        offprice: input.offprice,
-        ...(input.attri !== undefined && { attri: input.attri }),
-        updatedAt: sql`now()`,
-      })
-      .where(eq(products.id, id));
-    await setQty(tx, before, input.qty, by);
-    await notifyRestocked(ctx, tx, before);
+    const lock = await lockStock(ctx, tx, [id]);
+    if (lock.missing([id]).length) throw new NotFound('Product not found.');
+    await repo.updateProduct(tx, id, {
+      price: input.price,
+      offprice: input.offprice,
+      ...(input.attri !== undefined && { attri: input.attri }),
+    });
+    await lock.setLevel(id, input.qty, { userId: by });
     await catalogChanged(tx);
     const row = await repo.findProduct(tx, id);
     return row ? (await adminView(ctx, tx, [row]))[0] : undefined;
@@ -245,17 +214,14 @@ export async function editList(ctx: Ctx, id: number) {
 /** Deletes a product; orders keep their own copy of its lines. */
 export async function deleteProduct(ctx: Ctx, id: number): Promise<void> {
   const deleted = await ctx.db.transaction(async (tx) => {
-    const rows = await tx
-      .delete(products)
-      .where(inArray(products.id, [id]))
-      .returning({ id: products.id });
-    if (rows.length > 0) await catalogChanged(tx);
-    return rows.length > 0;
+    const gone = await repo.deleteProduct(tx, id);
+    if (gone) await catalogChanged(tx);
+    return gone;
   });
   if (!deleted) throw new NotFound('Product not found.');
   ctx.catalog.invalidate();
 }
 
 export function assertSearchable(text: string): void {
-  if (text.trim().length <= 2) throw new AppError(422, 'Search needs more than 2 characters.');
+  if (text.trim().length <= 2) throw new Invalid('text', 'Search needs more than 2 characters.');
 }

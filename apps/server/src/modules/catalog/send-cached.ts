@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Ctx } from '../../lib/context';
-import type { CacheBucket } from './catalog.cache';
+import type { CacheBucket } from '../../lib/catalog-cache';
 
 /**
  * Answers a public catalogue read from the cache, with an ETag; a matching If-None-Match gets 304.

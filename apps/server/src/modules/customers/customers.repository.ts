@@ -1,7 +1,7 @@
 import { and, count, desc, eq, ilike, like, or, sql } from 'drizzle-orm';
 import { ROLE } from '@bazar/contracts/common';
 import type { Customer } from '@bazar/contracts/customers';
-import type { DbOrTx } from '../../db/client';
+import { escapeLike, type DbOrTx } from '../../db/client';
 import { users } from '../../db/schema';
 
 const columns = {
@@ -36,7 +36,7 @@ export async function pageCustomers(
 
 /** Customers whose phone contains the digits typed, or whose name contains the text; exact phone first. */
 export async function searchCustomers(db: DbOrTx, text: string, limit = 20): Promise<Customer[]> {
-  const escaped = text.replace(/[\\%_]/g, (c) => `\\${c}`);
+  const escaped = escapeLike(text);
   const digits = text.replace(/\D/g, '').replace(/^880/, '0');
   const byPhone = digits.length >= 3 ? like(users.phone, `%${digits}%`) : undefined;
   return db

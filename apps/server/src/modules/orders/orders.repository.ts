@@ -1,15 +1,13 @@
 import { and, asc, desc, eq, gt, ilike, inArray, sql, type SQL } from 'drizzle-orm';
+import { lineTotal } from '@bazar/contracts/money';
 import type { Order } from '@bazar/contracts/orders';
-import type { DbOrTx } from '../../db/client';
-import { orderLines, orders, payments } from '../../db/schema';
-import { escapeLike } from '../catalog/products.repository';
+import { escapeLike, type DbOrTx } from '../../db/client';
+import { orderLines, orders, payments, users } from '../../db/schema';
 
 export type OrderRow = typeof orders.$inferSelect;
+export type OrderValues = typeof orders.$inferInsert;
 export type LineRow = typeof orderLines.$inferSelect;
-
-const cents = (qty: string | number) => Math.round(Number(qty) * 100);
-/** floor(price × quantity) in whole taka, computed exactly from hundredths of the quantity. */
-export const lineTotal = (price: number, qty: string | number) => Math.floor((price * cents(qty)) / 100);
+export type LineValues = Omit<typeof orderLines.$inferInsert, 'orderId'>;
 
 export function toOrder(o: OrderRow, lines: LineRow[]): Order {
   return {
@@ -36,7 +34,7 @@ export function toOrder(o: OrderRow, lines: LineRow[]): Order {
       attri: l.attri,
       price: l.price,
       quantity: Number(l.quantity),
-      total: lineTotal(l.price, l.quantity),
+      total: lineTotal(l.price, Number(l.quantity)),
     })),
   };
 }
@@ -141,8 +139,64 @@ export async function insertPayment(
 
 export async function paymentsTotal(db: DbOrTx, orderId: number): Promise<number> {
   const [row] = await db
-    .select({ n: sql<number>`coalesce(sum(${payments.amount}), 0)::int` })
+    .select({ n: sql<number>`coalesce(sum(${payments.amount}), 0)::bigint` })
     .from(payments)
     .where(eq(payments.orderId, orderId));
+  return row?.n ?? 0;
+}
+
+/** Writes the order row and its lines (snapshots of title, attribute, price and buy price). */
+export async function insertOrder(tx: DbOrTx, values: OrderValues, lines: LineValues[]) {
+  const [row] = await tx.insert(orders).values(values).returning();
+  if (!row) throw new Error('insert orders returned nothing');
+  const inserted = lines.length
+    ? await tx
+        .insert(orderLines)
+        .values(lines.map((l) => ({ ...l, orderId: row.id })))
+        .returning()
+    : [];
+  return { row, lines: inserted };
+}
+
+/** Sets paid (the sum of the payments), due and status in one statement. */
+export async function updatePayment(tx: DbOrTx, id: number, paid: number, status: number) {
+  const [row] = await tx
+    .update(orders)
+    .set({
+      paid,
+      due: sql`${orders.subtotal} + ${orders.ship} - ${orders.discount} - ${paid}`,
+      status,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(orders.id, id))
+    .returning({ paid: orders.paid, due: orders.due, status: orders.status });
+  return row;
+}
+
+export async function deleteOrder(tx: DbOrTx, id: number): Promise<void> {
+  await tx.delete(orders).where(eq(orders.id, id));
+}
+
+/**
+ * Locks the account's row until the transaction ends, so two orders of one account are counted
+ * one after the other (the open-orders limit cannot be slipped past in parallel).
+ */
+export async function lockAccount(tx: DbOrTx, userId: number): Promise<void> {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+}
+
+/** The account's online orders still open (not delivered, not cancelled) with money due. */
+export async function countOpenUnpaid(db: DbOrTx, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.userId, userId),
+        eq(orders.online, true),
+        inArray(orders.status, [0, 1, 2]),
+        gt(orders.due, 0),
+      ),
+    );
   return row?.n ?? 0;
 }

@@ -6,55 +6,21 @@ import {
   ordersQuery,
   payBody,
   payResult,
-  orderAddBody,
   shortLines,
   smsTextBody,
 } from '@bazar/contracts/orders';
-import { phoneSchema, ROLE } from '@bazar/contracts/common';
+import { phoneSchema } from '@bazar/contracts/common';
 import type { FastifyInstance } from 'fastify';
 import type { Ctx } from '../../lib/context';
-import { Forbidden } from '../../lib/errors';
 import { typed } from '../../lib/route';
-import { placeTillOrder } from '../till/till.service';
 import { currentUser } from '../../plugins/access';
 import * as repo from './orders.repository';
 import * as service from './orders.service';
 
-const idempotencyHeader = z.object({ 'idempotency-key': z.string().trim().min(1).max(100).optional() });
-
+/** Orders: reading, paying, deleting (placing one, online or at the till, is `POST /api/order/add` in till.routes.ts). */
 export async function orderRoutes(fastify: FastifyInstance, { ctx }: { ctx: Ctx }) {
   const app = typed(fastify);
   const tags = ['orders'];
-
-  app.post('/api/order/add', {
-    config: { access: 'verified' },
-    schema: {
-      tags,
-      description:
-        'A storefront order (verified customers; priced by the server; an Idempotency-Key header makes ' +
-        'retries safe), or with `terminal: 1` a till sale (admins only; shipping, discount and payment ' +
-        'from the till, stock may go below zero).',
-      headers: idempotencyHeader,
-      body: orderAddBody,
-      response: { 200: one(order), 201: one(order), 409: shortLines },
-    },
-    handler: async (req, reply) => {
-      const user = currentUser(req);
-      const body = req.body;
-      if (body.terminal === 1) {
-        if (user.role !== ROLE.admin) throw new Forbidden();
-        const sale = await placeTillOrder(ctx, user, body, req.headers['idempotency-key']);
-        return reply.code(sale.replay ? 200 : 201).send({ data: sale.order });
-      }
-      const { order: placed, replay } = await service.placeOnlineOrder(
-        ctx,
-        user,
-        body,
-        req.headers['idempotency-key'],
-      );
-      return reply.code(replay ? 200 : 201).send({ data: placed });
-    },
-  });
 
   app.get('/api/orders/:phone', {
     config: { access: 'customer' },

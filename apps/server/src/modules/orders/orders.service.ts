@@ -1,30 +1,24 @@
-import { eq, sql } from 'drizzle-orm';
 import { ROLE } from '@bazar/contracts/common';
 import type { Order } from '@bazar/contracts/orders';
 import { isUniqueViolation, type DbOrTx } from '../../db/client';
-import { orders } from '../../db/schema';
 import type { Ctx } from '../../lib/context';
-import { AppError, Forbidden, NotFound } from '../../lib/errors';
-
-export { ShortStock } from './order-stock';
+import { AmountLarge, Forbidden, NotFound, TooManyRequests } from '../../lib/errors';
+import { limits } from '../../lib/rate-limit';
 import type { SessionUser } from '../auth/auth.repository';
-import { catalogChanged } from '../catalog/catalog.cache';
-import { notifyRestocked } from '../catalog/restock';
 import { shopSettings } from '../settings/settings.service';
+import { lockStock, ShortStock } from '../stock/stock.service';
 import {
-  availabilityChanged,
-  insertOrder,
-  lockProducts,
-  moveLines,
+  assertWholePieces,
+  lineValues,
   priceLines,
-  runsOut,
-  shortages,
-  ShortStock,
+  stockLines,
   subtotalOf,
   type LineInput,
-} from './order-stock';
+} from './order-lines';
 import { stockEffect } from './order-status';
 import * as repo from './orders.repository';
+
+export { ShortStock };
 
 async function answer(db: DbOrTx, row: repo.OrderRow): Promise<Order> {
   const [order] = await repo.withLines(db, [row]);
@@ -32,83 +26,90 @@ async function answer(db: DbOrTx, row: repo.OrderRow): Promise<Order> {
   return order;
 }
 
+export type OnlineOrderInput = {
+  name: string;
+  phone: string;
+  address: string;
+  area: string;
+  note?: string | null | undefined;
+  carts: LineInput[];
+};
+
 /**
  * Places a storefront order: priced from the database (offer price, else price; shipping from
  * settings; no discount, nothing paid), all lines in one transaction under row locks. A line the
  * shop cannot fill fails the whole order (409, nothing changes). With an Idempotency-Key a retry
- * gets the order already made. Staff and the customer get an SMS through the outbox.
+ * gets the order already made. Abuse limits (unless RATE_LIMIT=off): so many orders per account an
+ * hour, so many open unpaid orders per account. The staff numbers get an alert; the confirmation
+ * goes to the account's own phone only (never to a number typed into the form).
  */
 export async function placeOnlineOrder(
   ctx: Ctx,
   user: SessionUser,
-  input: {
-    name: string;
-    phone: string;
-    address: string;
-    area: string;
-    note?: string | null | undefined;
-    carts: LineInput[];
-  },
+  input: OnlineOrderInput,
   idempotencyKey: string | undefined,
 ): Promise<{ order: Order; replay: boolean }> {
   if (idempotencyKey) {
     const existing = await repo.findByIdempotencyKey(ctx.db, user.id, idempotencyKey);
     if (existing) return { order: await answer(ctx.db, existing), replay: true };
   }
+  await ctx.limiter.hit(limits.ordersAccount(user.id, ctx.config.limits.ordersPerHour));
   // Read before the transaction: loading them inside would need a second pool connection.
   const settings = await shopSettings(ctx);
   try {
     const order = await ctx.db.transaction(async (tx) => {
-      const locked = await lockProducts(
+      const lock = await lockStock(
+        ctx,
         tx,
         input.carts.map((l) => l.product_id),
       );
-      const short = shortages(input.carts, locked.byId);
+      // After the products, as the till locks them (products, then the customer): no deadlock.
+      if (ctx.limiter.enabled) await assertFewOpenOrders(ctx, tx, user.id);
+      const lines = input.carts.map((l) => ({ productId: l.product_id, quantity: l.quantity }));
+      const short = lock.shortages(lines);
       if (short.length) throw new ShortStock(short);
+      assertWholePieces(input.carts, lock);
 
-      const priced = priceLines(input.carts, locked);
-      const subtotal = subtotalOf(priced);
-      const { row, lines } = await insertOrder(tx, priced, {
-        userId: user.id,
-        name: input.name,
-        phone: input.phone,
-        address: input.address,
-        area: input.area,
-        note: input.note ?? '',
-        subtotal,
-        ship: settings.ship,
-        discount: 0,
-        paid: 0,
-        due: subtotal + settings.ship,
-        status: 0,
-        online: true,
-        terminal: 0,
-        idempotencyKey: idempotencyKey ?? null,
-      });
-      await moveLines(
+      const priced = priceLines(input.carts, lock);
+      const subtotal = subtotalOf(priced, settings.ship);
+      const { row, lines: inserted } = await repo.insertOrder(
         tx,
-        locked,
-        priced.map((l) => ({ productId: l.p.id, quantity: l.quantity })),
-        -1,
-        'order',
-        { orderId: row.id, userId: user.id },
+        {
+          userId: user.id,
+          name: input.name,
+          phone: input.phone,
+          address: input.address,
+          area: input.area,
+          note: input.note ?? '',
+          subtotal,
+          ship: settings.ship,
+          discount: 0,
+          paid: 0,
+          due: subtotal + settings.ship,
+          status: 0,
+          online: true,
+          terminal: 0,
+          idempotencyKey: idempotencyKey ?? null,
+        },
+        lineValues(priced),
       );
-      // Catalogue answers are cached; only a product running out changes what shoppers see.
-      if (runsOut(input.carts, locked)) await catalogChanged(tx);
+      await lock.move(stockLines(priced), 'out', 'order', { orderId: row.id, userId: user.id });
 
       const total = row.subtotal + row.ship;
       const staff = settings.smsNumbers.split(',').filter(Boolean);
-      await ctx.sms.enqueueMany(tx, [
+      await ctx.sms.enqueue(tx, [
         ...staff.map((to) => ({
           to,
+          kind: 'staff' as const,
           message: `New online order #${row.id}: ${total} BDT, ${row.name} (${row.phone}), ${row.area}.`,
         })),
         {
-          to: row.phone,
+          to: user.phone,
+          kind: 'order' as const,
           message: `Thank you, ${row.name}! Your order #${row.id} is placed: ${total} BDT including delivery. We will call you before delivery.`,
         },
       ]);
-      return repo.toOrder(row, lines);
+      return repo.toOrder(row, inserted);
     });
     // No local cache drop here: a run-out product's NOTIFY reaches this server's cache too.
     return { order, replay: false };
@@ -119,6 +120,20 @@ export async function placeOnlineOrder(
       if (existing) return { order: await answer(ctx.db, existing), replay: true };
     }
     throw err;
+  }
+}
+
+/** At most `openOrders` online orders of one account open with money due (counted under the account's lock). */
+async function assertFewOpenOrders(ctx: Ctx, tx: DbOrTx, userId: number): Promise<void> {
+  await repo.lockAccount(tx, userId);
+  const open = await repo.countOpenUnpaid(tx, userId);
+  const max = ctx.config.limits.openOrders;
+  if (open >= max) {
+    throw new TooManyRequests(
+      `You have ${open} orders waiting to be delivered and paid. Please wait for them before ordering again, or call the shop.`,
+      undefined,
+      'order_limit',
+    );
   }
 }
 
@@ -137,41 +152,35 @@ export async function ordersOfPhone(ctx: Ctx, user: SessionUser, phone: string):
   return repo.withLines(ctx.db, await repo.listOrders(ctx.db, { type: 2, status: 0, userId: user.id }));
 }
 
+/** The lines of an order that still refer to a product, as the stock core moves them. */
+async function liveLines(tx: DbOrTx, orderId: number) {
+  const lines = (await repo.linesOf(tx, [orderId])).get(orderId) ?? [];
+  return lines.flatMap((l) =>
+    l.productId === null ? [] : [{ productId: l.productId, quantity: Number(l.quantity) }],
+  );
+}
+
 /** Applies a status change's stock effect (the transition table), in the caller's transaction. */
-async function changeStatus(
-  ctx: Ctx,
-  tx: DbOrTx,
-  order: repo.OrderRow,
-  to: number,
-  by: number,
-): Promise<void> {
+async function changeStatus(ctx: Ctx, tx: DbOrTx, order: repo.OrderRow, to: number, by: number) {
   const effect = stockEffect(order.status, to);
   if (effect === 'none') return;
-  const lines = (await repo.linesOf(tx, [order.id])).get(order.id) ?? [];
-  const live = lines.filter((l) => l.productId !== null);
-  const locked = await lockProducts(
+  const lines = await liveLines(tx, order.id);
+  const lock = await lockStock(
+    ctx,
     tx,
-    live.map((l) => l.productId as number),
+    lines.map((l) => l.productId),
   );
   if (effect === 'take' && order.online) {
     // An online order never oversells, also when it is re-activated.
-    const short = shortages(
-      live.map((l) => ({ product_id: l.productId as number, quantity: Number(l.quantity) })),
-      locked.byId,
-    );
+    const short = lock.shortages(lines);
     if (short.length) throw new ShortStock(short);
   }
-  const before = locked.all;
-  await moveLines(
-    tx,
-    locked,
-    live.map((l) => ({ productId: l.productId as number, quantity: Number(l.quantity) })),
-    effect === 'restore' ? 1 : -1,
+  await lock.move(
+    lines,
+    effect === 'restore' ? 'in' : 'out',
     effect === 'restore' ? 'cancel' : 'reactivate',
     { orderId: order.id, userId: by },
   );
-  if (effect === 'restore') await notifyRestocked(ctx, tx, before);
-  if (await availabilityChanged(tx, before)) await catalogChanged(tx);
 }
 
 /**
@@ -184,10 +193,10 @@ export async function pay(
   input: { status: number; paid: number; method?: string | undefined; reference?: string | null | undefined },
   by: number,
 ): Promise<{ paid: number; due: number; status: number }> {
-  const result = await ctx.db.transaction(async (tx) => {
+  return ctx.db.transaction(async (tx) => {
     const order = await repo.findOrder(tx, id, true);
     if (!order) throw new NotFound('Order not found.');
-    if (input.paid > order.due) throw new AppError(422, 'Amount is large', { paid: ['Amount is large'] });
+    if (input.paid > order.due) throw new AmountLarge();
     await changeStatus(ctx, tx, order, input.status, by);
     if (input.paid > 0) {
       await repo.insertPayment(tx, {
@@ -198,21 +207,10 @@ export async function pay(
         userId: by,
       });
     }
-    const paid = await repo.paymentsTotal(tx, id);
-    const [row] = await tx
-      .update(orders)
-      .set({
-        paid,
-        due: sql`${orders.subtotal} + ${orders.ship} - ${orders.discount} - ${paid}`,
-        status: input.status,
-        updatedAt: sql`now()`,
-      })
-      .where(eq(orders.id, id))
-      .returning({ paid: orders.paid, due: orders.due, status: orders.status });
+    const row = await repo.updatePayment(tx, id, await repo.paymentsTotal(tx, id), input.status);
     if (!row) throw new NotFound('Order not found.');
     return row;
   });
-  return result;
 }
 
 /** Deletes an order; unless it was cancelled (stock already back), its items go back to stock. */
@@ -221,29 +219,21 @@ export async function deleteOrder(ctx: Ctx, id: number, by: number): Promise<voi
     const order = await repo.findOrder(tx, id, true);
     if (!order) throw new NotFound('Order not found.');
     if (stockEffect(order.status, 4) === 'restore') {
-      const lines = ((await repo.linesOf(tx, [id])).get(id) ?? []).filter((l) => l.productId !== null);
-      const locked = await lockProducts(
+      const lines = await liveLines(tx, id);
+      const lock = await lockStock(
+        ctx,
         tx,
-        lines.map((l) => l.productId as number),
+        lines.map((l) => l.productId),
       );
-      const before = locked.all;
-      await moveLines(
-        tx,
-        locked,
-        lines.map((l) => ({ productId: l.productId as number, quantity: Number(l.quantity) })),
-        1,
-        'order-delete',
-        { orderId: id, userId: by },
-      );
-      await notifyRestocked(ctx, tx, before);
-      if (await availabilityChanged(tx, before)) await catalogChanged(tx);
+      await lock.move(lines, 'in', 'order-delete', { orderId: id, userId: by });
     }
-    await tx.delete(orders).where(eq(orders.id, id));
+    await repo.deleteOrder(tx, id);
   });
 }
 
+/** A text staff write to one order's customer (back office "Send SMS"). */
 export async function sendOrderSms(ctx: Ctx, id: number, text: string): Promise<void> {
   const order = await repo.findOrder(ctx.db, id);
   if (!order) throw new NotFound('Order not found.');
-  await ctx.sms.enqueue(ctx.db, order.phone, text);
+  await ctx.sms.enqueue(ctx.db, [{ to: order.phone, kind: 'message', message: text }]);
 }

@@ -15,9 +15,9 @@ export async function orderSums(db: DbOrTx, tz: string, from: string, to: string
   const [row] = await db
     .select({
       count: sql<number>`count(*)::int`,
-      total: sql<number>`coalesce(sum(${orders.subtotal} + ${orders.ship} - ${orders.discount}), 0)::int`,
-      paid: sql<number>`coalesce(sum(${orders.paid}), 0)::int`,
-      due: sql<number>`coalesce(sum(${orders.due}), 0)::int`,
+      total: sql<number>`coalesce(sum(${orders.subtotal} + ${orders.ship} - ${orders.discount}), 0)::bigint`,
+      paid: sql<number>`coalesce(sum(${orders.paid}), 0)::bigint`,
+      due: sql<number>`coalesce(sum(${orders.due}), 0)::bigint`,
     })
     .from(orders)
     .where(and(ne(orders.status, CANCELED), ...withinShopDays(orders.createdAt, tz, from, to)));
@@ -26,7 +26,7 @@ export async function orderSums(db: DbOrTx, tz: string, from: string, to: string
 
 export async function expenseSum(db: DbOrTx, tz: string, from: string, to: string): Promise<number> {
   const [row] = await db
-    .select({ n: sql<number>`coalesce(sum(${expenses.amount}), 0)::int` })
+    .select({ n: sql<number>`coalesce(sum(${expenses.amount}), 0)::bigint` })
     .from(expenses)
     .where(and(...withinShopDays(expenses.createdAt, tz, from, to)));
   return int(row?.n);
@@ -35,7 +35,7 @@ export async function expenseSum(db: DbOrTx, tz: string, from: string, to: strin
 /** Money received on the shop days from..to (payment rows by the day they were taken). */
 export async function receivedSum(db: DbOrTx, tz: string, from: string, to: string): Promise<number> {
   const [row] = await db
-    .select({ n: sql<number>`coalesce(sum(${payments.amount}), 0)::int` })
+    .select({ n: sql<number>`coalesce(sum(${payments.amount}), 0)::bigint` })
     .from(payments)
     .where(and(...withinShopDays(payments.createdAt, tz, from, to)));
   return int(row?.n);
@@ -81,8 +81,8 @@ export async function dailyReport(
       SELECT (created_at AT TIME ZONE ${tz})::date, 0, 0, 0, sum(amount)
       FROM expenses WHERE ${span(sql`created_at`)} GROUP BY 1
     )
-    SELECT d.day::text AS day, sum(d.orders)::int AS orders, sum(d.total)::int AS total,
-           sum(d.paid)::int AS paid, sum(d.expance)::int AS expance,
+    SELECT d.day::text AS day, sum(d.orders)::int AS orders, sum(d.total)::bigint AS total,
+           sum(d.paid)::bigint AS paid, sum(d.expance)::bigint AS expance,
            EXISTS (SELECT 1 FROM cash_closes c WHERE c.day = d.day) AS closed
     FROM days d GROUP BY d.day ORDER BY d.day DESC`);
   return res.rows.map((r) => ({

@@ -1,5 +1,5 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import type { Settings } from '@bazar/contracts/settings';
+import type { Settings, SettingsInput } from '@bazar/contracts/settings';
 import type { DbOrTx } from '../../db/client';
 import { areas, settings } from '../../db/schema';
 
@@ -11,7 +11,7 @@ export async function getSettings(db: DbOrTx): Promise<SettingsRow> {
   return row;
 }
 
-export async function saveSettings(db: DbOrTx, values: Settings): Promise<SettingsRow> {
+export async function saveSettings(db: DbOrTx, values: Settings | SettingsInput): Promise<SettingsRow> {
   const [row] = await db
     .update(settings)
     .set({
@@ -21,6 +21,7 @@ export async function saveSettings(db: DbOrTx, values: Settings): Promise<Settin
       shopAddress: values.shop_address,
       shopPhone: values.shop_phone,
       paymentNumbers: values.payment_numbers,
+      ...(values.sms_budget !== undefined && { smsBudget: values.sms_budget }),
       updatedAt: sql`now()`,
     })
     .where(eq(settings.id, 1))

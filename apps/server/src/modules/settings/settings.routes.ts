@@ -23,6 +23,7 @@ const toSettings = (row: repo.SettingsRow) => ({
   shop_address: row.shopAddress,
   shop_phone: row.shopPhone,
   payment_numbers: row.paymentNumbers,
+  sms_budget: row.smsBudget,
 });
 
 export async function settingsRoutes(fastify: FastifyInstance, { ctx }: { ctx: Ctx }) {
@@ -51,7 +52,12 @@ export async function settingsRoutes(fastify: FastifyInstance, { ctx }: { ctx: C
     handler: async () => {
       const row = await shopSettings(ctx);
       return {
-        data: { address: row.shopAddress, phone: row.shopPhone, payment_numbers: row.paymentNumbers },
+        data: {
+          address: row.shopAddress,
+          phone: row.shopPhone,
+          payment_numbers: row.paymentNumbers,
+          tz: ctx.config.shopTz,
+        },
       };
     },
   });

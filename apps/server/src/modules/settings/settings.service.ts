@@ -1,6 +1,6 @@
-import type { Settings } from '@bazar/contracts/settings';
+import type { SettingsInput } from '@bazar/contracts/settings';
 import type { Ctx } from '../../lib/context';
-import { catalogChanged } from '../catalog/catalog.cache';
+import { catalogChanged } from '../../lib/catalog-cache';
 import * as repo from './settings.repository';
 
 /**
@@ -12,7 +12,7 @@ export function shopSettings(ctx: Ctx): Promise<repo.SettingsRow> {
   return ctx.catalog.memo('settings', () => repo.getSettings(ctx.db));
 }
 
-export async function updateSettings(ctx: Ctx, values: Settings): Promise<repo.SettingsRow> {
+export async function updateSettings(ctx: Ctx, values: SettingsInput): Promise<repo.SettingsRow> {
   const row = await ctx.db.transaction(async (tx) => {
     const saved = await repo.saveSettings(tx, values);
     await catalogChanged(tx);

@@ -1,6 +1,5 @@
-import { asc, count, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { ROLE, idParamSchema, listOf, messageSchema, one } from '@bazar/contracts/common';
+import { idParamSchema, listOf, messageSchema, one } from '@bazar/contracts/common';
 import { smsTextBody } from '@bazar/contracts/orders';
 import {
   smsItemAddBody,
@@ -12,10 +11,10 @@ import {
 } from '@bazar/contracts/sms';
 import type { FastifyInstance } from 'fastify';
 import { isUniqueViolation } from '../../db/client';
-import { smsListItems, smsLists } from '../../db/schema';
 import type { Ctx } from '../../lib/context';
 import { Invalid, NotFound } from '../../lib/errors';
 import { typed } from '../../lib/route';
+import * as repo from './sms-lists.repository';
 
 /** SMS marketing: lists of names and phones, and one message to a list or to every customer. */
 export async function smsListRoutes(fastify: FastifyInstance, { ctx }: { ctx: Ctx }) {
@@ -25,42 +24,23 @@ export async function smsListRoutes(fastify: FastifyInstance, { ctx }: { ctx: Ct
   app.get('/api/sms-lists', {
     config: { access: 'admin' },
     schema: { tags, response: { 200: listOf(smsList) } },
-    handler: async () => ({
-      data: await ctx.db
-        .select({
-          id: smsLists.id,
-          title: smsLists.title,
-          count: sql<number>`count(${smsListItems.id})::int`,
-        })
-        .from(smsLists)
-        .leftJoin(smsListItems, eq(smsListItems.listId, smsLists.id))
-        .groupBy(smsLists.id)
-        .orderBy(asc(smsLists.title), asc(smsLists.id)),
-    }),
+    handler: async () => ({ data: await repo.listLists(ctx.db) }),
   });
 
   app.post('/api/sms-list/add', {
     config: { access: 'admin' },
     schema: { tags, body: smsListAddBody, response: { 201: one(smsList) } },
-    handler: async (req, reply) => {
-      const [row] = await ctx.db.insert(smsLists).values({ title: req.body.title }).returning();
-      if (!row) throw new Error('insert sms_lists returned nothing');
-      return reply.code(201).send({ data: { id: row.id, title: row.title, count: 0 } });
-    },
+    handler: async (req, reply) =>
+      reply.code(201).send({ data: { ...(await repo.insertList(ctx.db, req.body.title)), count: 0 } }),
   });
 
   app.get('/api/sms-list/:id', {
     config: { access: 'admin' },
     schema: { tags, params: idParamSchema, response: { 200: one(smsListDetail) } },
     handler: async (req) => {
-      const [list] = await ctx.db.select().from(smsLists).where(eq(smsLists.id, req.params.id));
+      const list = await repo.findList(ctx.db, req.params.id);
       if (!list) throw new NotFound('SMS list not found.');
-      const items = await ctx.db
-        .select({ id: smsListItems.id, name: smsListItems.name, phone: smsListItems.phone })
-        .from(smsListItems)
-        .where(eq(smsListItems.listId, list.id))
-        .orderBy(asc(smsListItems.name), asc(smsListItems.id));
-      return { data: { id: list.id, title: list.title, items } };
+      return { data: { ...list, items: await repo.listItems(ctx.db, list.id) } };
     },
   });
 
@@ -68,11 +48,7 @@ export async function smsListRoutes(fastify: FastifyInstance, { ctx }: { ctx: Ct
     config: { access: 'admin' },
     schema: { tags, params: idParamSchema, response: { 200: messageSchema } },
     handler: async (req) => {
-      const gone = await ctx.db
-        .delete(smsLists)
-        .where(eq(smsLists.id, req.params.id))
-        .returning({ id: smsLists.id });
-      if (gone.length === 0) throw new NotFound('SMS list not found.');
+      if (!(await repo.deleteList(ctx.db, req.params.id))) throw new NotFound('SMS list not found.');
       return { message: 'SMS list deleted' };
     },
   });
@@ -81,17 +57,13 @@ export async function smsListRoutes(fastify: FastifyInstance, { ctx }: { ctx: Ct
     config: { access: 'admin' },
     schema: { tags, body: smsItemAddBody, response: { 201: one(smsListItem) } },
     handler: async (req, reply) => {
-      const [list] = await ctx.db
-        .select({ id: smsLists.id })
-        .from(smsLists)
-        .where(eq(smsLists.id, req.body.list_id));
-      if (!list) throw new NotFound('SMS list not found.');
+      if (!(await repo.findList(ctx.db, req.body.list_id))) throw new NotFound('SMS list not found.');
       try {
-        const [row] = await ctx.db
-          .insert(smsListItems)
-          .values({ listId: list.id, name: req.body.name, phone: req.body.phone })
-          .returning({ id: smsListItems.id, name: smsListItems.name, phone: smsListItems.phone });
-        if (!row) throw new Error('insert sms_list_items returned nothing');
+        const row = await repo.insertItem(ctx.db, {
+          listId: req.body.list_id,
+          name: req.body.name,
+          phone: req.body.phone,
+        });
         return reply.code(201).send({ data: row });
       } catch (err) {
         if (isUniqueViolation(err)) throw new Invalid('phone', 'This phone is already in the list.');
@@ -104,11 +76,7 @@ export async function smsListRoutes(fastify: FastifyInstance, { ctx }: { ctx: Ct
     config: { access: 'admin' },
     schema: { tags, params: idParamSchema, response: { 200: messageSchema } },
     handler: async (req) => {
-      const gone = await ctx.db
-        .delete(smsListItems)
-        .where(eq(smsListItems.id, req.params.id))
-        .returning({ id: smsListItems.id });
-      if (gone.length === 0) throw new NotFound('Not in any list.');
+      if (!(await repo.deleteItem(ctx.db, req.params.id))) throw new NotFound('Not in any list.');
       return { message: 'Removed from the list' };
     },
   });
@@ -118,22 +86,18 @@ export async function smsListRoutes(fastify: FastifyInstance, { ctx }: { ctx: Ct
     schema: {
       tags,
       description:
-        'One SMS per phone of the list (list 0: every customer), de-duplicated, through the outbox.',
+        'One SMS per phone of the list (list 0: every customer with a verified phone), de-duplicated, ' +
+        "through the outbox; refused (429 sms_budget) when it would take the day over the shop's SMS budget.",
       params: smsSendParams,
       body: smsTextBody,
       response: { 200: z.object({ message: z.string(), queued: z.number().int() }) },
     },
     handler: async (req) => {
       const { listId } = req.params;
-      if (listId !== 0) {
-        const [list] = await ctx.db.select({ n: count() }).from(smsLists).where(eq(smsLists.id, listId));
-        if (!list?.n) throw new NotFound('SMS list not found.');
-      }
-      const phones =
-        listId === 0
-          ? sql`SELECT phone FROM users WHERE role = ${ROLE.customer}`
-          : sql`SELECT phone FROM sms_list_items WHERE list_id = ${listId}`;
-      const queued = await ctx.db.transaction((tx) => ctx.sms.enqueueToAll(tx, phones, req.body.text));
+      if (listId !== 0 && !(await repo.listExists(ctx.db, listId))) throw new NotFound('SMS list not found.');
+      const queued = await ctx.db.transaction((tx) =>
+        ctx.sms.enqueueToAll(tx, repo.recipients(listId), req.body.text),
+      );
       return { message: 'SMS queued', queued };
     },
   });

@@ -1,6 +1,45 @@
-import { sql, type SQL } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { smsOutbox } from '../../db/schema';
+import type { Clock } from '../../lib/clock';
+import { TooManyRequests } from '../../lib/errors';
+import { shopDay } from '../../lib/shop-day';
+import * as repo from './sms.repository';
+
+/**
+ * Why a message is sent decides which limits hold it back (the shop pays for every SMS):
+ * - `code`: verification and reset codes a guest or customer asks for: the per-phone daily cap and
+ *   the shop's daily budget refuse them with a clear message; redacted once sent.
+ * - `order`, `restock`, `notice`: texts a customer's action causes (order confirmation, back in
+ *   stock, password changed): over the per-phone daily cap they are skipped, the action goes on.
+ * - `marketing`: staff send it to a list or every customer: the daily budget refuses a send that
+ *   would go over it, before any of it is queued.
+ * - `staff` (new-order alerts to the shop's own numbers) and `message` (a text staff write to one
+ *   order's customer): set by staff, never held back, but counted in the day's total.
+ */
+export type SmsKind = 'code' | 'order' | 'restock' | 'notice' | 'marketing' | 'staff' | 'message';
+
+export type Sms = {
+  to: string;
+  message: string;
+  kind: SmsKind;
+  /** The text holds a secret (a code): it is redacted in the outbox once sent or given up. */
+  sensitive?: boolean;
+  /** Not worth sending after this (a code that has expired). */
+  expiresAt?: Date;
+};
+
+const CAPPED_PER_PHONE = new Set<SmsKind>(['code', 'order', 'restock', 'notice']);
+
+export type SmsLimits = {
+  /** Off with RATE_LIMIT=off (load tests and scripted runs), like every other limit. */
+  enabled: boolean;
+  /** SMS one phone may get in one shop day (codes, order confirmations, notices). */
+  perPhoneDaily: number;
+  /** The shop's daily budget (Setting), read when a code or marketing is queued. */
+  dailyBudget: () => Promise<number>;
+  /** The shop's time zone: budgets reset at the shop's midnight. */
+  tz: string;
+};
 
 /**
  * Writes SMS to the outbox table. Call it inside the transaction of the change that causes the
@@ -10,32 +49,100 @@ import { smsOutbox } from '../../db/schema';
 export class SmsOutbox {
   private listeners = new Set<() => void>();
 
-  async enqueue(tx: DbOrTx, to: string, message: string): Promise<void> {
-    await this.enqueueMany(tx, [{ to, message }]);
-  }
+  constructor(
+    private readonly clock: Clock,
+    private readonly limits: SmsLimits,
+  ) {}
 
-  /** Several messages in one insert (an order's staff and customer SMS). */
-  async enqueueMany(tx: DbOrTx, messages: Array<{ to: string; message: string }>): Promise<void> {
-    if (messages.length === 0) return;
-    await tx.insert(smsOutbox).values(messages.map((m) => ({ toPhone: m.to, message: m.message })));
-    // Wake this process's sender soon after; other app servers find the row by polling.
-    setImmediate(() => this.listeners.forEach((fn) => fn()));
+  /**
+   * Queues these messages under the limits (see SmsKind); returns how many were queued. A code
+   * over a limit throws 429 (`sms_phone_limit` or `sms_budget`), which rolls back the caller's
+   * transaction: the code it just stored goes too.
+   */
+  async enqueue(tx: DbOrTx, messages: Sms[]): Promise<number> {
+    if (messages.length === 0) return 0;
+    const now = this.clock.now();
+    let keep = messages;
+    if (this.limits.enabled) {
+      const today = { day: shopDay(now, this.limits.tz), tz: this.limits.tz };
+      const codes = messages.filter((m) => m.kind === 'code');
+      // Codes are checked against the budget and the cap under one lock, so parallel requests
+      // cannot all slip under the last free place.
+      if (codes.length) await repo.lockBudget(tx);
+      const capped = messages.filter((m) => CAPPED_PER_PHONE.has(m.kind));
+      const sentToday = await repo.countToPhones(tx, [...new Set(capped.map((m) => m.to))], today);
+      keep = [];
+      for (const m of messages) {
+        if (CAPPED_PER_PHONE.has(m.kind)) {
+          const n = sentToday.get(m.to) ?? 0;
+          if (n >= this.limits.perPhoneDaily) {
+            if (m.kind === 'code') throw phoneLimit();
+            continue; // an order or a notice goes on without its text
+          }
+          sentToday.set(m.to, n + 1);
+        }
+        keep.push(m);
+      }
+      if (codes.length) {
+        const budget = await this.limits.dailyBudget();
+        if ((await repo.countOnDay(tx, today)) + codes.length > budget) throw budgetSpent();
+      }
+    }
+    if (keep.length === 0) return 0;
+    await repo.insertMessages(tx, keep, now);
+    this.wake();
+    return keep.length;
   }
 
   /**
-   * One message to every phone a query yields (`SELECT phone …`), de-duplicated, in one statement:
-   * marketing to a list or to every customer. Returns how many were queued.
+   * Marketing: one message to every phone a query yields (`SELECT phone …`), de-duplicated, in one
+   * statement. Refused as a whole (429 `sms_budget`) when it would take the day over the budget.
+   * Returns how many were queued.
    */
   async enqueueToAll(tx: DbOrTx, phones: SQL, message: string): Promise<number> {
-    const res = await tx.execute(sql`
-      INSERT INTO sms_outbox (to_phone, message)
-      SELECT DISTINCT p.phone, ${message} FROM (${phones}) AS p(phone)`);
-    if (res.rowCount) setImmediate(() => this.listeners.forEach((fn) => fn()));
-    return res.rowCount ?? 0;
+    const now = this.clock.now();
+    if (this.limits.enabled) {
+      await repo.lockBudget(tx);
+      const [used, wanted, budget] = [
+        await repo.countOnDay(tx, { day: shopDay(now, this.limits.tz), tz: this.limits.tz }),
+        await repo.countDistinctPhones(tx, phones),
+        await this.limits.dailyBudget(),
+      ];
+      if (used + wanted > budget) {
+        throw new TooManyRequests(
+          `Today's SMS budget is ${budget} messages and ${used} are used: this would send ${wanted} more. ` +
+            'Send it tomorrow, or raise the daily SMS budget in Setting.',
+          undefined,
+          'sms_budget',
+        );
+      }
+    }
+    const queued = await repo.insertToAll(tx, phones, message, now);
+    if (queued) this.wake();
+    return queued;
   }
 
   onEnqueue(fn: () => void): () => void {
     this.listeners.add(fn);
     return () => this.listeners.delete(fn);
   }
+
+  /** Wakes this process's sender soon after; other app servers find the rows by polling. */
+  private wake(): void {
+    setImmediate(() => this.listeners.forEach((fn) => fn()));
+  }
 }
+
+const phoneLimit = () =>
+  new TooManyRequests(
+    'This phone number has had as many SMS as we send to one number in a day. Please try again tomorrow.',
+    undefined,
+    'sms_phone_limit',
+  );
+
+const budgetSpent = () =>
+  new TooManyRequests(
+    "The shop has sent all of today's SMS. Please try again tomorrow or call the shop.",
+    undefined,
+    'sms_budget',
+  );

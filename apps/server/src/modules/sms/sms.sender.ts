@@ -1,10 +1,10 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import type { SmsDriver } from './sms.drivers';
 import type { SmsOutbox } from './sms.outbox';
+import * as repo from './sms.repository';
 
-type Row = { id: number; to_phone: string; message: string; attempts: number };
+type Row = repo.OutboxRow;
 
 export type SenderOptions = {
   pollMs: number;
@@ -87,24 +87,13 @@ export class SmsSender {
         id ? [id] : [],
       );
       // One update for every message of the batch the gateway took.
-      if (sent.length) {
-        await this.db.execute(
-          sql`UPDATE sms_outbox SET status = 'sent', sent_at = now(), last_error = NULL WHERE id IN ${sql.raw(`(${sent.join(',')})`)}`,
-        );
-      }
+      await repo.markSent(this.db, sent);
       handled += rows.length;
     }
   }
 
-  private async claim(limit: number): Promise<Row[]> {
-    const res = await this.db.execute<Row>(sql`
-      UPDATE sms_outbox SET attempts = attempts + 1,
-        next_attempt_at = now() + make_interval(secs => ${this.leaseMs / 1000})
-      WHERE id IN (
-        SELECT id FROM sms_outbox WHERE status = 'pending' AND next_attempt_at <= now()
-        ORDER BY id LIMIT ${limit} FOR UPDATE SKIP LOCKED)
-      RETURNING id, to_phone, message, attempts`);
-    return res.rows;
+  private claim(limit: number): Promise<Row[]> {
+    return repo.claimDue(this.db, limit, this.leaseMs);
   }
 
   /** Sends one message; returns its id when the gateway took it, or records the failure. */
@@ -120,11 +109,7 @@ export class SmsSender {
         { sms: row.id, attempt: row.attempts, error },
         giveUp ? 'SMS failed for good' : 'SMS failed, will retry',
       );
-      await this.db.execute(sql`
-        UPDATE sms_outbox SET last_error = ${error.slice(0, 500)},
-          status = ${giveUp ? 'failed' : 'pending'},
-          next_attempt_at = now() + make_interval(secs => ${delay / 1000})
-        WHERE id = ${row.id}`);
+      await repo.markFailed(this.db, row.id, error, giveUp, delay);
     }
   }
 }

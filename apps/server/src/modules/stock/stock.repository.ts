@@ -1,56 +1,84 @@
-import { eq, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { products, stockLedger, type STOCK_REASONS } from '../../db/schema';
 
 export type StockReason = (typeof STOCK_REASONS)[number];
 export type StockRefs = { orderId?: number; stockEntryId?: number; userId?: number | null };
 
+/** What the stock core knows of a product: enough to move, check, price and snapshot an order line. */
+export type StockRow = {
+  id: number;
+  groupId: number;
+  title: string;
+  attri: string;
+  price: number;
+  offprice: number | null;
+  buyprice: number;
+  /** Exact to the hundredth (numeric(12,2) in the database). */
+  qty: number;
+  stockOut: boolean;
+  linkQty: boolean;
+  unit: string;
+};
+
+const columns = {
+  id: products.id,
+  groupId: products.groupId,
+  title: products.title,
+  attri: products.attri,
+  price: products.price,
+  offprice: products.offprice,
+  buyprice: products.buyprice,
+  qty: products.qty,
+  stockOut: products.stockOut,
+  linkQty: products.linkQty,
+  unit: products.unit,
+};
+
+const toRow = (r: Omit<StockRow, 'qty'> & { qty: string }): StockRow => ({ ...r, qty: Number(r.qty) });
 const qtyText = (n: number) => n.toFixed(2);
 
 /**
- * Adds `delta` to one product's quantity and writes the ledger row, in the caller's transaction.
- * Returns the new quantity. Use it for every quantity change, so the ledger stays complete.
+ * Locks these products and every member of their Bind Stock groups FOR UPDATE, in id order (so two
+ * writers never deadlock), in one statement; returns them in id order.
  */
-export async function adjustStock(
-  tx: DbOrTx,
-  productId: number,
-  delta: number,
-  reason: StockReason,
-  refs: StockRefs = {},
-): Promise<number> {
-  if (delta === 0) {
-    const [row] = await tx.select({ qty: products.qty }).from(products).where(eq(products.id, productId));
-    return Number(row?.qty ?? 0);
-  }
-  // One statement: the change and its ledger row cannot part ways.
-  const res = await tx.execute<{ qty_after: string }>(sql`
-    WITH changed AS (
-      UPDATE products SET qty = qty + ${qtyText(delta)}::numeric, updated_at = now()
-      WHERE id = ${productId} RETURNING id, qty)
-    INSERT INTO stock_ledger (product_id, delta, qty_after, reason, order_id, stock_entry_id, user_id)
-    SELECT id, ${qtyText(delta)}::numeric, qty, ${reason}, ${refs.orderId ?? null}, ${refs.stockEntryId ?? null}, ${refs.userId ?? null}
-    FROM changed
-    RETURNING qty_after`);
-  const row = res.rows[0];
-  if (!row) throw new Error(`product ${productId} vanished during a stock change`);
-  return Number(row.qty_after);
+export async function lockStockRows(tx: DbOrTx, ids: number[]): Promise<StockRow[]> {
+  if (ids.length === 0) return [];
+  const boundGroups = tx
+    .select({ groupId: products.groupId })
+    .from(products)
+    .where(and(inArray(products.id, ids), eq(products.linkQty, true)));
+  const rows = await tx
+    .select(columns)
+    .from(products)
+    .where(or(inArray(products.id, ids), inArray(products.groupId, boundGroups)))
+    .orderBy(asc(products.id))
+    .for('update');
+  return rows.map(toRow);
+}
+
+/** The products as they are now (inside the transaction that holds their locks). */
+export async function readStockRows(tx: DbOrTx, ids: number[]): Promise<StockRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await tx
+    .select(columns)
+    .from(products)
+    .where(inArray(products.id, ids))
+    .orderBy(asc(products.id));
+  return rows.map(toRow);
 }
 
 /**
- * Applies several quantity changes in one statement, each with its ledger row, in the caller's
- * transaction (an order's lines). Changes to the same product are added up into one ledger row.
- * The caller holds the products' row locks.
+ * Applies quantity changes (in hundredths, summed per product) in one statement, each with its
+ * ledger row: the change and its ledger row cannot part ways. The caller holds the row locks.
  */
-export async function adjustStockMany(
+export async function applyMoves(
   tx: DbOrTx,
-  moves: Array<{ productId: number; delta: number }>,
+  moves: ReadonlyMap<number, number>,
   reason: StockReason,
-  refs: StockRefs = {},
+  refs: StockRefs,
 ): Promise<void> {
-  const byProduct = new Map<number, number>();
-  for (const m of moves)
-    byProduct.set(m.productId, (byProduct.get(m.productId) ?? 0) + Math.round(m.delta * 100));
-  const changes = [...byProduct].filter(([, hundredths]) => hundredths !== 0);
+  const changes = [...moves].filter(([, hundredths]) => hundredths !== 0);
   if (changes.length === 0) return;
   // Integers and fixed-point numbers only, so the array literals are safe to send as text.
   const ids = `{${changes.map(([id]) => Math.trunc(id)).join(',')}}`;
@@ -67,25 +95,27 @@ export async function adjustStockMany(
   if (res.rowCount !== changes.length) throw new Error('a product vanished during a stock change');
 }
 
-/** Writes a ledger row for a quantity set directly (a new product's opening stock). */
-export async function recordStock(
+/** The ledger row of a new product's opening stock (its quantity was inserted with the product). */
+export async function recordOpening(
   tx: DbOrTx,
   productId: number,
-  delta: number,
-  qtyAfter: number,
-  reason: StockReason,
-  refs: StockRefs = {},
+  qty: number,
+  userId: number | null | undefined,
 ): Promise<void> {
-  if (delta === 0) return;
+  if (qty === 0) return;
   await tx.insert(stockLedger).values({
     productId,
-    delta: qtyText(delta),
-    qtyAfter: qtyText(qtyAfter),
-    reason,
-    orderId: refs.orderId ?? null,
-    stockEntryId: refs.stockEntryId ?? null,
-    userId: refs.userId ?? null,
+    delta: qtyText(qty),
+    qtyAfter: qtyText(qty),
+    reason: 'initial',
+    userId: userId ?? null,
   });
+}
+
+/** Sets the buy price of these products (a stock entry's price). */
+export async function setBuyPrice(tx: DbOrTx, ids: number[], price: number): Promise<void> {
+  if (ids.length === 0) return;
+  await tx.update(products).set({ buyprice: price }).where(inArray(products.id, ids));
 }
 
 /** Products whose quantity differs from the sum of their ledger rows (should always be none). */

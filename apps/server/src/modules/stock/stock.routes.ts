@@ -6,9 +6,9 @@ import type { FastifyInstance } from 'fastify';
 import type { Ctx } from '../../lib/context';
 import { typed } from '../../lib/route';
 import { currentUser } from '../../plugins/access';
-import { imageUrls } from '../catalog/images';
+import { imageUrls } from '../../lib/images';
 import { addStockEntry, deleteStockEntry, listStockEntries } from './stock-entries.service';
-import { ledgerMismatches, stockList } from './stock.repository';
+import { ledgerMismatches, stockList } from './stock.service';
 
 /** Products at or below this many units are "low stock" on the dashboard. */
 const LOW_STOCK_AT = 5;

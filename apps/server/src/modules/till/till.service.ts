@@ -1,21 +1,12 @@
 import { ORDER_STATUS, type Order, type PaymentMethod } from '@bazar/contracts/orders';
 import { isUniqueViolation } from '../../db/client';
 import type { Ctx } from '../../lib/context';
-import { AppError, Invalid } from '../../lib/errors';
+import { AmountLarge, Invalid } from '../../lib/errors';
 import type { SessionUser } from '../auth/auth.repository';
-import { catalogChanged } from '../catalog/catalog.cache';
 import { findCustomerByPhone, updateCustomer } from '../customers/customers.repository';
-import {
-  insertOrder,
-  lockProducts,
-  moveLines,
-  priceLines,
-  runsOut,
-  ShortStock,
-  subtotalOf,
-  type LineInput,
-} from '../orders/order-stock';
+import { lineValues, priceLines, stockLines, subtotalOf, type LineInput } from '../orders/order-lines';
 import * as repo from '../orders/orders.repository';
+import { lockStock, ShortStock } from '../stock/stock.service';
 
 export type TillOrderInput = {
   name: string;
@@ -68,54 +59,41 @@ export async function placeTillOrder(
 
 function sell(ctx: Ctx, staff: SessionUser, input: TillOrderInput, key: string | null): Promise<Order> {
   return ctx.db.transaction(async (tx) => {
-    const locked = await lockProducts(
+    const lock = await lockStock(
+      ctx,
       tx,
       input.carts.map((l) => l.product_id),
     );
-    const gone = input.carts.filter((l) => !locked.byId.has(l.product_id));
-    if (gone.length) {
-      throw new ShortStock(
-        gone.map((l) => ({
-          product_id: l.product_id,
-          title: 'This product is no longer sold',
-          attri: '',
-          available: 0,
-        })),
-      );
-    }
-    const priced = priceLines(input.carts, locked);
-    const subtotal = subtotalOf(priced);
+    const gone = lock.gone(input.carts.map((l) => l.product_id));
+    if (gone.length) throw new ShortStock(gone);
+    const priced = priceLines(input.carts, lock);
+    const subtotal = subtotalOf(priced, input.ship);
     const total = subtotal + input.ship;
     if (input.discount > total) throw new Invalid('discount', 'The discount is more than the total.');
-    if (input.paid > total - input.discount) {
-      throw new AppError(422, 'Amount is large', { paid: ['Amount is large'] });
-    }
+    if (input.paid > total - input.discount) throw new AmountLarge();
     const customer = input.phone ? await findCustomerByPhone(tx, input.phone, true) : undefined;
-    const { row, lines } = await insertOrder(tx, priced, {
-      userId: customer?.id ?? null,
-      name: input.name || customer?.name || 'Walk-in customer',
-      phone: input.phone,
-      address: input.address || customer?.address || '',
-      area: input.area || customer?.area || '',
-      note: input.note ?? '',
-      subtotal,
-      ship: input.ship,
-      discount: input.discount,
-      paid: input.paid,
-      due: total - input.discount - input.paid,
-      status: ORDER_STATUS.delivered,
-      online: false,
-      terminal: 1,
-      idempotencyKey: key,
-    });
-    await moveLines(
+    const { row, lines } = await repo.insertOrder(
       tx,
-      locked,
-      priced.map((l) => ({ productId: l.p.id, quantity: l.quantity })),
-      -1,
-      'order',
-      { orderId: row.id, userId: staff.id },
+      {
+        userId: customer?.id ?? null,
+        name: input.name || customer?.name || 'Walk-in customer',
+        phone: input.phone,
+        address: input.address || customer?.address || '',
+        area: input.area || customer?.area || '',
+        note: input.note ?? '',
+        subtotal,
+        ship: input.ship,
+        discount: input.discount,
+        paid: input.paid,
+        due: total - input.discount - input.paid,
+        status: ORDER_STATUS.delivered,
+        online: false,
+        terminal: 1,
+        idempotencyKey: key,
+      },
+      lineValues(priced),
     );
+    await lock.move(stockLines(priced), 'out', 'order', { orderId: row.id, userId: staff.id });
     if (input.paid > 0) {
       await repo.insertPayment(tx, {
         orderId: row.id,
@@ -128,7 +106,6 @@ function sell(ctx: Ctx, staff: SessionUser, input: TillOrderInput, key: string |
     if (customer && input.paid > 0 && customer.balance > 0) {
       await updateCustomer(tx, customer.id, { balance: Math.max(0, customer.balance - input.paid) });
     }
-    if (runsOut(input.carts, locked)) await catalogChanged(tx);
     return repo.toOrder(row, lines);
   });
 }

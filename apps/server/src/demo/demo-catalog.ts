@@ -1,14 +1,17 @@
 import sharp from 'sharp';
-import type { Tx } from './client';
-import { brands, categories, productCategories, products, stories } from './schema';
-import type { Storage } from '../lib/storage';
-import { inStoreEan13 } from '../modules/catalog/barcode';
-import { storeImage } from '../modules/catalog/images';
-import { nextBarcodeNumber, nextGroupId } from '../modules/catalog/products.repository';
-import { recordStock } from '../modules/stock/stock.repository';
+
+/**
+ * The demo catalogue's data: categories three levels deep, brands, ~65 products with drawn
+ * pictures, offers, popular and stock-out items, a variant group, a bound-stock group and stories.
+ * demo-seed.ts adds it through the services, as an admin would.
+ */
 
 // Three levels: top, child, grandchild. Hue per top level colours the drawn product pictures.
-const TREE: Array<{ title: string; hue: number; children: Array<{ title: string; children: string[] }> }> = [
+export const TREE: Array<{
+  title: string;
+  hue: number;
+  children: Array<{ title: string; children: string[] }>;
+}> = [
   {
     title: 'Food',
     hue: 28,
@@ -38,7 +41,7 @@ const TREE: Array<{ title: string; hue: number; children: Array<{ title: string;
   { title: 'Personal Care', hue: 300, children: [{ title: 'Soap & Shampoo', children: [] }] },
 ];
 
-const BRANDS = [
+export const BRANDS = [
   'ACI',
   'Bashundhara',
   'Fresh',
@@ -53,7 +56,7 @@ const BRANDS = [
   'Unilever',
 ];
 
-type Item = {
+export type Item = {
   title: string;
   attri: string;
   price: number;
@@ -66,7 +69,7 @@ type Item = {
   desc?: string;
 };
 
-const ITEMS: Item[] = [
+export const ITEMS: Item[] = [
   {
     title: 'Banana (Sagor)',
     attri: '1 dozen',
@@ -643,7 +646,7 @@ const ITEMS: Item[] = [
 ];
 
 // One product saved with variations: one row per size in one group.
-const VARIANT_GROUP = {
+export const VARIANT_GROUP = {
   title: 'Miniket Rice',
   cat: 'Rice',
   brand: 'Fresh',
@@ -654,7 +657,7 @@ const VARIANT_GROUP = {
   ],
 };
 // A group with "Bind Stock": loose soybean oil sold by the litre from one drum.
-const BOUND_GROUP = {
+export const BOUND_GROUP = {
   title: 'Soybean Oil (Loose)',
   cat: 'Oil',
   brand: 'Bashundhara',
@@ -666,7 +669,7 @@ const BOUND_GROUP = {
 };
 
 /** A simple drawn product picture: a tinted card with a round "item" and a leaf; no text, no fonts. */
-function productSvg(hue: number, seed: number): string {
+export function productSvg(hue: number, seed: number): string {
   const h = (hue + seed * 37) % 360;
   const r = 120 + (seed % 5) * 12;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="600">
@@ -680,7 +683,7 @@ function productSvg(hue: number, seed: number): string {
   </svg>`;
 }
 
-function storySvg(hue: number): string {
+export function storySvg(hue: number): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="640">
     <defs><linearGradient id="g" x1="0" y1="0" x2="0" y2="1">
       <stop offset="0" stop-color="hsl(${hue},70%,55%)"/><stop offset="1" stop-color="hsl(${(hue + 40) % 360},70%,40%)"/></linearGradient></defs>
@@ -691,111 +694,4 @@ function storySvg(hue: number): string {
   </svg>`;
 }
 
-const png = (svg: string) => sharp(Buffer.from(svg)).png().toBuffer();
-
-/**
- * The demo catalogue: categories three levels deep, brands, ~65 products with drawn pictures,
- * offers, popular and stock-out items, a variant group, a bound-stock group and stories. Pictures are
- * stored first (content-addressed files); all rows go in the caller's transaction.
- */
-export async function seedCatalog(tx: Tx, storage: Storage): Promise<void> {
-  const catIds = new Map<string, number>();
-  const hueOf = new Map<string, number>();
-  const addCat = async (title: string, parent: number | null, hue: number) => {
-    const [row] = await tx
-      .insert(categories)
-      .values({ title, parentId: parent })
-      .returning({ id: categories.id });
-    if (!row) throw new Error('seed: category insert failed');
-    catIds.set(title, row.id);
-    hueOf.set(title, hue);
-    return row.id;
-  };
-  for (const top of TREE) {
-    const topId = await addCat(top.title, null, top.hue);
-    for (const child of top.children) {
-      const childId = await addCat(child.title, topId, top.hue);
-      for (const grandchild of child.children) await addCat(grandchild, childId, top.hue);
-    }
-  }
-  const brandIds = new Map<string, number>();
-  for (const title of BRANDS) {
-    const [row] = await tx.insert(brands).values({ title }).returning({ id: brands.id });
-    if (row) brandIds.set(title, row.id);
-  }
-
-  let seed = 0;
-  const picture = async (cat: string) =>
-    storeImage(storage, await png(productSvg(hueOf.get(cat) ?? 90, seed++)));
-  const barcode = async () => inStoreEan13(await nextBarcodeNumber(tx));
-  const insert = async (values: typeof products.$inferInsert, cat: string) => {
-    const [row] = await tx.insert(products).values(values).returning({ id: products.id });
-    if (row) await recordStock(tx, row.id, Number(values.qty), Number(values.qty), 'initial');
-    const categoryId = catIds.get(cat);
-    if (row && categoryId) await tx.insert(productCategories).values({ productId: row.id, categoryId });
-  };
-
-  for (const item of ITEMS) {
-    const flags = new Set(item.flags ?? []);
-    await insert(
-      {
-        title: item.title,
-        attri: item.attri,
-        price: item.price,
-        offprice: item.offprice ?? null,
-        buyprice: item.buy,
-        qty: item.qty.toFixed(2),
-        desc: item.desc ?? `${item.title}, ${item.attri}. Fresh stock, checked before delivery.`,
-        tags: `${item.cat}, ${item.title}`.toLowerCase(),
-        brandId: brandIds.get(item.brand) ?? null,
-        image: await picture(item.cat),
-        barcode: await barcode(),
-        offer: flags.has('offer'),
-        popular: flags.has('popular'),
-        food: flags.has('food'),
-        stockOut: flags.has('stock_out'),
-      },
-      item.cat,
-    );
-  }
-
-  for (const group of [VARIANT_GROUP, BOUND_GROUP]) {
-    const groupId = await nextGroupId(tx);
-    const image = await picture(group.cat);
-    const bound = 'qty' in group;
-    for (const row of group.rows) {
-      await insert(
-        {
-          groupId,
-          title: group.title,
-          attri: row.attri,
-          price: row.price,
-          offprice: 'offprice' in row ? row.offprice : null,
-          buyprice: row.buy,
-          qty: (bound ? group.qty : 'qty' in row ? row.qty : 0).toFixed(2),
-          desc: `${group.title}, sold in several sizes.`,
-          tags: `${group.cat}, ${group.title}`.toLowerCase(),
-          brandId: brandIds.get(group.brand) ?? null,
-          image,
-          barcode: await barcode(),
-          popular: group === VARIANT_GROUP,
-          food: true,
-          linkQty: bound,
-        },
-        group.cat,
-      );
-    }
-  }
-
-  const links = [
-    '/category/' + (catIds.get('Fresh Fruits') ?? ''),
-    '/category/' + (catIds.get('Chicken') ?? ''),
-    '/category/' + (catIds.get('Tea & Coffee') ?? ''),
-    '/',
-  ];
-  for (const [i, link] of links.entries()) {
-    await tx
-      .insert(stories)
-      .values({ image: await storeImage(storage, await png(storySvg(i * 80 + 10))), link });
-  }
-}
+export const png = (svg: string) => sharp(Buffer.from(svg)).png().toBuffer();

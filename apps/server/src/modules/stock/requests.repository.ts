@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { productRequests, products, users } from '../../db/schema';
 
@@ -32,12 +32,28 @@ export async function listRequests(db: DbOrTx) {
     .limit(500);
 }
 
-/** Closes the open requests of these products and returns who asked, for the SMS. */
+/**
+ * Closes the open requests of these products and returns who asked, for the SMS: only accounts
+ * whose phone is verified get one (an unverified account's request is closed without a text).
+ */
 export async function closeOpenRequests(db: DbOrTx, productIds: number[], now: Date) {
   if (productIds.length === 0) return [];
-  return db
-    .update(productRequests)
-    .set({ notifiedAt: now })
-    .where(and(inArray(productRequests.productId, productIds), isNull(productRequests.notifiedAt)))
-    .returning({ userId: productRequests.userId, productId: productRequests.productId });
+  const res = await db.execute<{ product_id: number; phone: string | null }>(sql`
+    WITH closed AS (
+      UPDATE product_requests SET notified_at = ${now}
+      WHERE product_id IN ${sql.raw(`(${productIds.map((id) => Math.trunc(id)).join(',')})`)}
+        AND notified_at IS NULL
+      RETURNING user_id, product_id)
+    SELECT c.product_id, u.phone FROM closed c LEFT JOIN users u ON u.id = c.user_id AND u.status = 1
+    ORDER BY c.product_id, u.phone`);
+  return res.rows.flatMap((r) => (r.phone ? [{ productId: r.product_id, phone: r.phone }] : []));
+}
+
+/** Whether a product can be ordered now (not flagged stock-out, something left), or undefined if it does not exist. */
+export async function findAvailability(db: DbOrTx, productId: number) {
+  const [row] = await db
+    .select({ id: products.id, qty: products.qty, stockOut: products.stockOut })
+    .from(products)
+    .where(eq(products.id, productId));
+  return row && { id: row.id, qty: Number(row.qty), stockOut: row.stockOut };
 }

@@ -1,16 +1,13 @@
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
-import { AppError } from '../../lib/errors';
-import type { Storage } from '../../lib/storage';
+import { AppError, Invalid } from './errors';
+import type { Storage } from './storage';
 
 const ACCEPTED = new Set(['jpeg', 'png', 'webp', 'gif']);
 /** Card and detail sizes (longest side, px); the card size also suits story thumbnails. */
 export const IMAGE_SIZES = { card: 400, large: 1000 } as const;
 
-const invalid = (field: string) =>
-  new AppError(422, 'The image must be a JPEG, PNG, WebP or GIF picture.', {
-    [field]: ['The image must be a JPEG, PNG, WebP or GIF picture.'],
-  });
+const invalid = (field: string) => new Invalid(field, 'The image must be a JPEG, PNG, WebP or GIF picture.');
 
 /**
  * Checks that the upload really is a picture (by its content, not its name), re-encodes it to WebP

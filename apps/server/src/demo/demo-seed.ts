@@ -1,0 +1,124 @@
+import { productFields } from '@bazar/contracts/catalog';
+import type { Ctx } from '../lib/context';
+import { storeImage } from '../lib/images';
+import { insertBrand } from '../modules/catalog/brands.repository';
+import { addCategory } from '../modules/catalog/categories.service';
+import { addProduct } from '../modules/catalog/products.service';
+import { insertStory } from '../modules/catalog/stories.repository';
+import { getSettings, insertArea, saveSettings } from '../modules/settings/settings.repository';
+import { BOUND_GROUP, BRANDS, ITEMS, png, productSvg, storySvg, TREE, VARIANT_GROUP } from './demo-catalog';
+import { markSeeded } from './demo.repository';
+
+export { wasSeeded } from './demo.repository';
+
+const DEMO_AREAS = ['Banani', 'Dhanmondi', 'Gulshan', 'Mirpur', 'Mohammadpur', 'Motijheel', 'Uttara'];
+/** Loose goods sold by weight: their price is per kg, and shoppers may order 1.5 kg. */
+const BY_WEIGHT = new Set(['Fresh Fruits', 'Fresh Vegetables', 'Chicken', 'Fish']);
+
+/**
+ * Loads the demo data once per database (SEED_DEMO=0 skips it), in one transaction: a crash half
+ * way leaves nothing, and the next start tries again. Products go through the catalogue service
+ * with the form's own schema, so they follow every rule an admin's do (references checked,
+ * barcodes made, opening stock in the ledger). Marked in app_meta, so data the owner deletes later
+ * does not come back at the next start.
+ */
+export async function seedDemo(ctx: Ctx): Promise<boolean> {
+  return ctx.db.transaction(async (tx) => {
+    if (!(await markSeeded(tx, ctx.clock.now()))) return false;
+    const c: Ctx = { ...ctx, db: tx };
+    for (const title of DEMO_AREAS) await insertArea(tx, title);
+    const settings = await getSettings(tx);
+    await saveSettings(tx, {
+      ship: settings.ship,
+      reg_point: settings.regPoint,
+      sms_numbers: settings.smsNumbers,
+      shop_address: 'Demo shop: House 12, Road 5, Dhanmondi, Dhaka',
+      shop_phone: settings.shopPhone,
+      payment_numbers: settings.paymentNumbers,
+      sms_budget: settings.smsBudget,
+    });
+
+    const categoryIds = new Map<string, number>();
+    const hueOf = new Map<string, number>();
+    const category = async (title: string, parent: number | null, hue: number) => {
+      const row = await addCategory(c, title, parent);
+      categoryIds.set(title, row.id);
+      hueOf.set(title, hue);
+      return row.id;
+    };
+    for (const top of TREE) {
+      const topId = await category(top.title, null, top.hue);
+      for (const child of top.children) {
+        const childId = await category(child.title, topId, top.hue);
+        for (const grandchild of child.children) await category(grandchild, childId, top.hue);
+      }
+    }
+    const brandIds = new Map<string, number>();
+    for (const title of BRANDS) brandIds.set(title, (await insertBrand(tx, title)).id);
+
+    let drawn = 0;
+    const picture = async (cat: string) => png(productSvg(hueOf.get(cat) ?? 90, drawn++));
+    const on = (yes: boolean | undefined) => (yes ? 'on' : '');
+
+    for (const item of ITEMS) {
+      const flags = new Set(item.flags ?? []);
+      const fields = productFields.parse({
+        title: item.title,
+        attri: item.attri,
+        price: item.price,
+        offprice: item.offprice ?? '',
+        buyprice: item.buy,
+        qty: item.qty,
+        unit: BY_WEIGHT.has(item.cat) && item.attri === '1 kg' ? 'kg' : 'pcs',
+        desc: item.desc ?? `${item.title}, ${item.attri}. Fresh stock, checked before delivery.`,
+        tags: `${item.cat}, ${item.title}`.toLowerCase(),
+        brand_id: brandIds.get(item.brand),
+        category: [categoryIds.get(item.cat)],
+        offer: on(flags.has('offer')),
+        popular: on(flags.has('popular')),
+        food: on(flags.has('food')),
+        stock_out: on(flags.has('stock_out')),
+      });
+      await addProduct(c, fields, await picture(item.cat));
+    }
+
+    // A product saved with variations (one row per size), and one with Bind Stock (one drum, two sizes).
+    for (const group of [VARIANT_GROUP, BOUND_GROUP]) {
+      const bound = 'qty' in group;
+      const [first, ...rest] = group.rows;
+      if (!first) continue;
+      const qtyOf = (row: object) => (bound ? group.qty : 'qty' in row ? Number(row.qty) : 0);
+      const fields = productFields.parse({
+        title: group.title,
+        attri: first.attri,
+        price: first.price,
+        offprice: 'offprice' in first ? first.offprice : '',
+        buyprice: first.buy,
+        qty: qtyOf(first),
+        desc: `${group.title}, sold in several sizes.`,
+        tags: `${group.cat}, ${group.title}`.toLowerCase(),
+        brand_id: brandIds.get(group.brand),
+        category: [categoryIds.get(group.cat)],
+        popular: on(group === VARIANT_GROUP),
+        food: 'on',
+        link_qty: on(bound),
+        variations: rest.map((row) => ({
+          title: row.attri,
+          price: row.price,
+          offprice: 'offprice' in row ? row.offprice : '',
+          buyprice: row.buy,
+          qty: qtyOf(row),
+        })),
+      });
+      await addProduct(c, fields, await picture(group.cat));
+    }
+
+    const links = ['Fresh Fruits', 'Chicken', 'Tea & Coffee'].map(
+      (t) => `/category/${categoryIds.get(t) ?? ''}`,
+    );
+    for (const [i, link] of [...links, '/'].entries()) {
+      await insertStory(tx, { image: await storeImage(ctx.storage, await png(storySvg(i * 80 + 10))), link });
+    }
+    return true;
+  });
+}

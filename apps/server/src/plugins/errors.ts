@@ -1,0 +1,78 @@
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { ErrorCode } from '@bazar/contracts/common';
+import {
+  isCheckViolation,
+  isConnectionError,
+  isDataError,
+  isForeignKeyViolation,
+  isUniqueViolation,
+} from '../db/client';
+import { AppError, Conflict, DbUnavailable, InvalidFields, TooManyRequests } from '../lib/errors';
+
+/** Fastify's own client errors (body too large, bad content type, bad JSON): status, code and a plain message. */
+function fastifyClientError(err: FastifyError): { code: ErrorCode; message: string } {
+  if (err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || err instanceof SyntaxError)
+    return { code: 'bad_request', message: 'The request body is not valid JSON.' };
+  if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || err.statusCode === 413)
+    return { code: 'too_large', message: 'The request body is too large.' };
+  if (err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || err.statusCode === 415)
+    return { code: 'unsupported_type', message: 'Unsupported content type.' };
+  return { code: 'bad_request', message: 'Bad request.' };
+}
+
+/**
+ * The database's own refusals that reach the HTTP layer: a value it could not take (class 22) or a
+ * rule of the schema (check, foreign key, unique). Input should have been refused before; if it
+ * was not, the answer is still a 4xx, never a 500 with the SQL in the log as the only trace.
+ */
+function fromDatabase(err: unknown): AppError | undefined {
+  if (isConnectionError(err)) return new DbUnavailable();
+  if (isDataError(err) || isCheckViolation(err))
+    return new InvalidFields({ body: ['A value is out of range or not valid.'] });
+  if (isForeignKeyViolation(err))
+    return new Conflict('This refers to a record that does not exist or is still in use.');
+  if (isUniqueViolation(err)) return new Conflict('This record already exists.');
+  return undefined;
+}
+
+/**
+ * One place turns every error into an answer: 422 with field errors for bad input, the named
+ * AppErrors with their code, 503 while the database is away, and a bare 500 for bugs (logged with
+ * the stack; the answer never carries a stack trace or SQL).
+ */
+export function errorHandler(err: FastifyError, req: FastifyRequest, reply: FastifyReply) {
+  if (hasZodFastifySchemaValidationErrors(err)) {
+    const errors: Record<string, string[]> = {};
+    for (const issue of err.validation) {
+      const field =
+        issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || err.validationContext || 'body';
+      (errors[field] ??= []).push(issue.message ?? 'Invalid value.');
+    }
+    return reply.code(422).send(new InvalidFields(errors).toAnswer());
+  }
+  const known = err instanceof AppError ? err : fromDatabase(err);
+  if (known) {
+    if (known instanceof DbUnavailable) {
+      req.log.warn({ err }, 'database unavailable');
+      reply.header('retry-after', '2');
+    }
+    if (known instanceof TooManyRequests && known.retryAfterSeconds !== undefined)
+      reply.header('retry-after', String(known.retryAfterSeconds));
+    if (!(err instanceof AppError) && !(known instanceof DbUnavailable))
+      req.log.warn({ err }, 'the database refused a value the validation let through');
+    return reply.code(known.statusCode).send(known.toAnswer());
+  }
+  const status = err.statusCode ?? 500;
+  if (status >= 400 && status < 500) return reply.code(status).send(fastifyClientError(err));
+  req.log.error({ err }, 'request failed');
+  return reply.code(500).send({ message: 'Internal Server Error', code: 'server_error' });
+}
+
+/** 404: the single-page app owns every other page path; unknown /api paths get a JSON 404. */
+export function notFoundAnswer(url: string) {
+  return {
+    message: url.startsWith('/api') ? 'This API route does not exist.' : 'Not found.',
+    code: 'not_found' as const,
+  };
+}

@@ -1,0 +1,133 @@
+import { z } from 'zod';
+
+/**
+ * The one rule for numbers and dates that arrive from outside, shared by the server and the forms.
+ *
+ * A JSON body carries numbers as JSON numbers: `[]`, `[7]`, `""`, `" "`, `null`, `true` or `"0x10"`
+ * are refused, never turned into 0, 7, 1 or 16 (which `z.coerce.number()` would do). Multipart
+ * fields, query strings and path parameters carry text: there a string that is wholly a plain
+ * decimal (`12`, `-3`, `0.25`) is read as that number, and anything else is refused.
+ */
+export type Source = 'json' | 'text';
+
+/** Whole taka: every amount of money the shop stores or takes. */
+export const MONEY_MAX = 100_000_000;
+/** Quantities (kg, litre, pieces): at most this many, in 0.01 steps. */
+export const QTY_MAX = 100_000;
+/** Database ids are PostgreSQL integers. */
+export const ID_MAX = 2_147_483_647;
+/** Page numbers of paginated lists. */
+export const PAGE_MAX = 1_000_000;
+
+const PLAIN_DECIMAL = /^-?\d{1,20}(\.\d{1,20})?$/;
+
+/** The number a string wholly spells as a plain decimal ("12", "-3", "0.25"), or undefined. */
+export function plainDecimal(text: string): number | undefined {
+  return PLAIN_DECIMAL.test(text) ? Number(text) : undefined;
+}
+
+/** True when `n` has at most two decimals (0.01 steps), judged on its hundredths. */
+export const twoDecimals = (n: number) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6;
+
+/** A text source's plain decimal becomes a number; every other value reaches the schema as it came. */
+const readText = (value: unknown) => (typeof value === 'string' ? (plainDecimal(value) ?? value) : value);
+
+/** Reads text sources through `readText`; JSON sources take the schema as it is. */
+export function fromSource<T extends z.ZodType>(source: Source, schema: T) {
+  return source === 'json' ? schema : z.preprocess(readText, schema);
+}
+
+type Label = { field: string };
+
+/** A finite number with the field's own messages for a missing and a non-number value. */
+function baseNumber({ field }: Label) {
+  return z.number({
+    error: (issue) =>
+      issue.input === undefined ? `The ${field} field is required.` : `The ${field} must be a number.`,
+  });
+}
+
+/** Whole taka, 0 to 100,000,000 (or from `min`). */
+export function money(source: Source, field = 'amount', min = 0) {
+  return fromSource(
+    source,
+    baseNumber({ field })
+      .int(`The ${field} must be a whole number of taka.`)
+      .min(min, min > 0 ? `The ${field} must be at least ${min}.` : `The ${field} must not be negative.`)
+      .max(MONEY_MAX, `The ${field} may not be greater than ${MONEY_MAX}.`),
+  );
+}
+
+/** A quantity sold or bought: more than 0, at most two decimals, at most 100,000. */
+export function quantity(source: Source, field = 'quantity') {
+  return fromSource(
+    source,
+    baseNumber({ field })
+      .gt(0, `The ${field} must be more than 0.`)
+      .max(QTY_MAX, `The ${field} may not be greater than ${QTY_MAX}.`)
+      .refine(twoDecimals, `The ${field} may have at most two decimals.`),
+  );
+}
+
+/** A stock level set by hand: the till may have sold below zero, so -100,000 to 100,000, two decimals. */
+export function stockLevel(source: Source, field = 'qty') {
+  return fromSource(
+    source,
+    baseNumber({ field })
+      .min(-QTY_MAX, `The ${field} may not be less than -${QTY_MAX}.`)
+      .max(QTY_MAX, `The ${field} may not be greater than ${QTY_MAX}.`)
+      .refine(twoDecimals, `The ${field} may have at most two decimals.`),
+  );
+}
+
+/** A whole number from `min` to `max` (statuses, list types, points). */
+export function wholeNumber(source: Source, field: string, min: number, max: number) {
+  return fromSource(
+    source,
+    baseNumber({ field })
+      .int(`The ${field} must be a whole number.`)
+      .min(min, `The ${field} must be at least ${min}.`)
+      .max(max, `The ${field} may not be greater than ${max}.`),
+  );
+}
+
+/** A database id: a positive whole number in PostgreSQL's integer range. */
+export function id(source: Source, field = 'id') {
+  return wholeNumber(source, field, 1, ID_MAX);
+}
+
+/** A page number of a paginated list (text: query strings). */
+export const pageNumber = () => wholeNumber('text', 'page', 1, PAGE_MAX).default(1);
+/** Rows per page, 1 to 100 (text: query strings). */
+export const perPage = () => wholeNumber('text', 'per_page', 1, 100).default(20);
+
+// ---- dates --------------------------------------------------------------------------------
+
+export const YEAR_MIN = 2000;
+export const YEAR_MAX = 2100;
+
+/** True for a real calendar day YYYY-MM-DD from 2000-01-01 to 2100-12-31. */
+export function isCalendarDay(text: string): boolean {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  if (!m) return false;
+  const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  if (year < YEAR_MIN || year > YEAR_MAX || month < 1 || month > 12 || day < 1) return false;
+  // Day 0 of the next month is the last day of this one (UTC: no time zone can shift it).
+  return day <= new Date(Date.UTC(year, month, 0)).getUTCDate();
+}
+
+/** A shop day, YYYY-MM-DD, that exists on the calendar (years 2000 to 2100). */
+export const calendarDay = (field = 'date') =>
+  z
+    .string({ error: `The ${field} must be a date (YYYY-MM-DD).` })
+    .refine(isCalendarDay, `The ${field} must be a real date from ${YEAR_MIN} to ${YEAR_MAX} (YYYY-MM-DD).`);
+
+/** A date filter: a calendar day, or empty for an open end. */
+export const dayFilter = (field = 'date') =>
+  z
+    .string({ error: `The ${field} must be a date (YYYY-MM-DD).` })
+    .refine(
+      (v) => v === '' || isCalendarDay(v),
+      `The ${field} must be a real date from ${YEAR_MIN} to ${YEAR_MAX} (YYYY-MM-DD).`,
+    )
+    .optional();
