@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, inject } from 'vitest';
 import pg from 'pg';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { buildApp } from '../src/app';
+import { buildApp, type BuildOptions } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { connect, type Database } from '../src/db/client';
 import type { Clock } from '../src/lib/clock';
@@ -42,12 +42,21 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
 export type TestApp = { app: FastifyInstance; ctx: Ctx; database: Database };
 
 /** The real HTTP app on its own database; closed after the file. */
-export async function testApp(opts: { config?: Partial<Config>; clock?: Clock; database?: Database } = {}) {
+export async function testApp(
+  opts: {
+    config?: Partial<Config>;
+    clock?: Clock;
+    database?: Database;
+    /** Extra routes a test needs (e.g. one that makes the database refuse a value). */
+    extend?: BuildOptions['extend'];
+  } = {},
+) {
   const database = opts.database ?? (await testDatabase()).database;
   const { app, ctx } = await buildApp({
     config: testConfig(opts.config),
     database,
     clock: opts.clock,
+    extend: opts.extend,
   });
   await app.ready();
   afterAll(() => app.close());
