@@ -110,7 +110,8 @@ async function main() {
     }
     const ids = [...opening.keys()];
 
-    // Buyers: registered and verified with the code from the outbox.
+    // Buyers: registered, then marked verified in the database (codes are redacted in the outbox
+    // once the sender has sent them, and verification is not what this benchmark measures).
     const tokens: string[] = [];
     for (let i = 0; i < BUYERS; i++) {
       const phone = `0181${String(1000000 + i).slice(-7)}`;
@@ -119,15 +120,9 @@ async function main() {
         phone,
         password: 'buyer-pass',
       });
-      const token = reg.body.token as string;
-      const sms = await db.query<{ message: string }>(
-        'SELECT message FROM sms_outbox WHERE to_phone = $1 ORDER BY id DESC LIMIT 1',
-        [phone],
-      );
-      const code = /\d{6}/.exec(sms.rows[0]?.message ?? '')?.[0];
-      if ((await json(port, 'POST', '/api/varify', { code }, token)).status !== 200)
-        throw new Error('verify failed');
-      tokens.push(token);
+      if (reg.status !== 201) throw new Error(`register failed: ${JSON.stringify(reg.body)}`);
+      await db.query('UPDATE users SET status = 1 WHERE phone = $1', [phone]);
+      tokens.push(reg.body.token as string);
     }
 
     let n = 0;

@@ -1,6 +1,8 @@
+import net from 'node:net';
+import type { FastifyBaseLogger } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { makeBrand, makeProduct } from './catalog-factories';
-import { CACHE_LIMITS } from '../src/lib/catalog-cache';
+import { CACHE_LIMITS, CatalogCache } from '../src/lib/catalog-cache';
 import { adminToken, client, testApp, testDatabase, type TestApp } from './helpers';
 
 // Two app servers on one PostgreSQL, as behind a load balancer.
@@ -98,5 +100,54 @@ describe('catalogue cache room', () => {
     }
     expect(a.ctx.catalog.size('search')).toBe(CACHE_LIMITS.search);
     expect(a.ctx.catalog.size('catalog')).toBe(kept);
+  });
+});
+
+describe('the cache listener after a long outage', () => {
+  it('keeps trying until the database is back, however long it was away', async () => {
+    const { url } = await testDatabase();
+    const target = new URL(url);
+    // A proxy to the database that can be closed (the database "away") and opened again.
+    const sockets = new Set<net.Socket>();
+    const open = (port = 0) =>
+      new Promise<net.Server>((resolve) => {
+        const server = net.createServer((inbound) => {
+          const outbound = net.connect(Number(target.port || 5432), target.hostname);
+          for (const s of [inbound, outbound]) {
+            sockets.add(s);
+            s.on('error', () => undefined);
+            s.on('close', () => sockets.delete(s));
+          }
+          inbound.pipe(outbound).pipe(inbound);
+        });
+        server.listen(port, '127.0.0.1', () => resolve(server));
+      });
+    let proxy = await open();
+    const port = (proxy.address() as net.AddressInfo).port;
+    const viaProxy = new URL(url);
+    viaProxy.host = `127.0.0.1:${port}`;
+    const quiet = { warn: () => undefined, info: () => undefined } as unknown as FastifyBaseLogger;
+    const cache = new CatalogCache(viaProxy.toString(), quiet, 50);
+    await cache.start();
+    expect(cache.listening).toBe(true);
+
+    const closed = new Promise<void>((r) => proxy.close(() => r()));
+    for (const s of sockets) s.destroy();
+    await closed;
+    await new Promise((r) => setTimeout(r, 1500)); // several failed tries: 50, 100, 200, 400, 800 ms
+    expect(cache.listening).toBe(false);
+    proxy = await open(port);
+    const back = await (async () => {
+      for (let i = 0; i < 100; i++) {
+        if (cache.listening) return true;
+        await new Promise((r) => setTimeout(r, 50));
+      }
+      return false;
+    })();
+    await cache.close();
+    const done = new Promise<void>((r) => proxy.close(() => r()));
+    for (const s of sockets) s.destroy();
+    await done;
+    expect(back).toBe(true);
   });
 });

@@ -81,6 +81,8 @@ describe('embedded PostgreSQL lifecycle', () => {
   it('starts on an empty folder, refuses a second server, recovers after kill -9, stops cleanly', async () => {
     const first = await start();
     await healthy(first);
+    // PostgreSQL's log may show queries and names: readable by the shop's user only.
+    expect(fs.statSync(path.join(dataDir, 'postgres.log')).mode & 0o777).toBe(0o600);
     const phone = '01812345678';
     const reg = await fetch(`http://127.0.0.1:${first.port}/api/register`, {
       method: 'POST',

@@ -178,27 +178,68 @@ function run(cmd: string, args: string[], ids: Ids | undefined): Promise<void> {
   });
 }
 
-async function waitReady(url: string, child: ChildProcess, logFile: string): Promise<void> {
-  const until = Date.now() + 60_000;
-  let exited = false;
-  child.once('exit', () => (exited = true));
-  while (Date.now() < until) {
-    if (exited) {
-      const tail = fs.readFileSync(logFile, 'utf8').split('\n').slice(-15).join('\n');
-      throw new Error(`Embedded PostgreSQL exited during start. Last lines of ${logFile}:\n${tail}`);
+type Exit = { code: number | null; signal: NodeJS.Signals | null; error?: string };
+
+/** A postmaster process we started; `exit` is set once it has ended. */
+type Postmaster = { child: ChildProcess; exited: Promise<Exit>; readonly exit: Exit | undefined };
+
+function describeExit(exit: Exit): string {
+  if (exit.error) return `could not be run: ${exit.error}`;
+  if (exit.signal === 'SIGKILL') return 'killed by SIGKILL, as the out-of-memory killer does';
+  if (exit.signal) return `killed by ${exit.signal}`;
+  return `exit code ${exit.code}`;
+}
+
+/** The last lines of PostgreSQL's log, read from its end (the file grows as long as the shop runs). */
+function logTail(logFile: string, lines: number): string {
+  try {
+    const fd = fs.openSync(logFile, 'r');
+    try {
+      const size = fs.fstatSync(fd).size;
+      const buf = Buffer.alloc(Math.min(size, 16_384));
+      fs.readSync(fd, buf, 0, buf.length, size - buf.length);
+      return buf.toString('utf8').split('\n').filter(Boolean).slice(-lines).join('\n');
+    } finally {
+      fs.closeSync(fd);
     }
+  } catch {
+    return '';
+  }
+}
+
+/** Opens DATA_DIR/postgres.log for appending, readable by the shop's user only (it may show queries). */
+function openLog(logFile: string): number {
+  const fd = fs.openSync(logFile, 'a', 0o600);
+  try {
+    if ((fs.fstatSync(fd).mode & 0o777) !== 0o600) fs.fchmodSync(fd, 0o600);
+  } catch (err) {
+    fs.closeSync(fd);
+    throw err;
+  }
+  return fd;
+}
+
+/** Waits until PostgreSQL accepts connections, or exits, or `timeoutMs` passes. */
+async function waitReady(
+  url: string,
+  pm: Postmaster,
+  timeoutMs: number,
+): Promise<'ready' | 'exited' | 'timeout'> {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    if (pm.exit) return 'exited';
     const client = new pg.Client({ connectionString: url });
     client.on('error', () => undefined);
     try {
       await client.connect();
       await client.end();
-      return;
+      return 'ready';
     } catch {
       await client.end().catch(() => undefined);
       await new Promise((r) => setTimeout(r, 50));
     }
   }
-  throw new Error(`Embedded PostgreSQL did not accept connections within 60 s (see ${logFile})`);
+  return pm.exit ? 'exited' : 'timeout';
 }
 
 /**
@@ -270,18 +311,52 @@ export async function startEmbeddedPostgres(
 
     const port = opts.port || (await freePort());
     const logFile = path.join(dataDir, 'postgres.log');
-    const logFd = fs.openSync(logFile, 'a');
-    const child = spawn(
-      bin.postgres,
-      ['-D', pgDir, '-p', String(port), '-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
-      // detached: a Ctrl+C in the terminal reaches only the app, which then stops PostgreSQL in order.
-      { ...ids, stdio: ['ignore', logFd, logFd], detached: true, env: { ...process.env, LC_ALL: 'C' } },
-    );
-    fs.closeSync(logFd);
-    const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-
+    const spawnPostmaster = (): Postmaster => {
+      const logFd = openLog(logFile);
+      let child: ChildProcess;
+      try {
+        child = spawn(
+          bin.postgres,
+          [
+            '-D',
+            pgDir,
+            '-p',
+            String(port),
+            '-c',
+            'listen_addresses=127.0.0.1',
+            '-c',
+            'unix_socket_directories=',
+          ],
+          // detached: a Ctrl+C in the terminal reaches only the app, which then stops PostgreSQL in order.
+          { ...ids, stdio: ['ignore', logFd, logFd], detached: true, env: { ...process.env, LC_ALL: 'C' } },
+        );
+      } finally {
+        fs.closeSync(logFd);
+      }
+      let exit: Exit | undefined;
+      const exited = new Promise<Exit>((resolve) => {
+        const done = (e: Exit) => resolve((exit ??= e));
+        child.once('exit', (code, signal) => done({ code, signal }));
+        // A failed spawn (or kill) reports 'error', which must have a listener.
+        child.on('error', (err) => done({ code: null, signal: null, error: err.message }));
+      });
+      return {
+        child,
+        exited,
+        get exit() {
+          return exit;
+        },
+      };
+    };
+    let current = spawnPostmaster();
     const adminUrl = `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`;
-    await waitReady(adminUrl, child, logFile);
+    const ready = await waitReady(adminUrl, current, 60_000);
+    if (ready === 'exited')
+      throw new Error(
+        `Embedded PostgreSQL exited during start. Last lines of ${logFile}:\n${logTail(logFile, 15)}`,
+      );
+    if (ready === 'timeout')
+      throw new Error(`Embedded PostgreSQL did not accept connections within 60 s (see ${logFile})`);
     const admin = new pg.Client({ connectionString: adminUrl });
     await admin.connect();
     try {
@@ -291,16 +366,93 @@ export async function startEmbeddedPostgres(
       await admin.end();
     }
 
+    // Supervision: PostgreSQL that dies without being asked to stop (the out-of-memory killer, a
+    // crash, a stray kill) is started again on the same folder and port. It runs crash recovery
+    // from its write-ahead log by itself, so every committed transaction is kept. Until it is
+    // back, the pool's connections fail and requests answer 503.
+    let stopping = false;
+    let wake: (() => void) | undefined;
+    const pause = (ms: number) =>
+      new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, ms);
+        wake = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+      });
+
+    /** Starts PostgreSQL until one accepts connections; undefined if stop() came first. */
+    const restart = async (): Promise<Postmaster | undefined> => {
+      for (let attempt = 1; !stopping; attempt++) {
+        try {
+          const pm = (current = spawnPostmaster());
+          let ready = await waitReady(adminUrl, pm, 60_000);
+          while (ready === 'timeout' && !stopping) {
+            log.warn(
+              `Embedded PostgreSQL (pid ${pm.child.pid}) is still not accepting connections (see ${logFile}).`,
+            );
+            ready = await waitReady(adminUrl, pm, 60_000);
+          }
+          if (ready === 'ready') return stopping ? undefined : pm;
+        } catch (err) {
+          log.warn(
+            `Could not start the embedded PostgreSQL: ${err instanceof Error ? err.message : String(err)}`,
+          );
+        }
+        if (stopping) break;
+        // Most often the old server's backends still hold its shared memory for a moment after the
+        // postmaster died ("pre-existing shared memory block is still in use"), or the port is
+        // taken. The wait stays short (at most 2 s) so the shop is back soon after they let go; the
+        // log hears of the first attempts and then of every tenth.
+        const delay = Math.min(250 * 2 ** (attempt - 1), 2_000);
+        if (attempt <= 3 || attempt % 10 === 0) {
+          const reason = /(?:FATAL|PANIC):\s*(.*)$/m.exec(
+            logTail(logFile, 3).split('\n').reverse().join('\n'),
+          )?.[1];
+          log.warn(
+            `Embedded PostgreSQL did not start (attempt ${attempt}${reason ? `: ${reason}` : ''}); trying again in ${delay} ms.`,
+          );
+        }
+        await pause(delay);
+      }
+      return undefined;
+    };
+
+    const supervise = async () => {
+      for (;;) {
+        const { pid } = current.child;
+        const exit = await current.exited;
+        if (stopping) return;
+        const began = Date.now();
+        log.warn(
+          `Embedded PostgreSQL (pid ${pid}) stopped unexpectedly (${describeExit(exit)}); starting it again ` +
+            `on port ${port}. Requests answer 503 (db_unavailable) until it is back.`,
+        );
+        const pm = await restart();
+        if (!pm) return;
+        log.info(
+          `Embedded PostgreSQL is back (pid ${pm.child.pid}) after ${Date.now() - began} ms` +
+            (exit.code === 0 ? '.' : '; it recovered every committed transaction from its write-ahead log.'),
+        );
+      }
+    };
+    void supervise().catch((err: unknown) =>
+      log.warn(`Embedded PostgreSQL supervision failed: ${err instanceof Error ? err.message : String(err)}`),
+    );
+
     let stopped = false;
     return {
       url: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`,
       async stop() {
         if (stopped) return;
         stopped = true;
-        if (child.exitCode === null && child.signalCode === null) {
-          child.kill('SIGINT');
+        stopping = true; // no restart from here on; a restart under way gives up
+        wake?.();
+        const pm = current;
+        if (!pm.exit) {
+          pm.child.kill('SIGINT'); // fast shutdown: rolls back open transactions, keeps committed data
           const timeout = new Promise<'timeout'>((r) => setTimeout(() => r('timeout'), 30_000).unref());
-          if ((await Promise.race([exited, timeout])) === 'timeout') child.kill('SIGQUIT');
+          if ((await Promise.race([pm.exited, timeout])) === 'timeout') pm.child.kill('SIGQUIT');
         }
         releaseLock();
       },

@@ -1,5 +1,5 @@
 import type { Config } from '../config';
-import { connect, type Database } from './client';
+import { connect, isConnectionError, type Database } from './client';
 import { runningEmbeddedUrl, startEmbeddedPostgres, type EmbeddedPostgres } from './embedded';
 import { runMigrations } from './migrate';
 
@@ -23,8 +23,9 @@ export async function openDatabase(
   try {
     const database = connect(config.databaseUrl ?? running ?? embedded!.url, 10, {
       prepare: config.databasePrepare,
+      log,
     });
-    await runMigrations(database);
+    await migrateWhenReachable(database, log, Boolean(config.databaseUrl) && !opts.attachToRunning);
     return {
       ...database,
       embedded,
@@ -36,5 +37,28 @@ export async function openDatabase(
   } catch (err) {
     await embedded?.stop();
     throw err;
+  }
+}
+
+/**
+ * Runs the migrations. A managed PostgreSQL that cannot be reached yet (the app server booted
+ * first, a failover is under way) is waited for, with a doubling pause up to 30 s, instead of the
+ * start failing with nothing to bring it back; any other error (a wrong password, a bad migration)
+ * still stops the start at once.
+ */
+async function migrateWhenReachable(database: Database, log: Log, wait: boolean): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await runMigrations(database);
+      if (attempt > 1) log.info('Reached the database.');
+      return;
+    } catch (err) {
+      if (!wait || !isConnectionError(err)) throw err;
+      const delay = Math.min(1000 * 2 ** (attempt - 1), 30_000);
+      log.warn(
+        `Cannot reach the database (${err instanceof Error ? err.message : String(err)}); trying again in ${delay / 1000} s.`,
+      );
+      await new Promise((r) => setTimeout(r, delay));
+    }
   }
 }

@@ -32,11 +32,13 @@ export class CatalogCache {
   constructor(
     private readonly connectionString: string | undefined,
     private readonly log: FastifyBaseLogger,
+    /** The first wait before listening again after a lost connection (it doubles up to 30 s). */
+    private readonly retryMs = 1000,
   ) {}
 
   /** Starts listening for changes made by any app server. */
   async start(): Promise<void> {
-    if (!this.connectionString) return;
+    if (!this.connectionString || this.closed) return;
     const client = new pg.Client({ connectionString: this.connectionString });
     client.on('notification', () => this.invalidate());
     client.on('error', (err) => {
@@ -44,23 +46,50 @@ export class CatalogCache {
       this.reconnect(client);
     });
     client.on('end', () => this.reconnect(client));
-    await client.connect();
-    await client.query(`LISTEN ${CHANNEL}`);
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${CHANNEL}`);
+    } catch (err) {
+      await client.end().catch(() => undefined);
+      throw err;
+    }
+    if (this.closed) {
+      await client.end().catch(() => undefined);
+      return;
+    }
     this.listener = client;
     this.invalidate(); // anything cached before we listened may be stale
   }
 
+  /**
+   * Until the listener is back the cache is not used (a change could go unnoticed). Tries again
+   * after `retryMs`, then with a doubling wait up to 30 s, for as long as it takes: a database that is
+   * away for minutes (a failover) must not leave the shop without its cache until a restart.
+   */
   private reconnect(client: pg.Client): void {
     if (this.closed || this.listener !== client) return;
     this.listener = undefined;
     this.invalidate();
     client.end().catch(() => undefined);
+    this.scheduleStart(this.retryMs);
+  }
+
+  private scheduleStart(delayMs: number): void {
+    if (this.closed) return;
+    clearTimeout(this.retry);
     this.retry = setTimeout(() => {
-      this.start().catch((err: unknown) => {
-        this.log.warn({ err }, 'catalogue cache listener could not reconnect');
-        if (!this.closed) this.retry = setTimeout(() => void this.start().catch(() => undefined), 5000);
-      });
-    }, 1000);
+      this.start().then(
+        () => this.listening && this.log.info('catalogue cache listener is back'),
+        (err: unknown) => {
+          this.log.warn(
+            { err },
+            `catalogue cache listener could not reconnect; trying again in ${delayMs * 2} ms`,
+          );
+          this.scheduleStart(Math.min(delayMs * 2, 30_000));
+        },
+      );
+    }, delayMs);
+    this.retry.unref();
   }
 
   async close(): Promise<void> {

@@ -36,6 +36,8 @@ function fromDatabase(err: unknown): AppError | undefined {
   return undefined;
 }
 
+let lastDbWarning = 0;
+
 /**
  * One place turns every error into an answer: 422 with field errors for bad input, the named
  * AppErrors with their code, 503 while the database is away, and a bare 500 for bugs (logged with
@@ -54,7 +56,12 @@ export function errorHandler(err: FastifyError, req: FastifyRequest, reply: Fast
   const known = err instanceof AppError ? err : fromDatabase(err);
   if (known) {
     if (known instanceof DbUnavailable) {
-      req.log.warn({ err }, 'database unavailable');
+      // Hundreds of requests fail in a few seconds of outage: one line every 5 s tells the story.
+      const now = Date.now();
+      if (now - lastDbWarning > 5000) {
+        lastDbWarning = now;
+        req.log.warn({ err }, 'database unavailable: answering 503 db_unavailable');
+      }
       reply.header('retry-after', '2');
     }
     if (known instanceof TooManyRequests && known.retryAfterSeconds !== undefined)

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/client';
+import { isConnectionError, type Db } from '../../db/client';
 import type { SmsDriver } from './sms.drivers';
 import type { SmsOutbox } from './sms.outbox';
 import * as repo from './sms.repository';
@@ -24,6 +24,7 @@ export class SmsSender {
   private running: Promise<void> | undefined;
   private stopped = true;
   private again = false;
+  private dbAway = false;
   private unsubscribe: (() => void) | undefined;
   private readonly backoffMs: number;
   private readonly maxAttempts: number;
@@ -63,8 +64,17 @@ export class SmsSender {
     }
     clearTimeout(this.timer);
     this.running = this.drain()
-      .then(() => undefined)
-      .catch((err: unknown) => this.log.error({ err }, 'SMS sender pass failed'))
+      .then(() => {
+        if (this.dbAway) this.log.info('SMS sender reaches the database again');
+        this.dbAway = false;
+      })
+      .catch((err: unknown) => {
+        // The database away (a restart, a failover): once per outage, not at every poll.
+        if (!isConnectionError(err)) this.log.error({ err }, 'SMS sender pass failed');
+        else if (!this.dbAway)
+          this.log.warn({ err }, 'SMS sender cannot reach the database; it keeps trying');
+        this.dbAway = isConnectionError(err);
+      })
       .finally(() => {
         this.running = undefined;
         if (this.stopped) return;
