@@ -48,6 +48,7 @@ async function main() {
         DATA_DIR,
         RATE_LIMIT: 'off',
         SEED_DEMO: '0',
+        SMS_DRIVER: 'log', // on purpose: the benchmark sends no SMS anywhere
         LOG_LEVEL: 'warn',
         SMS_POLL_MS: '60000',
         ADMIN_PHONE: ADMIN.phone,
