@@ -38,26 +38,40 @@ export default defineConfig({
     // The phone width only where the layout differs: top bar, side menu, cart panel.
     { name: 'phone', use: { viewport: { width: 390, height: 844 } }, testMatch: /layout\.spec\.ts$/ },
   ],
-  webServer: {
-    command: `node e2e/support/fresh-data.mjs ${E2E.dataDir} && node --import tsx apps/server/src/main.ts`,
-    url: `${E2E.baseURL}/api/health`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    // The server stops its embedded PostgreSQL on SIGTERM; a SIGKILL would leave it running.
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 30_000 },
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(E2E.port),
-      HOST: E2E.host,
-      DATA_DIR: E2E.dataDir,
-      EMBEDDED_PG_PORT: String(E2E.pgPort),
-      RATE_LIMIT: 'off',
-      SEED_DEMO: '1',
-      ADMIN_PHONE: E2E.adminPhone,
-      ADMIN_PASSWORD: E2E.adminPassword,
-      SMS_POLL_MS: '200',
-      LOG_LEVEL: 'warn',
+  webServer: [
+    {
+      // The SMS gateway the server delivers to: it keeps every message, so the tests read the
+      // codes a person would get by SMS (the outbox keeps them only until they are sent).
+      command: `node e2e/support/sms-gateway.mjs ${E2E.smsGatewayPort}`,
+      url: `${E2E.smsGatewayURL}/health`,
+      timeout: 10_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
     },
-  },
+    {
+      command: `node e2e/support/fresh-data.mjs ${E2E.dataDir} && node --import tsx apps/server/src/main.ts`,
+      url: `${E2E.baseURL}/api/health`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      // The server stops its embedded PostgreSQL on SIGTERM; a SIGKILL would leave it running.
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 30_000 },
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(E2E.port),
+        HOST: E2E.host,
+        DATA_DIR: E2E.dataDir,
+        EMBEDDED_PG_PORT: String(E2E.pgPort),
+        RATE_LIMIT: 'off',
+        SEED_DEMO: '1',
+        ADMIN_PHONE: E2E.adminPhone,
+        ADMIN_PASSWORD: E2E.adminPassword,
+        SMS_DRIVER: 'http',
+        SMS_HTTP_URL: `${E2E.smsGatewayURL}/sms`,
+        SMS_POLL_MS: '200',
+        LOG_LEVEL: 'warn',
+      },
+    },
+  ],
 });

@@ -32,6 +32,15 @@ test.describe('back office', () => {
     const current = Number(await ship.inputValue());
     const next = current + 17;
     await ship.fill(String(next));
+    // The daily SMS budget: at least 10, refused on the spot; a good one is saved.
+    const budget = page.getByLabel('Daily SMS Budget');
+    await expect(budget).toHaveValue(/^\d+$/);
+    const budgetBefore = await budget.inputValue();
+    await budget.fill('5');
+    await page.getByRole('button', { name: 'Update Setting' }).click();
+    await expect(page.getByText('The daily SMS budget must be at least 10.')).toBeVisible();
+    await budget.fill(budgetBefore);
+    await expect(page.getByText('The daily SMS budget must be at least 10.')).toBeHidden();
     await page.getByRole('button', { name: 'Update Setting' }).click();
     await expectSuccessToast(page, 'Setting updated');
     await snap(page, testInfo, 'admin-setting');
@@ -39,6 +48,7 @@ test.describe('back office', () => {
     // The saved value survives a reload...
     await page.reload();
     await expect(page.getByLabel('Delivery Charge')).toHaveValue(String(next));
+    await expect(page.getByLabel('Daily SMS Budget')).toHaveValue(budgetBefore);
     // ...and a guest (no token: the request fixture shares nothing with the page) sees it.
     const answer = await request.get('/api/settings');
     expect(answer.status()).toBe(200);

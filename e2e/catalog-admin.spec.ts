@@ -7,6 +7,7 @@ const PICTURE = path.join(import.meta.dirname, 'fixtures', 'product.png');
 
 interface ListedProduct {
   id: number;
+  unit?: string;
   title: string;
   attri: string;
   price: number;
@@ -50,9 +51,20 @@ test.describe('back office catalogue', () => {
     await page.getByRole('button', { name: 'Save and Publish' }).click();
     await expect(page.getByText('These * filed are required')).toBeVisible();
     expect(posted).toBe(false);
-
     const main = page.getByRole('region', { name: 'Add Product' });
+    const required = [
+      main.getByLabel('Title*'),
+      main.getByLabel('Price*'),
+      main.getByLabel('Picture*'),
+      page.getByLabel('Tags*'),
+    ];
+    for (const field of required) await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await snap(page, testInfo, 'add-product-required');
+
+    // Each mark goes as soon as its field is filled, without pressing Save again.
     await main.getByLabel('Title*').fill(title);
+    await expect(main.getByLabel('Title*')).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(main.getByLabel('Price*')).toHaveAttribute('aria-invalid', 'true');
     await main.getByLabel('Attribute', { exact: true }).fill('1 kg');
     await main.getByLabel('Price*').fill('180');
     await main.getByLabel('Offer Price', { exact: true }).fill('165');
@@ -75,6 +87,10 @@ test.describe('back office catalogue', () => {
     await page.getByLabel('Description').fill('Long grain rice for the browser test.');
     await page.getByLabel('Tags*').fill('rice, basmati, e2e');
     await page.getByLabel('Popular').check();
+    await main.getByLabel('Unit').selectOption('kg');
+    for (const field of required) await expect(field).not.toHaveAttribute('aria-invalid', 'true');
+    // Only the brand is still missing.
+    await expect(page.getByText('These * filed are required')).toBeVisible();
 
     // A new brand through the picker: added and chosen at once.
     const brandPicker = page.getByRole('group', { name: 'Brand*' });
@@ -82,6 +98,7 @@ test.describe('back office catalogue', () => {
     await brandPicker.getByRole('button', { name: 'Add', exact: true }).click();
     await expectSuccessToast(page, 'Brand added');
     await expect(page.getByRole('radio', { name: brand })).toBeChecked();
+    await expect(page.getByText('These * filed are required')).toBeHidden();
 
     // Two categories of the demo catalogue, chosen as chips.
     const categoryList = page.getByRole('list', { name: 'Categories', exact: true });
@@ -120,6 +137,7 @@ test.describe('back office catalogue', () => {
     // What the server kept: the main product, two variations in its group, two categories.
     const { data: created } = (await answer.json()) as { data: ListedProduct[] };
     expect(created.map((product) => product.attri)).toEqual(['1 kg', '5 kg', '10 kg']);
+    expect(created[0]).toMatchObject({ price: 180, offprice: 165, unit: 'kg' });
     const headers = await adminHeaders(page);
     const one = (await (await request.get(`/api/product/${created[0]!.id}`, { headers })).json()) as {
       data: ListedProduct;

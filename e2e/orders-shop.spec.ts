@@ -1,10 +1,15 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { createCustomer, logIn, stored } from './support/accounts';
+import { E2E } from './support/env';
 import { expectErrorToast, snap } from './support/ui';
 
 // The storefront's checkout and order screens against the server's demo data (SEED_DEMO=1):
 // "Chicken Broiler" (1 kg, offer 195 BDT) and "Deshi Chicken" (1 pc, 520 BDT) are in stock, and the
 // demo areas include Mirpur. Runs at 1280 px; the screens are also photographed at 390 px.
+
+const PICTURE = path.join(import.meta.dirname, 'fixtures', 'product.png');
 
 const card = (page: Page, title: string) => page.getByRole('article', { name: title, exact: true });
 
@@ -122,5 +127,71 @@ test.describe('storefront orders', () => {
     await page.getByRole('button', { name: 'Place Order' }).click();
     await expectErrorToast(page, 'Your cart is empty');
     await expect(page).toHaveURL('/user/checkout');
+  });
+});
+
+test.describe('the money rule in the storefront', () => {
+  test('0.29 kg at 100 BDT shows 29 BDT in the cart and at checkout, and the order charges 29', async ({
+    page,
+    request,
+  }) => {
+    // A loose product sold by the kg with only 0.29 kg left, made through the admin API.
+    const login = await request.post('/api/login', {
+      data: { phone: E2E.adminPhone, password: E2E.adminPassword },
+    });
+    expect(login.status(), await login.text()).toBe(200);
+    const admin = { Authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
+    const brands = (await (await request.get('/api/brands', { headers: admin })).json()) as {
+      data: { id: number }[];
+    };
+    const title = `E2E Loose Beef ${Date.now().toString(36)}`;
+    const added = await request.post('/api/product/add', {
+      headers: admin,
+      multipart: {
+        title,
+        attri: '1 kg',
+        price: '100',
+        qty: '0.29',
+        unit: 'kg',
+        tags: 'beef, e2e',
+        brand_id: String(brands.data[0]!.id),
+        image: { name: 'product.png', mimeType: 'image/png', buffer: fs.readFileSync(PICTURE) },
+      },
+    });
+    expect(added.status(), await added.text()).toBe(201);
+
+    const customer = await createCustomer(request, { name: 'Money Tester' });
+    await logIn(page, customer.phone, customer.password);
+    await expect(page).toHaveURL('/');
+    const banner = page.getByRole('banner');
+    await banner.getByRole('searchbox', { name: 'Search products' }).fill(title);
+    await card(page, title).getByRole('button', { name: 'Add to cart' }).click();
+    await banner.getByRole('button', { name: 'Cart(1)' }).click();
+    await page.getByRole('dialog', { name: 'Cart' }).getByRole('button', { name: 'Checkout' }).click();
+    await expect(page).toHaveURL('/user/checkout');
+    await page.getByLabel('Area').selectOption('Mirpur');
+    await page.getByLabel('Address').fill('House 4, Road 2');
+
+    // One kg asked, 0.29 kg left: the shop says so and offers to take what is left.
+    await page.getByRole('button', { name: 'Place Order' }).click();
+    await expect(page.getByText(`${title} 1 kg: only 0.29 left`)).toBeVisible();
+    await page.getByRole('button', { name: `Set ${title} to 0.29` }).click();
+
+    // 100 × 0.29 is 29 BDT (floats would say 28.999… and show 28).
+    const summary = page.getByRole('region', { name: 'Order summary' });
+    await expect(summary.getByTestId('checkout-total')).toHaveText('29 BDT');
+    await banner.getByRole('button', { name: 'Cart(0.29)' }).click();
+    const cart = page.getByRole('dialog', { name: 'Cart' });
+    await expect(cart.locator('p').filter({ hasText: /^Total/ })).toHaveText('Total29 BDT');
+    await cart.getByRole('button', { name: 'Close' }).click();
+    await expect(cart).toBeHidden();
+
+    await page.getByRole('button', { name: 'Place Order' }).click();
+    await expect(page).toHaveURL('/user/success');
+    const placed = await request.get(`/api/orders/${customer.phone}`, {
+      headers: { Authorization: `Bearer ${await stored(page, 'info')}` },
+    });
+    const [order] = ((await placed.json()) as { data: Array<{ subtotal: number; carts: unknown[] }> }).data;
+    expect(order?.subtotal).toBe(29);
   });
 });

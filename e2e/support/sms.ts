@@ -26,33 +26,39 @@ async function connect(): Promise<pg.Client> {
   return client;
 }
 
+interface Delivered {
+  to: string;
+  message: string;
+}
+
+/** What the fake SMS gateway (support/sms-gateway.mjs) has received for `phone`, oldest first. */
+export async function deliveredTo(phone: string): Promise<string[]> {
+  const answer = await fetch(`${E2E.smsGatewayURL}/messages?to=${encodeURIComponent(phone)}`);
+  if (!answer.ok) throw new Error(`The SMS gateway answered ${answer.status}`);
+  const { data } = (await answer.json()) as { data: Delivered[] };
+  return data.map((sms) => sms.message);
+}
+
 /**
- * The code of the newest verification (or password reset) SMS queued for `phone`, read from
- * sms_outbox. Waits up to `timeoutMs` for it to appear.
+ * The code of the newest verification (or password reset) SMS delivered to `phone`, as the
+ * customer's phone gets it: read from the fake SMS gateway the server sends to (the outbox keeps
+ * the code only until the sender has delivered it). Waits up to `timeoutMs` for it to arrive.
  */
 export async function latestCode(phone: string, purpose: CodePurpose, timeoutMs = 10_000): Promise<string> {
   const pattern = TEXTS[purpose];
-  const client = await connect();
-  try {
-    const until = Date.now() + timeoutMs;
-    for (;;) {
-      const { rows } = await client.query<{ message: string }>(
-        'SELECT message FROM sms_outbox WHERE to_phone = $1 ORDER BY id DESC',
-        [phone],
-      );
-      for (const { message } of rows) {
-        const code = pattern.exec(message)?.[1];
-        if (code) return code;
-      }
-      if (Date.now() > until) throw new Error(`No ${purpose} SMS for ${phone} in sms_outbox`);
-      await new Promise((resolve) => setTimeout(resolve, 100));
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const messages = await deliveredTo(phone);
+    for (const message of messages.reverse()) {
+      const code = pattern.exec(message)?.[1];
+      if (code) return code;
     }
-  } finally {
-    await client.end();
+    if (Date.now() > until) throw new Error(`No ${purpose} SMS for ${phone} reached the SMS gateway`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
 
-/** The texts of every SMS queued for `phone`, oldest first. */
+/** The texts of every SMS queued for `phone` in the outbox, oldest first (codes redacted once sent). */
 export async function messagesTo(phone: string): Promise<string[]> {
   const client = await connect();
   try {

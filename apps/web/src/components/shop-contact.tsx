@@ -1,9 +1,5 @@
-import type { ShopInfo } from '@bazar/contracts/settings';
-import { useQuery } from '@tanstack/react-query';
-import { api } from '../lib/api';
 import { useTranslation } from '../lib/i18n/i18n';
-
-const fetchShopInfo = () => api.get<{ data: ShopInfo }>('/api/shop-info').then((answer) => answer.data);
+import { useShopInfo } from '../lib/shop-api';
 
 /**
  * The shop's address, phone and bKash/Nagad numbers as the owner set them in Setting, for the top
@@ -11,7 +7,7 @@ const fetchShopInfo = () => api.get<{ data: ShopInfo }>('/api/shop-info').then((
  */
 export function ShopContact({ className = 'mb-0 small' }: { className?: string }) {
   const { t } = useTranslation();
-  const info = useQuery({ queryKey: ['shop-info'], queryFn: fetchShopInfo, staleTime: 60_000 });
+  const info = useShopInfo();
   if (!info.data) return null;
   const { address, phone, payment_numbers: numbers } = info.data;
   return (

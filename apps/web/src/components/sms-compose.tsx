@@ -1,6 +1,8 @@
-import { useState, type FormEvent } from 'react';
+import { smsTextBody } from '@bazar/contracts/orders';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { serverMessage } from '../lib/form-errors';
+import { useZodForm } from '../lib/forms';
 import { useTranslation } from '../lib/i18n/i18n';
 
 type Props = {
@@ -14,23 +16,23 @@ type Props = {
   onSent: () => void | Promise<void>;
 };
 
-/** A page with one SMS text (5 rows) and Send; the server's refusal shows above the text. */
+/**
+ * A page with one SMS text (5 rows) and Send; an empty text, or the server's refusal (429 when the
+ * day's SMS budget is spent, in the server's words), shows above the text.
+ */
 export function SmsCompose({ id, title, textLabel, sendLabel, back, send, onSent }: Props) {
   const { t } = useTranslation();
-  const [text, setText] = useState('');
-  const [message, setMessage] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  const { register, handleSubmit, formState } = useZodForm(smsTextBody, { defaultValues: { text: '' } });
+  const [failure, setFailure] = useState<string | null>(null);
+  const message = formState.errors.text?.message ?? failure;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setMessage(null);
-    setPending(true);
+  const submit = async ({ text }: { text: string }) => {
+    setFailure(null);
     try {
       await send(text);
       await onSent();
     } catch (error) {
-      setMessage(serverMessage(error, t('common.somethingWrong')));
-      setPending(false);
+      setFailure(serverMessage(error, t('common.somethingWrong')));
     }
   };
 
@@ -45,10 +47,10 @@ export function SmsCompose({ id, title, textLabel, sendLabel, back, send, onSent
             {title}
           </h1>
         </div>
-        <form onSubmit={(event) => void submit(event)} noValidate>
+        <form onSubmit={handleSubmit(submit)} noValidate>
           <div aria-live="polite">
             {message && (
-              <div className="alert alert-danger py-2" role="alert">
+              <div id={`${id}-error`} className="alert alert-danger py-2" role="alert">
                 {message}
               </div>
             )}
@@ -59,14 +61,15 @@ export function SmsCompose({ id, title, textLabel, sendLabel, back, send, onSent
             </label>
             <textarea
               id={`${id}-text`}
-              className="form-control"
+              className={`form-control${formState.errors.text ? ' is-invalid' : ''}`}
               rows={5}
               maxLength={1000}
-              value={text}
-              onChange={(event) => setText(event.target.value)}
+              aria-invalid={formState.errors.text ? true : undefined}
+              aria-describedby={message ? `${id}-error` : undefined}
+              {...register('text')}
             />
           </div>
-          <button type="submit" className="btn btn-primary" disabled={pending}>
+          <button type="submit" className="btn btn-primary" disabled={formState.isSubmitting}>
             {sendLabel}
           </button>
         </form>

@@ -1,16 +1,19 @@
 import type { InputHTMLAttributes, Ref } from 'react';
+import { describedBy, FieldError } from './field-error';
 
 interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   id: string;
   label: string;
   error?: string | undefined;
+  /** Marked without a message of its own (the form's error area speaks about it). */
+  invalid?: boolean;
   help?: string | undefined;
   ref?: Ref<HTMLInputElement>;
 }
 
 /** A labelled Bootstrap input with its help text and the field's error message under it. */
-export function TextField({ id, label, error, help, className, ...input }: TextFieldProps) {
-  const describedBy = [help && `${id}-help`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
+export function TextField({ id, label, error, invalid = false, help, className, ...input }: TextFieldProps) {
+  const bad = Boolean(error) || invalid;
   return (
     <div className={className ?? 'mb-3'}>
       <label htmlFor={id} className="form-label">
@@ -18,19 +21,15 @@ export function TextField({ id, label, error, help, className, ...input }: TextF
       </label>
       <input
         id={id}
-        className={`form-control${error ? ' is-invalid' : ''}`}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
+        className={`form-control${bad ? ' is-invalid' : ''}`}
+        aria-invalid={bad ? true : undefined}
+        aria-describedby={describedBy(id, { help, error })}
         {...input}
       />
+      <FieldError id={id} message={error} />
       {help && (
         <div id={`${id}-help`} className="form-text">
           {help}
-        </div>
-      )}
-      {error && (
-        <div id={`${id}-error`} className="invalid-feedback">
-          {error}
         </div>
       )}
     </div>

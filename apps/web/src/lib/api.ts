@@ -3,6 +3,8 @@ import { getToken } from './session';
 /** A failed call: the HTTP status (0 when the server could not be reached) and the server's message. */
 export class ApiError extends Error {
   readonly status: number;
+  /** The server's machine-readable reason (contracts ERROR_CODES: `unverified`, `order_limit`, …). */
+  readonly code?: string;
   readonly errors?: Record<string, string[]>;
   /** The whole answer, for calls whose errors carry more (a 409's short `lines`). */
   readonly body?: unknown;
@@ -13,6 +15,8 @@ export class ApiError extends Error {
     this.status = status;
     if (errors) this.errors = errors;
     if (body !== undefined) this.body = body;
+    const code = (body as { code?: unknown } | undefined)?.code;
+    if (typeof code === 'string') this.code = code;
   }
 }
 

@@ -1,5 +1,6 @@
 import type { Order } from '@bazar/contracts/orders';
 import { api } from '../../lib/api';
+import { orderListTotal } from '../../lib/money';
 
 export type { Order };
 export type OrderLine = Order['carts'][number];
@@ -69,45 +70,15 @@ export const deleteOrder = (id: number) => api.delete<{ message: string }>(`/api
 export const sendOrderSms = (id: number, text: string) =>
   api.post<{ message: string }>(`/api/sms-send/order/${id}`, { text });
 
-/** The list's "Total" of one order: lines plus shipping (spec §2). */
-export const orderTotal = (order: Pick<Order, 'subtotal' | 'ship'>) => order.subtotal + order.ship;
-
-/** The three summary cards: Σ(subtotal + ship), Σ paid, Σ due, as whole taka (spec §2). */
+/** The three summary cards: Σ Total (lines + shipping), Σ paid, Σ due, in whole taka (spec §2). */
 export function orderTotals(orders: readonly Order[]): { total: number; paid: number; due: number } {
   let total = 0;
   let paid = 0;
   let due = 0;
   for (const order of orders) {
-    total += orderTotal(order);
+    total += orderListTotal(order);
     paid += order.paid;
     due += order.due;
   }
-  return { total: Math.trunc(total), paid: Math.trunc(paid), due: Math.trunc(due) };
-}
-
-/** The invoice's billing block (api-orders.md): subtotal shown = subtotal + ship − discount. */
-export function invoiceAmounts(order: Order) {
-  return {
-    total: order.subtotal,
-    ship: order.ship,
-    discount: order.discount,
-    subtotal: order.subtotal + order.ship - order.discount,
-    advance: order.paid,
-    due: order.due,
-  };
-}
-
-const dhakaDate = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Asia/Dhaka',
-  day: '2-digit',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-
-/** An order's time as the shop reads it (Asia/Dhaka). */
-export function formatOrderDate(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : dhakaDate.format(date);
+  return { total, paid, due };
 }

@@ -1,21 +1,21 @@
 import { AdminRowMenu } from '../../components/admin-row-menu';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { AdminConfirmModal } from '../../components/admin-confirm-modal';
 import { LoadFailed } from '../../components/load-failed';
 import { PageSpinner } from '../../components/page-spinner';
 import { serverMessage } from '../../lib/form-errors';
 import { useTranslation } from '../../lib/i18n/i18n';
+import { orderListTotal } from '../../lib/money';
+import { useShopTime } from '../../lib/shop-time';
 import { toast } from '../../lib/toast';
 import {
   deleteOrder,
   fetchOrderList,
   FILTER_FIELDS,
-  formatOrderDate,
   orderListKey,
   ORDERS_KEY,
-  orderTotal,
   orderTotals,
   type Order,
   type OrderFilter,
@@ -23,6 +23,7 @@ import {
   type OrderType,
   type PayResult,
 } from './orders-api';
+import { OrdersFilter } from './orders-filter';
 import { QuickPayModal } from './quick-pay-modal';
 import './orders.css';
 
@@ -44,6 +45,7 @@ function linkedFilter(params: URLSearchParams): OrderFilter | null {
 /** /admin/orders: totals, the type toggles, the filter bar and the table with a row menu. */
 export function OrdersPage() {
   const { t } = useTranslation();
+  const time = useShopTime();
   const queryClient = useQueryClient();
   // Opening the screen loads every type (spec §2), unless a link asks for a filter
   // (the customers list's View Orders: ?field=Phone&value=01…).
@@ -52,7 +54,6 @@ export function OrdersPage() {
   const [query, setQuery] = useState<OrderListQuery>(
     linked ? { kind: 'filter', filter: linked } : { kind: 'type', type: 2 },
   );
-  const [filter, setFilter] = useState<OrderFilter>(linked ?? EMPTY_FILTER);
   const [openMenu, setOpenMenu] = useState<number | null>(null);
   const [paying, setPaying] = useState<Order | null>(null);
   const [deleting, setDeleting] = useState<Order | null>(null);
@@ -85,15 +86,6 @@ export function OrdersPage() {
       setOpenMenu(null);
     },
   });
-
-  const applyFilter = (event: FormEvent) => {
-    event.preventDefault();
-    setOpenMenu(null);
-    setQuery({ kind: 'filter', filter: { ...filter } });
-  };
-
-  const setField = <K extends keyof OrderFilter>(key: K, value: OrderFilter[K]) =>
-    setFilter((current) => ({ ...current, [key]: value }));
 
   const totals = orderTotals(orders.data ?? []);
 
@@ -145,101 +137,13 @@ export function OrdersPage() {
           })}
         </div>
 
-        <form
-          className="row g-2 align-items-end mb-3"
-          onSubmit={applyFilter}
-          aria-label={t('adminOrders.filter.title')}
-        >
-          <div className="col-6 col-md-2">
-            <label htmlFor="filter-field" className="form-label">
-              {t('adminOrders.filter.field')}
-            </label>
-            <select
-              id="filter-field"
-              className="form-select"
-              value={filter.field}
-              onChange={(event) => setField('field', event.target.value as OrderFilter['field'])}
-            >
-              {FILTER_FIELDS.map((field) => (
-                <option key={field} value={field}>
-                  {t(`adminOrders.filter.fields.${field}`)}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="col-6 col-md-3">
-            <label htmlFor="filter-value" className="form-label">
-              {t('adminOrders.filter.value')}
-            </label>
-            <input
-              id="filter-value"
-              type="search"
-              className="form-control"
-              value={filter.value}
-              onChange={(event) => setField('value', event.target.value)}
-              autoComplete="off"
-            />
-          </div>
-          <div className="col-6 col-md-2">
-            <label htmlFor="filter-from" className="form-label">
-              {t('adminOrders.filter.from')}
-            </label>
-            <input
-              id="filter-from"
-              type="date"
-              className="form-control"
-              value={filter.from}
-              onChange={(event) => setField('from', event.target.value)}
-            />
-          </div>
-          <div className="col-6 col-md-2">
-            <label htmlFor="filter-to" className="form-label">
-              {t('adminOrders.filter.to')}
-            </label>
-            <input
-              id="filter-to"
-              type="date"
-              className="form-control"
-              value={filter.to}
-              onChange={(event) => setField('to', event.target.value)}
-            />
-          </div>
-          <div className="col-6 col-md-1">
-            <label htmlFor="filter-type" className="form-label">
-              {t('adminOrders.filter.type')}
-            </label>
-            <select
-              id="filter-type"
-              className="form-select"
-              value={filter.type}
-              onChange={(event) => setField('type', Number(event.target.value) as OrderType)}
-            >
-              <option value={2}>{t('adminOrders.list.all')}</option>
-              <option value={1}>{t('adminOrders.list.online')}</option>
-              <option value={0}>{t('adminOrders.list.offline')}</option>
-            </select>
-          </div>
-          <div className="col-6 col-md-1">
-            <label htmlFor="filter-status" className="form-label">
-              {t('adminOrders.filter.status')}
-            </label>
-            <select
-              id="filter-status"
-              className="form-select"
-              value={filter.status}
-              onChange={(event) => setField('status', Number(event.target.value) as OrderFilter['status'])}
-            >
-              <option value={0}>{t('adminOrders.filter.statusAll')}</option>
-              <option value={1}>{t('adminOrders.filter.statusDue')}</option>
-              <option value={2}>{t('adminOrders.filter.statusPaid')}</option>
-            </select>
-          </div>
-          <div className="col-12 col-md-1">
-            <button type="submit" className="btn btn-primary w-100">
-              {t('adminOrders.filter.submit')}
-            </button>
-          </div>
-        </form>
+        <OrdersFilter
+          initial={linked ?? EMPTY_FILTER}
+          onFilter={(filter) => {
+            setOpenMenu(null);
+            setQuery({ kind: 'filter', filter });
+          }}
+        />
 
         {orders.isPending ? (
           <PageSpinner />
@@ -279,11 +183,11 @@ export function OrdersPage() {
                 {orders.data.map((order) => (
                   <tr key={order.id} data-order-id={order.id}>
                     <td>{order.id}</td>
-                    <td className="date-cell">{formatOrderDate(order.created)}</td>
+                    <td className="date-cell">{time.dateTime(order.created)}</td>
                     <td>{order.name}</td>
                     <td className="text-nowrap">{order.phone}</td>
                     <td>{order.area}</td>
-                    <td className="num">{orderTotal(order)}</td>
+                    <td className="num">{orderListTotal(order)}</td>
                     <td className="num">{order.paid}</td>
                     <td className="num">{order.due}</td>
                     <td>

@@ -7,7 +7,9 @@ import { PageSpinner } from '../../components/page-spinner';
 import { isApiError } from '../../lib/api';
 import { ShopContact } from '../../components/shop-contact';
 import { useTranslation } from '../../lib/i18n/i18n';
-import { fetchOrder, formatOrderDate, invoiceAmounts, orderKey, type Order } from './orders-api';
+import { lineAmount, orderAmounts } from '../../lib/money';
+import { useShopTime } from '../../lib/shop-time';
+import { fetchOrder, orderKey, type Order } from './orders-api';
 import './print-order.css';
 
 /** Prints the invoice area only (print.css hides the admin frame), then reloads the page (spec §2). */
@@ -54,7 +56,8 @@ export function PrintOrderPage() {
 
 function Invoice({ order }: { order: Order }) {
   const { t } = useTranslation();
-  const amounts = invoiceAmounts(order);
+  const amounts = orderAmounts(order);
+  const time = useShopTime();
   const bdt = (amount: number) => t('adminOrders.invoice.amount', { amount });
   return (
     <article className="order-invoice card" aria-label={t('adminOrders.invoice.title')}>
@@ -67,7 +70,7 @@ function Invoice({ order }: { order: Order }) {
         <div className="row g-2 mb-3 small">
           <div className="col-12 col-sm-6">
             <p className="mb-0 fw-semibold">{t('adminOrders.invoice.orderNo', { id: order.id })}</p>
-            <p className="mb-0">{t('adminOrders.invoice.date', { date: formatOrderDate(order.created) })}</p>
+            <p className="mb-0">{t('adminOrders.invoice.date', { date: time.dateTime(order.created) })}</p>
           </div>
           <div className="col-12 col-sm-6 text-sm-end">
             <p className="mb-0">{t('adminOrders.invoice.name', { name: order.name })}</p>
@@ -105,7 +108,7 @@ function Invoice({ order }: { order: Order }) {
                   <td>{line.attri}</td>
                   <td className="num">{line.price}</td>
                   <td className="num">{line.quantity}</td>
-                  <td className="num">{line.total}</td>
+                  <td className="num">{lineAmount(line)}</td>
                 </tr>
               ))}
             </tbody>
@@ -114,7 +117,7 @@ function Invoice({ order }: { order: Order }) {
                 <th scope="row" colSpan={5} className="text-end">
                   {t('adminOrders.invoice.linesTotal')}
                 </th>
-                <td className="num fw-semibold">{order.subtotal}</td>
+                <td className="num fw-semibold">{amounts.total}</td>
               </tr>
             </tfoot>
           </table>

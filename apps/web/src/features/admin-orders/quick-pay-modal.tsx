@@ -1,18 +1,20 @@
-import { useState, type FormEvent } from 'react';
+import { payBody } from '@bazar/contracts/orders';
+import { useState } from 'react';
 import Modal from 'react-bootstrap/Modal';
+import type { z } from 'zod';
 import { TextField } from '../../components/text-field';
 import { serverMessage } from '../../lib/form-errors';
+import { fieldMessage, numberInput, useZodForm } from '../../lib/forms';
+import { orderListTotal } from '../../lib/money';
 import { useTranslation } from '../../lib/i18n/i18n';
 import { toast } from '../../lib/toast';
 import { isKnownStatus, statusLabel } from './order-bits';
 import {
   ORDER_STATUSES,
-  orderTotal,
   PAY_METHODS,
   payOrder,
   type Order,
   type PayInput,
-  type PayMethod,
   type PayResult,
 } from './orders-api';
 
@@ -40,52 +42,53 @@ export function QuickPayModal({ order, onClose, onPaid }: QuickPayModalProps) {
 
 function QuickPayForm({ order, onClose, onPaid }: { order: Order } & Omit<QuickPayModalProps, 'order'>) {
   const { t } = useTranslation();
-  // A status outside 0–4 ("Complete") cannot be sent back; Delivered is the nearest choice.
-  const [status, setStatus] = useState<number>(isKnownStatus(order.status) ? order.status : 3);
-  const [amount, setAmount] = useState('');
-  const [method, setMethod] = useState<PayMethod>('cash');
-  const [reference, setReference] = useState('');
-  const [message, setMessage] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  const { register, handleSubmit, setError, formState } = useZodForm(payBody, {
+    defaultValues: {
+      // A status outside 0–4 ("Complete") cannot be sent back; Delivered is the nearest choice.
+      status: isKnownStatus(order.status) ? order.status : 3,
+      paid: 0,
+      method: 'cash',
+      reference: '',
+    },
+  });
+  const { errors, isSubmitting } = formState;
+  const [failure, setFailure] = useState<string | null>(null);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const text = amount.trim();
-    const paid = text === '' ? 0 : Number(text);
-    if (!Number.isInteger(paid) || paid < 0) {
-      setMessage(t('adminOrders.pay.wholeTaka'));
-      return;
-    }
+  const onSubmit = async ({ status, paid, method, reference }: z.output<typeof payBody>) => {
+    setFailure(null);
     // Spec §5: more than the due is refused here, and nothing is sent.
     if (paid > order.due) {
-      setMessage(t('adminOrders.pay.amountLarge'));
+      setError('paid', { type: 'manual', message: t('adminOrders.pay.amountLarge') });
       return;
     }
-    setMessage(null);
-    const body: PayInput = { status, paid, method };
-    if (reference.trim()) body.reference = reference.trim();
-    setPending(true);
+    const body: PayInput = { status, paid, method: method ?? 'cash', ...(reference && { reference }) };
     try {
       const result = await payOrder(order.id, body);
       onPaid(order.id, result);
       toast.success(t('adminOrders.pay.saved'));
       onClose();
     } catch (error) {
-      setMessage(serverMessage(error, t('common.somethingWrong')));
-    } finally {
-      setPending(false);
+      setFailure(serverMessage(error, t('common.somethingWrong')));
     }
   };
 
+  // The modal's one error area (spec §2): the amount's problem, another field's, or the server's.
+  const message =
+    fieldMessage(errors.paid, t('adminOrders.pay.wholeTaka')) ??
+    errors.status?.message ??
+    errors.method?.message ??
+    errors.reference?.message ??
+    failure;
+
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate>
+    <form onSubmit={handleSubmit(onSubmit)} noValidate>
       <Modal.Body>
         <p className="fw-semibold mb-2">
           {t('adminOrders.pay.order', { id: order.id })} · {order.name}
         </p>
         <dl className="row pay-figures mb-3">
           <dt className="col-5">{t('adminOrders.pay.total')}</dt>
-          <dd className="col-7 mb-1">{t('adminOrders.list.amount', { amount: orderTotal(order) })}</dd>
+          <dd className="col-7 mb-1">{t('adminOrders.list.amount', { amount: orderListTotal(order) })}</dd>
           <dt className="col-5">{t('adminOrders.pay.paid')}</dt>
           <dd className="col-7 mb-1">{t('adminOrders.list.amount', { amount: order.paid })}</dd>
           <dt className="col-5">{t('adminOrders.pay.due')}</dt>
@@ -93,7 +96,7 @@ function QuickPayForm({ order, onClose, onPaid }: { order: Order } & Omit<QuickP
         </dl>
         <div aria-live="polite">
           {message && (
-            <div className="alert alert-danger py-2" role="alert">
+            <div id="pay-error" className="alert alert-danger py-2" role="alert">
               {message}
             </div>
           )}
@@ -102,12 +105,7 @@ function QuickPayForm({ order, onClose, onPaid }: { order: Order } & Omit<QuickP
           <label htmlFor="pay-status" className="form-label">
             {t('adminOrders.pay.status')}
           </label>
-          <select
-            id="pay-status"
-            className="form-select"
-            value={status}
-            onChange={(event) => setStatus(Number(event.target.value))}
-          >
+          <select id="pay-status" className="form-select" {...numberInput(register, 'status')}>
             {ORDER_STATUSES.map((value) => (
               <option key={value} value={value}>
                 {statusLabel(t, value)}
@@ -116,6 +114,7 @@ function QuickPayForm({ order, onClose, onPaid }: { order: Order } & Omit<QuickP
           </select>
         </div>
         <TextField id="pay-due" label={t('adminOrders.pay.dueField')} value={order.due} readOnly />
+        {/* An empty amount receives nothing (0): a status change alone. */}
         <TextField
           id="pay-amount"
           label={t('adminOrders.pay.amount')}
@@ -123,19 +122,15 @@ function QuickPayForm({ order, onClose, onPaid }: { order: Order } & Omit<QuickP
           inputMode="numeric"
           min={0}
           step={1}
-          value={amount}
-          onChange={(event) => setAmount(event.target.value)}
+          invalid={Boolean(errors.paid)}
+          aria-describedby={errors.paid ? 'pay-error' : undefined}
+          {...numberInput(register, 'paid', { empty: 0 })}
         />
         <div className="mb-3">
           <label htmlFor="pay-method" className="form-label">
             {t('adminOrders.pay.method')}
           </label>
-          <select
-            id="pay-method"
-            className="form-select"
-            value={method}
-            onChange={(event) => setMethod(event.target.value as PayMethod)}
-          >
+          <select id="pay-method" className="form-select" {...register('method')}>
             {PAY_METHODS.map((value) => (
               <option key={value} value={value}>
                 {t(`adminOrders.pay.methods.${value}`)}
@@ -147,18 +142,17 @@ function QuickPayForm({ order, onClose, onPaid }: { order: Order } & Omit<QuickP
           id="pay-reference"
           label={t('adminOrders.pay.reference')}
           help={t('adminOrders.pay.referenceHelp')}
-          value={reference}
           maxLength={100}
-          onChange={(event) => setReference(event.target.value)}
           autoComplete="off"
           className="mb-0"
+          {...register('reference')}
         />
       </Modal.Body>
       <Modal.Footer>
         <button type="button" className="btn btn-secondary" onClick={onClose}>
           {t('adminOrders.pay.close')}
         </button>
-        <button type="submit" className="btn btn-primary" disabled={pending}>
+        <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
           {t('adminOrders.pay.save')}
         </button>
       </Modal.Footer>

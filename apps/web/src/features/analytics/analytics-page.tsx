@@ -1,10 +1,12 @@
 import type { ChartConfiguration } from 'chart.js';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useState } from 'react';
+import { DateRangeForm } from '../../components/date-range-form';
 import { LoadFailed } from '../../components/load-failed';
 import { PageSpinner } from '../../components/page-spinner';
 import { serverMessage } from '../../lib/form-errors';
 import { useTranslation } from '../../lib/i18n/i18n';
+import type { DayRange } from '../../lib/shop-time';
 import { closeCash, fetchDailyReport, fetchToday, type DailyReportRow } from './analytics-api';
 import { ChartCanvas } from './chart-canvas';
 import './analytics.css';
@@ -50,8 +52,7 @@ function charts(rows: DailyReportRow[], labels: { sale: string; orders: string }
 export function AnalyticsPage() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const [draft, setDraft] = useState({ from: '', to: '' });
-  const [range, setRange] = useState({ from: '', to: '' });
+  const [range, setRange] = useState<DayRange>({ from: '', to: '' });
   const [closedMessage, setClosedMessage] = useState('');
 
   const report = useQuery({
@@ -76,47 +77,26 @@ export function AnalyticsPage() {
     [report.data, t],
   );
 
-  const search = (event: FormEvent) => {
-    event.preventDefault();
-    setRange({ ...draft });
-  };
   const amount = (n: number) => t('adminAnalytics.amount', { amount: n });
   const sums = today.data;
 
   return (
     <div className="analytics-page">
       <h1 className="h4 mb-3">{t('adminAnalytics.title')}</h1>
-      <form className="card shadow-sm mb-3" onSubmit={search} aria-label={t('adminAnalytics.search')}>
-        <div className="card-body d-flex flex-wrap gap-2 align-items-end">
-          <div>
-            <label htmlFor="analytics-from" className="form-label small mb-1">
-              {t('adminAnalytics.fromDate')}
-            </label>
-            <input
-              id="analytics-from"
-              type="date"
-              className="form-control form-control-sm"
-              value={draft.from}
-              onChange={(event) => setDraft({ ...draft, from: event.target.value })}
-            />
-          </div>
-          <div>
-            <label htmlFor="analytics-to" className="form-label small mb-1">
-              {t('adminAnalytics.toDate')}
-            </label>
-            <input
-              id="analytics-to"
-              type="date"
-              className="form-control form-control-sm"
-              value={draft.to}
-              onChange={(event) => setDraft({ ...draft, to: event.target.value })}
-            />
-          </div>
-          <button type="submit" className="btn btn-sm btn-primary">
-            {t('adminAnalytics.search')}
-          </button>
-        </div>
-      </form>
+      <div className="card shadow-sm mb-3">
+        <DateRangeForm
+          id="analytics"
+          small
+          labels={{
+            form: t('adminAnalytics.search'),
+            from: t('adminAnalytics.fromDate'),
+            to: t('adminAnalytics.toDate'),
+            search: t('adminAnalytics.search'),
+          }}
+          onSearch={setRange}
+          classes={{ form: 'card-body d-flex flex-wrap gap-2 align-items-end', field: '', button: '' }}
+        />
+      </div>
 
       <div className="row g-3">
         <div className="col-12 col-xl-8 d-flex flex-column gap-3">

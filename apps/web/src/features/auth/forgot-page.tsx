@@ -1,14 +1,16 @@
+import { forgotBody, resetPasswordBody } from '@bazar/contracts/auth';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { useTranslation } from '../../lib/i18n/i18n';
 import { useNavigate } from 'react-router';
 import { TextField } from '../../components/text-field';
+import { isBlank, useZodForm } from '../../lib/forms';
+import { useTranslation } from '../../lib/i18n/i18n';
 import { toast } from '../../lib/toast';
 import { forgotPassword, resetPassword } from './auth-api';
 import { AuthCard } from './auth-card';
 import { failureText } from './failure-text';
 
-const PASSWORD_MIN = 6;
+/** The reset form's part of the body; the phone is the one step 1 sent the code to. */
+const resetSchema = resetPasswordBody.pick({ code: true, password: true });
 
 /** Step 1 asks for the phone and sends a code; step 2 takes the code and a new password. */
 export function ForgotPage() {
@@ -23,24 +25,26 @@ export function ForgotPage() {
 
 function PhoneStep({ onSent }: { onSent: (phone: string) => void }) {
   const { t } = useTranslation();
-  const { register, handleSubmit, formState } = useForm<{ phone: string }>({ defaultValues: { phone: '' } });
+  const { register, handleSubmit, getValues, formState } = useZodForm(forgotBody, {
+    defaultValues: { phone: '' },
+  });
 
   const onSubmit = async ({ phone }: { phone: string }) => {
-    if (!phone.trim()) {
-      toast.error(t('auth.messages.phoneRequired'));
-      return;
-    }
     try {
-      await forgotPassword(phone.trim());
+      await forgotPassword(phone);
       toast.success(t('auth.messages.codeSent'));
-      onSent(phone.trim());
+      onSent(phone);
     } catch (error) {
       toast.error(failureText(error, t('auth.messages.phoneIncorrect'), t));
     }
   };
 
+  const onInvalid = () => {
+    if (isBlank(getValues('phone'))) toast.error(t('auth.messages.phoneRequired'));
+  };
+
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate>
+    <form onSubmit={handleSubmit(onSubmit, onInvalid)} noValidate>
       <p className="text-secondary">{t('auth.forgot.help')}</p>
       <TextField
         id="forgot-phone"
@@ -48,6 +52,7 @@ function PhoneStep({ onSent }: { onSent: (phone: string) => void }) {
         type="tel"
         inputMode="tel"
         autoComplete="tel"
+        error={formState.errors.phone?.message}
         {...register('phone')}
       />
       <button type="submit" className="btn btn-primary w-100" disabled={formState.isSubmitting}>
@@ -60,25 +65,27 @@ function PhoneStep({ onSent }: { onSent: (phone: string) => void }) {
 function ResetStep({ phone }: { phone: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { register, handleSubmit, formState } = useForm<{ code: string; password: string }>({
+  const { register, handleSubmit, getValues, formState } = useZodForm(resetSchema, {
     defaultValues: { code: '', password: '' },
   });
+  const { errors } = formState;
 
   const onSubmit = async ({ code, password }: { code: string; password: string }) => {
-    if (!code.trim() || password.length < PASSWORD_MIN) {
-      toast.error(t('auth.messages.resetCheck'));
-      return;
-    }
     try {
-      await resetPassword({ phone, code: code.trim(), password });
+      await resetPassword({ phone, code, password });
       await navigate('/login', { replace: true });
     } catch (error) {
       toast.error(failureText(error, t('auth.messages.codeIncorrect'), t));
     }
   };
 
+  // Spec §8: no code or a short password gets the spec's one message; the fields say which.
+  const onInvalid = (invalid: typeof errors) => {
+    if (isBlank(getValues('code')) || invalid.password) toast.error(t('auth.messages.resetCheck'));
+  };
+
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate>
+    <form onSubmit={handleSubmit(onSubmit, onInvalid)} noValidate>
       <p className="text-secondary">{t('auth.forgot.codeHelp', { phone })}</p>
       <TextField
         id="forgot-code"
@@ -86,6 +93,7 @@ function ResetStep({ phone }: { phone: string }) {
         label={t('auth.code')}
         inputMode="numeric"
         autoComplete="one-time-code"
+        error={errors.code?.message}
         {...register('code')}
       />
       <TextField
@@ -93,6 +101,8 @@ function ResetStep({ phone }: { phone: string }) {
         label={t('auth.newPassword')}
         type="password"
         autoComplete="new-password"
+        maxLength={200}
+        error={errors.password?.message}
         {...register('password')}
       />
       <button type="submit" className="btn btn-primary w-100" disabled={formState.isSubmitting}>

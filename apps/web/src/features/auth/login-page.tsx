@@ -1,32 +1,26 @@
-import { useForm } from 'react-hook-form';
-import { useTranslation } from '../../lib/i18n/i18n';
+import { loginBody } from '@bazar/contracts/auth';
 import { Link, useNavigate } from 'react-router';
+import type { z } from 'zod';
 import { TextField } from '../../components/text-field';
+import { isBlank, useZodForm } from '../../lib/forms';
+import { useTranslation } from '../../lib/i18n/i18n';
 import { ADMIN_ROLE, saveSession } from '../../lib/session';
 import { toast } from '../../lib/toast';
 import { login } from './auth-api';
 import { AuthCard } from './auth-card';
 import { failureText } from './failure-text';
 
-interface LoginForm {
-  phone: string;
-  password: string;
-}
-
 export function LoginPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { register, handleSubmit, formState } = useForm<LoginForm>({
+  const { register, handleSubmit, getValues, formState } = useZodForm(loginBody, {
     defaultValues: { phone: '', password: '' },
   });
+  const { errors } = formState;
 
-  const onSubmit = async ({ phone, password }: LoginForm) => {
-    if (!phone.trim() || !password) {
-      toast.error(t('auth.messages.loginRequired'));
-      return;
-    }
+  const onSubmit = async (body: z.output<typeof loginBody>) => {
     try {
-      const answer = await login({ phone: phone.trim(), password });
+      const answer = await login(body);
       saveSession(answer.token, answer.user);
       await navigate(answer.user.role === ADMIN_ROLE ? '/admin' : '/', { replace: true });
     } catch (error) {
@@ -34,15 +28,22 @@ export function LoginPage() {
     }
   };
 
+  // Spec §8: a form without phone or password says so; a phone that is not one is marked under it.
+  const onInvalid = () => {
+    const { phone, password } = getValues();
+    if (isBlank(phone) || !password) toast.error(t('auth.messages.loginRequired'));
+  };
+
   return (
     <AuthCard title={t('auth.login.title')}>
-      <form onSubmit={handleSubmit(onSubmit)} noValidate>
+      <form onSubmit={handleSubmit(onSubmit, onInvalid)} noValidate>
         <TextField
           id="login-phone"
           label={t('auth.phone')}
           type="tel"
           inputMode="tel"
           autoComplete="username"
+          error={errors.phone?.message}
           {...register('phone')}
         />
         <TextField
@@ -50,6 +51,8 @@ export function LoginPage() {
           label={t('auth.password')}
           type="password"
           autoComplete="current-password"
+          maxLength={200}
+          error={errors.password?.message}
           {...register('password')}
         />
         <button type="submit" className="btn btn-primary w-100" disabled={formState.isSubmitting}>

@@ -53,6 +53,31 @@ describe('ProfilePage', () => {
     expect(localStorage.getItem('name')).toBe('Rahim Uddin');
   });
 
+  it('asks for 8 characters in a new password and a name, marking the fields until they are fixed', async () => {
+    signIn();
+    const fetchMock = mockFetch({
+      'GET /api/profile': { body: profile },
+      'POST /api/profile/update': { body: profile },
+    });
+    renderRoutes(routes, '/user/profile');
+    const name = await screen.findByLabelText('Name');
+    const password = screen.getByLabelText('New password');
+    fireEvent.change(name, { target: { value: ' ' } });
+    fireEvent.change(password, { target: { value: 'secret1' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Password must be at least 8 characters')).toBeTruthy();
+    expect(screen.getByText('Name is required')).toBeTruthy();
+    expect(fetchMock.mock.calls.some(([url]) => url === '/api/profile/update')).toBe(false);
+
+    fireEvent.change(password, { target: { value: 'secret12' } });
+    await waitFor(() => expect(screen.queryByText('Password must be at least 8 characters')).toBeNull());
+    fireEvent.change(name, { target: { value: 'Rahim' } });
+    await waitFor(() => expect(screen.queryByText('Name is required')).toBeNull());
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Profile updated')).toBeTruthy();
+    expect(sentBody(fetchMock, 'POST /api/profile/update')).toEqual({ name: 'Rahim', password: 'secret12' });
+  });
+
   it('logs out: clears the session, says so and goes home (not to /login)', async () => {
     signIn();
     localStorage.setItem('carts', '[]');

@@ -1,19 +1,19 @@
-import type { Profile } from '@bazar/contracts/auth';
+import { profileUpdateBody, type Profile } from '@bazar/contracts/auth';
+import { PASSWORD_MIN } from '@bazar/contracts/common';
 import { useQueryClient } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import { useTranslation } from '../../lib/i18n/i18n';
 import { Link } from 'react-router';
 import { PageSpinner } from '../../components/page-spinner';
 import { TextField } from '../../components/text-field';
 import { setServerErrors } from '../../lib/form-errors';
+import { fieldMessage, useZodForm } from '../../lib/forms';
 import { saveName, useToken } from '../../lib/session';
 import { toast } from '../../lib/toast';
 import { updateProfile } from './auth-api';
 import { failureText } from './failure-text';
 import { PROFILE_KEY, useProfile } from './use-profile';
 import { useLogout } from './use-logout';
-
-const PASSWORD_MIN = 6;
 
 /** /user/profile, inside RequireCustomer: the profile is already loaded. */
 export function ProfilePage() {
@@ -59,33 +59,19 @@ export function ProfilePage() {
   );
 }
 
-interface ProfileFormValues {
-  name: string;
-  password: string;
-}
-
 function ProfileForm({ name }: { name: string }) {
   const { t } = useTranslation();
   const token = useToken();
   const queryClient = useQueryClient();
-  const { register, handleSubmit, setError, resetField, formState } = useForm<ProfileFormValues>({
+  // An empty password keeps the current one (the shared schema says so too).
+  const { register, handleSubmit, setError, resetField, formState } = useZodForm(profileUpdateBody, {
     defaultValues: { name, password: '' },
   });
   const { errors } = formState;
 
-  const onSubmit = async (values: ProfileFormValues) => {
-    let valid = true;
-    if (!values.name.trim()) {
-      setError('name', { message: t('profile.nameRequired') });
-      valid = false;
-    }
-    if (values.password && values.password.length < PASSWORD_MIN) {
-      setError('password', { message: t('profile.passwordShort') });
-      valid = false;
-    }
-    if (!valid) return;
+  const onSubmit = async (values: z.output<typeof profileUpdateBody>) => {
     try {
-      const updated = await updateProfile({ name: values.name.trim(), password: values.password });
+      const updated = await updateProfile({ name: values.name, password: values.password ?? '' });
       queryClient.setQueryData<Profile>([PROFILE_KEY, token], (old) =>
         old ? { ...old, ...updated } : updated,
       );
@@ -110,7 +96,8 @@ function ProfileForm({ name }: { name: string }) {
             id="profile-name"
             label={t('profile.name')}
             autoComplete="name"
-            error={errors.name?.message}
+            maxLength={100}
+            error={fieldMessage(errors.name, t('profile.nameRequired'))}
             {...register('name')}
           />
           <TextField
@@ -119,7 +106,8 @@ function ProfileForm({ name }: { name: string }) {
             type="password"
             autoComplete="new-password"
             help={t('profile.passwordHelp')}
-            error={errors.password?.message}
+            maxLength={200}
+            error={fieldMessage(errors.password, t('profile.passwordShort', { min: PASSWORD_MIN }))}
             {...register('password')}
           />
           <button type="submit" className="btn btn-primary" disabled={formState.isSubmitting}>

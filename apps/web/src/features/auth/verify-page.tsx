@@ -1,10 +1,11 @@
+import { verifyBody } from '@bazar/contracts/auth';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { useTranslation } from '../../lib/i18n/i18n';
 import { useNavigate } from 'react-router';
 import { TextField } from '../../components/text-field';
 import { isApiError } from '../../lib/api';
+import { isBlank, useZodForm } from '../../lib/forms';
+import { useTranslation } from '../../lib/i18n/i18n';
 import { toast } from '../../lib/toast';
 import { sendCodeAgain, verifyCode } from './auth-api';
 import { AuthCard } from './auth-card';
@@ -16,15 +17,13 @@ export function VerifyPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [sending, setSending] = useState(false);
-  const { register, handleSubmit, formState } = useForm<{ code: string }>({ defaultValues: { code: '' } });
+  const { register, handleSubmit, getValues, formState } = useZodForm(verifyBody, {
+    defaultValues: { code: '' },
+  });
 
   const onSubmit = async ({ code }: { code: string }) => {
-    if (!code.trim()) {
-      toast.error(t('auth.messages.codeRequired'));
-      return;
-    }
     try {
-      await verifyCode(code.trim());
+      await verifyCode(code);
       // The profile's status changed from 0: read it again.
       await queryClient.invalidateQueries({ queryKey: [PROFILE_KEY] });
       await navigate('/', { replace: true });
@@ -32,6 +31,11 @@ export function VerifyPage() {
       const text = isApiError(error, 401) ? t('auth.messages.notLoggedIn') : t('auth.messages.codeIncorrect');
       toast.error(failureText(error, text, t));
     }
+  };
+
+  // Spec §8: no code says "Code is required"; a code that is not 6 digits is marked under the field.
+  const onInvalid = () => {
+    if (isBlank(getValues('code'))) toast.error(t('auth.messages.codeRequired'));
   };
 
   const onSendAgain = async () => {
@@ -50,12 +54,13 @@ export function VerifyPage() {
   return (
     <AuthCard title={t('auth.verify.title')}>
       <p className="text-secondary">{t('auth.verify.help')}</p>
-      <form onSubmit={handleSubmit(onSubmit)} noValidate>
+      <form onSubmit={handleSubmit(onSubmit, onInvalid)} noValidate>
         <TextField
           id="verify-code"
           label={t('auth.code')}
           inputMode="numeric"
           autoComplete="one-time-code"
+          error={formState.errors.code?.message}
           {...register('code')}
         />
         <button type="submit" className="btn btn-primary w-100" disabled={formState.isSubmitting}>

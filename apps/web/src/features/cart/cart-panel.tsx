@@ -1,6 +1,7 @@
 import Offcanvas from 'react-bootstrap/Offcanvas';
 import { useTranslation } from '../../lib/i18n/i18n';
 import { useNavigate } from 'react-router';
+import { cartTotal } from '../../lib/money';
 import { type CartLine, changeCartQty, useCartLines } from '../../lib/session';
 
 /** The cart that slides in from the top bar: lines with minus/qty/plus and a Checkout button. */
@@ -8,7 +9,7 @@ export function CartPanel({ show, onClose }: { show: boolean; onClose: () => voi
   const { t } = useTranslation();
   const navigate = useNavigate();
   const lines = useCartLines();
-  const total = Math.floor(lines.reduce((sum, line) => sum + line.price * line.qty, 0));
+  const total = cartTotal(lines);
 
   const checkout = () => {
     onClose();

@@ -1,33 +1,26 @@
 import { expenseAddBody } from '@bazar/contracts/cash';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
 import { TextField } from '../../components/text-field';
 import { serverMessage, setServerErrors } from '../../lib/form-errors';
+import { fieldMessage, numberInput, useZodForm } from '../../lib/forms';
 import { useTranslation } from '../../lib/i18n/i18n';
 import { toast } from '../../lib/toast';
 import { addExpense, type ExpenseInput } from './expenses-api';
-
-type Fields = z.input<typeof expenseAddBody>;
 
 /** The Add Expance form: Details and Amount; says "Expance added" and calls `onAdded`. */
 export function ExpenseForm({ onAdded }: { onAdded: () => Promise<unknown> }) {
   const { t } = useTranslation();
   // The server's own schema checks the values first; the texts under the fields are the catalogue's.
-  const { register, handleSubmit, setError, reset, formState } = useForm<Fields, unknown, ExpenseInput>({
-    resolver: zodResolver(expenseAddBody),
-    defaultValues: { detail: '', amount: '' },
+  const { register, handleSubmit, setError, reset, formState } = useZodForm(expenseAddBody, {
+    defaultValues: { detail: '' },
   });
   const { errors } = formState;
-  const text = (error: { type?: string; message?: string } | undefined, client: string) =>
-    error && (error.type === 'server' ? error.message : client);
-  const detailError = text(
+  const detailError = fieldMessage(
     errors.detail,
     errors.detail?.type === 'too_big'
       ? t('adminReports.expenses.detailTooLong')
       : t('adminReports.expenses.detailRequired'),
   );
-  const amountError = text(errors.amount, t('adminReports.expenses.amountInvalid'));
+  const amountError = fieldMessage(errors.amount, t('adminReports.expenses.amountInvalid'));
 
   const onSubmit = async (values: ExpenseInput) => {
     try {
@@ -66,7 +59,7 @@ export function ExpenseForm({ onAdded }: { onAdded: () => Promise<unknown> }) {
             inputMode="numeric"
             min={1}
             step={1}
-            {...register('amount')}
+            {...numberInput(register, 'amount')}
           />
           <button type="submit" className="btn btn-primary w-100" disabled={formState.isSubmitting}>
             {t('adminReports.expenses.add')}

@@ -1,13 +1,8 @@
 import type { Expense } from '@bazar/contracts/cash';
+import type { DayRange } from '../../lib/shop-time';
 import { api } from '../../lib/api';
 
 export type { Expense };
-
-/** A from..to pair of shop days (YYYY-MM-DD); an empty end is open. */
-export interface DayRange {
-  from: string;
-  to: string;
-}
 
 /** What `POST /api/expance/add` takes: the spec sends `detail` (the lists read `details`). */
 export interface ExpenseInput {
@@ -29,18 +24,3 @@ export const addExpense = (body: ExpenseInput) =>
 
 /** The Total row: the listed amounts added up (whole taka). */
 export const expensesTotal = (rows: readonly Expense[]) => rows.reduce((sum, row) => sum + row.amount, 0);
-
-const dhakaTime = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Asia/Dhaka',
-  day: '2-digit',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-
-/** When an expense was recorded, on the shop's clock (Asia/Dhaka). */
-export function formatExpenseTime(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : dhakaTime.format(date);
-}

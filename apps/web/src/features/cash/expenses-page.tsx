@@ -1,25 +1,20 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { DateRangeForm } from '../../components/date-range-form';
 import { LoadFailed } from '../../components/load-failed';
 import { PageSpinner } from '../../components/page-spinner';
 import { useTranslation } from '../../lib/i18n/i18n';
+import { useShopTime, type DayRange } from '../../lib/shop-time';
 import { ExpenseForm } from './expense-form';
-import {
-  EXPENSES_KEY,
-  expensesKey,
-  expensesTotal,
-  fetchExpenses,
-  formatExpenseTime,
-  type DayRange,
-} from './expenses-api';
+import { EXPENSES_KEY, expensesKey, expensesTotal, fetchExpenses } from './expenses-api';
 import './expenses.css';
 
 /** /admin/expance: the expenses between two dates (all at first) with their total, and the Add Expance form. */
 export function ExpensesPage() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const [dates, setDates] = useState<DayRange>({ from: '', to: '' });
-  const [range, setRange] = useState<DayRange>(dates);
+  const time = useShopTime();
+  const [range, setRange] = useState<DayRange>({ from: '', to: '' });
   const expenses = useQuery({
     queryKey: expensesKey(range),
     queryFn: () => fetchExpenses(range),
@@ -27,10 +22,9 @@ export function ExpensesPage() {
   });
 
   // Searching the same dates again asks the server again: sales and expenses come in all day.
-  const search = (event: FormEvent) => {
-    event.preventDefault();
+  const search = (dates: DayRange) => {
     if (dates.from === range.from && dates.to === range.to) void expenses.refetch();
-    else setRange({ ...dates });
+    else setRange(dates);
   };
 
   return (
@@ -47,41 +41,21 @@ export function ExpensesPage() {
               <h2 id="expenses-list-title" className="h6 mb-3">
                 {t('adminReports.expenses.list')}
               </h2>
-              <form
-                className="row g-2 align-items-end mb-3"
-                onSubmit={search}
-                aria-label={t('adminReports.expenses.search')}
-              >
-                <div className="col-6 col-sm-4">
-                  <label htmlFor="expenses-from" className="form-label">
-                    {t('adminReports.from')}
-                  </label>
-                  <input
-                    id="expenses-from"
-                    type="date"
-                    className="form-control"
-                    value={dates.from}
-                    onChange={(event) => setDates((current) => ({ ...current, from: event.target.value }))}
-                  />
-                </div>
-                <div className="col-6 col-sm-4">
-                  <label htmlFor="expenses-to" className="form-label">
-                    {t('adminReports.to')}
-                  </label>
-                  <input
-                    id="expenses-to"
-                    type="date"
-                    className="form-control"
-                    value={dates.to}
-                    onChange={(event) => setDates((current) => ({ ...current, to: event.target.value }))}
-                  />
-                </div>
-                <div className="col-12 col-sm-4">
-                  <button type="submit" className="btn btn-primary w-100">
-                    {t('adminReports.search')}
-                  </button>
-                </div>
-              </form>
+              <DateRangeForm
+                id="expenses"
+                labels={{
+                  form: t('adminReports.expenses.search'),
+                  from: t('adminReports.from'),
+                  to: t('adminReports.to'),
+                  search: t('adminReports.search'),
+                }}
+                onSearch={search}
+                classes={{
+                  form: 'row g-2 align-items-end mb-3',
+                  field: 'col-6 col-sm-4',
+                  button: 'col-12 col-sm-4',
+                }}
+              />
 
               {expenses.isPending ? (
                 <PageSpinner />
@@ -109,7 +83,7 @@ export function ExpensesPage() {
                         <td>
                           <span className="d-block text-break">{expense.details}</span>
                           <time dateTime={expense.created} className="small text-secondary">
-                            {formatExpenseTime(expense.created)}
+                            {time.dateTime(expense.created)}
                           </time>
                         </td>
                         <td className="num">{expense.amount}</td>

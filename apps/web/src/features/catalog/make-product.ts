@@ -23,6 +23,7 @@ export function makeProduct(fields: Partial<Product> = {}): Product {
     image: `/uploads/p${id}.webp`,
     image_large: `/uploads/p${id}-large.webp`,
     group_id: id,
+    unit: 'kg',
     ...fields,
   };
 }

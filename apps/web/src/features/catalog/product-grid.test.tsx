@@ -123,6 +123,20 @@ describe('product request', () => {
     expect(headers.get('Authorization')).toBe('Bearer tok');
   });
 
+  it("shows the server's words when the phone is not verified yet (403 unverified)", async () => {
+    localStorage.setItem('info', 'tok');
+    mockFetch({
+      'GET /api/request/add/42': {
+        status: 403,
+        body: { message: 'Please verify your phone number first.', code: 'unverified' },
+      },
+    });
+    renderGrid([makeProduct({ id: 42, title: 'Sold out', qty: 0 })]);
+    fireEvent.click(within(card('Sold out')).getByRole('button', { name: 'Notify me when available' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Please verify your phone number first.');
+  });
+
   it('only logs a failed request', async () => {
     localStorage.setItem('info', 'tok');
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);

@@ -33,7 +33,9 @@ export function useAddToCart() {
 /**
  * "Notify me" for a stock-out product: a guest (no stored token, or one the server no longer
  * knows) is asked to log in and taken to /login, where the toast stays for its 3 s; a signed-in
- * shopper's request is sent. Other failures are only logged (spec §8); a 409 says why.
+ * shopper's request is sent. A refusal the shopper can act on says why in the server's words
+ * (403 `unverified`: the phone must be verified first; 409; 429); other failures are only logged
+ * (spec §8).
  */
 export function useProductRequest() {
   const { t } = useTranslation();
@@ -49,7 +51,8 @@ export function useProductRequest() {
     onSuccess: () => toast.success(t('shopCatalog.messages.requestSent')),
     onError: (error) => {
       if (isApiError(error, 401)) askToLogIn();
-      else if (isApiError(error, 409)) toast.error(error.message);
+      else if (isApiError(error, 403) || isApiError(error, 409) || isApiError(error, 429))
+        toast.error(error.message);
       else console.error('Could not send the product request', error);
     },
   });

@@ -1,16 +1,19 @@
 import { customerEditBody } from '@bazar/contracts/customers';
-import { useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import Modal from 'react-bootstrap/Modal';
-import { isApiError } from '../../lib/api';
-import { serverMessage } from '../../lib/form-errors';
+import type { z } from 'zod';
+import { serverMessage, setServerErrors } from '../../lib/form-errors';
+import { fieldMessage, numberInput, useZodForm } from '../../lib/forms';
 import { useTranslation } from '../../lib/i18n/i18n';
+import { useAreas } from '../../lib/shop-api';
 import { toast } from '../../lib/toast';
-import { AREAS_KEY, editCustomer, fetchAreas, type Customer, type CustomerEdit } from './customers-api';
+import { editCustomer, type Customer } from './customers-api';
 
-type Key = keyof CustomerEdit;
-type Values = Record<Key, string>;
 const ERROR_ID = 'customer-edit-error';
+/** What Quick Edit sends (spec §7); the till's phone and status are not part of it. */
+const schema = customerEditBody.pick({ name: true, area: true, address: true, balance: true, point: true });
+type Key = keyof z.input<typeof schema>;
+const KEYS: readonly Key[] = ['name', 'area', 'address', 'balance', 'point'];
 
 interface CustomerEditModalProps {
   customer: Customer | null;
@@ -40,79 +43,57 @@ function EditForm({
   onSaved,
 }: { customer: Customer } & Omit<CustomerEditModalProps, 'customer'>) {
   const { t } = useTranslation();
-  const areas = useQuery({ queryKey: AREAS_KEY, queryFn: fetchAreas, staleTime: 60_000 });
-  const [values, setValues] = useState<Values>({
-    name: customer.name,
-    area: customer.area,
-    address: customer.address,
-    balance: String(customer.balance),
-    point: String(customer.point),
+  const areas = useAreas();
+  const { register, handleSubmit, setError, watch, formState } = useZodForm(schema, {
+    defaultValues: {
+      name: customer.name,
+      area: customer.area,
+      address: customer.address,
+      balance: customer.balance,
+      point: customer.point,
+    },
   });
-  const [messages, setMessages] = useState<string[]>([]);
-  const [invalid, setInvalid] = useState<ReadonlySet<string>>(new Set());
-  const [pending, setPending] = useState(false);
+  const { errors, isSubmitting } = formState;
+  const [failure, setFailure] = useState<string | null>(null);
 
   // The customer's own area stays choosable even when it is no longer in the area list.
   const areaTitles = (areas.data ?? []).map((area) => area.title);
-  if (values.area && !areaTitles.includes(values.area)) areaTitles.unshift(values.area);
+  const area = watch('area');
+  if (area && !areaTitles.includes(area)) areaTitles.unshift(area);
 
-  const change = (key: Key) => (event: { target: { value: string } }) =>
-    setValues((current) => ({ ...current, [key]: event.target.value }));
-
-  const fail = (texts: string[], fields: Iterable<string> = []) => {
-    setMessages([...new Set(texts)]);
-    setInvalid(new Set(fields));
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!values.name.trim()) return fail([t('adminCustomers.edit.required')], ['name']);
-    // The shared schema gives the server's own words for a bad balance or point, before sending.
-    const parsed = customerEditBody.safeParse({
-      ...values,
-      balance: values.balance.trim() === '' ? null : values.balance,
-      point: values.point.trim() === '' ? '0' : values.point,
-    });
-    if (!parsed.success) {
-      const issues = parsed.error.issues;
-      return fail(
-        issues.map((issue) => issue.message),
-        issues.map((issue) => String(issue.path[0])),
-      );
-    }
-    const { name, area = '', address = '', balance = null, point = 0 } = parsed.data;
-    fail([]);
-    setPending(true);
+  const onSubmit = async (values: z.output<typeof schema>) => {
+    setFailure(null);
     try {
+      const { name, area = '', address = '', balance = null, point = 0 } = values;
       onSaved(await editCustomer(customer.id, { name, area, address, balance, point }));
       toast.success(t('adminCustomers.edit.saved'));
       onClose();
     } catch (error) {
-      if (isApiError(error, 422) && error.errors) {
-        fail([error.message, ...Object.values(error.errors).flat()], Object.keys(error.errors));
-      } else {
-        fail([serverMessage(error, t('common.somethingWrong'))]);
-      }
-    } finally {
-      setPending(false);
+      if (!setServerErrors(error, setError, KEYS))
+        setFailure(serverMessage(error, t('common.somethingWrong')));
     }
   };
 
-  // A field the error area speaks about is marked and points at it.
-  const mark = (key: Key) =>
-    invalid.has(key) ? { 'aria-invalid': true as const, 'aria-describedby': ERROR_ID } : {};
-  const control = (key: Key, base = 'form-control') => `${base}${invalid.has(key) ? ' is-invalid' : ''}`;
-  const input = (key: Key) => ({
+  // The error area says what is wrong (spec: "Name is requried" for an empty name); the fields it
+  // speaks about are marked and point at it.
+  const messages = [
+    ...new Set(
+      [
+        fieldMessage(errors.name, t('adminCustomers.edit.required')),
+        ...KEYS.slice(1).map((key) => errors[key]?.message),
+        failure,
+      ].filter(Boolean),
+    ),
+  ];
+  const input = (key: Key, base = 'form-control') => ({
     id: `customer-${key}`,
-    className: control(key),
-    value: values[key],
-    onChange: change(key),
-    ...mark(key),
+    className: `${base}${errors[key] ? ' is-invalid' : ''}`,
+    ...(errors[key] && { 'aria-invalid': true as const, 'aria-describedby': ERROR_ID }),
   });
   const whole = { type: 'number', inputMode: 'numeric', min: 0, step: 1 } as const;
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate>
+    <form onSubmit={handleSubmit(onSubmit)} noValidate>
       <Modal.Body>
         <p className="text-secondary mb-3">{t('adminCustomers.edit.phone', { phone: customer.phone })}</p>
         <div aria-live="polite">
@@ -128,13 +109,13 @@ function EditForm({
           <label htmlFor="customer-name" className="form-label">
             {t('adminCustomers.edit.name')}
           </label>
-          <input {...input('name')} maxLength={100} autoComplete="off" />
+          <input {...input('name')} maxLength={100} autoComplete="off" {...register('name')} />
         </div>
         <div className="mb-3">
           <label htmlFor="customer-area" className="form-label">
             {t('adminCustomers.edit.area')}
           </label>
-          <select {...input('area')} className={control('area', 'form-select')}>
+          <select {...input('area', 'form-select')} {...register('area')}>
             <option value="">{t('adminCustomers.edit.noArea')}</option>
             {areaTitles.map((title) => (
               <option key={title} value={title}>
@@ -147,20 +128,21 @@ function EditForm({
           <label htmlFor="customer-address" className="form-label">
             {t('adminCustomers.edit.address')}
           </label>
-          <input {...input('address')} maxLength={500} autoComplete="off" />
+          <input {...input('address')} maxLength={500} autoComplete="off" {...register('address')} />
         </div>
         <div className="row g-3">
           <div className="col-6">
             <label htmlFor="customer-balance" className="form-label">
               {t('adminCustomers.edit.balance')}
             </label>
-            <input {...input('balance')} {...whole} />
+            {/* An empty balance is no balance (null); an empty point is 0 points. */}
+            <input {...input('balance')} {...whole} {...numberInput(register, 'balance', { empty: null })} />
           </div>
           <div className="col-6">
             <label htmlFor="customer-point" className="form-label">
               {t('adminCustomers.edit.point')}
             </label>
-            <input {...input('point')} {...whole} />
+            <input {...input('point')} {...whole} {...numberInput(register, 'point', { empty: 0 })} />
           </div>
         </div>
       </Modal.Body>
@@ -168,7 +150,7 @@ function EditForm({
         <button type="button" className="btn btn-secondary" onClick={onClose}>
           {t('adminCustomers.edit.close')}
         </button>
-        <button type="submit" className="btn btn-primary" disabled={pending}>
+        <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
           {t('adminCustomers.edit.save')}
         </button>
       </Modal.Footer>

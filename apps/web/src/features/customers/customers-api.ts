@@ -1,9 +1,8 @@
 import type { Customer } from '@bazar/contracts/customers';
-import type { Area } from '@bazar/contracts/settings';
 import type { PageMeta } from '../../components/admin-pagination';
 import { api } from '../../lib/api';
 
-export type { Area, Customer };
+export type { Customer };
 
 /** How many customers one page of the list shows. */
 export const PER_PAGE = 20;
@@ -25,8 +24,6 @@ export interface CustomerEdit {
 
 export const CUSTOMERS_KEY = ['admin', 'customers'] as const;
 export const customerPageKey = (page: number) => [...CUSTOMERS_KEY, 'page', page] as const;
-/** The same cache entry as the checkout's and the areas screen's list. */
-export const AREAS_KEY = ['areas'] as const;
 
 export const fetchCustomers = (page: number) =>
   api.get<CustomerPage>(`/api/customers?page=${page}&per_page=${PER_PAGE}`);
@@ -35,8 +32,6 @@ export const editCustomer = (id: number, body: CustomerEdit) =>
   api.post<{ message: string; data: Customer }>(`/api/customer/edit/${id}`, body).then((a) => a.data);
 
 export const deleteCustomer = (id: number) => api.delete<{ message: string }>(`/api/customer/delete/${id}`);
-
-export const fetchAreas = () => api.get<{ data: Area[] }>('/api/areas').then((answer) => answer.data);
 
 /** The admin orders list filtered to one phone (the spec's "View Orders", without its wrong link). */
 export const ordersOfPhone = (phone: string) =>

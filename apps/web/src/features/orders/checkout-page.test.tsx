@@ -106,6 +106,14 @@ describe('CheckoutPage', () => {
     expect(localStorage.getItem('carts')).toBe('[]');
   });
 
+  it('shows 0.29 kg at 100 BDT as 29 BDT, the amount the server charges (not 28)', async () => {
+    signIn([{ id: 'c', title: 'Beef', image: '', product_id: 13, price: 100, atrri: '1 kg', qty: 0.29 }]);
+    mockFetch(reads);
+    renderRoutes(routes, '/user/checkout');
+    expect(screen.getByTestId('checkout-total').textContent).toBe('29 BDT');
+    expect(await screen.findByText('79 BDT')).toBeTruthy(); // with the shipping of 50
+  });
+
   it('lists short lines on 409, fixes the cart from there and retries with the same key', async () => {
     signIn();
     let answer = 0;
@@ -149,6 +157,51 @@ describe('CheckoutPage', () => {
     expect(sentBody(fetchMock, 'POST /api/order/add', 1)).toMatchObject({
       carts: [{ product_id: 11, attri: '1 kg', quantity: 1, price: 195 }],
     });
+  });
+
+  it("shows the server's words for too many orders (429 order_limit) and keeps the cart", async () => {
+    signIn();
+    mockFetch({
+      ...reads,
+      'POST /api/order/add': {
+        status: 429,
+        body: {
+          message: 'You have too many unpaid orders. Please wait for them to be delivered.',
+          code: 'order_limit',
+          retry_after: 3600,
+        },
+      },
+    });
+    renderRoutes(routes, '/user/checkout');
+    await fillAddress();
+    placeOrder();
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain(
+      'You have too many unpaid orders. Please wait for them to be delivered.',
+    );
+    expect(localStorage.getItem('carts')).toContain('Chicken Broiler');
+  });
+
+  it('marks the empty fields with "Fields are required" and clears each mark once it is filled', async () => {
+    signIn();
+    mockFetch(reads);
+    renderRoutes(routes, '/user/checkout');
+    placeOrder();
+    expect((await screen.findByRole('alert')).textContent).toContain('Fields are required');
+    const area = screen.getByLabelText('Area');
+    const address = screen.getByLabelText('Address');
+    // The toast and the field marks come from one submit but may land in different renders.
+    await waitFor(() => {
+      expect(area.getAttribute('aria-invalid')).toBe('true');
+      expect(address.getAttribute('aria-invalid')).toBe('true');
+    });
+    expect(screen.getAllByText('This field is required')).toHaveLength(2);
+    fireEvent.change(address, { target: { value: 'House 4' } });
+    await waitFor(() => expect(address.getAttribute('aria-invalid')).toBeNull());
+    expect(screen.getAllByText('This field is required')).toHaveLength(1);
+    await screen.findByRole('option', { name: 'Mirpur' });
+    fireEvent.change(area, { target: { value: 'Mirpur' } });
+    await waitFor(() => expect(screen.queryByText('This field is required')).toBeNull());
   });
 
   it('puts 422 messages under the fields and links to /varify on 403', async () => {

@@ -1,27 +1,33 @@
+import { placeOrderBody } from '@bazar/contracts/orders';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useRef, useState } from 'react';
+import type { FieldError as FormFieldError } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
+import { describedBy, FieldError } from '../../components/field-error';
 import { TextField } from '../../components/text-field';
 import { isApiError } from '../../lib/api';
-import { serverMessage } from '../../lib/form-errors';
+import { serverMessage, setServerErrors } from '../../lib/form-errors';
+import { isBlank, useZodForm } from '../../lib/forms';
 import { newIdempotencyKey } from '../../lib/idempotency';
 import { useTranslation } from '../../lib/i18n/i18n';
 import { type CartLine, STORAGE_KEYS, getCartLines, useCartLines } from '../../lib/session';
+import { useAreas, useShip } from '../../lib/shop-api';
 import { toast } from '../../lib/toast';
+import { CheckoutSummary } from './checkout-summary';
 import {
   type OrderForm,
   type ShortLine,
-  cartTotal,
   clearCart,
   isShortLinesError,
   orderBody,
   placeOrder,
   replaceCartLines,
-  useAreas,
-  useShip,
 } from './orders-api';
+import { ShortLinesAlert } from './short-lines-alert';
 import './orders.css';
 
+/** The delivery details of the storefront's order body (the cart comes from storage). */
+const schema = placeOrderBody.omit({ carts: true });
 type FieldName = keyof OrderForm;
 const REQUIRED: readonly FieldName[] = ['name', 'phone', 'area', 'address'];
 const FIELDS: readonly FieldName[] = ['name', 'phone', 'area', 'address', 'note'];
@@ -45,16 +51,18 @@ export function CheckoutPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const lines = useCartLines();
-  const ship = useShip();
+  const { ship } = useShip();
   const areas = useAreas();
-  const [form, setForm] = useState<OrderForm>(() => ({
-    name: storedText(STORAGE_KEYS.name),
-    phone: storedText(STORAGE_KEYS.phone),
-    area: '',
-    address: '',
-    note: '',
-  }));
-  const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
+  const { register, handleSubmit, setError, getValues, formState } = useZodForm(schema, {
+    defaultValues: {
+      name: storedText(STORAGE_KEYS.name),
+      phone: storedText(STORAGE_KEYS.phone),
+      area: '',
+      address: '',
+      note: '',
+    },
+  });
+  const { errors } = formState;
   const [shortLines, setShortLines] = useState<ShortLine[]>([]);
   const [needsVerify, setNeedsVerify] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
@@ -63,29 +71,8 @@ export function CheckoutPage() {
   const attemptKey = useRef<string | null>(null);
   const inFlight = useRef(false);
 
-  const total = cartTotal(lines);
-  const subtotal = total + ship;
-
-  const change = (field: FieldName, value: string) => {
-    setForm((old) => ({ ...old, [field]: value }));
-    if (errors[field]) setErrors((old) => ({ ...old, [field]: undefined }));
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (inFlight.current) return;
+  const send = async (form: OrderForm) => {
     const current = getCartLines();
-    if (current.length === 0) {
-      toast.error(t('shopOrders.checkout.empty'));
-      return;
-    }
-    const missing = REQUIRED.filter((field) => !form[field].trim());
-    if (missing.length > 0) {
-      setErrors(Object.fromEntries(missing.map((field) => [field, t('shopOrders.checkout.fieldRequired')])));
-      toast.error(t('shopOrders.checkout.fieldsRequired'));
-      return;
-    }
-    inFlight.current = true;
     setSending(true);
     setNeedsVerify(null);
     attemptKey.current ??= newIdempotencyKey();
@@ -102,22 +89,36 @@ export function CheckoutPage() {
       } else if (isApiError(error, 403)) {
         setNeedsVerify(error.message || t('shopOrders.checkout.verifyFirst'));
       } else if (isApiError(error, 422) && error.errors) {
-        const found = error.errors;
-        const fieldErrors: Partial<Record<FieldName, string>> = {};
-        for (const field of FIELDS) {
-          const message = found[field]?.[0];
-          if (message) fieldErrors[field] = message;
-        }
-        setErrors(fieldErrors);
-        const other = Object.entries(found).find(([key]) => !FIELDS.includes(key as FieldName))?.[1]?.[0];
+        setServerErrors(error, setError, FIELDS);
+        const other = Object.entries(error.errors).find(
+          ([key]) => !FIELDS.includes(key as FieldName),
+        )?.[1]?.[0];
         toast.error(other ?? t('shopOrders.checkout.fieldsRequired'));
       } else {
+        // 429 (too many orders), 409 and the like in the server's words; a 5xx in ours.
         toast.error(serverMessage(error, t('common.somethingWrong')));
       }
     } finally {
-      inFlight.current = false;
       setSending(false);
     }
+  };
+
+  // Spec §5: an empty cart is refused first; then missing fields say "Fields are required".
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (inFlight.current) return;
+    if (getCartLines().length === 0) {
+      toast.error(t('shopOrders.checkout.empty'));
+      return;
+    }
+    // A double click must not send twice: the second finds this attempt still running.
+    inFlight.current = true;
+    void handleSubmit(send, () => {
+      if (REQUIRED.some((field) => isBlank(getValues(field))))
+        toast.error(t('shopOrders.checkout.fieldsRequired'));
+    })(event).finally(() => {
+      inFlight.current = false;
+    });
   };
 
   // The short lines the shopper has not fixed yet.
@@ -135,56 +136,25 @@ export function CheckoutPage() {
     replaceCartLines(next);
   };
 
-  const fieldError = (field: FieldName) => errors[field];
+  /** A field left empty says so in the catalogue's words; any other refusal in the schema's or the server's. */
+  const message = (field: FieldName, error: FormFieldError | undefined) =>
+    error &&
+    (error.type !== 'server' && isBlank(getValues(field))
+      ? t('shopOrders.checkout.fieldRequired')
+      : error.message);
+  const nameError = message('name', errors.name);
+  const phoneError = message('phone', errors.phone);
+  const areaError = message('area', errors.area);
+  const addressError = message('address', errors.address);
+  const noteError = message('note', errors.note);
 
   return (
-    <form className="row g-3 my-1 checkout" onSubmit={(event) => void submit(event)} noValidate>
+    <form className="row g-3 my-1 checkout" onSubmit={submit} noValidate>
       <div className="col-12">
         <h1 className="h4 mb-0">{t('shopOrders.checkout.title')}</h1>
       </div>
 
-      {openShort.length > 0 && (
-        <div className="col-12">
-          <div className="alert alert-warning mb-0" role="alert">
-            <p className="fw-semibold mb-2">{t('shopOrders.checkout.shortTitle')}</p>
-            <ul className="list-unstyled mb-0">
-              {openShort.map((short) => {
-                const vars = { title: short.title, attri: short.attri, available: short.available };
-                return (
-                  <li
-                    key={`${short.product_id}-${short.attri}`}
-                    className="d-flex flex-wrap align-items-center gap-2 py-1"
-                  >
-                    <span className="me-auto">
-                      {short.available > 0
-                        ? t('shopOrders.checkout.shortLeft', vars)
-                        : t('shopOrders.checkout.outOfStock', vars)}
-                    </span>
-                    {short.available > 0 && (
-                      <button
-                        type="button"
-                        className="btn btn-sm btn-outline-dark"
-                        aria-label={t('shopOrders.checkout.setQtyLabel', vars)}
-                        onClick={() => setLineQty(short, short.available)}
-                      >
-                        {t('shopOrders.checkout.setQty', vars)}
-                      </button>
-                    )}
-                    <button
-                      type="button"
-                      className="btn btn-sm btn-outline-danger"
-                      aria-label={t('shopOrders.checkout.removeLabel', vars)}
-                      onClick={() => setLineQty(short, 0)}
-                    >
-                      {t('shopOrders.checkout.remove')}
-                    </button>
-                  </li>
-                );
-              })}
-            </ul>
-          </div>
-        </div>
-      )}
+      <ShortLinesAlert lines={openShort} onSetQty={setLineQty} />
 
       {needsVerify && (
         <div className="col-12">
@@ -209,9 +179,9 @@ export function CheckoutPage() {
                 className="col-12 col-sm mb-3"
                 label={t('shopOrders.checkout.name')}
                 autoComplete="name"
-                value={form.name}
-                error={fieldError('name')}
-                onChange={(event) => change('name', event.currentTarget.value)}
+                maxLength={100}
+                error={nameError}
+                {...register('name')}
               />
               <TextField
                 id="checkout-phone"
@@ -220,9 +190,8 @@ export function CheckoutPage() {
                 type="tel"
                 inputMode="tel"
                 autoComplete="tel"
-                value={form.phone}
-                error={fieldError('phone')}
-                onChange={(event) => change('phone', event.currentTarget.value)}
+                error={phoneError}
+                {...register('phone')}
               />
             </div>
             <div className="mb-3">
@@ -231,11 +200,10 @@ export function CheckoutPage() {
               </label>
               <select
                 id="checkout-area"
-                className={`form-select${fieldError('area') ? ' is-invalid' : ''}`}
-                value={form.area}
-                aria-invalid={fieldError('area') ? true : undefined}
-                aria-describedby={fieldError('area') ? 'checkout-area-error' : undefined}
-                onChange={(event) => change('area', event.currentTarget.value)}
+                className={`form-select${areaError ? ' is-invalid' : ''}`}
+                aria-invalid={areaError ? true : undefined}
+                aria-describedby={describedBy('checkout-area', { error: areaError })}
+                {...register('area')}
               >
                 <option value="">{t('shopOrders.checkout.chooseArea')}</option>
                 {(areas.data ?? []).map((area) => (
@@ -244,11 +212,7 @@ export function CheckoutPage() {
                   </option>
                 ))}
               </select>
-              {fieldError('area') && (
-                <div id="checkout-area-error" className="invalid-feedback">
-                  {fieldError('area')}
-                </div>
-              )}
+              <FieldError id="checkout-area" message={areaError} />
               {areas.isError && (
                 <div className="form-text text-danger d-flex gap-2 align-items-center">
                   {t('shopOrders.checkout.areasFailed')}
@@ -268,19 +232,15 @@ export function CheckoutPage() {
               </label>
               <textarea
                 id="checkout-address"
-                className={`form-control${fieldError('address') ? ' is-invalid' : ''}`}
+                className={`form-control${addressError ? ' is-invalid' : ''}`}
                 rows={2}
+                maxLength={500}
                 autoComplete="street-address"
-                value={form.address}
-                aria-invalid={fieldError('address') ? true : undefined}
-                aria-describedby={fieldError('address') ? 'checkout-address-error' : undefined}
-                onChange={(event) => change('address', event.currentTarget.value)}
+                aria-invalid={addressError ? true : undefined}
+                aria-describedby={describedBy('checkout-address', { error: addressError })}
+                {...register('address')}
               />
-              {fieldError('address') && (
-                <div id="checkout-address-error" className="invalid-feedback">
-                  {fieldError('address')}
-                </div>
-              )}
+              <FieldError id="checkout-address" message={addressError} />
             </div>
             <div className="mb-0">
               <label htmlFor="checkout-note" className="form-label">
@@ -288,62 +248,21 @@ export function CheckoutPage() {
               </label>
               <textarea
                 id="checkout-note"
-                className={`form-control${fieldError('note') ? ' is-invalid' : ''}`}
+                className={`form-control${noteError ? ' is-invalid' : ''}`}
                 rows={2}
-                value={form.note}
-                onChange={(event) => change('note', event.currentTarget.value)}
+                maxLength={1000}
+                aria-invalid={noteError ? true : undefined}
+                aria-describedby={describedBy('checkout-note', { error: noteError })}
+                {...register('note')}
               />
-              {fieldError('note') && <div className="invalid-feedback">{fieldError('note')}</div>}
+              <FieldError id="checkout-note" message={noteError} />
             </div>
           </div>
         </section>
       </div>
 
       <div className="col-12 col-lg-5">
-        <section className="card shadow-sm h-100" aria-labelledby="checkout-summary">
-          <div className="card-body d-flex flex-column">
-            <h2 id="checkout-summary" className="h5 mb-3">
-              {t('shopOrders.checkout.summary')}
-            </h2>
-            {lines.length === 0 ? (
-              <p className="text-secondary">
-                {t('shopOrders.checkout.empty')} <Link to="/">{t('shopOrders.checkout.backToShop')}</Link>
-              </p>
-            ) : (
-              <ul className="list-unstyled mb-3 checkout-lines">
-                {lines.map((line) => (
-                  <li key={line.id} className="d-flex gap-2 py-2 border-bottom">
-                    <div className="flex-grow-1 min-w-0">
-                      <p className="mb-0 fw-semibold">{line.title}</p>
-                      {line.atrri && <p className="mb-0 small text-secondary">{line.atrri}</p>}
-                    </div>
-                    <span className="text-nowrap small">
-                      {t('shopOrders.checkout.lineQty', { qty: line.qty, price: line.price })}
-                    </span>
-                  </li>
-                ))}
-              </ul>
-            )}
-            <dl className="checkout-totals mb-3">
-              <dt>{t('shopOrders.checkout.total')}</dt>
-              <dd>{t('common.price', { amount: total })}</dd>
-              <dt>{t('shopOrders.checkout.shipping')}</dt>
-              <dd>{t('common.price', { amount: ship })}</dd>
-              <dt className="fw-bold">{t('shopOrders.checkout.subtotal')}</dt>
-              <dd className="fw-bold">{t('common.price', { amount: subtotal })}</dd>
-            </dl>
-            <p className="small text-secondary">{t('shopOrders.checkout.terms')}</p>
-            <button
-              type="submit"
-              className="btn btn-primary w-100 mt-auto"
-              disabled={sending}
-              aria-busy={sending || undefined}
-            >
-              {sending && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
-              {t('shopOrders.checkout.placeOrder')}
-            </button>
-          </div>
-        </section>
+        <CheckoutSummary lines={lines} ship={ship} sending={sending} />
       </div>
     </form>
   );

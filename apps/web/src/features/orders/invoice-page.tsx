@@ -5,7 +5,9 @@ import { PageSpinner } from '../../components/page-spinner';
 import { isApiError } from '../../lib/api';
 import { useTranslation } from '../../lib/i18n/i18n';
 import { useToken } from '../../lib/session';
-import { type Order, amountToPay, formatDate, useOrder } from './orders-api';
+import { useShopTime } from '../../lib/shop-time';
+import { lineAmount, orderAmounts } from '../../lib/money';
+import { type Order, useOrder } from './orders-api';
 import './orders.css';
 
 /** /invoice/{id}, outside the shop layout: the printable invoice of one of the customer's orders. */
@@ -49,6 +51,8 @@ export function InvoicePage() {
 
 function InvoiceSheet({ order }: { order: Order }) {
   const { t } = useTranslation();
+  const time = useShopTime();
+  const amounts = orderAmounts(order);
   const money = (amount: number) => t('shopOrders.invoice.amount', { amount });
   return (
     <article className="card shadow-sm invoice-sheet" aria-labelledby="invoice-title">
@@ -63,7 +67,7 @@ function InvoiceSheet({ order }: { order: Order }) {
               {t('shopOrders.invoice.title')}
             </h1>
             <p className="mb-0">{t('shopOrders.invoice.orderNo', { id: order.id })}</p>
-            <p className="mb-0">{t('shopOrders.invoice.date', { date: formatDate(order.created) })}</p>
+            <p className="mb-0">{t('shopOrders.invoice.date', { date: time.date(order.created) })}</p>
           </div>
           <div className="text-sm-end">
             <h2 className="h6 mb-1">{t('shopOrders.invoice.billTo')}</h2>
@@ -101,7 +105,7 @@ function InvoiceSheet({ order }: { order: Order }) {
                   <td>{line.attri}</td>
                   <td className="text-end text-nowrap">{line.price}</td>
                   <td className="text-end">{line.quantity}</td>
-                  <td className="text-end text-nowrap">{line.total}</td>
+                  <td className="text-end text-nowrap">{lineAmount(line)}</td>
                 </tr>
               ))}
             </tbody>
@@ -110,24 +114,24 @@ function InvoiceSheet({ order }: { order: Order }) {
                 <th scope="row" colSpan={5} className="text-end">
                   {t('shopOrders.invoice.total')}
                 </th>
-                <td className="text-end fw-semibold">{money(order.subtotal)}</td>
+                <td className="text-end fw-semibold">{money(amounts.total)}</td>
               </tr>
             </tfoot>
           </table>
         </div>
         <dl className="invoice-bill">
           <dt>{t('shopOrders.invoice.total')}</dt>
-          <dd>{money(order.subtotal)}</dd>
+          <dd>{money(amounts.total)}</dd>
           <dt>{t('shopOrders.invoice.shipping')}</dt>
-          <dd>{money(order.ship)}</dd>
+          <dd>{money(amounts.ship)}</dd>
           <dt>{t('shopOrders.invoice.discount')}</dt>
-          <dd>{money(order.discount)}</dd>
+          <dd>{money(amounts.discount)}</dd>
           <dt className="bill-sep">{t('shopOrders.invoice.subtotal')}</dt>
-          <dd className="bill-sep fw-semibold">{money(amountToPay(order))}</dd>
+          <dd className="bill-sep fw-semibold">{money(amounts.subtotal)}</dd>
           <dt>{t('shopOrders.invoice.advance')}</dt>
-          <dd>{money(order.paid)}</dd>
+          <dd>{money(amounts.advance)}</dd>
           <dt className="fw-bold">{t('shopOrders.invoice.due')}</dt>
-          <dd className="fw-bold">{money(order.due)}</dd>
+          <dd className="fw-bold">{money(amounts.due)}</dd>
         </dl>
         <p className="text-center fw-semibold border-top pt-3 mt-3 mb-0">{t('shopOrders.invoice.check')}</p>
       </div>

@@ -1,6 +1,7 @@
 import Modal from 'react-bootstrap/Modal';
 import { Link } from 'react-router';
 import { useTranslation } from '../../lib/i18n/i18n';
+import { lineAmount, orderAmounts } from '../../lib/money';
 import type { Order } from './orders-api';
 
 /** The View of an order card: who, where, the note and the products (storefront spec §2 Order list). */
@@ -26,7 +27,7 @@ export function OrderDetailsModal({ order, onClose }: { order: Order | null; onC
               <dt>{t('shopOrders.details.address')}</dt>
               <dd>{order.address}</dd>
               <dt>{t('shopOrders.details.total')}</dt>
-              <dd>{t('common.price', { amount: order.subtotal })}</dd>
+              <dd>{t('common.price', { amount: orderAmounts(order).total })}</dd>
               <dt>{t('shopOrders.details.note')}</dt>
               <dd>
                 {order.note || <span className="text-secondary">{t('shopOrders.details.noNote')}</span>}
@@ -57,7 +58,9 @@ export function OrderDetailsModal({ order, onClose }: { order: Order | null; onC
                       <td className="text-end text-nowrap">{t('common.price', { amount: line.price })}</td>
                       <td className="text-end">{line.quantity}</td>
                       <td>{line.attri}</td>
-                      <td className="text-end text-nowrap">{t('common.price', { amount: line.total })}</td>
+                      <td className="text-end text-nowrap">
+                        {t('common.price', { amount: lineAmount(line) })}
+                      </td>
                     </tr>
                   ))}
                 </tbody>

@@ -1,13 +1,11 @@
-import type { Order } from '@bazar/contracts/orders';
-import type { Area } from '@bazar/contracts/settings';
+import type { Order, placeOrderBody } from '@bazar/contracts/orders';
 import { useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { api, ApiError, isApiError, request } from '../../lib/api';
+import { cartTotal } from '../../lib/money';
 import { type CartLine, STORAGE_KEYS } from '../../lib/session';
 
 export type { Order };
-
-/** Spec §9: the shipping cost until the settings answer (and when they fail). */
-export const DEFAULT_SHIP = 30;
 
 /** A line the server could not fill (409). */
 export interface ShortLine {
@@ -17,27 +15,21 @@ export interface ShortLine {
   available: number;
 }
 
-export interface OrderForm {
-  name: string;
-  phone: string;
-  area: string;
-  address: string;
-  note: string;
-}
+/** The checkout form's fields as the shared schema gives them back (trimmed, phone normalised). */
+export type OrderForm = Omit<z.output<typeof placeOrderBody>, 'carts'>;
 
-/** Sum of price × qty, rounded down (as the cart panel shows it). */
-export const cartTotal = (lines: readonly CartLine[]) =>
-  Math.floor(lines.reduce((sum, line) => sum + line.price * line.qty, 0));
-
-/** The order body of storefront spec §3 "Order sent"; the server prices it again. */
+/**
+ * The order body of storefront spec §3 "Order sent", numbers as JSON numbers; the server prices
+ * it again by the same money rule (contracts' linesTotal) the cart shows.
+ */
 export function orderBody(form: OrderForm, lines: readonly CartLine[], ship: number) {
   const subtotal = cartTotal(lines);
   return {
-    name: form.name.trim(),
-    phone: form.phone.trim(),
-    address: form.address.trim(),
+    name: form.name,
+    phone: form.phone,
+    address: form.address,
     area: form.area,
-    note: form.note.trim(),
+    note: form.note ?? '',
     carts: lines.map((line) => ({
       product_id: line.product_id,
       attri: line.atrri,
@@ -105,25 +97,6 @@ export const clearCart = () => replaceCartLines([]);
 
 // ---- reads ----
 
-export function useShip() {
-  const query = useQuery({
-    queryKey: ['settings', 'public'],
-    queryFn: () => request<{ data: { ship: number } }>('GET', '/api/settings').then((a) => a.data),
-    staleTime: 60_000,
-    retry: 1,
-  });
-  const ship = query.data?.ship;
-  return typeof ship === 'number' && Number.isFinite(ship) ? ship : DEFAULT_SHIP;
-}
-
-export function useAreas() {
-  return useQuery({
-    queryKey: ['areas'],
-    queryFn: () => request<{ data: Area[] }>('GET', '/api/areas').then((a) => a.data),
-    staleTime: 60_000,
-  });
-}
-
 export function useMyOrders(phone: string | null) {
   return useQuery({
     queryKey: ['my-orders', phone],
@@ -170,35 +143,4 @@ export function statusKey(status: number) {
     (STATUS_KEYS as Record<number, (typeof STATUS_KEYS)[keyof typeof STATUS_KEYS]>)[status] ??
     'shopOrders.status.complete'
   );
-}
-
-/** The amount a customer pays: subtotal + ship − discount. */
-export const amountToPay = (order: Pick<Order, 'subtotal' | 'ship' | 'discount'>) =>
-  order.subtotal + order.ship - order.discount;
-
-const timeFormat = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Asia/Dhaka',
-  day: '2-digit',
-  month: 'short',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  hour12: true,
-});
-const dateFormat = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Asia/Dhaka',
-  day: '2-digit',
-  month: 'short',
-  year: 'numeric',
-});
-
-/** An ISO time as the shop's clock (Asia/Dhaka) shows it, e.g. "05 Mar 2025, 3:04 pm". */
-export function formatTime(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : timeFormat.format(date);
-}
-
-export function formatDate(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : dateFormat.format(date);
 }

@@ -3,9 +3,11 @@ import { Link } from 'react-router';
 import { LoadFailed } from '../../components/load-failed';
 import { PageSpinner } from '../../components/page-spinner';
 import { useTranslation } from '../../lib/i18n/i18n';
+import { useShopTime } from '../../lib/shop-time';
 import { useStoredPhone } from '../../lib/session';
 import { OrderDetailsModal } from './order-details-modal';
-import { type Order, amountToPay, formatTime, statusKey, useMyOrders } from './orders-api';
+import { orderAmounts } from '../../lib/money';
+import { type Order, statusKey, useMyOrders } from './orders-api';
 import './orders.css';
 
 /** /user/orders: the signed-in customer's orders as cards, each with a View of its details. */
@@ -47,6 +49,7 @@ export function OrdersPage() {
 
 function OrderCard({ order, onView }: { order: Order; onView: () => void }) {
   const { t } = useTranslation();
+  const time = useShopTime();
   const titleId = `order-${order.id}-title`;
   const canceled = order.status === 4;
   return (
@@ -63,7 +66,7 @@ function OrderCard({ order, onView }: { order: Order; onView: () => void }) {
         <dl className="order-facts small">
           <dt>{t('shopOrders.orders.time')}</dt>
           <dd>
-            <time dateTime={order.created}>{formatTime(order.created)}</time>
+            <time dateTime={order.created}>{time.dateTime(order.created)}</time>
           </dd>
           <dt>{t('shopOrders.orders.phone')}</dt>
           <dd>{order.phone}</dd>
@@ -75,7 +78,9 @@ function OrderCard({ order, onView }: { order: Order; onView: () => void }) {
         <div className="d-flex align-items-center gap-2 mt-auto">
           <p className="mb-0 me-auto">
             <span className="text-secondary small d-block">{t('shopOrders.orders.toPay')}</span>
-            <span className="fw-bold order-amount">{t('common.price', { amount: amountToPay(order) })}</span>
+            <span className="fw-bold order-amount">
+              {t('common.price', { amount: orderAmounts(order).subtotal })}
+            </span>
           </p>
           <button
             type="button"

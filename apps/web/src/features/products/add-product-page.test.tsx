@@ -40,6 +40,46 @@ describe('AddProductPage', () => {
     expect(callsWith(fetchMock, 'POST')).toBe(0);
   });
 
+  it('marks the empty required fields and clears each mark, and the message, as soon as it is filled', async () => {
+    const fetchMock = mockFetch({
+      ...lists,
+      'POST /api/product/add': { status: 201, body: { data: [adminProduct()] } },
+    });
+    renderRoutes(routes, '/admin/add-product');
+    await screen.findByLabelText('Pran');
+    fireEvent.click(screen.getByRole('button', { name: 'Save and Publish' }));
+    expect(await screen.findByText('These * filed are required')).toBeTruthy();
+    const invalid = (label: string) => screen.getByLabelText(label).getAttribute('aria-invalid');
+    for (const label of ['Title*', 'Price*', 'Tags*', 'Picture*']) expect(invalid(label)).toBe('true');
+    const brandCard = screen.getByRole('group', { name: 'Brand*' });
+    expect(brandCard.className).toContain('border-danger');
+
+    // Each field loses its mark when filled, without pressing Save again.
+    type('Title*', 'Miniket Rice');
+    await waitFor(() => expect(invalid('Title*')).toBeNull());
+    expect(invalid('Price*')).toBe('true');
+    type('Price*', '450');
+    type('Tags*', 'rice');
+    fireEvent.change(screen.getByLabelText('Picture*'), { target: { files: [picture()] } });
+    await waitFor(() => expect(invalid('Picture*')).toBeNull());
+    for (const label of ['Price*', 'Tags*']) expect(invalid(label)).toBeNull();
+    expect(screen.getByText('These * filed are required')).toBeTruthy(); // the brand is still missing
+    fireEvent.click(screen.getByLabelText('Pran'));
+    await waitFor(() => expect(screen.queryByText('These * filed are required')).toBeNull());
+    expect(brandCard.className).not.toContain('border-danger');
+    expect(callsWith(fetchMock, 'POST')).toBe(0);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Save and Publish' }));
+    expect((await screen.findByTestId('location')).textContent).toBe('/admin/products');
+    expect(Object.fromEntries(sentForm(fetchMock, 'POST /api/product/add'))).toMatchObject({
+      title: 'Miniket Rice',
+      price: '450',
+      tags: 'rice',
+      brand_id: '1',
+      unit: 'pcs',
+    });
+  });
+
   it(
     'sends the multipart body of docs/api-catalog.md and goes to the list with a toast',
     { timeout: 15_000 },
@@ -59,6 +99,7 @@ describe('AddProductPage', () => {
       type('QTY', '12.5', main);
       type('Tags*', 'rice, chal');
       type('Description', 'Polished rice');
+      fireEvent.change(screen.getByLabelText('Unit'), { target: { value: 'kg' } });
       fireEvent.change(screen.getByLabelText('Picture*'), { target: { files: [picture()] } });
       fireEvent.click(screen.getByLabelText('Offer'));
       fireEvent.click(screen.getByLabelText('Bind Stock'));
@@ -95,6 +136,7 @@ describe('AddProductPage', () => {
         ['offprice', '420'],
         ['buyprice', '400'],
         ['qty', '12.5'],
+        ['unit', 'kg'],
         ['desc', 'Polished rice'],
         ['tags', 'rice, chal'],
         ['barcode', ''],
@@ -107,13 +149,13 @@ describe('AddProductPage', () => {
         ['category[]', '20'],
         ['variations[0][title]', '10 kg'],
         ['variations[0][price]', '880'],
-        ['variations[0][buyprice]', ''],
+        ['variations[0][buyprice]', '0'],
         ['variations[0][qty]', '4'],
         ['variations[1][title]', '25 kg'],
         ['variations[1][price]', '2100'],
         ['variations[1][offprice]', '2000'],
-        ['variations[1][buyprice]', ''],
-        ['variations[1][qty]', ''],
+        ['variations[1][buyprice]', '0'],
+        ['variations[1][qty]', '0'],
       ]);
       const image = form.find(([name]) => name === 'image')?.[1];
       expect(image instanceof File && image.name).toBe('rice.png');

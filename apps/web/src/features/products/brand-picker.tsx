@@ -1,3 +1,4 @@
+import { brandBody } from '@bazar/contracts/catalog';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type KeyboardEvent } from 'react';
 import { useTranslation } from '../../lib/i18n/i18n';
@@ -5,6 +6,8 @@ import { AdminConfirmModal } from '../../components/admin-confirm-modal';
 import { EditIcon, TrashIcon } from '../../components/admin-icons';
 import { LoadFailed } from '../../components/load-failed';
 import { PageSpinner } from '../../components/page-spinner';
+import { FieldError } from '../../components/field-error';
+import { fieldMessage, useZodForm } from '../../lib/forms';
 import { toast } from '../../lib/toast';
 import './products.css';
 import { pickerFailure } from './picker-failure';
@@ -27,8 +30,9 @@ export function BrandPicker({ value, onChange, error, invalid = false }: BrandPi
   const queryClient = useQueryClient();
   const brands = useQuery({ queryKey: BRANDS_KEY, queryFn: fetchBrands });
   const [editing, setEditing] = useState<Brand | null>(null);
-  const [title, setTitle] = useState('');
-  const [fieldError, setFieldError] = useState<string | null>(null);
+  // Its own small form (not a <form>: it sits inside the product form), checked by the server's schema.
+  const form = useZodForm(brandBody, { defaultValues: { title: '' } });
+  const fieldError = fieldMessage(form.formState.errors.title, t('adminCatalog.brands.required'));
   const [listError, setListError] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<Brand | null>(null);
 
@@ -36,8 +40,7 @@ export function BrandPicker({ value, onChange, error, invalid = false }: BrandPi
 
   const toAddMode = () => {
     setEditing(null);
-    setTitle('');
-    setFieldError(null);
+    form.reset({ title: '' });
   };
 
   const save = useMutation({
@@ -53,7 +56,11 @@ export function BrandPicker({ value, onChange, error, invalid = false }: BrandPi
       }
       toAddMode();
     },
-    onError: (failure) => setFieldError(pickerFailure(failure, 'title', t('common.somethingWrong'))),
+    onError: (failure) =>
+      form.setError('title', {
+        type: 'server',
+        message: pickerFailure(failure, 'title', t('common.somethingWrong')),
+      }),
     onSettled: refresh,
   });
 
@@ -74,13 +81,7 @@ export function BrandPicker({ value, onChange, error, invalid = false }: BrandPi
 
   const submit = () => {
     setListError(null);
-    const text = title.trim();
-    if (!text) {
-      setFieldError(t('adminCatalog.brands.required'));
-      return;
-    }
-    setFieldError(null);
-    save.mutate({ id: editing?.id ?? null, text });
+    void form.handleSubmit(({ title }) => save.mutate({ id: editing?.id ?? null, text: title }))();
   };
 
   // Enter adds (or updates) the brand instead of sending the product form around the picker.
@@ -92,8 +93,7 @@ export function BrandPicker({ value, onChange, error, invalid = false }: BrandPi
 
   const startEdit = (brand: Brand) => {
     setEditing(brand);
-    setTitle(brand.title);
-    setFieldError(null);
+    form.reset({ title: brand.title });
     setListError(null);
   };
 
@@ -173,8 +173,8 @@ export function BrandPicker({ value, onChange, error, invalid = false }: BrandPi
         <input
           id={fieldId}
           className={`form-control${fieldError ? ' is-invalid' : ''}`}
-          value={title}
-          onChange={(event) => setTitle(event.target.value)}
+          maxLength={200}
+          {...form.register('title')}
           onKeyDown={onKeyDown}
           aria-invalid={fieldError ? true : undefined}
           aria-describedby={describedBy}
@@ -193,11 +193,7 @@ export function BrandPicker({ value, onChange, error, invalid = false }: BrandPi
             {t('adminCatalog.brands.cancel')}
           </button>
         )}
-        {fieldError && (
-          <div id={`${fieldId}-error`} className="invalid-feedback">
-            {fieldError}
-          </div>
-        )}
+        <FieldError id={fieldId} message={fieldError} />
       </div>
       <AdminConfirmModal
         show={deleting !== null}

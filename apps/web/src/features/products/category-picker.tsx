@@ -1,3 +1,4 @@
+import { categoryBody } from '@bazar/contracts/catalog';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from '../../lib/i18n/i18n';
@@ -5,6 +6,7 @@ import { AdminConfirmModal } from '../../components/admin-confirm-modal';
 import { EditIcon, TrashIcon } from '../../components/admin-icons';
 import { LoadFailed } from '../../components/load-failed';
 import { PageSpinner } from '../../components/page-spinner';
+import { fieldMessage, numberInput, useZodForm } from '../../lib/forms';
 import { toast } from '../../lib/toast';
 import './products.css';
 import { pickerFailure } from './picker-failure';
@@ -52,9 +54,11 @@ export function CategoryPicker({ value, onChange, onDuplicate, error }: Category
   const tree = useQuery({ queryKey: CATEGORIES_KEY, queryFn: fetchCategories });
   const flat = useMemo(() => flattenCategories(tree.data ?? []), [tree.data]);
   const [editing, setEditing] = useState<FlatCategory | null>(null);
-  const [title, setTitle] = useState('');
-  const [parent, setParent] = useState('');
-  const [formError, setFormError] = useState<string | null>(null);
+  // Its own small form (not a <form>: it sits inside the product form), checked by the server's schema.
+  const form = useZodForm(categoryBody, { defaultValues: { title: '', parent: null } });
+  const { errors } = form.formState;
+  const formError =
+    fieldMessage(errors.title, t('adminCatalog.categories.required')) ?? fieldMessage(errors.parent);
   const [listError, setListError] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<FlatCategory | null>(null);
 
@@ -66,9 +70,7 @@ export function CategoryPicker({ value, onChange, onDuplicate, error }: Category
 
   const toAddMode = () => {
     setEditing(null);
-    setTitle('');
-    setParent('');
-    setFormError(null);
+    form.reset({ title: '', parent: null });
   };
 
   const choose = (category: FlatCategory) => {
@@ -92,7 +94,11 @@ export function CategoryPicker({ value, onChange, onDuplicate, error }: Category
       toAddMode();
     },
     // 422 (too deep, a cycle), 404 (parent gone), 409: in the server's words
-    onError: (failure) => setFormError(pickerFailure(failure, 'title', t('common.somethingWrong'))),
+    onError: (failure) =>
+      form.setError('title', {
+        type: 'server',
+        message: pickerFailure(failure, 'title', t('common.somethingWrong')),
+      }),
     onSettled: refresh,
   });
 
@@ -113,13 +119,9 @@ export function CategoryPicker({ value, onChange, onDuplicate, error }: Category
 
   const submit = () => {
     setListError(null);
-    const text = title.trim();
-    if (!text) {
-      setFormError(t('adminCatalog.categories.required'));
-      return;
-    }
-    setFormError(null);
-    save.mutate({ id: editing?.id ?? null, text, parentId: parent ? Number(parent) : null });
+    void form.handleSubmit(({ title, parent }) =>
+      save.mutate({ id: editing?.id ?? null, text: title, parentId: parent }),
+    )();
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -130,9 +132,7 @@ export function CategoryPicker({ value, onChange, onDuplicate, error }: Category
 
   const startEdit = (category: FlatCategory) => {
     setEditing(category);
-    setTitle(category.title);
-    setParent(category.parent === null ? '' : String(category.parent));
-    setFormError(null);
+    form.reset({ title: category.title, parent: category.parent });
     setListError(null);
   };
 
@@ -229,9 +229,9 @@ export function CategoryPicker({ value, onChange, onDuplicate, error }: Category
           </label>
           <input
             id="category-title"
-            className={`form-control form-control-sm${formError ? ' is-invalid' : ''}`}
-            value={title}
-            onChange={(event) => setTitle(event.target.value)}
+            className={`form-control form-control-sm${errors.title ? ' is-invalid' : ''}`}
+            maxLength={200}
+            {...form.register('title')}
             onKeyDown={onKeyDown}
             aria-invalid={formError ? true : undefined}
             aria-describedby={describedBy}
@@ -244,9 +244,8 @@ export function CategoryPicker({ value, onChange, onDuplicate, error }: Category
           </label>
           <select
             id="category-parent"
-            className="form-select form-select-sm"
-            value={parent}
-            onChange={(event) => setParent(event.target.value)}
+            className={`form-select form-select-sm${errors.parent ? ' is-invalid' : ''}`}
+            {...numberInput(form.register, 'parent', { empty: null })}
           >
             <option value="">{t('adminCatalog.categories.noParent')}</option>
             {flat

@@ -1,15 +1,17 @@
 import { quickEditBody } from '@bazar/contracts/catalog';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { z } from 'zod';
 import { useTranslation } from '../../lib/i18n/i18n';
 import { Link, useParams } from 'react-router';
 import { LoadFailed } from '../../components/load-failed';
 import { PageSpinner } from '../../components/page-spinner';
 import { isApiError } from '../../lib/api';
+import { FieldError } from '../../components/field-error';
 import { serverMessage } from '../../lib/form-errors';
+import { fieldMessage, numberInput, useZodForm } from '../../lib/forms';
 import { toast } from '../../lib/toast';
 import { ProductThumb } from './product-bits';
-import { quickEditPayload } from './quick-edit-modal';
 import {
   editListKey,
   fetchEditList,
@@ -58,123 +60,99 @@ export function EditProductOptionPage() {
 }
 
 type Key = 'attri' | 'offprice' | 'price' | 'qty';
-type RowValues = Record<Key, string>;
-type RowErrors = Partial<Record<Key, string>>;
+const KEYS: readonly Key[] = ['attri', 'offprice', 'price', 'qty'];
 
-const toValues = (row: ProductListRow): RowValues => ({
+/** Every row of the group, each a Quick Edit body with its attribute (one call per row, spec §7). */
+const schema = z.object({ rows: z.array(quickEditBody.extend({ id: z.number().int() })) });
+
+const toValues = (row: ProductListRow) => ({
+  id: row.id,
   attri: row.attri,
-  offprice: row.offprice === null ? '' : String(row.offprice),
-  price: String(row.price),
-  qty: String(row.qty),
+  offprice: row.offprice,
+  price: row.price,
+  qty: row.qty,
 });
 
 function OptionTable({ rows, groupId }: { rows: ProductListRow[]; groupId: number }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const [values, setValues] = useState<Record<number, RowValues>>(() =>
-    Object.fromEntries(rows.map((row) => [row.id, toValues(row)])),
-  );
-  const [errors, setErrors] = useState<Record<number, RowErrors>>({});
-  const [message, setMessage] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  const { register, handleSubmit, setError, getValues, formState } = useZodForm(schema, {
+    defaultValues: { rows: rows.map(toValues) },
+  });
+  const { errors, isSubmitting } = formState;
+  const [failure, setFailure] = useState<string | null>(null);
 
-  const change = (rowId: number, key: Key, text: string) =>
-    setValues((current) => ({ ...current, [rowId]: { ...current[rowId]!, [key]: text } }));
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setErrors({});
-    const all = rows.map((row) => ({ row, value: values[row.id] ?? toValues(row) }));
-    if (all.some(({ value }) => !value.price.trim() || !value.qty.trim())) {
-      setMessage(t('adminCatalog.quickEdit.required'));
-      return;
-    }
-    setMessage(null);
-    const found: Record<number, RowErrors> = {};
-    const bodies = all.map(({ row, value }) => {
-      const parsed = quickEditBody.safeParse(value);
-      if (!parsed.success) {
-        const rowErrors: RowErrors = {};
-        for (const issue of parsed.error.issues) {
-          const key = issue.path[0] as Key;
-          rowErrors[key] =
-            key === 'qty'
-              ? t('adminCatalog.common.quantity')
-              : key === 'attri'
-                ? issue.message
-                : t('adminCatalog.common.wholeTaka');
-        }
-        found[row.id] = rowErrors;
-        return null;
-      }
-      return {
-        id: row.id,
-        body: { ...quickEditPayload(value, parsed.data), attri: parsed.data.attri ?? '' },
-      };
-    });
-    if (Object.keys(found).length > 0) {
-      setErrors(found);
-      return;
-    }
-
-    // One call per row (spec §7), one after the other.
-    setPending(true);
+  const onSubmit = async (values: z.output<typeof schema>) => {
+    setFailure(null);
     try {
-      for (const item of bodies) {
-        if (!item) continue;
+      // One call per row (spec §7), one after the other.
+      for (const [index, { id, ...body }] of values.rows.entries()) {
         try {
-          await quickEditProduct(item.id, item.body);
+          await quickEditProduct(id, { ...body, attri: body.attri ?? '' });
         } catch (error) {
           if (isApiError(error, 422) && error.errors) {
-            const serverErrors = error.errors;
-            const rowErrors: RowErrors = {};
-            for (const key of ['attri', 'offprice', 'price', 'qty'] as const)
-              rowErrors[key] = serverErrors[key]?.[0];
-            setErrors({ [item.id]: rowErrors });
+            for (const key of KEYS) {
+              const message = error.errors[key]?.[0];
+              if (message) setError(`rows.${index}.${key}`, { type: 'server', message });
+            }
           }
-          setMessage(serverMessage(error, t('common.somethingWrong')));
+          setFailure(serverMessage(error, t('common.somethingWrong')));
           return;
         }
       }
       toast.success(t('adminCatalog.optionEdit.saved'));
     } finally {
-      setPending(false);
       await queryClient.invalidateQueries({ queryKey: PRODUCTS_KEY, refetchType: 'none' });
       void queryClient.invalidateQueries({ queryKey: editListKey(groupId), refetchType: 'none' });
     }
   };
 
-  const cell = (row: ProductListRow, key: Key, label: string, options: CellOptions) => {
-    const error = errors[row.id]?.[key];
+  // Spec §5: an empty price or quantity in any row says "Price & QTY are requried" until filled.
+  const empty = (index: number, key: Key) =>
+    Boolean(errors.rows?.[index]?.[key]) && getValues(`rows.${index}.${key}`) === undefined;
+  const anyEmpty = rows.some((_, index) => empty(index, 'price') || empty(index, 'qty'));
+  const message = anyEmpty ? t('adminCatalog.quickEdit.required') : failure;
+
+  const cell = (index: number, key: Key, label: string, options: CellOptions) => {
+    const row = rows[index]!;
+    const fieldError = errors.rows?.[index]?.[key];
+    const text = empty(index, key)
+      ? undefined
+      : fieldMessage(
+          fieldError,
+          key === 'attri'
+            ? undefined
+            : key === 'qty'
+              ? t('adminCatalog.common.quantity')
+              : t('adminCatalog.common.wholeTaka'),
+        );
     const id = `option-${row.id}-${key}`;
+    const name = `rows.${index}.${key}` as const;
     return (
       <td>
         <input
           id={id}
           className={`form-control form-control-sm ${options.wide ? 'cell-input-wide' : 'cell-input'}${
-            error ? ' is-invalid' : ''
+            fieldError ? ' is-invalid' : ''
           }`}
           aria-label={label}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
+          aria-invalid={fieldError ? true : undefined}
+          aria-describedby={text ? `${id}-error` : undefined}
           type={options.type ?? 'text'}
           inputMode={options.inputMode}
           step={options.step}
           min={options.min}
-          value={values[row.id]?.[key] ?? ''}
-          onChange={(event) => change(row.id, key, event.target.value)}
+          {...(key === 'attri'
+            ? register(name)
+            : numberInput(register, name, { empty: key === 'offprice' ? null : undefined }))}
         />
-        {error && (
-          <div id={`${id}-error`} className="invalid-feedback">
-            {error}
-          </div>
-        )}
+        <FieldError id={id} message={text} />
       </td>
     );
   };
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate>
+    <form onSubmit={handleSubmit(onSubmit)} noValidate>
       <div className="table-responsive position-relative">
         <table className="table admin-table mb-3">
           <thead>
@@ -188,7 +166,7 @@ function OptionTable({ rows, groupId }: { rows: ProductListRow[]; groupId: numbe
             </tr>
           </thead>
           <tbody>
-            {rows.map((row) => {
+            {rows.map((row, index) => {
               // Variants share a title: the attribute they had when the page opened tells them apart.
               const title = row.attri ? `${row.title} (${row.attri})` : row.title;
               return (
@@ -197,10 +175,10 @@ function OptionTable({ rows, groupId }: { rows: ProductListRow[]; groupId: numbe
                     <ProductThumb image={row.image} />
                   </td>
                   <td className="title-cell">{row.title}</td>
-                  {cell(row, 'attri', t('adminCatalog.optionEdit.attriOf', { title }), { wide: true })}
-                  {cell(row, 'offprice', t('adminCatalog.optionEdit.beforePriceOf', { title }), NUMBER)}
-                  {cell(row, 'price', t('adminCatalog.optionEdit.priceOf', { title }), NUMBER)}
-                  {cell(row, 'qty', t('adminCatalog.optionEdit.qtyOf', { title }), DECIMAL)}
+                  {cell(index, 'attri', t('adminCatalog.optionEdit.attriOf', { title }), { wide: true })}
+                  {cell(index, 'offprice', t('adminCatalog.optionEdit.beforePriceOf', { title }), NUMBER)}
+                  {cell(index, 'price', t('adminCatalog.optionEdit.priceOf', { title }), NUMBER)}
+                  {cell(index, 'qty', t('adminCatalog.optionEdit.qtyOf', { title }), DECIMAL)}
                 </tr>
               );
             })}
@@ -212,7 +190,7 @@ function OptionTable({ rows, groupId }: { rows: ProductListRow[]; groupId: numbe
           {message}
         </div>
       )}
-      <button type="submit" className="btn btn-primary" disabled={pending}>
+      <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
         {t('adminCatalog.optionEdit.submit')}
       </button>
     </form>

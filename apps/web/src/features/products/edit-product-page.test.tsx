@@ -23,6 +23,7 @@ describe('EditProductPage', () => {
     renderRoutes(routes, '/admin/edit-product/7');
     expect(((await screen.findByLabelText('Title*')) as HTMLInputElement).value).toBe('Miniket Rice');
     expect((screen.getByLabelText('Offer Price') as HTMLInputElement).value).toBe('420');
+    expect((screen.getByLabelText('Unit') as HTMLSelectElement).value).toBe('kg');
     expect((screen.getByLabelText('Food') as HTMLInputElement).checked).toBe(true);
     expect((screen.getByLabelText('Offer') as HTMLInputElement).checked).toBe(true);
     expect((screen.getByLabelText('Popular') as HTMLInputElement).checked).toBe(false);
@@ -74,6 +75,7 @@ describe('EditProductPage', () => {
       price: '450',
       offprice: '420',
       qty: '12.5',
+      unit: 'kg',
       barcode: '2000000000077',
       food: '',
       offer: 'on',

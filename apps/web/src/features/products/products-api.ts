@@ -20,10 +20,11 @@ export interface ProductPage {
   meta: PageMeta & { from: number | null; to: number | null };
 }
 
+/** POST /api/product/edit-quick/{id}, numbers as JSON numbers. */
 export interface QuickEdit {
   price: number;
-  /** Left out to clear the offer price (see quickEditPayload). */
-  offprice?: number | null;
+  /** null: no offer price. */
+  offprice: number | null;
   qty: number;
   attri?: string;
 }

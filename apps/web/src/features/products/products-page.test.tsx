@@ -72,8 +72,39 @@ describe('ProductsPage', () => {
     fireEvent.change(within(dialog).getByLabelText('QTY'), { target: { value: '2.25' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('Product updated')).toBeTruthy();
-    expect(sentBody(fetchMock, 'POST /api/product/edit-quick/7')).toEqual({ price: 460, qty: 2.25 });
+    // JSON numbers; an empty Before Price is no offer price (null).
+    expect(sentBody(fetchMock, 'POST /api/product/edit-quick/7')).toEqual({
+      price: 460,
+      offprice: null,
+      qty: 2.25,
+    });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('quick edit says "Price & QTY are requried" while the price is empty, and not once it is filled', async () => {
+    const fetchMock = mockFetch({
+      'GET /api/products?page=1': page(),
+      'POST /api/product/edit-quick/7': { body: { data: adminProduct({ price: 470 }) } },
+    });
+    renderRoutes(routes, '/admin/products');
+    const dialog = await openQuickEdit();
+    const price = within(dialog).getByLabelText('Price');
+    fireEvent.change(price, { target: { value: '' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    expect(await within(dialog).findByText('Price & QTY are requried')).toBeTruthy();
+    expect(price.getAttribute('aria-invalid')).toBe('true');
+    expect(callsWith(fetchMock, 'POST')).toBe(0);
+
+    fireEvent.change(price, { target: { value: '470' } });
+    await waitFor(() => expect(within(dialog).queryByText('Price & QTY are requried')).toBeNull());
+    expect(price.getAttribute('aria-invalid')).toBeNull();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Product updated')).toBeTruthy();
+    expect(sentBody(fetchMock, 'POST /api/product/edit-quick/7')).toEqual({
+      price: 470,
+      offprice: 420,
+      qty: 12.5,
+    });
   });
 
   it('deletes a product after the confirmation', async () => {

@@ -1,25 +1,19 @@
 import { quickEditBody } from '@bazar/contracts/catalog';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import Modal from 'react-bootstrap/Modal';
+import type { z } from 'zod';
 import { useTranslation } from '../../lib/i18n/i18n';
 import { TextField } from '../../components/text-field';
-import { isApiError } from '../../lib/api';
-import { serverMessage } from '../../lib/form-errors';
+import { serverMessage, setServerErrors } from '../../lib/form-errors';
+import { fieldMessage, numberInput, useZodForm } from '../../lib/forms';
 import { toast } from '../../lib/toast';
-import { PRODUCTS_KEY, quickEditProduct, type AdminProduct, type QuickEdit } from './products-api';
+import { PRODUCTS_KEY, quickEditProduct, type AdminProduct } from './products-api';
 
+/** The Quick Edit body: no attribute (the list edit page sends it). */
+const schema = quickEditBody.omit({ attri: true });
 type Key = 'offprice' | 'price' | 'qty';
-
-/**
- * The body of POST /api/product/edit-quick/{id}. An empty Before Price is left out: the shared
- * schema reads a missing offprice as "no offer price" (null), but turns "" and null into 0.
- */
-export function quickEditPayload(values: { offprice: string }, parsed: QuickEdit): QuickEdit {
-  const { offprice, ...rest } = parsed;
-  return values.offprice.trim() === '' ? rest : { ...rest, offprice };
-}
-type Values = Record<Key, string>;
+const KEYS: readonly Key[] = ['offprice', 'price', 'qty'];
 
 /** "Product Quick Edit": Before Price (the offer price), Price and QTY of one product. */
 export function QuickEditModal({ product, onClose }: { product: AdminProduct | null; onClose: () => void }) {
@@ -39,60 +33,34 @@ export function QuickEditModal({ product, onClose }: { product: AdminProduct | n
 function QuickEditForm({ product, onClose }: { product: AdminProduct; onClose: () => void }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const [values, setValues] = useState<Values>({
-    offprice: product.offprice === null ? '' : String(product.offprice),
-    price: String(product.price),
-    qty: String(product.qty),
+  const { register, handleSubmit, setError, getValues, formState } = useZodForm(schema, {
+    defaultValues: { offprice: product.offprice, price: product.price, qty: product.qty },
   });
-  const [message, setMessage] = useState<string | null>(null);
-  const [errors, setErrors] = useState<Partial<Record<Key, string>>>({});
-  const [pending, setPending] = useState(false);
+  const { errors, isSubmitting } = formState;
+  const [failure, setFailure] = useState<string | null>(null);
 
-  const change = (key: Key) => (event: { target: { value: string } }) => {
-    setValues((current) => ({ ...current, [key]: event.target.value }));
-    setErrors((current) => ({ ...current, [key]: undefined }));
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setErrors({});
-    if (!values.price.trim() || !values.qty.trim()) {
-      setMessage(t('adminCatalog.quickEdit.required'));
-      return;
-    }
-    setMessage(null);
-    const parsed = quickEditBody.safeParse(values);
-    if (!parsed.success) {
-      const found: Partial<Record<Key, string>> = {};
-      for (const issue of parsed.error.issues) {
-        const key = issue.path[0] as Key;
-        found[key] = key === 'qty' ? t('adminCatalog.common.quantity') : t('adminCatalog.common.wholeTaka');
-      }
-      setErrors(found);
-      return;
-    }
-    setPending(true);
+  const onSubmit = async (body: z.output<typeof schema>) => {
+    setFailure(null);
     try {
-      await quickEditProduct(product.id, quickEditPayload(values, parsed.data));
+      await quickEditProduct(product.id, body);
       await queryClient.invalidateQueries({ queryKey: PRODUCTS_KEY });
       toast.success(t('adminCatalog.quickEdit.saved'));
       onClose();
     } catch (error) {
-      if (isApiError(error, 422) && error.errors) {
-        const found: Partial<Record<Key, string>> = {};
-        for (const key of ['offprice', 'price', 'qty'] as const) found[key] = error.errors[key]?.[0];
-        setErrors(found);
-        if (!Object.values(found).some(Boolean)) setMessage(error.message);
-      } else {
-        setMessage(serverMessage(error, t('common.somethingWrong')));
-      }
-    } finally {
-      setPending(false);
+      if (!setServerErrors(error, setError, KEYS))
+        setFailure(serverMessage(error, t('common.somethingWrong')));
     }
   };
 
+  // Spec §5: an empty price or quantity says "Price & QTY are requried" (and goes once both are
+  // filled); any other refusal is said under its field.
+  const empty = (key: 'price' | 'qty') => Boolean(errors[key]) && getValues(key) === undefined;
+  const message = empty('price') || empty('qty') ? t('adminCatalog.quickEdit.required') : failure;
+  const wholeTaka = t('adminCatalog.common.wholeTaka');
+  const whole = { type: 'number', inputMode: 'numeric', min: 0, step: 1 } as const;
+
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate>
+    <form onSubmit={handleSubmit(onSubmit)} noValidate>
       <Modal.Body>
         <p className="fw-semibold mb-3">
           {product.title}
@@ -103,27 +71,21 @@ function QuickEditForm({ product, onClose }: { product: AdminProduct; onClose: (
             {message}
           </div>
         )}
+        {/* An empty Before Price is no offer price (null). */}
         <TextField
           id="quick-offprice"
           label={t('adminCatalog.quickEdit.beforePrice')}
-          type="number"
-          inputMode="numeric"
-          min={0}
-          step={1}
-          value={values.offprice}
-          onChange={change('offprice')}
-          error={errors.offprice}
+          {...whole}
+          error={fieldMessage(errors.offprice, wholeTaka)}
+          {...numberInput(register, 'offprice', { empty: null })}
         />
         <TextField
           id="quick-price"
           label={t('adminCatalog.quickEdit.price')}
-          type="number"
-          inputMode="numeric"
-          min={0}
-          step={1}
-          value={values.price}
-          onChange={change('price')}
-          error={errors.price}
+          {...whole}
+          invalid={empty('price')}
+          error={empty('price') ? undefined : fieldMessage(errors.price, wholeTaka)}
+          {...numberInput(register, 'price')}
         />
         <TextField
           id="quick-qty"
@@ -131,17 +93,17 @@ function QuickEditForm({ product, onClose }: { product: AdminProduct; onClose: (
           type="number"
           inputMode="decimal"
           step={0.01}
-          value={values.qty}
-          onChange={change('qty')}
-          error={errors.qty}
           className="mb-0"
+          invalid={empty('qty')}
+          error={empty('qty') ? undefined : fieldMessage(errors.qty, t('adminCatalog.common.quantity'))}
+          {...numberInput(register, 'qty')}
         />
       </Modal.Body>
       <Modal.Footer>
         <button type="button" className="btn btn-secondary" onClick={onClose}>
           {t('adminCatalog.common.close')}
         </button>
-        <button type="submit" className="btn btn-primary" disabled={pending}>
+        <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
           {t('adminCatalog.common.saveChanges')}
         </button>
       </Modal.Footer>

@@ -24,6 +24,7 @@ export function adminProduct(overrides: Partial<AdminProduct> = {}): AdminProduc
     tags: 'rice, chal',
     link_qty: 0,
     category: [{ id: 11, title: 'Rice' }],
+    unit: 'kg',
     ...overrides,
   };
 }

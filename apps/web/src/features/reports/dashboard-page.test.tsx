@@ -82,6 +82,7 @@ const answers = {
   'GET /api/product-sale?from=&to=': { body: sales },
   'GET /api/expances?from=2026-11-22&to=2026-11-22': { body: { data: todaysExpenses } },
   'GET /api/low-stock-products': { body: { data: lowStock } },
+  'GET /api/shop-info': { body: { data: { address: '', phone: '', payment_numbers: '', tz: 'Asia/Dhaka' } } },
 };
 
 const rowsOf = (title: string) =>
@@ -120,6 +121,7 @@ describe('DashboardPage', () => {
       '/api/low-stock-products',
       '/api/product-sale?from=&to=',
       '/api/profit-loss',
+      '/api/shop-info',
     ]);
   });
 

@@ -5,7 +5,8 @@ import { LoadFailed } from '../../components/load-failed';
 import { useTranslation, type MessageKey } from '../../lib/i18n/i18n';
 import { TodaysExpanceCard, TopSellingCard } from './dashboard-tables';
 import { LowStockCard } from './low-stock-card';
-import { fetchProfitLoss, formatDay, profitLossKey, shopDay, type ProfitLoss } from './reports-api';
+import { formatDay, useShopTime } from '../../lib/shop-time';
+import { fetchProfitLoss, profitLossKey, type ProfitLoss } from './reports-api';
 import './reports.css';
 
 type Figure = 'order_count' | 'order_total' | 'order_paid' | 'order_due' | 'expance';
@@ -24,8 +25,9 @@ export function DashboardPage() {
   const { t } = useTranslation();
   // Every sale and expense changes these: the dashboard asks again each time it is opened.
   const figures = useQuery({ queryKey: profitLossKey, queryFn: fetchProfitLoss, staleTime: 0 });
-  // "Today" is the server's shop day (SHOP_TZ); until it answers, the shop's usual zone.
-  const today = figures.data?.day ?? shopDay();
+  const time = useShopTime();
+  // "Today" is the server's shop day (SHOP_TZ); until it answers, the shop's clock says it.
+  const today = figures.data?.day ?? time.day();
   const value = (key: Exclude<keyof ProfitLoss, 'day'>) => {
     if (!figures.data) return '…';
     const n = figures.data[key];

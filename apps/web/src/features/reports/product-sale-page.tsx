@@ -1,17 +1,12 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { DateRangeForm } from '../../components/date-range-form';
 import { PrintIcon } from '../../components/admin-icons';
 import { LoadFailed } from '../../components/load-failed';
 import { PageSpinner } from '../../components/page-spinner';
 import { useTranslation, type TFunction } from '../../lib/i18n/i18n';
-import {
-  fetchProductSales,
-  formatDay,
-  formatQty,
-  productSaleKey,
-  saleFigures,
-  type DayRange,
-} from './reports-api';
+import { formatDay, type DayRange } from '../../lib/shop-time';
+import { fetchProductSales, formatQty, productSaleKey, saleFigures } from './reports-api';
 import './reports.css';
 
 const FIGURES = [
@@ -31,8 +26,7 @@ function rangeText(t: TFunction, { from, to }: DayRange): string {
 /** /admin/product-sale: what sold between two dates (all time at first), with cost and profit. */
 export function ProductSalePage() {
   const { t } = useTranslation();
-  const [dates, setDates] = useState<DayRange>({ from: '', to: '' });
-  const [range, setRange] = useState<DayRange>(dates);
+  const [range, setRange] = useState<DayRange>({ from: '', to: '' });
   const sales = useQuery({
     queryKey: productSaleKey(range),
     queryFn: () => fetchProductSales(range),
@@ -45,10 +39,9 @@ export function ProductSalePage() {
     t(`adminReports.productSale.columns.${key}`);
 
   // Searching the same dates again asks the server again: sales and expenses come in all day.
-  const search = (event: FormEvent) => {
-    event.preventDefault();
+  const search = (dates: DayRange) => {
     if (dates.from === range.from && dates.to === range.to) void sales.refetch();
-    else setRange({ ...dates });
+    else setRange(dates);
   };
 
   return (
@@ -74,41 +67,21 @@ export function ProductSalePage() {
           </button>
         </div>
 
-        <form
-          className="row g-2 align-items-end mb-3 d-print-none"
-          onSubmit={search}
-          aria-label={t('adminReports.productSale.search')}
-        >
-          <div className="col-6 col-md-3">
-            <label htmlFor="sale-from" className="form-label">
-              {t('adminReports.from')}
-            </label>
-            <input
-              id="sale-from"
-              type="date"
-              className="form-control"
-              value={dates.from}
-              onChange={(event) => setDates((current) => ({ ...current, from: event.target.value }))}
-            />
-          </div>
-          <div className="col-6 col-md-3">
-            <label htmlFor="sale-to" className="form-label">
-              {t('adminReports.to')}
-            </label>
-            <input
-              id="sale-to"
-              type="date"
-              className="form-control"
-              value={dates.to}
-              onChange={(event) => setDates((current) => ({ ...current, to: event.target.value }))}
-            />
-          </div>
-          <div className="col-12 col-md-2">
-            <button type="submit" className="btn btn-primary w-100">
-              {t('adminReports.search')}
-            </button>
-          </div>
-        </form>
+        <DateRangeForm
+          id="sale"
+          labels={{
+            form: t('adminReports.productSale.search'),
+            from: t('adminReports.from'),
+            to: t('adminReports.to'),
+            search: t('adminReports.search'),
+          }}
+          onSearch={search}
+          classes={{
+            form: 'row g-2 align-items-end mb-3 d-print-none',
+            field: 'col-6 col-md-3',
+            button: 'col-12 col-md-2',
+          }}
+        />
 
         <div
           className="row g-2 mb-3 report-figures"

@@ -1,15 +1,10 @@
 import type { Expense, ProductSaleRow, ProfitLoss } from '@bazar/contracts/cash';
 import { linesTotal } from '@bazar/contracts/money';
 import type { StockProduct } from '@bazar/contracts/stock';
+import type { DayRange } from '../../lib/shop-time';
 import { api } from '../../lib/api';
 
 export type { Expense, ProductSaleRow, ProfitLoss, StockProduct };
-
-/** A from..to pair of shop days (YYYY-MM-DD); an empty end is open. */
-export interface DayRange {
-  from: string;
-  to: string;
-}
 
 /** The dashboard lists at most this many top sellers and expenses (spec §9). */
 export const DASHBOARD_LIST_LIMIT = 5;
@@ -39,29 +34,6 @@ export const fetchDayExpenses = (day: string) =>
 
 /** Most sold first; rows that sold the same keep the server's order. */
 export const byQtyDescending = (rows: ProductSaleRow[]) => [...rows].sort((a, b) => b.qty - a.qty);
-
-const shopDayFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Asia/Dhaka',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/** The shop's calendar day (YYYY-MM-DD, Asia/Dhaka) at `at`, whatever the browser's zone. */
-export const shopDay = (at: Date = new Date()) => shopDayFormat.format(at);
-
-const dayLabelFormat = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'UTC',
-  day: '2-digit',
-  month: 'short',
-  year: 'numeric',
-});
-
-/** A YYYY-MM-DD day as people read it, e.g. "22 Nov 2026". */
-export function formatDay(day: string): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  return Number.isNaN(date.getTime()) ? day : dayLabelFormat.format(date);
-}
 
 /** price × quantity of each line, summed exactly and rounded down once (spec §9). */
 const sum = (rows: readonly ProductSaleRow[], price: (row: ProductSaleRow) => number) =>

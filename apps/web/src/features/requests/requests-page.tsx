@@ -4,31 +4,17 @@ import { useTranslation } from '../../lib/i18n/i18n';
 import { LoadFailed } from '../../components/load-failed';
 import { PageSpinner } from '../../components/page-spinner';
 import { api } from '../../lib/api';
+import { useShopTime } from '../../lib/shop-time';
 
 export const REQUESTS_KEY = ['admin', 'requests'] as const;
 
 const fetchRequests = () =>
   api.get<{ data: ProductRequest[] }>('/api/requests').then((answer) => answer.data);
 
-/** The shop's day and clock are Dhaka's, whatever the browser's zone (design §1). */
-const timeFormat = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Asia/Dhaka',
-  day: '2-digit',
-  month: 'short',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  hourCycle: 'h12',
-});
-
-export function formatDhakaTime(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : timeFormat.format(date);
-}
-
 /** /admin/pro-request: what customers asked to be told about when it is back in stock. */
 export function RequestsPage() {
   const { t } = useTranslation();
+  const time = useShopTime();
   const requests = useQuery({ queryKey: REQUESTS_KEY, queryFn: fetchRequests, staleTime: 0 });
 
   return (
@@ -72,7 +58,7 @@ export function RequestsPage() {
                     </td>
                     <td className="text-end">{request.product_price}</td>
                     <td className="text-nowrap">
-                      <time dateTime={request.created}>{formatDhakaTime(request.created)}</time>
+                      <time dateTime={request.created}>{time.dateTime(request.created)}</time>
                     </td>
                   </tr>
                 ))}

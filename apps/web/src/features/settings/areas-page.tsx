@@ -1,20 +1,26 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
-import { useTranslation } from '../../lib/i18n/i18n';
+import { areaBody } from '@bazar/contracts/settings';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { FieldError } from '../../components/field-error';
 import { LoadFailed } from '../../components/load-failed';
 import { PageSpinner } from '../../components/page-spinner';
 import { serverMessage, setServerErrors } from '../../lib/form-errors';
+import { useZodForm } from '../../lib/forms';
+import { useTranslation } from '../../lib/i18n/i18n';
+import { SHOP_KEYS, useAreas } from '../../lib/shop-api';
 import { toast } from '../../lib/toast';
-import { addArea, AREAS_KEY, deleteArea, fetchAreas } from './settings-api';
+import { addArea, deleteArea } from './settings-api';
 
 /** /admin/areas: the delivery areas offered at checkout. */
 export function AreasPage() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const areas = useQuery({ queryKey: AREAS_KEY, queryFn: fetchAreas });
-  const { register, handleSubmit, setError, reset, formState } = useForm({ defaultValues: { title: '' } });
+  const areas = useAreas({ fresh: true });
+  const { register, handleSubmit, setError, reset, formState } = useZodForm(areaBody, {
+    defaultValues: { title: '' },
+  });
   const titleError = formState.errors.title?.message;
   const failed = (error: unknown) => toast.error(serverMessage(error, t('common.somethingWrong')));
+  const refresh = () => queryClient.invalidateQueries({ queryKey: SHOP_KEYS.areas });
 
   const onAdd = async ({ title }: { title: string }) => {
     try {
@@ -24,15 +30,14 @@ export function AreasPage() {
     } catch (error) {
       if (!setServerErrors(error, setError, ['title'])) failed(error);
     }
-    await queryClient.invalidateQueries({ queryKey: AREAS_KEY });
+    await refresh();
   };
 
   const remove = useMutation({
     mutationFn: deleteArea,
     onSuccess: () => toast.success(t('areas.deleted')),
     onError: failed, // e.g. 409: the area is used by customers or orders, in the server's words
-
-    onSettled: () => queryClient.invalidateQueries({ queryKey: AREAS_KEY }),
+    onSettled: refresh,
   });
 
   return (
@@ -49,6 +54,7 @@ export function AreasPage() {
             <input
               id="area-title"
               className={`form-control${titleError ? ' is-invalid' : ''}`}
+              maxLength={100}
               aria-invalid={titleError ? true : undefined}
               aria-describedby={titleError ? 'area-title-error' : undefined}
               {...register('title')}
@@ -56,12 +62,8 @@ export function AreasPage() {
             <button type="submit" className="btn btn-primary" disabled={formState.isSubmitting}>
               {t('areas.add')}
             </button>
-            {titleError && (
-              <div id="area-title-error" className="invalid-feedback">
-                {titleError}
-              </div>
-            )}
           </div>
+          <FieldError id="area-title" message={titleError} />
         </form>
         {areas.isPending ? (
           <PageSpinner />

@@ -12,6 +12,7 @@ const settings = {
   shop_address: 'Road 5, Dhanmondi',
   shop_phone: '',
   payment_numbers: '',
+  sms_budget: 500,
 };
 
 describe('SettingsPage', () => {
@@ -26,14 +27,19 @@ describe('SettingsPage', () => {
     expect((screen.getByLabelText('Affiliate Registration Point') as HTMLInputElement).value).toBe('10');
 
     expect((screen.getByLabelText('Shop Address') as HTMLInputElement).value).toBe('Road 5, Dhanmondi');
+    const budget = screen.getByLabelText('Daily SMS Budget') as HTMLInputElement;
+    expect(budget.value).toBe('500');
 
     fireEvent.change(ship, { target: { value: '80' } });
+    fireEvent.change(budget, { target: { value: '1200' } });
     fireEvent.change(screen.getByLabelText('Shop Phone'), { target: { value: '01711000009' } });
     fireEvent.click(screen.getByRole('button', { name: 'Update Setting' }));
     expect(await screen.findByText('Setting updated')).toBeTruthy();
+    // Every number as a JSON number (the server refuses "80").
     expect(sentBody(fetchMock, 'POST /api/settings')).toEqual({
       ...settings,
       ship: 80,
+      sms_budget: 1200,
       shop_phone: '01711000009',
     });
   });
@@ -50,6 +56,23 @@ describe('SettingsPage', () => {
       await screen.findByText('Enter mobile numbers like 01712345678, separated by commas'),
     ).toBeTruthy();
     expect(screen.getByText('Enter a whole number, 0 or more')).toBeTruthy();
+    expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST')).toHaveLength(0);
+
+    // Fixed fields lose their marks at once.
+    fireEvent.change(screen.getByLabelText('Delivery Charge'), { target: { value: '40' } });
+    await waitFor(() => expect(screen.queryByText('Enter a whole number, 0 or more')).toBeNull());
+    expect(screen.getByLabelText('Delivery Charge').getAttribute('aria-invalid')).toBeNull();
+  });
+
+  it('refuses a daily SMS budget under 10 or empty, in the shared schema words', async () => {
+    const fetchMock = mockFetch({ 'GET /api/settings': { body: { data: settings } } });
+    renderRoutes(routes, '/admin/setting');
+    const budget = await screen.findByLabelText('Daily SMS Budget');
+    fireEvent.change(budget, { target: { value: '5' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Update Setting' }));
+    expect(await screen.findByText('The daily SMS budget must be at least 10.')).toBeTruthy();
+    fireEvent.change(budget, { target: { value: '12.5' } });
+    expect(await screen.findByText('The daily SMS budget must be a whole number.')).toBeTruthy();
     expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST')).toHaveLength(0);
   });
 

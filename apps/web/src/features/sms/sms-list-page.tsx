@@ -1,12 +1,15 @@
+import { smsItemAddBody } from '@bazar/contracts/sms';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { AdminConfirmModal } from '../../components/admin-confirm-modal';
 import { TrashIcon } from '../../components/admin-icons';
 import { LoadFailed } from '../../components/load-failed';
 import { NotFound } from '../../components/not-found';
 import { PageSpinner } from '../../components/page-spinner';
+import { FieldError } from '../../components/field-error';
 import { serverMessage } from '../../lib/form-errors';
+import { useZodForm } from '../../lib/forms';
 import { useTranslation } from '../../lib/i18n/i18n';
 import { toast } from '../../lib/toast';
 import {
@@ -34,7 +37,9 @@ function SmsList({ id }: { id: number }) {
   const queryClient = useQueryClient();
   const [text, setText] = useState('');
   const [wanted, setWanted] = useState('');
-  const [fresh, setFresh] = useState({ name: '', phone: '' });
+  // A new name and phone for the list (the server's own schema; the list is this one).
+  const fresh = useZodForm(smsItemAddBody, { defaultValues: { name: '', phone: '', list_id: id } });
+  const freshErrors = fresh.formState.errors;
   const [confirming, setConfirming] = useState(false);
 
   const list = useQuery({ queryKey: smsListKey(id), queryFn: () => fetchSmsList(id) });
@@ -58,7 +63,7 @@ function SmsList({ id }: { id: number }) {
     mutationFn: (person: { name: string; phone: string }) => addSmsItem(id, person.name, person.phone),
     onSuccess: async () => {
       toast.success(t('adminSms.list.added'));
-      setFresh({ name: '', phone: '' });
+      fresh.reset();
       await refresh();
     },
   });
@@ -75,10 +80,6 @@ function SmsList({ id }: { id: number }) {
   if (list.isPending) return <PageSpinner />;
   if (list.isError) return <LoadFailed onRetry={() => void list.refetch()} />;
 
-  const submitNew = (event: FormEvent) => {
-    event.preventDefault();
-    add.mutate(fresh);
-  };
   const inList = new Set(list.data.items.map((i) => i.phone));
 
   return (
@@ -135,7 +136,11 @@ function SmsList({ id }: { id: number }) {
               </ul>
             )}
           </div>
-          <form className="col-12 col-lg-6" onSubmit={submitNew} noValidate>
+          <form
+            className="col-12 col-lg-6"
+            onSubmit={fresh.handleSubmit(({ name, phone }) => add.mutate({ name, phone }))}
+            noValidate
+          >
             <div className="row g-2 align-items-end">
               <div className="col-12 col-sm-5">
                 <label htmlFor="sms-new-name" className="form-label">
@@ -143,11 +148,13 @@ function SmsList({ id }: { id: number }) {
                 </label>
                 <input
                   id="sms-new-name"
-                  className="form-control"
-                  value={fresh.name}
+                  className={`form-control${freshErrors.name ? ' is-invalid' : ''}`}
                   maxLength={100}
-                  onChange={(event) => setFresh({ ...fresh, name: event.target.value })}
+                  aria-invalid={freshErrors.name ? true : undefined}
+                  aria-describedby={freshErrors.name ? 'sms-new-name-error' : undefined}
+                  {...fresh.register('name')}
                 />
+                <FieldError id="sms-new-name" message={freshErrors.name?.message} />
               </div>
               <div className="col-8 col-sm-5">
                 <label htmlFor="sms-new-phone" className="form-label">
@@ -157,10 +164,12 @@ function SmsList({ id }: { id: number }) {
                   id="sms-new-phone"
                   type="tel"
                   inputMode="tel"
-                  className="form-control"
-                  value={fresh.phone}
-                  onChange={(event) => setFresh({ ...fresh, phone: event.target.value })}
+                  className={`form-control${freshErrors.phone ? ' is-invalid' : ''}`}
+                  aria-invalid={freshErrors.phone ? true : undefined}
+                  aria-describedby={freshErrors.phone ? 'sms-new-phone-error' : undefined}
+                  {...fresh.register('phone')}
                 />
+                <FieldError id="sms-new-phone" message={freshErrors.phone?.message} />
               </div>
               <div className="col-4 col-sm-2">
                 <button type="submit" className="btn btn-success w-100" disabled={add.isPending}>

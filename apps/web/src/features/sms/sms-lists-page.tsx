@@ -1,9 +1,11 @@
+import { smsListAddBody } from '@bazar/contracts/sms';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { LoadFailed } from '../../components/load-failed';
 import { PageSpinner } from '../../components/page-spinner';
+import { FieldError } from '../../components/field-error';
 import { serverMessage } from '../../lib/form-errors';
+import { useZodForm } from '../../lib/forms';
 import { useTranslation } from '../../lib/i18n/i18n';
 import { addSmsList, fetchSmsLists, SMS_LISTS_KEY } from './sms-api';
 
@@ -11,20 +13,18 @@ import { addSmsList, fetchSmsLists, SMS_LISTS_KEY } from './sms-api';
 export function SmsListsPage() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const [title, setTitle] = useState('');
+  const { register, handleSubmit, reset, formState } = useZodForm(smsListAddBody, {
+    defaultValues: { title: '' },
+  });
+  const titleError = formState.errors.title?.message;
   const lists = useQuery({ queryKey: SMS_LISTS_KEY, queryFn: fetchSmsLists });
   const add = useMutation({
     mutationFn: addSmsList,
     onSuccess: () => {
-      setTitle('');
+      reset();
       void queryClient.invalidateQueries({ queryKey: SMS_LISTS_KEY });
     },
   });
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    add.mutate(title);
-  };
 
   return (
     <section className="card shadow-sm" aria-labelledby="sms-lists-title">
@@ -37,22 +37,28 @@ export function SmsListsPage() {
             {t('adminSms.lists.sendAll')}
           </Link>
         </div>
-        <form className="d-flex gap-2 mb-2" onSubmit={submit} noValidate>
+        <form
+          className="d-flex gap-2 mb-2"
+          onSubmit={handleSubmit(({ title }) => add.mutate(title))}
+          noValidate
+        >
           <label htmlFor="sms-list-title" className="visually-hidden">
             {t('adminSms.lists.newList')}
           </label>
           <input
             id="sms-list-title"
-            className="form-control"
+            className={`form-control${titleError ? ' is-invalid' : ''}`}
             placeholder={t('adminSms.lists.newList')}
-            value={title}
             maxLength={100}
-            onChange={(event) => setTitle(event.target.value)}
+            aria-invalid={titleError ? true : undefined}
+            aria-describedby={titleError ? 'sms-list-title-error' : undefined}
+            {...register('title')}
           />
           <button type="submit" className="btn btn-success text-nowrap" disabled={add.isPending}>
             {t('adminSms.lists.add')}
           </button>
         </form>
+        <FieldError id="sms-list-title" message={titleError} className="mb-2" />
         {add.isError && (
           <p className="small text-danger" role="alert">
             {serverMessage(add.error, t('common.somethingWrong'))}

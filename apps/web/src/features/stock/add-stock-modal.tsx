@@ -1,9 +1,13 @@
 import type { FoundProduct } from '@bazar/contracts/catalog';
-import { useState, type FormEvent } from 'react';
+import { stockAddBody } from '@bazar/contracts/stock';
+import { useState } from 'react';
 import Modal from 'react-bootstrap/Modal';
+import { useController } from 'react-hook-form';
+import type { z } from 'zod';
 import { TrashIcon } from '../../components/admin-icons';
 import { isApiError } from '../../lib/api';
-import { serverMessage } from '../../lib/form-errors';
+import { serverMessage, setServerErrors } from '../../lib/form-errors';
+import { numberInput, useZodForm } from '../../lib/forms';
 import { useTranslation } from '../../lib/i18n/i18n';
 import { toast } from '../../lib/toast';
 import { StaffProductSearch } from '../products/staff-product-search';
@@ -41,58 +45,49 @@ export function AddStockModal({ show, onClose, onSaved }: AddStockModalProps) {
 
 function AddStockForm({ onClose, onSaved }: Omit<AddStockModalProps, 'show'>) {
   const { t } = useTranslation();
-  const [price, setPrice] = useState('');
-  const [qty, setQty] = useState('');
-  const [items, setItems] = useState<Item[]>([]);
-  const [messages, setMessages] = useState<string[]>([]);
-  const [invalid, setInvalid] = useState<ReadonlySet<string>>(new Set());
-  const [pending, setPending] = useState(false);
+  const { register, control, handleSubmit, getValues, setError, formState } = useZodForm(stockAddBody, {
+    defaultValues: { items: [] },
+  });
+  const { errors, isSubmitting } = formState;
+  const chosen = useController({ control, name: 'items' });
+  const items = chosen.field.value as Item[];
+  const [failure, setFailure] = useState<string | null>(null);
 
-  const fail = (texts: string[], fields: Iterable<string> = []) => {
-    setMessages([...new Set(texts)]);
-    setInvalid(new Set(fields));
+  const pick = (product: FoundProduct) => {
+    if (items.some((item) => item.id === product.id)) return;
+    chosen.field.onChange([...items, { id: product.id, title: product.title, attri: product.attri }]);
   };
+  const remove = (id: number) => chosen.field.onChange(items.filter((item) => item.id !== id));
 
-  const pick = (product: FoundProduct) =>
-    setItems((current) =>
-      current.some((item) => item.id === product.id)
-        ? current
-        : [...current, { id: product.id, title: product.title, attri: product.attri }],
-    );
-  const remove = (id: number) => setItems((current) => current.filter((item) => item.id !== id));
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    // An empty field would reach the server as 0 taka: a buy price is always asked for.
-    if (price.trim() === '') return fail([t('adminStock.addStock.priceRequired')], ['price']);
-    fail([]);
-    setPending(true);
+  const onSubmit = async (body: z.output<typeof stockAddBody>) => {
+    setFailure(null);
     try {
       const entry = await addStock({
-        price: Number(price),
-        qty: qty.trim() === '' ? 0 : Number(qty),
-        items: items.map(({ id, title }) => ({ id, title })),
+        ...body,
+        items: body.items.map(({ id }) => ({ id, title: items.find((item) => item.id === id)?.title ?? '' })),
       });
       toast.success(t('adminStock.addStock.saved'));
       onSaved(entry);
       onClose();
     } catch (error) {
-      if (isApiError(error, 422) && error.errors) {
-        const fields = Object.keys(error.errors);
-        const texts = Object.values(error.errors).flat();
-        fail(texts.length ? texts : [error.message], fields);
-      } else if (isApiError(error, 409)) {
-        fail([t('adminStock.addStock.gone')], ['items']);
-      } else {
-        fail([serverMessage(error, t('common.somethingWrong'))]);
+      if (isApiError(error, 409)) {
+        setError('items', { type: 'server', message: t('adminStock.addStock.gone') });
+      } else if (!setServerErrors(error, setError, ['price', 'qty', 'items'])) {
+        setFailure(serverMessage(error, t('common.somethingWrong')));
       }
-    } finally {
-      setPending(false);
     }
   };
 
+  // The error area (one list for the modal): an empty buy price would be 0 taka, so it is asked for.
+  const priceError =
+    errors.price &&
+    (getValues('price') === undefined ? t('adminStock.addStock.priceRequired') : errors.price.message);
+  const itemsError = errors.items?.message ?? errors.items?.root?.message;
+  const messages = [...new Set([priceError, itemsError, errors.qty?.message, failure].filter(Boolean))];
+  const invalid = new Set(Object.keys(errors));
+
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate>
+    <form onSubmit={handleSubmit(onSubmit)} noValidate>
       <Modal.Body>
         <div aria-live="polite">
           {messages.length > 0 && (
@@ -110,9 +105,8 @@ function AddStockForm({ onClose, onSaved }: Omit<AddStockModalProps, 'show'>) {
           inputMode="numeric"
           step={1}
           min={0}
-          value={price}
-          onChange={setPrice}
           invalid={invalid.has('price')}
+          {...numberInput(register, 'price')}
           errorId={ERROR_ID}
         />
         <StaffProductSearch
@@ -166,9 +160,8 @@ function AddStockForm({ onClose, onSaved }: Omit<AddStockModalProps, 'show'>) {
           inputMode="decimal"
           step={0.01}
           min={0.01}
-          value={qty}
-          onChange={setQty}
           invalid={invalid.has('qty')}
+          {...numberInput(register, 'qty')}
           errorId={ERROR_ID}
           className="mb-0"
         />
@@ -177,7 +170,7 @@ function AddStockForm({ onClose, onSaved }: Omit<AddStockModalProps, 'show'>) {
         <button type="button" className="btn btn-secondary" onClick={onClose}>
           {t('adminStock.addStock.close')}
         </button>
-        <button type="submit" className="btn btn-primary" disabled={pending}>
+        <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
           {t('adminStock.addStock.save')}
         </button>
       </Modal.Footer>

@@ -1,3 +1,4 @@
+import { lineTotal } from '@bazar/contracts/money';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
@@ -5,7 +6,7 @@ import { PrintIcon } from '../../components/admin-icons';
 import { LoadFailed } from '../../components/load-failed';
 import { PageSpinner } from '../../components/page-spinner';
 import { useTranslation } from '../../lib/i18n/i18n';
-import { fetchLiveStock, investedTotal, lineTotal, LIVE_STOCK_KEY } from './stock-api';
+import { fetchLiveStock, investedTotal, LIVE_STOCK_KEY } from './stock-api';
 import './stock.css';
 
 /**

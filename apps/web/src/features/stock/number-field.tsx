@@ -1,16 +1,14 @@
-interface NumberFieldProps {
+import type { InputHTMLAttributes, Ref } from 'react';
+
+interface NumberFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {
   id: string;
   label: string;
   help: string;
   inputMode: 'numeric' | 'decimal';
-  step: number;
-  min: number;
-  value: string;
-  onChange: (value: string) => void;
   /** The form's error area speaks about this field. */
   invalid: boolean;
   errorId: string;
-  className?: string;
+  ref?: Ref<HTMLInputElement>;
 }
 
 /** A labelled number input with its help text, marked when the form's error area names it. */
@@ -18,8 +16,6 @@ export function NumberField({
   id,
   label,
   help,
-  value,
-  onChange,
   invalid,
   errorId,
   className = 'mb-3',
@@ -34,8 +30,6 @@ export function NumberField({
         id={id}
         type="number"
         className={`form-control${invalid ? ' is-invalid' : ''}`}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
         aria-invalid={invalid || undefined}
         aria-describedby={invalid ? `${errorId} ${id}-help` : `${id}-help`}
         {...input}

@@ -25,25 +25,9 @@ export const deleteStock = (id: number) => api.delete<{ message: string }>(`/api
 export const fetchLiveStock = () =>
   api.get<{ data: StockProduct[] }>('/api/live-stock').then((answer) => answer.data);
 
-/** Price × quantity in whole taka, rounded down (spec §5: totals round down). */
-export const lineTotal = (price: number, qty: number) => linesTotal([{ price, quantity: qty }]);
-
 /**
  * The money in stock: the exact sum of price × quantity over the non-negative quantities, rounded
  * down once (spec §9), the same rule as the dashboard's Total Invested.
  */
 export const investedTotal = (rows: ReadonlyArray<{ price: number; qty: number }>) =>
   linesTotal(rows.filter((row) => row.qty >= 0).map((row) => ({ price: row.price, quantity: row.qty })));
-
-const dhakaDate = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Asia/Dhaka',
-  day: '2-digit',
-  month: 'short',
-  year: 'numeric',
-});
-
-/** The day an entry was added, as the shop reads it (Asia/Dhaka, design §1). */
-export function formatStockDate(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : dhakaDate.format(date);
-}

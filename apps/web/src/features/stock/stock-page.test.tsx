@@ -58,22 +58,12 @@ describe('StockPage', () => {
     expect(screen.getByRole('button', { name: 'Print' })).toBeTruthy();
   });
 
-  it('adds stock: shows the server’s errors in the modal, sends price, qty and items, closes and reloads', async () => {
+  it('adds stock: checks the fields with the shared schema, sends price, qty and items as numbers, closes and reloads', async () => {
     let lists = 0;
-    let posts = 0;
     const fetchMock = mockFetch({
       'GET /api/stocks': () => ({ body: { data: lists++ === 0 ? [older] : [newer, older] } }),
       'GET /api/product/find/lentil': { body: { data: [dal] } },
-      'POST /api/stock/add': () =>
-        posts++ === 0
-          ? {
-              status: 422,
-              body: {
-                message: 'Choose at least one product.',
-                errors: { items: ['Choose at least one product.'] },
-              },
-            }
-          : { status: 201, body: { data: newer } },
+      'POST /api/stock/add': { status: 201, body: { data: newer } },
     });
     renderRoutes(routes, '/admin/stock');
     await screen.findByText('Miniket Rice-5 kg');
@@ -85,11 +75,14 @@ describe('StockPage', () => {
     expect(await within(dialog).findByText('Enter the buy price.')).toBeTruthy();
     expect(within(dialog).getByLabelText('Buy Price').getAttribute('aria-invalid')).toBe('true');
 
-    // No product: the server's message.
+    // No product: the shared schema's message, before anything is sent; the price's mark is gone.
     fireEvent.change(within(dialog).getByLabelText('Buy Price'), { target: { value: '35' } });
     fireEvent.change(within(dialog).getByLabelText('QTY'), { target: { value: '2.29' } });
+    await waitFor(() => expect(within(dialog).queryByText('Enter the buy price.')).toBeNull());
+    expect(within(dialog).getByLabelText('Buy Price').getAttribute('aria-invalid')).toBeNull();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
     expect(await within(dialog).findByText('Choose at least one product.')).toBeTruthy();
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
 
     // Two characters do not search; three do. The pick goes to the list and can be removed.
     fireEvent.change(within(dialog).getByLabelText('Product'), { target: { value: 'le' } });
@@ -100,6 +93,7 @@ describe('StockPage', () => {
     fireEvent.click(within(suggestions).getByRole('button', { name: /Red Lentil/ }));
     const items = within(dialog).getByRole('list', { name: 'Products of this stock' });
     expect(within(items).getByText('Red Lentil')).toBeTruthy();
+    await waitFor(() => expect(within(dialog).queryByText('Choose at least one product.')).toBeNull());
     fireEvent.click(within(items).getByRole('button', { name: 'Remove Red Lentil' }));
     expect(within(dialog).getByText('No product chosen yet.')).toBeTruthy();
     fireEvent.change(within(dialog).getByLabelText('Product'), { target: { value: 'lentil' } });
@@ -111,7 +105,7 @@ describe('StockPage', () => {
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(sentBody(fetchMock, 'POST /api/stock/add', 1)).toEqual({
+    expect(sentBody(fetchMock, 'POST /api/stock/add')).toEqual({
       price: 35,
       qty: 2.29,
       items: [{ id: 8, title: 'Red Lentil' }],
@@ -119,6 +113,32 @@ describe('StockPage', () => {
     expect(await screen.findByText('Soybean Oil-1 L')).toBeTruthy();
     expect(screen.getByText('Stock added')).toBeTruthy();
     expect(lists).toBe(2);
+  });
+
+  it("shows the server's 422 messages in the modal", async () => {
+    mockFetch({
+      'GET /api/stocks': { body: { data: [older] } },
+      'GET /api/product/find/lentil': { body: { data: [dal] } },
+      'POST /api/stock/add': {
+        status: 422,
+        body: { message: 'Invalid', errors: { qty: ['The quantity may not be greater than 100000.'] } },
+      },
+    });
+    renderRoutes(routes, '/admin/stock');
+    await screen.findByText('Miniket Rice-5 kg');
+    fireEvent.click(screen.getByRole('button', { name: 'Add Stock' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Stock' });
+    fireEvent.change(within(dialog).getByLabelText('Buy Price'), { target: { value: '35' } });
+    fireEvent.change(within(dialog).getByLabelText('QTY'), { target: { value: '5' } });
+    fireEvent.change(within(dialog).getByLabelText('Product'), { target: { value: 'lentil' } });
+    fireEvent.click(
+      within(await within(dialog).findByRole('list', { name: 'Matching products' })).getByRole('button', {
+        name: /Red Lentil/,
+      }),
+    );
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    expect(await within(dialog).findByText('The quantity may not be greater than 100000.')).toBeTruthy();
+    expect(within(dialog).getByLabelText('QTY').getAttribute('aria-invalid')).toBe('true');
   });
 
   it('deletes an entry after Confirm delete, and Close leaves it', async () => {

@@ -1,3 +1,4 @@
+import { lineTotal } from '@bazar/contracts/money';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -7,23 +8,16 @@ import { LoadFailed } from '../../components/load-failed';
 import { PageSpinner } from '../../components/page-spinner';
 import { serverMessage } from '../../lib/form-errors';
 import { useTranslation } from '../../lib/i18n/i18n';
+import { useShopTime } from '../../lib/shop-time';
 import { toast } from '../../lib/toast';
 import { AddStockModal } from './add-stock-modal';
-import {
-  ADMIN_KEY,
-  deleteStock,
-  fetchStocks,
-  formatStockDate,
-  investedTotal,
-  lineTotal,
-  STOCKS_KEY,
-  type StockEntry,
-} from './stock-api';
+import { ADMIN_KEY, deleteStock, fetchStocks, investedTotal, STOCKS_KEY, type StockEntry } from './stock-api';
 import './stock.css';
 
 /** /admin/stock ("Advance Stock"): the stock purchases, newest first, with their total; add, delete, print. */
 export function StockPage() {
   const { t } = useTranslation();
+  const time = useShopTime();
   const queryClient = useQueryClient();
   const [adding, setAdding] = useState(false);
   const [deleting, setDeleting] = useState<StockEntry | null>(null);
@@ -117,7 +111,7 @@ export function StockPage() {
                       <span className="visually-hidden">{t('adminStock.stock.entry', { id: entry.id })}</span>
                       <span aria-hidden="true">{entry.id}</span>
                       <span className="d-block small fw-normal text-secondary text-nowrap">
-                        {t('adminStock.stock.created', { date: formatStockDate(entry.created) })}
+                        {t('adminStock.stock.created', { date: time.date(entry.created) })}
                       </span>
                     </th>
                     <td className="products-cell">

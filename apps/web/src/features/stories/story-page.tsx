@@ -1,50 +1,47 @@
+import { storyFields } from '@bazar/contracts/catalog';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef } from 'react';
+import { useController } from 'react-hook-form';
+import { z } from 'zod';
 import { useTranslation } from '../../lib/i18n/i18n';
 import { LoadFailed } from '../../components/load-failed';
 import { PageSpinner } from '../../components/page-spinner';
+import { FieldError } from '../../components/field-error';
 import { TextField } from '../../components/text-field';
-import { isApiError } from '../../lib/api';
-import { serverMessage } from '../../lib/form-errors';
+import { serverMessage, setServerErrors } from '../../lib/form-errors';
+import { fieldMessage, useZodForm } from '../../lib/forms';
 import { toast } from '../../lib/toast';
 import { addStory, deleteStory, fetchStories, STORIES_KEY } from './stories-api';
 import './stories.css';
 
-type Field = 'image' | 'link';
+/** The Add Story form: the server's own fields (a link) and a picture to upload. */
+const schema = storyFields.extend({ image: z.instanceof(File) });
 
 /** /admin/story (Daily Campaign): add a story (picture and link) and delete the ones shown. */
 export function StoryPage() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const stories = useQuery({ queryKey: STORIES_KEY, queryFn: fetchStories });
-  const fileRef = useRef<HTMLInputElement>(null);
-  const [link, setLink] = useState('');
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [pending, setPending] = useState(false);
+  const fileRef = useRef<HTMLInputElement | null>(null);
+  const { register, control, handleSubmit, setError, reset, formState } = useZodForm(schema, {
+    defaultValues: { link: '' },
+  });
+  const { errors } = formState;
+  const image = useController({ control, name: 'image' });
+
   const refresh = () => queryClient.invalidateQueries({ queryKey: STORIES_KEY });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const image = fileRef.current?.files?.[0];
-    if (!image) {
-      setErrors({ image: t('adminCatalog.stories.imageRequired') });
-      return;
-    }
-    setErrors({});
-    setPending(true);
+  const submit = async ({ image: file, link }: z.output<typeof schema>) => {
     try {
-      await addStory(image, link.trim());
+      await addStory(file, link);
       toast.success(t('adminCatalog.stories.added'));
-      setLink('');
+      reset();
       if (fileRef.current) fileRef.current.value = '';
     } catch (error) {
-      if (isApiError(error, 422) && error.errors && (error.errors.image || error.errors.link)) {
-        setErrors({ image: error.errors.image?.[0], link: error.errors.link?.[0] });
-      } else {
+      if (!setServerErrors(error, setError, ['image', 'link'])) {
         toast.error(serverMessage(error, t('common.somethingWrong')));
       }
     } finally {
-      setPending(false);
       await refresh();
     }
   };
@@ -56,7 +53,7 @@ export function StoryPage() {
     onSettled: refresh,
   });
 
-  const imageError = errors.image;
+  const imageError = fieldMessage(errors.image, t('adminCatalog.stories.imageRequired'));
 
   return (
     <div className="d-flex flex-column gap-3">
@@ -65,37 +62,38 @@ export function StoryPage() {
           <h1 id="story-title" className="h4 mb-3">
             {t('adminCatalog.stories.title')}
           </h1>
-          <form onSubmit={(event) => void submit(event)} noValidate>
+          <form onSubmit={handleSubmit(submit)} noValidate>
             <div className="mb-3">
               <label htmlFor="story-image" className="form-label">
                 {t('adminCatalog.stories.image')}
               </label>
               <input
                 id="story-image"
-                ref={fileRef}
+                ref={(element) => {
+                  fileRef.current = element;
+                  image.field.ref(element);
+                }}
                 type="file"
                 accept="image/jpeg,image/png,image/webp,image/gif"
                 className={`form-control${imageError ? ' is-invalid' : ''}`}
                 aria-invalid={imageError ? true : undefined}
                 aria-describedby={imageError ? 'story-image-error' : undefined}
-                onChange={() => setErrors((current) => ({ ...current, image: undefined }))}
+                name={image.field.name}
+                onBlur={image.field.onBlur}
+                onChange={(event) => image.field.onChange(event.target.files?.[0] ?? undefined)}
               />
-              {imageError && (
-                <div id="story-image-error" className="invalid-feedback">
-                  {imageError}
-                </div>
-              )}
+              <FieldError id="story-image" message={imageError} />
             </div>
             <TextField
               id="story-link"
               label={t('adminCatalog.stories.link')}
               help={t('adminCatalog.stories.linkHelp')}
-              value={link}
-              onChange={(event) => setLink(event.target.value)}
-              error={errors.link}
+              maxLength={500}
+              error={errors.link?.message}
               autoComplete="off"
+              {...register('link')}
             />
-            <button type="submit" className="btn btn-primary" disabled={pending}>
+            <button type="submit" className="btn btn-primary" disabled={formState.isSubmitting}>
               {t('adminCatalog.stories.submit')}
             </button>
           </form>

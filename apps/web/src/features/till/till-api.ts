@@ -13,7 +13,14 @@ export interface TillLine {
   qty: number;
 }
 
-export type CustomerFields = { phone: string; name: string; area: string; address: string; balance: number };
+/** The till's customer block; an empty balance is null (the server reads it as 0). */
+export type CustomerFields = {
+  phone: string;
+  name: string;
+  area: string;
+  address: string;
+  balance: number | null;
+};
 
 export const findCustomer = (phone: string) =>
   api
@@ -37,10 +44,6 @@ export const updateCustomer = (id: number, fields: CustomerFields) =>
     address: fields.address,
     status: 1,
   });
-
-export const fetchShip = () => api.get<{ data: { ship: number } }>('/api/settings').then((a) => a.data.ship);
-export const fetchAreas = () =>
-  api.get<{ data: Array<{ id: number; title: string }> }>('/api/areas').then((a) => a.data);
 
 /** Saves the sale; `idempotencyKey` makes a retried or double-clicked Save one sale only. */
 export function saveTillOrder(body: {

@@ -1,28 +1,65 @@
-import { useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent, type KeyboardEvent } from 'react';
+import { phoneSchema } from '@bazar/contracts/common';
+import { customerAddBody, customerEditBody } from '@bazar/contracts/customers';
+import { useEffect, useState, type KeyboardEvent } from 'react';
 import { serverMessage } from '../../lib/form-errors';
+import { isBlank, numberInput, useZodForm } from '../../lib/forms';
 import { useTranslation } from '../../lib/i18n/i18n';
-import { addCustomer, fetchAreas, findCustomer, updateCustomer, type CustomerFields } from './till-api';
+import { useAreas } from '../../lib/shop-api';
+import { addCustomer, findCustomer, updateCustomer, type Customer, type CustomerFields } from './till-api';
 
 /** initial: nothing looked up (save disabled); new: phone not found; found: an existing customer. */
-export type CustomerMode = { kind: 'initial' } | { kind: 'new' } | { kind: 'found'; id: number };
+type CustomerMode = { kind: 'initial' } | { kind: 'new' } | { kind: 'found'; id: number };
 
-type Props = {
-  fields: CustomerFields;
-  mode: CustomerMode;
-  onChange: (fields: CustomerFields, mode?: CustomerMode) => void;
-};
+/** A new customer: POST /api/customer/add (the name is required: "Please enter the name"). */
+const addSchema = customerAddBody.pick({ phone: true, name: true, area: true, address: true });
 
-/** The till's customer block (back-office spec §2 "Point of sale", §4, §5). */
-export function TillCustomer({ fields, mode, onChange }: Props) {
+/** A found customer: POST /api/customer/edit/{id}; spec §5 also asks for the area and the address. */
+const updateSchema = customerEditBody.pick({ name: true, balance: true }).extend({
+  phone: phoneSchema,
+  area: customerEditBody.shape.area.unwrap().min(1),
+  address: customerEditBody.shape.address.unwrap().min(1),
+});
+
+const EMPTY: CustomerFields = { phone: '', name: '', area: '', address: '', balance: 0 };
+const fieldsOf = (c: Customer): CustomerFields => ({
+  phone: c.phone,
+  name: c.name,
+  area: c.area,
+  address: c.address,
+  balance: c.balance,
+});
+
+/**
+ * The till's customer block (back-office spec §2 "Point of sale", §4, §5): find a customer by
+ * phone (Enter), then save a new one or update the found one. The sale reads the fields through
+ * `onChange`.
+ */
+export function TillCustomer({ onChange }: { onChange: (fields: CustomerFields) => void }) {
   const { t } = useTranslation();
+  const [mode, setMode] = useState<CustomerMode>({ kind: 'initial' });
   const [status, setStatus] = useState<{ text: string; ok: boolean } | null>(null);
   const [busy, setBusy] = useState(false);
-  const areas = useQuery({ queryKey: ['areas'], queryFn: fetchAreas, staleTime: 60_000 });
-  const set = (patch: Partial<CustomerFields>) => onChange({ ...fields, ...patch });
+  const areas = useAreas();
+  // Which rules hold depends on the mode; the form keeps its values across a change of mode.
+  const { register, handleSubmit, getValues, reset, watch, formState } = useZodForm(
+    (mode.kind === 'found' ? updateSchema : addSchema) as typeof updateSchema,
+    { defaultValues: EMPTY },
+  );
+  const { errors } = formState;
+
+  useEffect(() => {
+    const subscription = watch((values) => onChange({ ...EMPTY, ...values } as CustomerFields));
+    return () => subscription.unsubscribe();
+  }, [watch, onChange]);
+
+  const show = (fields: CustomerFields, next: CustomerMode) => {
+    reset(fields);
+    onChange(fields);
+    setMode(next);
+  };
 
   const search = async () => {
-    const phone = fields.phone.trim();
+    const phone = getValues('phone').trim();
     if (phone.length < 11) {
       setStatus({ text: t('adminTill.customer.phoneShort'), ok: false });
       return;
@@ -32,19 +69,10 @@ export function TillCustomer({ fields, mode, onChange }: Props) {
     try {
       const found = await findCustomer(phone);
       if (found) {
-        onChange(
-          {
-            phone: found.phone,
-            name: found.name,
-            area: found.area,
-            address: found.address,
-            balance: found.balance,
-          },
-          { kind: 'found', id: found.id },
-        );
+        show(fieldsOf(found), { kind: 'found', id: found.id });
         setStatus(null);
       } else {
-        onChange({ phone, name: '', area: '', address: '', balance: 0 }, { kind: 'new' });
+        show({ ...EMPTY, phone }, { kind: 'new' });
         setStatus({ text: t('adminTill.customer.notFound'), ok: false });
       }
     } catch (error) {
@@ -61,25 +89,12 @@ export function TillCustomer({ fields, mode, onChange }: Props) {
     }
   };
 
-  const save = async (event: FormEvent) => {
-    event.preventDefault();
+  const save = async (values: CustomerFields) => {
     if (mode.kind === 'initial') return;
-    if (mode.kind === 'new' && !fields.name.trim()) {
-      setStatus({ text: t('adminTill.customer.nameMissing'), ok: false });
-      return;
-    }
-    if (mode.kind === 'found' && (!fields.name.trim() || !fields.area.trim() || !fields.address.trim())) {
-      setStatus({ text: t('adminTill.customer.fillAll'), ok: false });
-      return;
-    }
     setBusy(true);
     try {
-      const answer = mode.kind === 'new' ? await addCustomer(fields) : await updateCustomer(mode.id, fields);
-      const c = answer.data;
-      onChange(
-        { phone: c.phone, name: c.name, area: c.area, address: c.address, balance: c.balance },
-        { kind: 'found', id: c.id },
-      );
+      const answer = mode.kind === 'new' ? await addCustomer(values) : await updateCustomer(mode.id, values);
+      show(fieldsOf(answer.data), { kind: 'found', id: answer.data.id });
       setStatus({
         text: t(mode.kind === 'new' ? 'adminTill.customer.saved' : 'adminTill.customer.updated'),
         ok: true,
@@ -91,12 +106,30 @@ export function TillCustomer({ fields, mode, onChange }: Props) {
     }
   };
 
+  // Spec §5 and §8: a new customer needs a name; an update needs name, area and address.
+  const onInvalid = (invalid: typeof errors) => {
+    const values = getValues();
+    let text: string | undefined;
+    if (mode.kind === 'new' && invalid.name) text = t('adminTill.customer.nameMissing');
+    else if (mode.kind === 'found' && [values.name, values.area, values.address].some(isBlank))
+      text = t('adminTill.customer.fillAll');
+    else text = Object.values(invalid).find((error) => error?.message)?.message as string | undefined;
+    setStatus(text ? { text, ok: false } : null);
+  };
+
   const areaTitles = areas.data?.map((a) => a.title) ?? [];
-  if (fields.area && !areaTitles.includes(fields.area)) areaTitles.unshift(fields.area);
+  const area = watch('area');
+  if (area && !areaTitles.includes(area)) areaTitles.unshift(area);
+  const control = (invalid: unknown, base = 'form-control') =>
+    `${base} ${base}-sm${invalid ? ' is-invalid' : ''}`;
 
   return (
     <section className="card shadow-sm" aria-labelledby="till-customer-title">
-      <form className="card-body" onSubmit={(event) => void save(event)} noValidate>
+      <form
+        className="card-body"
+        onSubmit={handleSubmit((values) => save(values as CustomerFields), onInvalid)}
+        noValidate
+      >
         <h2 id="till-customer-title" className="h6 mb-3">
           {t('adminTill.customer.heading')}
         </h2>
@@ -109,12 +142,12 @@ export function TillCustomer({ fields, mode, onChange }: Props) {
               id="till-phone"
               type="tel"
               inputMode="tel"
-              className="form-control form-control-sm"
-              value={fields.phone}
-              onChange={(event) => set({ phone: event.target.value })}
+              className={control(errors.phone)}
               onKeyDown={onPhoneKey}
               aria-describedby="till-phone-help"
+              aria-invalid={errors.phone ? true : undefined}
               autoComplete="off"
+              {...register('phone')}
             />
             <div id="till-phone-help" className="form-text">
               {t('adminTill.customer.phoneHelp')}
@@ -126,10 +159,11 @@ export function TillCustomer({ fields, mode, onChange }: Props) {
             </label>
             <input
               id="till-name"
-              className="form-control form-control-sm"
-              value={fields.name}
-              onChange={(event) => set({ name: event.target.value })}
+              className={control(errors.name)}
+              aria-invalid={errors.name ? true : undefined}
+              maxLength={100}
               autoComplete="off"
+              {...register('name')}
             />
           </div>
           <div className="col-6">
@@ -138,9 +172,9 @@ export function TillCustomer({ fields, mode, onChange }: Props) {
             </label>
             <select
               id="till-area"
-              className="form-select form-select-sm"
-              value={fields.area}
-              onChange={(event) => set({ area: event.target.value })}
+              className={control(errors.area, 'form-select')}
+              aria-invalid={errors.area ? true : undefined}
+              {...register('area')}
             >
               <option value="">{t('adminTill.customer.chooseArea')}</option>
               {areaTitles.map((title) => (
@@ -160,9 +194,9 @@ export function TillCustomer({ fields, mode, onChange }: Props) {
               min={0}
               step={1}
               inputMode="numeric"
-              className="form-control form-control-sm"
-              value={fields.balance}
-              onChange={(event) => set({ balance: Math.max(0, Math.floor(Number(event.target.value) || 0)) })}
+              className={control(errors.balance)}
+              aria-invalid={errors.balance ? true : undefined}
+              {...numberInput(register, 'balance', { empty: null })}
             />
           </div>
           <div className="col-12">
@@ -171,10 +205,11 @@ export function TillCustomer({ fields, mode, onChange }: Props) {
             </label>
             <input
               id="till-address"
-              className="form-control form-control-sm"
-              value={fields.address}
-              onChange={(event) => set({ address: event.target.value })}
+              className={control(errors.address)}
+              aria-invalid={errors.address ? true : undefined}
+              maxLength={500}
               autoComplete="off"
+              {...register('address')}
             />
           </div>
         </div>

@@ -1,26 +1,26 @@
 import type { FoundProduct } from '@bazar/contracts/catalog';
 import { linesTotal } from '@bazar/contracts/money';
 import { PAYMENT_METHODS } from '@bazar/contracts/orders';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { TrashIcon } from '../../components/admin-icons';
 import { QtyCell } from '../../components/qty-cell';
 import { serverMessage } from '../../lib/form-errors';
 import { newIdempotencyKey } from '../../lib/idempotency';
 import { useTranslation } from '../../lib/i18n/i18n';
+import { useShip } from '../../lib/shop-api';
 import { findProducts } from '../products/products-api';
 import { StaffProductSearch } from '../products/staff-product-search';
-import { fetchShip, saveTillOrder, type CustomerFields, type PaymentMethod, type TillLine } from './till-api';
-import { TillCustomer, type CustomerMode } from './till-customer';
+import { saveTillOrder, type CustomerFields, type PaymentMethod, type TillLine } from './till-api';
+import { TillCustomer } from './till-customer';
 import './till-page.css';
 
 /** The till searches products only above 4 characters (spec §5); a barcode scan is longer. */
 const SEARCH_MIN = 5;
-/** The till's shipping starts at 30 until the setting is read (spec §9). */
-const START_SHIP = 30;
 const CART_KEY = 'till-cart';
 
 const emptyCustomer: CustomerFields = { phone: '', name: '', area: '', address: '', balance: 0 };
+/** Discount and pay: whole taka, never below 0. */
 const whole = (value: string) => Math.max(0, Math.floor(Number(value) || 0));
 
 /** A reload (or a closed tab) does not lose the sale being rung up. */
@@ -38,10 +38,10 @@ export function TillPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [customer, setCustomer] = useState<CustomerFields>(emptyCustomer);
-  const [mode, setMode] = useState<CustomerMode>({ kind: 'initial' });
   const [lines, setLines] = useState<TillLine[]>(storedCart);
   const [shipOn, setShipOn] = useState(true);
-  const [ship, setShip] = useState(START_SHIP);
+  // The setting's delivery charge; 30 until it is read (spec §9), read again when re-ticked.
+  const { ship, reload: reloadShip } = useShip();
   const [discount, setDiscount] = useState(0);
   const [pay, setPay] = useState(0);
   const [method, setMethod] = useState<PaymentMethod>('cash');
@@ -56,13 +56,7 @@ export function TillPage() {
     attemptKey.current = null;
   }, [lines, customer, shipOn, ship, discount, pay, method]);
 
-  const loadShip = () =>
-    fetchShip()
-      .then(setShip)
-      .catch(() => undefined);
-  useEffect(() => {
-    void loadShip();
-  }, []);
+  const onCustomer = useCallback((fields: CustomerFields) => setCustomer(fields), []);
 
   const add = (product: FoundProduct) => {
     setLines((current) =>
@@ -132,14 +126,7 @@ export function TillPage() {
       <h1 className="h4 mb-3">{t('adminTill.title')}</h1>
       <div className="row g-3">
         <div className="col-12 col-xl-8 d-flex flex-column gap-3">
-          <TillCustomer
-            fields={customer}
-            mode={mode}
-            onChange={(fields, next) => {
-              setCustomer(fields);
-              if (next) setMode(next);
-            }}
-          />
+          <TillCustomer onChange={onCustomer} />
 
           <section className="card shadow-sm" aria-labelledby="till-cart-title">
             <div className="card-body">
@@ -239,7 +226,7 @@ export function TillPage() {
                       checked={shipOn}
                       onChange={(event) => {
                         setShipOn(event.target.checked);
-                        if (event.target.checked) void loadShip();
+                        if (event.target.checked) reloadShip();
                       }}
                     />
                     <label htmlFor="till-ship" className="form-check-label">

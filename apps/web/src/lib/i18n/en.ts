@@ -121,7 +121,7 @@ export const en = {
     password: 'New password',
     passwordHelp: 'Leave empty to keep your current password.',
     nameRequired: 'Name is required',
-    passwordShort: 'Password must be at least 6 characters',
+    passwordShort: 'Password must be at least {{min}} characters',
     save: 'Save',
     orders: 'My orders',
     logout: 'Logout',
@@ -152,6 +152,9 @@ export const en = {
     regPoint: 'Affiliate Registration Point',
     smsNumbers: 'Order SMS Numbers',
     smsNumbersHelp: 'Mobile numbers that get an SMS for every new order, separated by commas.',
+    smsBudget: 'Daily SMS Budget',
+    smsBudgetHelp:
+      'SMS the shop may send in one day, from 10 to 1,000,000. Once the day has used it, new codes and marketing SMS are refused until midnight.',
     submit: 'Update Setting',
     updated: 'Setting updated',
     wholeTaka: 'Enter a whole number, 0 or more',

@@ -1,0 +1,129 @@
+import { orderFilterQuery } from '@bazar/contracts/orders';
+import type { z } from 'zod';
+import { FieldError } from '../../components/field-error';
+import { useZodForm } from '../../lib/forms';
+import { useTranslation } from '../../lib/i18n/i18n';
+import { FILTER_FIELDS, type FilterField, type OrderFilter, type OrderType } from './orders-api';
+
+type Output = z.output<typeof orderFilterQuery>;
+
+/** The filter bar's answer as the list's query (the schema's defaults filled in). */
+const toFilter = (values: Output): OrderFilter => ({
+  field: (FILTER_FIELDS as readonly string[]).includes(values.field ?? '')
+    ? (values.field as FilterField)
+    : 'ID',
+  value: values.value ?? '',
+  from: values.from ?? '',
+  to: values.to ?? '',
+  type: values.type as OrderType,
+  status: values.status as OrderFilter['status'],
+});
+
+/**
+ * The orders' filter bar (back-office spec §2): field, value, from and to dates, type and status,
+ * checked by the server's own query schema (GET /api/order-filter) before the list asks.
+ */
+export function OrdersFilter({
+  initial,
+  onFilter,
+}: {
+  initial: OrderFilter;
+  onFilter: (filter: OrderFilter) => void;
+}) {
+  const { t } = useTranslation();
+  const { register, handleSubmit, formState } = useZodForm(orderFilterQuery, {
+    defaultValues: { ...initial, type: String(initial.type), status: String(initial.status) },
+  });
+  const { errors } = formState;
+  const controlClass = (invalid: unknown) => `form-control${invalid ? ' is-invalid' : ''}`;
+
+  return (
+    <form
+      className="row g-2 align-items-end mb-3"
+      onSubmit={handleSubmit((values) => onFilter(toFilter(values)))}
+      aria-label={t('adminOrders.filter.title')}
+      noValidate
+    >
+      <div className="col-6 col-md-2">
+        <label htmlFor="filter-field" className="form-label">
+          {t('adminOrders.filter.field')}
+        </label>
+        <select id="filter-field" className="form-select" {...register('field')}>
+          {FILTER_FIELDS.map((field) => (
+            <option key={field} value={field}>
+              {t(`adminOrders.filter.fields.${field}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="col-6 col-md-3">
+        <label htmlFor="filter-value" className="form-label">
+          {t('adminOrders.filter.value')}
+        </label>
+        <input
+          id="filter-value"
+          type="search"
+          className={controlClass(errors.value)}
+          maxLength={100}
+          autoComplete="off"
+          aria-invalid={errors.value ? true : undefined}
+          {...register('value')}
+        />
+        <FieldError id="filter-value" message={errors.value?.message} />
+      </div>
+      <div className="col-6 col-md-2">
+        <label htmlFor="filter-from" className="form-label">
+          {t('adminOrders.filter.from')}
+        </label>
+        <input
+          id="filter-from"
+          type="date"
+          className={controlClass(errors.from)}
+          aria-invalid={errors.from ? true : undefined}
+          aria-describedby={errors.from ? 'filter-from-error' : undefined}
+          {...register('from')}
+        />
+        <FieldError id="filter-from" message={errors.from?.message} />
+      </div>
+      <div className="col-6 col-md-2">
+        <label htmlFor="filter-to" className="form-label">
+          {t('adminOrders.filter.to')}
+        </label>
+        <input
+          id="filter-to"
+          type="date"
+          className={controlClass(errors.to)}
+          aria-invalid={errors.to ? true : undefined}
+          aria-describedby={errors.to ? 'filter-to-error' : undefined}
+          {...register('to')}
+        />
+        <FieldError id="filter-to" message={errors.to?.message} />
+      </div>
+      <div className="col-6 col-md-1">
+        <label htmlFor="filter-type" className="form-label">
+          {t('adminOrders.filter.type')}
+        </label>
+        <select id="filter-type" className="form-select" {...register('type')}>
+          <option value={2}>{t('adminOrders.list.all')}</option>
+          <option value={1}>{t('adminOrders.list.online')}</option>
+          <option value={0}>{t('adminOrders.list.offline')}</option>
+        </select>
+      </div>
+      <div className="col-6 col-md-1">
+        <label htmlFor="filter-status" className="form-label">
+          {t('adminOrders.filter.status')}
+        </label>
+        <select id="filter-status" className="form-select" {...register('status')}>
+          <option value={0}>{t('adminOrders.filter.statusAll')}</option>
+          <option value={1}>{t('adminOrders.filter.statusDue')}</option>
+          <option value={2}>{t('adminOrders.filter.statusPaid')}</option>
+        </select>
+      </div>
+      <div className="col-12 col-md-1">
+        <button type="submit" className="btn btn-primary w-100">
+          {t('adminOrders.filter.submit')}
+        </button>
+      </div>
+    </form>
+  );
+}

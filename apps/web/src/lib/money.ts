@@ -1,0 +1,51 @@
+import { lineTotal, linesTotal } from '@bazar/contracts/money';
+
+/**
+ * Every amount a screen shows, by the shop's one money rule (contracts' money.ts, the rule the
+ * server charges by): a line is floor(price × quantity) computed exactly in hundredths; a total
+ * of lines is their exact sum, rounded down once. Screens never add up prices themselves.
+ */
+
+interface Line {
+  price: number;
+  quantity: number;
+}
+
+/** The cart's total (storefront cart lines keep their quantity as `qty`). */
+export const cartTotal = (lines: ReadonlyArray<{ price: number; qty: number }>) =>
+  linesTotal(lines.map((line) => ({ price: line.price, quantity: line.qty })));
+
+/** One line's amount. */
+export const lineAmount = (line: Line) => lineTotal(line.price, line.quantity);
+
+/** The lines' total. */
+export const linesAmount = (lines: readonly Line[]) => linesTotal(lines);
+
+interface OrderMoney {
+  subtotal: number;
+  ship: number;
+  discount: number;
+  paid: number;
+  due: number;
+}
+
+/**
+ * An order's figures (invoice billing block, spec §2). A stored order's amounts are the server's:
+ * it priced the lines by the same rule, and its `subtotal`, `paid` and `due` agree with each other
+ * (a check in the database), so a screen shows them as they are instead of adding up again. Total
+ * is the lines' total, Subtotal is total + shipping − discount (what the customer pays), Advance
+ * what was paid, Due what is left.
+ */
+export function orderAmounts(order: OrderMoney) {
+  return {
+    total: order.subtotal,
+    ship: order.ship,
+    discount: order.discount,
+    subtotal: order.subtotal + order.ship - order.discount,
+    advance: order.paid,
+    due: order.due,
+  };
+}
+
+/** The orders list's Total of one order: its lines plus shipping (back-office spec §2). */
+export const orderListTotal = (order: Pick<OrderMoney, 'subtotal' | 'ship'>) => order.subtotal + order.ship;
