@@ -5,6 +5,8 @@
  * in-store EAN-13 barcodes, sizes of one item sharing a variant group, a few offers and popular
  * products, no images. Deterministic: the same seed gives the same catalogue.
  *
+ * Some products get a scale item code (PLU) for the barcode lookup's labels (`assignPlus`).
+ *
  * Also the search texts of the benchmark, drawn from the generated titles: whole words, prefixes,
  * two-word phrases, and one-typo variants of words and phrases.
  */
@@ -679,6 +681,29 @@ export async function insertProducts(
     popular: rows.filter((row) => row.popular).length,
     groups: group,
   };
+}
+
+export type PluProduct = { id: number; plu: string; price: number; offprice: number | null };
+
+/**
+ * Gives `count` products spread evenly over the catalogue (every n-th by id) a scale item code,
+ * 10001 upwards, and makes them sold by the kg: the loose goods a shop weighs. Returns them with the
+ * price the till charges, to make labels of.
+ */
+export async function assignPlus(client: pg.ClientBase, count: number): Promise<PluProduct[]> {
+  const total = await client.query<{ n: number }>('SELECT count(*)::int AS n FROM products');
+  const step = Math.max(1, Math.floor((total.rows[0]?.n ?? 0) / count));
+  const res = await client.query<PluProduct>(
+    `WITH picked AS (
+       SELECT id, row_number() OVER (ORDER BY id) AS n
+       FROM (SELECT id, row_number() OVER (ORDER BY id) AS k FROM products) all_products
+       WHERE k % $2 = 0 ORDER BY id LIMIT $1)
+     UPDATE products p SET plu = (10000 + picked.n)::text, unit = 'kg'
+     FROM picked WHERE p.id = picked.id
+     RETURNING p.id, p.plu, p.price, p.offprice`,
+    [count, step],
+  );
+  return res.rows;
 }
 
 // ---------------------------------------------------------------------------------------------------

@@ -14,6 +14,11 @@
  *    SQL for others, and GET /api/product/search/<text> with a new text on every request (1 and 10
  *    connections), with the server's own time per request.
  *
+ * 4. gives 2,000 of the 50,000 products a scale item code (PLU) and measures the till's scan,
+ *    GET /api/product/barcode/<code> (admin), 1 connection, a random product barcode on every request,
+ *    then a random scale label (21 weight / 23 price), with the server's own time per request, and
+ *    EXPLAIN (ANALYZE) of both lookups' SQL.
+ *
  * Every search text (words, prefixes, phrases and one-typo variants drawn from the titles) is used
  * once, so neither the app's cache nor a repeated plan hides the query. Prints tables, a markdown
  * version for docs/performance.md, and writes bench/results/catalog-latest.json. BENCH_SECONDS
@@ -25,14 +30,32 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type autocannon from 'autocannon';
+import type pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { connect, type Database } from '../apps/server/src/db/client';
 import { runningEmbeddedUrl } from '../apps/server/src/db/embedded';
 import * as schema from '../apps/server/src/db/schema';
-import { searchProducts, titleVocabulary } from '../apps/server/src/modules/catalog/products.repository';
-import { ensureShape, insertProducts, searchTexts, type SearchKind, type SearchText } from './catalog-data';
+import { ROLE } from '@bazar/contracts/common';
 import {
+  findScanByBarcode,
+  findScanByPlu,
+  searchProducts,
+  titleVocabulary,
+} from '../apps/server/src/modules/catalog/products.repository';
+import { makeScaleLabel } from '../apps/server/src/modules/catalog/scale-labels';
+import {
+  assignPlus,
+  ensureShape,
+  insertProducts,
+  rng,
+  searchTexts,
+  type PluProduct,
+  type SearchKind,
+  type SearchText,
+} from './catalog-data';
+import {
+  call,
   cpuSampler,
   cpuWindow,
   fmtInt,
@@ -65,12 +88,17 @@ const ALL_PRODUCTS = 50_000;
 const CONNECTIONS = 50;
 const RATIO_GOAL = 0.6;
 const SEARCH_P95_GOAL_MS = 10;
+const BARCODE_P95_GOAL_MS = 3;
+/** Products with a scale item code (loose goods sold by the kg). */
+const PLU_PRODUCTS = 2000;
+const LOOKUP_EXPLAINS = 50;
 const SQL_TEXTS = 400;
 const EXPLAIN_TEXTS = 100;
 const MISS_ROUNDS = 5;
 const SEED = 20261122;
-// Generous: first start (initdb), data generation, 4 pairs of 2 × SECONDS, 2 search runs, warm-ups.
-const BUDGET_MS = 300_000 + SECONDS * 1000 * 14;
+// Generous: first start (initdb), data generation, 4 pairs of 2 × SECONDS, 2 search runs, 2 barcode
+// runs, warm-ups.
+const BUDGET_MS = 300_000 + SECONDS * 1000 * 16;
 
 const h = new Harness(DATA_DIR);
 const notes = h.notes;
@@ -257,12 +285,14 @@ function planNodes(node: PlanNode): PlanNode[] {
   return [node, ...(node.Plans ?? []).flatMap(planNodes)];
 }
 
-/** The SELECT that searchProducts sends, captured through a drizzle logger, for EXPLAIN. */
-async function capturedSearchSql(
+type Captured = { query: string; params: unknown[] };
+
+/** The last SELECT that `run` sends through the app's own repository code, captured through a drizzle logger. */
+async function capturedSql(
   database: Database,
-  text: string,
-): Promise<{ query: string; params: unknown[] }> {
-  let captured: { query: string; params: unknown[] } | undefined;
+  run: (db: typeof database.db) => Promise<unknown>,
+): Promise<Captured> {
+  let captured: Captured | undefined;
   const logged = drizzle(database.pool, {
     schema,
     logger: {
@@ -271,15 +301,22 @@ async function capturedSearchSql(
       },
     },
   });
-  const words = await titleVocabulary(database.db); // before capturing: only the search's own SELECTs count
-  captured = undefined;
-  await searchProducts(logged, text, async () => words);
-  if (!captured) throw new Error('could not capture the search SQL');
+  await run(logged);
+  if (!captured) throw new Error('could not capture the SQL');
   return captured;
 }
 
+/** The SELECT that searchProducts sends, for EXPLAIN. */
+async function capturedSearchSql(database: Database, text: string): Promise<Captured> {
+  const words = await titleVocabulary(database.db); // before capturing: only the search's own SELECTs count
+  return capturedSql(database, (db) => searchProducts(db, text, async () => words));
+}
+
 async function explain(database: Database, text: string, format: 'json' | 'text') {
-  const { query, params } = await capturedSearchSql(database, text);
+  return explainQuery(database, await capturedSearchSql(database, text), format);
+}
+
+async function explainQuery(database: Database, { query, params }: Captured, format: 'json' | 'text') {
   const client = await database.pool.connect();
   try {
     await client.query('BEGIN');
@@ -297,6 +334,177 @@ async function explain(database: Database, text: string, format: 'json' | 'text'
   } finally {
     client.release();
   }
+}
+
+// ---------------------------------------------------------------------------------------------------
+// The till's scan
+
+/** Registers a cashier and makes it an admin (bench/server.ts seeds none): the scan is for staff only. */
+async function cashierToken(port: number, client: pg.ClientBase): Promise<string | undefined> {
+  const phone = '01700000098';
+  const res = await call(port, 'POST', '/api/register', {
+    name: 'Bench Cashier',
+    phone,
+    password: 'bench-cashier-1',
+  });
+  if (res.status !== 201 || typeof res.json.token !== 'string') return undefined;
+  await client.query('UPDATE users SET role = $1, status = 1 WHERE phone = $2', [ROLE.admin, phone]);
+  return res.json.token;
+}
+
+/**
+ * Scale labels of the products with an item code, as the default rules read them: half weight
+ * labels (21, 50 g to 5 kg), half price labels (23, from 0.01 of the unit price up to 999.99 taka).
+ */
+function labelCodes(products: PluProduct[], count: number, seed: number): string[] {
+  const r = rng(seed);
+  const out: string[] = [];
+  while (out.length < count) {
+    const p = products[Math.floor(r() * products.length)];
+    if (!p) break;
+    const unit = p.offprice ?? p.price;
+    if (r() < 0.5 || unit <= 0 || unit >= 99_999) {
+      out.push(makeScaleLabel('21', p.plu, 50 + Math.floor(r() * 4950)));
+    } else {
+      out.push(makeScaleLabel('23', p.plu, unit + Math.floor(r() * (99_999 - unit))));
+    }
+  }
+  return out;
+}
+
+type LookupExplain = {
+  lookup: 'barcode' | 'plu';
+  runs: number;
+  executionMs: TimeStats;
+  planningMs: TimeStats;
+  shapes: Record<string, number>;
+  example: string;
+};
+
+/** EXPLAIN (ANALYZE) of the SQL a lookup sends (the app's own repository function), for `codes`. */
+async function explainLookups(
+  database: Database,
+  lookup: LookupExplain['lookup'],
+  codes: string[],
+): Promise<LookupExplain> {
+  const find = lookup === 'barcode' ? findScanByBarcode : findScanByPlu;
+  const exec: number[] = [];
+  const planning: number[] = [];
+  const shapes: Record<string, number> = {};
+  for (const code of codes) {
+    const { json } = await explainQuery(
+      database,
+      await capturedSql(database, (db) => find(db, code)),
+      'json',
+    );
+    const plan = json?.[0];
+    if (!plan) continue;
+    exec.push(plan['Execution Time']);
+    planning.push(plan['Planning Time']);
+    const shape = planShape(plan.Plan);
+    shapes[shape] = (shapes[shape] ?? 0) + 1;
+  }
+  const first = codes[0] ?? '';
+  const example = (await explainQuery(database, await capturedSql(database, (db) => find(db, first)), 'text'))
+    .text;
+  return {
+    lookup,
+    runs: exec.length,
+    executionMs: stats(exec),
+    planningMs: stats(planning),
+    shapes,
+    example,
+  };
+}
+
+/**
+ * GET /api/product/barcode/<code> with 1 connection (the till scans one code at a time): a random
+ * product barcode on every request, then a random scale label; the server's own time per request.
+ */
+type Lookups = { pluProducts: number; runs: Measured[]; explain: LookupExplain[] };
+
+async function measureLookups(
+  port: number,
+  serverPid: number,
+  database: Database,
+  client: pg.ClientBase,
+  pluProducts: PluProduct[],
+): Promise<Lookups | { error: string }> {
+  const token = await cashierToken(port, client);
+  if (!token) return { error: 'could not register the bench cashier' };
+  const r = rng(SEED + 2);
+  const all = (await client.query<{ barcode: string }>('SELECT barcode FROM products ORDER BY id')).rows;
+  const barcodes = Array.from({ length: all.length }, () => all[Math.floor(r() * all.length)]?.barcode ?? '');
+  const labels = labelCodes(pluProducts, 50_000, SEED + 3);
+  const byPlu = new Map(pluProducts.map((p) => [p.plu, p.id]));
+
+  // The answers are right before they are timed.
+  const scan = (code: string) => call(port, 'GET', `/api/product/barcode/${code}`, undefined, token);
+  for (const code of [...barcodes.slice(0, 5), ...labels.slice(0, 20)]) {
+    const res = await scan(code);
+    const data = res.json.data as { product: { id: number; barcode: string }; quantity: number } | undefined;
+    const label = !code.startsWith('20');
+    const wanted = label ? byPlu.get(code.slice(2, 7)) : undefined;
+    if (
+      res.status !== 200 ||
+      !data ||
+      (label ? data.product.id !== wanted || !(data.quantity > 0) : data.product.barcode !== code) ||
+      (!label && data.quantity !== 1)
+    ) {
+      return {
+        error: `GET /api/product/barcode/${code} answered ${res.status}: ${JSON.stringify(res.json)}`,
+      };
+    }
+  }
+
+  const explained = [
+    await explainLookups(database, 'barcode', barcodes.slice(-LOOKUP_EXPLAINS)),
+    await explainLookups(
+      database,
+      'plu',
+      labels.slice(-LOOKUP_EXPLAINS).map((l) => l.slice(2, 7)),
+    ),
+  ];
+  for (const e of explained) {
+    console.log(
+      `  EXPLAIN ANALYZE ${e.lookup} lookup, ${e.runs} codes: execution p50 ${e.executionMs.p50} ms, ` +
+        `p95 ${e.executionMs.p95} ms; ${Object.entries(e.shapes)
+          .map(([shape, n]) => `${n}× ${shape}`)
+          .join(', ')}`,
+    );
+  }
+
+  const runs: Measured[] = [];
+  const kinds = [
+    { name: 'barcode 1c', codes: barcodes, what: 'a random product barcode' },
+    { name: 'label 1c', codes: labels, what: 'a random scale label (21 weight, 23 price)' },
+  ];
+  for (const kind of kinds) {
+    let next = 0;
+    const spec = (seconds: number): Spec => ({
+      name: kind.name,
+      what: `GET /api/product/barcode/<code>, ${kind.what} on each request, 1 connection`,
+      method: 'GET',
+      path: `/api/product/barcode/${kind.codes[0]}`,
+      connections: 1,
+      seconds,
+      headers: { authorization: `Bearer ${token}` },
+      nextPath: () => `/api/product/barcode/${kind.codes[next++ % kind.codes.length] ?? ''}`,
+    });
+    process.stdout.write(`  ${kind.name.padEnd(14)} 1 conn., 1 s warm-up + ${SECONDS} s ... `);
+    await launch(port, spec(1));
+    await serverTimes(port);
+    const times: number[] = [];
+    const run = await leg(port, serverPid, spec(SECONDS), times);
+    const server = (await serverTimes(port))['/api/product/barcode/:code'];
+    const m = combine(kind.name, spec(SECONDS).what, '/api/product/barcode/:code', 0, [run], times, server);
+    runs.push(m);
+    console.log(
+      `${fmtInt(m.reqPerSec)} req/s; server p50/p95/p99 ${m.serverMs?.p50}/${m.serverMs?.p95}/${m.serverMs?.p99} ms, ` +
+        `client ${m.latencyMs.p50}/${m.latencyMs.p95}/${m.latencyMs.p99} ms; other load ${m.cpu.otherCores ?? '-'} cores`,
+    );
+  }
+  return { pluProducts: pluProducts.length, runs, explain: explained };
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -433,6 +641,7 @@ async function main() {
 
   // 2. 50,000 products and search ------------------------------------------------------------------
   const gen2 = await insertProducts(client, shape, ALL_PRODUCTS - FIRST_PRODUCTS, SEED + 1, seen);
+  const pluProducts = await assignPlus(client, PLU_PRODUCTS);
   const v2 = performance.now();
   await client.query('VACUUM ANALYZE products, product_categories');
   const vacuum2Ms = Math.round(performance.now() - v2);
@@ -445,7 +654,8 @@ async function main() {
   );
   console.log(
     `\nbench: +${fmtInt(gen2.inserted)} products in ${gen2.ms} ms (+ VACUUM ANALYZE ${vacuum2Ms} ms): ` +
-      `${fmtInt(productCount)} in all; trigram index ${indexSize.rows[0]?.size}`,
+      `${fmtInt(productCount)} in all; trigram index ${indexSize.rows[0]?.size}; ` +
+      `${fmtInt(pluProducts.length)} with a scale item code`,
   );
 
   const titles = (await client.query<{ title: string }>('SELECT title FROM products')).rows.map(
@@ -626,6 +836,11 @@ async function main() {
         `server ${m.serverMs?.p50}/${m.serverMs?.p95}/${m.serverMs?.p99} ms; other load ${m.cpu.otherCores ?? '-'} cores`,
     );
   }
+
+  // 3. The till's scan: GET /api/product/barcode/<code> ----------------------------------------------
+  const lookups = await measureLookups(port, ready.pid, database, client, pluProducts);
+  if ('error' in lookups) return h.fail(lookups.error, server);
+
   const memory = serverMemory(ready.pid);
   await closeDb();
 
@@ -654,9 +869,18 @@ async function main() {
       { view: 'searchProducts (SQL from Node)', p95: sqlStats.p95 },
       { view: 'HTTP, server time, 1 connection', p95: http1?.serverMs?.p95 ?? null },
     ].map((g) => ({ ...g, goalMs: SEARCH_P95_GOAL_MS, met: g.p95 !== null && g.p95 <= SEARCH_P95_GOAL_MS })),
+    barcodeP95: lookups.runs.map((m) => {
+      const p95 = m.serverMs?.p95 ?? null;
+      return {
+        view: `${m.name}, server time`,
+        p95,
+        goalMs: BARCODE_P95_GOAL_MS,
+        met: p95 !== null && p95 <= BARCODE_P95_GOAL_MS,
+      };
+    }),
   };
 
-  const failures = [...pairs.flatMap((p) => [p.catalogue, p.memory]), ...httpRuns]
+  const failures = [...pairs.flatMap((p) => [p.catalogue, p.memory]), ...httpRuns, ...lookups.runs]
     .filter((b) => b.errors + b.timeouts + b.non2xx > 0)
     .map((b) => b.name);
   if (runErrors) failures.push('server log');
@@ -710,6 +934,7 @@ async function main() {
       },
       http: httpRuns.map((m, i) => ({ ...m, kinds: httpKinds[i] })),
     },
+    barcodeLookup: lookups,
     goals,
     ok: failures.length === 0,
     notes,
@@ -820,8 +1045,30 @@ async function main() {
     ];
   });
 
+  const B_HEADER = [
+    'Barcode lookup, 1 connection',
+    'Requests',
+    'Req/s',
+    'Server p50 ms',
+    'Server p95 ms',
+    'Server p99 ms',
+    'Client p50 ms',
+    'Client p99 ms',
+    'Other load (cores)',
+  ];
+  const bRows = lookups.runs.map((m) => [
+    m.name,
+    fmtInt(m.requests),
+    fmtInt(m.reqPerSec),
+    String(m.serverMs?.p50 ?? '-'),
+    String(m.serverMs?.p95 ?? '-'),
+    String(m.serverMs?.p99 ?? '-'),
+    String(m.latencyMs.p50),
+    String(m.latencyMs.p99),
+    String(m.cpu.otherCores ?? '-'),
+  ]);
   console.log(
-    `\n${textTable(HEADER, rows)}\n\n${textTable(S_HEADER, sRows)}\n\n${textTable(K_HEADER, kRows)}\n\n${textTable(M_HEADER, mRows)}\n`,
+    `\n${textTable(HEADER, rows)}\n\n${textTable(S_HEADER, sRows)}\n\n${textTable(K_HEADER, kRows)}\n\n${textTable(M_HEADER, mRows)}\n\n${textTable(B_HEADER, bRows)}\n`,
   );
   console.log(
     `plans: ${Object.entries(shapes)
@@ -834,6 +1081,10 @@ async function main() {
     console.log(
       `goal search p95 ≤ ${SEARCH_P95_GOAL_MS} ms (${g.view}): ${g.p95} ms ${g.met ? 'met' : 'MISSED'}`,
     );
+  for (const g of goals.barcodeP95)
+    console.log(
+      `goal barcode lookup p95 ≤ ${BARCODE_P95_GOAL_MS} ms (${g.view}): ${g.p95} ms ${g.met ? 'met' : 'MISSED'}`,
+    );
   console.log(
     `load average: start ${machine.loadavgAtStart.join(' ')}, end ${results.machine.loadavgAtEnd.join(' ')}`,
   );
@@ -842,7 +1093,7 @@ async function main() {
     `\nMarkdown (${startedAt.toISOString().slice(0, 10)}, ${machine.nproc} CPUs, node ${machine.node}):\n`,
   );
   console.log(
-    `${markdownTable(HEADER, rows)}\n\n${markdownTable(S_HEADER, sRows)}\n\n${markdownTable(K_HEADER, kRows)}\n\n${markdownTable(M_HEADER, mRows)}`,
+    `${markdownTable(HEADER, rows)}\n\n${markdownTable(S_HEADER, sRows)}\n\n${markdownTable(K_HEADER, kRows)}\n\n${markdownTable(M_HEADER, mRows)}\n\n${markdownTable(B_HEADER, bRows)}`,
   );
   console.log(`\nbench: results in ${path.relative(ROOT, RESULTS)}`);
 

@@ -63,7 +63,8 @@ const TIMES_PATH = '/api/bench/server-times';
 
 function timeKey(url: string): string {
   const p = url.split('?')[0] ?? url;
-  return p.startsWith('/api/product/search/') ? '/api/product/search/:text' : p;
+  if (p.startsWith('/api/product/search/')) return '/api/product/search/:text';
+  return p.startsWith('/api/product/barcode/') ? '/api/product/barcode/:code' : p;
 }
 
 function timeStats(values: number[]) {

@@ -10,7 +10,7 @@ import zlib from 'node:zlib';
 import { chromium } from '@playwright/test';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
-const DIST = path.join(ROOT, 'apps/web/dist');
+const DIST = process.env.WEB_DIST ? path.resolve(process.env.WEB_DIST) : path.join(ROOT, 'apps/web/dist');
 const LIMIT_KB = Number(process.env.WEB_JS_LIMIT_KB ?? 100);
 const TYPES: Record<string, string> = {
   '.js': 'text/javascript',

@@ -35,7 +35,8 @@ export default defineConfig({
     ],
   },
   build: {
-    outDir: 'dist',
+    // WEB_DIST (the folder the server serves) moves the build, e.g. for two test runs at once.
+    outDir: process.env.WEB_DIST ?? 'dist',
     emptyOutDir: true,
     rolldownOptions: {
       output: {

@@ -28,6 +28,7 @@ import { stockRoutes } from './modules/stock/stock.routes';
 import { requestRoutes } from './modules/stock/requests.routes';
 import { orderRoutes } from './modules/orders/orders.routes';
 import { tillRoutes } from './modules/till/till.routes';
+import { shiftRoutes } from './modules/shifts/shifts.routes';
 import { customerRoutes } from './modules/customers/customers.routes';
 import { cashRoutes } from './modules/cash/cash.routes';
 import { reportRoutes } from './modules/reports/reports.routes';
@@ -149,6 +150,7 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
   await app.register(requestRoutes, { ctx });
   await app.register(orderRoutes, { ctx });
   await app.register(tillRoutes, { ctx });
+  await app.register(shiftRoutes, { ctx });
   await app.register(customerRoutes, { ctx });
   await app.register(cashRoutes, { ctx });
   await app.register(reportRoutes, { ctx });

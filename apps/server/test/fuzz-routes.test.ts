@@ -87,6 +87,10 @@ const junk = {
   id: fc.constantFrom<unknown>(...NOT_NUMBERS, 0, -1, 1.5, 2147483648, 1e308),
   phones: fc.constantFrom<unknown>([], 5, {}, 'not-a-phone', 'x'.repeat(600)),
   budget: fc.constantFrom<unknown>(...NOT_NUMBERS, 5, -1, 1.5, 1e9),
+  /** Cash in (+) or out (−) of a drawer: any whole taka but 0. */
+  move: fc.constantFrom<unknown>(...NOT_NUMBERS, 0, 1.5, 1e9, -1e9),
+  method: fc.constantFrom<unknown>([], null, '', 'cheque', 'balance', 5, 'CASH'),
+  rules: fc.constantFrom<unknown>([{ prefix: '20', kind: 'weight' }], [{ prefix: '2', kind: 'price' }], 'x', [null]),
   lines: fc.constantFrom<unknown>(
     [],
     'x',
@@ -119,6 +123,9 @@ const valid: Record<Kind, () => unknown> = {
   id: () => ids.list,
   phones: () => '',
   budget: () => 100,
+  move: () => 50,
+  method: () => 'cash',
+  rules: () => [{ prefix: '21', kind: 'weight' }],
   lines: () => [{ product_id: ids.product, quantity: 1 }],
   items: () => [{ id: ids.product }],
 };
@@ -140,7 +147,7 @@ const BODIES: Record<string, Shape[]> = {
   'POST /api/settings': [
     {
       required: { ship: 'money', reg_point: 'money', sms_numbers: 'phones' },
-      optional: { sms_budget: 'budget', shop_address: 'text' },
+      optional: { sms_budget: 'budget', shop_address: 'text', scale_rules: 'rules' },
     },
   ],
   'POST /api/area/add': [{ required: { title: 'text' } }],
@@ -170,6 +177,11 @@ const BODIES: Record<string, Shape[]> = {
   'POST /api/stock/add': [{ required: { price: 'money', qty: 'qty', items: 'items' } }],
   'POST /api/sms-list/add': [{ required: { title: 'text' } }],
   'POST /api/sms-item/add': [{ required: { phone: 'phone', list_id: 'id' } }],
+  'POST /api/order/return/:id': [{ required: { lines: 'lines' }, optional: { reason: 'text' } }],
+  'POST /api/shift/open': [{ required: { float: 'money' } }],
+  'POST /api/shift/move': [{ required: { amount: 'move', reason: 'text' } }],
+  'POST /api/shift/close': [{ required: { counted: 'money' } }],
+  'POST /api/customer/pay/:id': [{ required: { amount: 'money', method: 'method' } }],
 };
 /** Multipart forms: junk text fields, prototype keys, oversized and malformed names. */
 const MULTIPART = new Set(['POST /api/product/add', 'POST /api/product/edit/:id', 'POST /api/story/add']);

@@ -382,7 +382,8 @@ describe('status, payments and deletion', () => {
       { status: 9, paid: 0 },
       { status: 1, paid: -5 },
       { status: 1, paid: 1.5 },
-      { status: 1, paid: 0, method: 'card' },
+      { status: 1, paid: 0, method: 'cheque' },
+      { status: 1, paid: 10, method: 'bkash', reference: 'TX-12 with spaces' },
     ]) {
       expect((await api.post(`/api/order/pay/${order.id}`, bad, admin)).status).toBe(422);
     }

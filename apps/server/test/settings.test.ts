@@ -26,6 +26,13 @@ describe('settings', () => {
         shop_phone: '',
         payment_numbers: '',
         sms_budget: 500,
+        shop_name: 'Bazar',
+        scale_rules: [
+          { prefix: '21', kind: 'weight' },
+          { prefix: '23', kind: 'price' },
+        ],
+        till_ship: true,
+        receipt_footer: '',
       },
     });
   });
@@ -51,6 +58,13 @@ describe('settings', () => {
         shop_phone: '',
         payment_numbers: '',
         sms_budget: 500,
+        shop_name: 'Bazar',
+        scale_rules: [
+          { prefix: '21', kind: 'weight' },
+          { prefix: '23', kind: 'price' },
+        ],
+        till_ship: true,
+        receipt_footer: '',
       },
     });
     expect((await api.get('/api/settings')).body).toEqual({ data: { ship: 60 } });
@@ -69,10 +83,12 @@ describe('settings', () => {
     expect(info.status).toBe(200);
     expect((await api.get('/api/shop-info')).body).toEqual({
       data: {
+        name: 'Bazar',
         address: 'Road 5, Dhanmondi',
         phone: '01711000009',
         payment_numbers: 'bKash 01711000009',
         tz: 'Asia/Dhaka',
+        receipt_footer: '',
       },
     });
     // still only the delivery charge in the public settings

@@ -22,6 +22,32 @@ export const expenseAddBody = z.object({
   amount: money('json', 'amount', 1),
 });
 
+/** Money by how it came in, refunds taken off (bKash, Nagad, card, the customers' advances, cash). */
+export const byMethod = z.object({
+  cash: z.number().int(),
+  bkash: z.number().int(),
+  nagad: z.number().int(),
+  card: z.number().int(),
+  balance: z.number().int(),
+});
+export type ByMethod = z.infer<typeof byMethod>;
+
+/**
+ * What the owner counts: cash taken − cash given back − expenses ± cash put in or taken out of
+ * the shifts' drawers, beside the spec's figures.
+ */
+const drawerFigures = {
+  by_method: byMethod,
+  /** Money given back (refunds), as a positive amount. */
+  refunds: z.number().int(),
+  /** What goods brought back were worth. */
+  returns: z.number().int(),
+  /** Cash put into (+) or taken out of (−) the drawers during shifts. */
+  cash_moves: z.number().int(),
+  /** Cash in drawer: by_method.cash − expenses + cash_moves. */
+  drawer: z.number().int(),
+};
+
 /** The dashboard's and the cash report's summary (`GET /api/profit-loss`), for the shop's day(s). */
 export const profitLoss = z.object({
   /** The first shop day counted (YYYY-MM-DD): "today" as the server's SHOP_TZ sees it. */
@@ -35,19 +61,31 @@ export const profitLoss = z.object({
   received: z.number().int(),
   /** What the stock on hand cost: buy price × quantity of every product with quantity ≥ 0. */
   invested: z.number().int(),
+  ...drawerFigures,
 });
 export type ProfitLoss = z.infer<typeof profitLoss>;
 
-/** One shop day of `GET /api/daily-report`. */
-export const dailyReportRow = z.object({
-  created_at: z.string(),
+/** The figures a day had, for the report and for Close Cash. */
+export const dayFigures = z.object({
   orders: z.number().int(),
   total: z.number().int(),
   paid: z.number().int(),
   expance: z.number().int(),
   cash: z.number().int(),
+  ...drawerFigures,
+});
+export type DayFigures = z.infer<typeof dayFigures>;
+
+/**
+ * One shop day of `GET /api/daily-report`. A closed day shows the figures frozen at Close Cash;
+ * anything entered for it afterwards is `after_close` (what is there now, minus what was closed).
+ */
+export const dailyReportRow = dayFigures.extend({
+  created_at: z.string(),
   /** True when the day's cash was closed (Close Cash). */
   closed: z.boolean(),
+  closed_at: z.string().nullable(),
+  after_close: dayFigures.partial().nullable(),
 });
 export type DailyReportRow = z.infer<typeof dailyReportRow>;
 

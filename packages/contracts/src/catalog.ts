@@ -80,7 +80,14 @@ export const publicProduct = z.object({
   unit: unitSchema,
 });
 
+/** The scale's 5-digit item code (PLU) of a product sold by weight, or empty. */
+export const pluSchema = z
+  .string()
+  .trim()
+  .regex(/^(\d{5})?$/, 'The scale item code (PLU) is 5 digits.');
+
 export const adminProduct = publicProduct.extend({
+  plu: z.string().nullable(),
   buyprice: z.number().int(),
   tags: z.string(),
   link_qty: z.union([z.literal(0), z.literal(1)]),
@@ -134,6 +141,10 @@ export const variationFields = z.object({
   qty: z.preprocess(blankIsMissing, stockLevel('text').default(0)),
 });
 
+/** What a product's barcode may hold (the characters of Code 39), at most 64 of them. */
+const BARCODE_TEXT = /^[0-9A-Za-z\-. $/+%]*$/;
+const BARCODE_TEXT_MESSAGE = 'The barcode may contain only letters, digits and - . $ / + %.';
+
 /**
  * The text fields of POST /api/product/add and /api/product/edit/{id} (multipart). The image is a
  * file part named `image`; categories come as `category[]`, variations as `variations[i][field]`.
@@ -146,6 +157,7 @@ export const productFields = z.object({
   buyprice: optionalFormTaka('buy price').transform((v) => v ?? 0),
   qty: z.preprocess(blankIsMissing, stockLevel('text').default(0)),
   unit: z.preprocess(blankIsMissing, unitSchema.default('pcs')),
+  plu: pluSchema.default('').transform((v) => v || null),
   desc: z.string().max(20_000).default(''),
   tags: z
     .string({ error: 'The tags field is required.' })
@@ -159,12 +171,7 @@ export const productFields = z.object({
   link_qty: formFlag,
   brand_id: z.preprocess(blankIsMissing, id('text', 'brand')),
   category: z.array(id('text', 'category')).max(50).default([]),
-  barcode: z
-    .string()
-    .trim()
-    .max(64)
-    .regex(/^[0-9A-Za-z\-. $/+%]*$/, 'The barcode may contain only letters, digits and - . $ / + %.')
-    .default(''),
+  barcode: z.string().trim().max(64).regex(BARCODE_TEXT, BARCODE_TEXT_MESSAGE).default(''),
   variations: z.array(variationFields).max(50).default([]),
 });
 export type ProductFields = z.infer<typeof productFields>;
@@ -172,6 +179,8 @@ export type ProductFields = z.infer<typeof productFields>;
 /** `POST /api/product/edit/{id}`: the add form without variations and Bind Stock; no unit keeps the current one. */
 export const productEditFields = productFields.omit({ variations: true, link_qty: true }).extend({
   unit: z.preprocess(blankIsMissing, unitSchema.optional()),
+  // Left out keeps the product's PLU; sent empty removes it.
+  plu: pluSchema.optional().transform((v) => (v === undefined ? undefined : v || null)),
 });
 export type ProductEditFields = z.infer<typeof productEditFields>;
 
@@ -240,3 +249,32 @@ export type Brand = z.infer<typeof brand>;
 export type Story = z.infer<typeof story>;
 export type ProductRequest = z.infer<typeof productRequest>;
 export type FoundProduct = z.infer<typeof foundProduct>;
+
+/**
+ * `GET /api/product/barcode/{code}`: any barcode a product may have (so letters too), or a scale
+ * label; other text is refused before the database is asked.
+ */
+export const barcodeParams = z.object({
+  code: z
+    .string()
+    .trim()
+    .min(1, 'Scan or type a barcode.')
+    .max(64, 'The barcode may not be greater than 64 characters.')
+    .regex(BARCODE_TEXT, BARCODE_TEXT_MESSAGE),
+});
+
+/** `GET /api/product/barcode/{code}`: the product of a barcode or a scale label, and how much of it. */
+export const barcodeLookup = z.object({
+  product: z.object({
+    id: z.number().int(),
+    title: z.string(),
+    attri: z.string(),
+    price: z.number().int(),
+    offprice: z.number().int().nullable(),
+    barcode: z.string(),
+    unit: unitSchema,
+  }),
+  /** 1 for a product's own barcode; the label's weight in kg, or its price over the unit price. */
+  quantity: z.number(),
+});
+export type BarcodeLookup = z.infer<typeof barcodeLookup>;

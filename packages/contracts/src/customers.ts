@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { nameSchema, phoneSchema } from './common';
 import { MONEY_MAX, money, pageNumber, perPage, wholeNumber } from './numbers';
+import { paymentMethodSchema, referenceSchema } from './orders';
 
 /** A customer as the back office sees it (never the password). Balance is the customer's advance, in taka. */
 export const customer = z.object({
@@ -12,6 +13,8 @@ export const customer = z.object({
   balance: z.number().int(),
   point: z.number().int(),
   status: z.number().int(),
+  /** What the customer owes: the dues of their orders that are not cancelled (baki khata). */
+  due: z.number().int(),
 });
 export type Customer = z.infer<typeof customer>;
 
@@ -52,4 +55,28 @@ export const customerEditBody = z.object({
 
 export const customerSearchParams = z.object({
   text: z.string().trim().min(1, 'Type a name or phone.').max(100),
+});
+
+/** An order of the customer with money still due, oldest first. */
+export const customerDue = z.object({
+  id: z.number().int(),
+  created: z.string(),
+  total: z.number().int(),
+  paid: z.number().int(),
+  due: z.number().int(),
+});
+export const customerDues = z.object({ customer, orders: z.array(customerDue) });
+export type CustomerDues = z.infer<typeof customerDues>;
+
+/** `POST /api/customer/pay/{id}`: money against the customer's dues, oldest order first. */
+export const customerPayBody = z.object({
+  amount: money('json', 'amount', 1),
+  method: paymentMethodSchema.refine((m) => m !== 'balance', 'Take dues in cash, bKash, Nagad or by card.'),
+  reference: referenceSchema,
+  /** Text the customer a receipt (the shop pays for it). */
+  sms: z.boolean().default(false),
+});
+export const customerPayResult = z.object({
+  paid: z.array(z.object({ order_id: z.number().int(), amount: z.number().int() })),
+  due: z.number().int(),
 });

@@ -12,9 +12,35 @@ export const ORDER_STATUS = {
 } as const;
 export const orderStatusSchema = wholeNumber('json', 'status', 0, 4);
 
-export const PAYMENT_METHODS = ['cash', 'bkash', 'nagad'] as const;
-export const paymentMethodSchema = z.enum(PAYMENT_METHODS);
+/**
+ * How money is taken or given back: cash, bKash, Nagad, card, or the customer's advance `balance`.
+ * The spec's screens knew the first three (its till's `method`, Quick Pay's).
+ */
+export const PAYMENT_METHODS = ['cash', 'bkash', 'nagad', 'card', 'balance'] as const;
+export const paymentMethodSchema = z.enum(PAYMENT_METHODS, {
+  error: 'The method must be cash, bkash, nagad, card or balance.',
+});
 export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
+export const SPEC_PAYMENT_METHODS = ['cash', 'bkash', 'nagad'] as const;
+
+/** The transaction id a customer shows for bKash, Nagad or a card: up to 20 letters and digits. */
+export const referenceSchema = z.preprocess(
+  (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
+  z
+    .string({ error: 'The reference must be text.' })
+    .trim()
+    .regex(/^[A-Za-z0-9]{1,20}$/, 'The reference is the transaction id: up to 20 letters and digits.')
+    .nullable()
+    .optional(),
+);
+
+/** One payment of a till sale. Cash may be more than what is owed: the change comes back. */
+export const tillPayment = z.object({
+  method: paymentMethodSchema,
+  amount: money('json', 'amount', 1),
+  reference: referenceSchema,
+});
+export type TillPayment = z.infer<typeof tillPayment>;
 
 export const orderLineInput = z.object({
   product_id: id('json', 'product'),
@@ -60,8 +86,13 @@ export const tillOrderBody = z.object({
   ship: money('json', 'shipping cost').default(0),
   discount: money('json', 'discount').default(0),
   paid: money('json', 'amount paid').default(0),
-  method: paymentMethodSchema.default('cash'),
-  reference: z.string().trim().max(100).optional().nullable(),
+  method: z.enum(SPEC_PAYMENT_METHODS, { error: 'The method must be cash, bkash or nagad.' }).default('cash'),
+  reference: referenceSchema,
+  /**
+   * Several payments at once (cash, bKash, Nagad, card, the customer's advance). With them, `paid`
+   * and `method` are not used; cash above what is owed is given back as change.
+   */
+  payments: z.array(tillPayment).min(1, 'Add a payment or leave payments out.').max(10).optional(),
   carts: placeOrderBody.shape.carts,
 });
 
@@ -88,8 +119,47 @@ export const orderLine = z.object({
   price: z.number().int(),
   quantity: z.number(),
   total: z.number().int(),
+  /** How much of this line came back (returns), at most `quantity`. */
+  returned: z.number(),
 });
 
+/** A payment of an order (negative: money given back), who took it and when. */
+export const orderPayment = z.object({
+  id: z.number().int(),
+  method: paymentMethodSchema,
+  amount: z.number().int(),
+  reference: z.string().nullable(),
+  /** Cash handed over: the change was tendered − amount. */
+  tendered: z.number().int().nullable(),
+  created: z.string(),
+  by: z.string().nullable(),
+  return_id: z.number().int().nullable(),
+});
+export type OrderPayment = z.infer<typeof orderPayment>;
+
+/** Goods brought back against the order. */
+export const orderReturn = z.object({
+  id: z.number().int(),
+  value: z.number().int(),
+  reason: z.string(),
+  created: z.string(),
+  by: z.string().nullable(),
+  lines: z.array(
+    z.object({
+      product_id: z.number().int().nullable(),
+      title: z.string(),
+      attri: z.string(),
+      price: z.number().int(),
+      quantity: z.number(),
+    }),
+  ),
+});
+export type OrderReturn = z.infer<typeof orderReturn>;
+
+/**
+ * An order. `subtotal` is its lines' total after returns (`returned` is what the returns took
+ * back), so `due = subtotal + ship − discount − paid` always holds; `paid` counts refunds off.
+ */
 export const order = z.object({
   id: z.number().int(),
   created: z.string(),
@@ -107,6 +177,14 @@ export const order = z.object({
   type: z.boolean(),
   terminal: z.number().int(),
   carts: z.array(orderLine),
+  returned: z.number().int(),
+  payments: z.array(orderPayment),
+  returns: z.array(orderReturn),
+  /** The staff member who rang up a till sale. */
+  cashier: z.string().nullable(),
+  shift_id: z.number().int().nullable(),
+  /** In the answer to a till sale only: the cash to give back. */
+  change: z.number().int().optional(),
 });
 
 /** 409 when lines are short: which products, and how many are left. */
@@ -118,11 +196,19 @@ export const shortLines = z.object({
   ),
 });
 
+/** How money goes back when a paid order is cancelled: a refund by a method, or into the customer's advance. */
+export const refundHow = z.object({ method: paymentMethodSchema, reference: referenceSchema });
+
 export const payBody = z.object({
   status: orderStatusSchema,
   paid: money('json', 'amount'),
   method: paymentMethodSchema.optional(),
-  reference: z.string().trim().max(100).optional().nullable(),
+  reference: referenceSchema,
+  /**
+   * Cancelling an order that has money paid: how it goes back (the whole paid amount). Left out,
+   * the money stays recorded as paid on the cancelled order, as the spec's call always did.
+   */
+  refund: refundHow.optional(),
 });
 
 export const payResult = z.object({
@@ -154,3 +240,20 @@ export const smsTextBody = z.object({
 
 export type Order = z.infer<typeof order>;
 export type PlaceOrderBody = z.input<typeof placeOrderBody>;
+
+/** `POST /api/order/return/{id}`: some or all of some lines back, and the money back. */
+export const returnBody = z.object({
+  lines: z
+    .array(z.object({ product_id: id('json', 'product'), quantity: quantity('json') }), {
+      error: 'Choose what comes back.',
+    })
+    .min(1, 'Choose what comes back.')
+    .max(100),
+  /** The money given back: exactly what the order was paid beyond its new total (none when nothing is). */
+  refund: z
+    .object({ method: paymentMethodSchema, amount: money('json', 'refund'), reference: referenceSchema })
+    .optional(),
+  reason: z.string().trim().max(200, 'The reason may not be greater than 200 characters.').default(''),
+});
+export type ReturnBody = z.input<typeof returnBody>;
+export const returnResult = z.object({ id: z.number().int(), order });

@@ -33,6 +33,26 @@ const infoText = z
   .nullish()
   .transform((v) => v ?? '');
 
+/**
+ * How the shop's scales print labels (EAN-13): a 2-digit prefix, a 5-digit item code (the product's
+ * PLU), 5 digits of weight in grams (`weight`) or price in poisha (`price`), a check digit. Prefix
+ * 20 is the shop's own generated barcodes, so no rule may take it.
+ */
+export const scaleRule = z.object({
+  prefix: z
+    .string({ error: 'The prefix must be two digits.' })
+    .regex(/^2[1-9]$/, "A scale prefix is 21 to 29 (20 is for the shop's own barcodes)."),
+  kind: z.enum(['weight', 'price'], { error: 'The kind must be weight or price.' }),
+});
+export type ScaleRule = z.infer<typeof scaleRule>;
+export const scaleRulesSchema = z
+  .array(scaleRule)
+  .max(9)
+  .refine(
+    (rules) => new Set(rules.map((r) => r.prefix)).size === rules.length,
+    'Each prefix may be used once.',
+  );
+
 export const settingsBody = z.object({
   ship: money('json', 'delivery charge'),
   reg_point: wholeNumber('json', 'registration point', 0, 1_000_000),
@@ -42,6 +62,11 @@ export const settingsBody = z.object({
   payment_numbers: infoText,
   /** SMS the shop may send in a day before codes and marketing are held back; left out keeps it. */
   sms_budget: wholeNumber('json', 'daily SMS budget', SMS_BUDGET_MIN, 1_000_000).optional(),
+  // The fields below are new with the till: left out, each keeps what is stored.
+  shop_name: z.string().trim().min(1, 'The shop name field is required.').max(100).optional(),
+  scale_rules: scaleRulesSchema.optional(),
+  till_ship: z.boolean({ error: 'Till starts with delivery charge is on or off.' }).optional(),
+  receipt_footer: z.string().trim().max(200, 'At most 200 characters.').optional(),
 });
 
 export const publicSettings = z.object({ ship: z.number().int() });
@@ -53,16 +78,23 @@ export const adminSettings = z.object({
   shop_phone: z.string(),
   payment_numbers: z.string(),
   sms_budget: z.number().int(),
+  shop_name: z.string(),
+  scale_rules: z.array(scaleRule),
+  till_ship: z.boolean(),
+  receipt_footer: z.string(),
 });
 /**
  * What invoices print about the shop (public: a customer's invoice shows it), and the shop's time
  * zone (SHOP_TZ): every screen shows times and "today" on the shop's clock, whatever the browser's.
  */
 export const shopInfo = z.object({
+  name: z.string(),
   address: z.string(),
   phone: z.string(),
   payment_numbers: z.string(),
   tz: z.string(),
+  /** The closing line of every receipt. */
+  receipt_footer: z.string(),
 });
 export const settingsResponse = z.object({ data: z.union([adminSettings, publicSettings]) });
 

@@ -160,6 +160,14 @@ export function pgErrorCode(err: unknown): string | undefined {
 
 export const isUniqueViolation = (err: unknown) => pgErrorCode(err) === '23505';
 
+/** The constraint (or unique index) a failed query broke, e.g. `products_plu_key`, or undefined. */
+export function pgConstraint(err: unknown): string | undefined {
+  for (let e = err as { constraint?: unknown; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
+    if (typeof e.constraint === 'string') return e.constraint;
+  }
+  return undefined;
+}
+
 export const isCheckViolation = (err: unknown) => pgErrorCode(err) === '23514';
 export const isForeignKeyViolation = (err: unknown) => pgErrorCode(err) === '23503';
 /** A value PostgreSQL could not take (class 22: out of range, bad date, overflow): bad input, not a bug. */

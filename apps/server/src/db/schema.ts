@@ -5,6 +5,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   numeric,
   pgSequence,
   pgTable,
@@ -130,12 +131,27 @@ export const settings = pgTable(
     ship: integer('ship').notNull().default(30),
     regPoint: integer('reg_point').notNull().default(10),
     smsNumbers: text('sms_numbers').notNull().default(''),
+    // The shop's name on receipts and invoices.
+    shopName: text('shop_name').notNull().default('Bazar'),
     // Printed on invoices: where the shop is, its phone, and its bKash/Nagad numbers.
     shopAddress: text('shop_address').notNull().default(''),
     shopPhone: text('shop_phone').notNull().default(''),
     paymentNumbers: text('payment_numbers').notNull().default(''),
     // SMS the shop may send in one day before codes and marketing are held back.
     smsBudget: integer('sms_budget').notNull().default(500),
+    // How the shop's scales write labels: [{prefix: "21", kind: "weight" | "price"}], see
+    // modules/catalog/scale-labels.ts. Item code and value are 5 digits each, then a check digit.
+    scaleRules: jsonb('scale_rules')
+      .$type<Array<{ prefix: string; kind: 'weight' | 'price' }>>()
+      .notNull()
+      .default([
+        { prefix: '21', kind: 'weight' },
+        { prefix: '23', kind: 'price' },
+      ]),
+    // Does a new till sale start with the delivery charge ticked (the spec's till does)?
+    tillShip: boolean('till_ship').notNull().default(true),
+    // The closing line printed at the foot of every receipt.
+    receiptFooter: text('receipt_footer').notNull().default(''),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -219,6 +235,8 @@ export const products = pgTable(
     linkQty: boolean('link_qty').notNull().default(false),
     // pcs (online orders in whole numbers), kg or litre (0.01 steps).
     unit: text('unit').notNull().default('pcs'),
+    // The scale's 5-digit item code (PLU) inside a weight or price label, or null.
+    plu: text('plu'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -234,6 +252,10 @@ export const products = pgTable(
       .where(sql`${t.popular}`),
     index('products_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
     check('products_unit_check', sql`${t.unit} in ('pcs', 'kg', 'litre')`),
+    uniqueIndex('products_plu_key')
+      .on(t.plu)
+      .where(sql`${t.plu} IS NOT NULL`),
+    check('products_plu_check', sql`${t.plu} IS NULL OR ${t.plu} ~ '^[0-9]{5}$'`),
     check(
       'products_price_check',
       sql`${t.price} >= 0 AND ${t.buyprice} >= 0 AND (${t.offprice} IS NULL OR ${t.offprice} >= 0)`,
@@ -292,6 +314,7 @@ export const STOCK_REASONS = [
   'initial',
   'adjustment',
   'order',
+  'return',
   'cancel',
   'reactivate',
   'order-delete',
@@ -340,6 +363,7 @@ export const orders = pgTable(
     area: text('area').notNull().default(''),
     // Whole taka: subtotal is the lines' total; due = subtotal + ship - discount - paid.
     subtotal: integer('subtotal').notNull(),
+    returned: integer('returned').notNull().default(0),
     ship: integer('ship').notNull().default(0),
     discount: integer('discount').notNull().default(0),
     paid: integer('paid').notNull().default(0),
@@ -350,6 +374,11 @@ export const orders = pgTable(
     online: boolean('online').notNull(),
     terminal: integer('terminal').notNull().default(0),
     idempotencyKey: text('idempotency_key'),
+    // The staff member who rang up a till sale (the receipt's cashier), and their open shift.
+    staffId: integer('staff_id').references(() => users.id, { onDelete: 'set null' }),
+    shiftId: integer('shift_id').references((): AnyPgColumn => shifts.id, { onDelete: 'set null' }),
+    // What the returns took back (whole taka, at the lines' prices): the order now owes
+    // subtotal − returned + ship − discount.
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -366,9 +395,13 @@ export const orders = pgTable(
       .where(sql`${t.idempotencyKey} IS NOT NULL AND NOT ${t.online}`),
     check(
       'orders_money_check',
-      sql`${t.subtotal} >= 0 AND ${t.ship} >= 0 AND ${t.discount} >= 0 AND ${t.paid} >= 0`,
+      sql`${t.subtotal} >= 0 AND ${t.ship} >= 0 AND ${t.discount} >= 0 AND ${t.paid} >= 0 AND ${t.returned} >= 0 AND ${t.returned} <= ${t.subtotal}`,
     ),
-    check('orders_due_check', sql`${t.due} = ${t.subtotal} + ${t.ship} - ${t.discount} - ${t.paid}`),
+    check(
+      'orders_due_check',
+      sql`${t.due} = ${t.subtotal} - ${t.returned} + ${t.ship} - ${t.discount} - ${t.paid}`,
+    ),
+    index('orders_shift_idx').on(t.shiftId),
     check('orders_status_check', sql`${t.status} BETWEEN 0 AND 4`),
   ],
 );
@@ -391,7 +424,12 @@ export const orderLines = pgTable(
   (t) => [index('order_lines_order_idx').on(t.orderId), index('order_lines_product_idx').on(t.productId)],
 );
 
-/** Each amount received for an order; an order's paid is the sum of its payments. */
+export const PAYMENT_METHODS = ['cash', 'bkash', 'nagad', 'card', 'balance'] as const;
+
+/**
+ * Each amount received for an order (positive) or given back (negative: a refund); an order's paid
+ * is the sum of its payments. `balance` is the customer's advance: taken from it, or given back to it.
+ */
 export const payments = pgTable(
   'payments',
   {
@@ -402,14 +440,107 @@ export const payments = pgTable(
     amount: integer('amount').notNull(),
     method: text('method').notNull().default('cash'),
     reference: text('reference'),
+    // Cash handed over for this payment (the change was tendered − amount), or null.
+    tendered: integer('tendered'),
+    // Who took (or gave back) the money, in which of their shifts.
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    shiftId: integer('shift_id').references((): AnyPgColumn => shifts.id, { onDelete: 'set null' }),
+    // The return a refund belongs to.
+    returnId: integer('return_id').references((): AnyPgColumn => returns.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
   (t) => [
     index('payments_order_idx').on(t.orderId),
     index('payments_created_idx').on(t.createdAt),
-    check('payments_amount_check', sql`${t.amount} > 0`),
-    check('payments_method_check', sql`${t.method} in ('cash', 'bkash', 'nagad')`),
+    index('payments_shift_idx').on(t.shiftId),
+    check('payments_amount_check', sql`${t.amount} <> 0`),
+    check('payments_tendered_check', sql`${t.tendered} IS NULL OR ${t.tendered} >= ${t.amount}`),
+    check('payments_method_check', sql.raw(`method in (${PAYMENT_METHODS.map((m) => `'${m}'`).join(', ')})`)),
+  ],
+);
+
+/** Goods brought back against an order: their quantity goes back to stock, their money back as refunds. */
+export const returns = pgTable(
+  'returns',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    // What the returned lines were worth (whole taka), and the reason given.
+    value: integer('value').notNull(),
+    reason: text('reason').notNull().default(''),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    shiftId: integer('shift_id').references((): AnyPgColumn => shifts.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('returns_order_idx').on(t.orderId),
+    index('returns_created_idx').on(t.createdAt),
+    check('returns_value_check', sql`${t.value} >= 0`),
+  ],
+);
+
+/** A returned quantity of one product, with the price and buy price it was sold at. */
+export const returnLines = pgTable(
+  'return_lines',
+  {
+    id: serial('id').primaryKey(),
+    returnId: integer('return_id')
+      .notNull()
+      .references(() => returns.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
+    title: text('title').notNull(),
+    attri: text('attri').notNull().default(''),
+    price: integer('price').notNull(),
+    buyprice: integer('buyprice').notNull(),
+    quantity: numeric('quantity', { precision: 12, scale: 2 }).notNull(),
+  },
+  (t) => [
+    index('return_lines_return_idx').on(t.returnId),
+    check('return_lines_quantity_check', sql`${t.quantity} > 0`),
+  ],
+);
+
+/** A cashier's shift: the float it opened with, and at the close the cash counted and expected. */
+export const shifts = pgTable(
+  'shifts',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    openingFloat: integer('opening_float').notNull(),
+    openedAt: timestamp('opened_at', { withTimezone: true }).notNull().defaultNow(),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    expected: integer('expected'),
+    counted: integer('counted'),
+    note: text('note').notNull().default(''),
+  },
+  (t) => [
+    // One open shift per staff member.
+    uniqueIndex('shifts_open_key')
+      .on(t.userId)
+      .where(sql`${t.closedAt} IS NULL`),
+    index('shifts_opened_idx').on(t.openedAt),
+    check('shifts_money_check', sql`${t.openingFloat} >= 0 AND (${t.counted} IS NULL OR ${t.counted} >= 0)`),
+  ],
+);
+
+/** Cash put into (positive) or taken out of (negative) the drawer during a shift, with why. */
+export const shiftMoves = pgTable(
+  'shift_moves',
+  {
+    id: serial('id').primaryKey(),
+    shiftId: integer('shift_id')
+      .notNull()
+      .references(() => shifts.id, { onDelete: 'cascade' }),
+    amount: integer('amount').notNull(),
+    reason: text('reason').notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('shift_moves_shift_idx').on(t.shiftId),
+    check('shift_moves_amount_check', sql`${t.amount} <> 0`),
   ],
 );
 
@@ -470,6 +601,13 @@ export const cashCloses = pgTable(
     due: integer('due').notNull(),
     expance: integer('expance').notNull(),
     cash: integer('cash').notNull(),
+    // Frozen at closing (so a later entry shows as a change after closing): money by method
+    // (refunds taken off), cash refunds, cash moved in/out of shifts, and the cash in the drawer.
+    byMethod: jsonb('by_method').$type<Record<string, number>>().notNull().default({}),
+    refunds: integer('refunds').notNull().default(0),
+    returns: integer('returns').notNull().default(0),
+    cashMoves: integer('cash_moves').notNull().default(0),
+    drawer: integer('drawer').notNull().default(0),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     closedAt: timestamp('closed_at', { withTimezone: true }).notNull().defaultNow(),
   },

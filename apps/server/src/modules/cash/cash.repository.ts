@@ -1,7 +1,7 @@
-import { and, desc, sql } from 'drizzle-orm';
+import { and, desc } from 'drizzle-orm';
 import type { Expense } from '@bazar/contracts/cash';
 import type { DbOrTx } from '../../db/client';
-import { cashCloses, expenses } from '../../db/schema';
+import { expenses } from '../../db/schema';
 import { withinShopDays } from '../../lib/shop-day';
 
 const toExpense = (r: typeof expenses.$inferSelect): Expense => ({
@@ -25,27 +25,4 @@ export async function listExpenses(db: DbOrTx, tz: string, from?: string, to?: s
     .where(and(...withinShopDays(expenses.createdAt, tz, from, to)))
     .orderBy(desc(expenses.createdAt), desc(expenses.id));
   return rows.map(toExpense);
-}
-
-/** Records (or records again) the day's cash close with the figures counted now. */
-export async function upsertCashClose(
-  db: DbOrTx,
-  values: Omit<typeof cashCloses.$inferInsert, 'id' | 'closedAt'>,
-): Promise<void> {
-  await db
-    .insert(cashCloses)
-    .values(values)
-    .onConflictDoUpdate({
-      target: cashCloses.day,
-      set: {
-        orders: values.orders,
-        total: values.total,
-        paid: values.paid,
-        due: values.due,
-        expance: values.expance,
-        cash: values.cash,
-        userId: values.userId,
-        closedAt: sql`now()`,
-      },
-    });
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { listOf } from '@bazar/contracts/common';
-import { dateRangeQuery, expense, expenseAddBody, saveReportBody } from '@bazar/contracts/cash';
+import { dateRangeQuery, dayFigures, expense, expenseAddBody, saveReportBody } from '@bazar/contracts/cash';
 import type { FastifyInstance } from 'fastify';
 import type { Ctx } from '../../lib/context';
 import { typed } from '../../lib/route';
@@ -45,42 +45,25 @@ export async function cashRoutes(fastify: FastifyInstance, { ctx }: { ctx: Ctx }
     schema: {
       tags,
       description:
-        "Close Cash: records today's figures as the server counts them (the numbers sent are ignored); " +
-        'closing again the same day records them again.',
+        "Close Cash: records today's figures as the server counts them (the numbers sent are ignored) and " +
+        'freezes them: the daily report shows the day as closed, and anything entered for it afterwards ' +
+        'as a change after closing. Closing again the same day records the figures again.',
       body: saveReportBody,
       response: {
         200: z.object({
           message: z.string(),
-          data: z.object({
-            day: z.string(),
-            orders: z.number().int(),
-            total: z.number().int(),
-            paid: z.number().int(),
-            due: z.number().int(),
-            expance: z.number().int(),
-            cash: z.number().int(),
-          }),
+          data: dayFigures.extend({ day: z.string(), due: z.number().int() }),
         }),
       },
     },
     handler: async (req) => {
       const day = shopDay(ctx.clock.now(), tz);
-      const [sums, expance, received] = await Promise.all([
+      const [sums, figures] = await Promise.all([
         reports.orderSums(ctx.db, tz, day, day),
-        reports.expenseSum(ctx.db, tz, day, day),
-        reports.receivedSum(ctx.db, tz, day, day),
+        reports.rangeFigures(ctx.db, tz, day, day),
       ]);
-      const figures = {
-        day,
-        orders: sums.count,
-        total: sums.total,
-        paid: received,
-        due: sums.due,
-        expance,
-        cash: received - expance,
-      };
-      await repo.upsertCashClose(ctx.db, { ...figures, userId: currentUser(req).id });
-      return { message: 'Cash updated', data: figures };
+      await reports.upsertCashClose(ctx.db, { day, due: sums.due, userId: currentUser(req).id, figures });
+      return { message: 'Cash updated', data: { day, due: sums.due, ...figures } };
     },
   });
 }

@@ -29,6 +29,7 @@ const columns = {
   stockOut: products.stockOut,
   linkQty: products.linkQty,
   unit: products.unit,
+  plu: products.plu,
   createdAt: products.createdAt,
   updatedAt: products.updatedAt,
   brandTitle: brands.title,
@@ -68,6 +69,7 @@ export function toAdmin(
 ): AdminProduct {
   return {
     ...toPublic(storage, p),
+    plu: p.plu,
     buyprice: p.buyprice,
     tags: p.tags,
     link_qty: p.linkQty ? 1 : 0,
@@ -253,4 +255,31 @@ export async function deleteProduct(db: DbOrTx, id: number): Promise<boolean> {
 
 export async function barcodeTaken(db: DbOrTx, code: string): Promise<boolean> {
   return (await db.select({ id: products.id }).from(products).where(eq(products.barcode, code))).length > 0;
+}
+
+/** What the till needs of a scanned product (GET /api/product/barcode/{code}). */
+const scanColumns = {
+  id: products.id,
+  title: products.title,
+  attri: products.attri,
+  price: products.price,
+  offprice: products.offprice,
+  barcode: products.barcode,
+  unit: products.unit,
+};
+export type ScanRow = Pick<
+  typeof products.$inferSelect,
+  'id' | 'title' | 'attri' | 'price' | 'offprice' | 'barcode' | 'unit'
+>;
+
+/** The product with exactly this barcode (unique index products_barcode_key). */
+export async function findScanByBarcode(db: DbOrTx, code: string): Promise<ScanRow | undefined> {
+  const [row] = await db.select(scanColumns).from(products).where(eq(products.barcode, code));
+  return row;
+}
+
+/** The product with this scale item code (unique partial index products_plu_key). */
+export async function findScanByPlu(db: DbOrTx, plu: string): Promise<ScanRow | undefined> {
+  const [row] = await db.select(scanColumns).from(products).where(eq(products.plu, plu));
+  return row;
 }

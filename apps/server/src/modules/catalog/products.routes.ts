@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import {
   adminProduct,
+  barcodeLookup,
+  barcodeParams,
   foundProduct,
   paginated,
   productEditFields,
@@ -19,6 +21,7 @@ import { typed } from '../../lib/route';
 import { currentUser } from '../../plugins/access';
 import { descendantIds, findCategory } from './categories.repository';
 import { NotFound } from '../../lib/errors';
+import { lookupBarcode } from './barcode-lookup.service';
 import * as repo from './products.repository';
 import * as service from './products.service';
 import { sendCached } from './send-cached';
@@ -108,6 +111,13 @@ export async function productRoutes(fastify: FastifyInstance, { ctx }: { ctx: Ct
         };
       }),
     }),
+  });
+
+  // The till's scan: a product's own barcode (quantity 1) or a scale label (the quantity inside it).
+  app.get('/api/product/barcode/:code', {
+    config: { access: 'admin' },
+    schema: { tags, params: barcodeParams, response: { 200: one(barcodeLookup) } },
+    handler: async (req) => ({ data: await lookupBarcode(ctx, req.params.code) }),
   });
 
   app.get('/api/products', {

@@ -1,5 +1,5 @@
 import type { AdminProduct, ProductEditFields, ProductFields } from '@bazar/contracts/catalog';
-import { isUniqueViolation, type DbOrTx } from '../../db/client';
+import { isUniqueViolation, pgConstraint, type DbOrTx } from '../../db/client';
 import type { Ctx } from '../../lib/context';
 import { Invalid, NotFound } from '../../lib/errors';
 import { inStoreEan13 } from './barcode';
@@ -21,12 +21,19 @@ async function checkReferences(ctx: Ctx, fields: { brand_id: number; category: n
   if (found.length !== wanted.length) throw new Invalid('category', 'A chosen category does not exist.');
 }
 
-async function withBarcodeCheck<T>(work: () => Promise<T>): Promise<T> {
+/** A product's unique fields, by the constraint that keeps them unique. */
+const UNIQUE_FIELDS: Record<string, { field: string; message: string }> = {
+  products_barcode_key: { field: 'barcode', message: 'This barcode is already used by another product.' },
+  products_plu_key: { field: 'plu', message: 'This scale item code is already used by another product.' },
+};
+
+/** A barcode or scale item code another product has is a 422 on that field (the unique index decides). */
+async function withUniqueCheck<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (err) {
-    if (isUniqueViolation(err))
-      throw new Invalid('barcode', 'This barcode is already used by another product.');
+    const taken = isUniqueViolation(err) ? UNIQUE_FIELDS[pgConstraint(err) ?? ''] : undefined;
+    if (taken) throw new Invalid(taken.field, taken.message);
     throw err;
   }
 }
@@ -68,7 +75,7 @@ export async function addProduct(
   if (!image) throw new Invalid('image', 'The image field is required.');
   await checkReferences(ctx, fields);
   const imageKey = await storeImage(ctx.storage, image);
-  const created = await withBarcodeCheck(() =>
+  const created = await withUniqueCheck(() =>
     ctx.db.transaction(async (tx) => {
       const groupId = await repo.nextGroupId(tx);
       const shared: Omit<Values, 'attri' | 'price' | 'offprice' | 'buyprice' | 'qty' | 'barcode'> = {
@@ -88,6 +95,8 @@ export async function addProduct(
       const rows: Values[] = [
         {
           ...shared,
+          // Only the main product: an item code is one product's (variations get their own on edit).
+          plu: fields.plu,
           attri: fields.attri,
           price: fields.price,
           offprice: fields.offprice,
@@ -134,7 +143,7 @@ export async function editProduct(
   if (!current) throw new NotFound('Product not found.');
   await checkReferences(ctx, fields);
   const imageKey = image ? await storeImage(ctx.storage, image) : undefined;
-  const view = await withBarcodeCheck(() =>
+  const view = await withUniqueCheck(() =>
     ctx.db.transaction(async (tx) => {
       // The product and, with Bind Stock, its whole group: their quantity moves together.
       const lock = await lockStock(ctx, tx, [id]);
@@ -154,6 +163,8 @@ export async function editProduct(
         stockOut: fields.stock_out,
         ...(fields.unit && { unit: fields.unit }),
         ...(fields.barcode && { barcode: fields.barcode }),
+        // Left out keeps the item code; sent empty (null) removes it.
+        ...(fields.plu !== undefined && { plu: fields.plu }),
         ...(imageKey && { image: imageKey }),
       });
       // After the flags are saved: a product back in stock (by quantity or by flag) notifies requesters.

@@ -13,6 +13,10 @@ const columns = {
   balance: users.balance,
   point: users.point,
   status: users.status,
+  // What the customer owes (baki): the dues of their orders that are not cancelled.
+  // (The column written out in full: drizzle leaves a lone table's columns unqualified, and inside
+  // the subquery "id" would be the order's.)
+  due: sql<number>`coalesce((SELECT sum(o.due) FROM orders o WHERE o.user_id = "users"."id" AND o.status <> 4), 0)::int`,
 };
 
 const isCustomer = eq(users.role, ROLE.customer);

@@ -5,7 +5,10 @@ import {
   customer,
   customerAddBody,
   customerEditBody,
+  customerDues,
   customerListQuery,
+  customerPayBody,
+  customerPayResult,
   customerSearchParams,
 } from '@bazar/contracts/customers';
 import type { FastifyInstance } from 'fastify';
@@ -15,6 +18,9 @@ import { pageAnswer } from '../../lib/paginate';
 import { typed } from '../../lib/route';
 import * as repo from './customers.repository';
 import * as service from './customers.service';
+import { customerDues as duesOf, payDues } from './dues.service';
+import { currentUser } from '../../plugins/access';
+import { one } from '@bazar/contracts/common';
 
 const saved = z.object({ message: z.string(), data: customer });
 
@@ -61,6 +67,31 @@ export async function customerRoutes(fastify: FastifyInstance, { ctx }: { ctx: C
       message: 'Customer update',
       data: await service.editCustomer(ctx, req.params.id, req.body),
     }),
+  });
+
+  app.get('/api/customer/dues/:id', {
+    config: { access: 'admin' },
+    schema: {
+      tags,
+      description: 'The baki khata of a customer: their orders with money due, oldest first.',
+      params: idParamSchema,
+      response: { 200: one(customerDues) },
+    },
+    handler: async (req) => ({ data: await duesOf(ctx, req.params.id) }),
+  });
+
+  app.post('/api/customer/pay/:id', {
+    config: { access: 'admin' },
+    schema: {
+      tags,
+      description:
+        'Money against the customer\'s dues, oldest order first; more than owed is 422 "Amount is large". ' +
+        '`sms: true` texts the customer a receipt.',
+      params: idParamSchema,
+      body: customerPayBody,
+      response: { 200: one(customerPayResult) },
+    },
+    handler: async (req) => ({ data: await payDues(ctx, currentUser(req).id, req.params.id, req.body) }),
   });
 
   app.delete('/api/customer/delete/:id', {

@@ -1,15 +1,47 @@
 import { and, asc, desc, eq, gt, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import { lineTotal } from '@bazar/contracts/money';
-import type { Order } from '@bazar/contracts/orders';
+import type { Order, OrderPayment, OrderReturn } from '@bazar/contracts/orders';
 import { escapeLike, type DbOrTx } from '../../db/client';
-import { orderLines, orders, payments, users } from '../../db/schema';
+import { orderLines, orders, payments, returnLines, returns, users } from '../../db/schema';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderValues = typeof orders.$inferInsert;
 export type LineRow = typeof orderLines.$inferSelect;
 export type LineValues = Omit<typeof orderLines.$inferInsert, 'orderId'>;
 
-export function toOrder(o: OrderRow, lines: LineRow[]): Order {
+/** What an order answer carries besides its row and lines. */
+export type OrderDetails = {
+  payments: OrderPayment[];
+  returns: OrderReturn[];
+  cashier: string | null;
+};
+const NO_DETAILS: OrderDetails = { payments: [], returns: [], cashier: null };
+
+/**
+ * Spreads the quantities returned of each product over the order's lines of that product, in line
+ * order (one order prices all lines of a product alike, so which line takes it does not matter).
+ */
+function returnedPerLine(lines: LineRow[], returns: OrderReturn[]): Map<number, number> {
+  const left = new Map<number, number>();
+  for (const r of returns)
+    for (const l of r.lines)
+      if (l.product_id !== null)
+        left.set(l.product_id, (left.get(l.product_id) ?? 0) + Math.round(l.quantity * 100));
+  const perLine = new Map<number, number>();
+  for (const line of lines) {
+    if (line.productId === null) continue;
+    const want = left.get(line.productId) ?? 0;
+    const take = Math.min(want, Math.round(Number(line.quantity) * 100));
+    if (take > 0) {
+      perLine.set(line.id, take / 100);
+      left.set(line.productId, want - take);
+    }
+  }
+  return perLine;
+}
+
+export function toOrder(o: OrderRow, lines: LineRow[], details: OrderDetails = NO_DETAILS): Order {
+  const returned = returnedPerLine(lines, details.returns);
   return {
     id: o.id,
     created: o.createdAt.toISOString(),
@@ -17,7 +49,8 @@ export function toOrder(o: OrderRow, lines: LineRow[]): Order {
     phone: o.phone,
     address: o.address,
     area: o.area,
-    subtotal: o.subtotal,
+    // After returns: due = subtotal + ship − discount − paid holds in the answer too.
+    subtotal: o.subtotal - o.returned,
     ship: o.ship,
     discount: o.discount,
     paid: o.paid,
@@ -35,7 +68,18 @@ export function toOrder(o: OrderRow, lines: LineRow[]): Order {
       price: l.price,
       quantity: Number(l.quantity),
       total: lineTotal(l.price, Number(l.quantity)),
+      returned: returned.get(l.id) ?? 0,
     })),
+    returned: o.returned,
+    payments: details.payments,
+    returns: details.returns,
+    cashier: details.cashier,
+    shift_id: o.shiftId,
+    // The cash given back at the till: what was tendered beyond what the cash rows kept.
+    change: details.payments.reduce(
+      (sum, p) => sum + (p.tendered !== null && p.amount > 0 ? p.tendered - p.amount : 0),
+      0,
+    ),
   };
 }
 
@@ -57,12 +101,93 @@ export async function linesOf(db: DbOrTx, orderIds: number[]): Promise<Map<numbe
   return map;
 }
 
+/** Orders as answers: with their lines, payments, returns and cashier, in a few batched queries. */
 export async function withLines(db: DbOrTx, rows: OrderRow[]): Promise<Order[]> {
-  const lines = await linesOf(
-    db,
-    rows.map((r) => r.id),
+  const ids = rows.map((r) => r.id);
+  const staff = [...new Set(rows.flatMap((r) => (r.staffId === null ? [] : [r.staffId])))];
+  const [lines, paid, back, names] = await Promise.all([
+    linesOf(db, ids),
+    paymentsOf(db, ids),
+    returnsOf(db, ids),
+    staff.length
+      ? db.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, staff))
+      : Promise.resolve([]),
+  ]);
+  const cashier = new Map(names.map((n) => [n.id, n.name]));
+  return rows.map((r) =>
+    toOrder(r, lines.get(r.id) ?? [], {
+      payments: paid.get(r.id) ?? [],
+      returns: back.get(r.id) ?? [],
+      cashier: r.staffId === null ? null : (cashier.get(r.staffId) ?? null),
+    }),
   );
-  return rows.map((r) => toOrder(r, lines.get(r.id) ?? []));
+}
+
+/** Each order's payments (refunds too), oldest first, with who took them. */
+export async function paymentsOf(db: DbOrTx, orderIds: number[]): Promise<Map<number, OrderPayment[]>> {
+  const map = new Map<number, OrderPayment[]>(orderIds.map((id) => [id, []]));
+  if (orderIds.length === 0) return map;
+  const rows = await db
+    .select({ p: payments, by: users.name })
+    .from(payments)
+    .leftJoin(users, eq(users.id, payments.userId))
+    .where(inArray(payments.orderId, orderIds))
+    .orderBy(asc(payments.id));
+  for (const { p, by } of rows) {
+    map.get(p.orderId)?.push({
+      id: p.id,
+      method: p.method as OrderPayment['method'],
+      amount: p.amount,
+      reference: p.reference,
+      tendered: p.tendered,
+      created: p.createdAt.toISOString(),
+      by,
+      return_id: p.returnId,
+    });
+  }
+  return map;
+}
+
+/** Each order's returns with their lines, oldest first. */
+export async function returnsOf(db: DbOrTx, orderIds: number[]): Promise<Map<number, OrderReturn[]>> {
+  const map = new Map<number, OrderReturn[]>(orderIds.map((id) => [id, []]));
+  if (orderIds.length === 0) return map;
+  const heads = await db
+    .select({ r: returns, by: users.name })
+    .from(returns)
+    .leftJoin(users, eq(users.id, returns.userId))
+    .where(inArray(returns.orderId, orderIds))
+    .orderBy(asc(returns.id));
+  if (heads.length === 0) return map;
+  const lines = await db
+    .select()
+    .from(returnLines)
+    .where(
+      inArray(
+        returnLines.returnId,
+        heads.map((h) => h.r.id),
+      ),
+    )
+    .orderBy(asc(returnLines.id));
+  for (const { r, by } of heads) {
+    map.get(r.orderId)?.push({
+      id: r.id,
+      value: r.value,
+      reason: r.reason,
+      created: r.createdAt.toISOString(),
+      by,
+      lines: lines
+        .filter((l) => l.returnId === r.id)
+        .map((l) => ({
+          product_id: l.productId,
+          title: l.title,
+          attri: l.attri,
+          price: l.price,
+          quantity: Number(l.quantity),
+        })),
+    });
+  }
+  return map;
 }
 
 export async function findByIdempotencyKey(db: DbOrTx, userId: number, key: string) {
@@ -124,17 +249,24 @@ export async function listOrders(db: DbOrTx, f: OrderFilter, limit = 500): Promi
     .limit(limit);
 }
 
-export async function insertPayment(
-  db: DbOrTx,
-  values: {
-    orderId: number;
-    amount: number;
-    method: string;
-    reference: string | null;
-    userId: number | null;
-  },
-) {
+export type PaymentValues = {
+  orderId: number;
+  /** Positive: money taken; negative: money given back. */
+  amount: number;
+  method: string;
+  reference: string | null;
+  userId: number | null;
+  shiftId?: number | null;
+  tendered?: number | null;
+  returnId?: number | null;
+};
+
+export async function insertPayment(db: DbOrTx, values: PaymentValues) {
   await db.insert(payments).values(values);
+}
+
+export async function insertPayments(db: DbOrTx, values: PaymentValues[]) {
+  if (values.length) await db.insert(payments).values(values);
 }
 
 export async function paymentsTotal(db: DbOrTx, orderId: number): Promise<number> {
@@ -164,7 +296,7 @@ export async function updatePayment(tx: DbOrTx, id: number, paid: number, status
     .update(orders)
     .set({
       paid,
-      due: sql`${orders.subtotal} + ${orders.ship} - ${orders.discount} - ${paid}`,
+      due: sql`${orders.subtotal} - ${orders.returned} + ${orders.ship} - ${orders.discount} - ${paid}`,
       status,
       updatedAt: sql`now()`,
     })
@@ -199,4 +331,75 @@ export async function countOpenUnpaid(db: DbOrTx, userId: number): Promise<numbe
       ),
     );
   return row?.n ?? 0;
+}
+
+/**
+ * Changes a customer's advance balance by `delta` (a till payment from it is negative, money given
+ * back into it positive); false when it would go below zero (nothing changed then).
+ */
+export async function adjustAdvance(tx: DbOrTx, userId: number, delta: number): Promise<boolean> {
+  const rows = await tx
+    .update(users)
+    .set({ balance: sql`${users.balance} + ${delta}`, updatedAt: sql`now()` })
+    .where(and(eq(users.id, userId), sql`${users.balance} + ${delta} >= 0`))
+    .returning({ id: users.id });
+  return rows.length > 0;
+}
+
+export async function advanceOf(db: DbOrTx, userId: number): Promise<number> {
+  const [row] = await db.select({ balance: users.balance }).from(users).where(eq(users.id, userId));
+  return row?.balance ?? 0;
+}
+
+/** Records a return: the return row and its lines; the order's returned value and money follow. */
+export async function insertReturn(
+  tx: DbOrTx,
+  values: { orderId: number; value: number; reason: string; userId: number; shiftId: number | null },
+  lines: Array<{
+    productId: number;
+    title: string;
+    attri: string;
+    price: number;
+    buyprice: number;
+    quantity: number;
+  }>,
+): Promise<number> {
+  const [row] = await tx.insert(returns).values(values).returning({ id: returns.id });
+  if (!row) throw new Error('insert returns returned nothing');
+  await tx
+    .insert(returnLines)
+    .values(lines.map((l) => ({ ...l, returnId: row.id, quantity: l.quantity.toFixed(2) })));
+  return row.id;
+}
+
+/** Quantities of each product already returned against an order (hundredths). */
+export async function returnedQuantities(db: DbOrTx, orderId: number): Promise<Map<number, number>> {
+  const res = await db.execute<{ product_id: number; h: string }>(sql`
+    SELECT l.product_id, round(sum(l.quantity) * 100)::text AS h
+    FROM return_lines l JOIN returns r ON r.id = l.return_id
+    WHERE r.order_id = ${orderId} AND l.product_id IS NOT NULL GROUP BY l.product_id`);
+  return new Map(res.rows.map((r) => [r.product_id, Number(r.h)]));
+}
+
+/** Sets the order's returned value, paid and due after a return (due follows from the others). */
+export async function updateAfterReturn(tx: DbOrTx, id: number, returned: number, paid: number) {
+  await tx
+    .update(orders)
+    .set({
+      returned,
+      paid,
+      due: sql`${orders.subtotal} - ${returned} + ${orders.ship} - ${orders.discount} - ${paid}`,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(orders.id, id));
+}
+
+/** A customer's orders with money still due (not cancelled), oldest first; locked when `lock`. */
+export async function openDuesOf(db: DbOrTx, userId: number, lock = false): Promise<OrderRow[]> {
+  const q = db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.userId, userId), gt(orders.due, 0), sql`${orders.status} <> 4`))
+    .orderBy(asc(orders.createdAt), asc(orders.id));
+  return lock ? q.for('update') : q;
 }

@@ -6,6 +6,8 @@ import {
   ordersQuery,
   payBody,
   payResult,
+  returnBody,
+  returnResult,
   shortLines,
   smsTextBody,
 } from '@bazar/contracts/orders';
@@ -16,6 +18,7 @@ import { typed } from '../../lib/route';
 import { currentUser } from '../../plugins/access';
 import * as repo from './orders.repository';
 import * as service from './orders.service';
+import { returnGoods } from './returns.service';
 
 /** Orders: reading, paying, deleting (placing one, online or at the till, is `POST /api/order/add` in till.routes.ts). */
 export async function orderRoutes(fastify: FastifyInstance, { ctx }: { ctx: Ctx }) {
@@ -69,6 +72,22 @@ export async function orderRoutes(fastify: FastifyInstance, { ctx }: { ctx: Ctx 
       response: { 200: one(payResult), 409: shortLines },
     },
     handler: async (req) => ({ data: await service.pay(ctx, req.params.id, req.body, currentUser(req).id) }),
+  });
+
+  app.post('/api/order/return/:id', {
+    config: { access: 'admin' },
+    schema: {
+      tags,
+      description:
+        'Some or all of some lines come back: stock back through the ledger, never more than sold less ' +
+        "earlier returns (409 naming the lines), the money back exactly what was paid beyond the order's " +
+        "new total (a negative payment row; `balance` puts it into the customer's advance).",
+      params: idParamSchema,
+      body: returnBody,
+      response: { 201: one(returnResult) },
+    },
+    handler: async (req, reply) =>
+      reply.code(201).send({ data: await returnGoods(ctx, currentUser(req).id, req.params.id, req.body) }),
   });
 
   app.delete('/api/order/delete/:id', {

@@ -1,11 +1,12 @@
 import { ROLE } from '@bazar/contracts/common';
-import type { Order } from '@bazar/contracts/orders';
+import { ORDER_STATUS, type Order, type PaymentMethod } from '@bazar/contracts/orders';
 import { isUniqueViolation, type DbOrTx } from '../../db/client';
 import type { Ctx } from '../../lib/context';
-import { AmountLarge, Forbidden, NotFound, TooManyRequests } from '../../lib/errors';
+import { AmountLarge, Forbidden, Invalid, NotFound, TooManyRequests } from '../../lib/errors';
 import { limits } from '../../lib/rate-limit';
 import type { SessionUser } from '../auth/auth.repository';
 import { shopSettings } from '../settings/settings.service';
+import { openShiftId } from '../shifts/shifts.service';
 import { lockStock, ShortStock } from '../stock/stock.service';
 import {
   assertWholePieces,
@@ -184,33 +185,78 @@ async function changeStatus(ctx: Ctx, tx: DbOrTx, order: repo.OrderRow, to: numb
 }
 
 /**
- * Records an amount received now (a payment row) and the new status, in one transaction; more than
- * the due is refused ("Amount is large"). paid and due always equal what the payments say.
+ * Records an amount received now (a payment row, by cash, bKash, Nagad, card or the customer's
+ * advance, in the open shift of the staff member) and the new status, in one transaction; more than
+ * the due is refused ("Amount is large"). Cancelling an order that has money paid may say how it
+ * goes back (`refund`): the whole paid amount is then a refund row by that method, or goes into the
+ * customer's advance. paid and due always equal what the payments say.
  */
 export async function pay(
   ctx: Ctx,
   id: number,
-  input: { status: number; paid: number; method?: string | undefined; reference?: string | null | undefined },
+  input: {
+    status: number;
+    paid: number;
+    method?: PaymentMethod | undefined;
+    reference?: string | null | undefined;
+    refund?: { method: PaymentMethod; reference?: string | null | undefined } | undefined;
+  },
   by: number,
 ): Promise<{ paid: number; due: number; status: number }> {
   return ctx.db.transaction(async (tx) => {
     const order = await repo.findOrder(tx, id, true);
     if (!order) throw new NotFound('Order not found.');
     if (input.paid > order.due) throw new AmountLarge();
+    if (input.refund && input.status !== ORDER_STATUS.canceled) {
+      throw new Invalid('refund', 'Money goes back with a cancellation; for part of an order use Return.');
+    }
+    if (input.refund && input.paid > 0)
+      throw new Invalid('refund', 'Take money or give it back, not both at once.');
     await changeStatus(ctx, tx, order, input.status, by);
+    const shiftId = await openShiftId(tx, by);
     if (input.paid > 0) {
+      const method = input.method ?? 'cash';
+      if (method === 'balance') await takeFromAdvance(tx, order, input.paid, 'method');
       await repo.insertPayment(tx, {
         orderId: id,
         amount: input.paid,
-        method: input.method ?? 'cash',
+        method,
         reference: input.reference ?? null,
         userId: by,
+        shiftId,
+      });
+    }
+    if (input.refund && order.paid > 0) {
+      if (input.refund.method === 'balance') await giveToAdvance(tx, order, order.paid, 'refund');
+      await repo.insertPayment(tx, {
+        orderId: id,
+        amount: -order.paid,
+        method: input.refund.method,
+        reference: input.refund.reference ?? null,
+        userId: by,
+        shiftId,
       });
     }
     const row = await repo.updatePayment(tx, id, await repo.paymentsTotal(tx, id), input.status);
     if (!row) throw new NotFound('Order not found.');
     return row;
   });
+}
+
+/** Pays from the advance of the order's customer (422 naming `field` when there is none or too little). */
+export async function takeFromAdvance(tx: DbOrTx, order: repo.OrderRow, amount: number, field: string) {
+  if (order.userId === null) throw new Invalid(field, 'This order has no customer account with an advance.');
+  if (!(await repo.adjustAdvance(tx, order.userId, -amount))) {
+    const balance = await repo.advanceOf(tx, order.userId);
+    throw new Invalid(field, `The customer's advance balance is ${balance} BDT.`);
+  }
+}
+
+/** Money given back into the advance of the order's customer. */
+export async function giveToAdvance(tx: DbOrTx, order: repo.OrderRow, amount: number, field: string) {
+  if (order.userId === null)
+    throw new Invalid(field, 'This order has no customer account to keep an advance.');
+  await repo.adjustAdvance(tx, order.userId, amount);
 }
 
 /** Deletes an order; unless it was cancelled (stock already back), its items go back to stock. */

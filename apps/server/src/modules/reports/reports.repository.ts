@@ -1,15 +1,26 @@
-import { and, desc, eq, gte, ne, sql, type SQL } from 'drizzle-orm';
-import type { DailyReportRow, ProductSaleRow } from '@bazar/contracts/cash';
+import { and, gte, ne, sql, type SQL } from 'drizzle-orm';
+import type { ByMethod, DayFigures, ProductSaleRow } from '@bazar/contracts/cash';
 import type { DbOrTx } from '../../db/client';
-import { expenses, orderLines, orders, payments, products } from '../../db/schema';
+import { cashCloses, expenses, orders, payments, products } from '../../db/schema';
 import { withinShopDays } from '../../lib/shop-day';
 
 const CANCELED = 4;
 const int = (v: unknown) => Number(v ?? 0);
+const METHODS = ['cash', 'bkash', 'nagad', 'card', 'balance'] as const;
+
+/** `column` on the shop days from..to (both given, inclusive), as SQL. */
+const span = (
+  column: SQL,
+  tz: string,
+  from: string,
+  to: string,
+) => sql`${column} >= (${from}::date::timestamp AT TIME ZONE ${tz})
+  AND ${column} < ((${to}::date + 1)::timestamp AT TIME ZONE ${tz})`;
 
 /**
  * The orders placed on the shop days from..to (cancelled ones left out): how many, their total
- * (subtotal + ship − discount), what was paid on them and what is still due.
+ * (subtotal + ship − discount, less what returns on those days took back), what was paid on them
+ * and what is still due.
  */
 export async function orderSums(db: DbOrTx, tz: string, from: string, to: string) {
   const [row] = await db
@@ -21,7 +32,13 @@ export async function orderSums(db: DbOrTx, tz: string, from: string, to: string
     })
     .from(orders)
     .where(and(ne(orders.status, CANCELED), ...withinShopDays(orders.createdAt, tz, from, to)));
-  return { count: int(row?.count), total: int(row?.total), paid: int(row?.paid), due: int(row?.due) };
+  const returned = await returnsSum(db, tz, from, to);
+  return {
+    count: int(row?.count),
+    total: int(row?.total) - returned,
+    paid: int(row?.paid),
+    due: int(row?.due),
+  };
 }
 
 export async function expenseSum(db: DbOrTx, tz: string, from: string, to: string): Promise<number> {
@@ -32,13 +49,21 @@ export async function expenseSum(db: DbOrTx, tz: string, from: string, to: strin
   return int(row?.n);
 }
 
-/** Money received on the shop days from..to (payment rows by the day they were taken). */
+/** Money received on the shop days from..to (payment rows by the day they were taken, refunds off). */
 export async function receivedSum(db: DbOrTx, tz: string, from: string, to: string): Promise<number> {
   const [row] = await db
     .select({ n: sql<number>`coalesce(sum(${payments.amount}), 0)::bigint` })
     .from(payments)
     .where(and(...withinShopDays(payments.createdAt, tz, from, to)));
   return int(row?.n);
+}
+
+/** What goods brought back on the shop days from..to were worth (returns of orders not cancelled). */
+export async function returnsSum(db: DbOrTx, tz: string, from: string, to: string): Promise<number> {
+  const res = await db.execute<{ n: string }>(sql`
+    SELECT coalesce(sum(r.value), 0)::text AS n FROM returns r JOIN orders o ON o.id = r.order_id
+    WHERE o.status <> ${CANCELED} AND ${span(sql`r.created_at`, tz, from, to)}`);
+  return int(res.rows[0]?.n);
 }
 
 /** What the stock on hand cost: buy price × quantity of every product whose quantity is not negative. */
@@ -50,55 +75,244 @@ export async function investedValue(db: DbOrTx): Promise<number> {
   return int(row?.n);
 }
 
+type DayRow = {
+  day: string;
+  orders: number;
+  total: number;
+  paid: number;
+  expance: number;
+  refunds: number;
+  returns: number;
+  cash_moves: number;
+} & Record<(typeof METHODS)[number], number>;
+
 /**
- * One row per shop day from..to that had orders, payments or expenses, newest first: orders placed,
- * their total, money received, expenses, and cash (received − expenses); `closed` after Close Cash.
+ * The figures of each shop day from..to that had orders, payments, returns, expenses or cash moves:
+ * orders placed (not cancelled) and their total less the day's returns, money received (refunds
+ * off) in all and by method, refunds given, returns' value, expenses, cash moved in/out of shifts.
  */
-export async function dailyReport(
-  db: DbOrTx,
-  tz: string,
-  from: string,
-  to: string,
-): Promise<DailyReportRow[]> {
-  const span = (column: SQL) => sql`${column} >= (${from}::date::timestamp AT TIME ZONE ${tz})
-    AND ${column} < ((${to}::date + 1)::timestamp AT TIME ZONE ${tz})`;
-  const res = await db.execute<{
-    day: string;
-    orders: number;
-    total: number;
-    paid: number;
-    expance: number;
-    closed: boolean;
-  }>(sql`
+async function daysOf(db: DbOrTx, tz: string, from: string, to: string): Promise<DayRow[]> {
+  const day = (column: SQL) => sql`(${column} AT TIME ZONE ${tz})::date`;
+  const res = await db.execute<Record<string, string>>(sql`
     WITH days AS (
-      SELECT (created_at AT TIME ZONE ${tz})::date AS day, count(*) AS orders,
-             sum(subtotal + ship - discount) AS total, 0 AS paid, 0 AS expance
-      FROM orders WHERE status <> ${CANCELED} AND ${span(sql`created_at`)} GROUP BY 1
+      SELECT ${day(sql`created_at`)} AS day, count(*) AS orders, sum(subtotal + ship - discount) AS total,
+             0 AS paid, 0 AS cash, 0 AS bkash, 0 AS nagad, 0 AS card, 0 AS balance, 0 AS refunds,
+             0 AS returns, 0 AS expance, 0 AS cash_moves
+      FROM orders WHERE status <> ${CANCELED} AND ${span(sql`created_at`, tz, from, to)} GROUP BY 1
       UNION ALL
-      SELECT (created_at AT TIME ZONE ${tz})::date, 0, 0, sum(amount), 0
-      FROM payments WHERE ${span(sql`created_at`)} GROUP BY 1
+      SELECT ${day(sql`created_at`)}, 0, 0, sum(amount),
+             sum(amount) FILTER (WHERE method = 'cash'), sum(amount) FILTER (WHERE method = 'bkash'),
+             sum(amount) FILTER (WHERE method = 'nagad'), sum(amount) FILTER (WHERE method = 'card'),
+             sum(amount) FILTER (WHERE method = 'balance'), -sum(amount) FILTER (WHERE amount < 0),
+             0, 0, 0
+      FROM payments WHERE ${span(sql`created_at`, tz, from, to)} GROUP BY 1
       UNION ALL
-      SELECT (created_at AT TIME ZONE ${tz})::date, 0, 0, 0, sum(amount)
-      FROM expenses WHERE ${span(sql`created_at`)} GROUP BY 1
+      SELECT ${day(sql`r.created_at`)}, 0, -sum(r.value), 0, 0, 0, 0, 0, 0, 0, sum(r.value), 0, 0
+      FROM returns r JOIN orders o ON o.id = r.order_id
+      WHERE o.status <> ${CANCELED} AND ${span(sql`r.created_at`, tz, from, to)} GROUP BY 1
+      UNION ALL
+      SELECT ${day(sql`created_at`)}, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, sum(amount), 0
+      FROM expenses WHERE ${span(sql`created_at`, tz, from, to)} GROUP BY 1
+      UNION ALL
+      SELECT ${day(sql`created_at`)}, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, sum(amount)
+      FROM shift_moves WHERE ${span(sql`created_at`, tz, from, to)} GROUP BY 1
     )
-    SELECT d.day::text AS day, sum(d.orders)::int AS orders, sum(d.total)::bigint AS total,
-           sum(d.paid)::bigint AS paid, sum(d.expance)::bigint AS expance,
-           EXISTS (SELECT 1 FROM cash_closes c WHERE c.day = d.day) AS closed
+    SELECT d.day::text AS day,
+      ${sql.raw(
+        ['orders', 'total', 'paid', ...METHODS, 'refunds', 'returns', 'expance', 'cash_moves']
+          .map((c) => `coalesce(sum(d.${c}), 0)::bigint AS ${c}`)
+          .join(', '),
+      )}
     FROM days d GROUP BY d.day ORDER BY d.day DESC`);
-  return res.rows.map((r) => ({
-    created_at: r.day,
-    orders: int(r.orders),
-    total: int(r.total),
-    paid: int(r.paid),
-    expance: int(r.expance),
-    cash: int(r.paid) - int(r.expance),
-    closed: Boolean(r.closed),
-  }));
+  return res.rows.map((r) => {
+    const n = (k: string) => int(r[k]);
+    return {
+      day: String(r.day),
+      orders: n('orders'),
+      total: n('total'),
+      paid: n('paid'),
+      expance: n('expance'),
+      refunds: n('refunds'),
+      returns: n('returns'),
+      cash_moves: n('cash_moves'),
+      cash: n('cash'),
+      bkash: n('bkash'),
+      nagad: n('nagad'),
+      card: n('card'),
+      balance: n('balance'),
+    };
+  });
+}
+
+/** A day's figures as the screens and Close Cash read them. */
+function figures(d: DayRow): DayFigures {
+  const byMethod: ByMethod = {
+    cash: d.cash,
+    bkash: d.bkash,
+    nagad: d.nagad,
+    card: d.card,
+    balance: d.balance,
+  };
+  return {
+    orders: d.orders,
+    total: d.total,
+    paid: d.paid,
+    expance: d.expance,
+    // The spec's "Cash in hand": paid minus expense, whatever the method.
+    cash: d.paid - d.expance,
+    by_method: byMethod,
+    refunds: d.refunds,
+    returns: d.returns,
+    cash_moves: d.cash_moves,
+    // What the owner counts in the drawer: cash taken less cash given back, less expenses, ± moves.
+    drawer: d.cash - d.expance + d.cash_moves,
+  };
+}
+
+const EMPTY: DayRow = {
+  day: '',
+  orders: 0,
+  total: 0,
+  paid: 0,
+  expance: 0,
+  refunds: 0,
+  returns: 0,
+  cash_moves: 0,
+  cash: 0,
+  bkash: 0,
+  nagad: 0,
+  card: 0,
+  balance: 0,
+};
+
+/** The figures of the shop days from..to taken together. */
+export async function rangeFigures(db: DbOrTx, tz: string, from: string, to: string): Promise<DayFigures> {
+  const days = await daysOf(db, tz, from, to);
+  const sum = { ...EMPTY };
+  for (const d of days)
+    for (const k of Object.keys(EMPTY) as Array<keyof DayRow>) if (k !== 'day') sum[k] += d[k];
+  return figures(sum);
+}
+
+export type ClosedDay = { day: string; closedAt: Date; figures: DayFigures };
+
+/** The days closed (Close Cash) from..to, with the figures frozen then. */
+async function closedDays(db: DbOrTx, from: string, to: string): Promise<Map<string, ClosedDay>> {
+  const rows = await db
+    .select()
+    .from(cashCloses)
+    .where(sql`${cashCloses.day} BETWEEN ${from}::date AND ${to}::date`);
+  return new Map(
+    rows.map((c) => {
+      const m = c.byMethod;
+      return [
+        c.day,
+        {
+          day: c.day,
+          closedAt: c.closedAt,
+          figures: {
+            orders: c.orders,
+            total: c.total,
+            paid: c.paid,
+            expance: c.expance,
+            cash: c.cash,
+            by_method: {
+              cash: m.cash ?? 0,
+              bkash: m.bkash ?? 0,
+              nagad: m.nagad ?? 0,
+              card: m.card ?? 0,
+              balance: m.balance ?? 0,
+            },
+            refunds: c.refunds,
+            returns: c.returns,
+            cash_moves: c.cashMoves,
+            drawer: c.drawer,
+          },
+        },
+      ];
+    }),
+  );
+}
+
+/** What changed after closing: now − closed, for the figures that differ (null when none does). */
+function afterClose(now: DayFigures, closed: DayFigures): Partial<DayFigures> | null {
+  const diff: Partial<DayFigures> = {};
+  for (const k of [
+    'orders',
+    'total',
+    'paid',
+    'expance',
+    'cash',
+    'refunds',
+    'returns',
+    'cash_moves',
+    'drawer',
+  ] as const)
+    if (now[k] !== closed[k]) diff[k] = now[k] - closed[k];
+  const methods = Object.fromEntries(
+    METHODS.filter((m) => now.by_method[m] !== closed.by_method[m]).map((m) => [
+      m,
+      now.by_method[m] - closed.by_method[m],
+    ]),
+  );
+  if (Object.keys(methods).length)
+    diff.by_method = { ...{ cash: 0, bkash: 0, nagad: 0, card: 0, balance: 0 }, ...methods };
+  return Object.keys(diff).length ? diff : null;
+}
+
+/**
+ * One row per shop day from..to, newest first. A closed day shows the figures frozen at Close Cash
+ * and, when anything was entered for it afterwards, `after_close` (now minus closed), never a
+ * silent rewrite under the closed badge.
+ */
+export async function dailyReport(db: DbOrTx, tz: string, from: string, to: string) {
+  const [days, closed] = await Promise.all([daysOf(db, tz, from, to), closedDays(db, from, to)]);
+  const live = new Map(days.map((d) => [d.day, figures(d)]));
+  const all = [...new Set([...live.keys(), ...closed.keys()])].sort().reverse();
+  return all.map((day) => {
+    const now = live.get(day) ?? figures(EMPTY);
+    const close = closed.get(day);
+    return {
+      created_at: day,
+      ...(close ? close.figures : now),
+      closed: close !== undefined,
+      closed_at: close?.closedAt.toISOString() ?? null,
+      after_close: close ? afterClose(now, close.figures) : null,
+    };
+  });
+}
+
+/** Records (or records again) the day's cash close with the figures counted now: they are frozen. */
+export async function upsertCashClose(
+  db: DbOrTx,
+  values: { day: string; due: number; userId: number; figures: DayFigures },
+): Promise<void> {
+  const f = values.figures;
+  const row = {
+    day: values.day,
+    orders: f.orders,
+    total: f.total,
+    paid: f.paid,
+    due: values.due,
+    expance: f.expance,
+    cash: f.cash,
+    byMethod: f.by_method,
+    refunds: f.refunds,
+    returns: f.returns,
+    cashMoves: f.cash_moves,
+    drawer: f.drawer,
+    userId: values.userId,
+  };
+  await db
+    .insert(cashCloses)
+    .values(row)
+    .onConflictDoUpdate({ target: cashCloses.day, set: { ...row, closedAt: sql`now()` } });
 }
 
 /**
  * What sold on the shop days from..to (open ends allowed), from the order lines' snapshots of
- * orders not cancelled: one row per product, title, attribute, price and buy price; most sold first.
+ * orders not cancelled, less what came back (return lines, on the days they came back): one row
+ * per product, title, attribute, price and buy price; most sold first.
  */
 export async function productSales(
   db: DbOrTx,
@@ -106,19 +320,30 @@ export async function productSales(
   from?: string,
   to?: string,
 ): Promise<ProductSaleRow[]> {
-  const rows = await db
-    .select({
-      product_id: orderLines.productId,
-      name: orderLines.title,
-      attri: orderLines.attri,
-      price: orderLines.price,
-      buyprice: orderLines.buyprice,
-      qty: sql<string>`sum(${orderLines.quantity})`,
-    })
-    .from(orderLines)
-    .innerJoin(orders, eq(orders.id, orderLines.orderId))
-    .where(and(ne(orders.status, CANCELED), ...withinShopDays(orders.createdAt, tz, from, to)))
-    .groupBy(orderLines.productId, orderLines.title, orderLines.attri, orderLines.price, orderLines.buyprice)
-    .orderBy(desc(sql`sum(${orderLines.quantity})`), orderLines.title);
-  return rows.map((r) => ({ ...r, qty: Number(r.qty) }));
+  const within = (column: SQL) => {
+    const parts = withinShopDays(column, tz, from, to);
+    return parts.length ? sql.join(parts, sql` AND `) : sql`true`;
+  };
+  const res = await db.execute<{
+    product_id: number | null;
+    name: string;
+    attri: string;
+    price: number;
+    buyprice: number;
+    qty: string;
+  }>(sql`
+    WITH moved AS (
+      SELECT l.product_id, l.title, l.attri, l.price, l.buyprice, l.quantity AS qty
+      FROM order_lines l JOIN orders o ON o.id = l.order_id
+      WHERE o.status <> ${CANCELED} AND ${within(sql`o.created_at`)}
+      UNION ALL
+      SELECT l.product_id, l.title, l.attri, l.price, l.buyprice, -l.quantity
+      FROM return_lines l JOIN returns r ON r.id = l.return_id JOIN orders o ON o.id = r.order_id
+      WHERE o.status <> ${CANCELED} AND ${within(sql`r.created_at`)}
+    )
+    SELECT product_id, title AS name, attri, price, buyprice, sum(qty)::text AS qty
+    FROM moved GROUP BY product_id, title, attri, price, buyprice
+    HAVING sum(qty) <> 0
+    ORDER BY sum(qty) DESC, title`);
+  return res.rows.map((r) => ({ ...r, qty: Number(r.qty) }));
 }

@@ -22,17 +22,18 @@ export async function reportRoutes(fastify: FastifyInstance, { ctx }: { ctx: Ctx
       tags,
       description:
         "The dashboard's and the cash report's figures for the shop days from..to (default: today): " +
-        'orders (cancelled left out), their total, paid and due, expenses, and the stock on hand at buy price.',
+        'orders (cancelled left out), their total less returns, paid and due, expenses, the stock on hand ' +
+        'at buy price, money received by method, refunds, returns, cash moved in/out of shifts and the ' +
+        'cash in the drawer.',
       querystring: dateRangeQuery,
       response: { 200: profitLoss },
     },
     handler: async (req) => {
       const from = req.query.from || today();
       const to = req.query.to || from;
-      const [sums, expance, received, invested] = await Promise.all([
+      const [sums, days, invested] = await Promise.all([
         repo.orderSums(ctx.db, tz, from, to),
-        repo.expenseSum(ctx.db, tz, from, to),
-        repo.receivedSum(ctx.db, tz, from, to),
+        repo.rangeFigures(ctx.db, tz, from, to),
         repo.investedValue(ctx.db),
       ]);
       return {
@@ -41,9 +42,14 @@ export async function reportRoutes(fastify: FastifyInstance, { ctx }: { ctx: Ctx
         order_total: sums.total,
         order_paid: sums.paid,
         order_due: sums.due,
-        expance,
-        received,
+        expance: days.expance,
+        received: days.paid,
         invested,
+        by_method: days.by_method,
+        refunds: days.refunds,
+        returns: days.returns,
+        cash_moves: days.cash_moves,
+        drawer: days.drawer,
       };
     },
   });

@@ -22,6 +22,10 @@ export async function saveSettings(db: DbOrTx, values: Settings | SettingsInput)
       shopPhone: values.shop_phone,
       paymentNumbers: values.payment_numbers,
       ...(values.sms_budget !== undefined && { smsBudget: values.sms_budget }),
+      ...(values.shop_name !== undefined && { shopName: values.shop_name }),
+      ...(values.scale_rules !== undefined && { scaleRules: values.scale_rules }),
+      ...(values.till_ship !== undefined && { tillShip: values.till_ship }),
+      ...(values.receipt_footer !== undefined && { receiptFooter: values.receipt_footer }),
       updatedAt: sql`now()`,
     })
     .where(eq(settings.id, 1))

@@ -24,6 +24,10 @@ const toSettings = (row: repo.SettingsRow) => ({
   shop_phone: row.shopPhone,
   payment_numbers: row.paymentNumbers,
   sms_budget: row.smsBudget,
+  shop_name: row.shopName,
+  scale_rules: row.scaleRules,
+  till_ship: row.tillShip,
+  receipt_footer: row.receiptFooter,
 });
 
 export async function settingsRoutes(fastify: FastifyInstance, { ctx }: { ctx: Ctx }) {
@@ -53,10 +57,12 @@ export async function settingsRoutes(fastify: FastifyInstance, { ctx }: { ctx: C
       const row = await shopSettings(ctx);
       return {
         data: {
+          name: row.shopName,
           address: row.shopAddress,
           phone: row.shopPhone,
           payment_numbers: row.paymentNumbers,
           tz: ctx.config.shopTz,
+          receipt_footer: row.receiptFooter,
         },
       };
     },

@@ -1,4 +1,4 @@
-import { ORDER_STATUS, type Order, type PaymentMethod } from '@bazar/contracts/orders';
+import { ORDER_STATUS, type Order, type TillPayment } from '@bazar/contracts/orders';
 import { isUniqueViolation } from '../../db/client';
 import type { Ctx } from '../../lib/context';
 import { AmountLarge, Invalid } from '../../lib/errors';
@@ -6,6 +6,8 @@ import type { SessionUser } from '../auth/auth.repository';
 import { findCustomerByPhone, updateCustomer } from '../customers/customers.repository';
 import { lineValues, priceLines, stockLines, subtotalOf, type LineInput } from '../orders/order-lines';
 import * as repo from '../orders/orders.repository';
+import { settle, type Tender } from '../orders/settle';
+import { openShiftId } from '../shifts/shifts.service';
 import { lockStock, ShortStock } from '../stock/stock.service';
 
 export type TillOrderInput = {
@@ -17,18 +19,23 @@ export type TillOrderInput = {
   ship: number;
   discount: number;
   paid: number;
-  method: PaymentMethod;
+  method: 'cash' | 'bkash' | 'nagad';
   reference?: string | null | undefined;
+  /** Several payments at once; without them `paid` by `method` is the one payment (the spec's till). */
+  payments?: TillPayment[] | undefined;
   carts: LineInput[];
 };
 
 /**
  * A sale at the till, in one transaction. Lines are priced from the database like online orders;
- * the till sets shipping, discount and the amount received now (never more than what is owed:
- * "Amount is large"). The till sells what is physically there, so stock may go below zero, but a
- * product that no longer exists fails the sale (409). The goods are handed over, so the order is
- * Delivered. With a known customer (by phone) the order is linked to the account and the amount
- * received is taken from the customer's advance balance first (not below 0), as the spec's till does.
+ * the till sets shipping, discount and the money received: several payments (cash, bKash, Nagad,
+ * card, the customer's advance), cash above the bill coming back as change (settle.ts), or the
+ * spec's one `paid` by `method` (never more than what is owed: "Amount is large"). The till sells
+ * what is physically there, so stock may go below zero, but a product that no longer exists fails
+ * the sale (409). The goods are handed over, so the order is Delivered. It records the cashier and
+ * their open shift. With a known customer (by phone) the order is linked to the account; a
+ * `balance` payment is taken from their advance (422 if it is not there), and with the spec's
+ * `paid` the amount received is taken from the advance first (not below 0), as the spec's till does.
  */
 export async function placeTillOrder(
   ctx: Ctx,
@@ -70,9 +77,26 @@ function sell(ctx: Ctx, staff: SessionUser, input: TillOrderInput, key: string |
     const subtotal = subtotalOf(priced, input.ship);
     const total = subtotal + input.ship;
     if (input.discount > total) throw new Invalid('discount', 'The discount is more than the total.');
-    if (input.paid > total - input.discount) throw new AmountLarge();
+    const owed = total - input.discount;
+    const tenders: Tender[] =
+      input.payments ??
+      (input.paid > 0 ? [{ method: input.method, amount: input.paid, reference: input.reference }] : []);
+    if (!input.payments && input.paid > owed) throw new AmountLarge();
+    const money = settle(owed, tenders);
+
     const customer = input.phone ? await findCustomerByPhone(tx, input.phone, true) : undefined;
-    const { row, lines } = await repo.insertOrder(
+    const fromAdvance = money.rows
+      .filter((r) => r.method === 'balance')
+      .reduce((sum, r) => sum + r.amount, 0);
+    if (fromAdvance > 0) {
+      if (!customer)
+        throw new Invalid('payments', "Pay from the advance balance needs the customer's phone.");
+      if (fromAdvance > customer.balance) {
+        throw new Invalid('payments', `The customer's advance balance is ${customer.balance} BDT.`);
+      }
+    }
+    const shiftId = await openShiftId(tx, staff.id);
+    const { row } = await repo.insertOrder(
       tx,
       {
         userId: customer?.id ?? null,
@@ -84,28 +108,32 @@ function sell(ctx: Ctx, staff: SessionUser, input: TillOrderInput, key: string |
         subtotal,
         ship: input.ship,
         discount: input.discount,
-        paid: input.paid,
-        due: total - input.discount - input.paid,
+        paid: money.paid,
+        due: owed - money.paid,
         status: ORDER_STATUS.delivered,
         online: false,
         terminal: 1,
         idempotencyKey: key,
+        staffId: staff.id,
+        shiftId,
       },
       lineValues(priced),
     );
     await lock.move(stockLines(priced), 'out', 'order', { orderId: row.id, userId: staff.id });
-    if (input.paid > 0) {
-      await repo.insertPayment(tx, {
-        orderId: row.id,
-        amount: input.paid,
-        method: input.method,
-        reference: input.reference ?? null,
-        userId: staff.id,
-      });
+    await repo.insertPayments(
+      tx,
+      money.rows.map((r) => ({ ...r, orderId: row.id, userId: staff.id, shiftId })),
+    );
+    if (customer) {
+      if (fromAdvance > 0) {
+        await updateCustomer(tx, customer.id, { balance: customer.balance - fromAdvance });
+      } else if (!input.payments && money.paid > 0 && customer.balance > 0) {
+        // The spec's till: the amount received lowers the customer's balance (not below 0).
+        await updateCustomer(tx, customer.id, { balance: Math.max(0, customer.balance - money.paid) });
+      }
     }
-    if (customer && input.paid > 0 && customer.balance > 0) {
-      await updateCustomer(tx, customer.id, { balance: Math.max(0, customer.balance - input.paid) });
-    }
-    return repo.toOrder(row, lines);
+    const [order] = await repo.withLines(tx, [row]);
+    if (!order) throw new Error(`order ${row.id} vanished`);
+    return order;
   });
 }

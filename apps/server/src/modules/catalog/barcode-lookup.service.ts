@@ -1,0 +1,49 @@
+import type { BarcodeLookup } from '@bazar/contracts/catalog';
+import type { Ctx } from '../../lib/context';
+import { Invalid, NotFound } from '../../lib/errors';
+import { shopSettings } from '../settings/settings.service';
+import * as repo from './products.repository';
+import { labelQuantity, parseScaleLabel } from './scale-labels';
+
+const view = (p: repo.ScanRow): BarcodeLookup['product'] => ({
+  id: p.id,
+  title: p.title,
+  attri: p.attri,
+  price: p.price,
+  offprice: p.offprice,
+  barcode: p.barcode,
+  unit: repo.asUnit(p.unit),
+});
+
+/**
+ * The product of a scanned code and how much of it. A product's own barcode comes first (quantity
+ * 1), even one that looks like a scale label: a maker's EAN-13 may start with 21–29. Otherwise a
+ * label of one of the shop's scale rules (Setting) gives the product of its item code and the
+ * quantity inside it. 404 when nothing matches; 422 on `code` for a label that cannot be a sale.
+ */
+export async function lookupBarcode(ctx: Ctx, code: string): Promise<BarcodeLookup> {
+  const own = await repo.findScanByBarcode(ctx.db, code);
+  if (own) return { product: view(own), quantity: 1 };
+
+  const reading = parseScaleLabel(code, (await shopSettings(ctx)).scaleRules);
+  if (reading.is === 'none') throw new NotFound(`No product has the barcode ${code}.`);
+  if (reading.is === 'wrong-check-digit')
+    throw new Invalid('code', "The barcode's check digit is wrong: scan it again.");
+  if (reading.is === 'zero')
+    throw new Invalid('code', `The label shows a ${reading.kind} of 0: it is not a sale.`);
+
+  const { label } = reading;
+  const product = await repo.findScanByPlu(ctx.db, label.plu);
+  if (!product) throw new NotFound(`No product has the scale item code ${label.plu}.`);
+  // The price the till charges for the line: the offer price if there is one (order-lines.ts).
+  const read = labelQuantity(label, product.offprice ?? product.price);
+  if ('problem' in read) {
+    throw new Invalid(
+      'code',
+      read.problem === 'no-price'
+        ? `${product.title} has no price, so its price label cannot be read.`
+        : `The label's ${label.kind} is less than 0.01 ${product.unit}: it is not a sale.`,
+    );
+  }
+  return { product: view(product), quantity: read.quantity };
+}

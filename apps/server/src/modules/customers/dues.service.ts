@@ -1,0 +1,75 @@
+import type { CustomerDues } from '@bazar/contracts/customers';
+import type { PaymentMethod } from '@bazar/contracts/orders';
+import type { Ctx } from '../../lib/context';
+import { AmountLarge, NotFound } from '../../lib/errors';
+import * as orders from '../orders/orders.repository';
+import { shopSettings } from '../settings/settings.service';
+import { openShiftId } from '../shifts/shifts.service';
+import * as repo from './customers.repository';
+
+/** What a customer owes (baki khata): their orders with money due, oldest first. */
+export async function customerDues(ctx: Ctx, id: number): Promise<CustomerDues> {
+  const customer = await repo.findCustomer(ctx.db, id);
+  if (!customer) throw new NotFound('Customer not found.');
+  const rows = await orders.openDuesOf(ctx.db, id);
+  return {
+    customer,
+    orders: rows.map((o) => ({
+      id: o.id,
+      created: o.createdAt.toISOString(),
+      total: o.subtotal - o.returned + o.ship - o.discount,
+      paid: o.paid,
+      due: o.due,
+    })),
+  };
+}
+
+/**
+ * Money against a customer's dues, oldest order first, one payment row per order it reaches (in
+ * the open shift of the staff member); more than the customer owes is refused ("Amount is large").
+ * With `sms`, the customer gets a receipt by SMS.
+ */
+export async function payDues(
+  ctx: Ctx,
+  staffId: number,
+  id: number,
+  input: { amount: number; method: PaymentMethod; reference?: string | null | undefined; sms: boolean },
+): Promise<{ paid: Array<{ order_id: number; amount: number }>; due: number }> {
+  const settings = input.sms ? await shopSettings(ctx) : undefined;
+  return ctx.db.transaction(async (tx) => {
+    const customer = await repo.findCustomer(tx, id, true);
+    if (!customer) throw new NotFound('Customer not found.');
+    const open = await orders.openDuesOf(tx, id, true);
+    const owed = open.reduce((sum, o) => sum + o.due, 0);
+    if (input.amount > owed) throw new AmountLarge('amount');
+    const shiftId = await openShiftId(tx, staffId);
+    let left = input.amount;
+    const paid: Array<{ order_id: number; amount: number }> = [];
+    for (const o of open) {
+      if (left === 0) break;
+      const amount = Math.min(left, o.due);
+      left -= amount;
+      await orders.insertPayment(tx, {
+        orderId: o.id,
+        amount,
+        method: input.method,
+        reference: input.reference ?? null,
+        userId: staffId,
+        shiftId,
+      });
+      await orders.updatePayment(tx, o.id, o.paid + amount, o.status);
+      paid.push({ order_id: o.id, amount });
+    }
+    const due = owed - input.amount;
+    if (settings) {
+      await ctx.sms.enqueue(tx, [
+        {
+          to: customer.phone,
+          kind: 'message',
+          message: `${settings.shopName}: received ${input.amount} BDT against your dues, thank you. Still due: ${due} BDT.`,
+        },
+      ]);
+    }
+    return { paid, due };
+  });
+}

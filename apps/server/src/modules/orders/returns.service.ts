@@ -1,0 +1,140 @@
+import { hundredths, linesTotal } from '@bazar/contracts/money';
+import { ORDER_STATUS, type Order, type PaymentMethod } from '@bazar/contracts/orders';
+import type { Ctx } from '../../lib/context';
+import { AppError, Invalid, NotFound } from '../../lib/errors';
+import { openShiftId } from '../shifts/shifts.service';
+import { lockStock } from '../stock/stock.service';
+import { giveToAdvance } from './orders.service';
+import * as repo from './orders.repository';
+
+export type ReturnInput = {
+  lines: Array<{ product_id: number; quantity: number }>;
+  refund?: { method: PaymentMethod; amount: number; reference?: string | null | undefined } | undefined;
+  reason: string;
+};
+
+/** 409: more of a line than was sold (minus what came back before). */
+class OverReturn extends AppError {
+  constructor(lines: Array<{ product_id: number; title: string; attri: string; available: number }>) {
+    super(
+      409,
+      'conflict',
+      'That is more than was sold on this order (less what came back before).',
+      undefined,
+      {
+        lines,
+      },
+    );
+  }
+}
+
+/**
+ * Goods brought back against an order (online or till), in one transaction:
+ * - never more of a product than the order sold, less earlier returns (409 naming the lines);
+ * - the quantities go back to stock through the stock core (ledger reason `return`) unless the
+ *   order was cancelled (its stock is back already: nothing to return then);
+ * - they are worth their lines' sale price by the money rule, but never more than the order still
+ *   charges (a discount is not paid out);
+ * - the money back is exactly what the order was paid beyond its new total (`refund.amount`, 422
+ *   otherwise), a negative payment row by the chosen method (`balance`: into the customer's
+ *   advance) with the return's id; the order's totals, paid and due follow.
+ * An exchange is a return plus a new sale.
+ */
+export async function returnGoods(
+  ctx: Ctx,
+  staffId: number,
+  orderId: number,
+  input: ReturnInput,
+): Promise<{ id: number; order: Order }> {
+  const returnId = await ctx.db.transaction(async (tx) => {
+    const order = await repo.findOrder(tx, orderId, true);
+    if (!order) throw new NotFound('Order not found.');
+    if (order.status === ORDER_STATUS.canceled) {
+      throw new AppError(409, 'conflict', 'This order is cancelled: its goods and money went back already.');
+    }
+    const sold = ((await repo.linesOf(tx, [orderId])).get(orderId) ?? []).filter((l) => l.productId !== null);
+    const before = await repo.returnedQuantities(tx, orderId);
+
+    // What may come back: each product's sold quantity less earlier returns (hundredths).
+    const asked = new Map<number, number>();
+    for (const l of input.lines)
+      asked.set(l.product_id, (asked.get(l.product_id) ?? 0) + hundredths(l.quantity));
+    const over: Array<{ product_id: number; title: string; attri: string; available: number }> = [];
+    const back: Parameters<typeof repo.insertReturn>[2] = [];
+    for (const [productId, h] of asked) {
+      const lines = sold.filter((l) => l.productId === productId);
+      const first = lines[0];
+      const left =
+        lines.reduce((sum, l) => sum + hundredths(Number(l.quantity)), 0) - (before.get(productId) ?? 0);
+      if (!first || h > left) {
+        over.push({
+          product_id: productId,
+          title: first?.title ?? 'Not sold on this order',
+          attri: first?.attri ?? '',
+          available: Math.max(0, left) / 100,
+        });
+        continue;
+      }
+      back.push({
+        productId,
+        title: first.title,
+        attri: first.attri,
+        price: first.price,
+        buyprice: first.buyprice,
+        quantity: h / 100,
+      });
+    }
+    if (over.length) throw new OverReturn(over);
+
+    const charged = order.subtotal - order.returned + order.ship - order.discount;
+    const value = Math.min(linesTotal(back), order.subtotal - order.returned, Math.max(0, charged));
+    const total = charged - value;
+    const refundable = Math.max(0, order.paid - total);
+    const refund = input.refund?.amount ?? 0;
+    if (refund !== refundable) {
+      throw new Invalid(
+        'refund',
+        refundable === 0
+          ? 'Nothing was paid beyond what the order still costs: no money goes back.'
+          : `The money back must be ${refundable} BDT: what was paid beyond the order's new total.`,
+      );
+    }
+
+    const shiftId = await openShiftId(tx, staffId);
+    const id = await repo.insertReturn(
+      tx,
+      { orderId, value, reason: input.reason, userId: staffId, shiftId },
+      back,
+    );
+    const lock = await lockStock(
+      ctx,
+      tx,
+      back.map((l) => l.productId),
+    );
+    await lock.move(
+      back.map((l) => ({ productId: l.productId, quantity: l.quantity })),
+      'in',
+      'return',
+      { orderId, userId: staffId },
+    );
+    if (input.refund && refund > 0) {
+      if (input.refund.method === 'balance') await giveToAdvance(tx, order, refund, 'refund');
+      await repo.insertPayment(tx, {
+        orderId,
+        amount: -refund,
+        method: input.refund.method,
+        reference: input.refund.reference ?? null,
+        userId: staffId,
+        shiftId,
+        returnId: id,
+      });
+    }
+    await repo.updateAfterReturn(tx, orderId, order.returned + value, order.paid - refund);
+    return id;
+  });
+  const row = await repo.findOrder(ctx.db, orderId);
+  if (!row) throw new NotFound('Order not found.');
+  const [order] = await repo.withLines(ctx.db, [row]);
+  if (!order) throw new NotFound('Order not found.');
+  return { id: returnId, order };
+}

@@ -1,0 +1,99 @@
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { shiftMoves, shifts, users } from '../../db/schema';
+import { withinShopDays } from '../../lib/shop-day';
+
+export type ShiftRow = typeof shifts.$inferSelect;
+
+export async function insertShift(
+  tx: DbOrTx,
+  values: { userId: number; openingFloat: number; openedAt: Date },
+) {
+  const [row] = await tx.insert(shifts).values(values).returning();
+  if (!row) throw new Error('insert shifts returned nothing');
+  return row;
+}
+
+/** The staff member's open shift (locked until the transaction ends when `lock`), or undefined. */
+export async function findOpenShift(db: DbOrTx, userId: number, lock = false): Promise<ShiftRow | undefined> {
+  const q = db
+    .select()
+    .from(shifts)
+    .where(and(eq(shifts.userId, userId), isNull(shifts.closedAt)));
+  const [row] = lock ? await q.for('update') : await q;
+  return row;
+}
+
+export async function insertMove(
+  tx: DbOrTx,
+  values: { shiftId: number; amount: number; reason: string; userId: number },
+) {
+  await tx.insert(shiftMoves).values(values);
+}
+
+export async function closeShift(
+  tx: DbOrTx,
+  id: number,
+  values: { expected: number; counted: number; note: string; closedAt: Date },
+): Promise<ShiftRow> {
+  const [row] = await tx.update(shifts).set(values).where(eq(shifts.id, id)).returning();
+  if (!row) throw new Error(`shift ${id} vanished`);
+  return row;
+}
+
+/** Cash taken and given back in each shift (payments by cash), and the cash moved in or out. */
+export async function cashOfShifts(db: DbOrTx, ids: number[]) {
+  const figures = new Map<number, { sales: number; refunds: number; moves: number }>(
+    ids.map((id) => [id, { sales: 0, refunds: 0, moves: 0 }]),
+  );
+  if (ids.length === 0) return figures;
+  const list = sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  );
+  const res = await db.execute<{ shift_id: number; sales: number; refunds: number; moves: number }>(sql`
+    SELECT s.id AS shift_id,
+      coalesce((SELECT sum(amount) FROM payments p WHERE p.shift_id = s.id AND p.method = 'cash' AND p.amount > 0), 0)::bigint AS sales,
+      coalesce((SELECT -sum(amount) FROM payments p WHERE p.shift_id = s.id AND p.method = 'cash' AND p.amount < 0), 0)::bigint AS refunds,
+      coalesce((SELECT sum(amount) FROM shift_moves m WHERE m.shift_id = s.id), 0)::bigint AS moves
+    FROM shifts s WHERE s.id IN (${list})`);
+  for (const r of res.rows)
+    figures.set(r.shift_id, { sales: Number(r.sales), refunds: Number(r.refunds), moves: Number(r.moves) });
+  return figures;
+}
+
+export async function movesOfShifts(db: DbOrTx, ids: number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({
+      id: shiftMoves.id,
+      shiftId: shiftMoves.shiftId,
+      amount: shiftMoves.amount,
+      reason: shiftMoves.reason,
+      created: shiftMoves.createdAt,
+    })
+    .from(shiftMoves)
+    .where(inArray(shiftMoves.shiftId, ids))
+    .orderBy(asc(shiftMoves.id));
+}
+
+/** Shifts opened on the shop days from..to (open ends allowed), newest first, with the cashier's name. */
+export async function listShifts(db: DbOrTx, tz: string, from?: string, to?: string, limit = 200) {
+  const where = withinShopDays(shifts.openedAt, tz, from, to);
+  return db
+    .select({ shift: shifts, cashier: users.name })
+    .from(shifts)
+    .leftJoin(users, eq(users.id, shifts.userId))
+    .where(where.length ? and(...where) : undefined)
+    .orderBy(desc(shifts.openedAt), desc(shifts.id))
+    .limit(limit);
+}
+
+export async function findShift(db: DbOrTx, id: number) {
+  const [row] = await db
+    .select({ shift: shifts, cashier: users.name })
+    .from(shifts)
+    .leftJoin(users, eq(users.id, shifts.userId))
+    .where(eq(shifts.id, id));
+  return row;
+}

@@ -1,0 +1,98 @@
+import type { Shift } from '@bazar/contracts/shifts';
+import { isUniqueViolation, type DbOrTx } from '../../db/client';
+import type { Ctx } from '../../lib/context';
+import { Conflict, NotFound } from '../../lib/errors';
+import * as repo from './shifts.repository';
+
+/**
+ * A cashier's shift and its drawer. Sales, payments, refunds and returns record the open shift of
+ * the staff member who made them (none when no shift is open: the spec's till sells without one).
+ * expected = opening float + cash taken − cash given back ± cash put in or taken out.
+ */
+
+/** The staff member's open shift id, to stamp on a sale or a payment (in the caller's transaction). */
+export async function openShiftId(db: DbOrTx, userId: number): Promise<number | null> {
+  return (await repo.findOpenShift(db, userId))?.id ?? null;
+}
+
+async function toShifts(
+  db: DbOrTx,
+  rows: Array<{ shift: repo.ShiftRow; cashier: string | null }>,
+): Promise<Shift[]> {
+  const ids = rows.map((r) => r.shift.id);
+  const [cash, moves] = await Promise.all([repo.cashOfShifts(db, ids), repo.movesOfShifts(db, ids)]);
+  return rows.map(({ shift, cashier }) => {
+    const c = cash.get(shift.id) ?? { sales: 0, refunds: 0, moves: 0 };
+    const expected = shift.expected ?? shift.openingFloat + c.sales - c.refunds + c.moves;
+    return {
+      id: shift.id,
+      cashier,
+      opened: shift.openedAt.toISOString(),
+      closed: shift.closedAt?.toISOString() ?? null,
+      opening_float: shift.openingFloat,
+      cash_sales: c.sales,
+      cash_refunds: c.refunds,
+      cash_moves: c.moves,
+      expected,
+      counted: shift.counted,
+      difference: shift.counted === null ? null : shift.counted - expected,
+      note: shift.note,
+      moves: moves
+        .filter((m) => m.shiftId === shift.id)
+        .map((m) => ({ id: m.id, amount: m.amount, reason: m.reason, created: m.created.toISOString() })),
+    };
+  });
+}
+
+async function one(db: DbOrTx, id: number): Promise<Shift> {
+  const row = await repo.findShift(db, id);
+  if (!row) throw new NotFound('Shift not found.');
+  const [shift] = await toShifts(db, [row]);
+  if (!shift) throw new NotFound('Shift not found.');
+  return shift;
+}
+
+export async function openShift(ctx: Ctx, userId: number, float: number): Promise<Shift> {
+  try {
+    const row = await repo.insertShift(ctx.db, { userId, openingFloat: float, openedAt: ctx.clock.now() });
+    return await one(ctx.db, row.id);
+  } catch (err) {
+    if (isUniqueViolation(err))
+      throw new Conflict('Your shift is already open. Close it before opening another.');
+    throw err;
+  }
+}
+
+/** The caller's open shift with its drawer so far, or null. */
+export async function currentShift(ctx: Ctx, userId: number): Promise<Shift | null> {
+  const open = await repo.findOpenShift(ctx.db, userId);
+  return open ? one(ctx.db, open.id) : null;
+}
+
+/** Cash put in (positive: change bought) or taken out (negative: a supplier paid) during the open shift. */
+export async function moveCash(ctx: Ctx, userId: number, amount: number, reason: string): Promise<Shift> {
+  const id = await ctx.db.transaction(async (tx) => {
+    const open = await repo.findOpenShift(tx, userId, true);
+    if (!open) throw new Conflict('Open a shift first: cash in and out is counted in a shift.');
+    await repo.insertMove(tx, { shiftId: open.id, amount, reason, userId });
+    return open.id;
+  });
+  return one(ctx.db, id);
+}
+
+/** Closes the open shift with the cash counted; the expected cash is fixed then, and kept. */
+export async function closeShift(ctx: Ctx, userId: number, counted: number, note: string): Promise<Shift> {
+  const id = await ctx.db.transaction(async (tx) => {
+    const open = await repo.findOpenShift(tx, userId, true);
+    if (!open) throw new Conflict('No shift of yours is open.');
+    const c = (await repo.cashOfShifts(tx, [open.id])).get(open.id) ?? { sales: 0, refunds: 0, moves: 0 };
+    const expected = open.openingFloat + c.sales - c.refunds + c.moves;
+    await repo.closeShift(tx, open.id, { expected, counted, note, closedAt: ctx.clock.now() });
+    return open.id;
+  });
+  return one(ctx.db, id);
+}
+
+export async function listShifts(ctx: Ctx, from?: string, to?: string): Promise<Shift[]> {
+  return toShifts(ctx.db, await repo.listShifts(ctx.db, ctx.config.shopTz, from, to));
+}

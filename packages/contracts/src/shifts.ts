@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { MONEY_MAX, money, wholeNumber } from './numbers';
+
+/** `POST /api/shift/open`: the cash in the drawer when the shift begins. */
+export const openShiftBody = z.object({ float: money('json', 'opening float') });
+
+/** `POST /api/shift/move`: cash put in (positive) or taken out (negative), and why. */
+export const shiftMoveBody = z.object({
+  amount: wholeNumber('json', 'amount', -MONEY_MAX, MONEY_MAX).refine(
+    (n) => n !== 0,
+    'The amount may not be 0.',
+  ),
+  reason: z
+    .string({ error: 'The reason field is required.' })
+    .trim()
+    .min(1, 'The reason field is required.')
+    .max(200, 'The reason may not be greater than 200 characters.'),
+});
+
+/** `POST /api/shift/close`: the cash counted in the drawer. */
+export const closeShiftBody = z.object({
+  counted: money('json', 'counted cash'),
+  note: z.string().trim().max(500).default(''),
+});
+
+export const shiftMove = z.object({
+  id: z.number().int(),
+  amount: z.number().int(),
+  reason: z.string(),
+  created: z.string(),
+});
+
+/**
+ * A shift and its drawer: expected = float + cash taken − cash given back ± cash moved in/out.
+ * `counted` and `difference` (counted − expected) once it is closed.
+ */
+export const shift = z.object({
+  id: z.number().int(),
+  cashier: z.string().nullable(),
+  opened: z.string(),
+  closed: z.string().nullable(),
+  opening_float: z.number().int(),
+  cash_sales: z.number().int(),
+  cash_refunds: z.number().int(),
+  cash_moves: z.number().int(),
+  expected: z.number().int(),
+  counted: z.number().int().nullable(),
+  difference: z.number().int().nullable(),
+  note: z.string(),
+  moves: z.array(shiftMove),
+});
+export type Shift = z.infer<typeof shift>;
