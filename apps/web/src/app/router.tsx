@@ -5,6 +5,7 @@ import { Root, RouteError } from './root';
 import { adminCatalogRoutes } from './admin/admin-catalog-routes';
 import { adminOrderRoutes } from './admin/admin-order-routes';
 import { adminTillRoutes } from './admin/admin-till-routes';
+import { adminCustomerRoutes } from './admin/admin-customer-routes';
 import { adminCashRoutes } from './admin/admin-cash-routes';
 import { adminSmsRoutes } from './admin/admin-sms-routes';
 import { lazyPage } from './lazy-page';
@@ -63,6 +64,7 @@ export const routes: RouteObject[] = [
           ...adminCatalogRoutes,
           ...adminOrderRoutes,
           ...adminTillRoutes,
+          ...adminCustomerRoutes,
           ...adminCashRoutes,
           ...adminSmsRoutes,
           {

@@ -1,0 +1,10 @@
+import type { RouteObject } from 'react-router';
+import { lazyPage } from '../lazy-page';
+
+/** The customers list (back-office spec §2); each screen is its own chunk. */
+export const adminCustomerRoutes: RouteObject[] = [
+  {
+    path: 'customers',
+    ...lazyPage(() => import('../../features/customers/customers-page').then((m) => m.CustomersPage)),
+  },
+];
