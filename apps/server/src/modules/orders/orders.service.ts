@@ -1,4 +1,5 @@
 import { ROLE } from '@bazar/contracts/common';
+import { hundredths } from '@bazar/contracts/money';
 import { ORDER_STATUS, type Order, type PaymentMethod } from '@bazar/contracts/orders';
 import { isUniqueViolation, type DbOrTx } from '../../db/client';
 import type { Ctx } from '../../lib/context';
@@ -154,11 +155,23 @@ export async function ordersOfPhone(ctx: Ctx, user: SessionUser, phone: string):
 }
 
 /** The lines of an order that still refer to a product, as the stock core moves them. */
+/**
+ * The order's quantities still with the customer, per product: its lines less what came back
+ * (returns put their goods back already, so a cancel or a delete must not put them back twice).
+ */
 async function liveLines(tx: DbOrTx, orderId: number) {
   const lines = (await repo.linesOf(tx, [orderId])).get(orderId) ?? [];
-  return lines.flatMap((l) =>
-    l.productId === null ? [] : [{ productId: l.productId, quantity: Number(l.quantity) }],
-  );
+  const returned = await repo.returnedQuantities(tx, orderId);
+  const out: Array<{ productId: number; quantity: number }> = [];
+  for (const l of lines) {
+    if (l.productId === null) continue;
+    const back = returned.get(l.productId) ?? 0;
+    const h = hundredths(Number(l.quantity));
+    const taken = Math.min(back, h);
+    if (taken) returned.set(l.productId, back - taken);
+    if (h - taken > 0) out.push({ productId: l.productId, quantity: (h - taken) / 100 });
+  }
+  return out;
 }
 
 /** Applies a status change's stock effect (the transition table), in the caller's transaction. */
