@@ -27,7 +27,7 @@ test.describe('back office', () => {
     await menu.getByRole('link', { name: 'Setting' }).click();
     await expect(page).toHaveURL('/admin/setting');
     await expect(page.getByRole('main').getByRole('heading', { name: 'Setting', exact: true })).toBeVisible();
-    const ship = page.getByLabel('Delivery Charge');
+    const ship = page.getByLabel('Delivery Charge', { exact: true });
     await expect(ship).not.toHaveValue('');
     const current = Number(await ship.inputValue());
     const next = current + 17;
@@ -47,7 +47,7 @@ test.describe('back office', () => {
 
     // The saved value survives a reload...
     await page.reload();
-    await expect(page.getByLabel('Delivery Charge')).toHaveValue(String(next));
+    await expect(page.getByLabel('Delivery Charge', { exact: true })).toHaveValue(String(next));
     await expect(page.getByLabel('Daily SMS Budget')).toHaveValue(budgetBefore);
     // ...and a guest (no token: the request fixture shares nothing with the page) sees it.
     const answer = await request.get('/api/settings');

@@ -4,6 +4,7 @@ import type { Order } from '@bazar/contracts/orders';
 import { logInAsAdmin, stored } from './support/accounts';
 import { uniquePhone } from './support/phones';
 import { snap } from './support/ui';
+import { stubPrint } from './till-helpers';
 
 interface PopularProduct {
   id: number;
@@ -32,6 +33,7 @@ test.describe('the till', () => {
     const picked = await lookup(first!.title);
     const scanned = await lookup(second!.title);
 
+    await stubPrint(page);
     await logInAsAdmin(page);
     await page.getByRole('link', { name: 'POS' }).click();
     await expect(page).toHaveURL('/admin/pos');
@@ -53,15 +55,23 @@ test.describe('the till', () => {
     await page.getByRole('button', { name: 'Save Customer' }).click();
     await expect(page.getByText('Customer saved')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Update Customer' })).toBeEnabled();
+    // An advance of 200 on the account: offered as a payment, taken only when chosen.
+    await page.getByLabel('Balance').fill('200');
+    await page.getByRole('button', { name: 'Update Customer' }).click();
+    await expect(page.getByText('Customer update')).toBeVisible();
+    await expect(page.getByTestId('till-advance')).toHaveText('Advance available: 200 BDT');
 
-    // Products: four characters are not enough, five show suggestions.
-    const search = page.getByLabel('Product', { exact: true });
+    // Products: four characters are not enough, five show suggestions (title, attribute, price).
+    const search = page.getByRole('combobox', { name: 'Product' });
     await search.fill(picked.title.slice(0, 4));
     await page.waitForTimeout(400);
-    await expect(page.getByRole('list', { name: 'Matching products' })).toHaveCount(0);
+    await expect(page.getByRole('listbox', { name: 'Matching products' })).toHaveCount(0);
     await search.fill(picked.title);
-    await page.getByRole('list', { name: 'Matching products' }).getByRole('button').first().click();
-    const rows = page.locator('table tbody tr');
+    const suggestion = page.getByRole('listbox', { name: 'Matching products' }).getByRole('option').first();
+    await expect(suggestion).toContainText(picked.title);
+    await expect(suggestion).toContainText(`${picked.offprice ?? picked.price} BDT`);
+    await suggestion.click();
+    const rows = page.getByTestId('till-cart').locator('tbody tr');
     await expect(rows).toHaveCount(1);
     await page.getByRole('button', { name: `Change the quantity of ${picked.title} (1)` }).click();
     await page.getByLabel(`Quantity of ${picked.title}`).fill('2');
@@ -84,24 +94,25 @@ test.describe('the till', () => {
     await page.getByLabel('Shipping cost').check();
     await expect(page.getByTestId('till-ship')).toHaveText(`${ship} BDT`);
 
-    // More than is owed is refused before anything is sent.
+    // More than is owed by bKash is refused before anything is sent (only cash gives change).
     await page.getByLabel('Discount').fill('10');
+    await page.getByLabel('Payment Method').selectOption('bkash');
     await page.getByLabel('Pay', { exact: true }).fill(String(total + ship));
     await page.getByRole('button', { name: 'Save & Print Order' }).click();
     await expect(page.getByText('Amount is large')).toBeVisible();
     const paid = Math.min(100, total + ship - 10);
     await page.getByLabel('Pay', { exact: true }).fill(String(paid));
     await expect(page.getByTestId('till-due')).toHaveText(`${total + ship - 10 - paid} BDT`);
-    await page.getByLabel('Payment Method').selectOption('bkash');
     await snap(page, testInfo, 'till');
     await page.setViewportSize({ width: 390, height: 844 });
     await snap(page, testInfo, 'till');
     await page.setViewportSize({ width: 1280, height: 800 });
 
+    // Saving leads to the print page of the new order: the till's receipt.
     await page.getByRole('button', { name: 'Save & Print Order' }).click();
-    await expect(page).toHaveURL(/\/admin\/print-order\/\d+$/);
-    const id = Number(page.url().split('/').pop());
-    await expect(page.getByText('E2E Till Customer').first()).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/receipt\/\d+\?then=pos$/);
+    const id = Number(/receipt\/(\d+)/.exec(page.url())?.[1]);
+    await expect(page.getByRole('article').getByText('Customer: E2E Till Customer')).toBeVisible();
 
     const token = await stored(page, 'info');
     const saved = (
@@ -121,9 +132,17 @@ test.describe('the till', () => {
       type: false,
       terminal: 1,
     });
+    expect(saved.payments.map((p) => [p.method, p.amount])).toEqual([['bkash', paid]]);
     expect(saved.carts.map((l) => [l.product_id, l.quantity])).toEqual([
       [picked.id, 2],
       [scanned.id, 1],
     ]);
+    // bKash paid: the advance was not chosen, so it is still there.
+    const customer = (
+      (await (
+        await request.get(`/api/customer/search/${phone}`, { headers: { Authorization: `Bearer ${token}` } })
+      ).json()) as { data: Array<{ balance: number }> }
+    ).data[0];
+    expect(customer?.balance).toBe(200);
   });
 });

@@ -90,7 +90,9 @@ const junk = {
   /** Cash in (+) or out (−) of a drawer: any whole taka but 0. */
   move: fc.constantFrom<unknown>(...NOT_NUMBERS, 0, 1.5, 1e9, -1e9),
   method: fc.constantFrom<unknown>([], null, '', 'cheque', 'balance', 5, 'CASH'),
-  rules: fc.constantFrom<unknown>([{ prefix: '20', kind: 'weight' }], [{ prefix: '2', kind: 'price' }], 'x', [null]),
+  rules: fc.constantFrom<unknown>([{ prefix: '20', kind: 'weight' }], [{ prefix: '2', kind: 'price' }], 'x', [
+    null,
+  ]),
   lines: fc.constantFrom<unknown>(
     [],
     'x',

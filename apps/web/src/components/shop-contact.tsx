@@ -1,6 +1,13 @@
 import { useTranslation } from '../lib/i18n/i18n';
 import { useShopInfo } from '../lib/shop-api';
 
+/** The shop's name as the owner set it in Setting (the catalogue's name until it is known). */
+export function ShopName() {
+  const { t } = useTranslation();
+  const info = useShopInfo();
+  return <>{info.data?.name || t('shop.name')}</>;
+}
+
 /**
  * The shop's address, phone and bKash/Nagad numbers as the owner set them in Setting, for the top
  * of invoices. Lines the owner left empty are not printed; nothing is made up.

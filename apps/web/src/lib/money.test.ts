@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cartTotal, lineAmount, orderAmounts, orderListTotal } from './money';
+import { cartTotal, lineAmount, orderAmounts, orderCharge, orderListTotal, returnMoney } from './money';
 
 describe('the money rule on screens (contracts money.ts)', () => {
   it('totals 0.29 × 100 BDT as 29, what the server charges, not 28 as floats would', () => {
@@ -30,5 +30,39 @@ describe('the money rule on screens (contracts money.ts)', () => {
       due: 359,
     });
     expect(orderListTotal(order)).toBe(469);
+  });
+
+  it('counts a return as the server does: value rounded down once, capped, money back beyond the new total', () => {
+    const order = { subtotal: 980, ship: 20, discount: 30, paid: 970 };
+    expect(orderCharge(order)).toBe(970);
+    // 54.6 + 12.6 = 67.2: 67 once, not 54 + 12.
+    expect(
+      returnMoney(order, [
+        { price: 140, quantity: 0.39 },
+        { price: 420, quantity: 0.03 },
+      ]),
+    ).toEqual({ value: 67, total: 903, refund: 67 });
+    // Paid less than the new total: nothing goes back.
+    expect(returnMoney({ ...order, paid: 100 }, [{ price: 420, quantity: 1 }])).toEqual({
+      value: 420,
+      total: 550,
+      refund: 0,
+    });
+    // Never worth more than the lines still charged, nor than the order charges (a discount is not paid out).
+    expect(
+      returnMoney({ subtotal: 100, ship: 0, discount: 40, paid: 60 }, [{ price: 100, quantity: 1 }]),
+    ).toEqual({
+      value: 60,
+      total: 0,
+      refund: 60,
+    });
+    expect(
+      returnMoney({ subtotal: 50, ship: 30, discount: 0, paid: 80 }, [{ price: 100, quantity: 1 }]),
+    ).toEqual({
+      value: 50,
+      total: 30,
+      refund: 50,
+    });
+    expect(returnMoney(order, [])).toEqual({ value: 0, total: 970, refund: 0 });
   });
 });

@@ -49,3 +49,23 @@ export function orderAmounts(order: OrderMoney) {
 
 /** The orders list's Total of one order: its lines plus shipping (back-office spec §2). */
 export const orderListTotal = (order: Pick<OrderMoney, 'subtotal' | 'ship'>) => order.subtotal + order.ship;
+
+/** What the customer is charged for an order: its lines (after returns) + shipping − discount. */
+export const orderCharge = (order: Pick<OrderMoney, 'subtotal' | 'ship' | 'discount'>) =>
+  order.subtotal + order.ship - order.discount;
+
+/**
+ * A return's money, counted exactly as the server counts it (`POST /api/order/return/{id}`): the
+ * lines coming back are worth their sale price by the money rule (one total, rounded down once),
+ * but never more than the order still charges (a discount is not paid out); the money back is what
+ * was paid beyond the order's new total. `order.subtotal` is the lines' total after earlier returns.
+ */
+export function returnMoney(
+  order: Pick<OrderMoney, 'subtotal' | 'ship' | 'discount' | 'paid'>,
+  back: readonly Line[],
+): { value: number; total: number; refund: number } {
+  const charged = orderCharge(order);
+  const value = Math.min(linesTotal(back), order.subtotal, Math.max(0, charged));
+  const total = charged - value;
+  return { value, total, refund: Math.max(0, order.paid - total) };
+}

@@ -105,14 +105,13 @@ export async function linesOf(db: DbOrTx, orderIds: number[]): Promise<Map<numbe
 export async function withLines(db: DbOrTx, rows: OrderRow[]): Promise<Order[]> {
   const ids = rows.map((r) => r.id);
   const staff = [...new Set(rows.flatMap((r) => (r.staffId === null ? [] : [r.staffId])))];
-  const [lines, paid, back, names] = await Promise.all([
-    linesOf(db, ids),
-    paymentsOf(db, ids),
-    returnsOf(db, ids),
-    staff.length
-      ? db.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, staff))
-      : Promise.resolve([]),
-  ]);
+  // One after the other: `db` may be a transaction, whose one connection takes one query at a time.
+  const lines = await linesOf(db, ids);
+  const paid = await paymentsOf(db, ids);
+  const back = await returnsOf(db, ids);
+  const names = staff.length
+    ? await db.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, staff))
+    : [];
   const cashier = new Map(names.map((n) => [n.id, n.name]));
   return rows.map((r) =>
     toOrder(r, lines.get(r.id) ?? [], {

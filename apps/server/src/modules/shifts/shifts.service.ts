@@ -20,7 +20,8 @@ async function toShifts(
   rows: Array<{ shift: repo.ShiftRow; cashier: string | null }>,
 ): Promise<Shift[]> {
   const ids = rows.map((r) => r.shift.id);
-  const [cash, moves] = await Promise.all([repo.cashOfShifts(db, ids), repo.movesOfShifts(db, ids)]);
+  const cash = await repo.cashOfShifts(db, ids);
+  const moves = await repo.movesOfShifts(db, ids);
   return rows.map(({ shift, cashier }) => {
     const c = cash.get(shift.id) ?? { sales: 0, refunds: 0, moves: 0 };
     const expected = shift.expected ?? shift.openingFloat + c.sales - c.refunds + c.moves;

@@ -1,10 +1,14 @@
 import type { RouteObject } from 'react-router';
 import { lazyPage } from '../lazy-page';
 
-/** The customers list (back-office spec §2); each screen is its own chunk. */
+/** The customers list (back-office spec §2) and a customer's dues page; each screen is its own chunk. */
 export const adminCustomerRoutes: RouteObject[] = [
   {
     path: 'customers',
     ...lazyPage(() => import('../../features/customers/customers-page').then((m) => m.CustomersPage)),
+  },
+  {
+    path: 'customer/:id',
+    ...lazyPage(() => import('../../features/customers/customer-dues-page').then((m) => m.CustomerDuesPage)),
   },
 ];

@@ -1,14 +1,17 @@
-import type { Order } from '@bazar/contracts/orders';
+import { ORDER_STATUS, type Order, type PaymentMethod } from '@bazar/contracts/orders';
 import { api } from '../../lib/api';
-import { orderListTotal } from '../../lib/money';
+import { orderCharge } from '../../lib/money';
 
-export type { Order };
+export type { Order, PaymentMethod };
 export type OrderLine = Order['carts'][number];
 
 /** GET /api/orders?type=: 2 all, 1 online, 0 offline (spec §9). */
 export type OrderType = 0 | 1 | 2;
-export type PayMethod = 'cash' | 'bkash' | 'nagad';
-export const PAY_METHODS: readonly PayMethod[] = ['cash', 'bkash', 'nagad'];
+export type PayMethod = PaymentMethod;
+/** Quick Pay: money taken by cash, bKash, Nagad, card, or from the customer's advance balance. */
+export const PAY_METHODS: readonly PayMethod[] = ['cash', 'bkash', 'nagad', 'card', 'balance'];
+/** Money given back in hand (a refund); `balance` (into the customer's advance) is its own choice. */
+export const REFUND_METHODS: readonly PayMethod[] = ['cash', 'bkash', 'nagad', 'card'];
 export const FILTER_FIELDS = ['ID', 'Name', 'Phone', 'Area', 'Address'] as const;
 export type FilterField = (typeof FILTER_FIELDS)[number];
 /** The statuses an admin can choose (spec §4); any other value displays as Complete. */
@@ -32,6 +35,8 @@ export interface PayInput {
   paid: number;
   method: PayMethod;
   reference?: string;
+  /** Cancelling a paid order: the whole paid amount goes back by this method (`balance`: the advance). */
+  refund?: { method: PayMethod; reference?: string };
 }
 export interface PayResult {
   paid: number;
@@ -65,18 +70,44 @@ export const fetchOrder = (id: number) =>
 export const payOrder = (id: number, body: PayInput) =>
   api.post<{ data: PayResult }>(`/api/order/pay/${id}`, body).then((answer) => answer.data);
 
+export interface ReturnInput {
+  lines: { product_id: number; quantity: number }[];
+  refund?: { method: PayMethod; amount: number; reference?: string };
+  reason: string;
+}
+
+/** POST /api/order/return/{id}: 201 with the return's id and the order after it. */
+export const returnOrder = (id: number, body: ReturnInput) =>
+  api
+    .post<{ data: { id: number; order: Order } }>(`/api/order/return/${id}`, body)
+    .then((answer) => answer.data);
+
+/** The receipt of a sale (80/58 mm), printing as it opens; with `returnId`, that return's receipt. */
+export const receiptUrl = (id: number, returnId?: number) =>
+  `/admin/receipt/${id}?${new URLSearchParams({
+    print: '1',
+    ...(returnId !== undefined && { return: String(returnId) }),
+  }).toString()}`;
+
+export const isCancelled = (order: Pick<Order, 'status'>) => order.status === ORDER_STATUS.canceled;
+
 export const deleteOrder = (id: number) => api.delete<{ message: string }>(`/api/order/delete/${id}`);
 
 export const sendOrderSms = (id: number, text: string) =>
   api.post<{ message: string }>(`/api/sms-send/order/${id}`, { text });
 
-/** The three summary cards: Σ Total (lines + shipping), Σ paid, Σ due, in whole taka (spec §2). */
+/**
+ * The three summary cards, as the dashboard counts the same orders (GET /api/profit-loss): Σ what
+ * each order charges (lines after returns + shipping − discount), Σ paid, Σ due, cancelled orders
+ * left out, in whole taka.
+ */
 export function orderTotals(orders: readonly Order[]): { total: number; paid: number; due: number } {
   let total = 0;
   let paid = 0;
   let due = 0;
   for (const order of orders) {
-    total += orderListTotal(order);
+    if (isCancelled(order)) continue;
+    total += orderCharge(order);
     paid += order.paid;
     due += order.due;
   }

@@ -16,6 +16,7 @@ const oil = {
   price: 355,
   quantity: 1,
   total: 355,
+  returned: 0,
 };
 const twoOrders = () => [
   adminOrder(),

@@ -14,6 +14,8 @@ import {
   deleteOrder,
   fetchOrderList,
   FILTER_FIELDS,
+  isCancelled,
+  orderKey,
   orderListKey,
   ORDERS_KEY,
   orderTotals,
@@ -22,9 +24,12 @@ import {
   type OrderListQuery,
   type OrderType,
   type PayResult,
+  receiptUrl,
 } from './orders-api';
+import { statusBadge, statusLabel } from './order-bits';
 import { OrdersFilter } from './orders-filter';
 import { QuickPayModal } from './quick-pay-modal';
+import { ReturnModal } from './return-modal';
 import './orders.css';
 
 const TYPE_TOGGLES: { type: OrderType; key: 'all' | 'online' | 'offline' }[] = [
@@ -56,6 +61,7 @@ export function OrdersPage() {
   );
   const [openMenu, setOpenMenu] = useState<number | null>(null);
   const [paying, setPaying] = useState<Order | null>(null);
+  const [returning, setReturning] = useState<Order | null>(null);
   const [deleting, setDeleting] = useState<Order | null>(null);
 
   const orders = useQuery({
@@ -71,8 +77,16 @@ export function OrdersPage() {
     }
   };
 
-  const paid = (id: number, result: PayResult) =>
+  // The payments and the customer's advance changed too: the order's own page reads them again.
+  const paid = (id: number, result: PayResult) => {
     updateList((list) => list.map((row) => (row.id === id ? { ...row, ...result } : row)));
+    void queryClient.invalidateQueries({ queryKey: orderKey(id) });
+  };
+
+  const returned = (order: Order) => {
+    updateList((list) => list.map((row) => (row.id === order.id ? order : row)));
+    queryClient.setQueryData(orderKey(order.id), order);
+  };
 
   const remove = useMutation({
     mutationFn: (order: Order) => deleteOrder(order.id),
@@ -174,6 +188,7 @@ export function OrdersPage() {
                     {t('adminOrders.list.columns.due')}
                   </th>
                   <th scope="col">{t('adminOrders.list.columns.type')}</th>
+                  <th scope="col">{t('adminOrders.list.columns.status')}</th>
                   <th scope="col">
                     <span className="visually-hidden">{t('adminOrders.list.columns.actions')}</span>
                   </th>
@@ -197,8 +212,22 @@ export function OrdersPage() {
                         <span className="badge text-bg-secondary">{t('adminOrders.list.offline')}</span>
                       )}
                     </td>
+                    <td className="status-cell">
+                      <span className={`badge ${statusBadge(order.status)}`}>
+                        {statusLabel(t, order.status)}
+                      </span>
+                      {order.returned > 0 && (
+                        <span className="badge text-bg-warning">
+                          {t('adminOrders.list.returnedBadge', { amount: order.returned })}
+                        </span>
+                      )}
+                    </td>
                     <td className="text-end">
-                      {/* Quick Pay, Print, Send SMS, Delete; the page keeps which menu is open, so only one is. */}
+                      {/*
+                       * The spec's Quick Pay, Print, Send SMS and Delete, with Return (not for a
+                       * cancelled order) and Reprint (a till sale's receipt); the page keeps which
+                       * menu is open, so only one is.
+                       */}
                       <AdminRowMenu
                         label={t('adminOrders.list.menu', { id: order.id })}
                         open={openMenu === order.id}
@@ -214,6 +243,20 @@ export function OrdersPage() {
                             },
                           },
                           { label: t('adminOrders.list.print'), to: `/admin/print-order/${order.id}` },
+                          ...(order.terminal === 1
+                            ? [{ label: t('adminOrders.list.reprint'), to: receiptUrl(order.id) }]
+                            : []),
+                          ...(isCancelled(order)
+                            ? []
+                            : [
+                                {
+                                  label: t('adminOrders.list.return'),
+                                  onClick: () => {
+                                    setOpenMenu(null);
+                                    setReturning(order);
+                                  },
+                                },
+                              ]),
                           { label: t('adminOrders.list.sendSms'), to: `/admin/order/send-sms/${order.id}` },
                           {
                             label: t('adminOrders.list.delete'),
@@ -234,6 +277,7 @@ export function OrdersPage() {
         )}
       </div>
       <QuickPayModal order={paying} onClose={() => setPaying(null)} onPaid={paid} />
+      <ReturnModal order={returning} onClose={() => setReturning(null)} onReturned={returned} />
       <AdminConfirmModal
         show={deleting !== null}
         pending={remove.isPending}

@@ -1,15 +1,18 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { PrintIcon } from '../../components/admin-icons';
 import { LoadFailed } from '../../components/load-failed';
 import { NotFound } from '../../components/not-found';
+import { OrderPayments, OrderReturns, methodsUsed } from '../../components/order-record';
 import { PageSpinner } from '../../components/page-spinner';
 import { isApiError } from '../../lib/api';
-import { ShopContact } from '../../components/shop-contact';
+import { ShopContact, ShopName } from '../../components/shop-contact';
 import { useTranslation } from '../../lib/i18n/i18n';
 import { lineAmount, orderAmounts } from '../../lib/money';
 import { useShopTime } from '../../lib/shop-time';
-import { fetchOrder, orderKey, type Order } from './orders-api';
+import { fetchOrder, isCancelled, orderKey, ORDERS_KEY, receiptUrl, type Order } from './orders-api';
+import { ReturnModal } from './return-modal';
 import './print-order.css';
 
 /** Prints the invoice area only (print.css hides the admin frame), then reloads the page (spec §2). */
@@ -18,12 +21,22 @@ export function printInvoice() {
   window.location.reload();
 }
 
-/** /admin/print-order/{id}: the printable invoice of one order, with a rider token. */
+/**
+ * /admin/print-order/{id}: the printable A4 invoice of one order. An online order has the spec's
+ * rider token and payment line; a till sale names the methods actually used and has no rider.
+ */
 export function PrintOrderPage() {
   const { t } = useTranslation();
+  const queryClient = useQueryClient();
   const id = Number(useParams().id);
   const valid = Number.isInteger(id) && id > 0;
   const order = useQuery({ queryKey: orderKey(id), queryFn: () => fetchOrder(id), enabled: valid });
+  const [returning, setReturning] = useState(false);
+
+  const returned = (changed: Order) => {
+    queryClient.setQueryData(orderKey(changed.id), changed);
+    void queryClient.invalidateQueries({ queryKey: [...ORDERS_KEY, 'list'] });
+  };
 
   if (!valid || (order.isError && isApiError(order.error, 404))) return <NotFound />;
 
@@ -38,6 +51,16 @@ export function PrintOrderPage() {
           <span aria-hidden="true">←</span>
         </Link>
         <h1 className="h5 mb-0 me-auto">{t('adminOrders.invoice.title')}</h1>
+        {order.data && !isCancelled(order.data) && (
+          <button type="button" className="btn btn-outline-primary" onClick={() => setReturning(true)}>
+            {t('adminOrders.invoice.return')}
+          </button>
+        )}
+        {order.data?.terminal === 1 && (
+          <Link to={receiptUrl(order.data.id)} className="btn btn-outline-primary">
+            {t('adminOrders.invoice.receipt')}
+          </Link>
+        )}
         <button type="button" className="btn btn-primary" onClick={printInvoice} disabled={!order.data}>
           <PrintIcon className="me-1" />
           {t('adminOrders.invoice.print')}
@@ -50,6 +73,11 @@ export function PrintOrderPage() {
       ) : (
         <Invoice order={order.data} />
       )}
+      <ReturnModal
+        order={returning ? (order.data ?? null) : null}
+        onClose={() => setReturning(false)}
+        onReturned={returned}
+      />
     </div>
   );
 }
@@ -59,11 +87,16 @@ function Invoice({ order }: { order: Order }) {
   const amounts = orderAmounts(order);
   const time = useShopTime();
   const bdt = (amount: number) => t('adminOrders.invoice.amount', { amount });
+  const till = order.terminal === 1;
+  const address = [order.address, order.area].filter(Boolean);
+  const methods = methodsUsed(t, order);
   return (
     <article className="order-invoice card" aria-label={t('adminOrders.invoice.title')}>
       <div className="card-body">
         <header className="invoice-header text-center mb-3">
-          <h2 className="h4 mb-1">{t('shop.name')}</h2>
+          <h2 className="h4 mb-1">
+            <ShopName />
+          </h2>
           <ShopContact />
         </header>
 
@@ -71,13 +104,25 @@ function Invoice({ order }: { order: Order }) {
           <div className="col-12 col-sm-6">
             <p className="mb-0 fw-semibold">{t('adminOrders.invoice.orderNo', { id: order.id })}</p>
             <p className="mb-0">{t('adminOrders.invoice.date', { date: time.dateTime(order.created) })}</p>
+            {till && order.cashier && (
+              <p className="mb-0">{t('adminOrders.invoice.cashier', { name: order.cashier })}</p>
+            )}
           </div>
+          {/* A walk-in customer of the till has no name, phone or address: no empty lines for them. */}
           <div className="col-12 col-sm-6 text-sm-end">
-            <p className="mb-0">{t('adminOrders.invoice.name', { name: order.name })}</p>
-            <p className="mb-0">{t('adminOrders.invoice.phone', { phone: order.phone })}</p>
-            <p className="mb-0">
-              {t('adminOrders.invoice.address', { address: order.address, area: order.area })}
-            </p>
+            {(!till || order.name) && (
+              <p className="mb-0">{t('adminOrders.invoice.name', { name: order.name })}</p>
+            )}
+            {(!till || order.phone) && (
+              <p className="mb-0">{t('adminOrders.invoice.phone', { phone: order.phone })}</p>
+            )}
+            {address.length === 2 ? (
+              <p className="mb-0">
+                {t('adminOrders.invoice.address', { address: order.address, area: order.area })}
+              </p>
+            ) : address.length === 1 ? (
+              <p className="mb-0">{t('adminOrders.invoice.addressOnly', { address: address[0] ?? '' })}</p>
+            ) : null}
           </div>
         </div>
 
@@ -107,12 +152,35 @@ function Invoice({ order }: { order: Order }) {
                   <td>{line.title || line.product.title}</td>
                   <td>{line.attri}</td>
                   <td className="num">{line.price}</td>
-                  <td className="num">{line.quantity}</td>
+                  <td className="num">
+                    {line.quantity}
+                    {line.returned > 0 && (
+                      <span className="d-block small text-secondary">
+                        {t('adminOrders.invoice.returnedQty', { qty: line.returned })}
+                      </span>
+                    )}
+                  </td>
                   <td className="num">{lineAmount(line)}</td>
                 </tr>
               ))}
             </tbody>
             <tfoot>
+              {order.returned > 0 && (
+                <>
+                  <tr>
+                    <th scope="row" colSpan={5} className="text-end fw-normal">
+                      {t('adminOrders.invoice.linesSold')}
+                    </th>
+                    <td className="num">{amounts.total + order.returned}</td>
+                  </tr>
+                  <tr>
+                    <th scope="row" colSpan={5} className="text-end fw-normal">
+                      {t('adminOrders.invoice.linesReturned')}
+                    </th>
+                    <td className="num">−{order.returned}</td>
+                  </tr>
+                </>
+              )}
               <tr>
                 <th scope="row" colSpan={5} className="text-end">
                   {t('adminOrders.invoice.linesTotal')}
@@ -155,16 +223,31 @@ function Invoice({ order }: { order: Order }) {
             <p className="small fst-italic mb-0">{t('adminOrders.invoice.check')}</p>
           </div>
           <div className="col-12 col-sm-6 order-sm-1">
-            <section className="rider-token p-2" aria-labelledby="rider-token-title">
-              <h3 id="rider-token-title" className="h6 mb-1">
-                {t('adminOrders.invoice.rider')}
-              </h3>
-              <p className="mb-0 small">{t('adminOrders.invoice.riderOrder', { id: order.id })}</p>
-              <p className="mb-0 fw-semibold">{t('adminOrders.invoice.riderPay', { amount: amounts.due })}</p>
-            </section>
-            <p className="small mt-2 mb-0">{t('adminOrders.invoice.method')}</p>
+            {till ? (
+              <p className="small mb-0" data-testid="invoice-methods">
+                {methods
+                  ? t('adminOrders.invoice.methodsUsed', { methods })
+                  : t('adminOrders.invoice.notPaid')}
+              </p>
+            ) : (
+              <>
+                <section className="rider-token p-2" aria-labelledby="rider-token-title">
+                  <h3 id="rider-token-title" className="h6 mb-1">
+                    {t('adminOrders.invoice.rider')}
+                  </h3>
+                  <p className="mb-0 small">{t('adminOrders.invoice.riderOrder', { id: order.id })}</p>
+                  <p className="mb-0 fw-semibold">
+                    {t('adminOrders.invoice.riderPay', { amount: amounts.due })}
+                  </p>
+                </section>
+                <p className="small mt-2 mb-0">{t('adminOrders.invoice.method')}</p>
+              </>
+            )}
           </div>
         </div>
+
+        <OrderPayments order={order} className="mt-3" />
+        <OrderReturns order={order} className="mt-3" />
 
         <div className="invoice-signature mt-5 text-end">
           <span className="signature-line small">{t('adminOrders.invoice.signature')}</span>

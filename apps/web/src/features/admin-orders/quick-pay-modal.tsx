@@ -1,18 +1,21 @@
-import { payBody } from '@bazar/contracts/orders';
-import { useState } from 'react';
+import { ORDER_STATUS, payBody, paymentMethodSchema, referenceSchema } from '@bazar/contracts/orders';
+import { useMemo, useState } from 'react';
 import Modal from 'react-bootstrap/Modal';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { TextField } from '../../components/text-field';
 import { serverMessage } from '../../lib/form-errors';
 import { fieldMessage, numberInput, useZodForm } from '../../lib/forms';
 import { orderListTotal } from '../../lib/money';
-import { useTranslation } from '../../lib/i18n/i18n';
+import { methodLabel, OrderPayments } from '../../components/order-record';
+import { useTranslation, type TFunction } from '../../lib/i18n/i18n';
 import { toast } from '../../lib/toast';
 import { isKnownStatus, statusLabel } from './order-bits';
 import {
+  isCancelled,
   ORDER_STATUSES,
   PAY_METHODS,
   payOrder,
+  REFUND_METHODS,
   type Order,
   type PayInput,
   type PayResult,
@@ -40,21 +43,52 @@ export function QuickPayModal({ order, onClose, onPaid }: QuickPayModalProps) {
   );
 }
 
+/** True when saving this status cancels an order that has money paid: the form asks how it goes back. */
+const cancelsPaid = (order: Order, status: unknown) =>
+  status === ORDER_STATUS.canceled && !isCancelled(order) && order.paid > 0;
+
+/**
+ * The server's pay body (contracts' payBody) with the cancel question as the form asks it: give
+ * the money back by a method, keep it as the customer's advance, or leave it recorded as paid.
+ */
+function quickPaySchema(order: Order, t: TFunction) {
+  return payBody
+    .omit({ refund: true })
+    .extend({
+      back: z.enum(['', 'refund', 'balance', 'keep']),
+      refund_method: paymentMethodSchema,
+      refund_reference: referenceSchema,
+    })
+    .superRefine((values, ctx) => {
+      if (cancelsPaid(order, values.status) && values.back === '') {
+        ctx.addIssue({ code: 'custom', path: ['back'], message: t('adminOrders.pay.refund.choose') });
+      }
+    });
+}
+type QuickPayValues = z.output<ReturnType<typeof quickPaySchema>>;
+
 function QuickPayForm({ order, onClose, onPaid }: { order: Order } & Omit<QuickPayModalProps, 'order'>) {
   const { t } = useTranslation();
-  const { register, handleSubmit, setError, formState } = useZodForm(payBody, {
+  const schema = useMemo(() => quickPaySchema(order, t), [order, t]);
+  const { register, handleSubmit, setError, watch, formState } = useZodForm(schema, {
     defaultValues: {
       // A status outside 0–4 ("Complete") cannot be sent back; Delivered is the nearest choice.
       status: isKnownStatus(order.status) ? order.status : 3,
       paid: 0,
       method: 'cash',
       reference: '',
+      back: '',
+      refund_method: 'cash',
+      refund_reference: '',
     },
   });
   const { errors, isSubmitting } = formState;
   const [failure, setFailure] = useState<string | null>(null);
+  const asking = cancelsPaid(order, watch('status'));
+  const back = watch('back');
 
-  const onSubmit = async ({ status, paid, method, reference }: z.output<typeof payBody>) => {
+  const onSubmit = async (values: QuickPayValues) => {
+    const { status, paid, method, reference } = values;
     setFailure(null);
     // Spec §5: more than the due is refused here, and nothing is sent.
     if (paid > order.due) {
@@ -62,6 +96,12 @@ function QuickPayForm({ order, onClose, onPaid }: { order: Order } & Omit<QuickP
       return;
     }
     const body: PayInput = { status, paid, method: method ?? 'cash', ...(reference && { reference }) };
+    if (cancelsPaid(order, status) && values.back === 'refund') {
+      const ref = values.refund_reference;
+      body.refund = { method: values.refund_method, ...(ref && { reference: ref }) };
+    } else if (cancelsPaid(order, status) && values.back === 'balance') {
+      body.refund = { method: 'balance' };
+    }
     try {
       const result = await payOrder(order.id, body);
       onPaid(order.id, result);
@@ -78,6 +118,9 @@ function QuickPayForm({ order, onClose, onPaid }: { order: Order } & Omit<QuickP
     errors.status?.message ??
     errors.method?.message ??
     errors.reference?.message ??
+    errors.back?.message ??
+    errors.refund_method?.message ??
+    errors.refund_reference?.message ??
     failure;
 
   return (
@@ -94,6 +137,7 @@ function QuickPayForm({ order, onClose, onPaid }: { order: Order } & Omit<QuickP
           <dt className="col-5">{t('adminOrders.pay.due')}</dt>
           <dd className="col-7 mb-0">{t('adminOrders.list.amount', { amount: order.due })}</dd>
         </dl>
+        <OrderPayments order={order} className="small mb-3" />
         <div aria-live="polite">
           {message && (
             <div id="pay-error" className="alert alert-danger py-2" role="alert">
@@ -133,7 +177,7 @@ function QuickPayForm({ order, onClose, onPaid }: { order: Order } & Omit<QuickP
           <select id="pay-method" className="form-select" {...register('method')}>
             {PAY_METHODS.map((value) => (
               <option key={value} value={value}>
-                {t(`adminOrders.pay.methods.${value}`)}
+                {methodLabel(t, value)}
               </option>
             ))}
           </select>
@@ -142,11 +186,89 @@ function QuickPayForm({ order, onClose, onPaid }: { order: Order } & Omit<QuickP
           id="pay-reference"
           label={t('adminOrders.pay.reference')}
           help={t('adminOrders.pay.referenceHelp')}
-          maxLength={100}
+          maxLength={20}
           autoComplete="off"
-          className="mb-0"
+          className={asking ? 'mb-3' : 'mb-0'}
           {...register('reference')}
         />
+        {asking && (
+          <fieldset
+            className={`refund-choice border rounded p-2${errors.back ? ' border-danger' : ''}`}
+            aria-describedby={errors.back ? 'pay-error' : undefined}
+          >
+            <legend className="fs-6 fw-semibold float-none w-auto px-1 mb-1">
+              {t('adminOrders.pay.refund.legend', { amount: order.paid })}
+            </legend>
+            <div className="form-check">
+              <input
+                id="refund-back"
+                type="radio"
+                value="refund"
+                className="form-check-input"
+                {...register('back')}
+              />
+              <label htmlFor="refund-back" className="form-check-label">
+                {t('adminOrders.pay.refund.back')}
+              </label>
+            </div>
+            {back === 'refund' && (
+              <div className="row g-2 ms-3 mb-2">
+                <div className="col-12 col-sm-6">
+                  <label htmlFor="refund-method" className="form-label small mb-1">
+                    {t('adminOrders.pay.refund.method')}
+                  </label>
+                  <select
+                    id="refund-method"
+                    className="form-select form-select-sm"
+                    {...register('refund_method')}
+                  >
+                    {REFUND_METHODS.map((value) => (
+                      <option key={value} value={value}>
+                        {methodLabel(t, value)}
+                      </option>
+                    ))}
+                  </select>
+                </div>
+                <div className="col-12 col-sm-6">
+                  <label htmlFor="refund-reference" className="form-label small mb-1">
+                    {t('adminOrders.pay.refund.reference')}
+                  </label>
+                  <input
+                    id="refund-reference"
+                    className="form-control form-control-sm"
+                    maxLength={20}
+                    autoComplete="off"
+                    {...register('refund_reference')}
+                  />
+                </div>
+              </div>
+            )}
+            <div className="form-check">
+              <input
+                id="refund-advance"
+                type="radio"
+                value="balance"
+                className="form-check-input"
+                {...register('back')}
+              />
+              <label htmlFor="refund-advance" className="form-check-label">
+                {t('adminOrders.pay.refund.advance')}
+              </label>
+            </div>
+            <div className="form-check mb-0">
+              <input
+                id="refund-keep"
+                type="radio"
+                value="keep"
+                className="form-check-input"
+                {...register('back')}
+              />
+              <label htmlFor="refund-keep" className="form-check-label">
+                {t('adminOrders.pay.refund.keep')}
+              </label>
+            </div>
+          </fieldset>
+        )}
       </Modal.Body>
       <Modal.Footer>
         <button type="button" className="btn btn-secondary" onClick={onClose}>

@@ -28,8 +28,14 @@ export function adminOrder(overrides: Partial<Order> = {}): Order {
         price: 420,
         quantity: 2,
         total: 840,
+        returned: 0,
       },
     ],
+    returned: 0,
+    payments: [],
+    returns: [],
+    cashier: null,
+    shift_id: null,
     ...overrides,
   };
 }

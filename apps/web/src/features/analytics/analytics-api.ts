@@ -1,21 +1,34 @@
-import type { DailyReportRow, ProfitLoss } from '@bazar/contracts/cash';
+import type { DailyReportRow, DayFigures, ProfitLoss } from '@bazar/contracts/cash';
+import type { Shift } from '@bazar/contracts/shifts';
 import { api } from '../../lib/api';
+import type { DayRange } from '../../lib/shop-time';
 
-export type { DailyReportRow, ProfitLoss };
+export type { DailyReportRow, DayFigures, ProfitLoss, Shift };
 
-export const fetchDailyReport = (from: string, to: string) =>
-  api
-    .get<{ data: DailyReportRow[] }>(
-      `/api/daily-report?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}`,
-    )
-    .then((answer) => answer.data);
+const ANALYTICS_KEY = ['admin', 'analytics'] as const;
+export const dailyReportKey = (range: DayRange) => [...ANALYTICS_KEY, 'daily-report', range] as const;
+export const DAILY_REPORT_KEY = [...ANALYTICS_KEY, 'daily-report'] as const;
+export const TODAY_KEY = [...ANALYTICS_KEY, 'today'] as const;
+export const shiftsKey = (range: DayRange) => [...ANALYTICS_KEY, 'shifts', range] as const;
+
+const rangeQuery = ({ from, to }: DayRange) => new URLSearchParams({ from, to }).toString();
+
+export const fetchDailyReport = (range: DayRange) =>
+  api.get<{ data: DailyReportRow[] }>(`/api/daily-report?${rangeQuery(range)}`).then((answer) => answer.data);
 
 /** Today's figures (the server's shop day). */
 export const fetchToday = () => api.get<ProfitLoss>('/api/profit-loss');
 
-/** Close Cash: the server counts the day itself; the figures shown are sent as the spec's client does. */
+/** The cashiers' shifts opened on those days (empty ends: all, newest first). */
+export const fetchShifts = (range: DayRange) =>
+  api.get<{ data: Shift[] }>(`/api/shifts?${rangeQuery(range)}`).then((answer) => answer.data);
+
+/**
+ * Close Cash: the server counts the day itself and freezes every figure (by method, refunds,
+ * returns, cash moves, the drawer); the figures shown are sent as the spec's client does.
+ */
 export const closeCash = (today: ProfitLoss) =>
-  api.post<{ message: string }>('/api/save-report', {
+  api.post<{ message: string; data: DayFigures & { day: string; due: number } }>('/api/save-report', {
     orders: today.order_count,
     total: today.order_total,
     paid: today.order_paid,
@@ -23,3 +36,6 @@ export const closeCash = (today: ProfitLoss) =>
     expance: today.expance,
     cash: today.received - today.expance,
   });
+
+/** An amount with its sign, for what changed after closing: "+50", "−20". */
+export const signed = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0');

@@ -1,14 +1,50 @@
-import type { ProfitLoss } from '@bazar/contracts/cash';
-import { fireEvent, screen, within } from '@testing-library/react';
+import type { DailyReportRow, ProfitLoss } from '@bazar/contracts/cash';
+import type { Shift } from '@bazar/contracts/shifts';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockFetch, sentBody } from '../../test/fetch-mock';
 import { renderRoutes } from '../../test/render';
 import { AnalyticsPage } from './analytics-page';
 
 const routes = [{ path: '/admin/analytics', element: <AnalyticsPage /> }];
+
+const methods = (cash: number, bkash = 0) => ({ cash, bkash, nagad: 0, card: 0, balance: 0 });
+const row = (overrides: Partial<DailyReportRow>): DailyReportRow => ({
+  created_at: '2026-11-22',
+  orders: 3,
+  total: 900,
+  paid: 700,
+  expance: 120,
+  cash: 580,
+  by_method: methods(400, 300),
+  refunds: 50,
+  returns: 80,
+  cash_moves: -100,
+  drawer: 180,
+  closed: false,
+  closed_at: null,
+  after_close: null,
+  ...overrides,
+});
 const days = [
-  { created_at: '2026-11-22', orders: 3, total: 900, paid: 700, expance: 120, cash: 580, closed: false },
-  { created_at: '2026-11-21', orders: 1, total: 300, paid: 300, expance: 0, cash: 300, closed: true },
+  row({}),
+  row({
+    created_at: '2026-11-21',
+    orders: 1,
+    total: 300,
+    paid: 300,
+    expance: 0,
+    cash: 300,
+    by_method: methods(300),
+    refunds: 0,
+    returns: 0,
+    cash_moves: 0,
+    drawer: 300,
+    closed: true,
+    closed_at: '2026-11-21T14:00:00.000Z',
+    // An expense of 40 entered for the 21st after its Close Cash.
+    after_close: { expance: 40, cash: -40, drawer: -40 },
+  }),
 ];
 const today: ProfitLoss = {
   day: '2026-11-22',
@@ -19,24 +55,64 @@ const today: ProfitLoss = {
   expance: 120,
   received: 700,
   invested: 5000,
+  by_method: methods(400, 300),
+  refunds: 50,
+  returns: 80,
+  cash_moves: -100,
+  drawer: 180,
 };
+const shift: Shift = {
+  id: 4,
+  cashier: 'Rina',
+  opened: '2026-11-22T03:00:00.000Z',
+  closed: '2026-11-22T11:00:00.000Z',
+  opening_float: 500,
+  cash_sales: 400,
+  cash_refunds: 50,
+  cash_moves: -100,
+  expected: 750,
+  counted: 730,
+  difference: -20,
+  note: 'Coins short',
+  moves: [],
+};
+const openShift: Shift = {
+  ...shift,
+  id: 5,
+  cashier: 'Karim',
+  closed: null,
+  counted: null,
+  difference: null,
+  note: '',
+};
+
+const answers = {
+  'GET /api/daily-report?from=&to=': { body: { data: days } },
+  'GET /api/daily-report?from=2026-11-22&to=2026-11-22': { body: { data: [days[0]] } },
+  'GET /api/profit-loss': { body: today },
+  'GET /api/shifts?from=&to=': { body: { data: [openShift, shift] } },
+};
+
+const cells = (tr: HTMLElement) => [...tr.querySelectorAll('th, td')].map((c) => c.textContent);
 
 describe('AnalyticsPage', () => {
   it('shows the Overall Report and today’s cash, and closes the cash', async () => {
     const fetchMock = mockFetch({
-      'GET /api/daily-report?from=&to=': { body: { data: days } },
-      'GET /api/profit-loss': { body: today },
+      ...answers,
       'POST /api/save-report': { body: { message: 'Cash updated' } },
       'GET /api/daily-report?from=2026-11-01&to=2026-11-21': { body: { data: [days[1]] } },
+      'GET /api/shifts?from=2026-11-01&to=2026-11-21': { body: { data: [] } },
     });
     renderRoutes(routes, '/admin/analytics');
     const first = await screen.findByText('2026-11-22');
-    const row = first.closest('tr') as HTMLElement;
-    expect(
-      within(row)
-        .getAllByRole('cell')
-        .map((c) => c.textContent),
-    ).toEqual(['2026-11-22', '3', '700', '120', '580']);
+    expect(cells(first.closest('tr') as HTMLElement)).toEqual([
+      '2026-11-22',
+      '3',
+      '700',
+      '120',
+      '580',
+      '180',
+    ]);
     expect(screen.getByText('Cash closed')).toBeTruthy();
     expect((await screen.findByTestId('today-cash')).textContent).toBe('580 BDT');
     expect(screen.getByTestId('today-paid').textContent).toBe('650 BDT');
@@ -58,6 +134,92 @@ describe('AnalyticsPage', () => {
     fireEvent.change(screen.getByLabelText('To Date'), { target: { value: '2026-11-21' } });
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
     expect(await screen.findByText('2026-11-21')).toBeTruthy();
-    expect(screen.queryByText('2026-11-22')).toBeNull();
+    await waitFor(() => expect(screen.queryByText('2026-11-22')).toBeNull());
+    expect(await screen.findByText('No shifts in these days.')).toBeTruthy();
+  });
+
+  it('keeps Cash in hand as the spec defines it and adds money by method and the cash in drawer', async () => {
+    mockFetch(answers);
+    renderRoutes(routes, '/admin/analytics');
+    expect((await screen.findByTestId('today-cash')).textContent).toBe('580 BDT');
+    expect(screen.getByText('Cash in hand')).toBeTruthy();
+    expect(screen.getByTestId('today-method-cash').textContent).toBe('400 BDT');
+    expect(screen.getByTestId('today-method-bkash').textContent).toBe('300 BDT');
+    expect(screen.getByTestId('today-method-card').textContent).toBe('0 BDT');
+    expect(screen.getByTestId('today-refunds').textContent).toBe('50 BDT');
+    expect(screen.getByTestId('today-returns').textContent).toBe('80 BDT');
+    expect(screen.getByTestId('today-drawer').textContent).toBe('180 BDT');
+    // The row of labels, in order: the spec's six, then what was received and the drawer.
+    const labels = [...document.querySelectorAll('.today-cash dt')].map((dt) => dt.textContent);
+    expect(labels).toEqual([
+      'Total Order',
+      'Total Order Amount',
+      'Total Order Paid',
+      'Total Order Due',
+      'Total Expance',
+      'Cash in hand',
+      'Cash',
+      'bKash',
+      'Nagad',
+      'Card',
+      'Advance balance',
+      'Refunds given',
+      'Goods returned',
+      'Cash in/out of shifts',
+      'Cash in drawer',
+    ]);
+  });
+
+  it('shows what was entered after Close Cash as a change under the closed day, not a silent rewrite', async () => {
+    mockFetch(answers);
+    renderRoutes(routes, '/admin/analytics');
+    const closedDay = (await screen.findByText('2026-11-21')).closest('tr') as HTMLElement;
+    // The day as it was closed…
+    expect(cells(closedDay)).toEqual(['2026-11-21Cash closed', '1', '300', '0', '300', '300']);
+    // …and beneath it, what changed afterwards.
+    const after = document.querySelector('tr[data-after-close="2026-11-21"]') as HTMLElement;
+    expect(cells(after)).toEqual(['Changed after closing', '', '', '+40', '−40', '−40']);
+    expect(document.querySelector('tr[data-after-close="2026-11-22"]')).toBeNull();
+  });
+
+  it("marks today's report closed and lists what was entered after closing", async () => {
+    const closedToday = row({
+      closed: true,
+      closed_at: '2026-11-22T12:30:00.000Z',
+      after_close: { paid: 200, cash: 200, by_method: methods(0, 200) },
+    });
+    mockFetch({
+      ...answers,
+      'GET /api/daily-report?from=2026-11-22&to=2026-11-22': { body: { data: [closedToday] } },
+    });
+    renderRoutes(routes, '/admin/analytics');
+    expect((await screen.findByTestId('today-closed')).textContent).toBe(
+      'Cash closed at 22 Nov 2026, 6:30 pm',
+    );
+    const after = await screen.findByTestId('today-after-close');
+    expect(
+      within(after)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Total Recived +200 BDT', 'Cash in hand +200 BDT', 'bKash +200 BDT']);
+    expect(after.textContent).toContain('Close Cash again to close the day with them.');
+  });
+
+  it('lists the shifts: cashier, opened, closed, float, expected, counted and the difference', async () => {
+    mockFetch(answers);
+    renderRoutes(routes, '/admin/analytics');
+    const table = await screen.findByRole('table', { name: 'Shifts' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(cells(rows[0]!)).toEqual(['Karim', '22 Nov 2026, 9:00 am', 'Open', '500', '750', '–', '–']);
+    expect(cells(rows[1]!)).toEqual([
+      'RinaNote: Coins short',
+      '22 Nov 2026, 9:00 am',
+      '22 Nov 2026, 5:00 pm',
+      '500',
+      '750',
+      '730',
+      '−20 short',
+    ]);
+    expect(screen.getByRole('link', { name: 'Shifts' }).getAttribute('href')).toBe('#shifts-title');
   });
 });

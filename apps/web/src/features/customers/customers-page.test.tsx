@@ -27,6 +27,7 @@ const customer = (overrides: Partial<Customer> = {}): Customer => ({
   balance: 120,
   point: 3,
   status: 1,
+  due: 0,
   ...overrides,
 });
 
@@ -72,13 +73,16 @@ async function openQuickEdit() {
 }
 
 describe('CustomersPage', () => {
-  it('lists Name, Phone, Area and Balance and pages through the list', async () => {
+  it('lists Name, Phone, Area, Balance and what each customer owes, and pages through the list', async () => {
     mockFetch({
-      [LIST]: page([customer(), customer({ id: 4, name: 'Karim', phone: '01822222222', balance: 0 })], {
-        total: 45,
-        last_page: 3,
-        to: 20,
-      }),
+      [LIST]: page(
+        [customer({ due: 450 }), customer({ id: 4, name: 'Karim', phone: '01822222222', balance: 0 })],
+        {
+          total: 45,
+          last_page: 3,
+          to: 20,
+        },
+      ),
       'GET /api/customers?page=2&per_page=20': page([customer({ id: 3, name: 'Salma Akter' })], {
         total: 45,
         last_page: 3,
@@ -97,8 +101,19 @@ describe('CustomersPage', () => {
       'Phone',
       'Area',
       'Balance',
+      'Due',
       'Actions',
     ]);
+    // The advance balance, then the dues beside it; the name opens the customer's page.
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .slice(3, 5)
+        .map((cell) => cell.textContent),
+    ).toEqual(['120', '450']);
+    expect(within(row).getByRole('link', { name: 'Rahim Uddin' }).getAttribute('href')).toBe(
+      '/admin/customer/5',
+    );
     expect(screen.getByText('1–20 of 45')).toBeTruthy();
 
     const pages = screen.getByRole('navigation', { name: 'Pages' });
@@ -114,6 +129,21 @@ describe('CustomersPage', () => {
     renderRoutes(routes, '/admin/customers');
     expect(await screen.findByText('No customers yet.')).toBeTruthy();
     expect(screen.queryByRole('navigation', { name: 'Pages' })).toBeNull();
+  });
+
+  it('keeps the spec row menu (Quick Edit, View Orders, Delete) and adds the customer dues page', async () => {
+    mockFetch({ [LIST]: page([customer()]) });
+    renderRoutes(routes, '/admin/customers');
+    await openMenu();
+    await waitFor(() => expect(document.querySelector('.dropdown-menu.show')).toBeTruthy());
+    const menu = document.querySelector('.dropdown-menu.show') as HTMLElement;
+    expect([...menu.querySelectorAll('.dropdown-item')].map((item) => item.textContent)).toEqual([
+      'Quick Edit',
+      'View Orders',
+      'Dues',
+      'Delete',
+    ]);
+    expect(within(menu).getByRole('link', { name: 'Dues' }).getAttribute('href')).toBe('/admin/customer/5');
   });
 
   it('keeps one row menu open, and View Orders goes to the orders of the phone', async () => {

@@ -1,7 +1,7 @@
 import { AdminRowMenu } from '../../components/admin-row-menu';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { AdminConfirmModal } from '../../components/admin-confirm-modal';
 import { AdminListFooter } from '../../components/admin-pagination';
 import { LoadFailed } from '../../components/load-failed';
@@ -13,6 +13,7 @@ import { CustomerEditModal } from './customer-edit-modal';
 import {
   CUSTOMERS_KEY,
   customerPageKey,
+  customerPath,
   deleteCustomer,
   fetchCustomers,
   ordersOfPhone,
@@ -31,10 +32,12 @@ export function CustomersPage() {
   const [editing, setEditing] = useState<Customer | null>(null);
   const [deleting, setDeleting] = useState<Customer | null>(null);
 
+  // Balances and dues change with every sale, refund and payment: asked again on each visit.
   const customers = useQuery({
     queryKey: customerPageKey(page),
     queryFn: () => fetchCustomers(page),
     placeholderData: keepPreviousData,
+    staleTime: 0,
   });
 
   const goTo = (next: number) => {
@@ -103,6 +106,9 @@ export function CustomersPage() {
                     <th scope="col" className="num">
                       {t('adminCustomers.columns.balance')}
                     </th>
+                    <th scope="col" className="num">
+                      {t('adminCustomers.columns.due')}
+                    </th>
                     <th scope="col">
                       <span className="visually-hidden">{t('adminCustomers.columns.actions')}</span>
                     </th>
@@ -111,7 +117,9 @@ export function CustomersPage() {
                 <tbody>
                   {customers.data.data.map((customer) => (
                     <tr key={customer.id} data-customer-id={customer.id}>
-                      <td className="name-cell">{customer.name}</td>
+                      <td className="name-cell">
+                        <Link to={customerPath(customer.id)}>{customer.name}</Link>
+                      </td>
                       <td className="text-nowrap" data-label={t('adminCustomers.columns.phone')}>
                         {customer.phone}
                       </td>
@@ -119,8 +127,14 @@ export function CustomersPage() {
                       <td className="num" data-label={t('adminCustomers.columns.balance')}>
                         {customer.balance}
                       </td>
+                      <td
+                        className={`num${customer.due > 0 ? ' text-danger fw-semibold' : ''}`}
+                        data-label={t('adminCustomers.columns.due')}
+                      >
+                        {customer.due}
+                      </td>
                       <td className="text-end actions-cell">
-                        {/* Quick Edit, View Orders, Delete; only one row's menu is open at a time. */}
+                        {/* Quick Edit, View Orders, Dues, Delete; only one row's menu is open at a time. */}
                         <AdminRowMenu
                           label={t('adminCustomers.menu', { name: customer.name, phone: customer.phone })}
                           open={openMenu === customer.id}
@@ -138,6 +152,7 @@ export function CustomersPage() {
                               },
                             },
                             { label: t('adminCustomers.viewOrders'), to: ordersOfPhone(customer.phone) },
+                            { label: t('adminCustomers.dues'), to: customerPath(customer.id) },
                             {
                               label: t('adminCustomers.delete'),
                               danger: true,

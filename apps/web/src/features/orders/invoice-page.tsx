@@ -1,6 +1,7 @@
 import { Link, Navigate, useParams } from 'react-router';
 import { LoadFailed } from '../../components/load-failed';
-import { ShopContact } from '../../components/shop-contact';
+import { OrderPayments, OrderReturns, methodsUsed } from '../../components/order-record';
+import { ShopContact, ShopName } from '../../components/shop-contact';
 import { PageSpinner } from '../../components/page-spinner';
 import { isApiError } from '../../lib/api';
 import { useTranslation } from '../../lib/i18n/i18n';
@@ -54,11 +55,17 @@ function InvoiceSheet({ order }: { order: Order }) {
   const time = useShopTime();
   const amounts = orderAmounts(order);
   const money = (amount: number) => t('shopOrders.invoice.amount', { amount });
+  // A till sale may have no customer details (a walk-in): no empty lines for them.
+  const till = order.terminal === 1;
+  const address = [order.address, order.area].filter(Boolean);
+  const methods = methodsUsed(t, order);
   return (
     <article className="card shadow-sm invoice-sheet" aria-labelledby="invoice-title">
       <div className="card-body p-3 p-sm-4">
         <header className="text-center border-bottom pb-3 mb-3">
-          <p className="h3 mb-1">{t('shop.name')}</p>
+          <p className="h3 mb-1">
+            <ShopName />
+          </p>
           <ShopContact className="small text-secondary mb-0" />
         </header>
         <div className="d-flex flex-wrap justify-content-between gap-3 mb-3">
@@ -71,11 +78,19 @@ function InvoiceSheet({ order }: { order: Order }) {
           </div>
           <div className="text-sm-end">
             <h2 className="h6 mb-1">{t('shopOrders.invoice.billTo')}</h2>
-            <p className="mb-0">{t('shopOrders.invoice.name', { name: order.name })}</p>
-            <p className="mb-0">{t('shopOrders.invoice.phone', { phone: order.phone })}</p>
-            <p className="mb-0">
-              {t('shopOrders.invoice.address', { address: order.address, area: order.area })}
-            </p>
+            {(!till || order.name) && (
+              <p className="mb-0">{t('shopOrders.invoice.name', { name: order.name })}</p>
+            )}
+            {(!till || order.phone) && (
+              <p className="mb-0">{t('shopOrders.invoice.phone', { phone: order.phone })}</p>
+            )}
+            {address.length === 2 ? (
+              <p className="mb-0">
+                {t('shopOrders.invoice.address', { address: order.address, area: order.area })}
+              </p>
+            ) : address.length === 1 ? (
+              <p className="mb-0">{t('shopOrders.invoice.addressOnly', { address: address[0] ?? '' })}</p>
+            ) : null}
           </div>
         </div>
         <div className="table-responsive">
@@ -104,12 +119,35 @@ function InvoiceSheet({ order }: { order: Order }) {
                   <td>{line.product?.title || line.title}</td>
                   <td>{line.attri}</td>
                   <td className="text-end text-nowrap">{line.price}</td>
-                  <td className="text-end">{line.quantity}</td>
+                  <td className="text-end">
+                    {line.quantity}
+                    {line.returned > 0 && (
+                      <span className="d-block small text-secondary">
+                        {t('shopOrders.invoice.returnedQty', { qty: line.returned })}
+                      </span>
+                    )}
+                  </td>
                   <td className="text-end text-nowrap">{lineAmount(line)}</td>
                 </tr>
               ))}
             </tbody>
             <tfoot>
+              {order.returned > 0 && (
+                <>
+                  <tr>
+                    <th scope="row" colSpan={5} className="text-end fw-normal">
+                      {t('shopOrders.invoice.sold')}
+                    </th>
+                    <td className="text-end">{money(amounts.total + order.returned)}</td>
+                  </tr>
+                  <tr>
+                    <th scope="row" colSpan={5} className="text-end fw-normal">
+                      {t('shopOrders.invoice.returned')}
+                    </th>
+                    <td className="text-end">−{money(order.returned)}</td>
+                  </tr>
+                </>
+              )}
               <tr>
                 <th scope="row" colSpan={5} className="text-end">
                   {t('shopOrders.invoice.total')}
@@ -133,6 +171,13 @@ function InvoiceSheet({ order }: { order: Order }) {
           <dt className="fw-bold">{t('shopOrders.invoice.due')}</dt>
           <dd className="fw-bold">{money(amounts.due)}</dd>
         </dl>
+        {till && (
+          <p className="mb-0" data-testid="invoice-methods">
+            {methods ? t('shopOrders.invoice.methodsUsed', { methods }) : t('shopOrders.invoice.notPaid')}
+          </p>
+        )}
+        <OrderPayments order={order} className="mt-3" />
+        <OrderReturns order={order} className="mt-3" />
         <p className="text-center fw-semibold border-top pt-3 mt-3 mb-0">{t('shopOrders.invoice.check')}</p>
       </div>
     </article>

@@ -31,8 +31,14 @@ const makeOrder = (id: number, status: number): Order => ({
       price: 195,
       quantity: 2,
       total: 390,
+      returned: 0,
     },
   ],
+  returned: 0,
+  payments: [],
+  returns: [],
+  cashier: null,
+  shift_id: null,
 });
 
 const statuses = [

@@ -100,6 +100,7 @@ describe('AddProductPage', () => {
       type('Tags*', 'rice, chal');
       type('Description', 'Polished rice');
       fireEvent.change(screen.getByLabelText('Unit'), { target: { value: 'kg' } });
+      type('Scale item code (PLU)', '00042');
       fireEvent.change(screen.getByLabelText('Picture*'), { target: { files: [picture()] } });
       fireEvent.click(screen.getByLabelText('Offer'));
       fireEvent.click(screen.getByLabelText('Bind Stock'));
@@ -140,6 +141,7 @@ describe('AddProductPage', () => {
         ['desc', 'Polished rice'],
         ['tags', 'rice, chal'],
         ['barcode', ''],
+        ['plu', '00042'],
         ['offer', 'on'],
         ['popular', ''],
         ['stock_out', ''],

@@ -86,4 +86,38 @@ describe('EditProductPage', () => {
     expect('link_qty' in form).toBe(false);
     expect(Object.keys(form).some((key) => key.startsWith('variations'))).toBe(false);
   });
+
+  it('shows the scale item code (PLU), refuses one that is not 5 digits and sends it as multipart plu', async () => {
+    const fetchMock = mockFetch({
+      ...handlers,
+      'GET /api/product/7': { body: { data: adminProduct({ plu: '01234' }) } },
+    });
+    renderRoutes(routes, '/admin/edit-product/7');
+    const plu = (await screen.findByLabelText('Scale item code (PLU)')) as HTMLInputElement;
+    expect(plu.value).toBe('01234');
+    await screen.findByLabelText('Pran');
+    fireEvent.change(plu, { target: { value: '123' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save and Publish' }));
+    expect(await screen.findByText('The scale item code (PLU) is 5 digits.')).toBeTruthy();
+    expect(callsWith(fetchMock, 'POST')).toBe(0);
+
+    fireEvent.change(plu, { target: { value: '54321' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save and Publish' }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/admin/products'));
+    expect(Object.fromEntries(sentForm(fetchMock, 'POST /api/product/edit/7')).plu).toBe('54321');
+  });
+
+  it('sends an emptied PLU as empty, which removes it', async () => {
+    const fetchMock = mockFetch({
+      ...handlers,
+      'GET /api/product/7': { body: { data: adminProduct({ plu: '01234' }) } },
+    });
+    renderRoutes(routes, '/admin/edit-product/7');
+    const plu = await screen.findByLabelText('Scale item code (PLU)');
+    await screen.findByLabelText('Pran');
+    fireEvent.change(plu, { target: { value: '' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save and Publish' }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/admin/products'));
+    expect(Object.fromEntries(sentForm(fetchMock, 'POST /api/product/edit/7')).plu).toBe('');
+  });
 });

@@ -91,6 +91,9 @@ export interface InputOptions {
   required?: boolean;
   help?: string;
   className?: string;
+  /** A text input's keyboard and length (the PLU: five digits). */
+  inputMode?: 'numeric';
+  maxLength?: number;
 }
 
 /** One input of the product form, registered in it (numbers as JSON numbers) with its message. */
@@ -101,6 +104,8 @@ export function ProductInput({
   required = false,
   help,
   className,
+  inputMode,
+  maxLength,
 }: { name: ProductField; label: string } & InputOptions) {
   const { t } = useTranslation();
   const { register, getValues, formState } = useFormContext<ProductFormValues>();
@@ -112,7 +117,7 @@ export function ProductInput({
       ? { type: 'number', inputMode: 'numeric', step: '1', min: '0' }
       : kind === 'qty'
         ? { type: 'number', inputMode: 'decimal', step: '0.01' }
-        : { type: 'text' };
+        : { type: 'text', inputMode, maxLength };
   return (
     <Field
       id={`product-${name.replace(/\./g, '-')}`}

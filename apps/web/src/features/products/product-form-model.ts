@@ -32,6 +32,8 @@ export interface ProductFormValues {
   qty: NumberValue;
   unit: Unit;
   barcode: string;
+  /** The scale's 5-digit item code; empty: none. */
+  plu: string;
   desc: string;
   tags: string;
   offer: boolean;
@@ -62,6 +64,7 @@ export const emptyProduct = (): ProductFormValues => ({
   qty: undefined,
   unit: 'pcs',
   barcode: '',
+  plu: '',
   desc: '',
   tags: '',
   offer: false,
@@ -84,6 +87,7 @@ export const productToValues = (product: AdminProduct): ProductFormValues => ({
   qty: product.qty,
   unit: product.unit,
   barcode: product.barcode,
+  plu: product.plu ?? '',
   desc: product.desc,
   tags: product.tags,
   offer: product.offer === 'on',
@@ -117,6 +121,7 @@ export function productFormSchema(adding: boolean) {
     qty: f.qty,
     unit: f.unit,
     barcode: f.barcode,
+    plu: f.plu,
     desc: f.desc,
     tags: f.tags,
     offer: f.offer,
@@ -161,6 +166,8 @@ export function toMultipart(values: ProductOutput, adding: boolean): FormData {
   body.append('desc', values.desc);
   body.append('tags', values.tags);
   body.append('barcode', values.barcode);
+  // Empty on Add is no code; empty on Edit removes the product's code.
+  body.append('plu', values.plu ?? '');
   body.append('offer', flag(values.offer));
   body.append('popular', flag(values.popular));
   body.append('stock_out', flag(values.stock_out));
@@ -190,6 +197,7 @@ const PLAIN = [
   'qty',
   'unit',
   'barcode',
+  'plu',
   'desc',
   'tags',
   'image',

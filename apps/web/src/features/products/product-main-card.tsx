@@ -84,7 +84,15 @@ export function ProductMainCard({ adding, currentImage }: { adding: boolean; cur
             name="barcode"
             label={t('adminCatalog.form.barcode')}
             help={t('adminCatalog.form.barcodeHelp')}
-            className="col-12 col-md-9"
+            className="col-12 col-md-5"
+          />
+          <ProductInput
+            name="plu"
+            label={t('adminCatalog.form.plu')}
+            help={t('adminCatalog.form.pluHelp')}
+            inputMode="numeric"
+            maxLength={5}
+            className="col-12 col-md-4"
           />
           <Controller
             control={control}

@@ -25,6 +25,7 @@ export function adminProduct(overrides: Partial<AdminProduct> = {}): AdminProduc
     link_qty: 0,
     category: [{ id: 11, title: 'Rice' }],
     unit: 'kg',
+    plu: null,
     ...overrides,
   };
 }

@@ -16,6 +16,11 @@ const figures: ProfitLoss = {
   expance: 650,
   received: 500,
   invested: 98000,
+  by_method: { cash: 300, bkash: 200, nagad: 0, card: 0, balance: 0 },
+  refunds: 0,
+  returns: 0,
+  cash_moves: 0,
+  drawer: -350,
 };
 
 const sale = (name: string, qty: number, price = 100) => ({
@@ -123,6 +128,15 @@ describe('DashboardPage', () => {
       '/api/profit-loss',
       '/api/shop-info',
     ]);
+  });
+
+  it('says when returns were taken off the order amount and money was refunded, as the API counts them', async () => {
+    mockFetch({ ...answers, 'GET /api/profit-loss': { body: { ...figures, returns: 120, refunds: 80 } } });
+    renderRoutes(routes, '/admin');
+    await waitFor(() => expect(screen.getByTestId('dash-amount').textContent).toBe('1255 BDT'));
+    expect(screen.getByText('Today, less 120 BDT returned')).toBeTruthy();
+    expect(screen.getByText('Today · refunds given today: 80 BDT')).toBeTruthy();
+    expect(screen.getAllByText('Today')).toHaveLength(3);
   });
 
   it('lists the five best sellers of all time, most sold first, with a link to the report', async () => {

@@ -9,10 +9,10 @@ import { formatDay, useShopTime } from '../../lib/shop-time';
 import { fetchProfitLoss, profitLossKey, type ProfitLoss } from './reports-api';
 import './reports.css';
 
-type Figure = 'order_count' | 'order_total' | 'order_paid' | 'order_due' | 'expance';
+type Figure = 'order_count' | 'order_total' | 'order_paid' | 'order_due' | 'expance' | 'invested';
 
 /** The five cards of today's figures: the order count, then amounts in BDT. */
-const TODAY_CARDS: { key: Figure; label: MessageKey; testId: string }[] = [
+const TODAY_CARDS: { key: Exclude<Figure, 'invested'>; label: MessageKey; testId: string }[] = [
   { key: 'order_count', label: 'adminReports.dashboard.totalOrders', testId: 'dash-orders' },
   { key: 'order_total', label: 'adminReports.dashboard.orderAmount', testId: 'dash-amount' },
   { key: 'order_paid', label: 'adminReports.dashboard.totalPaid', testId: 'dash-paid' },
@@ -28,10 +28,19 @@ export function DashboardPage() {
   const time = useShopTime();
   // "Today" is the server's shop day (SHOP_TZ); until it answers, the shop's clock says it.
   const today = figures.data?.day ?? time.day();
-  const value = (key: Exclude<keyof ProfitLoss, 'day'>) => {
+  const value = (key: Figure) => {
     if (!figures.data) return '…';
     const n = figures.data[key];
     return key === 'order_count' ? String(n) : t('adminReports.amount', { amount: n });
+  };
+  // The API counts returns off the order amount and refunds off what was paid; the cards say so.
+  const note = (key: Figure) => {
+    const data: ProfitLoss | undefined = figures.data;
+    if (key === 'order_total' && data && data.returns > 0)
+      return t('adminReports.dashboard.afterReturns', { amount: data.returns });
+    if (key === 'order_paid' && data && data.refunds > 0)
+      return t('adminReports.dashboard.afterRefunds', { amount: data.refunds });
+    return t('adminReports.dashboard.today');
   };
 
   return (
@@ -53,13 +62,7 @@ export function DashboardPage() {
         ) : (
           <div className="row g-2 g-md-3 dashboard-cards">
             {TODAY_CARDS.map(({ key, label, testId }) => (
-              <FigureCard
-                key={key}
-                id={testId}
-                title={t(label)}
-                value={value(key)}
-                note={t('adminReports.dashboard.today')}
-              />
+              <FigureCard key={key} id={testId} title={t(label)} value={value(key)} note={note(key)} />
             ))}
             <FigureCard
               id="dash-invested"

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockFetch, sentBody } from '../../test/fetch-mock';
 import { renderRoutes } from '../../test/render';
@@ -13,6 +13,13 @@ const settings = {
   shop_phone: '',
   payment_numbers: '',
   sms_budget: 500,
+  shop_name: 'Bazar Mirpur',
+  scale_rules: [
+    { prefix: '21', kind: 'weight' },
+    { prefix: '23', kind: 'price' },
+  ],
+  till_ship: true,
+  receipt_footer: 'Thank you, come again',
 };
 
 describe('SettingsPage', () => {
@@ -88,5 +95,53 @@ describe('SettingsPage', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Update Setting' }));
     await waitFor(() => expect(screen.getByText('The reg point may not be greater than 1000.')).toBeTruthy());
     expect(screen.queryByText('Setting updated')).toBeNull();
+  });
+
+  it('edits the shop name, receipt footer, the till delivery charge and the scale rules table', async () => {
+    const fetchMock = mockFetch({
+      'GET /api/settings': { body: { data: settings } },
+      'POST /api/settings': (init) => ({ body: { data: JSON.parse(String(init?.body)) } }),
+    });
+    renderRoutes(routes, '/admin/setting');
+    const name = (await screen.findByLabelText('Shop Name')) as HTMLInputElement;
+    expect(name.value).toBe('Bazar Mirpur');
+    expect((screen.getByLabelText('Receipt Footer') as HTMLInputElement).value).toBe('Thank you, come again');
+    const tillShip = screen.getByLabelText('Till starts with delivery charge') as HTMLInputElement;
+    expect(tillShip.checked).toBe(true);
+    expect((screen.getByLabelText('Prefix of scale rule 1') as HTMLInputElement).value).toBe('21');
+    expect((screen.getByLabelText('What scale rule 2 holds') as HTMLSelectElement).value).toBe('price');
+
+    fireEvent.change(name, { target: { value: 'Bazar Uttara' } });
+    fireEvent.change(screen.getByLabelText('Receipt Footer'), { target: { value: 'Come again' } });
+    fireEvent.click(tillShip);
+    // Remove the first rule, add one (the next free prefix, 21), make it a price rule: two price
+    // rules are fine, two rules of one prefix are not.
+    fireEvent.click(screen.getByRole('button', { name: 'Remove scale rule 1' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Add rule' }));
+    fireEvent.change(screen.getByLabelText('Prefix of scale rule 2'), { target: { value: '23' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Update Setting' }));
+    expect(await screen.findByText('Each prefix may be used once.')).toBeTruthy();
+    expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST')).toHaveLength(0);
+
+    fireEvent.change(screen.getByLabelText('Prefix of scale rule 2'), { target: { value: '20' } });
+    expect(
+      await screen.findByText("A scale prefix is 21 to 29 (20 is for the shop's own barcodes)."),
+    ).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Prefix of scale rule 2'), { target: { value: '25' } });
+    fireEvent.change(screen.getByLabelText('What scale rule 2 holds'), { target: { value: 'weight' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Update Setting' }));
+    expect(await screen.findByText('Setting updated')).toBeTruthy();
+    expect(sentBody(fetchMock, 'POST /api/settings')).toEqual({
+      ...settings,
+      shop_name: 'Bazar Uttara',
+      receipt_footer: 'Come again',
+      till_ship: false,
+      scale_rules: [
+        { prefix: '23', kind: 'price' },
+        { prefix: '25', kind: 'weight' },
+      ],
+    });
+    const table = screen.getByRole('table');
+    expect(within(table).getAllByRole('row')).toHaveLength(3);
   });
 });

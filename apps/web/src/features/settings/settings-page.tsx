@@ -1,16 +1,23 @@
 import { settingsBody, type Settings, type SettingsInput } from '@bazar/contracts/settings';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { FormProvider } from 'react-hook-form';
 import { LoadFailed } from '../../components/load-failed';
 import { PageSpinner } from '../../components/page-spinner';
+import { FieldError } from '../../components/field-error';
 import { TextField } from '../../components/text-field';
 import { serverMessage, setServerErrors } from '../../lib/form-errors';
 import { fieldMessage, numberInput, useZodForm } from '../../lib/forms';
 import { useTranslation } from '../../lib/i18n/i18n';
 import { SHOP_KEYS } from '../../lib/shop-api';
 import { toast } from '../../lib/toast';
+import { ScaleRulesTable } from './scale-rules-table';
 import { fetchSettings, saveSettings } from './settings-api';
 
-/** /admin/setting: delivery charge, affiliate registration point, order SMS numbers, the daily SMS budget. */
+/**
+ * /admin/setting: the spec's delivery charge, affiliate registration point and order SMS numbers;
+ * the daily SMS budget; what invoices and receipts print about the shop; the till's scale labels
+ * and whether a new sale starts with the delivery charge.
+ */
 export function SettingsPage() {
   const { t } = useTranslation();
   const settings = useQuery({ queryKey: SHOP_KEYS.adminSettings, queryFn: fetchSettings });
@@ -41,14 +48,17 @@ const FIELDS = [
   'shop_phone',
   'payment_numbers',
   'sms_budget',
+  'shop_name',
+  'scale_rules',
+  'till_ship',
+  'receipt_footer',
 ] as const;
 
 function SettingsForm({ initial }: { initial: Settings }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const { register, handleSubmit, setError, reset, formState } = useZodForm(settingsBody, {
-    defaultValues: initial,
-  });
+  const form = useZodForm(settingsBody, { defaultValues: initial });
+  const { register, handleSubmit, setError, reset, formState } = form;
   const { errors } = formState;
 
   const onSubmit = async (values: SettingsInput) => {
@@ -70,67 +80,103 @@ function SettingsForm({ initial }: { initial: Settings }) {
   const whole = { type: 'number', inputMode: 'numeric', step: 1 } as const;
 
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate>
-      <TextField
-        id="setting-ship"
-        label={t('settings.ship')}
-        {...whole}
-        min={0}
-        error={fieldMessage(errors.ship, t('settings.wholeTaka'))}
-        {...numberInput(register, 'ship')}
-      />
-      <TextField
-        id="setting-reg-point"
-        label={t('settings.regPoint')}
-        {...whole}
-        min={0}
-        error={fieldMessage(errors.reg_point, t('settings.wholeTaka'))}
-        {...numberInput(register, 'reg_point')}
-      />
-      <TextField
-        id="setting-sms-numbers"
-        label={t('settings.smsNumbers')}
-        help={t('settings.smsNumbersHelp')}
-        inputMode="tel"
-        error={fieldMessage(errors.sms_numbers, t('settings.phones'))}
-        {...register('sms_numbers')}
-      />
-      <TextField
-        id="setting-sms-budget"
-        label={t('settings.smsBudget')}
-        help={t('settings.smsBudgetHelp')}
-        {...whole}
-        min={10}
-        error={errors.sms_budget?.message}
-        {...numberInput(register, 'sms_budget')}
-      />
-      <TextField
-        id="setting-shop-address"
-        label={t('settings.shopAddress')}
-        help={t('settings.invoiceHelp')}
-        maxLength={200}
-        error={fieldMessage(errors.shop_address, t('settings.tooLong'))}
-        {...register('shop_address')}
-      />
-      <TextField
-        id="setting-shop-phone"
-        label={t('settings.shopPhone')}
-        inputMode="tel"
-        maxLength={200}
-        error={fieldMessage(errors.shop_phone, t('settings.tooLong'))}
-        {...register('shop_phone')}
-      />
-      <TextField
-        id="setting-payment-numbers"
-        label={t('settings.paymentNumbers')}
-        help={t('settings.paymentNumbersHelp')}
-        maxLength={200}
-        error={fieldMessage(errors.payment_numbers, t('settings.tooLong'))}
-        {...register('payment_numbers')}
-      />
-      <button type="submit" className="btn btn-primary" disabled={formState.isSubmitting}>
-        {t('settings.submit')}
-      </button>
-    </form>
+    <FormProvider {...form}>
+      <form onSubmit={handleSubmit(onSubmit)} noValidate>
+        <TextField
+          id="setting-shop-name"
+          label={t('settings.shopName')}
+          help={t('settings.shopNameHelp')}
+          maxLength={100}
+          autoComplete="off"
+          error={errors.shop_name?.message}
+          {...register('shop_name')}
+        />
+        <TextField
+          id="setting-ship"
+          label={t('settings.ship')}
+          {...whole}
+          min={0}
+          error={fieldMessage(errors.ship, t('settings.wholeTaka'))}
+          {...numberInput(register, 'ship')}
+        />
+        <TextField
+          id="setting-reg-point"
+          label={t('settings.regPoint')}
+          {...whole}
+          min={0}
+          error={fieldMessage(errors.reg_point, t('settings.wholeTaka'))}
+          {...numberInput(register, 'reg_point')}
+        />
+        <TextField
+          id="setting-sms-numbers"
+          label={t('settings.smsNumbers')}
+          help={t('settings.smsNumbersHelp')}
+          inputMode="tel"
+          error={fieldMessage(errors.sms_numbers, t('settings.phones'))}
+          {...register('sms_numbers')}
+        />
+        <TextField
+          id="setting-sms-budget"
+          label={t('settings.smsBudget')}
+          help={t('settings.smsBudgetHelp')}
+          {...whole}
+          min={10}
+          error={errors.sms_budget?.message}
+          {...numberInput(register, 'sms_budget')}
+        />
+        <TextField
+          id="setting-shop-address"
+          label={t('settings.shopAddress')}
+          help={t('settings.invoiceHelp')}
+          maxLength={200}
+          error={fieldMessage(errors.shop_address, t('settings.tooLong'))}
+          {...register('shop_address')}
+        />
+        <TextField
+          id="setting-shop-phone"
+          label={t('settings.shopPhone')}
+          inputMode="tel"
+          maxLength={200}
+          error={fieldMessage(errors.shop_phone, t('settings.tooLong'))}
+          {...register('shop_phone')}
+        />
+        <TextField
+          id="setting-payment-numbers"
+          label={t('settings.paymentNumbers')}
+          help={t('settings.paymentNumbersHelp')}
+          maxLength={200}
+          error={fieldMessage(errors.payment_numbers, t('settings.tooLong'))}
+          {...register('payment_numbers')}
+        />
+        <TextField
+          id="setting-receipt-footer"
+          label={t('settings.receiptFooter')}
+          help={t('settings.receiptFooterHelp')}
+          maxLength={200}
+          error={fieldMessage(errors.receipt_footer, t('settings.tooLong'))}
+          {...register('receipt_footer')}
+        />
+        <div className="form-check mb-3">
+          <input
+            id="setting-till-ship"
+            type="checkbox"
+            className="form-check-input"
+            aria-describedby="setting-till-ship-help"
+            {...register('till_ship')}
+          />
+          <label htmlFor="setting-till-ship" className="form-check-label">
+            {t('settings.tillShip')}
+          </label>
+          <div id="setting-till-ship-help" className="form-text mt-0">
+            {t('settings.tillShipHelp')}
+          </div>
+          <FieldError id="setting-till-ship" message={errors.till_ship?.message} />
+        </div>
+        <ScaleRulesTable />
+        <button type="submit" className="btn btn-primary" disabled={formState.isSubmitting}>
+          {t('settings.submit')}
+        </button>
+      </form>
+    </FormProvider>
   );
 }

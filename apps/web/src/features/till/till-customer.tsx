@@ -5,10 +5,8 @@ import { serverMessage } from '../../lib/form-errors';
 import { isBlank, numberInput, useZodForm } from '../../lib/forms';
 import { useTranslation } from '../../lib/i18n/i18n';
 import { useAreas } from '../../lib/shop-api';
-import { addCustomer, findCustomer, updateCustomer, type Customer, type CustomerFields } from './till-api';
-
-/** initial: nothing looked up (save disabled); new: phone not found; found: an existing customer. */
-type CustomerMode = { kind: 'initial' } | { kind: 'new' } | { kind: 'found'; id: number };
+import { addCustomer, findCustomer, updateCustomer, type Customer } from './till-api';
+import { EMPTY_CUSTOMER as EMPTY, type CustomerFields, type CustomerMode } from './till-sale';
 
 /** A new customer: POST /api/customer/add (the name is required: "Please enter the name"). */
 const addSchema = customerAddBody.pick({ phone: true, name: true, area: true, address: true });
@@ -20,7 +18,6 @@ const updateSchema = customerEditBody.pick({ name: true, balance: true }).extend
   address: customerEditBody.shape.address.unwrap().min(1),
 });
 
-const EMPTY: CustomerFields = { phone: '', name: '', area: '', address: '', balance: 0 };
 const fieldsOf = (c: Customer): CustomerFields => ({
   phone: c.phone,
   name: c.name,
@@ -29,32 +26,41 @@ const fieldsOf = (c: Customer): CustomerFields => ({
   balance: c.balance,
 });
 
+const foundMode = (c: Customer): CustomerMode => ({ kind: 'found', id: c.id, balance: c.balance ?? 0 });
+
+type Props = {
+  /** The block as the sale kept it (a reload shows it again). */
+  initial: { fields: CustomerFields; mode: CustomerMode };
+  onChange: (fields: CustomerFields, mode: CustomerMode) => void;
+};
+
 /**
  * The till's customer block (back-office spec §2 "Point of sale", §4, §5): find a customer by
- * phone (Enter), then save a new one or update the found one. The sale reads the fields through
+ * phone (Enter), then save a new one or update the found one. The sale reads the fields and the
+ * found customer's stored advance (`mode.balance`, what the advance payment may take) through
  * `onChange`.
  */
-export function TillCustomer({ onChange }: { onChange: (fields: CustomerFields) => void }) {
+export function TillCustomer({ initial, onChange }: Props) {
   const { t } = useTranslation();
-  const [mode, setMode] = useState<CustomerMode>({ kind: 'initial' });
+  const [mode, setMode] = useState<CustomerMode>(initial.mode);
   const [status, setStatus] = useState<{ text: string; ok: boolean } | null>(null);
   const [busy, setBusy] = useState(false);
   const areas = useAreas();
   // Which rules hold depends on the mode; the form keeps its values across a change of mode.
   const { register, handleSubmit, getValues, reset, watch, formState } = useZodForm(
     (mode.kind === 'found' ? updateSchema : addSchema) as typeof updateSchema,
-    { defaultValues: EMPTY },
+    { defaultValues: initial.fields },
   );
   const { errors } = formState;
 
   useEffect(() => {
-    const subscription = watch((values) => onChange({ ...EMPTY, ...values } as CustomerFields));
+    const subscription = watch((values) => onChange({ ...EMPTY, ...values } as CustomerFields, mode));
     return () => subscription.unsubscribe();
-  }, [watch, onChange]);
+  }, [watch, onChange, mode]);
 
   const show = (fields: CustomerFields, next: CustomerMode) => {
     reset(fields);
-    onChange(fields);
+    onChange(fields, next);
     setMode(next);
   };
 
@@ -69,7 +75,7 @@ export function TillCustomer({ onChange }: { onChange: (fields: CustomerFields) 
     try {
       const found = await findCustomer(phone);
       if (found) {
-        show(fieldsOf(found), { kind: 'found', id: found.id });
+        show(fieldsOf(found), foundMode(found));
         setStatus(null);
       } else {
         show({ ...EMPTY, phone }, { kind: 'new' });
@@ -94,7 +100,7 @@ export function TillCustomer({ onChange }: { onChange: (fields: CustomerFields) 
     setBusy(true);
     try {
       const answer = mode.kind === 'new' ? await addCustomer(values) : await updateCustomer(mode.id, values);
-      show(fieldsOf(answer.data), { kind: 'found', id: answer.data.id });
+      show(fieldsOf(answer.data), foundMode(answer.data));
       setStatus({
         text: t(mode.kind === 'new' ? 'adminTill.customer.saved' : 'adminTill.customer.updated'),
         ok: true,

@@ -1,44 +1,17 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { mockFetch, sentBody } from '../../test/fetch-mock';
 import { renderRoutes } from '../../test/render';
-import { TillPage } from './till-page';
-
-const routes = [
-  { path: '/admin/pos', element: <TillPage /> },
-  { path: '/admin/print-order/:id', element: <p>print page</p> },
-];
-
-const base = {
-  'GET /api/settings': { body: { data: { ship: 60 } } },
-  'GET /api/areas': { body: { data: [{ id: 1, title: 'Mirpur' }] } },
-};
-const rice = {
-  id: 7,
-  title: 'Miniket Rice',
-  attri: '5 kg',
-  price: 400,
-  offprice: 380,
-  qty: 10,
-  barcode: '2000000000077',
-  image: null,
-  stock_out: '',
-};
-const karim = {
-  id: 3,
-  name: 'Karim',
-  phone: '01711111111',
-  area: 'Mirpur',
-  address: 'Road 1',
-  balance: 50,
-  point: 0,
-  status: 1,
-};
+import { karim, potato, rice, scanAnswer, tillBase as base, tillRoutes as routes } from './till-test-data';
 
 const phone = () => screen.getByLabelText('Phone');
+const box = () => screen.getByRole('combobox', { name: 'Product' });
 const enter = (el: HTMLElement) => fireEvent.keyDown(el, { key: 'Enter' });
-
-beforeEach(() => sessionStorage.clear());
+const scan = (code: string) => {
+  fireEvent.change(box(), { target: { value: code } });
+  enter(box());
+};
+const cartRows = () => within(screen.getByTestId('till-cart')).getAllByRole('row').slice(1);
 
 describe('TillPage customer block', () => {
   it('checks the phone length, offers to add an unknown phone and needs a name', async () => {
@@ -100,23 +73,114 @@ describe('TillPage customer block', () => {
   });
 });
 
+describe('TillPage scanning', () => {
+  it('adds a scanned barcode at once, one more on a second scan, and a weight label as its own line each time', async () => {
+    mockFetch({
+      ...base,
+      [`GET /api/product/barcode/${rice.barcode}`]: scanAnswer(rice),
+      'GET /api/product/barcode/2100009012502': scanAnswer(potato, 1.25),
+      'GET /api/product/barcode/2100009005008': scanAnswer(potato, 0.5),
+    });
+    renderRoutes(routes, '/admin/pos');
+    await waitFor(() => expect(document.activeElement).toBe(box()));
+    scan(rice.barcode);
+    // The box is clean for the next scan before the answer comes.
+    expect((box() as HTMLInputElement).value).toBe('');
+    expect(await screen.findByText('Miniket Rice')).toBeTruthy();
+    scan(rice.barcode);
+    expect(
+      await screen.findByRole('button', { name: 'Change the quantity of Miniket Rice (2)' }),
+    ).toBeTruthy();
+    scan('2100009012502');
+    scan('2100009005008');
+    await waitFor(() => expect(cartRows()).toHaveLength(3));
+    expect(cartRows().map((row) => within(row).getAllByRole('cell')[4]?.textContent)).toEqual([
+      '2',
+      '1.25 kg',
+      '0.5 kg',
+    ]);
+    // 380 × 2 + 60 × 1.75
+    expect(screen.getByTestId('till-total').textContent).toBe('865 BDT');
+    expect(document.activeElement).toBe(box());
+  });
+
+  it('names a code it did not find and leaves the box clean', async () => {
+    mockFetch({
+      ...base,
+      'GET /api/product/barcode/4006381333931': { status: 404, body: { message: 'No product' } },
+      'GET /api/product/barcode/2100009012509': {
+        status: 422,
+        body: { message: "The barcode's check digit is wrong: scan it again.", errors: {} },
+      },
+    });
+    renderRoutes(routes, '/admin/pos');
+    scan('4006381333931');
+    expect(
+      await screen.findByText(
+        'No product has the barcode 4006381333931. The box is clear for the next scan.',
+      ),
+    ).toBeTruthy();
+    expect((box() as HTMLInputElement).value).toBe('');
+    scan('2100009012509');
+    expect(
+      await screen.findByText(
+        "Could not read 2100009012509: The barcode's check digit is wrong: scan it again.",
+      ),
+    ).toBeTruthy();
+    fireEvent.keyDown(box(), { key: 'Escape' });
+    expect(screen.queryByText(/Could not read/)).toBeNull();
+  });
+
+  it('picks a suggestion with the arrow keys and Enter, then returns to the box after a quantity edit', async () => {
+    const basmati = { ...rice, id: 8, title: 'Miniket Rice Premium', offprice: null, price: 450 };
+    mockFetch({
+      ...base,
+      'GET /api/product/find/Minik': { body: { data: [rice, basmati] } },
+    });
+    renderRoutes(routes, '/admin/pos');
+    fireEvent.change(box(), { target: { value: 'Mini' } });
+    await new Promise((resolve) => setTimeout(resolve, 350));
+    expect(screen.queryByRole('listbox')).toBeNull(); // 4 characters are not enough (spec §5)
+    fireEvent.change(box(), { target: { value: 'Minik' } });
+    const list = await screen.findByRole('listbox', { name: 'Matching products' });
+    const options = within(list).getAllByRole('option');
+    expect(options.map((o) => o.textContent)).toEqual([
+      'Miniket Rice (5 kg)380 BDT',
+      'Miniket Rice Premium (5 kg)450 BDT',
+    ]);
+    fireEvent.keyDown(box(), { key: 'ArrowDown' });
+    fireEvent.keyDown(box(), { key: 'ArrowDown' });
+    expect(box().getAttribute('aria-activedescendant')).toBe('till-search-option-1');
+    enter(box());
+    expect(await screen.findByText('Miniket Rice Premium')).toBeTruthy();
+    expect((box() as HTMLInputElement).value).toBe('');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Change the quantity of Miniket Rice Premium (1)' }));
+    const qty = screen.getByLabelText('Quantity of Miniket Rice Premium');
+    fireEvent.change(qty, { target: { value: '3' } });
+    enter(qty);
+    expect(
+      await screen.findByRole('button', { name: 'Change the quantity of Miniket Rice Premium (3)' }),
+    ).toBeTruthy();
+    expect(document.activeElement).toBe(box());
+  });
+});
+
 describe('TillPage sale', () => {
-  it('adds a scanned barcode, totals with shipping, refuses too much pay, then saves and goes to the print page', async () => {
+  it('totals with shipping, refuses other methods above the bill, then saves once and opens the receipt', async () => {
     let saves = 0;
     const fetchMock = mockFetch({
       ...base,
-      [`GET /api/product/find/${rice.barcode}`]: { body: { data: [rice] } },
+      [`GET /api/product/barcode/${rice.barcode}`]: scanAnswer(rice),
       // The first Save fails on the way (the till must not make the sale twice on the retry).
       'POST /api/order/add': () =>
         ++saves === 1
           ? { status: 503, body: { message: 'Service Unavailable' } }
-          : { status: 201, body: { data: { id: 77 } } },
+          : { status: 201, body: { data: { id: 77, change: 0 } } },
     });
     renderRoutes(routes, '/admin/pos');
     await waitFor(() => expect(screen.getByTestId('till-ship').textContent).toBe('60 BDT'));
-    const search = screen.getByLabelText('Product');
-    fireEvent.change(search, { target: { value: rice.barcode } });
-    enter(search);
+    scan(rice.barcode);
     expect(await screen.findByText('Miniket Rice')).toBeTruthy();
     expect(screen.getByTestId('till-total').textContent).toBe('380 BDT');
     expect(screen.getByTestId('till-subtotal').textContent).toBe('440 BDT');
@@ -124,6 +188,7 @@ describe('TillPage sale', () => {
     expect(screen.getByTestId('till-subtotal').textContent).toBe('380 BDT');
 
     fireEvent.change(screen.getByLabelText('Discount'), { target: { value: '20' } });
+    fireEvent.change(screen.getByLabelText('Payment Method'), { target: { value: 'nagad' } });
     fireEvent.change(screen.getByLabelText('Pay'), { target: { value: '361' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save & Print Order' }));
     expect(await screen.findByText('Amount is large')).toBeTruthy();
@@ -131,11 +196,10 @@ describe('TillPage sale', () => {
 
     fireEvent.change(screen.getByLabelText('Pay'), { target: { value: '300' } });
     expect(screen.getByTestId('till-due').textContent).toBe('60 BDT');
-    fireEvent.change(screen.getByLabelText('Payment Method'), { target: { value: 'nagad' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save & Print Order' }));
     expect(await screen.findByText('Something went wrong. Please try again.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Save & Print Order' }));
-    expect(await screen.findByText('print page')).toBeTruthy();
+    expect((await screen.findByTestId('location')).textContent).toBe('/admin/receipt/77?print=1&then=pos');
     const keys = fetchMock.mock.calls
       .filter(([, init]) => init?.method === 'POST')
       .map(([, init]) => new Headers(init?.headers).get('Idempotency-Key'));
@@ -149,9 +213,68 @@ describe('TillPage sale', () => {
       paid: 300,
       due: 60,
       method: 'nagad',
+      payments: [{ method: 'nagad', amount: 300 }],
       terminal: 1,
       carts: [{ product_id: 7, quantity: 1, price: 380 }],
     });
-    expect(sessionStorage.getItem('till-cart')).toBe('[]');
+    expect(localStorage.getItem('till-sale')).toBeNull();
+  });
+
+  it("starts without the delivery charge when Setting's till_ship is off; re-ticking reads Setting again", async () => {
+    let reads = 0;
+    mockFetch({
+      ...base,
+      'GET /api/settings': () => ({ body: { data: { ship: 50 + 10 * reads++, till_ship: false } } }),
+    });
+    renderRoutes(routes, '/admin/pos');
+    await waitFor(() =>
+      expect((screen.getByLabelText('Shipping cost') as HTMLInputElement).checked).toBe(false),
+    );
+    expect(screen.getByTestId('till-ship').textContent).toBe('0 BDT');
+    fireEvent.click(screen.getByLabelText('Shipping cost'));
+    await waitFor(() => expect(screen.getByTestId('till-ship').textContent).toBe('60 BDT'));
+  });
+
+  it('saves a product scanned just before F9, with what was typed in Pay', async () => {
+    const fetchMock = mockFetch({
+      ...base,
+      [`GET /api/product/barcode/${rice.barcode}`]: scanAnswer(rice),
+      'POST /api/order/add': { status: 201, body: { data: { id: 8, change: 60 } } },
+    });
+    renderRoutes(routes, '/admin/pos');
+    await waitFor(() => expect(screen.getByTestId('till-ship').textContent).toBe('60 BDT'));
+    fireEvent.change(screen.getByLabelText('Pay'), { target: { value: '500' } });
+    scan(rice.barcode);
+    fireEvent.keyDown(box(), { key: 'F9' }); // before the scan is answered
+    expect((await screen.findByTestId('location')).textContent).toBe('/admin/receipt/8?print=1&then=pos');
+    expect(sentBody(fetchMock, 'POST /api/order/add')).toMatchObject({
+      carts: [{ product_id: 7, quantity: 1 }],
+      payments: [{ method: 'cash', amount: 500 }],
+      paid: 440,
+      due: 0,
+    });
+  });
+
+  it('keeps the sale in progress across a reload', async () => {
+    mockFetch({ ...base, [`GET /api/product/barcode/${rice.barcode}`]: scanAnswer(rice) });
+    const first = renderRoutes(routes, '/admin/pos');
+    scan(rice.barcode);
+    await screen.findByText('Miniket Rice');
+    fireEvent.change(screen.getByLabelText('Discount'), { target: { value: '5' } });
+    fireEvent.change(screen.getByLabelText('Payment Method'), { target: { value: 'bkash' } });
+    fireEvent.change(screen.getByLabelText('Pay'), { target: { value: '100' } });
+    fireEvent.change(screen.getByLabelText('Bkash reference'), { target: { value: 'TX9' } });
+    enter(screen.getByLabelText('Bkash reference'));
+    fireEvent.change(phone(), { target: { value: '01711111111' } });
+    first.unmount();
+
+    renderRoutes(routes, '/admin/pos');
+    expect(screen.getByText('Miniket Rice')).toBeTruthy();
+    expect((screen.getByLabelText('Discount') as HTMLInputElement).value).toBe('5');
+    expect((phone() as HTMLInputElement).value).toBe('01711111111');
+    expect(within(screen.getByRole('list', { name: 'Payments' })).getByText(/Bkash/).textContent).toBe(
+      'Bkash · TX9',
+    );
+    await waitFor(() => expect(screen.getByTestId('till-due').textContent).toBe('335 BDT'));
   });
 });

@@ -1,309 +1,282 @@
-import type { FoundProduct } from '@bazar/contracts/catalog';
-import { linesTotal } from '@bazar/contracts/money';
-import { PAYMENT_METHODS } from '@bazar/contracts/orders';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
-import { TrashIcon } from '../../components/admin-icons';
-import { QtyCell } from '../../components/qty-cell';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { serverMessage } from '../../lib/form-errors';
 import { newIdempotencyKey } from '../../lib/idempotency';
 import { useTranslation } from '../../lib/i18n/i18n';
-import { useShip } from '../../lib/shop-api';
-import { findProducts } from '../products/products-api';
-import { StaffProductSearch } from '../products/staff-product-search';
-import { saveTillOrder, type CustomerFields, type PaymentMethod, type TillLine } from './till-api';
+import { saveTillOrder, SHIFT_KEY, useTillSettings } from './till-api';
+import { TillCart } from './till-cart';
 import { TillCustomer } from './till-customer';
+import { TillKeysLegend } from './till-keys-legend';
+import { useTillKeys } from './till-keys';
+import { TillPayments } from './till-payments';
+import { TillProductBox } from './till-product-box';
+import { useScanner } from './till-scanner';
+import {
+  addToCart,
+  advanceLeft,
+  EMPTY_ENTRY,
+  forgetSale,
+  isEmptySale,
+  loadSale,
+  newSale,
+  paymentProblem,
+  readEntry,
+  saleFigures,
+  settle,
+  storeSale,
+  type CustomerFields,
+  type CustomerMode,
+  type EntryErrors,
+  type PaymentProblem,
+  type ProductToAdd,
+  type TillSale,
+} from './till-sale';
+import { TillShift } from './till-shift';
 import './till-page.css';
 
-/** The till searches products only above 4 characters (spec §5); a barcode scan is longer. */
-const SEARCH_MIN = 5;
-const CART_KEY = 'till-cart';
+/** What the receipt page hands back after printing: the sale just made and its change. */
+export type LastSale = { id: number; change: number };
 
-const emptyCustomer: CustomerFields = { phone: '', name: '', area: '', address: '', balance: 0 };
-/** Discount and pay: whole taka, never below 0. */
-const whole = (value: string) => Math.max(0, Math.floor(Number(value) || 0));
-
-/** A reload (or a closed tab) does not lose the sale being rung up. */
-function storedCart(): TillLine[] {
-  try {
-    const parsed: unknown = JSON.parse(sessionStorage.getItem(CART_KEY) ?? '[]');
-    return Array.isArray(parsed) ? (parsed as TillLine[]) : [];
-  } catch {
-    return [];
-  }
+/** The sale just made, until the next one starts: its change, and a way to print its receipt again. */
+function LastSaleNote({ sale }: { sale: LastSale }) {
+  const { t } = useTranslation();
+  return (
+    <div className="alert alert-success d-flex flex-wrap align-items-center gap-3 py-2" role="status">
+      <span>{t('adminTill.lastSale.saved', { id: sale.id })}</span>
+      {sale.change > 0 && (
+        <strong className="till-last-change">
+          {t('adminTill.lastSale.change', { amount: sale.change })}
+        </strong>
+      )}
+      <Link to={`/admin/receipt/${sale.id}?print=1&then=pos`} className="ms-auto">
+        {t('adminTill.lastSale.reprint')}
+      </Link>
+    </div>
+  );
 }
 
-/** /admin/pos: a sale at the counter (back-office spec §2 "Point of sale"). */
+/** /admin/pos: a sale at the counter (back-office spec §2 "Point of sale"), keyboard first. */
 export function TillPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [customer, setCustomer] = useState<CustomerFields>(emptyCustomer);
-  const [lines, setLines] = useState<TillLine[]>(storedCart);
-  const [shipOn, setShipOn] = useState(true);
-  // The setting's delivery charge; 30 until it is read (spec §9), read again when re-ticked.
-  const { ship, reload: reloadShip } = useShip();
-  const [discount, setDiscount] = useState(0);
-  const [pay, setPay] = useState(0);
-  const [method, setMethod] = useState<PaymentMethod>('cash');
+  const lastSale = (useLocation().state as { lastSale?: LastSale } | null)?.lastSale;
+  const queryClient = useQueryClient();
+  const settings = useTillSettings();
+  const [sale, setSale] = useState<TillSale>(loadSale);
+  // The sale as it is now, for handlers that run before the screen shows the last change (a scan
+  // answered, then F9 at once). Every change goes through `commit`.
+  const current = useRef(sale);
+  // A new sale shows a new customer block (its form starts empty).
+  const [saleNo, setSaleNo] = useState(0);
+  const [added, setAdded] = useState('');
   const [error, setError] = useState('');
+  const [entryErrors, setEntryErrors] = useState<EntryErrors>({});
   const [saving, setSaving] = useState(false);
+  const productRef = useRef<HTMLInputElement>(null);
+  const payRef = useRef<HTMLInputElement>(null);
 
-  useEffect(() => sessionStorage.setItem(CART_KEY, JSON.stringify(lines)), [lines]);
+  useEffect(() => productRef.current?.focus(), []);
 
-  // One key per sale as it stands: a retry of the same Save reuses it; any change makes a new sale.
-  const attemptKey = useRef<string | null>(null);
-  useEffect(() => {
-    attemptKey.current = null;
-  }, [lines, customer, shipOn, ship, discount, pay, method]);
+  const focusProduct = () => productRef.current?.focus();
+  // Kept in the browser at once, not after the next paint: a reload right after a key keeps it.
+  const commit = (next: TillSale) => {
+    current.current = next;
+    setSale(next);
+    if (isEmptySale(next)) forgetSale();
+    else storeSale(next);
+  };
+  // Any change makes it another sale: a Save after it must not answer with an earlier attempt.
+  const change = (edit: (sale: TillSale) => TillSale) =>
+    commit({ ...edit(current.current), attemptKey: null });
 
-  const onCustomer = useCallback((fields: CustomerFields) => setCustomer(fields), []);
+  const { total, shipOn, shipping, settlement, advance } = saleFigures(sale, settings);
 
-  const add = (product: FoundProduct) => {
-    setLines((current) =>
-      current.some((line) => line.id === product.id)
-        ? current.map((line) => (line.id === product.id ? { ...line, qty: line.qty + 1 } : line))
-        : [
-            ...current,
-            {
-              id: product.id,
-              title: product.title,
-              attri: product.attri,
-              price: product.offprice ?? product.price,
-              qty: 1,
-            },
-          ],
-    );
+  const add = (product: ProductToAdd, qty = 1, weighed = false) => {
+    change((s) => ({ ...s, lines: addToCart(s.lines, product, { qty, weighed }).lines }));
+    scanner.clearNotice();
     setError('');
+    setAdded(t('adminTill.products.added', { title: product.title, qty }));
   };
 
-  // A scanner types the barcode and Enter: an exact barcode match is added at once (design §4).
-  const onEnter = async (code: string) => {
-    try {
-      const match = (await findProducts(code)).find((p) => p.barcode === code);
-      if (match) add(match);
-      return Boolean(match);
-    } catch {
-      return false; // the suggestions show what was found; nothing to add
-    }
+  const scanner = useScanner(({ product, quantity }, weighed) => add(product, quantity, weighed));
+
+  const onCustomer = useCallback(
+    (customer: CustomerFields, customerMode: CustomerMode) =>
+      change((s) => ({ ...s, customer, customerMode })),
+    // `change` reads the sale through a ref: it never goes stale.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [],
+  );
+
+  const problemText = (problem: PaymentProblem) =>
+    problem.kind === 'amountLarge'
+      ? t('adminTill.summary.amountLarge')
+      : t('adminTill.summary.advanceShort', { amount: problem.balance });
+
+  const addEntry = () => {
+    const now = current.current;
+    const { payment, errors } = readEntry(now.entry);
+    setEntryErrors(errors);
+    if (!payment) return;
+    const next = [...now.payments, payment];
+    const problem = paymentProblem(saleFigures(now, settings).owed, next, now.customerMode);
+    if (problem) return setError(problemText(problem));
+    setError('');
+    change((s) => ({ ...s, payments: next, entry: EMPTY_ENTRY }));
+    payRef.current?.focus();
   };
 
-  const total = linesTotal(lines.map((l) => ({ price: l.price, quantity: l.qty })));
-  const shipping = shipOn ? ship : 0;
-  const subtotal = total + shipping;
-  const due = subtotal - discount - pay;
+  const payFromAdvance = () => {
+    const now = current.current;
+    const owedNow = saleFigures(now, settings).owed;
+    const left = advanceLeft(now.customerMode, now.payments);
+    const amount = Math.min(left, owedNow - settle(owedNow, now.payments).paid);
+    if (amount > 0) change((s) => ({ ...s, payments: [...s.payments, { method: 'balance', amount }] }));
+    payRef.current?.focus();
+  };
 
+  const savingNow = useRef(false);
   const save = async () => {
-    setError('');
-    if (lines.length === 0) return setError(t('adminTill.summary.emptyCart'));
-    if (pay > subtotal - discount) return setError(t('adminTill.summary.amountLarge'));
+    if (savingNow.current) return;
+    savingNow.current = true;
     setSaving(true);
-    attemptKey.current ??= newIdempotencyKey();
+    setError('');
+    const stop = (message: string) => {
+      setError(message);
+      setSaving(false);
+      savingNow.current = false;
+    };
+    // A product scanned just before F9 is part of the sale.
+    await scanner.settled();
+    const now = current.current;
+    const figures = saleFigures(now, settings);
+    const { errors } = readEntry(now.entry);
+    setEntryErrors(errors);
+    if (now.lines.length === 0) return stop(t('adminTill.summary.emptyCart'));
+    if (Object.keys(errors).length > 0) {
+      stop('');
+      payRef.current?.focus();
+      return;
+    }
+    const problem = paymentProblem(figures.owed, figures.payments, now.customerMode);
+    if (problem) return stop(problemText(problem));
+    const key = now.attemptKey ?? newIdempotencyKey();
+    commit({ ...now, attemptKey: key });
     try {
       const order = await saveTillOrder({
-        idempotencyKey: attemptKey.current,
-        customer,
-        lines,
-        subtotal: total,
-        ship: shipping,
-        discount,
-        paid: pay,
-        due,
-        method,
+        idempotencyKey: key,
+        customer: now.customer,
+        lines: now.lines,
+        subtotal: figures.total,
+        ship: figures.shipping,
+        discount: now.discount,
+        payments: figures.payments,
+        settlement: figures.settlement,
+        method: now.entry.method,
       });
-      setLines([]);
-      sessionStorage.removeItem(CART_KEY);
-      void navigate(`/admin/print-order/${order.id}`);
+      commit(newSale());
+      setSaleNo((n) => n + 1);
+      void queryClient.invalidateQueries({ queryKey: SHIFT_KEY });
+      void navigate(`/admin/receipt/${order.id}?print=1&then=pos`, {
+        state: { change: order.change ?? figures.settlement.change },
+      });
+      savingNow.current = false;
     } catch (failure) {
-      setError(serverMessage(failure, t('common.somethingWrong')));
-      setSaving(false);
+      stop(serverMessage(failure, t('common.somethingWrong')));
     }
   };
+
+  useTillKeys({
+    product: focusProduct,
+    payment: () => payRef.current?.focus(),
+    save: () => void save(),
+  });
 
   const amount = (n: number) => t('adminTill.summary.amount', { amount: n });
 
   return (
     <div className="till-page">
-      <h1 className="h4 mb-3">{t('adminTill.title')}</h1>
+      <div className="d-flex flex-wrap align-items-center gap-2 mb-2">
+        <h1 className="h4 mb-0 me-auto">{t('adminTill.title')}</h1>
+        <TillShift />
+      </div>
+      <TillKeysLegend />
+      {lastSale && sale.lines.length === 0 && <LastSaleNote sale={lastSale} />}
       <div className="row g-3">
         <div className="col-12 col-xl-8 d-flex flex-column gap-3">
-          <TillCustomer onChange={onCustomer} />
-
           <section className="card shadow-sm" aria-labelledby="till-cart-title">
             <div className="card-body">
-              <StaffProductSearch
-                id="till-search"
-                min={SEARCH_MIN}
-                labels={{
-                  search: t('adminTill.products.search'),
-                  placeholder: t('adminTill.products.searchPlaceholder'),
-                  help: t('adminTill.products.searchHelp'),
-                  suggestions: t('adminTill.products.suggestions'),
-                  noMatch: t('adminTill.products.noMatch'),
-                }}
+              <TillProductBox
+                inputRef={productRef}
                 price={(product) => amount(product.offprice ?? product.price)}
-                onPick={add}
-                onEnter={onEnter}
+                onPick={(product) => add(product)}
+                onScan={scanner.scan}
+                onClear={scanner.clearNotice}
               />
-
+              {scanner.notice && (
+                <p className="alert alert-warning py-2 small till-notice" role="alert">
+                  {scanner.notice}
+                </p>
+              )}
+              <p className="visually-hidden" role="status" aria-live="polite">
+                {added}
+              </p>
               <h2 id="till-cart-title" className="h6">
                 {t('adminTill.cart.heading')}
               </h2>
-              {lines.length === 0 ? (
-                <p className="text-secondary small mb-0">{t('adminTill.cart.empty')}</p>
-              ) : (
-                <div className="table-responsive">
-                  <table className="table table-sm align-middle mb-0">
-                    <thead>
-                      <tr>
-                        <th scope="col">{t('adminTill.cart.columns.sl')}</th>
-                        <th scope="col">{t('adminTill.cart.columns.title')}</th>
-                        <th scope="col">{t('adminTill.cart.columns.attri')}</th>
-                        <th scope="col" className="text-end">
-                          {t('adminTill.cart.columns.price')}
-                        </th>
-                        <th scope="col">{t('adminTill.cart.columns.qty')}</th>
-                        <th scope="col">{t('adminTill.cart.columns.del')}</th>
-                      </tr>
-                    </thead>
-                    <tbody>
-                      {lines.map((line, index) => (
-                        <tr key={line.id}>
-                          <td>{index + 1}</td>
-                          <td>{line.title}</td>
-                          <td>{line.attri}</td>
-                          <td className="text-end">{line.price}</td>
-                          <td>
-                            <QtyCell
-                              qty={line.qty}
-                              changeLabel={t('adminTill.cart.changeQty', {
-                                title: line.title,
-                                qty: line.qty,
-                              })}
-                              inputLabel={t('adminTill.cart.qtyOf', { title: line.title })}
-                              help={t('adminTill.cart.qtyHelp')}
-                              onChange={(qty) =>
-                                setLines((current) =>
-                                  current.map((l) => (l.id === line.id ? { ...l, qty } : l)),
-                                )
-                              }
-                            />
-                          </td>
-                          <td>
-                            <button
-                              type="button"
-                              className="btn btn-sm btn-outline-danger"
-                              aria-label={t('adminTill.cart.remove', { title: line.title })}
-                              onClick={() => setLines((current) => current.filter((l) => l.id !== line.id))}
-                            >
-                              <TrashIcon />
-                            </button>
-                          </td>
-                        </tr>
-                      ))}
-                    </tbody>
-                  </table>
-                </div>
-              )}
+              <TillCart
+                lines={sale.lines}
+                onQty={(key, qty) =>
+                  change((s) => ({ ...s, lines: s.lines.map((l) => (l.key === key ? { ...l, qty } : l)) }))
+                }
+                onRemove={(key) => change((s) => ({ ...s, lines: s.lines.filter((l) => l.key !== key) }))}
+                onDone={focusProduct}
+              />
             </div>
           </section>
+
+          <TillCustomer
+            key={saleNo}
+            initial={{ fields: sale.customer, mode: sale.customerMode }}
+            onChange={onCustomer}
+          />
         </div>
 
         <div className="col-12 col-xl-4">
-          <section className="card shadow-sm till-summary" aria-labelledby="till-summary-title">
-            <div className="card-body">
-              <h2 id="till-summary-title" className="h6 mb-3">
-                {t('adminTill.summary.heading')}
-              </h2>
-              <dl className="till-totals mb-3">
-                <dt>{t('adminTill.summary.total')}</dt>
-                <dd data-testid="till-total">{amount(total)}</dd>
-                <dt>
-                  <div className="form-check mb-0">
-                    <input
-                      id="till-ship"
-                      type="checkbox"
-                      className="form-check-input"
-                      checked={shipOn}
-                      onChange={(event) => {
-                        setShipOn(event.target.checked);
-                        if (event.target.checked) reloadShip();
-                      }}
-                    />
-                    <label htmlFor="till-ship" className="form-check-label">
-                      {t('adminTill.summary.shipping')}
-                    </label>
-                  </div>
-                </dt>
-                <dd data-testid="till-ship">{amount(shipping)}</dd>
-                <dt>{t('adminTill.summary.subtotal')}</dt>
-                <dd data-testid="till-subtotal">{amount(subtotal)}</dd>
-              </dl>
-              <div className="row g-2 mb-2">
-                <div className="col-6">
-                  <label htmlFor="till-discount" className="form-label small mb-1">
-                    {t('adminTill.summary.discount')}
-                  </label>
-                  <input
-                    id="till-discount"
-                    type="number"
-                    min={0}
-                    step={1}
-                    inputMode="numeric"
-                    className="form-control form-control-sm"
-                    value={discount}
-                    onChange={(event) => setDiscount(whole(event.target.value))}
-                  />
-                </div>
-                <div className="col-6">
-                  <label htmlFor="till-pay" className="form-label small mb-1">
-                    {t('adminTill.summary.pay')}
-                  </label>
-                  <input
-                    id="till-pay"
-                    type="number"
-                    min={0}
-                    step={1}
-                    inputMode="numeric"
-                    className="form-control form-control-sm"
-                    value={pay}
-                    onChange={(event) => setPay(whole(event.target.value))}
-                  />
-                </div>
-              </div>
-              <dl className="till-totals mb-2">
-                <dt>{t('adminTill.summary.due')}</dt>
-                <dd data-testid="till-due" className={due < 0 ? 'text-danger' : ''}>
-                  {amount(due)}
-                </dd>
-              </dl>
-              <label htmlFor="till-method" className="form-label small mb-1">
-                {t('adminTill.summary.method')}
-              </label>
-              <select
-                id="till-method"
-                className="form-select form-select-sm mb-3"
-                value={method}
-                onChange={(event) => setMethod(event.target.value as PaymentMethod)}
-              >
-                {PAYMENT_METHODS.map((m) => (
-                  <option key={m} value={m}>
-                    {t(`adminTill.summary.methods.${m}`)}
-                  </option>
-                ))}
-              </select>
-              <p className="small text-danger mb-2" role="alert">
-                {error}
-              </p>
-              <button
-                type="button"
-                className="btn btn-success w-100"
-                disabled={saving}
-                onClick={() => void save()}
-              >
-                {saving ? t('adminTill.summary.saving') : t('adminTill.summary.save')}
-              </button>
-            </div>
-          </section>
+          <TillPayments
+            total={total}
+            ship={shipping}
+            shipOn={shipOn}
+            onShip={(on) => {
+              change((s) => ({ ...s, shipOn: on }));
+              if (on) settings.reload();
+            }}
+            discount={sale.discount}
+            onDiscount={(discount) => {
+              setError('');
+              change((s) => ({ ...s, discount }));
+            }}
+            entry={sale.entry}
+            entryErrors={entryErrors}
+            onEntry={(entry) => {
+              setEntryErrors({});
+              setError('');
+              change((s) => ({ ...s, entry }));
+            }}
+            onAddEntry={addEntry}
+            payments={sale.payments}
+            onRemovePayment={(index) =>
+              change((s) => ({ ...s, payments: s.payments.filter((_, i) => i !== index) }))
+            }
+            advance={advance}
+            onUseAdvance={payFromAdvance}
+            settlement={settlement}
+            error={error}
+            saving={saving}
+            onSave={() => void save()}
+            payRef={payRef}
+          />
         </div>
       </div>
     </div>

@@ -77,6 +77,8 @@ export const enAdminCatalog = {
     preview: 'Preview of the chosen picture',
     barcode: 'Barcode',
     barcodeHelp: 'Leave empty and the shop gives the product its own code.',
+    plu: 'Scale item code (PLU)',
+    pluHelp: '5 digits, as the shop scale prints it on weighed items. Optional.',
     description: 'Description',
     tags: 'Tags*',
     tagsHelp: 'Words shoppers may search for, separated by commas.',

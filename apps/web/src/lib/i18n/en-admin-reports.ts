@@ -12,6 +12,8 @@ export const enAdminReports = {
     figures: "Today's figures",
     today: 'Today',
     todayOn: 'Today, {{date}}',
+    afterReturns: 'Today, less {{amount}} BDT returned',
+    afterRefunds: 'Today · refunds given today: {{amount}} BDT',
     totalOrders: 'Total Orders',
     orderAmount: 'Order amount',
     totalPaid: 'Total paid',

@@ -1,0 +1,165 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { mockFetch, sentBody } from '../../test/fetch-mock';
+import { renderRoutes } from '../../test/render';
+import { OrdersPage } from './orders-page';
+import { adminOrder, callsWith } from './test-data';
+
+const routes = [{ path: '/admin/orders', element: <OrdersPage /> }];
+const LIST = 'GET /api/orders?type=2';
+
+const line = (
+  id: number,
+  productId: number,
+  title: string,
+  price: number,
+  quantity: number,
+  returned = 0,
+) => ({
+  id,
+  product_id: productId,
+  product: { title, price },
+  title,
+  attri: '1 kg',
+  price,
+  quantity,
+  total: Math.floor(price * quantity),
+  returned,
+});
+
+/**
+ * A till sale: 2 kg rice at 420 and 1.5 kg sugar at 140 (1050), 0.5 kg of the sugar back already
+ * (70), a discount of 30: it charges 950, all paid in cash.
+ */
+const sale = adminOrder({
+  id: 50,
+  name: 'Walk-in',
+  type: false,
+  terminal: 1,
+  status: 3,
+  subtotal: 980,
+  ship: 0,
+  discount: 30,
+  paid: 950,
+  due: 0,
+  returned: 70,
+  carts: [line(1, 7, 'Miniket Rice', 420, 2), line(2, 9, 'Sugar', 140, 1.5, 0.5)],
+});
+
+async function openReturn(id = 50) {
+  fireEvent.click(await screen.findByRole('button', { name: `Actions for order ${id}` }));
+  const row = document.querySelector(`tr[data-order-id="${id}"]`) as HTMLElement;
+  await waitFor(() => expect(row.querySelector('.dropdown-menu.show')).toBeTruthy());
+  fireEvent.click(
+    within(row.querySelector('.dropdown-menu.show') as HTMLElement).getByRole('button', { name: 'Return' }),
+  );
+  return screen.findByRole('dialog', { name: 'Return' });
+}
+
+const qty = (dialog: HTMLElement, title: string) =>
+  within(dialog).getByLabelText(`Quantity of ${title} 1 kg to return`);
+
+describe('Return (orders list)', () => {
+  it('lists what can still come back and shows the money back as the server counts it', async () => {
+    mockFetch({ [LIST]: { body: { data: [sale] } } });
+    renderRoutes(routes, '/admin/orders');
+    const dialog = await openReturn();
+    const items = within(dialog).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      expect.stringContaining('Can return 2'),
+      expect.stringContaining('Can return 1'),
+    ]);
+    expect(within(dialog).getByTestId('return-refund').textContent).toBe('0 BDT');
+
+    // 1 kg rice: worth 420; the order then charges 530 of the 950 paid: 420 back.
+    fireEvent.change(qty(dialog, 'Miniket Rice'), { target: { value: '1' } });
+    expect(within(dialog).getByTestId('return-value').textContent).toBe('420 BDT');
+    expect(within(dialog).getByText('530 BDT')).toBeTruthy();
+    expect(within(dialog).getByTestId('return-refund').textContent).toBe('420 BDT');
+
+    // 0.39 kg sugar (54.6) and 0.03 kg rice (12.6): 67.2, rounded down once to 67 (not 54 + 12).
+    fireEvent.change(qty(dialog, 'Miniket Rice'), { target: { value: '0.03' } });
+    fireEvent.change(qty(dialog, 'Sugar'), { target: { value: '0.39' } });
+    expect(within(dialog).getByTestId('return-value').textContent).toBe('67 BDT');
+    expect(within(dialog).getByTestId('return-refund').textContent).toBe('67 BDT');
+  });
+
+  it('refuses nothing chosen and more than is left, and sends nothing', async () => {
+    const fetchMock = mockFetch({ [LIST]: { body: { data: [sale] } } });
+    renderRoutes(routes, '/admin/orders');
+    const dialog = await openReturn();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save return' }));
+    expect(await within(dialog).findByText('Choose what comes back.')).toBeTruthy();
+    fireEvent.change(qty(dialog, 'Sugar'), { target: { value: '1.5' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save return' }));
+    expect(await within(dialog).findByText('At most 1')).toBeTruthy();
+    expect(callsWith(fetchMock, 'POST')).toBe(0);
+  });
+
+  it('saves the return with the refund the server expects and offers the return receipt', async () => {
+    const after = {
+      ...sale,
+      subtotal: 560,
+      paid: 530,
+      returned: 490,
+      carts: [line(1, 7, 'Miniket Rice', 420, 2, 1), line(2, 9, 'Sugar', 140, 1.5, 0.5)],
+    };
+    const fetchMock = mockFetch({
+      [LIST]: { body: { data: [sale] } },
+      'POST /api/order/return/50': { status: 201, body: { data: { id: 7, order: after } } },
+    });
+    renderRoutes(routes, '/admin/orders');
+    const dialog = await openReturn();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Return all of Miniket Rice 1 kg' }));
+    fireEvent.change(qty(dialog, 'Miniket Rice'), { target: { value: '1' } });
+    fireEvent.change(within(dialog).getByLabelText('Refund method'), { target: { value: 'bkash' } });
+    fireEvent.change(within(dialog).getByLabelText('Refund reference (optional)'), {
+      target: { value: 'BK1' },
+    });
+    fireEvent.change(within(dialog).getByLabelText('Reason (optional)'), {
+      target: { value: 'Damaged bag' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save return' }));
+
+    expect(await within(dialog).findByText('Give back 420 BDT by bKash.')).toBeTruthy();
+    expect(sentBody(fetchMock, 'POST /api/order/return/50')).toEqual({
+      lines: [{ product_id: 7, quantity: 1 }],
+      refund: { method: 'bkash', amount: 420, reference: 'BK1' },
+      reason: 'Damaged bag',
+    });
+    expect(within(dialog).getByRole('link', { name: 'Print return receipt' }).getAttribute('href')).toBe(
+      '/admin/receipt/50?print=1&return=7',
+    );
+    // The row takes the order as the server has it after the return.
+    const row = document.querySelector('tr[data-order-id="50"]') as HTMLElement;
+    expect(within(row).getByText('Returned 490')).toBeTruthy();
+    expect(within(row).getByText('530')).toBeTruthy();
+  });
+
+  it('sends no refund when nothing was paid beyond the new total, and shows the 409 lines', async () => {
+    const unpaid = { ...sale, paid: 100, due: 850 };
+    const fetchMock = mockFetch({
+      [LIST]: { body: { data: [unpaid] } },
+      'POST /api/order/return/50': {
+        status: 409,
+        body: {
+          message: 'That is more than was sold on this order (less what came back before).',
+          code: 'conflict',
+          lines: [{ product_id: 9, title: 'Sugar', attri: '1 kg', available: 0.5 }],
+        },
+      },
+    });
+    renderRoutes(routes, '/admin/orders');
+    const dialog = await openReturn();
+    fireEvent.change(qty(dialog, 'Sugar'), { target: { value: '1' } });
+    expect(within(dialog).getByTestId('return-refund').textContent).toBe('0 BDT');
+    expect(within(dialog).getByText(/Nothing to give back/)).toBeTruthy();
+    expect(within(dialog).queryByLabelText('Refund method')).toBeNull();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save return' }));
+    expect(await within(dialog).findByText('Sugar 1 kg: at most 0.5 can come back')).toBeTruthy();
+    expect(sentBody(fetchMock, 'POST /api/order/return/50')).toEqual({
+      lines: [{ product_id: 9, quantity: 1 }],
+      reason: '',
+    });
+  });
+});

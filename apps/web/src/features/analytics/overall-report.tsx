@@ -1,0 +1,92 @@
+import { Fragment } from 'react';
+import { useTranslation } from '../../lib/i18n/i18n';
+import { useShopTime } from '../../lib/shop-time';
+import { signed, type DailyReportRow } from './analytics-api';
+
+/**
+ * "Overall Report": one row per day (the spec's Date, Orders, Total Recived, Total Expance, Total
+ * Cash) and the cash in the drawer. A closed day shows its figures as they were closed, and under
+ * them, figure by figure, what was entered for it afterwards.
+ */
+export function OverallReport({ rows }: { rows: DailyReportRow[] }) {
+  const { t } = useTranslation();
+  const time = useShopTime();
+  const change = (n: number | undefined) => (n ? signed(n) : '');
+  return (
+    <section className="card shadow-sm" aria-labelledby="overall-title">
+      <div className="card-body">
+        <h2 id="overall-title" className="h6">
+          {t('adminAnalytics.overall')}
+        </h2>
+        {rows.length === 0 ? (
+          <p className="text-secondary small mb-0">{t('adminAnalytics.empty')}</p>
+        ) : (
+          <div className="table-responsive">
+            <table className="table table-sm align-middle mb-0 overall-table">
+              <thead>
+                <tr>
+                  <th scope="col">{t('adminAnalytics.columns.date')}</th>
+                  <th scope="col" className="text-end">
+                    {t('adminAnalytics.columns.orders')}
+                  </th>
+                  <th scope="col" className="text-end">
+                    {t('adminAnalytics.columns.received')}
+                  </th>
+                  <th scope="col" className="text-end">
+                    {t('adminAnalytics.columns.expense')}
+                  </th>
+                  <th scope="col" className="text-end">
+                    {t('adminAnalytics.columns.cash')}
+                  </th>
+                  <th scope="col" className="text-end">
+                    {t('adminAnalytics.columns.drawer')}
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {rows.map((row) => (
+                  <Fragment key={row.created_at}>
+                    <tr data-day={row.created_at}>
+                      <td>
+                        {row.created_at}
+                        {row.closed && (
+                          <span
+                            className="badge text-bg-success ms-2"
+                            title={
+                              row.closed_at
+                                ? t('adminAnalytics.closedAt', { time: time.dateTime(row.closed_at) })
+                                : undefined
+                            }
+                          >
+                            {t('adminAnalytics.closed')}
+                          </span>
+                        )}
+                      </td>
+                      <td className="text-end">{row.orders}</td>
+                      <td className="text-end">{row.paid}</td>
+                      <td className="text-end">{row.expance}</td>
+                      <td className="text-end">{row.cash}</td>
+                      <td className="text-end">{row.drawer}</td>
+                    </tr>
+                    {row.closed && row.after_close && (
+                      <tr className="after-close-row" data-after-close={row.created_at}>
+                        <th scope="row" className="fw-normal">
+                          {t('adminAnalytics.afterClose')}
+                        </th>
+                        <td className="text-end">{change(row.after_close.orders)}</td>
+                        <td className="text-end">{change(row.after_close.paid)}</td>
+                        <td className="text-end">{change(row.after_close.expance)}</td>
+                        <td className="text-end">{change(row.after_close.cash)}</td>
+                        <td className="text-end">{change(row.after_close.drawer)}</td>
+                      </tr>
+                    )}
+                  </Fragment>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}

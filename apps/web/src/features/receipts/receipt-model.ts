@@ -1,0 +1,132 @@
+import { lineTotal } from '@bazar/contracts/money';
+import type { Order, OrderPayment, PaymentMethod } from '@bazar/contracts/orders';
+
+/**
+ * What a receipt prints, worked out from a stored order (GET /api/order/{id}) without adding up
+ * money the server already settled: the order's own total, shipping, discount, paid and due, its
+ * payments as they were taken (cash as tendered, then the change), and for a return receipt the
+ * returned lines, their value and the refund.
+ */
+
+export interface ReceiptLine {
+  title: string;
+  attri: string;
+  qty: number;
+  price: number;
+  amount: number;
+  /** How much of the line came back (sale receipts of an order with returns). */
+  returned: number;
+}
+
+export interface ReceiptPayment {
+  method: PaymentMethod;
+  reference: string | null;
+  /** What the customer handed over (cash: tendered) or got back (a refund, positive). */
+  amount: number;
+  refund: boolean;
+}
+
+export type ReceiptTotal = {
+  key: 'total' | 'returnValue' | 'ship' | 'discount' | 'subtotal';
+  amount: number;
+};
+
+export interface ReceiptView {
+  kind: 'sale' | 'return';
+  orderId: number;
+  returnId: number | null;
+  /** When the sale (or the return) was made. */
+  at: string;
+  /** Who rang it up (or took the goods back). */
+  staff: string | null;
+  /** The customer, unless a walk-in without a phone. */
+  customer: { name: string; phone: string } | null;
+  lines: ReceiptLine[];
+  totals: ReceiptTotal[];
+  payments: ReceiptPayment[];
+  change: number;
+  /** The order's due (sale receipts). */
+  due: number | null;
+  reason: string | null;
+}
+
+const WALK_IN = 'Walk-in customer';
+
+/** The cash given back at the sale: what was tendered above what stayed in the drawer. */
+export function changeOf(order: Pick<Order, 'payments'>): number {
+  return order.payments
+    .filter((p) => p.method === 'cash' && p.return_id === null && p.tendered !== null)
+    .reduce((sum, p) => sum + Math.max(0, (p.tendered ?? 0) - p.amount), 0);
+}
+
+const paymentOf = (p: OrderPayment): ReceiptPayment => {
+  const refund = p.amount < 0 || p.return_id !== null;
+  return {
+    method: p.method,
+    reference: p.reference,
+    amount: refund ? Math.abs(p.amount) : (p.tendered ?? p.amount),
+    refund,
+  };
+};
+
+const customerOf = (order: Order) =>
+  order.phone || (order.name && order.name !== WALK_IN) ? { name: order.name, phone: order.phone } : null;
+
+/** The sale receipt of an order (a reprint shows later refunds too). */
+export function saleReceipt(order: Order): ReceiptView {
+  const totals: ReceiptTotal[] = [{ key: 'total', amount: order.subtotal + order.returned }];
+  if (order.returned > 0) totals.push({ key: 'returnValue', amount: -order.returned });
+  totals.push(
+    { key: 'ship', amount: order.ship },
+    { key: 'discount', amount: order.discount },
+    { key: 'subtotal', amount: order.subtotal + order.ship - order.discount },
+  );
+  return {
+    kind: 'sale',
+    orderId: order.id,
+    returnId: null,
+    at: order.created,
+    staff: order.cashier,
+    customer: customerOf(order),
+    lines: order.carts.map((line) => ({
+      title: line.title || line.product.title,
+      attri: line.attri,
+      qty: line.quantity,
+      price: line.price,
+      amount: lineTotal(line.price, line.quantity),
+      returned: line.returned,
+    })),
+    totals,
+    payments: order.payments.map(paymentOf),
+    change: changeOf(order),
+    due: order.due,
+    reason: null,
+  };
+}
+
+/** The receipt of one return of the order: what came back, its value and the refund; null if unknown. */
+export function returnReceipt(order: Order, returnId: number): ReceiptView | null {
+  const found = order.returns.find((r) => r.id === returnId);
+  if (!found) return null;
+  return {
+    kind: 'return',
+    orderId: order.id,
+    returnId,
+    at: found.created,
+    staff: found.by,
+    customer: customerOf(order),
+    lines: found.lines.map((line) => ({
+      title: line.title,
+      attri: line.attri,
+      qty: line.quantity,
+      price: line.price,
+      amount: lineTotal(line.price, line.quantity),
+      returned: 0,
+    })),
+    totals: [{ key: 'returnValue', amount: found.value }],
+    payments: order.payments.filter((p) => p.return_id === returnId).map(paymentOf),
+    change: 0,
+    due: null,
+    reason: found.reason || null,
+  };
+}

@@ -1,0 +1,159 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { mockFetch } from '../../test/fetch-mock';
+import { LocationProbe, renderRoutes } from '../../test/render';
+import { changeOf, returnReceipt, saleReceipt } from './receipt-model';
+import { ReceiptPage } from './receipt-page';
+import { returned, sale, shopInfo } from './receipt-test-data';
+
+const routes = [
+  { path: '/admin/receipt/:id', element: <ReceiptPage /> },
+  { path: '/admin/pos', element: <LocationProbe /> },
+];
+
+const answers = (order = sale) => ({
+  [`GET /api/order/${order.id}`]: { body: { data: order } },
+  'GET /api/shop-info': { body: { data: shopInfo } },
+});
+
+/** The receipt's rows as "left | right" texts, in order. */
+const rows = (receipt: HTMLElement) =>
+  Array.from(receipt.querySelectorAll('.receipt-row')).map(
+    (row) =>
+      `${row.querySelector('.receipt-left')?.textContent} | ${row.querySelector('.receipt-right')?.textContent}`,
+  );
+
+beforeEach(() => {
+  // jsdom has no canvas; JsBarcode only measures the text with it.
+  vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue({
+    font: '',
+    measureText: (text: string) => ({ width: text.length * 6 }),
+  } as unknown as CanvasRenderingContext2D);
+});
+
+describe('receipt model', () => {
+  it('shows cash as tendered and the change, and a return with its refund', () => {
+    expect(changeOf(sale)).toBe(340);
+    expect(saleReceipt(sale).payments).toEqual([
+      { method: 'bkash', reference: '8N7A6D5Q', amount: 200, refund: false },
+      { method: 'cash', reference: null, amount: 1000, refund: false },
+    ]);
+    expect(saleReceipt(returned).totals).toEqual([
+      { key: 'total', amount: 805 },
+      { key: 'returnValue', amount: -45 },
+      { key: 'ship', amount: 60 },
+      { key: 'discount', amount: 5 },
+      { key: 'subtotal', amount: 815 },
+    ]);
+    expect(returnReceipt(returned, 5)).toMatchObject({
+      kind: 'return',
+      staff: 'Karim',
+      lines: [{ title: 'দেশি আলু Deshi Potato', qty: 1.25, price: 36, amount: 45 }],
+      payments: [{ method: 'cash', amount: 45, refund: true }],
+      reason: 'Soft potatoes',
+    });
+    expect(returnReceipt(returned, 6)).toBeNull();
+  });
+});
+
+describe('ReceiptPage', () => {
+  it('prints the shop, the order, its lines, totals, payments with references, change, due, barcode and closing line', async () => {
+    mockFetch(answers());
+    renderRoutes(routes, '/admin/receipt/1234');
+    const receipt = await screen.findByRole('article', { name: 'Receipt of order #1234' });
+    await waitFor(() => expect(within(receipt).getByText('Bazar Mirpur')).toBeTruthy());
+    expect(receipt.className).toBe('receipt receipt-80');
+    expect(within(receipt).getByText('House 12, Road 3, Mirpur 10, Dhaka')).toBeTruthy();
+    expect(within(receipt).getByText('Phone: 01711000000')).toBeTruthy();
+    expect(within(receipt).getByText('Cashier: Rina')).toBeTruthy();
+    expect(within(receipt).queryByText(/Customer:/)).toBeNull(); // a walk-in
+    expect(within(receipt).getByText('দেশি আলু Deshi Potato')).toBeTruthy();
+    expect(rows(receipt)).toEqual([
+      'Order #1234 | 25 Nov 2026, 3:04 pm',
+      '5 kg 2 x 380 | 760',
+      'loose 1.25 x 36 | 45',
+      'Total | 805',
+      'Shipping cost | 60',
+      'Discount | 5',
+      'Subtotal | 860',
+      'Bkash 8N7A6D5Q | 200',
+      'Cash | 1000',
+      'Change | 340',
+      'Due | 0',
+    ]);
+    const barcode = within(receipt).getByRole('img', { name: 'Barcode of order 1234' });
+    expect(barcode.querySelectorAll('rect').length).toBeGreaterThan(10);
+    expect(within(receipt).getByText('ধন্যবাদ! Thank you, come again.')).toBeTruthy();
+    // The page is the paper while the receipt is shown, and only then.
+    expect(document.head.querySelector('style[data-receipt-page]')?.textContent).toMatch(
+      /^@page \{ size: 80mm \d+mm; margin: 0; \}$/,
+    );
+  });
+
+  it("uses this computer's paper, and ?paper=58 for one receipt", async () => {
+    localStorage.setItem('receipt-paper', '58');
+    mockFetch(answers());
+    const view = renderRoutes(routes, '/admin/receipt/1234');
+    expect((await screen.findByRole('article')).className).toBe('receipt receipt-58');
+    expect((screen.getByLabelText('Receipt paper') as HTMLSelectElement).value).toBe('58');
+    view.unmount();
+    expect(document.head.querySelector('style[data-receipt-page]')).toBeNull();
+    localStorage.setItem('receipt-paper', '80');
+    renderRoutes(routes, '/admin/receipt/1234?paper=58');
+    expect((await screen.findByRole('article')).className).toBe('receipt receipt-58');
+  });
+
+  it('prints at once with ?print=1 and goes back to a clean till when the dialog closes', async () => {
+    const print = vi.spyOn(window, 'print').mockImplementation(() => undefined);
+    mockFetch(answers());
+    const { router } = renderRoutes(routes, '/admin/receipt/1234?print=1&then=pos');
+    await screen.findByRole('article');
+    await waitFor(() => expect(print).toHaveBeenCalledTimes(1));
+    // A reload does not print again.
+    expect(router.state.location.search).toBe('?then=pos');
+    expect(screen.getByRole('status').textContent).toBe('Change: 340 BDT');
+    window.dispatchEvent(new Event('afterprint'));
+    expect((await screen.findByTestId('location')).textContent).toBe('/admin/pos');
+    expect(router.state.location.state).toEqual({ lastSale: { id: 1234, change: 340 } });
+  });
+
+  it('goes back to the till with Esc after a sale, and stays for a reprint', async () => {
+    vi.spyOn(window, 'print').mockImplementation(() => undefined);
+    mockFetch(answers());
+    const first = renderRoutes(routes, '/admin/receipt/1234?print=1&then=pos');
+    await screen.findByRole('article');
+    fireEvent.keyDown(document.body, { key: 'Escape' });
+    expect((await screen.findByTestId('location')).textContent).toBe('/admin/pos');
+    first.unmount();
+
+    renderRoutes(routes, '/admin/receipt/1234?print=1');
+    await screen.findByRole('article');
+    window.dispatchEvent(new Event('afterprint'));
+    fireEvent.keyDown(document.body, { key: 'Escape' });
+    expect(screen.queryByTestId('location')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Back to the orders' }).getAttribute('href')).toBe(
+      '/admin/orders',
+    );
+  });
+
+  it('prints a return receipt with the returned lines and the refund', async () => {
+    mockFetch(answers(returned));
+    renderRoutes(routes, '/admin/receipt/1234?return=5');
+    const receipt = await screen.findByRole('article', { name: 'Return receipt #5 of order #1234' });
+    expect(within(receipt).getByText('RETURN')).toBeTruthy();
+    expect(within(receipt).getByText('Cashier: Karim')).toBeTruthy();
+    expect(rows(receipt)).toEqual([
+      'Return #5 of order #1234 | 25 Nov 2026, 4:30 pm',
+      'loose 1.25 x 36 | 45',
+      'Returned value | 45',
+      'Refund Cash | 45',
+    ]);
+    expect(within(receipt).getByText('Reason: Soft potatoes')).toBeTruthy();
+  });
+
+  it('says so when the order has no such return', async () => {
+    mockFetch(answers(returned));
+    renderRoutes(routes, '/admin/receipt/1234?return=9');
+    expect(await screen.findByText('Order #1234 has no return #9.')).toBeTruthy();
+  });
+});

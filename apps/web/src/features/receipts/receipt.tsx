@@ -1,0 +1,168 @@
+import { useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react';
+import type { ReceiptPaper } from '../../components/receipt-paper';
+import { useTranslation } from '../../lib/i18n/i18n';
+import type { ShopInfo } from '../../lib/shop-api';
+import { ReceiptBarcode } from './receipt-barcode';
+import type { ReceiptView } from './receipt-model';
+
+const MM_PER_PX = 25.4 / 96;
+
+/**
+ * Sets the printed page to the paper's width and the receipt's own length (`@page size`), while a
+ * receipt is on the screen only: the A4 invoice printed later in the same tab keeps its A4. The
+ * length is measured again whenever the receipt changes size, and just before printing.
+ */
+function usePageSize(ref: RefObject<HTMLElement | null>, paper: ReceiptPaper) {
+  useLayoutEffect(() => {
+    const style = document.createElement('style');
+    style.dataset.receiptPage = paper;
+    document.head.appendChild(style);
+    const fit = () => {
+      const height = ref.current?.getBoundingClientRect().height ?? 0;
+      const length = Math.max(50, Math.ceil(height * MM_PER_PX) + 2);
+      style.textContent = `@page { size: ${paper}mm ${length}mm; margin: 0; }`;
+    };
+    fit();
+    const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(fit) : null;
+    if (ref.current) observer?.observe(ref.current);
+    window.addEventListener('beforeprint', fit);
+    return () => {
+      observer?.disconnect();
+      window.removeEventListener('beforeprint', fit);
+      style.remove();
+    };
+  }, [ref, paper]);
+}
+
+/** Text left, figure right; a long text wraps under itself, never under the figure or out of the paper. */
+function Row({ left, right, className = '' }: { left: ReactNode; right: ReactNode; className?: string }) {
+  return (
+    <div className={`receipt-row ${className}`.trim()}>
+      <span className="receipt-left">{left}</span>
+      <span className="receipt-right">{right}</span>
+    </div>
+  );
+}
+
+type Props = {
+  view: ReceiptView;
+  shop: ShopInfo | undefined;
+  paper: ReceiptPaper;
+  /** The time as the shop's clock shows it. */
+  time: (iso: string) => string;
+};
+
+/**
+ * A till receipt for a thermal printer: 80 mm paper prints 48 characters a line, 58 mm 32, in a
+ * monospaced font (Bengali falls back to a Bengali font and prints as text). Shop name, address and
+ * phone (Setting), order number and time, cashier, lines (title, attribute, qty × price, amount),
+ * totals, each payment with its reference, change, due, the order number as CODE128, the closing line.
+ */
+export function Receipt({ view, shop, paper, time }: Props) {
+  const { t } = useTranslation();
+  const ref = useRef<HTMLElement>(null);
+  usePageSize(ref, paper);
+  const method = (m: ReceiptView['payments'][number]['method']) => t(`adminTill.summary.methods.${m}`);
+  const orderNo = String(view.orderId);
+
+  return (
+    <article
+      ref={ref}
+      className={`receipt receipt-${paper}`}
+      data-paper={paper}
+      aria-label={
+        view.kind === 'return'
+          ? t('adminTill.receipt.returnHeading', { id: view.orderId, returnId: view.returnId ?? '' })
+          : t('adminTill.receipt.heading', { id: view.orderId })
+      }
+    >
+      <header className="receipt-center">
+        <p className="receipt-shop">{shop?.name || t('shop.name')}</p>
+        {shop?.address && <p>{shop.address}</p>}
+        {shop?.phone && <p>{t('adminTill.receipt.phone', { phone: shop.phone })}</p>}
+      </header>
+      <hr className="receipt-rule" />
+      {view.kind === 'return' && (
+        <p className="receipt-center receipt-strong">{t('adminTill.receipt.returnTitle')}</p>
+      )}
+      <Row
+        left={
+          view.kind === 'return'
+            ? t('adminTill.receipt.returnOf', { id: view.orderId, returnId: view.returnId ?? '' })
+            : t('adminTill.receipt.order', { id: view.orderId })
+        }
+        right={time(view.at)}
+      />
+      {view.staff && <p>{t('adminTill.receipt.cashier', { name: view.staff })}</p>}
+      {view.customer && (
+        <>
+          <p>{t('adminTill.receipt.customer', { name: view.customer.name })}</p>
+          {view.customer.phone && <p>{t('adminTill.receipt.phone', { phone: view.customer.phone })}</p>}
+        </>
+      )}
+      <hr className="receipt-rule" />
+      <ol className="receipt-lines" aria-label={t('adminTill.receipt.items', { count: view.lines.length })}>
+        {view.lines.map((line, index) => (
+          <li key={index}>
+            <p className="receipt-title">{line.title}</p>
+            <Row
+              left={
+                <>
+                  {line.attri && <span className="receipt-attri">{line.attri} </span>}
+                  <span className="receipt-qty">
+                    {t('adminTill.receipt.qtyPrice', { qty: line.qty, price: line.price })}
+                  </span>
+                  {line.returned > 0 && (
+                    <span> ({t('adminTill.receipt.returnedQty', { qty: line.returned })})</span>
+                  )}
+                </>
+              }
+              right={line.amount}
+            />
+          </li>
+        ))}
+      </ol>
+      <hr className="receipt-rule" />
+      {view.totals.map((total) => (
+        <Row
+          key={total.key}
+          className={total.key === 'subtotal' || view.kind === 'return' ? 'receipt-strong' : ''}
+          left={t(`adminTill.receipt.${total.key}`)}
+          right={total.amount}
+        />
+      ))}
+      {view.payments.length > 0 && <hr className="receipt-rule receipt-rule-light" />}
+      {view.payments.map((payment, index) => (
+        <Row
+          key={index}
+          className="receipt-payment"
+          left={
+            <>
+              {payment.refund
+                ? t('adminTill.receipt.refund', { method: method(payment.method) })
+                : method(payment.method)}
+              {payment.reference && <span className="receipt-reference"> {payment.reference}</span>}
+            </>
+          }
+          right={payment.amount}
+        />
+      ))}
+      {view.change > 0 && (
+        <Row
+          className="receipt-strong receipt-change"
+          left={t('adminTill.receipt.change')}
+          right={view.change}
+        />
+      )}
+      {view.due !== null && (
+        <Row className="receipt-strong" left={t('adminTill.receipt.due')} right={view.due} />
+      )}
+      {view.reason && <p className="mt-1">{t('adminTill.receipt.reason', { reason: view.reason })}</p>}
+      <hr className="receipt-rule" />
+      <div className="receipt-center">
+        <ReceiptBarcode value={orderNo} label={t('adminTill.receipt.barcode', { id: orderNo })} />
+      </div>
+      {shop?.receipt_footer && <p className="receipt-center receipt-footer">{shop.receipt_footer}</p>}
+    </article>
+  );
+}

@@ -1,0 +1,137 @@
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { TrashIcon } from '../../components/admin-icons';
+import { useTranslation } from '../../lib/i18n/i18n';
+import { roundQty, type TillLine } from './till-sale';
+
+type Props = {
+  lines: TillLine[];
+  onQty: (key: string, qty: number) => void;
+  onRemove: (key: string) => void;
+  /** A quantity was confirmed or left as it was (Enter, Esc), or a line removed: back to the box. */
+  onDone: () => void;
+};
+
+/** The cart (spec §2): SL, Title, Attribute, Price, QTY (click or Enter to edit, Enter confirms), Del. */
+export function TillCart({ lines, onQty, onRemove, onDone }: Props) {
+  const { t } = useTranslation();
+  if (lines.length === 0) return <p className="text-secondary small mb-0">{t('adminTill.cart.empty')}</p>;
+  return (
+    <div className="table-responsive">
+      <table className="table table-sm align-middle mb-0 till-cart" data-testid="till-cart">
+        <caption className="visually-hidden">{t('adminTill.cart.heading')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('adminTill.cart.columns.sl')}</th>
+            <th scope="col">{t('adminTill.cart.columns.title')}</th>
+            <th scope="col">{t('adminTill.cart.columns.attri')}</th>
+            <th scope="col" className="text-end">
+              {t('adminTill.cart.columns.price')}
+            </th>
+            <th scope="col">{t('adminTill.cart.columns.qty')}</th>
+            <th scope="col">{t('adminTill.cart.columns.del')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {lines.map((line, index) => (
+            <tr key={line.key} data-line={line.key}>
+              <td>{index + 1}</td>
+              <td>
+                {line.title}
+                {line.weighed && (
+                  <span className="badge text-bg-light border ms-1">{t('adminTill.cart.weighed')}</span>
+                )}
+              </td>
+              <td>{line.attri}</td>
+              <td className="text-end num">{line.price}</td>
+              <td>
+                <LineQty line={line} onChange={(qty) => onQty(line.key, qty)} onDone={onDone} />
+              </td>
+              <td>
+                <button
+                  type="button"
+                  className="btn btn-sm btn-outline-danger"
+                  aria-label={t('adminTill.cart.remove', { title: line.title })}
+                  onClick={() => {
+                    onRemove(line.key);
+                    onDone();
+                  }}
+                >
+                  <TrashIcon />
+                </button>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** A line's quantity: a button; Enter or a click makes it a field (0.01 steps), Enter confirms, Esc cancels. */
+function LineQty({
+  line,
+  onChange,
+  onDone,
+}: {
+  line: TillLine;
+  onChange: (qty: number) => void;
+  onDone: () => void;
+}) {
+  const { t } = useTranslation();
+  const [draft, setDraft] = useState<string | null>(null);
+  const field = useRef<HTMLInputElement>(null);
+  const editing = draft !== null;
+  useEffect(() => {
+    if (editing) field.current?.focus();
+  }, [editing]);
+  const unit = line.unit && line.unit !== 'pcs' ? ` ${t(`adminTill.cart.units.${line.unit}`)}` : '';
+
+  const confirm = () => {
+    if (draft === null) return;
+    const value = Number(draft);
+    if (draft.trim() && Number.isFinite(value) && value > 0) onChange(roundQty(value));
+    setDraft(null);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Enter') {
+      event.preventDefault();
+      confirm();
+      onDone();
+    } else if (event.key === 'Escape') {
+      event.preventDefault();
+      setDraft(null);
+      onDone();
+    }
+  };
+
+  if (draft === null) {
+    return (
+      <button
+        type="button"
+        className="btn btn-sm btn-outline-dark qty-display num text-nowrap"
+        aria-label={t('adminTill.cart.changeQty', { title: line.title, qty: line.qty })}
+        onClick={() => setDraft(String(line.qty))}
+      >
+        {line.qty}
+        {unit}
+      </button>
+    );
+  }
+  return (
+    <input
+      type="number"
+      step={0.01}
+      min={0.01}
+      inputMode="decimal"
+      className="form-control form-control-sm qty-input"
+      aria-label={t('adminTill.cart.qtyOf', { title: line.title })}
+      title={t('adminTill.cart.qtyHelp')}
+      ref={field}
+      value={draft}
+      onChange={(event) => setDraft(event.target.value)}
+      onKeyDown={onKeyDown}
+      onBlur={confirm}
+    />
+  );
+}

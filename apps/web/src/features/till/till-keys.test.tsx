@@ -1,0 +1,89 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { mockFetch } from '../../test/fetch-mock';
+import { renderRoutes } from '../../test/render';
+import { tillKeyAction } from './till-keys';
+import { rice, scanAnswer, tillBase as base, tillRoutes as routes } from './till-test-data';
+
+const key = (k: string, target: EventTarget | null = document.body, extra = {}) =>
+  tillKeyAction({
+    key: k,
+    target,
+    altKey: false,
+    ctrlKey: false,
+    metaKey: false,
+    defaultPrevented: false,
+    ...extra,
+  });
+
+describe('the keyboard map', () => {
+  it('maps F2 and / to the product box, F4 to the payment, F9 to Save & Print', () => {
+    const field = document.createElement('input');
+    const button = document.createElement('button');
+    expect(key('F2')).toBe('product');
+    expect(key('F2', field)).toBe('product');
+    expect(key('/')).toBe('product');
+    expect(key('/', button)).toBe('product');
+    // In a text field "/" is a character and Esc is the field's own.
+    expect(key('/', field)).toBeNull();
+    expect(key('Escape', field)).toBeNull();
+    expect(key('Escape')).toBe('product');
+    expect(key('F4', field)).toBe('payment');
+    expect(key('F9', field)).toBe('save');
+    expect(key('F9', field, { ctrlKey: true })).toBeNull();
+    expect(key('a')).toBeNull();
+  });
+
+  it('leaves the keys to an open dialog', () => {
+    document.body.classList.add('modal-open');
+    try {
+      expect(key('F9')).toBeNull();
+    } finally {
+      document.body.classList.remove('modal-open');
+    }
+  });
+
+  it('works on the till, and the map is on screen', async () => {
+    const fetchMock = mockFetch({
+      ...base,
+      [`GET /api/product/barcode/${rice.barcode}`]: scanAnswer(rice),
+      'POST /api/order/add': { status: 201, body: { data: { id: 5, change: 0 } } },
+    });
+    renderRoutes(routes, '/admin/pos');
+    const box = screen.getByRole('combobox', { name: 'Product' });
+    const legend = screen.getByRole('list', { name: 'Keyboard shortcuts' });
+    expect(
+      within(legend)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'F2 or / product box',
+      'F4 payment',
+      'F9 save & print',
+      'Esc clear the box',
+      '↑ ↓ Enter pick a suggestion',
+    ]);
+    await waitFor(() => expect(document.activeElement).toBe(box));
+
+    fireEvent.keyDown(document.activeElement ?? document.body, { key: 'F4' });
+    expect(document.activeElement).toBe(screen.getByLabelText('Pay'));
+    fireEvent.keyDown(document.activeElement ?? document.body, { key: 'F2' });
+    expect(document.activeElement).toBe(box);
+    screen.getByLabelText('Shipping cost').focus();
+    fireEvent.keyDown(document.activeElement ?? document.body, { key: '/' });
+    expect(document.activeElement).toBe(box);
+
+    fireEvent.change(box, { target: { value: 'rice bag' } });
+    fireEvent.keyDown(box, { key: 'Escape' });
+    expect((box as HTMLInputElement).value).toBe('');
+
+    fireEvent.keyDown(box, { key: 'F9' });
+    expect(await screen.findByText('Add a product to the cart first.')).toBeTruthy();
+    fireEvent.change(box, { target: { value: rice.barcode } });
+    fireEvent.keyDown(box, { key: 'Enter' });
+    await screen.findByText('Miniket Rice');
+    fireEvent.keyDown(box, { key: 'F9' });
+    expect((await screen.findByTestId('location')).textContent).toBe('/admin/receipt/5?print=1&then=pos');
+    expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST')).toHaveLength(1);
+  });
+});

@@ -1,0 +1,165 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useEffect, useState, type KeyboardEvent, type RefObject } from 'react';
+import { useTranslation } from '../../lib/i18n/i18n';
+import { findProducts, type FoundProduct } from './till-api';
+import { isCodeLike } from './till-sale';
+
+/** The till searches names only above 4 characters (spec §5); a scan never waits for it. */
+export const SEARCH_MIN = 5;
+const SEARCH_DELAY_MS = 250;
+const ID = 'till-search';
+
+type Props = {
+  inputRef: RefObject<HTMLInputElement | null>;
+  /** A suggestion chosen (Enter, arrows + Enter, or a click). */
+  onPick: (product: FoundProduct) => void;
+  /** Enter on a code: the box is already clean for the next scan when this is called. */
+  onScan: (code: string) => void;
+  /** Esc: the box was cleared. */
+  onClear: () => void;
+  price: (product: FoundProduct) => string;
+};
+
+/**
+ * The product box (spec §2: suggestions show title, attribute and price). A combobox: ↑ ↓ move
+ * through the suggestions, Enter adds the chosen one (or the first), Esc clears. Enter on a code
+ * (what a scanner types) clears the box at once and hands the code over: the next scan starts clean.
+ */
+export function TillProductBox({ inputRef, onPick, onScan, onClear, price }: Props) {
+  const { t } = useTranslation();
+  const [text, setText] = useState('');
+  const [wanted, setWanted] = useState('');
+  const [active, setActive] = useState(-1);
+  const typed = text.trim();
+
+  useEffect(() => {
+    const next = typed.length >= SEARCH_MIN ? typed : '';
+    const timer = setTimeout(() => setWanted(next), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [typed]);
+
+  const found = useQuery({
+    queryKey: ['till', 'find', wanted],
+    queryFn: () => findProducts(wanted),
+    enabled: wanted.length >= SEARCH_MIN,
+    placeholderData: keepPreviousData,
+  });
+  const suggestions = wanted && typed.length >= SEARCH_MIN ? (found.data ?? []) : [];
+  const fresh = found.isSuccess && !found.isPlaceholderData && wanted === typed;
+  const open = suggestions.length > 0;
+  const shown = open && active < suggestions.length ? active : -1;
+
+  useEffect(() => {
+    if (shown < 0) return;
+    document.getElementById(`${ID}-option-${shown}`)?.scrollIntoView?.({ block: 'nearest' });
+  }, [shown]);
+
+  const clear = () => {
+    setText('');
+    setWanted('');
+    setActive(-1);
+  };
+
+  const pick = (product: FoundProduct) => {
+    clear();
+    onPick(product);
+    inputRef.current?.focus();
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    switch (event.key) {
+      case 'ArrowDown':
+      case 'ArrowUp': {
+        if (!open) return;
+        event.preventDefault();
+        const n = suggestions.length;
+        setActive(event.key === 'ArrowDown' ? (shown + 1) % n : shown <= 0 ? n - 1 : shown - 1);
+        return;
+      }
+      case 'Escape':
+        event.preventDefault();
+        clear();
+        onClear();
+        return;
+      case 'Enter': {
+        event.preventDefault();
+        if (!typed) return;
+        const chosen = shown >= 0 ? suggestions[shown] : undefined;
+        if (chosen) return pick(chosen);
+        if (isCodeLike(typed)) {
+          clear();
+          onScan(typed);
+          return;
+        }
+        const first = fresh ? suggestions[0] : undefined;
+        if (first) pick(first);
+        return;
+      }
+      default:
+    }
+  };
+
+  return (
+    <div className="till-product-box position-relative mb-3" role="search">
+      <label htmlFor={ID} className="form-label fw-semibold">
+        {t('adminTill.products.search')}
+      </label>
+      <input
+        ref={inputRef}
+        id={ID}
+        type="text"
+        role="combobox"
+        aria-autocomplete="list"
+        aria-expanded={open}
+        aria-controls={`${ID}-list`}
+        aria-activedescendant={shown >= 0 ? `${ID}-option-${shown}` : undefined}
+        aria-describedby={`${ID}-help`}
+        className="form-control form-control-lg"
+        placeholder={t('adminTill.products.searchPlaceholder')}
+        value={text}
+        onChange={(event) => {
+          setText(event.target.value);
+          setActive(-1);
+        }}
+        onKeyDown={onKeyDown}
+        autoComplete="off"
+        spellCheck={false}
+        enterKeyHint="enter"
+      />
+      <div id={`${ID}-help`} className="form-text">
+        {t('adminTill.products.searchHelp')}
+      </div>
+      <ul
+        id={`${ID}-list`}
+        role="listbox"
+        aria-label={t('adminTill.products.suggestions')}
+        className="list-group shadow till-suggestions"
+        hidden={!open}
+      >
+        {suggestions.map((product, index) => (
+          <li
+            key={product.id}
+            id={`${ID}-option-${index}`}
+            role="option"
+            aria-selected={index === shown}
+            className={`list-group-item list-group-item-action d-flex gap-2${index === shown ? ' active' : ''}`}
+            // Keep the focus in the box: the next scan goes there.
+            onMouseDown={(event) => event.preventDefault()}
+            onClick={() => pick(product)}
+          >
+            <span className="me-auto">
+              {product.title}
+              {product.attri && <span className="till-suggestion-attri"> ({product.attri})</span>}
+            </span>
+            <span className="text-nowrap">{price(product)}</span>
+          </li>
+        ))}
+      </ul>
+      {!open && wanted && fresh && (
+        <p className="small text-secondary mt-2 mb-0" role="status">
+          {t('adminTill.products.noMatch')}
+        </p>
+      )}
+    </div>
+  );
+}

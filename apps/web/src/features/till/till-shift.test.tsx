@@ -1,0 +1,85 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { mockFetch, sentBody } from '../../test/fetch-mock';
+import { renderRoutes } from '../../test/render';
+import { tillBase as base, tillRoutes as routes } from './till-test-data';
+
+const shift = {
+  id: 4,
+  cashier: 'Admin',
+  opened: '2026-11-25T03:00:00.000Z',
+  closed: null,
+  opening_float: 500,
+  cash_sales: 0,
+  cash_refunds: 0,
+  cash_moves: 0,
+  expected: 500,
+  counted: null,
+  difference: null,
+  note: '',
+  moves: [],
+};
+
+describe('TillShift', () => {
+  it('opens a shift with a float, records cash out with a reason and closes with the counted difference', async () => {
+    const fetchMock = mockFetch({
+      ...base,
+      'POST /api/shift/open': { status: 201, body: { data: shift } },
+      'POST /api/shift/move': { body: { data: { ...shift, cash_moves: -50, expected: 450 } } },
+      'POST /api/shift/close': {
+        body: {
+          data: {
+            ...shift,
+            closed: '2026-11-25T11:00:00.000Z',
+            cash_moves: -50,
+            expected: 450,
+            counted: 440,
+            difference: -10,
+          },
+        },
+      },
+    });
+    renderRoutes(routes, '/admin/pos');
+    expect((await screen.findByTestId('shift-state')).textContent).toBe('No shift open');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Open shift' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Open a shift' });
+    const float = within(dialog).getByLabelText('Opening float (cash in the drawer)');
+    fireEvent.change(float, { target: { value: '' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Open shift' }));
+    expect(await within(dialog).findByText('The opening float field is required.')).toBeTruthy();
+    fireEvent.change(float, { target: { value: '500' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Open shift' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('shift-state').textContent).toBe('Shift open since 25 Nov 2026, 9:00 am'),
+    );
+    expect(sentBody(fetchMock, 'POST /api/shift/open')).toEqual({ float: 500 });
+    expect(screen.getByTestId('shift-drawer').textContent).toBe('Cash in the drawer should be 500 BDT');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Cash in / out' }));
+    dialog = await screen.findByRole('dialog', { name: 'Cash in or out' });
+    fireEvent.click(within(dialog).getByLabelText('Cash out'));
+    fireEvent.change(within(dialog).getByLabelText('Amount'), { target: { value: '50' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Record' }));
+    expect(await within(dialog).findByText('The reason field is required.')).toBeTruthy();
+    fireEvent.change(within(dialog).getByLabelText('Reason'), { target: { value: 'Tea for the staff' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Record' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('shift-drawer').textContent).toBe('Cash in the drawer should be 450 BDT'),
+    );
+    expect(sentBody(fetchMock, 'POST /api/shift/move')).toEqual({ amount: -50, reason: 'Tea for the staff' });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Close shift' }));
+    dialog = await screen.findByRole('dialog', { name: 'Close the shift' });
+    expect(within(dialog).getByText('The drawer should hold 450 BDT.')).toBeTruthy();
+    fireEvent.change(within(dialog).getByLabelText('Counted cash'), { target: { value: '440' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close shift' }));
+    dialog = await screen.findByRole('dialog', { name: 'Shift closed' });
+    expect(within(dialog).getByTestId('shift-expected').textContent).toBe('450 BDT');
+    expect(within(dialog).getByTestId('shift-counted').textContent).toBe('440 BDT');
+    expect(within(dialog).getByTestId('shift-difference').textContent).toBe('-10 BDT (short)');
+    expect(sentBody(fetchMock, 'POST /api/shift/close')).toEqual({ counted: 440, note: '' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(screen.getByTestId('shift-state').textContent).toBe('No shift open'));
+  });
+});

@@ -1,0 +1,103 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from '../../lib/i18n/i18n';
+import { useShopTime } from '../../lib/shop-time';
+import { SHIFT_KEY, useCurrentShift, type Shift } from './till-api';
+import { CloseShiftDialog, MoveCashDialog, OpenShiftDialog } from './till-shift-dialogs';
+
+type Dialog = 'open' | 'move' | { close: Shift } | null;
+
+/**
+ * The cashier's shift on the till: open or not, the cash the drawer should hold, and the ways to
+ * open one (float), move cash in or out (with a reason) and close it (counted cash). Selling never
+ * waits for it: a sale without an open shift is still a sale (the spec's till knew no shifts).
+ */
+export function TillShift() {
+  const { t } = useTranslation();
+  const time = useShopTime();
+  const queryClient = useQueryClient();
+  const shift = useCurrentShift();
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const current = shift.data ?? null;
+
+  const done = (next: Shift | null) => {
+    queryClient.setQueryData(SHIFT_KEY, next);
+    setDialog(null);
+  };
+
+  let status;
+  if (shift.isPending) status = <span className="text-secondary">{t('adminTill.shift.checking')}</span>;
+  else if (shift.isError)
+    status = (
+      <>
+        <span className="text-danger">{t('adminTill.shift.loadFailed')}</span>
+        <button
+          type="button"
+          className="btn btn-sm btn-outline-secondary"
+          onClick={() => void shift.refetch()}
+        >
+          {t('common.retry')}
+        </button>
+      </>
+    );
+  else if (!current)
+    status = (
+      <>
+        <span className="badge text-bg-secondary" data-testid="shift-state">
+          {t('adminTill.shift.none')}
+        </span>
+        <button type="button" className="btn btn-sm btn-outline-primary" onClick={() => setDialog('open')}>
+          {t('adminTill.shift.openButton')}
+        </button>
+      </>
+    );
+  else
+    status = (
+      <>
+        <span className="badge text-bg-success" data-testid="shift-state">
+          {t('adminTill.shift.openSince', { time: time.dateTime(current.opened) })}
+        </span>
+        <span className="small" data-testid="shift-drawer">
+          {t('adminTill.shift.drawer', { amount: current.expected })}
+        </span>
+        <span className="ms-sm-auto d-flex gap-2">
+          <button
+            type="button"
+            className="btn btn-sm btn-outline-secondary"
+            onClick={() => setDialog('move')}
+          >
+            {t('adminTill.shift.moveButton')}
+          </button>
+          <button
+            type="button"
+            className="btn btn-sm btn-outline-danger"
+            onClick={() => {
+              void shift.refetch();
+              setDialog({ close: current });
+            }}
+          >
+            {t('adminTill.shift.closeButton')}
+          </button>
+        </span>
+      </>
+    );
+
+  return (
+    <section
+      className="till-shift d-flex flex-wrap align-items-center gap-2"
+      aria-label={t('adminTill.shift.heading')}
+    >
+      {status}
+      {dialog === 'open' && <OpenShiftDialog onClose={() => setDialog(null)} onDone={done} />}
+      {dialog === 'move' && <MoveCashDialog onClose={() => setDialog(null)} onDone={done} />}
+      {dialog !== null && typeof dialog === 'object' && (
+        // The shift as it is now (a refetch after a sale); the one the dialog opened with after it closed.
+        <CloseShiftDialog
+          shift={current ?? dialog.close}
+          onClose={() => setDialog(null)}
+          onDone={() => done(null)}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,54 @@
+import { LocationProbe } from '../../test/render';
+import { TillPage } from './till-page';
+
+/** Test data of the till's screens: the page and where a Save goes, Setting, products, a customer. */
+export const tillRoutes = [
+  { path: '/admin/pos', element: <TillPage /> },
+  { path: '/admin/receipt/:id', element: <LocationProbe /> },
+];
+
+export const tillBase = {
+  'GET /api/settings': { body: { data: { ship: 60, till_ship: true } } },
+  'GET /api/areas': { body: { data: [{ id: 1, title: 'Mirpur' }] } },
+  'GET /api/shift/current': { body: { data: null } },
+};
+
+export const rice = {
+  id: 7,
+  title: 'Miniket Rice',
+  attri: '5 kg',
+  price: 400,
+  offprice: 380,
+  qty: 10,
+  barcode: '2000000000077',
+  image: null,
+  stock_out: '',
+  unit: 'pcs',
+};
+
+export const potato = {
+  id: 9,
+  title: 'Deshi Potato',
+  attri: 'loose',
+  price: 60,
+  offprice: null,
+  barcode: '2000000000091',
+  unit: 'kg',
+};
+
+/** GET /api/product/barcode/{code} answers: a product's own barcode, or a weight label of it. */
+export const scanAnswer = (product: object, quantity = 1) => ({
+  body: { data: { product, quantity } },
+});
+
+export const karim = {
+  id: 3,
+  name: 'Karim',
+  phone: '01711111111',
+  area: 'Mirpur',
+  address: 'Road 1',
+  balance: 150,
+  point: 0,
+  status: 1,
+  due: 0,
+};

@@ -1,0 +1,123 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import pg from 'pg';
+import { ROLE } from '@bazar/contracts/common';
+import { createCustomer, logIn } from './support/accounts';
+import { E2E } from './support/env';
+import { snap } from './support/ui';
+import { addProduct, adminAuth, printCount, shipSetting, stubPrint } from './till-helpers';
+
+/**
+ * A shift belongs to the staff member who opened it, and every sale they make counts in it. Other
+ * tests sell as the test admin at the same time, so this one opens its shift as a cashier of its
+ * own: an account made admin in the test server's database.
+ */
+async function makeAdmin(phone: string): Promise<void> {
+  const password = fs.readFileSync(path.resolve(E2E.dataDir, 'pg-password'), 'utf8').trim();
+  const client = new pg.Client({
+    host: '127.0.0.1',
+    port: E2E.pgPort,
+    user: 'postgres',
+    password,
+    database: 'shop',
+  });
+  await client.connect();
+  try {
+    await client.query('UPDATE users SET role = $1 WHERE phone = $2', [ROLE.admin, phone]);
+  } finally {
+    await client.end();
+  }
+}
+
+test.describe('shifts on the till', () => {
+  test('open a shift, sell for cash, move cash out and close it with a counted difference, by keyboard', async ({
+    browser,
+    page,
+    request,
+  }, testInfo) => {
+    // A product to sell, made by the test admin in a browser of its own.
+    const adminPage = await browser.newPage();
+    const auth = await adminAuth(adminPage);
+    const soap = await addProduct(request, auth, { title: 'E2E Shift Soap', attri: '100 g', price: 45 });
+    const ship = await shipSetting(request, auth);
+    await adminPage.close();
+
+    const cashier = await createCustomer(request, { name: 'E2E Shift Cashier' });
+    await makeAdmin(cashier.phone);
+    await stubPrint(page, { closes: true });
+    await logIn(page, cashier.phone, cashier.password);
+    await expect(page).toHaveURL('/admin');
+    await page.goto('/admin/pos');
+    const box = page.getByRole('combobox', { name: 'Product' });
+    await expect(box).toBeFocused();
+    await expect(page.getByTestId('shift-state')).toHaveText('No shift open');
+
+    // Open with a float of 500 (Enter on the focused button, type, Enter).
+    await page.getByRole('button', { name: 'Open shift' }).focus();
+    await page.keyboard.press('Enter');
+    const openDialog = page.getByRole('dialog', { name: 'Open a shift' });
+    await expect(openDialog.getByLabel('Opening float (cash in the drawer)')).toBeFocused();
+    await page.keyboard.type('500');
+    await page.keyboard.press('Enter');
+    await expect(openDialog).toBeHidden();
+    await expect(page.getByTestId('shift-state')).toContainText('Shift open since');
+    await expect(page.getByTestId('shift-drawer')).toHaveText('Cash in the drawer should be 500 BDT');
+
+    // A cash sale without change: the drawer expects its money.
+    const owed = 45 + ship;
+    await page.keyboard.press('F2');
+    await page.keyboard.type(soap.barcode);
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('till-cart').locator('tbody tr')).toHaveCount(1);
+    await page.keyboard.press('F4');
+    await page.keyboard.type(String(owed));
+    // Save & Print: the receipt prints, and closing the print dialog is back at a clean till.
+    await page.keyboard.press('F9');
+    await expect(page).toHaveURL('/admin/pos');
+    await expect(box).toBeFocused();
+    await expect(page.getByText('No products yet')).toBeVisible();
+    expect(await printCount(page)).toBe(1);
+    await expect(page.getByTestId('shift-drawer')).toHaveText(
+      `Cash in the drawer should be ${500 + owed} BDT`,
+    );
+
+    // 60 taka out for tea: Cash in is chosen first, the arrow key moves to Cash out.
+    await page.getByRole('button', { name: 'Cash in / out' }).focus();
+    await page.keyboard.press('Enter');
+    const moveDialog = page.getByRole('dialog', { name: 'Cash in or out' });
+    await expect(moveDialog.getByLabel('Cash in')).toBeFocused();
+    await page.keyboard.press('ArrowRight');
+    await expect(moveDialog.getByLabel('Cash out')).toBeChecked();
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('60');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('Tea for the staff');
+    await page.keyboard.press('Enter');
+    await expect(moveDialog).toBeHidden();
+    const expected = 500 + owed - 60;
+    await expect(page.getByTestId('shift-drawer')).toHaveText(`Cash in the drawer should be ${expected} BDT`);
+
+    // Close: 10 taka short.
+    await page.getByRole('button', { name: 'Close shift' }).focus();
+    await page.keyboard.press('Enter');
+    const closeDialog = page.getByRole('dialog', { name: 'Close the shift' });
+    await expect(closeDialog).toContainText(`The drawer should hold ${expected} BDT.`);
+    await expect(closeDialog.getByLabel('Counted cash')).toBeFocused();
+    await page.keyboard.type(String(expected - 10));
+    await page.keyboard.press('Enter');
+    const closed = page.getByRole('dialog', { name: 'Shift closed' });
+    await expect(closed.getByTestId('shift-expected')).toHaveText(`${expected} BDT`);
+    await expect(closed.getByTestId('shift-counted')).toHaveText(`${expected - 10} BDT`);
+    await expect(closed.getByTestId('shift-difference')).toHaveText('-10 BDT (short)');
+    await snap(page, testInfo, 'shift-closed');
+    await expect(closed.getByRole('button', { name: 'Done' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('shift-state')).toHaveText('No shift open');
+
+    const current = await request.get('/api/shift/current', {
+      headers: { Authorization: `Bearer ${cashier.token}` },
+    });
+    expect(((await current.json()) as { data: unknown }).data).toBeNull();
+  });
+});
