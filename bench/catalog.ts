@@ -43,7 +43,7 @@ import {
   searchProducts,
   titleVocabulary,
 } from '../apps/server/src/modules/catalog/products.repository';
-import { makeScaleLabel } from '../apps/server/src/modules/catalog/scale-labels';
+import { makeScaleLabel } from '@bazar/contracts/scale-labels';
 import {
   assignPlus,
   ensureShape,

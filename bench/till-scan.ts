@@ -28,7 +28,7 @@ import { chromium, type Page } from '@playwright/test';
 import { ROLE } from '@bazar/contracts/common';
 import { connect } from '../apps/server/src/db/client';
 import { runningEmbeddedUrl } from '../apps/server/src/db/embedded';
-import { makeScaleLabel } from '../apps/server/src/modules/catalog/scale-labels';
+import { makeScaleLabel } from '@bazar/contracts/scale-labels';
 import { assignPlus, ensureShape, insertProducts, rng } from './catalog-data';
 import { call, Harness, HOST, markdownTable, percentile, positiveInt, ROOT, round, textTable } from './lib';
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { nameSchema, phoneSchema } from './common';
 import { dayFilter, id, money, quantity, wholeNumber } from './numbers';
+import { clientIdSchema, provisionalSchema, saleDifference, soldAtSchema } from './till';
 
 /** Order statuses as numbers, as the spec stores them; anything else displays as Complete. */
 export const ORDER_STATUS = {
@@ -39,6 +40,8 @@ export const tillPayment = z.object({
   method: paymentMethodSchema,
   amount: money('json', 'amount', 1),
   reference: referenceSchema,
+  /** The till's id of this payment (a sale synced from the till). */
+  client_id: clientIdSchema.optional(),
 });
 export type TillPayment = z.infer<typeof tillPayment>;
 
@@ -49,6 +52,15 @@ export const orderLineInput = z.object({
   // Whatever price the client sends is ignored: the server prices every line.
   price: z.unknown().optional(),
 });
+
+/** A till line: a synced sale's lines carry the till's id, and its title for a product deleted meanwhile. */
+export const tillLineInput = orderLineInput.extend({
+  title: z.string().trim().max(300).optional().nullable(),
+  client_id: clientIdSchema.optional(),
+});
+
+/** The till's unit price of a line sold offline. */
+const TILL_PRICE = money('json', 'price');
 
 /** The storefront's order body (storefront spec §3 "Order sent"); totals the client sends are ignored. */
 export const placeOrderBody = z.object({
@@ -76,25 +88,65 @@ export const placeOrderBody = z.object({
  * the server like online orders; the till sets shipping, discount and the amount paid now. The
  * customer fields may stay empty for a walk-in customer. subtotal and due the client sends are ignored.
  */
-export const tillOrderBody = z.object({
-  terminal: z.literal(1),
-  name: z.string().trim().max(100).default(''),
-  phone: z.union([z.literal(''), phoneSchema]).default(''),
-  address: z.string().trim().max(500).default(''),
-  area: z.string().trim().max(100).default(''),
-  note: z.string().trim().max(1000).optional().nullable(),
-  ship: money('json', 'shipping cost').default(0),
-  discount: money('json', 'discount').default(0),
-  paid: money('json', 'amount paid').default(0),
-  method: z.enum(SPEC_PAYMENT_METHODS, { error: 'The method must be cash, bkash or nagad.' }).default('cash'),
-  reference: referenceSchema,
-  /**
-   * Several payments at once (cash, bKash, Nagad, card, the customer's advance). With them, `paid`
-   * and `method` are not used; cash above what is owed is given back as change.
-   */
-  payments: z.array(tillPayment).min(1, 'Add a payment or leave payments out.').max(10).optional(),
-  carts: placeOrderBody.shape.carts,
-});
+export const tillOrderBody = z
+  .object({
+    terminal: z.literal(1),
+    name: z.string().trim().max(100).default(''),
+    phone: z.union([z.literal(''), phoneSchema]).default(''),
+    address: z.string().trim().max(500).default(''),
+    area: z.string().trim().max(100).default(''),
+    note: z.string().trim().max(1000).optional().nullable(),
+    ship: money('json', 'shipping cost').default(0),
+    discount: money('json', 'discount').default(0),
+    paid: money('json', 'amount paid').default(0),
+    method: z
+      .enum(SPEC_PAYMENT_METHODS, { error: 'The method must be cash, bkash or nagad.' })
+      .default('cash'),
+    reference: referenceSchema,
+    /**
+     * Several payments at once (cash, bKash, Nagad, card, the customer's advance). With them, `paid`
+     * and `method` are not used; cash above what is owed is given back as change.
+     */
+    payments: z.array(tillPayment).min(1, 'Add a payment or leave payments out.').max(10).optional(),
+    carts: z
+      .array(tillLineInput, { error: 'The cart is required.' })
+      .min(1, 'Your cart is empty')
+      .max(100, 'At most 100 lines in one order.'),
+    /**
+     * The till's id of the sale (issue 10): a sale sent again with the same id answers 200 with the
+     * order already stored, unchanged.
+     */
+    client_id: clientIdSchema.optional(),
+    /** When the sale was made (a sale synced after an outage); at most 7 days back. */
+    sold_at: soldAtSchema.optional(),
+    /** The receipt's number before the sale reached the server. */
+    provisional: provisionalSchema.optional(),
+    /**
+     * Made while the till could not reach the server: the lines keep the till's prices (the customer
+     * paid them), a product deleted meanwhile is still sold, and an advance that is no longer there
+     * leaves the shortfall due. Needs `client_id`.
+     */
+    offline: z.boolean({ error: 'offline must be true or false.' }).default(false),
+  })
+  .superRefine((body, ctx) => {
+    if (!body.offline) return;
+    if (!body.client_id) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['client_id'],
+        message: 'A sale made offline needs its client id.',
+      });
+    }
+    body.carts.forEach((line, i) => {
+      if (!TILL_PRICE.safeParse(line.price).success) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['carts', i, 'price'],
+          message: "A sale made offline keeps the till's price: a whole number of taka.",
+        });
+      }
+    });
+  });
 
 /**
  * `POST /api/order/add`: a till order when `terminal` is 1 (a JSON number), a storefront order when
@@ -183,6 +235,11 @@ export const order = z.object({
   /** The staff member who rang up a till sale. */
   cashier: z.string().nullable(),
   shift_id: z.number().int().nullable(),
+  /** The till's id of a synced sale, and its receipt's number before it reached the server. */
+  client_id: z.string().nullable(),
+  provisional: z.string().nullable(),
+  /** Lines of a sale made offline whose price or product differed from the server's at sync. */
+  differences: z.array(saleDifference).nullable(),
   /** In the answer to a till sale only: the cash to give back. */
   change: z.number().int().optional(),
 });

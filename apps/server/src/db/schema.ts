@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  customType,
   date,
   index,
   integer,
@@ -14,8 +15,16 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
+
+/**
+ * A transaction id (64-bit, never wraps): the till's catalogue deltas compare rows' last writers
+ * with a snapshot's xmin (docs/decisions.md "the till's catalogue by delta"). Read as text, as
+ * node-postgres gives it.
+ */
+const xid8 = customType<{ data: string }>({ dataType: () => 'xid8' });
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -237,6 +246,11 @@ export const products = pgTable(
     unit: text('unit').notNull().default('pcs'),
     // The scale's 5-digit item code (PLU) inside a weight or price label, or null.
     plu: text('plu'),
+    // The transaction that last wrote the row (set by a trigger on every insert and update): the
+    // till's catalogue delta (`GET /api/till/catalog?since=`).
+    changedXid: xid8('changed_xid')
+      .notNull()
+      .default(sql`pg_current_xact_id()`),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -251,6 +265,7 @@ export const products = pgTable(
       .on(t.id)
       .where(sql`${t.popular}`),
     index('products_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
+    index('products_changed_xid_idx').on(t.changedXid),
     check('products_unit_check', sql`${t.unit} in ('pcs', 'kg', 'litre')`),
     uniqueIndex('products_plu_key')
       .on(t.plu)
@@ -261,6 +276,18 @@ export const products = pgTable(
       sql`${t.price} >= 0 AND ${t.buyprice} >= 0 AND (${t.offprice} IS NULL OR ${t.offprice} >= 0)`,
     ),
   ],
+);
+
+/** Products deleted, and by which transaction: the till's catalogue delta tells the till to drop them. */
+export const productDeletions = pgTable(
+  'product_deletions',
+  {
+    productId: integer('product_id').primaryKey(),
+    deletedXid: xid8('deleted_xid')
+      .notNull()
+      .default(sql`pg_current_xact_id()`),
+  },
+  (t) => [index('product_deletions_xid_idx').on(t.deletedXid)],
 );
 
 export const productCategories = pgTable(
@@ -374,6 +401,13 @@ export const orders = pgTable(
     online: boolean('online').notNull(),
     terminal: integer('terminal').notNull().default(0),
     idempotencyKey: text('idempotency_key'),
+    // A sale from the till's outbox: its id made by the till (one order per id), the receipt's
+    // number before it reached the server, when it arrived (created_at is when it was sold), and the
+    // lines whose till price or product differed from the server's then.
+    clientId: uuid('client_id'),
+    provisional: text('provisional'),
+    syncedAt: timestamp('synced_at', { withTimezone: true }),
+    differences: jsonb('differences'),
     // The staff member who rang up a till sale (the receipt's cashier), and their open shift.
     staffId: integer('staff_id').references(() => users.id, { onDelete: 'set null' }),
     shiftId: integer('shift_id').references((): AnyPgColumn => shifts.id, { onDelete: 'set null' }),
@@ -402,6 +436,10 @@ export const orders = pgTable(
       sql`${t.due} = ${t.subtotal} - ${t.returned} + ${t.ship} - ${t.discount} - ${t.paid}`,
     ),
     index('orders_shift_idx').on(t.shiftId),
+    uniqueIndex('orders_client_id_key').on(t.clientId),
+    index('orders_differences_idx')
+      .on(t.createdAt)
+      .where(sql`${t.differences} IS NOT NULL`),
     check('orders_status_check', sql`${t.status} BETWEEN 0 AND 4`),
   ],
 );
@@ -420,8 +458,14 @@ export const orderLines = pgTable(
     price: integer('price').notNull(),
     buyprice: integer('buyprice').notNull(),
     quantity: numeric('quantity', { precision: 12, scale: 2 }).notNull(),
+    // The till's id of the line (a synced sale).
+    clientId: uuid('client_id'),
   },
-  (t) => [index('order_lines_order_idx').on(t.orderId), index('order_lines_product_idx').on(t.productId)],
+  (t) => [
+    index('order_lines_order_idx').on(t.orderId),
+    index('order_lines_product_idx').on(t.productId),
+    uniqueIndex('order_lines_client_id_key').on(t.clientId),
+  ],
 );
 
 export const PAYMENT_METHODS = ['cash', 'bkash', 'nagad', 'card', 'balance'] as const;
@@ -447,9 +491,12 @@ export const payments = pgTable(
     shiftId: integer('shift_id').references((): AnyPgColumn => shifts.id, { onDelete: 'set null' }),
     // The return a refund belongs to.
     returnId: integer('return_id').references((): AnyPgColumn => returns.id, { onDelete: 'cascade' }),
+    // The till's id of the payment (a synced sale).
+    clientId: uuid('client_id'),
     createdAt: createdAt(),
   },
   (t) => [
+    uniqueIndex('payments_client_id_key').on(t.clientId),
     index('payments_order_idx').on(t.orderId),
     index('payments_created_idx').on(t.createdAt),
     index('payments_shift_idx').on(t.shiftId),

@@ -3,7 +3,7 @@ import type { Ctx } from '../../lib/context';
 import { Invalid, NotFound } from '../../lib/errors';
 import { shopSettings } from '../settings/settings.service';
 import * as repo from './products.repository';
-import { labelQuantity, parseScaleLabel } from './scale-labels';
+import { labelQuantity, parseScaleLabel } from '@bazar/contracts/scale-labels';
 
 const view = (p: repo.ScanRow): BarcodeLookup['product'] => ({
   id: p.id,

@@ -1,12 +1,13 @@
 import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { UNITS, type AdminProduct, type PublicProduct, type Unit } from '@bazar/contracts/catalog';
-import { escapeLike, type DbOrTx } from '../../db/client';
-import { brands, categories, productCategories, products } from '../../db/schema';
+import type { TillCatalog } from '@bazar/contracts/till';
+import { escapeLike, type Db, type DbOrTx } from '../../db/client';
+import { brands, categories, productCategories, productDeletions, products } from '../../db/schema';
 import type { Storage } from '../../lib/storage';
 import { imageUrls } from '../../lib/images';
 import { correctWords, searchWords } from './search-words';
 
-export type ProductRow = typeof products.$inferSelect & { brandTitle: string | null };
+export type ProductRow = Omit<typeof products.$inferSelect, 'changedXid'> & { brandTitle: string | null };
 export type ProductValues = typeof products.$inferInsert;
 
 const columns = {
@@ -282,4 +283,50 @@ export async function findScanByBarcode(db: DbOrTx, code: string): Promise<ScanR
 export async function findScanByPlu(db: DbOrTx, plu: string): Promise<ScanRow | undefined> {
   const [row] = await db.select(scanColumns).from(products).where(eq(products.plu, plu));
   return row;
+}
+
+/**
+ * The till's catalogue: every product (`since` 0) or only those written, and the ids deleted, by a
+ * transaction at or after `since` (a version this answered before). All in one repeatable-read
+ * snapshot; the version is that snapshot's xmin: every transaction below it had ended, so its
+ * writes are in this answer or an earlier one, and anything at or above it comes (again) next time.
+ */
+export function tillCatalog(db: DbOrTx, since: number): Promise<TillCatalog> {
+  const read = async (tx: DbOrTx): Promise<TillCatalog> => {
+    const snap = await tx.execute<{ v: string }>(
+      sql`SELECT pg_snapshot_xmin(pg_current_snapshot())::text AS v`,
+    );
+    const version = Number(snap.rows[0]?.v ?? 0);
+    const from = sql`${String(since)}::xid8`;
+    const rows = await tx
+      .select({
+        id: products.id,
+        title: products.title,
+        attri: products.attri,
+        price: products.price,
+        offprice: products.offprice,
+        barcode: products.barcode,
+        plu: products.plu,
+        unit: products.unit,
+        qty: products.qty,
+      })
+      .from(products)
+      .where(since > 0 ? sql`${products.changedXid} >= ${from}` : undefined)
+      .orderBy(asc(products.id));
+    const deleted =
+      since > 0
+        ? await tx
+            .select({ id: productDeletions.productId })
+            .from(productDeletions)
+            .where(sql`${productDeletions.deletedXid} >= ${from}`)
+        : [];
+    return {
+      version,
+      products: rows.map(({ qty, unit, ...p }) => ({ ...p, unit: asUnit(unit), stock: Number(qty) })),
+      deleted: deleted.map((d) => d.id),
+    };
+  };
+  // Inside a caller's transaction (tests) its snapshot is the one read; else a snapshot of our own.
+  if ('rollback' in db) return read(db);
+  return (db as Db).transaction(read, { isolationLevel: 'repeatable read', accessMode: 'read only' });
 }

@@ -23,7 +23,7 @@ export function priceLines(lines: LineInput[], lock: StockLock): PricedLine[] {
  * be worth more than the shop takes in one order (100,000,000 BDT): the columns hold whole taka
  * and a sum past that is a typing mistake, not a sale.
  */
-export function subtotalOf(priced: PricedLine[], extra = 0): number {
+export function subtotalOf(priced: ReadonlyArray<{ price: number; quantity: number }>, extra = 0): number {
   const subtotal = linesTotal(priced);
   if (subtotal + extra > MONEY_MAX) {
     throw new InvalidFields({ carts: [`The order total may not be greater than ${MONEY_MAX} BDT.`] });

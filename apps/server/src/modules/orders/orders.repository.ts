@@ -1,6 +1,8 @@
 import { and, asc, desc, eq, gt, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import { lineTotal } from '@bazar/contracts/money';
 import type { Order, OrderPayment, OrderReturn } from '@bazar/contracts/orders';
+import { saleDifference } from '@bazar/contracts/till';
+import { z } from 'zod';
 import { escapeLike, type DbOrTx } from '../../db/client';
 import { orderLines, orders, payments, returnLines, returns, users } from '../../db/schema';
 
@@ -75,6 +77,9 @@ export function toOrder(o: OrderRow, lines: LineRow[], details: OrderDetails = N
     returns: details.returns,
     cashier: details.cashier,
     shift_id: o.shiftId,
+    client_id: o.clientId,
+    provisional: o.provisional,
+    differences: o.differences === null ? null : z.array(saleDifference).parse(o.differences),
     // The cash given back at the till: what was tendered beyond what the cash rows kept.
     change: details.payments.reduce(
       (sum, p) => sum + (p.tendered !== null && p.amount > 0 ? p.tendered - p.amount : 0),
@@ -206,6 +211,22 @@ export async function findTillSaleByKey(db: DbOrTx, key: string) {
   return row;
 }
 
+/** The sale the till sent with this client id, if it arrived before. */
+export async function findOrderByClientId(db: DbOrTx, clientId: string) {
+  const [row] = await db.select().from(orders).where(eq(orders.clientId, clientId));
+  return row;
+}
+
+/** Synced till sales whose lines differed from the server's prices or products, newest first. */
+export async function listDifferences(db: DbOrTx, limit = 200): Promise<OrderRow[]> {
+  return db
+    .select()
+    .from(orders)
+    .where(sql`${orders.differences} IS NOT NULL`)
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(limit);
+}
+
 export type OrderFilter = {
   field?: string | undefined;
   value?: string | undefined;
@@ -258,6 +279,10 @@ export type PaymentValues = {
   shiftId?: number | null;
   tendered?: number | null;
   returnId?: number | null;
+  /** The till's id of the payment (a synced sale). */
+  clientId?: string | null;
+  /** When the money was taken, if not now (a sale made offline). */
+  createdAt?: Date;
 };
 
 export async function insertPayment(db: DbOrTx, values: PaymentValues) {

@@ -31,6 +31,19 @@ export async function orderRoutes(fastify: FastifyInstance, { ctx }: { ctx: Ctx 
     handler: async (req) => ({ data: await service.ordersOfPhone(ctx, currentUser(req), req.params.phone) }),
   });
 
+  // A static path wins over `/api/orders/:phone` in the router.
+  app.get('/api/orders/differences', {
+    config: { access: 'admin' },
+    schema: {
+      tags,
+      description:
+        "Till sales synced after an outage whose lines differed from the server's prices or products " +
+        'when they arrived (`differences` on each), newest first.',
+      response: { 200: listOf(order) },
+    },
+    handler: async () => ({ data: await service.salesWithDifferences(ctx) }),
+  });
+
   app.get('/api/order/:id', {
     config: { access: 'customer' },
     schema: { tags, params: idParamSchema, response: { 200: one(order) } },

@@ -296,3 +296,8 @@ export async function sendOrderSms(ctx: Ctx, id: number, text: string): Promise<
   if (!order) throw new NotFound('Order not found.');
   await ctx.sms.enqueue(ctx.db, [{ to: order.phone, kind: 'message', message: text }]);
 }
+
+/** Synced till sales that kept the till's prices or sold a deleted product, for the owner to check. */
+export async function salesWithDifferences(ctx: Ctx): Promise<Order[]> {
+  return repo.withLines(ctx.db, await repo.listDifferences(ctx.db));
+}

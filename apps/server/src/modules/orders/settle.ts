@@ -1,11 +1,23 @@
 import type { PaymentMethod } from '@bazar/contracts/orders';
 import { AmountLarge } from '../../lib/errors';
 
-export type Tender = { method: PaymentMethod; amount: number; reference?: string | null | undefined };
+export type Tender = {
+  method: PaymentMethod;
+  amount: number;
+  reference?: string | null | undefined;
+  /** The till's id of the payment (a synced sale). */
+  client_id?: string | undefined;
+};
 
 /** A payment row to store: what stayed with the shop, and for cash what was handed over. */
 export type Settled = {
-  rows: Array<{ method: PaymentMethod; amount: number; reference: string | null; tendered: number | null }>;
+  rows: Array<{
+    method: PaymentMethod;
+    amount: number;
+    reference: string | null;
+    tendered: number | null;
+    clientId: string | null;
+  }>;
   /** What the sale is paid now: never more than what it owes. */
   paid: number;
   /** Cash to give back. */
@@ -30,11 +42,38 @@ export function settle(owed: number, tenders: readonly Tender[]): Settled {
     amount: t.amount,
     reference: t.reference ?? null,
     tendered: null,
+    clientId: t.client_id ?? null,
   }));
   const kept = cash - change;
   if (kept > 0) {
+    const firstCash = tenders.find((t) => t.method === 'cash');
     const reference = tenders.find((t) => t.method === 'cash' && t.reference)?.reference ?? null;
-    rows.unshift({ method: 'cash', amount: kept, reference, tendered: cash });
+    rows.unshift({
+      method: 'cash',
+      amount: kept,
+      reference,
+      tendered: cash,
+      clientId: firstCash?.client_id ?? null,
+    });
   }
   return { rows, paid: nonCash + kept, change };
+}
+
+/**
+ * A sale made offline whose advance payments ask more than the customer has at sync: the advance
+ * rows shrink, first to last, to what is there; the rest of the bill stays due.
+ */
+export function takeAdvanceOnly(money: Settled, available: number): Settled {
+  let left = Math.max(0, available);
+  const rows: Settled['rows'] = [];
+  for (const r of money.rows) {
+    if (r.method !== 'balance') {
+      rows.push(r);
+      continue;
+    }
+    const take = Math.min(r.amount, left);
+    left -= take;
+    if (take > 0) rows.push({ ...r, amount: take });
+  }
+  return { rows, paid: rows.reduce((sum, r) => sum + r.amount, 0), change: money.change };
 }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { shiftMoves, shifts, users } from '../../db/schema';
 import { withinShopDays } from '../../lib/shop-day';
@@ -21,6 +21,23 @@ export async function findOpenShift(db: DbOrTx, userId: number, lock = false): P
     .from(shifts)
     .where(and(eq(shifts.userId, userId), isNull(shifts.closedAt)));
   const [row] = lock ? await q.for('update') : await q;
+  return row;
+}
+
+/** The staff member's shift that was open at `at` (a sale synced after an outage), if any. */
+export async function shiftOpenAt(db: DbOrTx, userId: number, at: Date): Promise<ShiftRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(shifts)
+    .where(
+      and(
+        eq(shifts.userId, userId),
+        lte(shifts.openedAt, at),
+        or(isNull(shifts.closedAt), gte(shifts.closedAt, at)),
+      ),
+    )
+    .orderBy(desc(shifts.openedAt))
+    .limit(1);
   return row;
 }
 

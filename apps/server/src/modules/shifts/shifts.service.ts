@@ -11,7 +11,9 @@ import * as repo from './shifts.repository';
  */
 
 /** The staff member's open shift id, to stamp on a sale or a payment (in the caller's transaction). */
-export async function openShiftId(db: DbOrTx, userId: number): Promise<number | null> {
+/** The staff member's open shift, or (a sale made at `at`, synced later) the one open then. */
+export async function openShiftId(db: DbOrTx, userId: number, at?: Date): Promise<number | null> {
+  if (at) return (await repo.shiftOpenAt(db, userId, at))?.id ?? null;
   return (await repo.findOpenShift(db, userId))?.id ?? null;
 }
 

@@ -1,13 +1,14 @@
 import { z } from 'zod';
-import { ROLE, one } from '@bazar/contracts/common';
+import { ROLE, errorSchema, one } from '@bazar/contracts/common';
 import { orderAddBody, order, shortLines } from '@bazar/contracts/orders';
+import { tillCatalog, tillCatalogQuery } from '@bazar/contracts/till';
 import type { FastifyInstance } from 'fastify';
 import type { Ctx } from '../../lib/context';
 import { Forbidden } from '../../lib/errors';
 import { typed } from '../../lib/route';
 import { currentUser } from '../../plugins/access';
 import { placeOnlineOrder } from '../orders/orders.service';
-import { placeTillOrder } from './till.service';
+import { placeTillOrder, tillCatalogSince } from './till.service';
 
 const idempotencyHeader = z.object({ 'idempotency-key': z.string().trim().min(1).max(100).optional() });
 
@@ -29,7 +30,7 @@ export async function tillRoutes(fastify: FastifyInstance, { ctx }: { ctx: Ctx }
         'from the till, stock may go below zero).',
       headers: idempotencyHeader,
       body: orderAddBody,
-      response: { 200: one(order), 201: one(order), 409: shortLines },
+      response: { 200: one(order), 201: one(order), 409: z.union([shortLines, errorSchema]) },
     },
     handler: async (req, reply) => {
       const user = currentUser(req);
@@ -43,5 +44,18 @@ export async function tillRoutes(fastify: FastifyInstance, { ctx }: { ctx: Ctx }
       const placed = await placeOnlineOrder(ctx, user, body, key);
       return reply.code(placed.replay ? 200 : 201).send({ data: placed.order });
     },
+  });
+
+  app.get('/api/till/catalog', {
+    config: { access: 'admin' },
+    schema: {
+      tags: ['till'],
+      description:
+        "The till's copy of the catalogue, by delta: every product with `since=0`, else only the " +
+        "products changed and the ids deleted since that version; keep the answer's `version` for the next call.",
+      querystring: tillCatalogQuery,
+      response: { 200: one(tillCatalog) },
+    },
+    handler: async (req) => ({ data: await tillCatalogSince(ctx, req.query.since) }),
   });
 }

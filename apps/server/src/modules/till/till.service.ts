@@ -1,14 +1,29 @@
 import { ORDER_STATUS, type Order, type TillPayment } from '@bazar/contracts/orders';
-import { isUniqueViolation } from '../../db/client';
+import { isUniqueViolation, pgConstraint } from '../../db/client';
+import { SOLD_AT_MAX_AGE_MS, SOLD_AT_MAX_AHEAD_MS, type SaleDifference } from '@bazar/contracts/till';
 import type { Ctx } from '../../lib/context';
-import { AmountLarge, Invalid } from '../../lib/errors';
+import { AmountLarge, Conflict, Invalid } from '../../lib/errors';
 import type { SessionUser } from '../auth/auth.repository';
+import { tillCatalog } from '../catalog/products.repository';
 import { findCustomerByPhone, updateCustomer } from '../customers/customers.repository';
-import { lineValues, priceLines, stockLines, subtotalOf, type LineInput } from '../orders/order-lines';
+import { subtotalOf } from '../orders/order-lines';
+import type { LineValues } from '../orders/orders.repository';
 import * as repo from '../orders/orders.repository';
-import { settle, type Tender } from '../orders/settle';
+import { settle, takeAdvanceOnly, type Tender } from '../orders/settle';
 import { openShiftId } from '../shifts/shifts.service';
 import { lockStock, ShortStock } from '../stock/stock.service';
+
+/** The till's catalogue since a version it holds (0: everything). */
+export const tillCatalogSince = (ctx: Ctx, since: number) => tillCatalog(ctx.db, since);
+
+export type TillLineInput = {
+  product_id: number;
+  quantity: number;
+  attri?: string | null | undefined;
+  title?: string | null | undefined;
+  price?: unknown;
+  client_id?: string | undefined;
+};
 
 export type TillOrderInput = {
   name: string;
@@ -23,7 +38,14 @@ export type TillOrderInput = {
   reference?: string | null | undefined;
   /** Several payments at once; without them `paid` by `method` is the one payment (the spec's till). */
   payments?: TillPayment[] | undefined;
-  carts: LineInput[];
+  carts: TillLineInput[];
+  /** The till's id of the sale: one order per id, whatever arrives again. */
+  client_id?: string | undefined;
+  /** When the sale was made (synced after an outage). */
+  sold_at?: string | undefined;
+  provisional?: string | undefined;
+  /** Made with no server: the till's prices hold (the contract checked they are whole taka). */
+  offline?: boolean | undefined;
 };
 
 /**
@@ -36,6 +58,12 @@ export type TillOrderInput = {
  * their open shift. With a known customer (by phone) the order is linked to the account; a
  * `balance` payment is taken from their advance (422 if it is not there), and with the spec's
  * `paid` the amount received is taken from the advance first (not below 0), as the spec's till does.
+ *
+ * A sale from the till's outbox (issue 10) carries `client_id`: sent again (a retry, a lost answer,
+ * two tabs) it answers the order stored the first time, unchanged. `sold_at` dates it (and its
+ * payments and shift) when it was made. Made `offline`, it keeps the till's prices (the customer
+ * paid them), sells a product deleted meanwhile as a line without product, takes from the advance
+ * only what is there (the rest stays due), and records every line that differed from the server.
  */
 export async function placeTillOrder(
   ctx: Ctx,
@@ -46,35 +74,103 @@ export async function placeTillOrder(
   // A retried or double-clicked sale with the same key answers the sale already made.
   const key = idempotencyKey ? `${staff.id}:${idempotencyKey}` : null;
   const replay = async () => {
-    const existing = key ? await repo.findTillSaleByKey(ctx.db, key) : undefined;
+    const existing = input.client_id
+      ? await repo.findOrderByClientId(ctx.db, input.client_id)
+      : key
+        ? await repo.findTillSaleByKey(ctx.db, key)
+        : undefined;
     if (!existing) return undefined;
     const [order] = await repo.withLines(ctx.db, [existing]);
     return order ? { order, replay: true } : undefined;
   };
   const earlier = await replay();
   if (earlier) return earlier;
+  const soldAt = input.sold_at === undefined ? undefined : soldAtWithin(ctx, input.sold_at);
   try {
-    return { order: await sell(ctx, staff, input, key), replay: false };
+    return { order: await sell(ctx, staff, input, key, soldAt), replay: false };
   } catch (err) {
-    if (key && isUniqueViolation(err)) {
+    if ((key || input.client_id) && isUniqueViolation(err)) {
       const same = await replay();
       if (same) return same;
+      const constraint = pgConstraint(err);
+      if (constraint === 'order_lines_client_id_key' || constraint === 'payments_client_id_key') {
+        throw new Conflict('A line or payment of this sale has the id of another sale: save it again.');
+      }
     }
     throw err;
   }
 }
 
-function sell(ctx: Ctx, staff: SessionUser, input: TillOrderInput, key: string | null): Promise<Order> {
+/** `sold_at` as a time: at most 7 days back, at most 5 minutes ahead of the server's clock. */
+function soldAtWithin(ctx: Ctx, soldAt: string): Date {
+  const at = new Date(soldAt);
+  const now = ctx.clock.now().getTime();
+  if (at.getTime() < now - SOLD_AT_MAX_AGE_MS) {
+    throw new Invalid('sold_at', 'The sale is more than 7 days old: enter it as a new sale.');
+  }
+  if (at.getTime() > now + SOLD_AT_MAX_AHEAD_MS) {
+    throw new Invalid(
+      'sold_at',
+      "The time of the sale is ahead of the server's clock: check the till's clock.",
+    );
+  }
+  return at;
+}
+
+/** A line as it is stored: a product's, or (sold offline) one whose product was deleted meanwhile. */
+type SaleLine = LineValues & { price: number; quantity: string; sold: number };
+
+function sell(
+  ctx: Ctx,
+  staff: SessionUser,
+  input: TillOrderInput,
+  key: string | null,
+  soldAt: Date | undefined,
+): Promise<Order> {
+  const offline = input.offline === true;
   return ctx.db.transaction(async (tx) => {
     const lock = await lockStock(
       ctx,
       tx,
       input.carts.map((l) => l.product_id),
     );
-    const gone = lock.gone(input.carts.map((l) => l.product_id));
-    if (gone.length) throw new ShortStock(gone);
-    const priced = priceLines(input.carts, lock);
-    const subtotal = subtotalOf(priced, input.ship);
+    if (!offline) {
+      const gone = lock.gone(input.carts.map((l) => l.product_id));
+      if (gone.length) throw new ShortStock(gone);
+    }
+    const differences: SaleDifference[] = [];
+    const lines: SaleLine[] = input.carts.map((l) => {
+      const product = lock.byId.get(l.product_id);
+      const tillPrice = typeof l.price === 'number' ? l.price : 0;
+      if (!product) {
+        // Sold offline after it was deleted on the server: the till's line, flagged.
+        const title = l.title?.trim() || `Product #${l.product_id}`;
+        differences.push({
+          product_id: l.product_id,
+          title,
+          attri: l.attri ?? '',
+          till_price: tillPrice,
+          server_price: null,
+        });
+        return line(null, title, l.attri ?? '', tillPrice, 0, l);
+      }
+      const serverPrice = product.offprice ?? product.price;
+      const price = offline ? tillPrice : serverPrice;
+      if (price !== serverPrice) {
+        differences.push({
+          product_id: product.id,
+          title: product.title,
+          attri: product.attri,
+          till_price: price,
+          server_price: serverPrice,
+        });
+      }
+      return line(product.id, product.title, product.attri, price, product.buyprice, l);
+    });
+    const subtotal = subtotalOf(
+      lines.map((l) => ({ price: l.price, quantity: l.sold })),
+      input.ship,
+    );
     const total = subtotal + input.ship;
     if (input.discount > total) throw new Invalid('discount', 'The discount is more than the total.');
     const owed = total - input.discount;
@@ -82,20 +178,23 @@ function sell(ctx: Ctx, staff: SessionUser, input: TillOrderInput, key: string |
       input.payments ??
       (input.paid > 0 ? [{ method: input.method, amount: input.paid, reference: input.reference }] : []);
     if (!input.payments && input.paid > owed) throw new AmountLarge();
-    const money = settle(owed, tenders);
+    let money = settle(owed, tenders);
 
     const customer = input.phone ? await findCustomerByPhone(tx, input.phone, true) : undefined;
-    const fromAdvance = money.rows
-      .filter((r) => r.method === 'balance')
-      .reduce((sum, r) => sum + r.amount, 0);
+    let fromAdvance = money.rows.filter((r) => r.method === 'balance').reduce((sum, r) => sum + r.amount, 0);
     if (fromAdvance > 0) {
       if (!customer)
         throw new Invalid('payments', "Pay from the advance balance needs the customer's phone.");
       if (fromAdvance > customer.balance) {
-        throw new Invalid('payments', `The customer's advance balance is ${customer.balance} BDT.`);
+        if (!offline) {
+          throw new Invalid('payments', `The customer's advance balance is ${customer.balance} BDT.`);
+        }
+        // The till saw more advance than is left now: take what is there, the rest stays due.
+        money = takeAdvanceOnly(money, customer.balance);
+        fromAdvance = customer.balance;
       }
     }
-    const shiftId = await openShiftId(tx, staff.id);
+    const shiftId = await openShiftId(tx, staff.id, soldAt);
     const { row } = await repo.insertOrder(
       tx,
       {
@@ -116,13 +215,29 @@ function sell(ctx: Ctx, staff: SessionUser, input: TillOrderInput, key: string |
         idempotencyKey: key,
         staffId: staff.id,
         shiftId,
+        clientId: input.client_id ?? null,
+        provisional: input.provisional ?? null,
+        differences: differences.length ? differences : null,
+        ...(input.client_id && { syncedAt: ctx.clock.now() }),
+        ...(soldAt && { createdAt: soldAt }),
       },
-      lineValues(priced),
+      lines.map(({ sold: _sold, ...l }) => l),
     );
-    await lock.move(stockLines(priced), 'out', 'order', { orderId: row.id, userId: staff.id });
+    await lock.move(
+      lines.flatMap((l) => (l.productId == null ? [] : [{ productId: l.productId, quantity: l.sold }])),
+      'out',
+      'order',
+      { orderId: row.id, userId: staff.id },
+    );
     await repo.insertPayments(
       tx,
-      money.rows.map((r) => ({ ...r, orderId: row.id, userId: staff.id, shiftId })),
+      money.rows.map((r) => ({
+        ...r,
+        orderId: row.id,
+        userId: staff.id,
+        shiftId,
+        ...(soldAt && { createdAt: soldAt }),
+      })),
     );
     if (customer) {
       if (fromAdvance > 0) {
@@ -136,4 +251,24 @@ function sell(ctx: Ctx, staff: SessionUser, input: TillOrderInput, key: string |
     if (!order) throw new Error(`order ${row.id} vanished`);
     return order;
   });
+}
+
+function line(
+  productId: number | null,
+  title: string,
+  attri: string,
+  price: number,
+  buyprice: number,
+  input: TillLineInput,
+): SaleLine {
+  return {
+    productId,
+    title,
+    attri,
+    price,
+    buyprice,
+    quantity: input.quantity.toFixed(2),
+    sold: input.quantity,
+    clientId: input.client_id ?? null,
+  };
 }

@@ -36,6 +36,9 @@ export function adminOrder(overrides: Partial<Order> = {}): Order {
     returns: [],
     cashier: null,
     shift_id: null,
+    client_id: null,
+    provisional: null,
+    differences: null,
     ...overrides,
   };
 }

@@ -66,6 +66,9 @@ const order = (overrides: Partial<Order>): Order => ({
   returns: [],
   cashier: 'Rina',
   shift_id: 3,
+  client_id: null,
+  provisional: null,
+  differences: null,
   ...overrides,
 });
 

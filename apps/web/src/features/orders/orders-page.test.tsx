@@ -39,6 +39,9 @@ const makeOrder = (id: number, status: number): Order => ({
   returns: [],
   cashier: null,
   shift_id: null,
+  client_id: null,
+  provisional: null,
+  differences: null,
 });
 
 const statuses = [

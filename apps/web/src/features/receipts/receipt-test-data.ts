@@ -67,6 +67,9 @@ export const sale: Order = {
   returns: [],
   cashier: 'Rina',
   shift_id: 3,
+  client_id: null,
+  provisional: null,
+  differences: null,
 };
 
 /** The same sale after the potatoes came back and their money went back in cash. */

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
-import type { ScaleRule } from '@bazar/contracts/settings';
+import type { ScaleRule } from './settings';
 import { describe, expect, it } from 'vitest';
-import { isValidEan13 } from './barcode';
 import {
+  isValidEan13,
   divideHalfUp,
   labelQuantity,
   makeScaleLabel,

@@ -1,10 +1,20 @@
-import type { ScaleRule } from '@bazar/contracts/settings';
-import { ean13CheckDigit } from './barcode';
+import type { ScaleRule } from './settings';
+
+/** EAN-13 check digit of the first 12 digits. */
+export function ean13CheckDigit(first12: string): number {
+  let sum = 0;
+  for (let i = 0; i < 12; i++) sum += Number(first12[i]) * (i % 2 === 0 ? 1 : 3);
+  return (10 - (sum % 10)) % 10;
+}
+
+export function isValidEan13(code: string): boolean {
+  return /^\d{13}$/.test(code) && ean13CheckDigit(code.slice(0, 12)) === Number(code[12]);
+}
 
 /**
  * Labels the shop's scales print (EAN-13): a 2-digit prefix of one of the shop's rules, the
  * product's 5-digit item code (PLU), 5 digits of weight in grams or price in poisha, a check digit.
- * Pure: the lookup (barcode-lookup.service.ts) decides what a label is worth against a product.
+ * Pure, shared by the server's lookup (barcode-lookup.service.ts) and the offline till, decides what a label is worth against a product.
  */
 const LABEL = /^(\d{2})(\d{5})(\d{5})\d$/;
 

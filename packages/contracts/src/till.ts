@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { unitSchema } from './catalog';
+import { wholeNumber } from './numbers';
+
+/**
+ * The till's own copy of the catalogue (issue 10): `GET /api/till/catalog?since={version}` answers
+ * what changed since the version the till holds (`since=0`: everything), so the till can scan and
+ * search with no server. A version is a point in the database's commit order; a product changed by a
+ * transaction still running at that point may come again in the next delta (the till upserts).
+ */
+export const tillCatalogQuery = z.object({
+  since: wholeNumber('text', 'since', 0, Number.MAX_SAFE_INTEGER).default(0),
+});
+
+/** One product (one row per variant) as the till needs it. `stock` may be below 0. */
+export const tillProduct = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  attri: z.string(),
+  price: z.number().int(),
+  offprice: z.number().int().nullable(),
+  barcode: z.string(),
+  plu: z.string().nullable(),
+  unit: unitSchema,
+  stock: z.number(),
+});
+export type TillProduct = z.infer<typeof tillProduct>;
+
+export const tillCatalog = z.object({
+  version: z.number().int(),
+  products: z.array(tillProduct),
+  /** Products deleted since `since` (the till drops them). */
+  deleted: z.array(z.number().int()),
+});
+export type TillCatalog = z.infer<typeof tillCatalog>;
+
+/** A sale's, a line's or a payment's id made by the till when Save is pressed. */
+export const clientIdSchema = z.uuid({ error: 'The client id must be a UUID.' });
+
+/** The number a receipt carries until the sale reaches the server: `T-{till}-{n}`. */
+export const provisionalSchema = z
+  .string({ error: 'The provisional number must be text.' })
+  .regex(/^T-[A-Z0-9]{1,8}-[1-9]\d{0,8}$/, 'The provisional number is T-{till}-{n}.');
+
+/** How far back a sale made offline may be dated, and how far ahead of the server's clock. */
+export const SOLD_AT_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
+export const SOLD_AT_MAX_AHEAD_MS = 5 * 60 * 1000;
+
+/** An ISO time with its offset (the browser's `toISOString()`). The bounds are checked by the server. */
+export const soldAtSchema = z.iso.datetime({
+  offset: true,
+  error: 'The time of the sale must be an ISO time, e.g. 2026-11-24T09:30:00.000Z.',
+});
+
+/** A line of a synced sale whose till price or product was not the server's when it arrived. */
+export const saleDifference = z.object({
+  product_id: z.number().int(),
+  title: z.string(),
+  attri: z.string(),
+  /** The unit price the till charged (what the customer paid). */
+  till_price: z.number().int(),
+  /** The server's unit price at sync time; null when the product had been deleted. */
+  server_price: z.number().int().nullable(),
+});
+export type SaleDifference = z.infer<typeof saleDifference>;
