@@ -3,12 +3,17 @@ import { lazyPage } from '../lazy-page';
 
 /**
  * The till (back-office spec §2) and its receipts; each screen is its own chunk.
- * /admin/receipt/{id}[?print=1][&return={returnId}][&paper=80|58]: a till receipt (see ReceiptPage).
+ * /admin/receipt/{id}[?print=1][&return={returnId}][&paper=80|58]: a till receipt (see ReceiptPage);
+ * /admin/receipt/local/{client_id}: the receipt of a sale in the till's outbox (see LocalReceiptPage).
  */
 export const adminTillRoutes: RouteObject[] = [
   {
     path: 'pos',
     ...lazyPage(() => import('../../features/till/till-page').then((m) => m.TillPage)),
+  },
+  {
+    path: 'receipt/local/:clientId',
+    ...lazyPage(() => import('../../features/receipts/local-receipt-page').then((m) => m.LocalReceiptPage)),
   },
   {
     path: 'receipt/:id',

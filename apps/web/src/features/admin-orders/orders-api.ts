@@ -64,6 +64,11 @@ export function fetchOrderList(query: OrderListQuery): Promise<Order[]> {
   return api.get<{ data: Order[] }>(`/api/order-filter?${params.toString()}`).then((answer) => answer.data);
 }
 
+/** GET /api/orders/differences: synced till sales whose prices differed from the shop's, newest first. */
+export const differencesKey = [...ORDERS_KEY, 'differences'] as const;
+export const fetchDifferences = () =>
+  api.get<{ data: Order[] }>('/api/orders/differences').then((answer) => answer.data);
+
 export const fetchOrder = (id: number) =>
   api.get<{ data: Order }>(`/api/order/${id}`).then((answer) => answer.data);
 

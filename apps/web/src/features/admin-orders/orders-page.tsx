@@ -26,6 +26,7 @@ import {
   type PayResult,
   receiptUrl,
 } from './orders-api';
+import { DifferencesList } from './differences-list';
 import { statusBadge, statusLabel } from './order-bits';
 import { OrdersFilter } from './orders-filter';
 import { QuickPayModal } from './quick-pay-modal';
@@ -54,8 +55,19 @@ export function OrdersPage() {
   const queryClient = useQueryClient();
   // Opening the screen loads every type (spec §2), unless a link asks for a filter
   // (the customers list's View Orders: ?field=Phone&value=01…).
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const linked = linkedFilter(params);
+  // ?view=differences: the till's sales synced with prices other than the shop's.
+  const differences = params.get('view') === 'differences';
+  const showDifferences = (on: boolean) =>
+    setParams(
+      (current) => {
+        if (on) current.set('view', 'differences');
+        else current.delete('view');
+        return current;
+      },
+      { replace: true },
+    );
   const [query, setQuery] = useState<OrderListQuery>(
     linked ? { kind: 'filter', filter: linked } : { kind: 'type', type: 2 },
   );
@@ -131,149 +143,171 @@ export function OrdersPage() {
           ))}
         </div>
 
-        <div className="btn-group mb-3" role="group" aria-label={t('adminOrders.list.typeToggle')}>
-          {TYPE_TOGGLES.map(({ type, key }) => {
-            const active = query.kind === 'type' && query.type === type;
-            return (
-              <button
-                key={key}
-                type="button"
-                className={`btn ${active ? 'btn-primary' : 'btn-outline-primary'}`}
-                aria-pressed={active}
-                onClick={() => {
-                  setOpenMenu(null);
-                  setQuery({ kind: 'type', type });
-                }}
-              >
-                {t(`adminOrders.list.${key}`)}
-              </button>
-            );
-          })}
+        <div className="d-flex flex-wrap gap-2 mb-3">
+          <div className="btn-group" role="group" aria-label={t('adminOrders.list.typeToggle')}>
+            {TYPE_TOGGLES.map(({ type, key }) => {
+              const active = !differences && query.kind === 'type' && query.type === type;
+              return (
+                <button
+                  key={key}
+                  type="button"
+                  className={`btn ${active ? 'btn-primary' : 'btn-outline-primary'}`}
+                  aria-pressed={active}
+                  onClick={() => {
+                    setOpenMenu(null);
+                    showDifferences(false);
+                    setQuery({ kind: 'type', type });
+                  }}
+                >
+                  {t(`adminOrders.list.${key}`)}
+                </button>
+              );
+            })}
+          </div>
+          <button
+            type="button"
+            className={`btn ${differences ? 'btn-warning' : 'btn-outline-warning'}`}
+            aria-pressed={differences}
+            onClick={() => showDifferences(!differences)}
+          >
+            {t('adminOrders.differences.button')}
+          </button>
         </div>
 
-        <OrdersFilter
-          initial={linked ?? EMPTY_FILTER}
-          onFilter={(filter) => {
-            setOpenMenu(null);
-            setQuery({ kind: 'filter', filter });
-          }}
-        />
-
-        {orders.isPending ? (
-          <PageSpinner />
-        ) : orders.isError ? (
-          <LoadFailed onRetry={() => void orders.refetch()} />
-        ) : orders.data.length === 0 ? (
-          <p className="text-secondary mb-0">{t('adminOrders.list.empty')}</p>
+        {differences ? (
+          <DifferencesList />
         ) : (
-          <div className="table-responsive">
-            <table
-              className="table table-hover admin-table orders-table mb-0"
-              aria-busy={orders.isFetching || undefined}
-            >
-              <thead>
-                <tr>
-                  <th scope="col">{t('adminOrders.list.columns.id')}</th>
-                  <th scope="col">{t('adminOrders.list.columns.date')}</th>
-                  <th scope="col">{t('adminOrders.list.columns.customer')}</th>
-                  <th scope="col">{t('adminOrders.list.columns.phone')}</th>
-                  <th scope="col">{t('adminOrders.list.columns.area')}</th>
-                  <th scope="col" className="num">
-                    {t('adminOrders.list.columns.total')}
-                  </th>
-                  <th scope="col" className="num">
-                    {t('adminOrders.list.columns.paid')}
-                  </th>
-                  <th scope="col" className="num">
-                    {t('adminOrders.list.columns.due')}
-                  </th>
-                  <th scope="col">{t('adminOrders.list.columns.type')}</th>
-                  <th scope="col">{t('adminOrders.list.columns.status')}</th>
-                  <th scope="col">
-                    <span className="visually-hidden">{t('adminOrders.list.columns.actions')}</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {orders.data.map((order) => (
-                  <tr key={order.id} data-order-id={order.id}>
-                    <td>{order.id}</td>
-                    <td className="date-cell">{time.dateTime(order.created)}</td>
-                    <td>{order.name}</td>
-                    <td className="text-nowrap">{order.phone}</td>
-                    <td>{order.area}</td>
-                    <td className="num">{orderListTotal(order)}</td>
-                    <td className="num">{order.paid}</td>
-                    <td className="num">{order.due}</td>
-                    <td>
-                      {order.type ? (
-                        <span className="badge text-bg-success">{t('adminOrders.list.online')}</span>
-                      ) : (
-                        <span className="badge text-bg-secondary">{t('adminOrders.list.offline')}</span>
-                      )}
-                    </td>
-                    <td className="status-cell">
-                      <span className={`badge ${statusBadge(order.status)}`}>
-                        {statusLabel(t, order.status)}
-                      </span>
-                      {order.returned > 0 && (
-                        <span className="badge text-bg-warning">
-                          {t('adminOrders.list.returnedBadge', { amount: order.returned })}
-                        </span>
-                      )}
-                    </td>
-                    <td className="text-end">
-                      {/*
-                       * The spec's Quick Pay, Print, Send SMS and Delete, with Return (not for a
-                       * cancelled order) and Reprint (a till sale's receipt); the page keeps which
-                       * menu is open, so only one is.
-                       */}
-                      <AdminRowMenu
-                        label={t('adminOrders.list.menu', { id: order.id })}
-                        open={openMenu === order.id}
-                        onToggle={(next) =>
-                          setOpenMenu((current) => (next ? order.id : current === order.id ? null : current))
-                        }
-                        items={[
-                          {
-                            label: t('adminOrders.list.quickPay'),
-                            onClick: () => {
-                              setOpenMenu(null);
-                              setPaying(order);
-                            },
-                          },
-                          { label: t('adminOrders.list.print'), to: `/admin/print-order/${order.id}` },
-                          ...(order.terminal === 1
-                            ? [{ label: t('adminOrders.list.reprint'), to: receiptUrl(order.id) }]
-                            : []),
-                          ...(isCancelled(order)
-                            ? []
-                            : [
-                                {
-                                  label: t('adminOrders.list.return'),
-                                  onClick: () => {
-                                    setOpenMenu(null);
-                                    setReturning(order);
-                                  },
+          <>
+            <OrdersFilter
+              initial={linked ?? EMPTY_FILTER}
+              onFilter={(filter) => {
+                setOpenMenu(null);
+                setQuery({ kind: 'filter', filter });
+              }}
+            />
+
+            {orders.isPending ? (
+              <PageSpinner />
+            ) : orders.isError ? (
+              <LoadFailed onRetry={() => void orders.refetch()} />
+            ) : orders.data.length === 0 ? (
+              <p className="text-secondary mb-0">{t('adminOrders.list.empty')}</p>
+            ) : (
+              <div className="table-responsive">
+                <table
+                  className="table table-hover admin-table orders-table mb-0"
+                  aria-busy={orders.isFetching || undefined}
+                >
+                  <thead>
+                    <tr>
+                      <th scope="col">{t('adminOrders.list.columns.id')}</th>
+                      <th scope="col">{t('adminOrders.list.columns.date')}</th>
+                      <th scope="col">{t('adminOrders.list.columns.customer')}</th>
+                      <th scope="col">{t('adminOrders.list.columns.phone')}</th>
+                      <th scope="col">{t('adminOrders.list.columns.area')}</th>
+                      <th scope="col" className="num">
+                        {t('adminOrders.list.columns.total')}
+                      </th>
+                      <th scope="col" className="num">
+                        {t('adminOrders.list.columns.paid')}
+                      </th>
+                      <th scope="col" className="num">
+                        {t('adminOrders.list.columns.due')}
+                      </th>
+                      <th scope="col">{t('adminOrders.list.columns.type')}</th>
+                      <th scope="col">{t('adminOrders.list.columns.status')}</th>
+                      <th scope="col">
+                        <span className="visually-hidden">{t('adminOrders.list.columns.actions')}</span>
+                      </th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {orders.data.map((order) => (
+                      <tr key={order.id} data-order-id={order.id}>
+                        <td>{order.id}</td>
+                        <td className="date-cell">{time.dateTime(order.created)}</td>
+                        <td>{order.name}</td>
+                        <td className="text-nowrap">{order.phone}</td>
+                        <td>{order.area}</td>
+                        <td className="num">{orderListTotal(order)}</td>
+                        <td className="num">{order.paid}</td>
+                        <td className="num">{order.due}</td>
+                        <td>
+                          {order.type ? (
+                            <span className="badge text-bg-success">{t('adminOrders.list.online')}</span>
+                          ) : (
+                            <span className="badge text-bg-secondary">{t('adminOrders.list.offline')}</span>
+                          )}
+                        </td>
+                        <td className="status-cell">
+                          <span className={`badge ${statusBadge(order.status)}`}>
+                            {statusLabel(t, order.status)}
+                          </span>
+                          {order.returned > 0 && (
+                            <span className="badge text-bg-warning">
+                              {t('adminOrders.list.returnedBadge', { amount: order.returned })}
+                            </span>
+                          )}
+                        </td>
+                        <td className="text-end">
+                          {/*
+                           * The spec's Quick Pay, Print, Send SMS and Delete, with Return (not for a
+                           * cancelled order) and Reprint (a till sale's receipt); the page keeps which
+                           * menu is open, so only one is.
+                           */}
+                          <AdminRowMenu
+                            label={t('adminOrders.list.menu', { id: order.id })}
+                            open={openMenu === order.id}
+                            onToggle={(next) =>
+                              setOpenMenu((current) =>
+                                next ? order.id : current === order.id ? null : current,
+                              )
+                            }
+                            items={[
+                              {
+                                label: t('adminOrders.list.quickPay'),
+                                onClick: () => {
+                                  setOpenMenu(null);
+                                  setPaying(order);
                                 },
-                              ]),
-                          { label: t('adminOrders.list.sendSms'), to: `/admin/order/send-sms/${order.id}` },
-                          {
-                            label: t('adminOrders.list.delete'),
-                            danger: true,
-                            onClick: () => {
-                              setOpenMenu(null);
-                              setDeleting(order);
-                            },
-                          },
-                        ]}
-                      />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+                              },
+                              { label: t('adminOrders.list.print'), to: `/admin/print-order/${order.id}` },
+                              ...(order.terminal === 1
+                                ? [{ label: t('adminOrders.list.reprint'), to: receiptUrl(order.id) }]
+                                : []),
+                              ...(isCancelled(order)
+                                ? []
+                                : [
+                                    {
+                                      label: t('adminOrders.list.return'),
+                                      onClick: () => {
+                                        setOpenMenu(null);
+                                        setReturning(order);
+                                      },
+                                    },
+                                  ]),
+                              {
+                                label: t('adminOrders.list.sendSms'),
+                                to: `/admin/order/send-sms/${order.id}`,
+                              },
+                              {
+                                label: t('adminOrders.list.delete'),
+                                danger: true,
+                                onClick: () => {
+                                  setOpenMenu(null);
+                                  setDeleting(order);
+                                },
+                              },
+                            ]}
+                          />
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            )}
+          </>
         )}
       </div>
       <QuickPayModal order={paying} onClose={() => setPaying(null)} onPaid={paid} />

@@ -1,5 +1,6 @@
+import { onlineManager } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '../../test/fetch-mock';
 import { LocationProbe, renderRoutes } from '../../test/render';
 import { RequireAdmin } from './require-admin';
@@ -30,6 +31,18 @@ function signIn() {
   localStorage.setItem('info', 'tok');
   localStorage.setItem('phone', '01712345678');
 }
+
+const remembered = () => JSON.parse(localStorage.getItem('admin-profile') ?? 'null') as unknown;
+
+/** No server: every request fails as fetch does with no network. */
+function noServer() {
+  const fetchMock = vi.fn(() => Promise.reject(new TypeError('Failed to fetch')));
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+// A failed profile request is tried once more a second later (lib/query-client.ts).
+const AFTER_RETRY = { timeout: 4000 };
 
 describe('RequireAdmin', () => {
   it('tells a customer "Access Restricted" and sends them to /', async () => {
@@ -66,5 +79,69 @@ describe('RequireAdmin', () => {
     expect((await screen.findByTestId('location')).textContent).toBe('/');
     await waitFor(() => expect(localStorage.getItem('info')).toBeNull());
     expect(screen.queryByText('Access Restricted')).toBeNull();
+  });
+
+  describe('with no server', () => {
+    afterEach(() => onlineManager.setOnline(true));
+
+    it("remembers the profile of an admin, and forgets it when the profile is a customer's", async () => {
+      signIn();
+      mockFetch({ 'GET /api/profile': { body: profile(23314) } });
+      const first = renderRoutes(routes, '/admin');
+      await screen.findByText('Admin area');
+      await waitFor(() => expect(remembered()).toMatchObject({ role: 23314, phone: '01712345678' }));
+      first.unmount();
+
+      mockFetch({ 'GET /api/profile': { body: profile(1) } });
+      renderRoutes(routes, '/admin');
+      expect(await screen.findByText('Access Restricted')).toBeTruthy();
+      expect(remembered()).toBeNull();
+    });
+
+    it('opens the back office for the admin this browser knows when the server cannot be reached', async () => {
+      signIn();
+      localStorage.setItem('admin-profile', JSON.stringify(profile(23314)));
+      noServer();
+      renderRoutes(routes, '/admin');
+      expect(await screen.findByText('Admin area', undefined, AFTER_RETRY)).toBeTruthy();
+      expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+    });
+
+    it('opens it at once when the browser is offline (the request waits for a network)', async () => {
+      signIn();
+      localStorage.setItem('admin-profile', JSON.stringify(profile(23314)));
+      onlineManager.setOnline(false);
+      const fetchMock = noServer();
+      renderRoutes(routes, '/admin');
+      expect(await screen.findByText('Admin area')).toBeTruthy();
+      expect(fetchMock).not.toHaveBeenCalled();
+    });
+
+    it('shows "load failed" to a browser that never loaded an admin profile', async () => {
+      signIn();
+      noServer();
+      renderRoutes(routes, '/admin');
+      expect(await screen.findByRole('button', { name: 'Try again' }, AFTER_RETRY)).toBeTruthy();
+      expect(screen.queryByText('Admin area')).toBeNull();
+    });
+
+    it("does not open it with another user's remembered profile", async () => {
+      signIn();
+      localStorage.setItem('admin-profile', JSON.stringify({ ...profile(23314), phone: '01799999999' }));
+      noServer();
+      renderRoutes(routes, '/admin');
+      expect(await screen.findByRole('button', { name: 'Try again' }, AFTER_RETRY)).toBeTruthy();
+      expect(screen.queryByText('Admin area')).toBeNull();
+    });
+
+    it('still sends a dead token (401) to /, and forgets the profile', async () => {
+      signIn();
+      localStorage.setItem('admin-profile', JSON.stringify(profile(23314)));
+      mockFetch({ 'GET /api/profile': { status: 401, body: { message: 'Unauthenticated.' } } });
+      renderRoutes(routes, '/admin');
+      expect((await screen.findByTestId('location')).textContent).toBe('/');
+      await waitFor(() => expect(remembered()).toBeNull());
+      expect(screen.queryByText('Admin area')).toBeNull();
+    });
   });
 });

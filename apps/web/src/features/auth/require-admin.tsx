@@ -4,19 +4,40 @@ import { Navigate, useNavigate } from 'react-router';
 import { LoadFailed } from '../../components/load-failed';
 import { PageSpinner } from '../../components/page-spinner';
 import { isApiError } from '../../lib/api';
-import { ADMIN_ROLE, getToken } from '../../lib/session';
+import { registerAppWorker } from '../../lib/app-worker';
+import { ADMIN_ROLE, getStoredPhone, getToken } from '../../lib/session';
 import { toast } from '../../lib/toast';
+import { forgetAdminProfile, rememberAdminProfile, rememberedAdminProfile } from './admin-profile';
 import { useProfileOf } from './use-profile';
+
+/** No answer from the server: no network, or a proxy in front of it that found no server. */
+const unreachable = (error: unknown) => isApiError(error) && [0, 502, 503, 504].includes(error.status);
 
 /**
  * The back office needs an admin profile: no token or a 401 goes to /, any other role
  * is told "Access Restricted" and goes to /. The server enforces the same; this is for comfort.
+ * With no server, an admin whose profile this browser loaded before keeps the back office, so the
+ * till works offline; the server checks the token again once it answers.
  */
 export function RequireAdmin({ children }: { children: ReactNode }) {
   const [token] = useState(getToken); // the session found on entry (see RequireCustomer)
   const profile = useProfileOf(token);
 
+  useEffect(() => {
+    if (profile.data?.role === ADMIN_ROLE) {
+      rememberAdminProfile(profile.data);
+      registerAppWorker();
+    } else if (profile.data || isApiError(profile.error, 401)) {
+      forgetAdminProfile();
+    }
+  }, [profile.data, profile.error]);
+
   if (!token) return <Navigate to="/" replace />;
+  // Offline, react-query holds the request back (paused) instead of failing it.
+  const noServer = profile.isError
+    ? unreachable(profile.error)
+    : profile.isPending && profile.fetchStatus === 'paused';
+  if (noServer && rememberedAdminProfile(getStoredPhone())) return children;
   if (profile.isPending) return <PageSpinner />;
   if (profile.isError) {
     if (isApiError(profile.error, 401)) return <Navigate to="/" replace />;

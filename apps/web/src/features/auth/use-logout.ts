@@ -3,6 +3,7 @@ import { useTranslation } from '../../lib/i18n/i18n';
 import { useNavigate } from 'react-router';
 import { clearSession } from '../../lib/session';
 import { toast } from '../../lib/toast';
+import { forgetAdminProfile } from './admin-profile';
 import { logout } from './auth-api';
 
 /** POST /api/logout, then always forget the session, say so and go home. */
@@ -20,6 +21,7 @@ export function useLogout() {
     }
     toast.success(t('auth.messages.loggedOut'));
     clearSession(); // the profile cached under the old token is never read again (keys carry the token)
+    forgetAdminProfile(); // nor may this browser open the back office offline any more
     setPending(false);
     await navigate('/');
   };

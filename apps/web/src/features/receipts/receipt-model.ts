@@ -1,5 +1,7 @@
-import { lineTotal } from '@bazar/contracts/money';
+import { lineTotal, linesTotal } from '@bazar/contracts/money';
 import type { Order, OrderPayment, PaymentMethod } from '@bazar/contracts/orders';
+import type { TillOrderPayload } from '../till/till-api';
+import type { QueuedSale } from '../till/offline/till-db';
 
 /**
  * What a receipt prints, worked out from a stored order (GET /api/order/{id}) without adding up
@@ -33,7 +35,10 @@ export type ReceiptTotal = {
 
 export interface ReceiptView {
   kind: 'sale' | 'return';
-  orderId: number;
+  /** The order's number; null for a sale the server has not confirmed yet. */
+  orderId: number | null;
+  /** The till's number of a sale made through its outbox (`T-{till}-{n}`), before and after sync. */
+  provisional: string | null;
   returnId: number | null;
   /** When the sale (or the return) was made. */
   at: string;
@@ -84,6 +89,7 @@ export function saleReceipt(order: Order): ReceiptView {
   return {
     kind: 'sale',
     orderId: order.id,
+    provisional: order.provisional ?? null,
     returnId: null,
     at: order.created,
     staff: order.cashier,
@@ -111,6 +117,7 @@ export function returnReceipt(order: Order, returnId: number): ReceiptView | nul
   return {
     kind: 'return',
     orderId: order.id,
+    provisional: order.provisional ?? null,
     returnId,
     at: found.created,
     staff: found.by,
@@ -128,5 +135,52 @@ export function returnReceipt(order: Order, returnId: number): ReceiptView | nul
     change: 0,
     due: null,
     reason: found.reason || null,
+  };
+}
+
+/**
+ * The receipt of a sale kept in the till's outbox: the server's order once it is synced (both
+ * numbers), else the sale as the till made it (its prices, its provisional number, the change it
+ * worked out). `staff` is who is signed in on the till.
+ */
+export function queuedReceipt(sale: QueuedSale, staff: string | null): ReceiptView {
+  if (sale.order)
+    return { ...saleReceipt(sale.order), provisional: sale.order.provisional ?? sale.provisional };
+  const body = sale.body as TillOrderPayload;
+  const total = linesTotal(body.carts.map((line) => ({ price: line.price, quantity: line.quantity })));
+  return {
+    kind: 'sale',
+    orderId: null,
+    provisional: sale.provisional,
+    returnId: null,
+    at: sale.sold_at,
+    staff,
+    customer:
+      body.phone || (body.name && body.name !== WALK_IN)
+        ? { name: body.name || WALK_IN, phone: body.phone }
+        : null,
+    lines: body.carts.map((line) => ({
+      title: line.title,
+      attri: line.attri,
+      qty: line.quantity,
+      price: line.price,
+      amount: lineTotal(line.price, line.quantity),
+      returned: 0,
+    })),
+    totals: [
+      { key: 'total', amount: total },
+      { key: 'ship', amount: body.ship },
+      { key: 'discount', amount: body.discount },
+      { key: 'subtotal', amount: total + body.ship - body.discount },
+    ],
+    payments: (body.payments ?? []).map((p) => ({
+      method: p.method,
+      reference: p.reference ?? null,
+      amount: p.amount,
+      refund: false,
+    })),
+    change: sale.change,
+    due: Math.max(0, body.due),
+    reason: null,
   };
 }

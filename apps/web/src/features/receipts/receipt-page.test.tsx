@@ -136,6 +136,21 @@ describe('ReceiptPage', () => {
     );
   });
 
+  it("shows the till's provisional number beside the order's for a sale synced from the outbox", async () => {
+    vi.spyOn(window, 'print').mockImplementation(() => undefined);
+    mockFetch(answers({ ...sale, provisional: 'T-K3F9C2-7' }));
+    const { router } = renderRoutes(routes, '/admin/receipt/1234?print=1&then=pos');
+    const receipt = await screen.findByRole('article', { name: 'Receipt of order #1234 · T-K3F9C2-7' });
+    expect(rows(receipt)[0]).toBe('Order #1234 · T-K3F9C2-7 | 25 Nov 2026, 3:04 pm');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Receipt of order #1234 · T-K3F9C2-7');
+    expect(within(receipt).queryByText(/Provisional number/)).toBeNull();
+    fireEvent.keyDown(document.body, { key: 'Escape' });
+    await screen.findByTestId('location');
+    expect(router.state.location.state).toEqual({
+      lastSale: { id: 1234, change: 340, provisional: 'T-K3F9C2-7' },
+    });
+  });
+
   it('prints a return receipt with the returned lines and the refund', async () => {
     mockFetch(answers(returned));
     renderRoutes(routes, '/admin/receipt/1234?return=5');

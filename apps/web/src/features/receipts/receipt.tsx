@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react';
 import type { ReceiptPaper } from '../../components/receipt-paper';
-import { useTranslation } from '../../lib/i18n/i18n';
+import { useTranslation, type TFunction } from '../../lib/i18n/i18n';
 import type { ShopInfo } from '../../lib/shop-api';
 import { ReceiptBarcode } from './receipt-barcode';
 import type { ReceiptView } from './receipt-model';
@@ -34,6 +34,33 @@ function usePageSize(ref: RefObject<HTMLElement | null>, paper: ReceiptPaper) {
   }, [ref, paper]);
 }
 
+/**
+ * The receipt's name on screen: "Receipt of order #123", with the till's number beside it once a
+ * sale made through the outbox is synced ("… #123 · T-K3F9C2-7"), or that number alone before.
+ */
+export function receiptHeading(
+  t: TFunction,
+  view: Pick<ReceiptView, 'kind' | 'orderId' | 'provisional' | 'returnId'>,
+) {
+  if (view.kind === 'return') {
+    return t('adminTill.receipt.returnHeading', { id: view.orderId ?? '', returnId: view.returnId ?? '' });
+  }
+  if (view.orderId === null)
+    return t('adminTill.receipt.localHeading', { provisional: view.provisional ?? '' });
+  return view.provisional
+    ? t('adminTill.receipt.headingBoth', { id: view.orderId, provisional: view.provisional })
+    : t('adminTill.receipt.heading', { id: view.orderId });
+}
+
+/** The sale's number as the receipt prints it (see receiptHeading). */
+function saleNumber(t: TFunction, view: ReceiptView) {
+  if (view.orderId === null)
+    return t('adminTill.receipt.provisional', { provisional: view.provisional ?? '' });
+  return view.provisional
+    ? t('adminTill.receipt.orderBoth', { id: view.orderId, provisional: view.provisional })
+    : t('adminTill.receipt.order', { id: view.orderId });
+}
+
 /** Text left, figure right; a long text wraps under itself, never under the figure or out of the paper. */
 function Row({ left, right, className = '' }: { left: ReactNode; right: ReactNode; className?: string }) {
   return (
@@ -63,18 +90,15 @@ export function Receipt({ view, shop, paper, time }: Props) {
   const ref = useRef<HTMLElement>(null);
   usePageSize(ref, paper);
   const method = (m: ReceiptView['payments'][number]['method']) => t(`adminTill.summary.methods.${m}`);
-  const orderNo = String(view.orderId);
+  // Before sync the barcode carries the provisional number.
+  const orderNo = view.orderId === null ? (view.provisional ?? '') : String(view.orderId);
 
   return (
     <article
       ref={ref}
       className={`receipt receipt-${paper}`}
       data-paper={paper}
-      aria-label={
-        view.kind === 'return'
-          ? t('adminTill.receipt.returnHeading', { id: view.orderId, returnId: view.returnId ?? '' })
-          : t('adminTill.receipt.heading', { id: view.orderId })
-      }
+      aria-label={receiptHeading(t, view)}
     >
       <header className="receipt-center">
         <p className="receipt-shop">{shop?.name || t('shop.name')}</p>
@@ -88,8 +112,8 @@ export function Receipt({ view, shop, paper, time }: Props) {
       <Row
         left={
           view.kind === 'return'
-            ? t('adminTill.receipt.returnOf', { id: view.orderId, returnId: view.returnId ?? '' })
-            : t('adminTill.receipt.order', { id: view.orderId })
+            ? t('adminTill.receipt.returnOf', { id: view.orderId ?? '', returnId: view.returnId ?? '' })
+            : saleNumber(t, view)
         }
         right={time(view.at)}
       />
@@ -157,6 +181,7 @@ export function Receipt({ view, shop, paper, time }: Props) {
       {view.due !== null && (
         <Row className="receipt-strong" left={t('adminTill.receipt.due')} right={view.due} />
       )}
+      {view.orderId === null && <p className="mt-1 receipt-note">{t('adminTill.receipt.provisionalNote')}</p>}
       {view.reason && <p className="mt-1">{t('adminTill.receipt.reason', { reason: view.reason })}</p>}
       <hr className="receipt-rule" />
       <div className="receipt-center">

@@ -5,7 +5,10 @@ import type { Settings } from '@bazar/contracts/settings';
 import type { Shift } from '@bazar/contracts/shifts';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api';
-import { DEFAULT_SHIP, SHOP_KEYS } from '../../lib/shop-api';
+import { DEFAULT_SHIP, fetchAreas, SHOP_KEYS } from '../../lib/shop-api';
+import { isUnreachable, markReachable } from './offline/till-connection';
+import { tillDb, type TillDb } from './offline/till-db';
+import { readAreas, readSettings } from './offline/till-meta';
 import type { CustomerFields, SalePayment, Settlement, TillLine } from './till-sale';
 
 export type { Customer, CustomerFields, FoundProduct, Order, PaymentMethod, Shift };
@@ -32,15 +35,42 @@ export interface TillSettings {
   tillShip: boolean;
 }
 
+const toTillSettings = (data: Partial<Settings>): TillSettings => ({
+  ship: typeof data.ship === 'number' && Number.isFinite(data.ship) ? data.ship : DEFAULT_SHIP,
+  tillShip: data.till_ship !== false,
+});
+
+/**
+ * Reads from the server; when it cannot be reached, the copy the catalogue's sync keeps in the
+ * till's store (or fails as the server did when there is none).
+ */
+async function orCached<T>(read: () => Promise<T>, cached: (db: TillDb) => Promise<T | null>) {
+  try {
+    const answer = await read();
+    markReachable(true);
+    return answer;
+  } catch (error) {
+    if (!isUnreachable(error)) throw error;
+    markReachable(false);
+    const copy = await cached(tillDb()).catch(() => null);
+    if (copy === null) throw error;
+    return copy;
+  }
+}
+
 const fetchTillSettings = () =>
-  api.get<{ data: Partial<Settings> & { ship: number } }>('/api/settings').then(({ data }): TillSettings => ({
-    ship: Number.isFinite(data.ship) ? data.ship : DEFAULT_SHIP,
-    tillShip: data.till_ship !== false,
-  }));
+  orCached(
+    () => api.get<{ data: Partial<Settings> }>('/api/settings').then(({ data }) => toTillSettings(data)),
+    async (db) => {
+      const stored = await readSettings(db);
+      return stored && toTillSettings(stored);
+    },
+  );
 
 /**
  * The delivery charge (spec §9: 30 until Setting answers) and `till_ship`; `reload` reads them again
  * (the spec's re-ticked Shipping cost). Under the settings prefix, so a saved Setting reaches it.
+ * With no server, Setting as the till last stored it.
  */
 export function useTillSettings() {
   const query = useQuery({
@@ -48,6 +78,8 @@ export function useTillSettings() {
     queryFn: fetchTillSettings,
     staleTime: 60_000,
     retry: 1,
+    // Offline it answers from the till's store: it must run when the browser says it is offline.
+    networkMode: 'always',
   });
   return {
     ship: query.data?.ship ?? DEFAULT_SHIP,
@@ -57,12 +89,25 @@ export function useTillSettings() {
   };
 }
 
+const fetchTillAreas = () => orCached(fetchAreas, readAreas);
+
+/** The delivery areas for the customer block; with no server, the areas the till last stored. */
+export function useTillAreas() {
+  return useQuery({
+    queryKey: [...SHOP_KEYS.areas, 'till'],
+    queryFn: fetchTillAreas,
+    staleTime: 60_000,
+    networkMode: 'always',
+  });
+}
+
 // ---- customers --------------------------------------------------------------------------------
 
-export const findCustomer = (phone: string) =>
+/** The customer with this phone (an exact match first; `exact` takes nothing else). */
+export const findCustomer = (phone: string, { exact = false } = {}) =>
   api
     .get<{ data: Customer[] }>(`/api/customer/search/${encodeURIComponent(phone)}`)
-    .then((answer) => answer.data[0]);
+    .then((answer) => answer.data.find((c) => c.phone === phone) ?? (exact ? undefined : answer.data[0]));
 
 export const addCustomer = (fields: CustomerFields) =>
   api.post<{ message: string; data: Customer }>('/api/customer/add', {
@@ -84,61 +129,99 @@ export const updateCustomer = (id: number, fields: CustomerFields) =>
 
 // ---- the sale ---------------------------------------------------------------------------------
 
+type SpecMethod = (typeof SPEC_PAYMENT_METHODS)[number];
+
 /**
- * Saves the sale: the spec's body (subtotal, ship, discount, paid, due, method, carts, terminal 1)
- * and, when money was taken, every payment in `payments` (the server then settles from them and
- * gives change for cash). `idempotencyKey` makes a retried or double-clicked Save one sale only.
+ * A till sale as `POST /api/order/add` takes it. The outbox adds the sale's, lines' and payments'
+ * ids, `sold_at`, `provisional` and, for a sale whose receipt came from the till, `offline`.
  */
-export function saveTillOrder(body: {
-  customer: CustomerFields;
-  lines: TillLine[];
+export type TillOrderPayload = {
+  name: string;
+  phone: string;
+  address: string;
+  area: string;
   subtotal: number;
   ship: number;
   discount: number;
-  payments: SalePayment[];
+  paid: number;
+  due: number;
+  method: SpecMethod;
+  payments?: { method: PaymentMethod; amount: number; reference?: string; client_id?: string }[];
+  carts: {
+    id: number;
+    title: string;
+    price: number;
+    product_id: number;
+    attri: string;
+    quantity: number;
+    client_id?: string;
+  }[];
+  terminal: 1;
+  client_id?: string;
+  sold_at?: string;
+  provisional?: string;
+  offline?: true;
+};
+
+/**
+ * The sale's body: the spec's (subtotal, ship, discount, paid, due, method, carts, terminal 1)
+ * and, when money was taken, every payment in `payments` (the server then settles from them and
+ * gives change for cash). Each line carries the till's price and title: a sale made offline keeps
+ * them (the server prices a sale made online itself).
+ */
+export function tillOrderPayload(sale: {
+  customer: CustomerFields;
+  lines: readonly TillLine[];
+  subtotal: number;
+  ship: number;
+  discount: number;
+  payments: readonly SalePayment[];
   settlement: Settlement;
   /** The method shown in the spec's select when nothing was paid. */
   method: PaymentMethod;
-  idempotencyKey: string;
-}) {
-  const { customer, lines, payments, settlement, idempotencyKey } = body;
-  const first = payments[0]?.method ?? body.method;
-  const specMethod = (SPEC_PAYMENT_METHODS as readonly string[]).includes(first) ? first : 'cash';
-  return api
+}): TillOrderPayload {
+  const { customer, lines, payments, settlement } = sale;
+  const first = payments[0]?.method ?? sale.method;
+  const specMethod = SPEC_PAYMENT_METHODS.find((m) => m === first) ?? 'cash';
+  return {
+    name: customer.name,
+    phone: customer.phone,
+    address: customer.address,
+    area: customer.area,
+    subtotal: sale.subtotal,
+    ship: sale.ship,
+    discount: sale.discount,
+    paid: settlement.paid,
+    due: settlement.due,
+    method: specMethod,
+    ...(payments.length > 0 && {
+      payments: payments.map((p) => ({
+        method: p.method,
+        amount: p.amount,
+        ...(p.reference ? { reference: p.reference } : {}),
+      })),
+    }),
+    carts: lines.map((l) => ({
+      id: l.id,
+      title: l.title,
+      price: l.price,
+      product_id: l.id,
+      attri: l.attri,
+      quantity: l.qty,
+    })),
+    terminal: 1,
+  };
+}
+
+/** Sends a sale the outbox keeps; its `client_id` is also the Idempotency-Key (one sale per Save). */
+export const sendTillOrder = (body: TillOrderPayload) =>
+  api
     .post<{ data: Order }>(
       '/api/order/add',
-      {
-        name: customer.name,
-        phone: customer.phone,
-        address: customer.address,
-        area: customer.area,
-        subtotal: body.subtotal,
-        ship: body.ship,
-        discount: body.discount,
-        paid: settlement.paid,
-        due: settlement.due,
-        method: specMethod,
-        ...(payments.length > 0 && {
-          payments: payments.map((p) => ({
-            method: p.method,
-            amount: p.amount,
-            ...(p.reference ? { reference: p.reference } : {}),
-          })),
-        }),
-        carts: lines.map((l) => ({
-          id: l.id,
-          title: l.title,
-          price: l.price,
-          product_id: l.id,
-          attri: l.attri,
-          quantity: l.qty,
-        })),
-        terminal: 1,
-      },
-      { 'Idempotency-Key': idempotencyKey },
+      body,
+      body.client_id ? { 'Idempotency-Key': body.client_id } : {},
     )
     .then((answer) => answer.data);
-}
 
 // ---- shifts -----------------------------------------------------------------------------------
 

@@ -4,8 +4,10 @@ import { useEffect, useState, type KeyboardEvent } from 'react';
 import { serverMessage } from '../../lib/form-errors';
 import { isBlank, numberInput, useZodForm } from '../../lib/forms';
 import { useTranslation } from '../../lib/i18n/i18n';
-import { useAreas } from '../../lib/shop-api';
-import { addCustomer, findCustomer, updateCustomer, type Customer } from './till-api';
+import { cachedCustomer, keepPendingCustomer, rememberCustomer } from './offline/till-customers';
+import { isUnreachable, markReachable } from './offline/till-connection';
+import type { TillCustomerRow } from './offline/till-db';
+import { addCustomer, findCustomer, updateCustomer, useTillAreas, type Customer } from './till-api';
 import { EMPTY_CUSTOMER as EMPTY, type CustomerFields, type CustomerMode } from './till-sale';
 
 /** A new customer: POST /api/customer/add (the name is required: "Please enter the name"). */
@@ -28,6 +30,27 @@ const fieldsOf = (c: Customer): CustomerFields => ({
 
 const foundMode = (c: Customer): CustomerMode => ({ kind: 'found', id: c.id, balance: c.balance ?? 0 });
 
+const rowFields = (row: TillCustomerRow): CustomerFields => ({
+  phone: row.phone,
+  name: row.name,
+  area: row.area,
+  address: row.address,
+  balance: row.id === null ? 0 : row.balance,
+});
+
+/** Asks the server; when it cannot be reached, says so (null) instead of failing. */
+async function online<T>(call: () => Promise<T>): Promise<{ answer: T } | null> {
+  try {
+    const answer = await call();
+    markReachable(true);
+    return { answer };
+  } catch (error) {
+    if (!isUnreachable(error)) throw error;
+    markReachable(false);
+    return null;
+  }
+}
+
 type Props = {
   /** The block as the sale kept it (a reload shows it again). */
   initial: { fields: CustomerFields; mode: CustomerMode };
@@ -45,7 +68,7 @@ export function TillCustomer({ initial, onChange }: Props) {
   const [mode, setMode] = useState<CustomerMode>(initial.mode);
   const [status, setStatus] = useState<{ text: string; ok: boolean } | null>(null);
   const [busy, setBusy] = useState(false);
-  const areas = useAreas();
+  const areas = useTillAreas();
   // Which rules hold depends on the mode; the form keeps its values across a change of mode.
   const { register, handleSubmit, getValues, reset, watch, formState } = useZodForm(
     (mode.kind === 'found' ? updateSchema : addSchema) as typeof updateSchema,
@@ -73,13 +96,30 @@ export function TillCustomer({ initial, onChange }: Props) {
     setBusy(true);
     setStatus({ text: t('adminTill.customer.searching'), ok: true });
     try {
-      const found = await findCustomer(phone);
-      if (found) {
-        show(fieldsOf(found), foundMode(found));
-        setStatus(null);
+      const reached = await online(() => findCustomer(phone));
+      if (reached) {
+        const found = reached.answer;
+        if (found) {
+          void rememberCustomer(found);
+          show(fieldsOf(found), foundMode(found));
+          setStatus(null);
+        } else {
+          show({ ...EMPTY, phone }, { kind: 'new' });
+          setStatus({ text: t('adminTill.customer.notFound'), ok: false });
+        }
+        return;
+      }
+      // No server: the customers this till has seen, and those added here offline.
+      const row = await cachedCustomer(phone);
+      if (row && row.id !== null) {
+        show(rowFields(row), { kind: 'found', id: row.id, balance: row.balance });
+        setStatus({ text: t('adminTill.customer.foundOffline'), ok: true });
+      } else if (row) {
+        show(rowFields(row), { kind: 'new' });
+        setStatus({ text: t('adminTill.customer.pendingOffline'), ok: true });
       } else {
         show({ ...EMPTY, phone }, { kind: 'new' });
-        setStatus({ text: t('adminTill.customer.notFound'), ok: false });
+        setStatus({ text: t('adminTill.customer.notFoundOffline'), ok: false });
       }
     } catch (error) {
       setStatus({ text: serverMessage(error, t('common.somethingWrong')), ok: false });
@@ -99,8 +139,19 @@ export function TillCustomer({ initial, onChange }: Props) {
     if (mode.kind === 'initial') return;
     setBusy(true);
     try {
-      const answer = mode.kind === 'new' ? await addCustomer(values) : await updateCustomer(mode.id, values);
-      show(fieldsOf(answer.data), foundMode(answer.data));
+      const reached = await online(() =>
+        mode.kind === 'new' ? addCustomer(values) : updateCustomer(mode.id, values),
+      );
+      if (!reached) {
+        if (mode.kind !== 'new') return setStatus({ text: t('adminTill.customer.updateOffline'), ok: false });
+        const row = await keepPendingCustomer(values);
+        show(rowFields(row), { kind: 'new' });
+        setStatus({ text: t('adminTill.customer.keptOffline'), ok: true });
+        return;
+      }
+      const saved = reached.answer.data;
+      void rememberCustomer(saved);
+      show(fieldsOf(saved), foundMode(saved));
       setStatus({
         text: t(mode.kind === 'new' ? 'adminTill.customer.saved' : 'adminTill.customer.updated'),
         ok: true,

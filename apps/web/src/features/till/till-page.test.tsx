@@ -1,8 +1,24 @@
+import 'fake-indexeddb/auto';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { mockFetch, sentBody } from '../../test/fetch-mock';
 import { renderRoutes } from '../../test/render';
-import { karim, potato, rice, scanAnswer, tillBase as base, tillRoutes as routes } from './till-test-data';
+import { syncOutbox } from './offline/outbox';
+import { tillDb } from './offline/till-db';
+import {
+  karim,
+  potato,
+  resetTillStore,
+  rice,
+  scanAnswer,
+  tillBase as base,
+  tillRoutes as routes,
+} from './till-test-data';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+beforeEach(resetTillStore);
+afterEach(resetTillStore);
 
 const phone = () => screen.getByLabelText('Phone');
 const box = () => screen.getByRole('combobox', { name: 'Product' });
@@ -168,15 +184,10 @@ describe('TillPage scanning', () => {
 
 describe('TillPage sale', () => {
   it('totals with shipping, refuses other methods above the bill, then saves once and opens the receipt', async () => {
-    let saves = 0;
     const fetchMock = mockFetch({
       ...base,
       [`GET /api/product/barcode/${rice.barcode}`]: scanAnswer(rice),
-      // The first Save fails on the way (the till must not make the sale twice on the retry).
-      'POST /api/order/add': () =>
-        ++saves === 1
-          ? { status: 503, body: { message: 'Service Unavailable' } }
-          : { status: 201, body: { data: { id: 77, change: 0 } } },
+      'POST /api/order/add': { status: 201, body: { data: { id: 77, change: 0 } } },
     });
     renderRoutes(routes, '/admin/pos');
     await waitFor(() => expect(screen.getByTestId('till-ship').textContent).toBe('60 BDT'));
@@ -197,40 +208,111 @@ describe('TillPage sale', () => {
     fireEvent.change(screen.getByLabelText('Pay'), { target: { value: '300' } });
     expect(screen.getByTestId('till-due').textContent).toBe('60 BDT');
     fireEvent.click(screen.getByRole('button', { name: 'Save & Print Order' }));
-    expect(await screen.findByText('Something went wrong. Please try again.')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Save & Print Order' }));
     expect((await screen.findByTestId('location')).textContent).toBe('/admin/receipt/77?print=1&then=pos');
-    const keys = fetchMock.mock.calls
-      .filter(([, init]) => init?.method === 'POST')
-      .map(([, init]) => new Headers(init?.headers).get('Idempotency-Key'));
-    expect(keys).toHaveLength(2);
-    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
-    expect(keys[1]).toBe(keys[0]);
-    expect(sentBody(fetchMock, 'POST /api/order/add')).toMatchObject({
+    const body = sentBody(fetchMock, 'POST /api/order/add') as Record<string, unknown>;
+    expect(body).toMatchObject({
       subtotal: 380,
       ship: 0,
       discount: 20,
       paid: 300,
       due: 60,
       method: 'nagad',
-      payments: [{ method: 'nagad', amount: 300 }],
+      payments: [{ method: 'nagad', amount: 300, client_id: expect.stringMatching(UUID) }],
       terminal: 1,
-      carts: [{ product_id: 7, quantity: 1, price: 380 }],
+      carts: [
+        {
+          product_id: 7,
+          quantity: 1,
+          price: 380,
+          title: 'Miniket Rice',
+          client_id: expect.stringMatching(UUID),
+        },
+      ],
+      client_id: expect.stringMatching(UUID),
+      provisional: expect.stringMatching(/^T-[A-Z0-9]{6}-1$/),
     });
+    // Made while the server answered: priced by the server, not sent as made offline.
+    expect(body.offline).toBeUndefined();
+    expect(Date.now() - Date.parse(String(body.sold_at))).toBeLessThan(60_000);
+    const [, init] = fetchMock.mock.calls.find(([, i]) => i?.method === 'POST') ?? [];
+    expect(new Headers(init?.headers).get('Idempotency-Key')).toBe(body.client_id);
     expect(localStorage.getItem('till-sale')).toBeNull();
+    await waitFor(async () =>
+      expect((await tillDb().sales.get(String(body.client_id)))?.state).toBe('synced'),
+    );
+  });
+
+  it('keeps a sale the server does not answer, prints its own receipt and syncs it once later', async () => {
+    let saves = 0;
+    const fetchMock = mockFetch({
+      ...base,
+      [`GET /api/product/barcode/${rice.barcode}`]: scanAnswer(rice),
+      // The first Save fails on the way (the till must not make the sale twice on the retry).
+      'POST /api/order/add': () =>
+        ++saves === 1
+          ? { status: 503, body: { message: 'Service Unavailable' } }
+          : { status: 201, body: { data: { id: 77, change: 0, provisional: 'T-X-1' } } },
+    });
+    renderRoutes(routes, '/admin/pos');
+    await waitFor(() => expect(screen.getByTestId('till-ship').textContent).toBe('60 BDT'));
+    scan(rice.barcode);
+    expect(await screen.findByText('Miniket Rice')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Pay'), { target: { value: '500' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save & Print Order' }));
+    const location = (await screen.findByTestId('location')).textContent ?? '';
+    expect(location).toMatch(/^\/admin\/receipt\/local\/[0-9a-f-]{36}\?print=1&then=pos$/);
+    const clientId = location.split('/')[4]?.split('?')[0] ?? '';
+    expect(localStorage.getItem('till-sale')).toBeNull();
+    const kept = await tillDb().sales.get(clientId);
+    expect(kept).toMatchObject({ state: 'waiting', offline: true, change: 60, tries: 1 });
+    expect(kept?.body).toMatchObject({ offline: true, client_id: clientId, carts: [{ price: 380 }] });
+
+    expect(await syncOutbox()).toEqual({ synced: 1, refused: 0, stopped: null });
+    const posts = fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST');
+    expect(posts).toHaveLength(2);
+    const keys = posts.map(([, init]) => new Headers(init?.headers).get('Idempotency-Key'));
+    expect(keys).toEqual([clientId, clientId]);
+    // Sent again as made offline (its receipt showed the till's prices), with the same ids.
+    expect(sentBody(fetchMock, 'POST /api/order/add', 1)).toEqual({
+      ...(sentBody(fetchMock, 'POST /api/order/add', 0) as object),
+      offline: true,
+    });
+    expect(await tillDb().sales.get(clientId)).toMatchObject({ state: 'synced', order: { id: 77 } });
+  });
+
+  it('keeps the cart and shows the reason when the server refuses the sale at Save', async () => {
+    mockFetch({
+      ...base,
+      [`GET /api/product/barcode/${rice.barcode}`]: scanAnswer(rice),
+      'POST /api/order/add': {
+        status: 409,
+        body: { message: 'Miniket Rice is no longer sold.', lines: [] },
+      },
+    });
+    renderRoutes(routes, '/admin/pos');
+    scan(rice.barcode);
+    expect(await screen.findByText('Miniket Rice')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Save & Print Order' }));
+    expect(await screen.findByText('Miniket Rice is no longer sold.')).toBeTruthy();
+    expect(screen.queryByTestId('location')).toBeNull();
+    expect(cartRows()).toHaveLength(1);
+    // Nothing was printed: the refused copy is not kept as a refused sale.
+    expect(await tillDb().sales.count()).toBe(0);
   });
 
   it("starts without the delivery charge when Setting's till_ship is off; re-ticking reads Setting again", async () => {
-    let reads = 0;
+    // The till's catalogue sync reads Setting too: the charge changes on the server, not per read.
+    let ship = 50;
     mockFetch({
       ...base,
-      'GET /api/settings': () => ({ body: { data: { ship: 50 + 10 * reads++, till_ship: false } } }),
+      'GET /api/settings': () => ({ body: { data: { ship, till_ship: false } } }),
     });
     renderRoutes(routes, '/admin/pos');
     await waitFor(() =>
       expect((screen.getByLabelText('Shipping cost') as HTMLInputElement).checked).toBe(false),
     );
     expect(screen.getByTestId('till-ship').textContent).toBe('0 BDT');
+    ship = 60;
     fireEvent.click(screen.getByLabelText('Shipping cost'));
     await waitFor(() => expect(screen.getByTestId('till-ship').textContent).toBe('60 BDT'));
   });

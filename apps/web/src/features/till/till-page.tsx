@@ -1,13 +1,18 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { serverMessage } from '../../lib/form-errors';
-import { newIdempotencyKey } from '../../lib/idempotency';
 import { useTranslation } from '../../lib/i18n/i18n';
-import { saveTillOrder, SHIFT_KEY, useTillSettings } from './till-api';
+import { isClientId, newClientId } from './offline/outbox';
+import { useOutboxSync } from './offline/outbox-sync';
+import { placeSale, type Placed } from './offline/place-sale';
+import { loadFixing, saleFromQueued, storeFixing, type FixingSale } from './offline/sale-fix';
+import type { QueuedSale } from './offline/till-db';
+import { SHIFT_KEY, tillOrderPayload, useTillSettings } from './till-api';
 import { TillCart } from './till-cart';
 import { TillCustomer } from './till-customer';
 import { TillKeysLegend } from './till-keys-legend';
+import { FixingNote, LastSaleNote, type LastSale } from './till-notes';
 import { useTillKeys } from './till-keys';
 import { TillPayments } from './till-payments';
 import { TillProductBox } from './till-product-box';
@@ -33,28 +38,8 @@ import {
   type TillSale,
 } from './till-sale';
 import { TillShift } from './till-shift';
+import { TillRefusedSales, TillSyncBadge } from './till-sync-status';
 import './till-page.css';
-
-/** What the receipt page hands back after printing: the sale just made and its change. */
-export type LastSale = { id: number; change: number };
-
-/** The sale just made, until the next one starts: its change, and a way to print its receipt again. */
-function LastSaleNote({ sale }: { sale: LastSale }) {
-  const { t } = useTranslation();
-  return (
-    <div className="alert alert-success d-flex flex-wrap align-items-center gap-3 py-2" role="status">
-      <span>{t('adminTill.lastSale.saved', { id: sale.id })}</span>
-      {sale.change > 0 && (
-        <strong className="till-last-change">
-          {t('adminTill.lastSale.change', { amount: sale.change })}
-        </strong>
-      )}
-      <Link to={`/admin/receipt/${sale.id}?print=1&then=pos`} className="ms-auto">
-        {t('adminTill.lastSale.reprint')}
-      </Link>
-    </div>
-  );
-}
 
 /** /admin/pos: a sale at the counter (back-office spec §2 "Point of sale"), keyboard first. */
 export function TillPage() {
@@ -73,18 +58,28 @@ export function TillPage() {
   const [error, setError] = useState('');
   const [entryErrors, setEntryErrors] = useState<EntryErrors>({});
   const [saving, setSaving] = useState(false);
+  const [fixing, setFixing] = useState<FixingSale | null>(loadFixing);
   const productRef = useRef<HTMLInputElement>(null);
   const payRef = useRef<HTMLInputElement>(null);
 
   useEffect(() => productRef.current?.focus(), []);
+  useOutboxSync();
+
+  const fix = (next: FixingSale | null) => {
+    storeFixing(next);
+    setFixing(next);
+  };
 
   const focusProduct = () => productRef.current?.focus();
   // Kept in the browser at once, not after the next paint: a reload right after a key keeps it.
   const commit = (next: TillSale) => {
     current.current = next;
     setSale(next);
-    if (isEmptySale(next)) forgetSale();
-    else storeSale(next);
+    if (isEmptySale(next)) {
+      forgetSale();
+      // An emptied cart is no longer the refused sale being fixed (it stays in the refused list).
+      if (next.lines.length === 0) fix(null);
+    } else storeSale(next);
   };
   // Any change makes it another sale: a Save after it must not answer with an earlier attempt.
   const change = (edit: (sale: TillSale) => TillSale) =>
@@ -161,30 +156,53 @@ export function TillPage() {
     }
     const problem = paymentProblem(figures.owed, figures.payments, now.customerMode);
     if (problem) return stop(problemText(problem));
-    const key = now.attemptKey ?? newIdempotencyKey();
+    // The sale's id: kept with the cart, so a Save pressed again (or after a reload) is this sale.
+    const key = fixing?.client_id ?? (isClientId(now.attemptKey) ? now.attemptKey : newClientId());
     commit({ ...now, attemptKey: key });
+    let placed: Placed;
     try {
-      const order = await saveTillOrder({
-        idempotencyKey: key,
-        customer: now.customer,
-        lines: now.lines,
-        subtotal: figures.total,
-        ship: figures.shipping,
-        discount: now.discount,
-        payments: figures.payments,
-        settlement: figures.settlement,
-        method: now.entry.method,
+      placed = await placeSale({
+        client_id: key,
+        change: figures.settlement.change,
+        fixing: fixing?.client_id === key,
+        body: tillOrderPayload({
+          customer: now.customer,
+          lines: now.lines,
+          subtotal: figures.total,
+          ship: figures.shipping,
+          discount: now.discount,
+          payments: figures.payments,
+          settlement: figures.settlement,
+          method: now.entry.method,
+        }),
       });
-      commit(newSale());
-      setSaleNo((n) => n + 1);
-      void queryClient.invalidateQueries({ queryKey: SHIFT_KEY });
-      void navigate(`/admin/receipt/${order.id}?print=1&then=pos`, {
-        state: { change: order.change ?? figures.settlement.change },
-      });
-      savingNow.current = false;
     } catch (failure) {
-      stop(serverMessage(failure, t('common.somethingWrong')));
+      return stop(serverMessage(failure, t('common.somethingWrong')));
     }
+    if (placed.kind === 'refused') return stop(placed.message || t('common.somethingWrong'));
+    commit(newSale());
+    fix(null);
+    setSaleNo((n) => n + 1);
+    void queryClient.invalidateQueries({ queryKey: SHIFT_KEY });
+    if (placed.kind === 'synced') {
+      const change = placed.order.change ?? figures.settlement.change;
+      void navigate(`/admin/receipt/${placed.order.id}?print=1&then=pos`, { state: { change } });
+    } else {
+      const { client_id, change } = placed.sale;
+      void navigate(`/admin/receipt/local/${client_id}?print=1&then=pos`, { state: { change } });
+    }
+    savingNow.current = false;
+  };
+
+  /** Puts a refused sale back in the cart to change it and save it again. */
+  const fixRefused = async (refused: QueuedSale) => {
+    if (current.current.lines.length > 0) return setError(t('adminTill.offline.fixBusy'));
+    setError('');
+    const restored = await saleFromQueued(refused);
+    commit({ ...restored, attemptKey: null });
+    fix({ client_id: refused.client_id, provisional: refused.provisional });
+    setSaleNo((n) => n + 1);
+    focusProduct();
   };
 
   useTillKeys({
@@ -198,10 +216,24 @@ export function TillPage() {
   return (
     <div className="till-page">
       <div className="d-flex flex-wrap align-items-center gap-2 mb-2">
-        <h1 className="h4 mb-0 me-auto">{t('adminTill.title')}</h1>
+        <h1 className="h4 mb-0">{t('adminTill.title')}</h1>
+        <div className="me-auto">
+          <TillSyncBadge />
+        </div>
         <TillShift />
       </div>
       <TillKeysLegend />
+      <TillRefusedSales onFix={(refused) => void fixRefused(refused)} />
+      {fixing && (
+        <FixingNote
+          provisional={fixing.provisional}
+          onStop={() => {
+            commit(newSale());
+            fix(null);
+            setSaleNo((n) => n + 1);
+          }}
+        />
+      )}
       {lastSale && sale.lines.length === 0 && <LastSaleNote sale={lastSale} />}
       <div className="row g-3">
         <div className="col-12 col-xl-8 d-flex flex-column gap-3">

@@ -1,7 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState, type KeyboardEvent, type RefObject } from 'react';
 import { useTranslation } from '../../lib/i18n/i18n';
-import { findProducts, type FoundProduct } from './till-api';
+import { useTillCatalog } from './offline/catalog-sync';
+import { findText, type TillSuggestion } from './offline/local-first';
 import { isCodeLike } from './till-sale';
 
 /** The till searches names only above 4 characters (spec §5); a scan never waits for it. */
@@ -12,21 +13,24 @@ const ID = 'till-search';
 type Props = {
   inputRef: RefObject<HTMLInputElement | null>;
   /** A suggestion chosen (Enter, arrows + Enter, or a click). */
-  onPick: (product: FoundProduct) => void;
+  onPick: (product: TillSuggestion) => void;
   /** Enter on a code: the box is already clean for the next scan when this is called. */
   onScan: (code: string) => void;
   /** Esc: the box was cleared. */
   onClear: () => void;
-  price: (product: FoundProduct) => string;
+  price: (product: TillSuggestion) => string;
 };
 
 /**
  * The product box (spec §2: suggestions show title, attribute and price). A combobox: ↑ ↓ move
  * through the suggestions, Enter adds the chosen one (or the first), Esc clears. Enter on a code
  * (what a scanner types) clears the box at once and hands the code over: the next scan starts clean.
+ * While it is shown the till keeps its copy of the catalogue current; suggestions come from that
+ * copy once it holds one, so they need no network.
  */
 export function TillProductBox({ inputRef, onPick, onScan, onClear, price }: Props) {
   const { t } = useTranslation();
+  useTillCatalog();
   const [text, setText] = useState('');
   const [wanted, setWanted] = useState('');
   const [active, setActive] = useState(-1);
@@ -40,9 +44,11 @@ export function TillProductBox({ inputRef, onPick, onScan, onClear, price }: Pro
 
   const found = useQuery({
     queryKey: ['till', 'find', wanted],
-    queryFn: () => findProducts(wanted),
+    queryFn: () => findText(wanted),
     enabled: wanted.length >= SEARCH_MIN,
     placeholderData: keepPreviousData,
+    // Offline the answer comes from the browser's copy: the query must run, not wait for a network.
+    networkMode: 'always',
   });
   const suggestions = wanted && typed.length >= SEARCH_MIN ? (found.data ?? []) : [];
   const fresh = found.isSuccess && !found.isPlaceholderData && wanted === typed;
@@ -60,7 +66,7 @@ export function TillProductBox({ inputRef, onPick, onScan, onClear, price }: Pro
     setActive(-1);
   };
 
-  const pick = (product: FoundProduct) => {
+  const pick = (product: TillSuggestion) => {
     clear();
     onPick(product);
     inputRef.current?.focus();

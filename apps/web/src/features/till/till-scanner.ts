@@ -2,10 +2,11 @@ import type { BarcodeLookup } from '@bazar/contracts/catalog';
 import { useRef, useState } from 'react';
 import { isApiError } from '../../lib/api';
 import { useTranslation } from '../../lib/i18n/i18n';
-import { scanBarcode } from './till-api';
+import { scanCode as scanBarcode } from './offline/local-first';
 
 /**
- * The till's scans: every code is looked up at once (GET /api/product/barcode/{code}), and the
+ * The till's scans: every code is looked up at once (in the till's own copy of the catalogue, or
+ * GET /api/product/barcode/{code} while it has none: offline/local-first.ts), and the
  * answers are handed on in the order the codes were scanned. A code that finds nothing is named in
  * `notice`. `settled` resolves once every scan so far has been handled (Save waits for it).
  */

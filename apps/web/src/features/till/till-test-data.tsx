@@ -1,11 +1,21 @@
 import { LocationProbe } from '../../test/render';
+import { markReachable } from './offline/till-connection';
+import { tillDb } from './offline/till-db';
 import { TillPage } from './till-page';
 
 /** Test data of the till's screens: the page and where a Save goes, Setting, products, a customer. */
 export const tillRoutes = [
   { path: '/admin/pos', element: <TillPage /> },
   { path: '/admin/receipt/:id', element: <LocationProbe /> },
+  { path: '/admin/receipt/local/:clientId', element: <LocationProbe /> },
 ];
+
+/** Empties the till's store (fake-indexeddb) and forgets what the last test learnt of the server. */
+export async function resetTillStore(): Promise<void> {
+  const db = tillDb();
+  await Promise.all(db.tables.map((table) => table.clear()));
+  markReachable(true);
+}
 
 export const tillBase = {
   'GET /api/settings': { body: { data: { ship: 60, till_ship: true } } },

@@ -1,0 +1,95 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { LoadFailed } from '../../components/load-failed';
+import { PageSpinner } from '../../components/page-spinner';
+import { useTranslation } from '../../lib/i18n/i18n';
+import { useShopTime } from '../../lib/shop-time';
+import { differencesKey, fetchDifferences } from './orders-api';
+
+/**
+ * "Synced with differences" (issue 10): sales made on a till with no server that kept the till's
+ * prices, listed for the owner with each line's till price beside the shop's price when the sale
+ * arrived ("deleted" for a product removed meanwhile).
+ */
+export function DifferencesList() {
+  const { t } = useTranslation();
+  const time = useShopTime();
+  const orders = useQuery({ queryKey: differencesKey, queryFn: fetchDifferences });
+  const amount = (n: number) => t('adminOrders.differences.amount', { amount: n });
+
+  return (
+    <section aria-labelledby="differences-title">
+      <h2 id="differences-title" className="h5">
+        {t('adminOrders.differences.title')}
+      </h2>
+      <p className="small text-secondary">{t('adminOrders.differences.help')}</p>
+      {orders.isPending ? (
+        <PageSpinner />
+      ) : orders.isError ? (
+        <LoadFailed onRetry={() => void orders.refetch()} />
+      ) : orders.data.length === 0 ? (
+        <p className="text-secondary mb-0">{t('adminOrders.differences.empty')}</p>
+      ) : (
+        <div className="table-responsive">
+          <table className="table table-sm admin-table orders-table differences-table mb-0">
+            <thead>
+              <tr>
+                <th scope="col">{t('adminOrders.differences.columns.product')}</th>
+                <th scope="col" className="num">
+                  {t('adminOrders.differences.columns.till')}
+                </th>
+                <th scope="col" className="num">
+                  {t('adminOrders.differences.columns.server')}
+                </th>
+                <th scope="col" className="num">
+                  {t('adminOrders.differences.columns.difference')}
+                </th>
+              </tr>
+            </thead>
+            {orders.data.map((order) => (
+              <tbody key={order.id} data-order-id={order.id}>
+                <tr className="differences-order">
+                  <th scope="rowgroup" colSpan={4}>
+                    <Link
+                      to={`/admin/receipt/${order.id}`}
+                      aria-label={t('adminOrders.differences.orderLink', { id: order.id })}
+                    >
+                      {t('adminOrders.differences.order', { id: order.id })}
+                    </Link>
+                    {order.provisional && (
+                      <span className="ms-2">
+                        {t('adminOrders.differences.provisional', { provisional: order.provisional })}
+                      </span>
+                    )}
+                    <span className="ms-2 fw-normal text-secondary">
+                      {t('adminOrders.differences.soldAt', { time: time.dateTime(order.created) })}
+                    </span>
+                  </th>
+                </tr>
+                {(order.differences ?? []).map((line, index) => (
+                  <tr key={`${line.product_id}-${index}`}>
+                    <td>
+                      {line.title}
+                      {line.attri && <span className="text-secondary"> ({line.attri})</span>}
+                    </td>
+                    <td className="num">{amount(line.till_price)}</td>
+                    <td className="num">
+                      {line.server_price === null ? (
+                        <span className="badge text-bg-danger">{t('adminOrders.differences.deleted')}</span>
+                      ) : (
+                        amount(line.server_price)
+                      )}
+                    </td>
+                    <td className="num">
+                      {line.server_price === null ? '' : amount(line.till_price - line.server_price)}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            ))}
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,178 @@
+import { barcodeParams } from '@bazar/contracts/catalog';
+import { labelQuantity, parseScaleLabel } from '@bazar/contracts/scale-labels';
+import type { ScaleRule } from '@bazar/contracts/settings';
+import type { TillProduct } from '@bazar/contracts/till';
+import { readCatalogVersion } from './till-meta';
+import type { TillDb } from './till-db';
+
+/**
+ * Scans and searches against the till's copy of the catalogue (IndexedDB), with the server's rules
+ * exactly: a scan as GET /api/product/barcode/{code} (barcode-lookup.service.ts), a search as
+ * GET /api/product/find/{text} (products.repository.ts `findForStaff`), down to their error texts.
+ */
+
+/** The rules of a shop whose Setting never changed them: the database's default (db/schema.ts). */
+export const DEFAULT_SCALE_RULES: readonly ScaleRule[] = [
+  { prefix: '21', kind: 'weight' },
+  { prefix: '23', kind: 'price' },
+];
+
+export type ScanHit = { product: TillProduct; quantity: number };
+
+/** Why a scan adds nothing, with the HTTP status and the text the server answers in that case. */
+export type ScanFailure = {
+  problem: 'invalid' | 'not-found' | 'no-plu' | 'wrong-check-digit' | 'zero' | 'no-price' | 'too-small';
+  status: 404 | 422;
+  message: string;
+};
+
+const failure = (problem: ScanFailure['problem'], message: string): ScanFailure => ({
+  problem,
+  status: problem === 'not-found' || problem === 'no-plu' ? 404 : 422,
+  message,
+});
+
+/**
+ * The product of a scanned code and how much of it: the product's own barcode first (quantity 1),
+ * else a label of one of `rules` read against the product with its item code (PLU).
+ */
+export async function scanLocal(
+  db: TillDb,
+  rawCode: string,
+  rules: readonly ScaleRule[],
+): Promise<ScanHit | ScanFailure> {
+  // The route's own check of the code, before any lookup.
+  const parsed = barcodeParams.shape.code.safeParse(rawCode);
+  if (!parsed.success) return failure('invalid', parsed.error.issues[0]?.message ?? 'Invalid value.');
+  const code = parsed.data;
+
+  const own = await db.products.where('barcode').equals(code).first();
+  if (own) return { product: own, quantity: 1 };
+
+  const reading = parseScaleLabel(code, rules);
+  if (reading.is === 'none') return failure('not-found', `No product has the barcode ${code}.`);
+  if (reading.is === 'wrong-check-digit')
+    return failure('wrong-check-digit', "The barcode's check digit is wrong: scan it again.");
+  if (reading.is === 'zero')
+    return failure('zero', `The label shows a ${reading.kind} of 0: it is not a sale.`);
+
+  const { label } = reading;
+  const product = await db.products.where('plu').equals(label.plu).first();
+  if (!product) return failure('no-plu', `No product has the scale item code ${label.plu}.`);
+  const read = labelQuantity(label, product.offprice ?? product.price);
+  if ('problem' in read) {
+    return read.problem === 'no-price'
+      ? failure('no-price', `${product.title} has no price, so its price label cannot be read.`)
+      : failure(
+          'too-small',
+          `The label's ${label.kind} is less than 0.01 ${product.unit}: it is not a sale.`,
+        );
+  }
+  return { product, quantity: read.quantity };
+}
+
+// ---- search ---------------------------------------------------------------------------------------
+
+/** The server's page of suggestions, and the longest text its route takes. */
+export const FIND_LIMIT = 30;
+const FIND_TEXT_MAX = 100;
+
+type Entry = { id: number; title: string; hay: string };
+type SearchIndex = { version: number | null; entries: Map<number, Entry> };
+
+// Title and attribute lowercased, apart: no text can hold NUL (PostgreSQL's text cannot either), so
+// one `includes` on both is "title or attribute contains it", and `startsWith` is "title starts with it".
+const entryOf = (p: Pick<TillProduct, 'id' | 'title' | 'attri'>): Entry => ({
+  id: p.id,
+  title: p.title,
+  hay: `${p.title.toLowerCase()}\u0000${p.attri.toLowerCase()}`,
+});
+
+// One index per database, built once per catalogue version and patched by each sync of this tab, so
+// a keystroke scans a compact array in memory instead of 50,000 rows in IndexedDB.
+const indexes = new WeakMap<TillDb, Promise<SearchIndex>>();
+
+async function buildIndex(db: TillDb): Promise<SearchIndex> {
+  return db.transaction('r', db.products, db.meta, async () => {
+    const version = await readCatalogVersion(db);
+    const products = await db.products.toArray();
+    return { version, entries: new Map(products.map((p) => [p.id, entryOf(p)])) };
+  });
+}
+
+async function currentIndex(db: TillDb): Promise<SearchIndex> {
+  const stored = await readCatalogVersion(db);
+  const held = indexes.get(db);
+  if (held) {
+    const index = await held.catch(() => undefined);
+    if (index && index.version === stored) return index;
+    // Another tab synced, or the build failed: build it again (once, for every caller).
+    if (indexes.get(db) !== held) return currentIndex(db);
+  }
+  const building = buildIndex(db);
+  indexes.set(db, building);
+  return building;
+}
+
+/** Builds the search index ahead of the first keystroke (after a sync, on the till's mount). */
+export function warmSearchIndex(db: TillDb): Promise<void> {
+  return currentIndex(db).then(() => undefined);
+}
+
+/**
+ * A sync of this tab wrote a delta on top of `from`: the index follows without reading the table
+ * again. A full load (or an index of another version) is dropped and built on the next search.
+ */
+export function noteCatalogChange(
+  db: TillDb,
+  change: { from: number | null; to: number; products: readonly TillProduct[]; deleted: readonly number[] },
+) {
+  const held = indexes.get(db);
+  if (!held) return;
+  indexes.set(
+    db,
+    held.then((index) => {
+      if (change.from === null || index.version !== change.from) return buildIndex(db);
+      for (const p of change.products) index.entries.set(p.id, entryOf(p));
+      for (const id of change.deleted) index.entries.delete(id);
+      index.version = change.to;
+      return index;
+    }),
+  );
+}
+
+// PostgreSQL's ORDER BY title under the shop's C / C.UTF-8 collation: code point order (a UTF-16
+// comparison differs only beyond U+FFFF, which titles do not use); equal titles by id.
+const byTitle = (a: Entry, b: Entry) => (a.title < b.title ? -1 : a.title > b.title ? 1 : a.id - b.id);
+
+/**
+ * The till's suggestions for `text`, as GET /api/product/find/{text}: the product whose barcode is
+ * exactly the text, else up to 30 whose title or attribute contains the whole text (any case),
+ * titles starting with it first, then by title.
+ */
+export async function searchLocal(db: TillDb, rawText: string): Promise<TillProduct[]> {
+  const text = rawText.trim();
+  if (text.length === 0 || text.length > FIND_TEXT_MAX) return [];
+  const byBarcode = await db.products.where('barcode').equals(text).toArray();
+  if (byBarcode.length > 0) return byBarcode;
+
+  const wanted = text.toLowerCase();
+  const index = await currentIndex(db);
+  const first: Entry[] = [];
+  const rest: Entry[] = [];
+  for (const entry of index.entries.values()) {
+    if (entry.hay.startsWith(wanted)) first.push(entry);
+    else if (entry.hay.includes(wanted)) rest.push(entry);
+  }
+  first.sort(byTitle);
+  const ids = first.slice(0, FIND_LIMIT).map((e) => e.id);
+  if (ids.length < FIND_LIMIT)
+    ids.push(
+      ...rest
+        .sort(byTitle)
+        .slice(0, FIND_LIMIT - ids.length)
+        .map((e) => e.id),
+    );
+  const found = await db.products.bulkGet(ids);
+  return found.filter((p): p is TillProduct => p !== undefined);
+}

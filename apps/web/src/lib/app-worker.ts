@@ -1,0 +1,26 @@
+let registered = false;
+
+/**
+ * Registers the service worker that keeps the built app in this browser (vite.config.ts), so the
+ * till opens with no network. Only the back office calls it: a shopper's phone never downloads the
+ * admin chunks it precaches. Production builds only; a second call does nothing.
+ */
+export function registerAppWorker() {
+  if (registered || !import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  registered = true;
+  // Loaded when needed: the storefront's first load carries only this function.
+  void import('workbox-window')
+    .then(({ Workbox }) => {
+      const worker = new Workbox('/sw.js', { scope: '/' });
+      // A new release's worker takes over at once (registerType autoUpdate): reload so the page runs
+      // the code that worker serves. It happens as the page opens; the till keeps its sale anyway.
+      worker.addEventListener('activated', (event) => {
+        if (event.isUpdate || event.isExternal) window.location.reload();
+      });
+      return worker.register({ immediate: true });
+    })
+    .catch((error: unknown) => console.error('Service worker not registered', error));
+}
+
+/** Whether this page is in the back office, where the app works offline. */
+export const inBackOffice = (pathname: string) => pathname === '/admin' || pathname.startsWith('/admin/');
