@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { mockFetch, sentBody } from '../../test/fetch-mock';
 import { renderRoutes } from '../../test/render';
 import { tillBase as base, tillRoutes as routes } from './till-test-data';
@@ -81,5 +81,20 @@ describe('TillShift', () => {
     expect(sentBody(fetchMock, 'POST /api/shift/close')).toEqual({ counted: 440, note: '' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Done' }));
     await waitFor(() => expect(screen.getByTestId('shift-state').textContent).toBe('No shift open'));
+  });
+
+  it('with no server says shifts wait for it, not that something failed', async () => {
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      mockFetch({ ...base, 'GET /api/shift/current': { status: 503, body: { message: 'down' } } });
+      renderRoutes(routes, '/admin/pos');
+      expect((await screen.findByTestId('shift-state')).textContent).toBe(
+        'Shifts open and close once the till is online again.',
+      );
+      expect(screen.queryByText('Could not read the shift.')).toBeNull();
+      expect(screen.queryByRole('button', { name: 'Open shift' })).toBeNull();
+    } finally {
+      onLine.mockRestore();
+    }
   });
 });

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '../../lib/i18n/i18n';
 import { useShopTime } from '../../lib/shop-time';
+import { useServerReachable } from './offline/till-connection';
 import { SHIFT_KEY, useCurrentShift, type Shift } from './till-api';
 import { CloseShiftDialog, MoveCashDialog, OpenShiftDialog } from './till-shift-dialogs';
 
@@ -17,6 +18,7 @@ export function TillShift() {
   const time = useShopTime();
   const queryClient = useQueryClient();
   const shift = useCurrentShift();
+  const reachable = useServerReachable();
   const [dialog, setDialog] = useState<Dialog>(null);
   const current = shift.data ?? null;
 
@@ -26,7 +28,14 @@ export function TillShift() {
   };
 
   let status;
-  if (shift.isPending) status = <span className="text-secondary">{t('adminTill.shift.checking')}</span>;
+  // Shifts are kept by the server: with no server the till sells on and says so, without an error.
+  if (!reachable && !shift.data)
+    status = (
+      <span className="text-secondary" data-testid="shift-state">
+        {t('adminTill.shift.offline')}
+      </span>
+    );
+  else if (shift.isPending) status = <span className="text-secondary">{t('adminTill.shift.checking')}</span>;
   else if (shift.isError)
     status = (
       <>

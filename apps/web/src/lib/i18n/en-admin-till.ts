@@ -127,6 +127,7 @@ export const enAdminTill = {
     heading: 'Shift',
     checking: 'Checking the shift…',
     loadFailed: 'Could not read the shift.',
+    offline: 'Shifts open and close once the till is online again.',
     none: 'No shift open',
     openButton: 'Open shift',
     openSince: 'Shift open since {{time}}',

@@ -23,13 +23,13 @@ export function markReachable(reached: boolean): void {
   notify();
 }
 
-/** True for a failure that says nothing about the request itself: no server answered it. */
+/**
+ * True for a failure that says nothing about the request itself: no server answered it (lib/api.ts
+ * turns a failed fetch into status 0). Anything else, a broken store included, is not "offline".
+ */
 export const isUnreachable = (error: unknown): boolean =>
-  !isApiError(error) ||
-  error.status === 0 ||
-  error.status === 502 ||
-  error.status === 503 ||
-  error.status === 504;
+  isApiError(error) &&
+  (error.status === 0 || error.status === 502 || error.status === 503 || error.status === 504);
 
 function subscribe(listener: () => void) {
   listeners.add(listener);
