@@ -135,8 +135,10 @@ describe('the embedded PostgreSQL killed under order load', () => {
     });
     await stuck.end().catch(() => undefined);
     console.log('embedded PostgreSQL SIGKILL with a stuck backend:', numbers);
+    // The first attempt may also meet the dying server's last connection ("unexpected postmaster
+    // exit") before the shared memory refusal: which attempt sees it depends on timing.
     expect(logged.join('\n')).toMatch(
-      /Embedded PostgreSQL did not start \(attempt 1: pre-existing shared memory block .* is still in use\); trying again in 250 ms/,
+      /Embedded PostgreSQL did not start \(attempt \d: pre-existing shared memory block .* is still in use\); trying again in \d+ ms/,
     );
     expect(numbers.postgresBackAfterMs).toBeGreaterThanOrEqual(3000);
   }, 60_000);
