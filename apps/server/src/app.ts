@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
@@ -122,6 +123,16 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
     crossOriginEmbedderPolicy: false,
   });
 
+  // Answers go compressed to a browser that takes it (brotli, else gzip; quality 4: fast enough per
+  // request). Built files are compressed once at build time (preCompressed below) and cached
+  // catalogue answers once per answer (send-cached.ts): both set Content-Encoding, which this skips.
+  // Request bodies are never inflated: no route takes a compressed upload, and refusing them keeps
+  // a small compressed body from growing into a large one.
+  app.addHook('onRoute', (route) => {
+    route.decompress ??= false;
+  });
+  await app.register(compress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
+
   await app.register(swagger, {
     openapi: {
       info: { title: 'Shop API', version: '1.0.0', description: 'Online grocery shop and back office' },
@@ -177,6 +188,8 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
       root: webDist,
       wildcard: true,
       index: ['index.html'],
+      // The build writes .br and .gz beside every text file (scripts/precompress.mjs).
+      preCompressed: true,
       setHeaders(reply, filePath) {
         // Vite names assets by content hash: they never change, so browsers may keep them a year.
         reply.header(

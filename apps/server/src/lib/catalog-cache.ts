@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
@@ -13,7 +15,39 @@ const CHANNEL = 'catalog_changed';
 export const CACHE_LIMITS = { catalog: 2000, search: 500 } as const;
 export type CacheBucket = keyof typeof CACHE_LIMITS;
 
-export type Cached = { body: string; etag: string };
+/**
+ * A serialized answer and, made once on first asked and kept with it, its brotli and gzip forms:
+ * a cached read then costs no compression work (issue 11).
+ */
+export type Cached = { body: string; etag: string; encoded: Partial<Record<Encoding, Promise<Buffer>>> };
+export type Encoding = 'br' | 'gzip';
+
+/** Answers smaller than this go as they are: compression would save less than its headers cost. */
+export const COMPRESS_MIN_BYTES = 1024;
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/** The answer in `encoding`, compressed at most once per cached answer (best ratio: it is kept). */
+export function encodedBody(cached: Cached, encoding: Encoding): Promise<Buffer> {
+  let done = cached.encoded[encoding];
+  if (!done) {
+    const raw = Buffer.from(cached.body);
+    done =
+      encoding === 'br'
+        ? brotli(raw, {
+            params: {
+              [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+              [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+              [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
+            },
+          })
+        : gzip(raw, { level: 9 });
+    cached.encoded[encoding] = done;
+    done.catch(() => delete cached.encoded[encoding]);
+  }
+  return done;
+}
 
 /**
  * Serialized answers of the catalogue's public reads, kept until the catalogue changes.
@@ -162,7 +196,7 @@ export class CatalogCache {
 
 function serialize(value: unknown): Cached {
   const body = JSON.stringify(value);
-  return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
+  return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"`, encoded: {} };
 }
 
 /** Call inside every transaction that changes the catalogue; delivered to all servers at commit. */
