@@ -8,7 +8,18 @@ import zlib from 'node:zlib';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dir = path.resolve(process.argv[2] ?? process.env.WEB_DIST ?? path.join(root, 'apps/web/dist'));
-const TEXT = new Set(['.js', '.mjs', '.css', '.html', '.svg', '.json', '.webmanifest', '.txt', '.xml', '.map']);
+const TEXT = new Set([
+  '.js',
+  '.mjs',
+  '.css',
+  '.html',
+  '.svg',
+  '.json',
+  '.webmanifest',
+  '.txt',
+  '.xml',
+  '.map',
+]);
 const MIN_BYTES = 1024;
 
 function* files(d) {
@@ -41,4 +52,6 @@ for (const file of files(dir)) {
   br += Math.min(brotli.length, data.length);
 }
 const kb = (n) => `${Math.round(n / 1024)} KB`;
-console.log(`precompress: ${count} files in ${path.relative(root, dir) || dir}, ${kb(raw)} → ${kb(br)} brotli`);
+console.log(
+  `precompress: ${count} files in ${path.relative(root, dir) || dir}, ${kb(raw)} → ${kb(br)} brotli`,
+);
