@@ -421,3 +421,22 @@ describe('two syncers over one queue (two tabs, no lock)', () => {
     expect(sentTwice).toBeGreaterThan(10);
   });
 });
+
+describe('persistent storage', () => {
+  it('asks the browser once to keep the store, and remembers its answer', async () => {
+    const persist = vi.fn(async () => true);
+    Object.defineProperty(navigator, 'storage', { value: { persist }, configurable: true });
+    try {
+      await sell();
+      await sell();
+      await vi.waitFor(() => expect(persist).toHaveBeenCalledTimes(1));
+      await vi.waitFor(async () =>
+        expect(
+          (await db.meta.toArray()).some((row) => JSON.stringify(row.value).includes('"granted":true')),
+        ).toBe(true),
+      );
+    } finally {
+      Reflect.deleteProperty(navigator, 'storage');
+    }
+  });
+});
