@@ -205,27 +205,6 @@ export const searchParams = z.object({
   text: z.string().trim().min(3, 'Search needs more than 2 characters.').max(100),
 });
 
-/** The spec's resource pagination. */
-export function paginated<T extends z.ZodType>(item: T) {
-  return z.object({
-    data: z.array(item),
-    meta: z.object({
-      current_page: z.number().int(),
-      from: z.number().int().nullable(),
-      last_page: z.number().int(),
-      per_page: z.number().int(),
-      to: z.number().int().nullable(),
-      total: z.number().int(),
-    }),
-    links: z.object({
-      first: z.string(),
-      last: z.string(),
-      prev: z.string().nullable(),
-      next: z.string().nullable(),
-    }),
-  });
-}
-
 // ---- stories and requests ----------------------------------------------------------------
 
 export const story = z.object({ id: z.number().int(), image: z.string(), link: z.string() });

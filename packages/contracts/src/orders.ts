@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { nameSchema, phoneSchema } from './common';
 import { dayFilter, id, money, quantity, wholeNumber } from './numbers';
+import { listPageQuery } from './paging';
 import { clientIdSchema, provisionalSchema, saleDifference, soldAtSchema } from './till';
 
 /** Order statuses as numbers, as the spec stores them; anything else displays as Complete. */
@@ -274,7 +275,11 @@ export const payResult = z.object({
   status: z.number().int(),
 });
 
-export const ordersQuery = z.object({ type: wholeNumber('text', 'type', 0, 2).default(2) });
+/** `GET /api/orders`: one page of the orders of a type (2 all, 1 online, 0 at the till), newest first. */
+export const ordersQuery = z.object({
+  type: wholeNumber('text', 'type', 0, 2).default(2),
+  ...listPageQuery.shape,
+});
 
 export const orderFilterQuery = z.object({
   field: z
@@ -285,6 +290,7 @@ export const orderFilterQuery = z.object({
   to: dayFilter('to date'),
   type: wholeNumber('text', 'type', 0, 2).default(2),
   status: wholeNumber('text', 'status', 0, 2).default(0),
+  ...listPageQuery.shape,
 });
 
 export const smsTextBody = z.object({

@@ -211,3 +211,11 @@ export function isConnectionError(err: unknown): boolean {
 export function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
+
+/**
+ * Runs `read` in one read-only snapshot (repeatable read): a page and the count or totals beside
+ * it see the same rows, however many orders are placed meanwhile.
+ */
+export function inSnapshot<T>(db: Db, read: (tx: Tx) => Promise<T>): Promise<T> {
+  return db.transaction(read, { isolationLevel: 'repeatable read', accessMode: 'read only' });
+}

@@ -28,3 +28,34 @@ export function pageAnswer<T>(opts: {
     },
   };
 }
+
+/**
+ * The link of page n of `path` with the list's other query parameters (empty ones left out) and
+ * `per_page`, as the spec's `links` carry them.
+ */
+export function pageLinks(
+  path: string,
+  query: Record<string, string | number | undefined | null>,
+  perPage: number,
+): (n: number) => string {
+  const rest = Object.entries(query).filter(
+    (entry): entry is [string, string | number] =>
+      entry[0] !== 'page' &&
+      entry[0] !== 'per_page' &&
+      entry[1] !== undefined &&
+      entry[1] !== null &&
+      entry[1] !== '',
+  );
+  return (n) => {
+    const params = new URLSearchParams(rest.map(([k, v]): [string, string] => [k, String(v)]));
+    params.set('page', String(n));
+    params.set('per_page', String(perPage));
+    return `${path}?${params.toString()}`;
+  };
+}
+
+/** LIMIT and OFFSET of a page. */
+export const pageWindow = (page: number, perPage: number) => ({
+  limit: perPage,
+  offset: (page - 1) * perPage,
+});

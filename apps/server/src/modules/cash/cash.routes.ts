@@ -1,8 +1,10 @@
 import { z } from 'zod';
-import { listOf } from '@bazar/contracts/common';
+import { expenseTotals, listPageQuery, paginatedWithTotals } from '@bazar/contracts/paging';
 import { dateRangeQuery, dayFigures, expense, expenseAddBody, saveReportBody } from '@bazar/contracts/cash';
 import type { FastifyInstance } from 'fastify';
 import type { Ctx } from '../../lib/context';
+import { inSnapshot } from '../../db/client';
+import { pageAnswer, pageLinks, pageWindow } from '../../lib/paginate';
 import { typed } from '../../lib/route';
 import { shopDay } from '../../lib/shop-day';
 import { currentUser } from '../../plugins/access';
@@ -16,10 +18,26 @@ export async function cashRoutes(fastify: FastifyInstance, { ctx }: { ctx: Ctx }
 
   app.get('/api/expances', {
     config: { access: 'admin' },
-    schema: { tags, querystring: dateRangeQuery, response: { 200: listOf(expense) } },
-    handler: async (req) => ({
-      data: await repo.listExpenses(ctx.db, tz, req.query.from || undefined, req.query.to || undefined),
-    }),
+    schema: {
+      tags,
+      description:
+        'One page of the expenses of the shop days from..to (open ends allowed), newest first; ' +
+        '`meta.totals.amount` is the sum of every expense in the range.',
+      querystring: dateRangeQuery.extend(listPageQuery.shape),
+      response: { 200: paginatedWithTotals(expense, expenseTotals) },
+    },
+    handler: async (req) => {
+      const { page, per_page, ...range } = req.query;
+      const from = range.from || undefined;
+      const to = range.to || undefined;
+      const { data, count, amount } = await inSnapshot(ctx.db, async (tx) => ({
+        data: await repo.listExpenses(tx, tz, from, to, pageWindow(page, per_page)),
+        ...(await repo.expenseCount(tx, tz, from, to)),
+      }));
+      const link = pageLinks('/api/expances', range, per_page);
+      const answer = pageAnswer({ data, total: count, page, perPage: per_page, link });
+      return { ...answer, meta: { ...answer.meta, totals: { amount } } };
+    },
   });
 
   app.post('/api/expance/add', {

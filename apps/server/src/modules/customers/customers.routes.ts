@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idParamSchema, listOf, messageSchema } from '@bazar/contracts/common';
-import { paginated } from '@bazar/contracts/catalog';
+import { paginated } from '@bazar/contracts/paging';
 import {
   customer,
   customerAddBody,

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gt, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import { lineTotal } from '@bazar/contracts/money';
-import type { Order, OrderPayment, OrderReturn } from '@bazar/contracts/orders';
+import { ORDER_STATUS, type Order, type OrderPayment, type OrderReturn } from '@bazar/contracts/orders';
 import { saleDifference } from '@bazar/contracts/till';
 import { z } from 'zod';
 import { escapeLike, type DbOrTx } from '../../db/client';
@@ -240,7 +240,8 @@ export type OrderFilter = {
   phone?: string;
 };
 
-export async function listOrders(db: DbOrTx, f: OrderFilter, limit = 500): Promise<OrderRow[]> {
+/** The WHERE of an order filter (type, due/paid, customer, shop days, a field's text). */
+function orderWhere(f: OrderFilter): SQL | undefined {
   const where: SQL[] = [];
   if (f.type === 1) where.push(eq(orders.online, true));
   if (f.type === 0) where.push(eq(orders.online, false));
@@ -261,12 +262,50 @@ export async function listOrders(db: DbOrTx, f: OrderFilter, limit = 500): Promi
     if (field === 'area') where.push(ilike(orders.area, like));
     if (field === 'address') where.push(ilike(orders.address, like));
   }
+  return where.length ? and(...where) : undefined;
+}
+
+/** The orders of a filter, newest first, one page of them (`limit` rows after `offset`). */
+export async function listOrders(
+  db: DbOrTx,
+  f: OrderFilter,
+  page: { limit: number; offset: number } = { limit: 500, offset: 0 },
+): Promise<OrderRow[]> {
   return db
     .select()
     .from(orders)
-    .where(where.length ? and(...where) : undefined)
+    .where(orderWhere(f))
     .orderBy(desc(orders.id))
-    .limit(limit);
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+/**
+ * Over every order of a filter (all pages): how many there are, and the cards' figures with
+ * cancelled orders left out: how many, Σ what they charge (lines after returns + ship − discount),
+ * Σ paid, Σ due. One scan.
+ */
+export async function orderFilterTotals(db: DbOrTx, f: OrderFilter) {
+  const live = sql`${orders.status} <> ${ORDER_STATUS.canceled}`;
+  const [row] = await db
+    .select({
+      count: sql<number>`count(*)::int`,
+      orders: sql<number>`(count(*) FILTER (WHERE ${live}))::int`,
+      total: sql<string>`coalesce(sum(${orders.subtotal} + ${orders.ship} - ${orders.discount}) FILTER (WHERE ${live}), 0)::bigint`,
+      paid: sql<string>`coalesce(sum(${orders.paid}) FILTER (WHERE ${live}), 0)::bigint`,
+      due: sql<string>`coalesce(sum(${orders.due}) FILTER (WHERE ${live}), 0)::bigint`,
+    })
+    .from(orders)
+    .where(orderWhere(f));
+  return {
+    count: Number(row?.count ?? 0),
+    totals: {
+      orders: Number(row?.orders ?? 0),
+      total: Number(row?.total ?? 0),
+      paid: Number(row?.paid ?? 0),
+      due: Number(row?.due ?? 0),
+    },
+  };
 }
 
 export type PaymentValues = {

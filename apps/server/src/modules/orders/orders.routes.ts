@@ -12,11 +12,12 @@ import {
   smsTextBody,
 } from '@bazar/contracts/orders';
 import { phoneSchema } from '@bazar/contracts/common';
+import { listPageQuery, orderTotals, paginated, paginatedWithTotals } from '@bazar/contracts/paging';
 import type { FastifyInstance } from 'fastify';
 import type { Ctx } from '../../lib/context';
+import { pageLinks } from '../../lib/paginate';
 import { typed } from '../../lib/route';
 import { currentUser } from '../../plugins/access';
-import * as repo from './orders.repository';
 import * as service from './orders.service';
 import { returnGoods } from './returns.service';
 
@@ -27,8 +28,18 @@ export async function orderRoutes(fastify: FastifyInstance, { ctx }: { ctx: Ctx 
 
   app.get('/api/orders/:phone', {
     config: { access: 'customer' },
-    schema: { tags, params: z.object({ phone: phoneSchema }), response: { 200: listOf(order) } },
-    handler: async (req) => ({ data: await service.ordersOfPhone(ctx, currentUser(req), req.params.phone) }),
+    schema: {
+      tags,
+      description: "One page of a customer's orders, newest first (a customer sees only their own).",
+      params: z.object({ phone: phoneSchema }),
+      querystring: listPageQuery,
+      response: { 200: paginated(order) },
+    },
+    handler: async (req) => {
+      const { page, per_page } = req.query;
+      const link = pageLinks(`/api/orders/${req.params.phone}`, {}, per_page);
+      return service.ordersOfPhone(ctx, currentUser(req), req.params.phone, page, per_page, link);
+    },
   });
 
   // A static path wins over `/api/orders/:phone` in the router.
@@ -50,20 +61,41 @@ export async function orderRoutes(fastify: FastifyInstance, { ctx }: { ctx: Ctx 
     handler: async (req) => ({ data: await service.readOrder(ctx, currentUser(req), req.params.id) }),
   });
 
+  const orderPage = paginatedWithTotals(order, orderTotals);
+
   app.get('/api/orders', {
     config: { access: 'admin' },
-    schema: { tags, querystring: ordersQuery, response: { 200: listOf(order) } },
-    handler: async (req) => ({
-      data: await repo.withLines(ctx.db, await repo.listOrders(ctx.db, { type: req.query.type, status: 0 })),
-    }),
+    schema: {
+      tags,
+      description:
+        'One page of the orders of a type, newest first; `meta.totals` counts the whole list (every page).',
+      querystring: ordersQuery,
+      response: { 200: orderPage },
+    },
+    handler: async (req) => {
+      const { page, per_page, ...query } = req.query;
+      return service.orderPage(
+        ctx,
+        { type: query.type, status: 0 },
+        page,
+        per_page,
+        pageLinks('/api/orders', query, per_page),
+      );
+    },
   });
 
   app.get('/api/order-filter', {
     config: { access: 'admin' },
-    schema: { tags, querystring: orderFilterQuery, response: { 200: listOf(order) } },
+    schema: {
+      tags,
+      description:
+        'One page of the orders matching the filter, newest first; `meta.totals` counts every matching order.',
+      querystring: orderFilterQuery,
+      response: { 200: orderPage },
+    },
     handler: async (req) => {
-      const q = req.query;
-      const rows = await repo.listOrders(ctx.db, {
+      const { page, per_page, ...q } = req.query;
+      const filter = {
         field: q.field,
         value: q.value,
         from: q.from || undefined,
@@ -71,8 +103,8 @@ export async function orderRoutes(fastify: FastifyInstance, { ctx }: { ctx: Ctx 
         tz: ctx.config.shopTz,
         type: q.type,
         status: q.status,
-      });
-      return { data: await repo.withLines(ctx.db, rows) };
+      };
+      return service.orderPage(ctx, filter, page, per_page, pageLinks('/api/order-filter', q, per_page));
     },
   });
 

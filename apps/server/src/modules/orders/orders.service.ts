@@ -1,9 +1,10 @@
 import { ROLE } from '@bazar/contracts/common';
 import { hundredths } from '@bazar/contracts/money';
 import { ORDER_STATUS, type Order, type PaymentMethod } from '@bazar/contracts/orders';
-import { isUniqueViolation, type DbOrTx } from '../../db/client';
+import { inSnapshot, isUniqueViolation, type DbOrTx } from '../../db/client';
 import type { Ctx } from '../../lib/context';
 import { AmountLarge, Forbidden, Invalid, NotFound, TooManyRequests } from '../../lib/errors';
+import { pageAnswer, pageWindow } from '../../lib/paginate';
 import { limits } from '../../lib/rate-limit';
 import type { SessionUser } from '../auth/auth.repository';
 import { shopSettings } from '../settings/settings.service';
@@ -147,11 +148,41 @@ export async function readOrder(ctx: Ctx, user: SessionUser, id: number): Promis
   return answer(ctx.db, row);
 }
 
-export async function ordersOfPhone(ctx: Ctx, user: SessionUser, phone: string): Promise<Order[]> {
-  if (user.role === ROLE.admin)
-    return repo.withLines(ctx.db, await repo.listOrders(ctx.db, { type: 2, status: 0, phone }));
-  if (phone !== user.phone) throw new Forbidden();
-  return repo.withLines(ctx.db, await repo.listOrders(ctx.db, { type: 2, status: 0, userId: user.id }));
+/**
+ * One page of the orders of a filter, newest first, with `meta.totals` over every page: the rows
+ * and the totals are read in one snapshot, so the cards and the page agree.
+ */
+export async function orderPage(
+  ctx: Ctx,
+  filter: repo.OrderFilter,
+  page: number,
+  perPage: number,
+  link: (n: number) => string,
+) {
+  const { data, count, totals } = await inSnapshot(ctx.db, async (tx) => {
+    const rows = await repo.listOrders(tx, filter, pageWindow(page, perPage));
+    const { count, totals } = await repo.orderFilterTotals(tx, filter);
+    return { data: await repo.withLines(tx, rows), count, totals };
+  });
+  const answer = pageAnswer({ data, total: count, page, perPage, link });
+  return { ...answer, meta: { ...answer.meta, totals } };
+}
+
+/** One page of a customer's orders, newest first: an admin may read anyone's, a customer only their own. */
+export async function ordersOfPhone(
+  ctx: Ctx,
+  user: SessionUser,
+  phone: string,
+  page: number,
+  perPage: number,
+  link: (n: number) => string,
+) {
+  if (user.role !== ROLE.admin && phone !== user.phone) throw new Forbidden();
+  const filter: repo.OrderFilter =
+    user.role === ROLE.admin ? { type: 2, status: 0, phone } : { type: 2, status: 0, userId: user.id };
+  const { data, meta, links } = await orderPage(ctx, filter, page, perPage, link);
+  const { totals: _totals, ...plain } = meta;
+  return { data, meta: plain, links };
 }
 
 /** The lines of an order that still refer to a product, as the stock core moves them. */

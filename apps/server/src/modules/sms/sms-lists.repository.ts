@@ -29,12 +29,23 @@ export async function findList(db: DbOrTx, id: number) {
   return list;
 }
 
-export async function listItems(db: DbOrTx, listId: number) {
+/** One page of a list's numbers, by name. */
+export async function listItems(db: DbOrTx, listId: number, page: { limit: number; offset: number }) {
   return db
     .select({ id: smsListItems.id, name: smsListItems.name, phone: smsListItems.phone })
     .from(smsListItems)
     .where(eq(smsListItems.listId, listId))
-    .orderBy(asc(smsListItems.name), asc(smsListItems.id));
+    .orderBy(asc(smsListItems.name), asc(smsListItems.id))
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+export async function itemCount(db: DbOrTx, listId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(smsListItems)
+    .where(eq(smsListItems.listId, listId));
+  return Number(row?.n ?? 0);
 }
 
 export async function deleteList(db: DbOrTx, id: number): Promise<boolean> {

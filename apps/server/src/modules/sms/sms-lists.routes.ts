@@ -10,9 +10,11 @@ import {
   smsSendParams,
 } from '@bazar/contracts/sms';
 import type { FastifyInstance } from 'fastify';
-import { isUniqueViolation } from '../../db/client';
+import { listPageQuery, pagedRecord } from '@bazar/contracts/paging';
+import { inSnapshot, isUniqueViolation } from '../../db/client';
 import type { Ctx } from '../../lib/context';
 import { Invalid, NotFound } from '../../lib/errors';
+import { pageAnswer, pageLinks, pageWindow } from '../../lib/paginate';
 import { typed } from '../../lib/route';
 import * as repo from './sms-lists.repository';
 
@@ -36,11 +38,33 @@ export async function smsListRoutes(fastify: FastifyInstance, { ctx }: { ctx: Ct
 
   app.get('/api/sms-list/:id', {
     config: { access: 'admin' },
-    schema: { tags, params: idParamSchema, response: { 200: one(smsListDetail) } },
+    schema: {
+      tags,
+      description: 'The list with one page of its numbers (by name); `meta` and `links` page the numbers.',
+      params: idParamSchema,
+      querystring: listPageQuery,
+      response: { 200: pagedRecord(smsListDetail) },
+    },
     handler: async (req) => {
-      const list = await repo.findList(ctx.db, req.params.id);
-      if (!list) throw new NotFound('SMS list not found.');
-      return { data: { ...list, items: await repo.listItems(ctx.db, list.id) } };
+      const { page, per_page } = req.query;
+      const found = await inSnapshot(ctx.db, async (tx) => {
+        const list = await repo.findList(tx, req.params.id);
+        if (!list) return null;
+        return {
+          list,
+          items: await repo.listItems(tx, list.id, pageWindow(page, per_page)),
+          count: await repo.itemCount(tx, list.id),
+        };
+      });
+      if (!found) throw new NotFound('SMS list not found.');
+      const { data, meta, links } = pageAnswer({
+        data: found.items,
+        total: found.count,
+        page,
+        perPage: per_page,
+        link: pageLinks(`/api/sms-list/${found.list.id}`, {}, per_page),
+      });
+      return { data: { ...found.list, items: data }, meta, links };
     },
   });
 

@@ -13,7 +13,7 @@ export async function openRequest(db: DbOrTx, userId: number, productId: number)
     });
 }
 
-export async function listRequests(db: DbOrTx) {
+export async function listRequests(db: DbOrTx, page: { limit: number; offset: number }) {
   return db
     .select({
       id: productRequests.id,
@@ -29,7 +29,18 @@ export async function listRequests(db: DbOrTx) {
     .innerJoin(users, eq(users.id, productRequests.userId))
     .innerJoin(products, eq(products.id, productRequests.productId))
     .orderBy(desc(productRequests.createdAt), desc(productRequests.id))
-    .limit(500);
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+/** How many requests the list holds (every page: those of accounts and products still there). */
+export async function requestCount(db: DbOrTx): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(productRequests)
+    .innerJoin(users, eq(users.id, productRequests.userId))
+    .innerJoin(products, eq(products.id, productRequests.productId));
+  return Number(row?.n ?? 0);
 }
 
 /**

@@ -1,11 +1,14 @@
 import { productRequest } from '@bazar/contracts/catalog';
-import { idParamSchema, listOf, messageSchema } from '@bazar/contracts/common';
+import { idParamSchema, messageSchema } from '@bazar/contracts/common';
+import { listPageQuery, paginated } from '@bazar/contracts/paging';
 import type { FastifyInstance } from 'fastify';
+import { inSnapshot } from '../../db/client';
 import type { Ctx } from '../../lib/context';
 import { Conflict, NotFound } from '../../lib/errors';
+import { pageAnswer, pageLinks, pageWindow } from '../../lib/paginate';
 import { typed } from '../../lib/route';
 import { currentUser } from '../../plugins/access';
-import { findAvailability, listRequests, openRequest } from './requests.repository';
+import { findAvailability, listRequests, openRequest, requestCount } from './requests.repository';
 import { isAvailable } from './stock.service';
 
 /** "Notify me": a customer asks for an SMS when a product is back (sent by the stock core). */
@@ -28,9 +31,25 @@ export async function requestRoutes(fastify: FastifyInstance, { ctx }: { ctx: Ct
 
   app.get('/api/requests', {
     config: { access: 'admin' },
-    schema: { tags, response: { 200: listOf(productRequest) } },
-    handler: async () => ({
-      data: (await listRequests(ctx.db)).map((r) => ({ ...r, created: r.created.toISOString() })),
-    }),
+    schema: {
+      tags,
+      description: 'One page of the product requests, newest first.',
+      querystring: listPageQuery,
+      response: { 200: paginated(productRequest) },
+    },
+    handler: async (req) => {
+      const { page, per_page } = req.query;
+      const { rows, count } = await inSnapshot(ctx.db, async (tx) => ({
+        rows: await listRequests(tx, pageWindow(page, per_page)),
+        count: await requestCount(tx),
+      }));
+      return pageAnswer({
+        data: rows.map((r) => ({ ...r, created: r.created.toISOString() })),
+        total: count,
+        page,
+        perPage: per_page,
+        link: pageLinks('/api/requests', {}, per_page),
+      });
+    },
   });
 }

@@ -1,4 +1,4 @@
-import { asc, desc, eq, inArray } from 'drizzle-orm';
+import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { stockEntries, stockEntryItems } from '../../db/schema';
 
@@ -32,12 +32,18 @@ export async function deleteEntry(tx: DbOrTx, id: number): Promise<void> {
 }
 
 /** Stock entries with their products, newest first (or just the one asked for). */
-export async function listEntries(db: DbOrTx, onlyId?: number) {
+export async function listEntries(
+  db: DbOrTx,
+  onlyId?: number,
+  page: { limit: number; offset: number } = { limit: 1, offset: 0 },
+) {
   const entries = await db
     .select()
     .from(stockEntries)
     .where(onlyId === undefined ? undefined : eq(stockEntries.id, onlyId))
-    .orderBy(desc(stockEntries.id));
+    .orderBy(desc(stockEntries.id))
+    .limit(page.limit)
+    .offset(page.offset);
   if (entries.length === 0) return [];
   const items = await db
     .select()
@@ -49,13 +55,31 @@ export async function listEntries(db: DbOrTx, onlyId?: number) {
       ),
     )
     .orderBy(asc(stockEntryItems.id));
+  const byEntry = new Map<number, typeof items>();
+  for (const i of items) {
+    const list = byEntry.get(i.entryId);
+    if (list) list.push(i);
+    else byEntry.set(i.entryId, [i]);
+  }
   return entries.map((e) => ({
     id: e.id,
     price: e.price,
     qty: Number(e.qty),
-    product_list: items
-      .filter((i) => i.entryId === e.id)
-      .map((i) => ({ id: i.productId, title: i.title, attri: i.attri })),
+    product_list: (byEntry.get(e.id) ?? []).map((i) => ({ id: i.productId, title: i.title, attri: i.attri })),
     created: e.createdAt.toISOString(),
   }));
+}
+
+/**
+ * How many stock entries there are and what they cost in all (every page): price × quantity of
+ * each entry, by the money rule (the exact sum, rounded down once).
+ */
+export async function entryTotals(db: DbOrTx) {
+  const [row] = await db
+    .select({
+      count: sql<number>`count(*)::int`,
+      invested: sql<string>`coalesce(floor(sum(${stockEntries.price} * round(${stockEntries.qty} * 100)) FILTER (WHERE ${stockEntries.qty} >= 0) / 100), 0)::bigint`,
+    })
+    .from(stockEntries);
+  return { count: Number(row?.count ?? 0), invested: Number(row?.invested ?? 0) };
 }

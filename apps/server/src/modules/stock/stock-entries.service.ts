@@ -1,7 +1,8 @@
 import type { StockEntry } from '@bazar/contracts/stock';
-import type { DbOrTx } from '../../db/client';
+import { inSnapshot, type DbOrTx } from '../../db/client';
 import type { Ctx } from '../../lib/context';
 import { NotFound } from '../../lib/errors';
+import { pageAnswer, pageWindow } from '../../lib/paginate';
 import * as repo from './stock-entries.repository';
 import { lockStock, setBuyPrice, ShortStock, unitKey, type StockLock } from './stock.service';
 
@@ -73,7 +74,17 @@ export async function deleteStockEntry(ctx: Ctx, userId: number, id: number): Pr
   });
 }
 
-/** Stock entries with their products, newest first (or just the one asked for). */
-export function listStockEntries(db: DbOrTx, onlyId?: number): Promise<StockEntry[]> {
+/** One stock entry with its products. */
+export function listStockEntries(db: DbOrTx, onlyId: number): Promise<StockEntry[]> {
   return repo.listEntries(db, onlyId);
+}
+
+/** One page of the stock entries with their products, newest first, and what every entry cost in all. */
+export async function stockEntryPage(ctx: Ctx, page: number, perPage: number, link: (n: number) => string) {
+  const { data, count, invested } = await inSnapshot(ctx.db, async (tx) => ({
+    data: await repo.listEntries(tx, undefined, pageWindow(page, perPage)),
+    ...(await repo.entryTotals(tx)),
+  }));
+  const answer = pageAnswer({ data, total: count, page, perPage, link });
+  return { ...answer, meta: { ...answer.meta, totals: { invested } } };
 }

@@ -129,7 +129,7 @@ export async function ledgerMismatches(db: DbOrTx) {
 }
 
 /** Products with their buy price, by title: all of them (live stock), or those at or below `atMost` units. */
-export async function stockList(db: DbOrTx, opts: { atMost?: number; limit?: number } = {}) {
+export async function stockList(db: DbOrTx, opts: { atMost?: number; limit?: number; offset?: number } = {}) {
   const q = db
     .select({
       id: products.id,
@@ -145,6 +145,20 @@ export async function stockList(db: DbOrTx, opts: { atMost?: number; limit?: num
     .from(products)
     .where(opts.atMost === undefined ? undefined : lte(products.qty, String(opts.atMost)))
     .orderBy(...(opts.atMost === undefined ? [products.title, products.id] : [products.qty, products.id]));
-  const rows = opts.limit === undefined ? await q : await q.limit(opts.limit);
+  const rows = opts.limit === undefined ? await q : await q.limit(opts.limit).offset(opts.offset ?? 0);
   return rows.map((r) => ({ ...r, qty: Number(r.qty) }));
+}
+
+/**
+ * How many products there are and what the stock on hand cost (every page): buy price × quantity
+ * of every product whose quantity is not negative, the exact sum rounded down once.
+ */
+export async function stockTotals(db: DbOrTx) {
+  const [row] = await db
+    .select({
+      count: sql<number>`count(*)::int`,
+      invested: sql<string>`coalesce(floor(sum(${products.buyprice} * ${products.qty}) FILTER (WHERE ${products.qty} >= 0)), 0)::bigint`,
+    })
+    .from(products);
+  return { count: Number(row?.count ?? 0), invested: Number(row?.invested ?? 0) };
 }

@@ -1,14 +1,21 @@
 import { z } from 'zod';
 import { idParamSchema, listOf, messageSchema } from '@bazar/contracts/common';
 import { shortLines } from '@bazar/contracts/orders';
+import {
+  listPageQuery,
+  paginatedWithTotals,
+  stockTotals as stockTotalsSchema,
+} from '@bazar/contracts/paging';
 import { stockAddBody, stockEntry, stockProduct } from '@bazar/contracts/stock';
 import type { FastifyInstance } from 'fastify';
 import type { Ctx } from '../../lib/context';
+import { inSnapshot } from '../../db/client';
+import { pageAnswer, pageLinks, pageWindow } from '../../lib/paginate';
 import { typed } from '../../lib/route';
 import { currentUser } from '../../plugins/access';
 import { imageUrls } from '../../lib/images';
-import { addStockEntry, deleteStockEntry, listStockEntries } from './stock-entries.service';
-import { ledgerMismatches, stockList } from './stock.service';
+import { addStockEntry, deleteStockEntry, stockEntryPage } from './stock-entries.service';
+import { ledgerMismatches, stockList, stockTotals } from './stock.service';
 
 /** Products at or below this many units are "low stock" on the dashboard. */
 const LOW_STOCK_AT = 5;
@@ -34,8 +41,17 @@ export async function stockRoutes(fastify: FastifyInstance, { ctx }: { ctx: Ctx 
 
   app.get('/api/stocks', {
     config: { access: 'admin' },
-    schema: { tags, response: { 200: listOf(stockEntry) } },
-    handler: async () => ({ data: await listStockEntries(ctx.db) }),
+    schema: {
+      tags,
+      description:
+        'One page of the stock entries, newest first; `meta.totals.invested` is what every entry cost.',
+      querystring: listPageQuery,
+      response: { 200: paginatedWithTotals(stockEntry, stockTotalsSchema) },
+    },
+    handler: async (req) => {
+      const { page, per_page } = req.query;
+      return stockEntryPage(ctx, page, per_page, pageLinks('/api/stocks', {}, per_page));
+    },
   });
 
   app.post('/api/stock/add', {
@@ -67,8 +83,24 @@ export async function stockRoutes(fastify: FastifyInstance, { ctx }: { ctx: Ctx 
 
   app.get('/api/live-stock', {
     config: { access: 'admin' },
-    schema: { tags, response: { 200: listOf(stockProduct) } },
-    handler: async () => ({ data: (await stockList(ctx.db)).map(withImage) }),
+    schema: {
+      tags,
+      description:
+        'One page of the products by title with their stock; `meta.totals.invested` is what the ' +
+        'whole stock on hand cost (buy price × quantity of every product not below zero).',
+      querystring: listPageQuery,
+      response: { 200: paginatedWithTotals(stockProduct, stockTotalsSchema) },
+    },
+    handler: async (req) => {
+      const { page, per_page } = req.query;
+      const { rows, count, invested } = await inSnapshot(ctx.db, async (tx) => ({
+        rows: await stockList(tx, pageWindow(page, per_page)),
+        ...(await stockTotals(tx)),
+      }));
+      const link = pageLinks('/api/live-stock', {}, per_page);
+      const answer = pageAnswer({ data: rows.map(withImage), total: count, page, perPage: per_page, link });
+      return { ...answer, meta: { ...answer.meta, totals: { invested } } };
+    },
   });
 
   // The spec calls this without a token; it carries buy prices, so here it is for admins only.

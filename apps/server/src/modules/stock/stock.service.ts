@@ -203,4 +203,4 @@ async function notifyRestocked(ctx: Ctx, tx: DbOrTx, back: repo.StockRow[]): Pro
   );
 }
 
-export { ledgerMismatches, setBuyPrice, stockList } from './stock.repository';
+export { ledgerMismatches, setBuyPrice, stockList, stockTotals } from './stock.repository';
