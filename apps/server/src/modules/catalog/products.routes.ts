@@ -4,7 +4,6 @@ import {
   barcodeLookup,
   barcodeParams,
   foundProduct,
-  paginated,
   productEditFields,
   productFields,
   productListQuery,
@@ -13,6 +12,7 @@ import {
   quickEditBody,
 } from '@bazar/contracts/catalog';
 import { idParamSchema, listOf, messageSchema, one } from '@bazar/contracts/common';
+import { paginated } from '@bazar/contracts/paging';
 import type { FastifyInstance } from 'fastify';
 import type { Ctx } from '../../lib/context';
 import { readMultipart } from '../../lib/multipart';
