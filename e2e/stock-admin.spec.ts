@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import type { StockProduct } from '@bazar/contracts/stock';
 import { logInAsAdmin, stored } from './support/accounts';
+import { everyPage } from './support/pages';
 import { expectSuccessToast, snap } from './support/ui';
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -9,9 +10,7 @@ async function liveStock(
   request: APIRequestContext,
   headers: Record<string, string>,
 ): Promise<StockProduct[]> {
-  const answer = await request.get('/api/live-stock', { headers });
-  expect(answer.status(), await answer.text()).toBe(200);
-  return ((await answer.json()) as { data: StockProduct[] }).data;
+  return everyPage<StockProduct>(request, '/api/live-stock?per_page=200', headers);
 }
 
 test.describe('back office stock', () => {

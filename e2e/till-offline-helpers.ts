@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { Order } from '@bazar/contracts/orders';
+import { everyPage } from './support/pages';
 import { uniquePhone } from './support/phones';
 import type { Auth, MadeProduct } from './till-helpers';
 
@@ -131,9 +132,7 @@ export async function ordersFor(
   auth: Auth,
   provisionals: readonly string[],
 ): Promise<Order[]> {
-  const answer = await request.get('/api/orders?type=0', { headers: auth });
-  expect(answer.status()).toBe(200);
-  const all = ((await answer.json()) as { data: Order[] }).data;
+  const all = await everyPage<Order>(request, '/api/orders?type=0&per_page=200', auth);
   return all.filter((order) => order.provisional !== null && provisionals.includes(order.provisional));
 }
 

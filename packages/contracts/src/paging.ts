@@ -70,3 +70,13 @@ export const stockTotals = z.object({ invested: z.number().int() });
 export function pagedRecord<T extends z.ZodType>(record: T) {
   return z.object({ data: record, meta: pageMeta, links: pageLinks });
 }
+
+/** One page of a list as the browser reads it; `Totals` when the list counts figures over all pages. */
+export type Page<T, Totals = never> = {
+  data: T[];
+  meta: PageMeta & ([Totals] extends [never] ? unknown : { totals: Totals });
+  links: z.infer<typeof pageLinks>;
+};
+
+/** `page=n` for a list's query string: nothing for the first page, which is the list's own URL. */
+export const pageQuery = (page: number) => (page > 1 ? `page=${page}` : '');

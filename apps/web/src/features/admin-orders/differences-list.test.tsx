@@ -1,9 +1,12 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { pageOf } from '../../test/page';
 import { mockFetch } from '../../test/fetch-mock';
 import { renderRoutes } from '../../test/render';
 import { OrdersPage } from './orders-page';
 import { adminOrder } from './test-data';
+
+const NO_TOTALS = { orders: 0, total: 0, paid: 0, due: 0 };
 
 const routes = [{ path: '/admin/orders', element: <OrdersPage /> }];
 
@@ -23,7 +26,7 @@ const synced = adminOrder({
 describe('Synced with differences', () => {
   it("lists synced till sales with each line's till price beside the shop's, or deleted", async () => {
     mockFetch({
-      'GET /api/orders?type=2': { body: { data: [adminOrder()] } },
+      'GET /api/orders?type=2': { body: pageOf([adminOrder()], { totals: NO_TOTALS }) },
       'GET /api/orders/differences': { body: { data: [synced] } },
     });
     renderRoutes(routes, '/admin/orders');
@@ -51,7 +54,7 @@ describe('Synced with differences', () => {
 
   it('says so when no synced sale differs', async () => {
     mockFetch({
-      'GET /api/orders?type=2': { body: { data: [] } },
+      'GET /api/orders?type=2': { body: pageOf([], { totals: NO_TOTALS }) },
       'GET /api/orders/differences': { body: { data: [] } },
     });
     renderRoutes(routes, '/admin/orders?view=differences');

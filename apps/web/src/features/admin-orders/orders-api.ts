@@ -1,6 +1,6 @@
 import { ORDER_STATUS, type Order, type PaymentMethod } from '@bazar/contracts/orders';
+import { pageQuery, type OrderTotals, type Page } from '@bazar/contracts/paging';
 import { api } from '../../lib/api';
-import { orderCharge } from '../../lib/money';
 
 export type { Order, PaymentMethod };
 export type OrderLine = Order['carts'][number];
@@ -27,8 +27,19 @@ export interface OrderFilter {
   status: 0 | 1 | 2;
 }
 
-/** What the list shows: one of the type toggles, or the filter bar's answer. */
-export type OrderListQuery = { kind: 'type'; type: OrderType } | { kind: 'filter'; filter: OrderFilter };
+/**
+ * What the list shows: one filter (the type toggles and the filter bar's Type are the same
+ * choice), and which page of it. A filter with nothing but a type is `GET /api/orders?type=`.
+ */
+export interface OrderListQuery {
+  filter: OrderFilter;
+  page: number;
+}
+
+/** True when the filter asks for nothing beyond a type: the list is `GET /api/orders?type=`. */
+export const typeOnly = (f: OrderFilter) => f.value.trim() === '' && !f.from && !f.to && f.status === 0;
+
+export type OrderPage = Page<Order, OrderTotals>;
 
 export interface PayInput {
   status: number;
@@ -48,11 +59,13 @@ export const ORDERS_KEY = ['admin', 'orders'] as const;
 export const orderListKey = (query: OrderListQuery) => [...ORDERS_KEY, 'list', query] as const;
 export const orderKey = (id: number) => [...ORDERS_KEY, 'one', id] as const;
 
-export function fetchOrderList(query: OrderListQuery): Promise<Order[]> {
-  if (query.kind === 'type') {
-    return api.get<{ data: Order[] }>(`/api/orders?type=${query.type}`).then((answer) => answer.data);
+/** One page of the list, with the cards' totals the server counted over the whole filter. */
+export function fetchOrderList({ filter, page }: OrderListQuery): Promise<OrderPage> {
+  const more = pageQuery(page);
+  if (typeOnly(filter)) {
+    return api.get<OrderPage>(`/api/orders?type=${filter.type}${more && `&${more}`}`);
   }
-  const { field, value, from, to, type, status } = query.filter;
+  const { field, value, from, to, type, status } = filter;
   const params = new URLSearchParams({
     field,
     value: value.trim(),
@@ -61,7 +74,7 @@ export function fetchOrderList(query: OrderListQuery): Promise<Order[]> {
     type: String(type),
     status: String(status),
   });
-  return api.get<{ data: Order[] }>(`/api/order-filter?${params.toString()}`).then((answer) => answer.data);
+  return api.get<OrderPage>(`/api/order-filter?${params.toString()}${more && `&${more}`}`);
 }
 
 /** GET /api/orders/differences: synced till sales whose prices differed from the shop's, newest first. */
@@ -100,21 +113,3 @@ export const deleteOrder = (id: number) => api.delete<{ message: string }>(`/api
 
 export const sendOrderSms = (id: number, text: string) =>
   api.post<{ message: string }>(`/api/sms-send/order/${id}`, { text });
-
-/**
- * The three summary cards, as the dashboard counts the same orders (GET /api/profit-loss): Σ what
- * each order charges (lines after returns + shipping − discount), Σ paid, Σ due, cancelled orders
- * left out, in whole taka.
- */
-export function orderTotals(orders: readonly Order[]): { total: number; paid: number; due: number } {
-  let total = 0;
-  let paid = 0;
-  let due = 0;
-  for (const order of orders) {
-    if (isCancelled(order)) continue;
-    total += orderCharge(order);
-    paid += order.paid;
-    due += order.due;
-  }
-  return { total, paid, due };
-}

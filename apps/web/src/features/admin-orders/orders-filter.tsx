@@ -1,4 +1,5 @@
 import { orderFilterQuery } from '@bazar/contracts/orders';
+import { useEffect } from 'react';
 import type { z } from 'zod';
 import { FieldError } from '../../components/field-error';
 import { useZodForm } from '../../lib/forms';
@@ -25,15 +26,19 @@ const toFilter = (values: Output): OrderFilter => ({
  */
 export function OrdersFilter({
   initial,
+  type,
   onFilter,
 }: {
   initial: OrderFilter;
+  /** The list's type: the All/Online/Offline toggles and this bar's Type are one choice. */
+  type: OrderType;
   onFilter: (filter: OrderFilter) => void;
 }) {
   const { t } = useTranslation();
-  const { register, handleSubmit, formState } = useZodForm(orderFilterQuery, {
+  const { register, handleSubmit, formState, setValue } = useZodForm(orderFilterQuery, {
     defaultValues: { ...initial, type: String(initial.type), status: String(initial.status) },
   });
+  useEffect(() => setValue('type', String(type)), [setValue, type]);
   const { errors } = formState;
   const controlClass = (invalid: unknown) => `form-control${invalid ? ' is-invalid' : ''}`;
 

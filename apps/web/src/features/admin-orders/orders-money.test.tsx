@@ -1,12 +1,17 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockFetch, sentBody } from '../../test/fetch-mock';
+import { pageOf } from '../../test/page';
 import { renderRoutes } from '../../test/render';
 import { OrdersPage } from './orders-page';
 import { adminOrder, callsWith } from './test-data';
+import type { Order } from './orders-api';
 
 const routes = [{ path: '/admin/orders', element: <OrdersPage /> }];
 const LIST = 'GET /api/orders?type=2';
+const NO_TOTALS = { orders: 0, total: 0, paid: 0, due: 0 };
+/** The list's answer: these rows as page 1 with the cards' totals (the server counts them). */
+const listOf = (rows: Order[], totals = NO_TOTALS) => ({ body: pageOf(rows, { totals }) });
 
 const line = (
   id: number,
@@ -57,17 +62,17 @@ async function openRowItem(id: number, name: string) {
 }
 
 describe('OrdersPage: status, totals and money', () => {
-  it('shows each status as a badge, and the cards total after discount without cancelled orders', async () => {
+  it('shows each status as a badge, and the cards as the server counted them', async () => {
     mockFetch({
-      [LIST]: {
-        body: {
-          data: [
-            adminOrder({ id: 41, subtotal: 458, ship: 60, discount: 10, paid: 100, due: 408, status: 2 }),
-            adminOrder({ id: 42, status: 4, subtotal: 300, ship: 0, paid: 300, due: 0 }),
-            adminOrder({ id: 43, status: 9, subtotal: 200, ship: 0, paid: 200, due: 0 }),
-          ],
-        },
-      },
+      // The server's rule (API tests): 458 + 60 − 10 and 200; the cancelled order left out.
+      [LIST]: listOf(
+        [
+          adminOrder({ id: 41, subtotal: 458, ship: 60, discount: 10, paid: 100, due: 408, status: 2 }),
+          adminOrder({ id: 42, status: 4, subtotal: 300, ship: 0, paid: 300, due: 0 }),
+          adminOrder({ id: 43, status: 9, subtotal: 200, ship: 0, paid: 200, due: 0 }),
+        ],
+        { orders: 2, total: 708, paid: 300, due: 408 },
+      ),
     });
     renderRoutes(routes, '/admin/orders');
     const badge = async (id: number) =>
@@ -76,7 +81,6 @@ describe('OrdersPage: status, totals and money', () => {
     expect(await badge(41)).toBe('Out for Delivery');
     expect(await badge(42)).toBe('Canceled');
     expect(await badge(43)).toBe('Complete');
-    // The dashboard's rule: 458 + 60 − 10 and 200; the cancelled order left out.
     expect(screen.getByTestId('sum-total').textContent).toBe('708 BDT');
     expect(screen.getByTestId('sum-paid').textContent).toBe('300 BDT');
     expect(screen.getByTestId('sum-due').textContent).toBe('408 BDT');
@@ -85,7 +89,7 @@ describe('OrdersPage: status, totals and money', () => {
   });
 
   it("keeps the spec's row menu and adds Return and, for a till sale, Reprint (its receipt)", async () => {
-    mockFetch({ [LIST]: { body: { data: [adminOrder(), tillSale, adminOrder({ id: 44, status: 4 })] } } });
+    mockFetch({ [LIST]: listOf([adminOrder(), tillSale, adminOrder({ id: 44, status: 4 })]) });
     renderRoutes(routes, '/admin/orders');
     const items = async (id: number) => {
       fireEvent.click(await screen.findByRole('button', { name: `Actions for order ${id}` }));
@@ -117,7 +121,7 @@ describe('OrdersPage: status, totals and money', () => {
       return_id: null,
     };
     const fetchMock = mockFetch({
-      [LIST]: { body: { data: [adminOrder({ payments: [paidBefore] })] } },
+      [LIST]: listOf([adminOrder({ payments: [paidBefore] })]),
       'POST /api/order/pay/41': { body: { data: { paid: 900, due: 0, status: 3 } } },
     });
     renderRoutes(routes, '/admin/orders');
@@ -153,9 +157,14 @@ describe('OrdersPage: status, totals and money', () => {
   });
 
   it('cancelling a paid order asks how the money goes back, and sends the choice', async () => {
+    // The list is read again after the change, as the server then has it.
+    let rows = [adminOrder({ paid: 100 })];
     const fetchMock = mockFetch({
-      [LIST]: { body: { data: [adminOrder({ paid: 100 })] } },
-      'POST /api/order/pay/41': { body: { data: { paid: 0, due: 800, status: 4 } } },
+      [LIST]: () => listOf(rows),
+      'POST /api/order/pay/41': () => {
+        rows = [adminOrder({ paid: 0, due: 800, status: 4 })];
+        return { body: { data: { paid: 0, due: 800, status: 4 } } };
+      },
     });
     renderRoutes(routes, '/admin/orders');
     await openRowItem(41, 'Quick Pay');
@@ -191,7 +200,7 @@ describe('OrdersPage: status, totals and money', () => {
 
   it('a refund by a method carries its reference; "keep as paid" sends no refund (the spec call)', async () => {
     const fetchMock = mockFetch({
-      [LIST]: { body: { data: [adminOrder({ paid: 100 }), adminOrder({ id: 42, paid: 50, due: 850 })] } },
+      [LIST]: listOf([adminOrder({ paid: 100 }), adminOrder({ id: 42, paid: 50, due: 850 })]),
       'POST /api/order/pay/41': { body: { data: { paid: 0, due: 800, status: 4 } } },
       'POST /api/order/pay/42': { body: { data: { paid: 50, due: 850, status: 4 } } },
     });

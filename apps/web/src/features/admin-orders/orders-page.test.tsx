@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockFetch, sentBody } from '../../test/fetch-mock';
+import { pageOf } from '../../test/page';
 import { renderRoutes } from '../../test/render';
 import { OrdersPage } from './orders-page';
 import { adminOrder, callsWith } from './test-data';
@@ -33,6 +34,14 @@ const twoOrders = () => [
   }),
 ];
 
+/** The list's answer: these rows as page 1, with the cards' totals the server counted. */
+const listOf = (
+  rows: ReturnType<typeof twoOrders>,
+  totals = { orders: rows.length, total: 0, paid: 0, due: 0 },
+  more: { total?: number; page?: number } = {},
+) => ({ body: pageOf(rows, { totals, path: '/api/orders', ...more }) });
+const TWO = { orders: 2, total: 1255, paid: 455, due: 800 };
+
 const row = async (id: number) => {
   await screen.findByText('Rahim Uddin');
   return document.querySelector(`tr[data-order-id="${id}"]`) as HTMLElement;
@@ -45,25 +54,41 @@ async function openQuickPay(id = 41) {
 }
 
 describe('OrdersPage', () => {
-  it('loads type 2 and sums Total (subtotal + ship), Paid and Due of the listed orders', async () => {
-    mockFetch({ 'GET /api/orders?type=2': { body: { data: twoOrders() } } });
+  it("loads type 2 and shows the server's Total, Paid and Due of the whole list, not of the page", async () => {
+    const whole = { orders: 120, total: 98000, paid: 45500, due: 52500 };
+    const fetchMock = mockFetch({
+      'GET /api/orders?type=2': listOf(twoOrders(), whole, { total: 120 }),
+      'GET /api/orders?type=2&page=3': listOf([adminOrder({ id: 7, name: 'Older' })], whole, {
+        total: 120,
+        page: 3,
+      }),
+    });
     renderRoutes(routes, '/admin/orders');
     const first = await row(41);
     expect(within(first).getByText('900')).toBeTruthy();
     expect(within(first).getByText('Online')).toBeTruthy();
     expect(within(await row(42)).getByText('Offline')).toBeTruthy();
-    expect(screen.getByTestId('sum-total').textContent).toBe('1255 BDT');
-    expect(screen.getByTestId('sum-paid').textContent).toBe('455 BDT');
-    expect(screen.getByTestId('sum-due').textContent).toBe('800 BDT');
+    expect(screen.getByTestId('sum-total').textContent).toBe('98000 BDT');
+    expect(screen.getByTestId('sum-paid').textContent).toBe('45500 BDT');
+    expect(screen.getByTestId('sum-due').textContent).toBe('52500 BDT');
+    // 120 orders at 50 a page: three pages; the last one is fetched on its own.
+    fireEvent.click(screen.getByRole('button', { name: 'Page 3' }));
+    expect(await screen.findByText('Older')).toBeTruthy();
+    expect(screen.queryByText('Rahim Uddin')).toBeNull();
+    expect(screen.getByTestId('sum-total').textContent).toBe('98000 BDT');
+    const reads = fetchMock.mock.calls
+      .map(([url]) => String(url))
+      .filter((url) => url.startsWith('/api/order'));
+    expect(reads).toEqual(['/api/orders?type=2', '/api/orders?type=2&page=3']);
   });
 
-  it('switches type with the toggles and sends the filter bar as it is', async () => {
+  it('switches type with the toggles and sends the filter bar as it is; toggles and Type are one choice', async () => {
+    const filter = 'field=Phone&value=01711111111&from=2025-03-01&to=2025-03-31';
     const fetchMock = mockFetch({
-      'GET /api/orders?type=2': { body: { data: twoOrders() } },
-      'GET /api/orders?type=0': { body: { data: [twoOrders()[1]] } },
-      'GET /api/order-filter?field=Phone&value=01711111111&from=2025-03-01&to=2025-03-31&type=1&status=1': {
-        body: { data: [adminOrder()] },
-      },
+      'GET /api/orders?type=2': listOf(twoOrders(), TWO),
+      'GET /api/orders?type=0': listOf([twoOrders()[1]!], { orders: 1, total: 355, paid: 355, due: 0 }),
+      [`GET /api/order-filter?${filter}&type=1&status=1`]: listOf([adminOrder()]),
+      [`GET /api/order-filter?${filter}&type=0&status=1`]: listOf([]),
     });
     renderRoutes(routes, '/admin/orders');
     await row(41);
@@ -72,6 +97,7 @@ describe('OrdersPage', () => {
     expect(screen.getByText('Karim')).toBeTruthy();
     expect(screen.getByTestId('sum-total').textContent).toBe('355 BDT');
     expect(screen.getByRole('button', { name: 'Offline' }).getAttribute('aria-pressed')).toBe('true');
+    expect((screen.getByLabelText('Type') as HTMLSelectElement).value).toBe('0');
 
     fireEvent.change(screen.getByLabelText('Search by'), { target: { value: 'Phone' } });
     fireEvent.change(screen.getByLabelText('Search text'), { target: { value: '01711111111' } });
@@ -82,12 +108,17 @@ describe('OrdersPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Filter' }));
     expect(await screen.findByText('Rahim Uddin')).toBeTruthy();
     expect(screen.queryByText('Karim')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Online' }).getAttribute('aria-pressed')).toBe('true');
+    // A toggle keeps the filter: it only changes its type.
+    fireEvent.click(screen.getByRole('button', { name: 'Offline' }));
+    expect(await screen.findByText('No orders found.')).toBeTruthy();
+    expect((screen.getByLabelText('Type') as HTMLSelectElement).value).toBe('0');
     const orderReads = fetchMock.mock.calls.filter(([url]) => /^\/api\/order/.test(String(url)));
-    expect(orderReads).toHaveLength(3);
+    expect(orderReads).toHaveLength(4);
   });
 
   it('keeps only one row menu open, and clicking the same toggle again closes it', async () => {
-    mockFetch({ 'GET /api/orders?type=2': { body: { data: twoOrders() } } });
+    mockFetch({ 'GET /api/orders?type=2': listOf(twoOrders(), TWO) });
     renderRoutes(routes, '/admin/orders');
     const toggle = async (id: number) => screen.findByRole('button', { name: `Actions for order ${id}` });
     const expanded = async () =>
@@ -104,7 +135,7 @@ describe('OrdersPage', () => {
   });
 
   it('Quick Pay refuses more than the due with "Amount is large" and sends nothing', async () => {
-    const fetchMock = mockFetch({ 'GET /api/orders?type=2': { body: { data: twoOrders() } } });
+    const fetchMock = mockFetch({ 'GET /api/orders?type=2': listOf(twoOrders(), TWO) });
     renderRoutes(routes, '/admin/orders');
     const dialog = await openQuickPay();
     expect((within(dialog).getByLabelText('Due') as HTMLInputElement).value).toBe('800');
@@ -116,9 +147,21 @@ describe('OrdersPage', () => {
   });
 
   it('a successful payment updates the row with the answer and closes the modal', async () => {
+    let paid = false;
     const fetchMock = mockFetch({
-      'GET /api/orders?type=2': { body: { data: twoOrders() } },
-      'POST /api/order/pay/41': { body: { data: { paid: 400, due: 500, status: 3 } } },
+      // Read again after the payment: the server's cards count it.
+      'GET /api/orders?type=2': () =>
+        paid
+          ? listOf([adminOrder({ paid: 400, due: 500, status: 3 }), twoOrders()[1]!], {
+              ...TWO,
+              paid: 755,
+              due: 500,
+            })
+          : listOf(twoOrders(), TWO),
+      'POST /api/order/pay/41': () => {
+        paid = true;
+        return { body: { data: { paid: 400, due: 500, status: 3 } } };
+      },
     });
     renderRoutes(routes, '/admin/orders');
     const dialog = await openQuickPay();
@@ -137,13 +180,13 @@ describe('OrdersPage', () => {
     const first = await row(41);
     expect(within(first).getByText('400')).toBeTruthy();
     expect(within(first).getByText('500')).toBeTruthy();
-    expect(screen.getByTestId('sum-paid').textContent).toBe('755 BDT');
+    await waitFor(() => expect(screen.getByTestId('sum-paid').textContent).toBe('755 BDT'));
     expect(screen.getByTestId('sum-due').textContent).toBe('500 BDT');
   });
 
   it('shows the 409 message when a cancelled order cannot be re-activated', async () => {
     mockFetch({
-      'GET /api/orders?type=2': { body: { data: [adminOrder({ status: 4 })] } },
+      'GET /api/orders?type=2': listOf([adminOrder({ status: 4 })]),
       'POST /api/order/pay/41': {
         status: 409,
         body: {
@@ -160,9 +203,16 @@ describe('OrdersPage', () => {
   });
 
   it('deletes after the confirmation and drops the row; closing leaves it', async () => {
+    let deleted = false;
     const fetchMock = mockFetch({
-      'GET /api/orders?type=2': { body: { data: twoOrders() } },
-      'DELETE /api/order/delete/41': { body: { message: 'Order deleted' } },
+      'GET /api/orders?type=2': () =>
+        deleted
+          ? listOf([twoOrders()[1]!], { orders: 1, total: 355, paid: 355, due: 0 })
+          : listOf(twoOrders(), TWO),
+      'DELETE /api/order/delete/41': () => {
+        deleted = true;
+        return { body: { message: 'Order deleted' } };
+      },
     });
     renderRoutes(routes, '/admin/orders');
     fireEvent.click(await screen.findByRole('button', { name: 'Actions for order 41' }));
@@ -178,6 +228,6 @@ describe('OrdersPage', () => {
     dialog = await screen.findByRole('dialog', { name: 'Confirm delete' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(screen.queryByText('Rahim Uddin')).toBeNull());
-    expect(screen.getByTestId('sum-total').textContent).toBe('355 BDT');
+    await waitFor(() => expect(screen.getByTestId('sum-total').textContent).toBe('355 BDT'));
   });
 });

@@ -3,6 +3,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { AdminConfirmModal } from '../../components/admin-confirm-modal';
+import { AdminPagination } from '../../components/admin-pagination';
 import { LoadFailed } from '../../components/load-failed';
 import { PageSpinner } from '../../components/page-spinner';
 import { serverMessage } from '../../lib/form-errors';
@@ -18,10 +19,10 @@ import {
   orderKey,
   orderListKey,
   ORDERS_KEY,
-  orderTotals,
   type Order,
   type OrderFilter,
   type OrderListQuery,
+  type OrderPage,
   type OrderType,
   type PayResult,
   receiptUrl,
@@ -68,9 +69,7 @@ export function OrdersPage() {
       },
       { replace: true },
     );
-  const [query, setQuery] = useState<OrderListQuery>(
-    linked ? { kind: 'filter', filter: linked } : { kind: 'type', type: 2 },
-  );
+  const [query, setQuery] = useState<OrderListQuery>({ filter: linked ?? EMPTY_FILTER, page: 1 });
   const [openMenu, setOpenMenu] = useState<number | null>(null);
   const [paying, setPaying] = useState<Order | null>(null);
   const [returning, setReturning] = useState<Order | null>(null);
@@ -82,11 +81,14 @@ export function OrdersPage() {
     placeholderData: keepPreviousData,
   });
 
-  // The pay and delete answers change the rows in place; the type and filter lists are not refetched.
+  // The pay, return and delete answers change the rows in place at once; the lists are then read
+  // again for the cards, which the server counts over the whole filter.
   const updateList = (change: (list: Order[]) => Order[]) => {
-    for (const [key, list] of queryClient.getQueriesData<Order[]>({ queryKey: [...ORDERS_KEY, 'list'] })) {
-      if (list) queryClient.setQueryData<Order[]>(key, change(list));
+    const lists = [...ORDERS_KEY, 'list'];
+    for (const [key, page] of queryClient.getQueriesData<OrderPage>({ queryKey: lists })) {
+      if (page) queryClient.setQueryData<OrderPage>(key, { ...page, data: change(page.data) });
     }
+    void queryClient.invalidateQueries({ queryKey: lists });
   };
 
   // The payments and the customer's advance changed too: the order's own page reads them again.
@@ -113,7 +115,11 @@ export function OrdersPage() {
     },
   });
 
-  const totals = orderTotals(orders.data ?? []);
+  const totals = orders.data?.meta.totals ?? { total: 0, paid: 0, due: 0 };
+  const choose = (filter: OrderFilter) => {
+    setOpenMenu(null);
+    setQuery({ filter, page: 1 });
+  };
 
   return (
     <section className="card shadow-sm" aria-labelledby="orders-title">
@@ -146,7 +152,7 @@ export function OrdersPage() {
         <div className="d-flex flex-wrap gap-2 mb-3">
           <div className="btn-group" role="group" aria-label={t('adminOrders.list.typeToggle')}>
             {TYPE_TOGGLES.map(({ type, key }) => {
-              const active = !differences && query.kind === 'type' && query.type === type;
+              const active = !differences && query.filter.type === type;
               return (
                 <button
                   key={key}
@@ -154,9 +160,8 @@ export function OrdersPage() {
                   className={`btn ${active ? 'btn-primary' : 'btn-outline-primary'}`}
                   aria-pressed={active}
                   onClick={() => {
-                    setOpenMenu(null);
                     showDifferences(false);
-                    setQuery({ kind: 'type', type });
+                    choose({ ...query.filter, type });
                   }}
                 >
                   {t(`adminOrders.list.${key}`)}
@@ -178,19 +183,13 @@ export function OrdersPage() {
           <DifferencesList />
         ) : (
           <>
-            <OrdersFilter
-              initial={linked ?? EMPTY_FILTER}
-              onFilter={(filter) => {
-                setOpenMenu(null);
-                setQuery({ kind: 'filter', filter });
-              }}
-            />
+            <OrdersFilter initial={linked ?? EMPTY_FILTER} type={query.filter.type} onFilter={choose} />
 
             {orders.isPending ? (
               <PageSpinner />
             ) : orders.isError ? (
               <LoadFailed onRetry={() => void orders.refetch()} />
-            ) : orders.data.length === 0 ? (
+            ) : orders.data.data.length === 0 ? (
               <p className="text-secondary mb-0">{t('adminOrders.list.empty')}</p>
             ) : (
               <div className="table-responsive">
@@ -222,7 +221,7 @@ export function OrdersPage() {
                     </tr>
                   </thead>
                   <tbody>
-                    {orders.data.map((order) => (
+                    {orders.data.data.map((order) => (
                       <tr key={order.id} data-order-id={order.id}>
                         <td>{order.id}</td>
                         <td className="date-cell">{time.dateTime(order.created)}</td>
@@ -305,6 +304,18 @@ export function OrdersPage() {
                     ))}
                   </tbody>
                 </table>
+              </div>
+            )}
+            {orders.data && (
+              <div className="mt-3">
+                <AdminPagination
+                  meta={orders.data.meta}
+                  limit={5}
+                  onChange={(page) => {
+                    setOpenMenu(null);
+                    setQuery({ ...query, page });
+                  }}
+                />
               </div>
             )}
           </>

@@ -1,9 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { pageOf } from '../../test/page';
 import { mockFetch, sentBody } from '../../test/fetch-mock';
 import { renderRoutes } from '../../test/render';
 import { OrdersPage } from './orders-page';
 import { adminOrder, callsWith } from './test-data';
+
+const NO_TOTALS = { orders: 0, total: 0, paid: 0, due: 0 };
 
 const routes = [{ path: '/admin/orders', element: <OrdersPage /> }];
 const LIST = 'GET /api/orders?type=2';
@@ -61,7 +64,7 @@ const qty = (dialog: HTMLElement, title: string) =>
 
 describe('Return (orders list)', () => {
   it('lists what can still come back and shows the money back as the server counts it', async () => {
-    mockFetch({ [LIST]: { body: { data: [sale] } } });
+    mockFetch({ [LIST]: { body: pageOf([sale], { totals: NO_TOTALS }) } });
     renderRoutes(routes, '/admin/orders');
     const dialog = await openReturn();
     const items = within(dialog).getAllByRole('listitem');
@@ -85,7 +88,7 @@ describe('Return (orders list)', () => {
   });
 
   it('refuses nothing chosen and more than is left, and sends nothing', async () => {
-    const fetchMock = mockFetch({ [LIST]: { body: { data: [sale] } } });
+    const fetchMock = mockFetch({ [LIST]: { body: pageOf([sale], { totals: NO_TOTALS }) } });
     renderRoutes(routes, '/admin/orders');
     const dialog = await openReturn();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save return' }));
@@ -104,9 +107,14 @@ describe('Return (orders list)', () => {
       returned: 490,
       carts: [line(1, 7, 'Miniket Rice', 420, 2, 1), line(2, 9, 'Sugar', 140, 1.5, 0.5)],
     };
+    // The list is read again after the return, as the server then has it.
+    let rows = [sale];
     const fetchMock = mockFetch({
-      [LIST]: { body: { data: [sale] } },
-      'POST /api/order/return/50': { status: 201, body: { data: { id: 7, order: after } } },
+      [LIST]: () => ({ body: pageOf(rows, { totals: NO_TOTALS }) }),
+      'POST /api/order/return/50': () => {
+        rows = [after];
+        return { status: 201, body: { data: { id: 7, order: after } } };
+      },
     });
     renderRoutes(routes, '/admin/orders');
     const dialog = await openReturn();
@@ -139,7 +147,7 @@ describe('Return (orders list)', () => {
   it('sends no refund when nothing was paid beyond the new total, and shows the 409 lines', async () => {
     const unpaid = { ...sale, paid: 100, due: 850 };
     const fetchMock = mockFetch({
-      [LIST]: { body: { data: [unpaid] } },
+      [LIST]: { body: pageOf([unpaid], { totals: NO_TOTALS }) },
       'POST /api/order/return/50': {
         status: 409,
         body: {

@@ -1,5 +1,6 @@
 import type { Expense } from '@bazar/contracts/cash';
 import type { DayRange } from '../../lib/shop-time';
+import { pageQuery, type Page } from '@bazar/contracts/paging';
 import { api } from '../../lib/api';
 
 export type { Expense };
@@ -11,16 +12,17 @@ export interface ExpenseInput {
 }
 
 export const EXPENSES_KEY = ['admin', 'expenses'] as const;
-export const expensesKey = (range: DayRange) => [...EXPENSES_KEY, range] as const;
+export const expensesKey = (range: DayRange, page: number) => [...EXPENSES_KEY, range, page] as const;
 
-/** Expenses of the range (empty ends: all), newest first. */
-export const fetchExpenses = ({ from, to }: DayRange) =>
-  api
-    .get<{ data: Expense[] }>(`/api/expances?${new URLSearchParams({ from, to }).toString()}`)
-    .then((answer) => answer.data);
+export type ExpensePage = Page<Expense, { amount: number }>;
+
+/** One page of the expenses of the range (empty ends: all), newest first, with the range's total. */
+export const fetchExpenses = ({ from, to }: DayRange, page: number) => {
+  const more = pageQuery(page);
+  return api.get<ExpensePage>(
+    `/api/expances?${new URLSearchParams({ from, to }).toString()}${more && `&${more}`}`,
+  );
+};
 
 export const addExpense = (body: ExpenseInput) =>
   api.post<{ message: string; data: Expense }>('/api/expance/add', body);
-
-/** The Total row: the listed amounts added up (whole taka). */
-export const expensesTotal = (rows: readonly Expense[]) => rows.reduce((sum, row) => sum + row.amount, 0);

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockFetch, sentBody } from '../../test/fetch-mock';
+import { pageOf } from '../../test/page';
 import { renderRoutes } from '../../test/render';
 import { ExpensesPage } from './expenses-page';
 
@@ -15,6 +16,16 @@ const expense = (id: number, details: string, amount: number, created = '2026-11
 
 const listed = [expense(2, 'Electric bill', 1200), expense(1, 'Shop rent', 5000, '2026-10-31T06:00:00.000Z')];
 
+type Row = ReturnType<typeof expense>;
+/** The list's answer: the rows as one page, with the range's total as the server counts it. */
+const listAnswer = (rows: Row[], more: { amount?: number; total?: number; page?: number } = {}) => ({
+  body: pageOf(rows, {
+    totals: { amount: more.amount ?? rows.reduce((sum, row) => sum + row.amount, 0) },
+    total: more.total ?? rows.length,
+    page: more.page ?? 1,
+  }),
+});
+
 const amounts = () =>
   within(screen.getByRole('table'))
     .getAllByRole('row')
@@ -24,8 +35,8 @@ const amounts = () =>
 describe('ExpensesPage', () => {
   it('lists every expense at first with a Total row, then the chosen dates', async () => {
     const fetchMock = mockFetch({
-      'GET /api/expances?from=&to=': { body: { data: listed } },
-      'GET /api/expances?from=2026-11-01&to=2026-11-30': { body: { data: [listed[0]] } },
+      'GET /api/expances?from=&to=': listAnswer(listed),
+      'GET /api/expances?from=2026-11-01&to=2026-11-30': listAnswer([listed[0]!]),
     });
     renderRoutes(routes, '/admin/expance');
     expect(await screen.findByText('Shop rent')).toBeTruthy();
@@ -45,7 +56,7 @@ describe('ExpensesPage', () => {
   it('adds an expense, says "Expance added" and shows it in the refreshed list', async () => {
     let rows = [...listed];
     const fetchMock = mockFetch({
-      'GET /api/expances?from=&to=': () => ({ body: { data: rows } }),
+      'GET /api/expances?from=&to=': () => listAnswer(rows),
       'POST /api/expance/add': (init) => {
         const body = JSON.parse(String(init?.body)) as { detail: string; amount: number };
         const added = expense(3, body.detail, body.amount, '2026-11-22T05:00:00.000Z');
@@ -68,7 +79,7 @@ describe('ExpensesPage', () => {
   });
 
   it('checks the fields before sending anything', async () => {
-    const fetchMock = mockFetch({ 'GET /api/expances?from=&to=': { body: { data: [] } } });
+    const fetchMock = mockFetch({ 'GET /api/expances?from=&to=': listAnswer([]) });
     renderRoutes(routes, '/admin/expance');
     expect(await screen.findByText('No expance in this period.')).toBeTruthy();
     fireEvent.change(screen.getByLabelText('Details'), { target: { value: '   ' } });
@@ -93,7 +104,7 @@ describe('ExpensesPage', () => {
       errors: { amount: ['The amount is too large.'] },
     };
     mockFetch({
-      'GET /api/expances?from=&to=': { body: { data: listed } },
+      'GET /api/expances?from=&to=': listAnswer(listed),
       'POST /api/expance/add': () => ({ status: 422, body: answer }),
     });
     renderRoutes(routes, '/admin/expance');
@@ -110,5 +121,24 @@ describe('ExpensesPage', () => {
     expect(await screen.findByText('Expenses are closed for today.')).toBeTruthy();
     expect((screen.getByLabelText('Details') as HTMLInputElement).value).toBe('Generator');
     expect(amounts()).toEqual(['1200', '5000']);
+  });
+
+  it("pages a long range and shows the whole range's Total from the server", async () => {
+    const fetchMock = mockFetch({
+      'GET /api/expances?from=&to=': listAnswer(listed, { amount: 96200, total: 120 }),
+      'GET /api/expances?from=&to=&page=2': listAnswer([expense(9, 'Van repair', 700)], {
+        amount: 96200,
+        total: 120,
+        page: 2,
+      }),
+    });
+    renderRoutes(routes, '/admin/expance');
+    await screen.findByText('Shop rent');
+    expect(screen.getByTestId('expenses-total').textContent).toBe('96200 BDT');
+    fireEvent.click(screen.getByRole('button', { name: 'Page 2' }));
+    expect(await screen.findByText('Van repair')).toBeTruthy();
+    expect(screen.queryByText('Shop rent')).toBeNull();
+    expect(screen.getByTestId('expenses-total').textContent).toBe('96200 BDT');
+    expect(fetchMock.mock.calls.filter(([url]) => String(url).startsWith('/api/expances'))).toHaveLength(2);
   });
 });

@@ -1,12 +1,13 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { AdminPagination } from '../../components/admin-pagination';
 import { DateRangeForm } from '../../components/date-range-form';
 import { LoadFailed } from '../../components/load-failed';
 import { PageSpinner } from '../../components/page-spinner';
 import { useTranslation } from '../../lib/i18n/i18n';
 import { useShopTime, type DayRange } from '../../lib/shop-time';
 import { ExpenseForm } from './expense-form';
-import { EXPENSES_KEY, expensesKey, expensesTotal, fetchExpenses } from './expenses-api';
+import { EXPENSES_KEY, expensesKey, fetchExpenses } from './expenses-api';
 import './expenses.css';
 
 /** /admin/expance: the expenses between two dates (all at first) with their total, and the Add Expance form. */
@@ -15,16 +16,20 @@ export function ExpensesPage() {
   const queryClient = useQueryClient();
   const time = useShopTime();
   const [range, setRange] = useState<DayRange>({ from: '', to: '' });
+  const [page, setPage] = useState(1);
   const expenses = useQuery({
-    queryKey: expensesKey(range),
-    queryFn: () => fetchExpenses(range),
+    queryKey: expensesKey(range, page),
+    queryFn: () => fetchExpenses(range, page),
     placeholderData: keepPreviousData,
   });
 
   // Searching the same dates again asks the server again: sales and expenses come in all day.
   const search = (dates: DayRange) => {
-    if (dates.from === range.from && dates.to === range.to) void expenses.refetch();
-    else setRange(dates);
+    if (dates.from === range.from && dates.to === range.to && page === 1) void expenses.refetch();
+    else {
+      setRange(dates);
+      setPage(1);
+    }
   };
 
   return (
@@ -61,7 +66,7 @@ export function ExpensesPage() {
                 <PageSpinner />
               ) : expenses.isError ? (
                 <LoadFailed onRetry={() => void expenses.refetch()} />
-              ) : expenses.data.length === 0 ? (
+              ) : expenses.data.data.length === 0 ? (
                 <p className="text-secondary mb-0">{t('adminReports.expenses.empty')}</p>
               ) : (
                 <table
@@ -78,7 +83,7 @@ export function ExpensesPage() {
                     </tr>
                   </thead>
                   <tbody>
-                    {expenses.data.map((expense) => (
+                    {expenses.data.data.map((expense) => (
                       <tr key={expense.id} data-expense-id={expense.id}>
                         <td>
                           <span className="d-block text-break">{expense.details}</span>
@@ -94,11 +99,16 @@ export function ExpensesPage() {
                     <tr>
                       <th scope="row">{t('adminReports.expenses.total')}</th>
                       <td className="num fw-semibold" data-testid="expenses-total">
-                        {t('adminReports.amount', { amount: expensesTotal(expenses.data) })}
+                        {t('adminReports.amount', { amount: expenses.data.meta.totals.amount })}
                       </td>
                     </tr>
                   </tfoot>
                 </table>
+              )}
+              {expenses.data && (
+                <div className="mt-3">
+                  <AdminPagination meta={expenses.data.meta} limit={5} onChange={setPage} />
+                </div>
               )}
             </div>
           </section>

@@ -1,5 +1,6 @@
 import type { Order, placeOrderBody } from '@bazar/contracts/orders';
-import { useQuery } from '@tanstack/react-query';
+import { pageQuery, type Page } from '@bazar/contracts/paging';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api, ApiError, isApiError, request } from '../../lib/api';
 import { cartTotal } from '../../lib/money';
@@ -97,16 +98,17 @@ export const clearCart = () => replaceCartLines([]);
 
 // ---- reads ----
 
-export function useMyOrders(phone: string | null) {
+/** One page (50 orders, newest first) of the signed-in customer's orders. */
+export function useMyOrders(phone: string | null, page = 1) {
   return useQuery({
-    queryKey: ['my-orders', phone],
+    queryKey: ['my-orders', phone, page],
     queryFn: async () => {
       try {
-        const answer = await request<{ data: Order[] }>(
+        const more = pageQuery(page);
+        return await request<Page<Order>>(
           'GET',
-          `/api/orders/${encodeURIComponent(phone ?? '')}`,
+          `/api/orders/${encodeURIComponent(phone ?? '')}${more && `?${more}`}`,
         );
-        return Array.isArray(answer.data) ? answer.data : [];
       } catch (error) {
         // Spec §8: order-list failures are logged; the screen still says it could not load.
         console.error('Could not load the orders', error);
@@ -114,6 +116,7 @@ export function useMyOrders(phone: string | null) {
       }
     },
     enabled: phone !== null,
+    placeholderData: keepPreviousData,
   });
 }
 

@@ -1,5 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { pageOf } from '../../test/page';
 import { mockFetch } from '../../test/fetch-mock';
 import { renderRoutes } from '../../test/render';
 import type { Order } from './orders-api';
@@ -59,7 +60,7 @@ describe('OrdersPage', () => {
     localStorage.setItem('phone', '01712345678');
     mockFetch({
       'GET /api/orders/01712345678': {
-        body: { data: statuses.map(([status], index) => makeOrder(index + 1, status)) },
+        body: pageOf(statuses.map(([status], index) => makeOrder(index + 1, status))),
       },
     });
     renderRoutes([{ path: '/user/orders', element: <OrdersPage /> }], '/user/orders');
@@ -83,8 +84,27 @@ describe('OrdersPage', () => {
   it('says so when there are no orders', async () => {
     localStorage.setItem('info', 'tok');
     localStorage.setItem('phone', '01712345678');
-    mockFetch({ 'GET /api/orders/01712345678': { body: { data: [] } } });
+    mockFetch({ 'GET /api/orders/01712345678': { body: pageOf([]) } });
     renderRoutes([{ path: '/user/orders', element: <OrdersPage /> }], '/user/orders');
     expect(await screen.findByText('You have not placed any orders yet.')).toBeTruthy();
+  });
+
+  it('pages through many orders, 50 at a time, newest first', async () => {
+    localStorage.setItem('info', 'tok');
+    localStorage.setItem('phone', '01712345678');
+    const page = (n: number) =>
+      pageOf([makeOrder(200 - n, 0)], { page: n, total: 120, path: '/api/orders/01712345678' });
+    const fetchMock = mockFetch({
+      'GET /api/orders/01712345678': { body: page(1) },
+      'GET /api/orders/01712345678?page=2': { body: page(2) },
+    });
+    renderRoutes([{ path: '/user/orders', element: <OrdersPage /> }], '/user/orders');
+    expect(await screen.findByRole('article', { name: 'Order #199' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Page 2' }));
+    expect(await screen.findByRole('article', { name: 'Order #198' })).toBeTruthy();
+    expect(screen.queryByRole('article', { name: 'Order #199' })).toBeNull();
+    expect(
+      fetchMock.mock.calls.map(([url]) => String(url)).filter((u) => u.startsWith('/api/orders')),
+    ).toEqual(['/api/orders/01712345678', '/api/orders/01712345678?page=2']);
   });
 });

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { AdminPagination } from '../../components/admin-pagination';
 import { LoadFailed } from '../../components/load-failed';
 import { PageSpinner } from '../../components/page-spinner';
 import { useTranslation } from '../../lib/i18n/i18n';
@@ -14,7 +15,8 @@ import './orders.css';
 export function OrdersPage() {
   const { t } = useTranslation();
   const phone = useStoredPhone();
-  const orders = useMyOrders(phone);
+  const [page, setPage] = useState(1);
+  const orders = useMyOrders(phone, page);
   const [open, setOpen] = useState<Order | null>(null);
 
   return (
@@ -24,7 +26,7 @@ export function OrdersPage() {
         <PageSpinner />
       ) : orders.isError ? (
         <LoadFailed onRetry={() => void orders.refetch()} />
-      ) : orders.data.length === 0 ? (
+      ) : orders.data.data.length === 0 ? (
         <div className="card shadow-sm">
           <div className="card-body">
             <p className="mb-2">{t('shopOrders.orders.empty')}</p>
@@ -34,13 +36,23 @@ export function OrdersPage() {
           </div>
         </div>
       ) : (
-        <ul className="list-unstyled row g-3">
-          {orders.data.map((order) => (
-            <li key={order.id} className="col-12 col-md-6 col-xl-4">
-              <OrderCard order={order} onView={() => setOpen(order)} />
-            </li>
-          ))}
-        </ul>
+        <>
+          <ul className="list-unstyled row g-3" aria-busy={orders.isFetching || undefined}>
+            {orders.data.data.map((order) => (
+              <li key={order.id} className="col-12 col-md-6 col-xl-4">
+                <OrderCard order={order} onView={() => setOpen(order)} />
+              </li>
+            ))}
+          </ul>
+          <AdminPagination
+            meta={orders.data.meta}
+            limit={3}
+            onChange={(next) => {
+              setPage(next);
+              window.scrollTo({ top: 0 });
+            }}
+          />
+        </>
       )}
       <OrderDetailsModal order={open} onClose={() => setOpen(null)} />
     </div>

@@ -1,25 +1,24 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { pageOf } from '../../test/page';
 import { mockFetch } from '../../test/fetch-mock';
 import { renderRoutes } from '../../test/render';
 import { RequestsPage } from './requests-page';
 
 const requests = {
   'GET /api/requests': {
-    body: {
-      data: [
-        {
-          id: 1,
-          name: 'Karim',
-          phone: '01712345678',
-          product_id: 7,
-          product_title: 'Miniket Rice',
-          product_attri: '5 kg',
-          product_price: 450,
-          created: '2026-01-05T18:30:00.000Z',
-        },
-      ],
-    },
+    body: pageOf([
+      {
+        id: 1,
+        name: 'Karim',
+        phone: '01712345678',
+        product_id: 7,
+        product_title: 'Miniket Rice',
+        product_attri: '5 kg',
+        product_price: 450,
+        created: '2026-01-05T18:30:00.000Z',
+      },
+    ]),
   },
 };
 const shopInfo = (tz: string) => ({

@@ -1,6 +1,9 @@
 import type { ProductRequest } from '@bazar/contracts/catalog';
-import { useQuery } from '@tanstack/react-query';
+import { pageQuery, type Page } from '@bazar/contracts/paging';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from '../../lib/i18n/i18n';
+import { AdminPagination } from '../../components/admin-pagination';
 import { LoadFailed } from '../../components/load-failed';
 import { PageSpinner } from '../../components/page-spinner';
 import { api } from '../../lib/api';
@@ -8,14 +11,23 @@ import { useShopTime } from '../../lib/shop-time';
 
 export const REQUESTS_KEY = ['admin', 'requests'] as const;
 
-const fetchRequests = () =>
-  api.get<{ data: ProductRequest[] }>('/api/requests').then((answer) => answer.data);
+/** One page of the requests, newest first. */
+const fetchRequests = (page: number) => {
+  const more = pageQuery(page);
+  return api.get<Page<ProductRequest>>(`/api/requests${more && `?${more}`}`);
+};
 
 /** /admin/pro-request: what customers asked to be told about when it is back in stock. */
 export function RequestsPage() {
   const { t } = useTranslation();
   const time = useShopTime();
-  const requests = useQuery({ queryKey: REQUESTS_KEY, queryFn: fetchRequests, staleTime: 0 });
+  const [page, setPage] = useState(1);
+  const requests = useQuery({
+    queryKey: [...REQUESTS_KEY, page],
+    queryFn: () => fetchRequests(page),
+    staleTime: 0,
+    placeholderData: keepPreviousData,
+  });
 
   return (
     <section className="card shadow-sm" aria-labelledby="requests-title">
@@ -27,7 +39,7 @@ export function RequestsPage() {
           <PageSpinner />
         ) : requests.isError ? (
           <LoadFailed onRetry={() => void requests.refetch()} />
-        ) : requests.data.length === 0 ? (
+        ) : requests.data.data.length === 0 ? (
           <p className="text-secondary mb-0">{t('adminCatalog.requests.empty')}</p>
         ) : (
           <div className="table-responsive position-relative">
@@ -44,7 +56,7 @@ export function RequestsPage() {
                 </tr>
               </thead>
               <tbody>
-                {requests.data.map((request) => (
+                {requests.data.data.map((request) => (
                   <tr key={request.id}>
                     <td>{request.name}</td>
                     <td className="text-nowrap">
@@ -64,6 +76,11 @@ export function RequestsPage() {
                 ))}
               </tbody>
             </table>
+          </div>
+        )}
+        {requests.data && (
+          <div className="mt-3">
+            <AdminPagination meta={requests.data.meta} limit={5} onChange={setPage} />
           </div>
         )}
       </div>

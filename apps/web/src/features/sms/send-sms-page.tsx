@@ -21,7 +21,7 @@ export function SendSmsPage() {
   const title =
     id === 0
       ? t('adminSms.send.titleAll')
-      : t('adminSms.send.titleList', { title: list.data?.title ?? `#${id}` });
+      : t('adminSms.send.titleList', { title: list.data?.data.title ?? `#${id}` });
   return (
     <SmsCompose
       id="send-sms"

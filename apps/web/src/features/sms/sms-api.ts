@@ -1,3 +1,4 @@
+import { pageQuery, type Page, type PageMeta } from '@bazar/contracts/paging';
 import type { Customer } from '@bazar/contracts/customers';
 import type { SmsList, SmsListDetail } from '@bazar/contracts/sms';
 import { api } from '../../lib/api';
@@ -5,11 +6,16 @@ import { api } from '../../lib/api';
 export type { Customer, SmsList, SmsListDetail };
 
 export const SMS_LISTS_KEY = ['admin', 'sms-lists'] as const;
-export const smsListKey = (id: number) => ['admin', 'sms-list', id] as const;
+export const smsListKey = (id: number, page?: number) =>
+  page === undefined ? (['admin', 'sms-list', id] as const) : (['admin', 'sms-list', id, page] as const);
 
 export const fetchSmsLists = () => api.get<{ data: SmsList[] }>('/api/sms-lists').then((a) => a.data);
-export const fetchSmsList = (id: number) =>
-  api.get<{ data: SmsListDetail }>(`/api/sms-list/${id}`).then((a) => a.data);
+/** The list with one page of its numbers (by name); `meta` pages the numbers. */
+export type SmsListPage = { data: SmsListDetail; meta: PageMeta; links: Page<never>['links'] };
+export const fetchSmsList = (id: number, page = 1) => {
+  const more = pageQuery(page);
+  return api.get<SmsListPage>(`/api/sms-list/${id}${more && `?${more}`}`);
+};
 export const addSmsList = (title: string) => api.post<{ data: SmsList }>('/api/sms-list/add', { title });
 export const deleteSmsList = (id: number) => api.delete<{ message: string }>(`/api/sms-list/delete/${id}`);
 export const addSmsItem = (listId: number, name: string, phone: string) =>

@@ -3,6 +3,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { AdminConfirmModal } from '../../components/admin-confirm-modal';
+import { AdminPagination } from '../../components/admin-pagination';
 import { TrashIcon } from '../../components/admin-icons';
 import { LoadFailed } from '../../components/load-failed';
 import { NotFound } from '../../components/not-found';
@@ -42,7 +43,12 @@ function SmsList({ id }: { id: number }) {
   const freshErrors = fresh.formState.errors;
   const [confirming, setConfirming] = useState(false);
 
-  const list = useQuery({ queryKey: smsListKey(id), queryFn: () => fetchSmsList(id) });
+  const [page, setPage] = useState(1);
+  const answer = useQuery({
+    queryKey: smsListKey(id, page),
+    queryFn: () => fetchSmsList(id, page),
+    placeholderData: keepPreviousData,
+  });
   useEffect(() => {
     const timer = setTimeout(() => setWanted(text.trim().length >= SEARCH_MIN ? text.trim() : ''), 250);
     return () => clearTimeout(timer);
@@ -77,9 +83,11 @@ function SmsList({ id }: { id: number }) {
     },
   });
 
-  if (list.isPending) return <PageSpinner />;
-  if (list.isError) return <LoadFailed onRetry={() => void list.refetch()} />;
+  if (answer.isPending) return <PageSpinner />;
+  if (answer.isError) return <LoadFailed onRetry={() => void answer.refetch()} />;
+  const list = { data: answer.data.data };
 
+  // The numbers on this page (a number already in the list is refused by the server in any case).
   const inList = new Set(list.data.items.map((i) => i.phone));
 
   return (
@@ -207,6 +215,9 @@ function SmsList({ id }: { id: number }) {
             ))}
           </ul>
         )}
+        <div className="mb-3">
+          <AdminPagination meta={answer.data.meta} limit={5} onChange={setPage} />
+        </div>
         <button type="button" className="btn btn-outline-danger" onClick={() => setConfirming(true)}>
           {t('adminSms.list.deleteAll')}
         </button>

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { pageOf } from '../../test/page';
 import { mockFetch, sentBody } from '../../test/fetch-mock';
 import { renderRoutes } from '../../test/render';
 import { SendSmsPage } from './send-sms-page';
@@ -34,7 +35,7 @@ describe('SMS marketing', () => {
 
   it('a list adds found customers and new numbers, removes one, and deletes the whole list', async () => {
     const fetchMock = mockFetch({
-      'GET /api/sms-list/4': { body: { data: detail } },
+      'GET /api/sms-list/4': { body: { ...pageOf(detail.items, { path: '/api/sms-list/4' }), data: detail } },
       'GET /api/sms-lists': { body: { data: [] } },
       'GET /api/customer/search/kar': {
         body: {

@@ -1,9 +1,22 @@
 import type { StockProduct } from '@bazar/contracts/stock';
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { linesTotal } from '@bazar/contracts/money';
+import { pageOf } from '../../test/page';
 import { mockFetch } from '../../test/fetch-mock';
 import { renderRoutes } from '../../test/render';
 import { LiveStockPage } from './live-stock-page';
+
+/** The list's answer as the server gives it: one page, and what the stock cost (its money rule). */
+const stockAnswer = <T extends { buyprice: number; qty: number }>(rows: T[]) => ({
+  body: pageOf(rows, {
+    totals: {
+      invested: linesTotal(
+        rows.filter((r) => r.qty >= 0).map((r) => ({ price: r.buyprice, quantity: r.qty })),
+      ),
+    },
+  }),
+});
 
 const routes = [{ path: '/admin/live-stock', element: <LiveStockPage /> }];
 
@@ -44,8 +57,8 @@ const oil = makeProduct({
 const rowOf = (id: number) => document.querySelector(`tr[data-product-id="${id}"]`) as HTMLElement;
 
 describe('LiveStockPage', () => {
-  it('totals buy price × quantity of the non-negative quantities, rounded down once', async () => {
-    mockFetch({ 'GET /api/live-stock': { body: { data: [rice, oil, sugar] } } });
+  it("shows each row's stock cost, and the whole stock's cost as the server counted it", async () => {
+    mockFetch({ 'GET /api/live-stock': stockAnswer([rice, oil, sugar]) });
     renderRoutes(routes, '/admin/live-stock');
     expect(await screen.findByText('Soybean Oil')).toBeTruthy();
     for (const label of ['Image', 'Barcode', 'Title', 'Price', 'Buy Price', 'QTY', 'Total']) {
@@ -63,7 +76,7 @@ describe('LiveStockPage', () => {
   });
 
   it('strikes the price through when there is an offer price, and loads pictures lazily', async () => {
-    mockFetch({ 'GET /api/live-stock': { body: { data: [rice, sugar] } } });
+    mockFetch({ 'GET /api/live-stock': stockAnswer([rice, sugar]) });
     renderRoutes(routes, '/admin/live-stock');
     await screen.findByText('Miniket Rice');
     const struck = rowOf(1).querySelector('del');
@@ -76,5 +89,26 @@ describe('LiveStockPage', () => {
     expect(img?.getAttribute('loading')).toBe('lazy');
     expect(img?.getAttribute('width')).toBe('40');
     expect(rowOf(2).querySelector('img')).toBeNull();
+  });
+
+  it('pages through the products; the summary and total are those of the whole stock', async () => {
+    const whole = (page: number, rows: (typeof rice)[]) => ({
+      body: pageOf(rows, { totals: { invested: 250000 }, total: 120, page, path: '/api/live-stock' }),
+    });
+    const fetchMock = mockFetch({
+      'GET /api/live-stock': whole(1, [rice, sugar]),
+      'GET /api/live-stock?page=3': whole(3, [oil]),
+    });
+    renderRoutes(routes, '/admin/live-stock');
+    await screen.findByText('Miniket Rice');
+    expect(screen.getByTestId('live-stock-invested').textContent).toBe('250000 BDT');
+    expect(screen.getByText(/120 products/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Page 3' }));
+    expect(await screen.findByText('Soybean Oil')).toBeTruthy();
+    expect(screen.queryByText('Miniket Rice')).toBeNull();
+    expect(screen.getByTestId('live-stock-invested').textContent).toBe('250000 BDT');
+    expect(fetchMock.mock.calls.map(([url]) => String(url)).filter((u) => u.startsWith('/api/live'))).toEqual(
+      ['/api/live-stock', '/api/live-stock?page=3'],
+    );
   });
 });

@@ -1,12 +1,13 @@
 import { lineTotal } from '@bazar/contracts/money';
-import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { PrintIcon } from '../../components/admin-icons';
+import { AdminPagination } from '../../components/admin-pagination';
 import { LoadFailed } from '../../components/load-failed';
 import { PageSpinner } from '../../components/page-spinner';
 import { useTranslation } from '../../lib/i18n/i18n';
-import { fetchLiveStock, investedTotal, LIVE_STOCK_KEY } from './stock-api';
+import { fetchLiveStock, liveStockKey } from './stock-api';
 import './stock.css';
 
 /**
@@ -16,12 +17,16 @@ import './stock.css';
 export function LiveStockPage() {
   const { t } = useTranslation();
   // "Live": read again each time the screen opens.
-  const live = useQuery({ queryKey: LIVE_STOCK_KEY, queryFn: fetchLiveStock, staleTime: 0 });
-  const products = live.data;
-  const invested = useMemo(
-    () => investedTotal((products ?? []).map((p) => ({ price: p.buyprice, qty: p.qty }))),
-    [products],
-  );
+  const [page, setPage] = useState(1);
+  const live = useQuery({
+    queryKey: liveStockKey(page),
+    queryFn: () => fetchLiveStock(page),
+    staleTime: 0,
+    placeholderData: keepPreviousData,
+  });
+  const products = live.data?.data;
+  // What the whole stock cost, as the server counts it over every page (the dashboard's figure).
+  const invested = live.data?.meta.totals.invested ?? 0;
   const amount = (value: number) => t('common.price', { amount: value });
   const oldPrice = t('adminStock.live.oldPrice');
   const noImage = t('adminStock.live.noImage');
@@ -60,7 +65,7 @@ export function LiveStockPage() {
           <PageSpinner />
         ) : live.isError ? (
           <LoadFailed onRetry={() => void live.refetch()} />
-        ) : live.data.length === 0 ? (
+        ) : live.data.data.length === 0 ? (
           <p className="text-secondary mb-0">{t('adminStock.live.empty')}</p>
         ) : (
           <>
@@ -68,7 +73,7 @@ export function LiveStockPage() {
               <span className="text-secondary">{t('adminStock.live.totalInvested')}</span>{' '}
               <strong className="stock-summary-amount">{amount(invested)}</strong>
               <span className="d-block small text-secondary">
-                {t('adminStock.live.summary', { count: live.data.length })}
+                {t('adminStock.live.summary', { count: live.data.meta.total })}
               </span>
             </div>
             <div className="table-responsive">
@@ -99,7 +104,7 @@ export function LiveStockPage() {
                   </tr>
                 </thead>
                 <tbody>
-                  {live.data.map((p) => (
+                  {live.data.data.map((p) => (
                     <tr key={p.id} data-product-id={p.id}>
                       <td className="img-cell">
                         {p.image ? (
@@ -151,6 +156,9 @@ export function LiveStockPage() {
                   </tr>
                 </tfoot>
               </table>
+            </div>
+            <div className="mt-3 stock-pages">
+              <AdminPagination meta={live.data.meta} limit={5} onChange={setPage} />
             </div>
           </>
         )}

@@ -1,4 +1,4 @@
-import { linesTotal } from '@bazar/contracts/money';
+import { pageQuery, type Page } from '@bazar/contracts/paging';
 import type { StockEntry, StockProduct } from '@bazar/contracts/stock';
 import { api } from '../../lib/api';
 
@@ -15,19 +15,24 @@ export const ADMIN_KEY = ['admin'] as const;
 export const STOCKS_KEY = ['admin', 'stocks'] as const;
 export const LIVE_STOCK_KEY = ['admin', 'live-stock'] as const;
 
-export const fetchStocks = () => api.get<{ data: StockEntry[] }>('/api/stocks').then((answer) => answer.data);
+export const stocksKey = (page: number) => [...STOCKS_KEY, page] as const;
+export const liveStockKey = (page: number) => [...LIVE_STOCK_KEY, page] as const;
+
+/** A page of a stock list, with what the whole stock cost (`meta.totals.invested`, the server's). */
+export type StockPage<T> = Page<T, { invested: number }>;
+const withPage = (path: string, page: number) => {
+  const more = pageQuery(page);
+  return more ? `${path}?${more}` : path;
+};
+
+/** One page of the stock entries, newest first. */
+export const fetchStocks = (page: number) => api.get<StockPage<StockEntry>>(withPage('/api/stocks', page));
 
 export const addStock = (body: StockAddInput) =>
   api.post<{ data: StockEntry }>('/api/stock/add', body).then((answer) => answer.data);
 
 export const deleteStock = (id: number) => api.delete<{ message: string }>(`/api/stock/delete/${id}`);
 
-export const fetchLiveStock = () =>
-  api.get<{ data: StockProduct[] }>('/api/live-stock').then((answer) => answer.data);
-
-/**
- * The money in stock: the exact sum of price × quantity over the non-negative quantities, rounded
- * down once (spec §9), the same rule as the dashboard's Total Invested.
- */
-export const investedTotal = (rows: ReadonlyArray<{ price: number; qty: number }>) =>
-  linesTotal(rows.filter((row) => row.qty >= 0).map((row) => ({ price: row.price, quantity: row.qty })));
+/** One page of the products by title with their stock. */
+export const fetchLiveStock = (page: number) =>
+  api.get<StockPage<StockProduct>>(withPage('/api/live-stock', page));

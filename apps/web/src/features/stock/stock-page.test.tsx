@@ -1,9 +1,20 @@
 import type { StockEntry } from '@bazar/contracts/stock';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { linesTotal } from '@bazar/contracts/money';
+import { pageOf } from '../../test/page';
 import { mockFetch, sentBody } from '../../test/fetch-mock';
 import { renderRoutes } from '../../test/render';
 import { StockPage } from './stock-page';
+
+/** The list's answer as the server gives it: one page, and what the stock cost (its money rule). */
+const stockAnswer = <T extends { price: number; qty: number }>(rows: T[]) => ({
+  body: pageOf(rows, {
+    totals: {
+      invested: linesTotal(rows.filter((r) => r.qty >= 0).map((r) => ({ price: r.price, quantity: r.qty }))),
+    },
+  }),
+});
 
 const routes = [{ path: '/admin/stock', element: <StockPage /> }];
 
@@ -41,7 +52,7 @@ const rowOf = (id: number) => document.querySelector(`tr[data-stock-id="${id}"]`
 
 describe('StockPage', () => {
   it('lists the entries with their badges and totals, then the total invested', async () => {
-    mockFetch({ 'GET /api/stocks': { body: { data: [newer, older] } } });
+    mockFetch({ 'GET /api/stocks': stockAnswer([newer, older]) });
     renderRoutes(routes, '/admin/stock');
     expect(await screen.findByText('Soybean Oil-1 L')).toBeTruthy();
     for (const label of ['Stock ID', 'Products', 'Buy Price', 'QTY', 'Total', 'Action']) {
@@ -61,7 +72,7 @@ describe('StockPage', () => {
   it('adds stock: checks the fields with the shared schema, sends price, qty and items as numbers, closes and reloads', async () => {
     let lists = 0;
     const fetchMock = mockFetch({
-      'GET /api/stocks': () => ({ body: { data: lists++ === 0 ? [older] : [newer, older] } }),
+      'GET /api/stocks': () => stockAnswer(lists++ === 0 ? [older] : [newer, older]),
       'GET /api/product/find/lentil': { body: { data: [dal] } },
       'POST /api/stock/add': { status: 201, body: { data: newer } },
     });
@@ -117,7 +128,7 @@ describe('StockPage', () => {
 
   it("shows the server's 422 messages in the modal", async () => {
     mockFetch({
-      'GET /api/stocks': { body: { data: [older] } },
+      'GET /api/stocks': stockAnswer([older]),
       'GET /api/product/find/lentil': { body: { data: [dal] } },
       'POST /api/stock/add': {
         status: 422,
@@ -144,7 +155,7 @@ describe('StockPage', () => {
   it('deletes an entry after Confirm delete, and Close leaves it', async () => {
     let deleted = false;
     const fetchMock = mockFetch({
-      'GET /api/stocks': () => ({ body: { data: deleted ? [older] : [newer, older] } }),
+      'GET /api/stocks': () => stockAnswer(deleted ? [older] : [newer, older]),
       'DELETE /api/stock/delete/2': () => {
         deleted = true;
         return { body: { message: 'Stock entry deleted' } };

@@ -1,8 +1,9 @@
 import { lineTotal } from '@bazar/contracts/money';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { AdminConfirmModal } from '../../components/admin-confirm-modal';
+import { AdminPagination } from '../../components/admin-pagination';
 import { PrintIcon } from '../../components/admin-icons';
 import { LoadFailed } from '../../components/load-failed';
 import { PageSpinner } from '../../components/page-spinner';
@@ -11,7 +12,15 @@ import { useTranslation } from '../../lib/i18n/i18n';
 import { useShopTime } from '../../lib/shop-time';
 import { toast } from '../../lib/toast';
 import { AddStockModal } from './add-stock-modal';
-import { ADMIN_KEY, deleteStock, fetchStocks, investedTotal, STOCKS_KEY, type StockEntry } from './stock-api';
+import {
+  ADMIN_KEY,
+  deleteStock,
+  fetchStocks,
+  STOCKS_KEY,
+  stocksKey,
+  type StockEntry,
+  type StockPage,
+} from './stock-api';
 import './stock.css';
 
 /** /admin/stock ("Advance Stock"): the stock purchases, newest first, with their total; add, delete, print. */
@@ -22,7 +31,12 @@ export function StockPage() {
   const [adding, setAdding] = useState(false);
   const [deleting, setDeleting] = useState<StockEntry | null>(null);
 
-  const stocks = useQuery({ queryKey: STOCKS_KEY, queryFn: fetchStocks });
+  const [page, setPage] = useState(1);
+  const stocks = useQuery({
+    queryKey: stocksKey(page),
+    queryFn: () => fetchStocks(page),
+    placeholderData: keepPreviousData,
+  });
 
   // Quantities and buy prices changed: every other admin list (products, live stock, dashboard)
   // reads again when next shown, and this list reloads now (spec §4).
@@ -35,8 +49,9 @@ export function StockPage() {
     mutationFn: (entry: StockEntry) => deleteStock(entry.id),
     onSuccess: (_, entry) => {
       toast.success(t('adminStock.stock.deleted'));
-      queryClient.setQueryData<StockEntry[]>(STOCKS_KEY, (rows) =>
-        rows?.filter((row) => row.id !== entry.id),
+      queryClient.setQueryData<StockPage<StockEntry>>(
+        stocksKey(page),
+        (answer) => answer && { ...answer, data: answer.data.filter((row) => row.id !== entry.id) },
       );
       void reload();
     },
@@ -44,8 +59,8 @@ export function StockPage() {
     onSettled: () => setDeleting(null),
   });
 
-  const entries = stocks.data ?? [];
-  const invested = investedTotal(entries);
+  const entries = stocks.data?.data ?? [];
+  const invested = stocks.data?.meta.totals.invested ?? 0;
 
   return (
     <section className="card shadow-sm stock-sheet" aria-labelledby="stock-title">
@@ -163,6 +178,11 @@ export function StockPage() {
                 </tr>
               </tfoot>
             </table>
+          </div>
+        )}
+        {stocks.data && (
+          <div className="mt-3 stock-pages">
+            <AdminPagination meta={stocks.data.meta} limit={5} onChange={setPage} />
           </div>
         )}
       </div>
