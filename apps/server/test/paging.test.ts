@@ -107,6 +107,16 @@ beforeAll(async () => {
       },
     );
     expect(res.status, JSON.stringify(res.body)).toBe(201);
+    if (i === 4) {
+      // Some of it comes back: the cards count what the order charges after the return.
+      const id = (res.body.data as { id: number }).id;
+      const back = await api.post(
+        `/api/order/return/${id}`,
+        { lines: [{ product_id: a.id, quantity: 1 }], reason: '' },
+        admin,
+      );
+      expect(back.status, JSON.stringify(back.body)).toBe(201);
+    }
     if (i === 2 || i === 7) {
       const id = (res.body.data as { id: number }).id;
       expect((await api.post(`/api/order/pay/${id}`, { status: 4, paid: 0 }, admin)).status).toBe(200);

@@ -282,7 +282,7 @@ export async function listOrders(
 
 /**
  * Over every order of a filter (all pages): how many there are, and the cards' figures with
- * cancelled orders left out: how many, Σ what they charge (lines after returns + ship − discount),
+ * cancelled orders left out: how many, Σ what they charge (lines less returns + ship − discount),
  * Σ paid, Σ due. One scan.
  */
 export async function orderFilterTotals(db: DbOrTx, f: OrderFilter) {
@@ -291,7 +291,7 @@ export async function orderFilterTotals(db: DbOrTx, f: OrderFilter) {
     .select({
       count: sql<number>`count(*)::int`,
       orders: sql<number>`(count(*) FILTER (WHERE ${live}))::int`,
-      total: sql<string>`coalesce(sum(${orders.subtotal} + ${orders.ship} - ${orders.discount}) FILTER (WHERE ${live}), 0)::bigint`,
+      total: sql<string>`coalesce(sum(${orders.subtotal} - ${orders.returned} + ${orders.ship} - ${orders.discount}) FILTER (WHERE ${live}), 0)::bigint`,
       paid: sql<string>`coalesce(sum(${orders.paid}) FILTER (WHERE ${live}), 0)::bigint`,
       due: sql<string>`coalesce(sum(${orders.due}) FILTER (WHERE ${live}), 0)::bigint`,
     })
