@@ -281,7 +281,8 @@ export const ordersQuery = z.object({
   ...listPageQuery.shape,
 });
 
-export const orderFilterQuery = z.object({
+/** `GET /api/orders/export`: the order filter's fields, every matching order (no paging). */
+export const orderExportQuery = z.object({
   field: z
     .enum(['ID', 'Name', 'Phone', 'Area', 'Address', 'id', 'name', 'phone', 'area', 'address'])
     .optional(),
@@ -290,8 +291,10 @@ export const orderFilterQuery = z.object({
   to: dayFilter('to date'),
   type: wholeNumber('text', 'type', 0, 2).default(2),
   status: wholeNumber('text', 'status', 0, 2).default(0),
-  ...listPageQuery.shape,
 });
+
+/** `GET /api/order-filter`: one page of the orders matching field/value, days, type and due/paid. */
+export const orderFilterQuery = orderExportQuery.extend(listPageQuery.shape);
 
 export const smsTextBody = z.object({
   text: z

@@ -76,6 +76,29 @@ export async function request<T>(
   return data as T;
 }
 
+/**
+ * Downloads a file the API makes (a CSV export) with the session's token, and hands it to the
+ * browser as a download named as the server names it (Content-Disposition) or `fallback`.
+ */
+export async function download(path: string, fallback: string): Promise<void> {
+  let response: Response;
+  try {
+    response = await fetch(path, { headers: headersFor(undefined, { Accept: '*/*' }) });
+  } catch (error) {
+    throw new ApiError(0, error instanceof Error ? error.message : 'Network error');
+  }
+  if (!response.ok) throw toApiError(response.status, await readBody(response));
+  const named = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1];
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = named ?? fallback;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
 export const api = {
   get: <T>(path: string) => request<T>('GET', path),
   post: <T>(path: string, body: unknown = {}, headers?: Record<string, string>) =>

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, ilike, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, ilike, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { lineTotal } from '@bazar/contracts/money';
 import { ORDER_STATUS, type Order, type OrderPayment, type OrderReturn } from '@bazar/contracts/orders';
 import { saleDifference } from '@bazar/contracts/till';
@@ -278,6 +278,59 @@ export async function listOrders(
     .orderBy(desc(orders.id))
     .limit(page.limit)
     .offset(page.offset);
+}
+
+/** An order as the export writes it: its money, its shop-time date, type and status. */
+export type ExportRow = {
+  id: number;
+  created: string;
+  name: string;
+  phone: string;
+  area: string;
+  address: string;
+  online: boolean;
+  status: number;
+  subtotal: number;
+  returned: number;
+  ship: number;
+  discount: number;
+  paid: number;
+  due: number;
+};
+
+/**
+ * The next `limit` orders of a filter after `beforeId` (newest first; all when undefined): the
+ * export reads a filter in batches by id, so memory stays flat however many orders there are.
+ */
+export async function exportBatch(
+  db: DbOrTx,
+  f: OrderFilter,
+  tz: string,
+  beforeId: number | undefined,
+  limit: number,
+): Promise<ExportRow[]> {
+  const where = orderWhere(f);
+  return db
+    .select({
+      id: orders.id,
+      created: sql<string>`to_char(${orders.createdAt} AT TIME ZONE ${tz}, 'YYYY-MM-DD HH24:MI')`,
+      name: orders.name,
+      phone: orders.phone,
+      area: orders.area,
+      address: orders.address,
+      online: orders.online,
+      status: orders.status,
+      subtotal: orders.subtotal,
+      returned: orders.returned,
+      ship: orders.ship,
+      discount: orders.discount,
+      paid: orders.paid,
+      due: orders.due,
+    })
+    .from(orders)
+    .where(beforeId === undefined ? where : and(where, lt(orders.id, beforeId)))
+    .orderBy(desc(orders.id))
+    .limit(limit);
 }
 
 /**

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { idParamSchema, listOf, messageSchema, one } from '@bazar/contracts/common';
 import {
   order,
+  orderExportQuery,
   orderFilterQuery,
   ordersQuery,
   payBody,
@@ -16,6 +17,7 @@ import { listPageQuery, orderTotals, paginated, paginatedWithTotals } from '@baz
 import type { FastifyInstance } from 'fastify';
 import type { Ctx } from '../../lib/context';
 import { pageLinks } from '../../lib/paginate';
+import { shopDay } from '../../lib/shop-day';
 import { typed } from '../../lib/route';
 import { currentUser } from '../../plugins/access';
 import * as service from './orders.service';
@@ -105,6 +107,36 @@ export async function orderRoutes(fastify: FastifyInstance, { ctx }: { ctx: Ctx 
         status: q.status,
       };
       return service.orderPage(ctx, filter, page, per_page, pageLinks('/api/order-filter', q, per_page));
+    },
+  });
+
+  app.get('/api/orders/export', {
+    config: { access: 'admin' },
+    schema: {
+      tags,
+      description:
+        "Every order matching the filter (the order filter's fields, no paging) as a CSV file for a " +
+        'spreadsheet, newest first, streamed: ID, Date (shop time), Customer, Phone, Area, Address, ' +
+        'Type, Status, Subtotal, Returned, Shipping, Discount, Total, Paid, Due.',
+      querystring: orderExportQuery,
+    },
+    handler: async (req, reply) => {
+      const q = req.query;
+      const filter = {
+        field: q.field,
+        value: q.value,
+        from: q.from || undefined,
+        to: q.to || undefined,
+        tz: ctx.config.shopTz,
+        type: q.type,
+        status: q.status,
+      };
+      const day = shopDay(ctx.clock.now(), ctx.config.shopTz);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="orders-${day}.csv"`)
+        .header('cache-control', 'no-store')
+        .send(service.exportOrders(ctx, filter));
     },
   });
 

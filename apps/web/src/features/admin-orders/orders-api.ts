@@ -1,6 +1,6 @@
 import { ORDER_STATUS, type Order, type PaymentMethod } from '@bazar/contracts/orders';
 import { pageQuery, type OrderTotals, type Page } from '@bazar/contracts/paging';
-import { api } from '../../lib/api';
+import { api, download } from '../../lib/api';
 
 export type { Order, PaymentMethod };
 export type OrderLine = Order['carts'][number];
@@ -75,6 +75,19 @@ export function fetchOrderList({ filter, page }: OrderListQuery): Promise<OrderP
     status: String(status),
   });
   return api.get<OrderPage>(`/api/order-filter?${params.toString()}${more && `&${more}`}`);
+}
+
+/** GET /api/orders/export: every order of the filter (all pages) as a CSV file, downloaded. */
+export function exportOrders(filter: OrderFilter): Promise<void> {
+  const { field, value, from, to, type, status } = filter;
+  const params = new URLSearchParams({ type: String(type), status: String(status) });
+  if (value.trim()) {
+    params.set('field', field);
+    params.set('value', value.trim());
+  }
+  if (from) params.set('from', from);
+  if (to) params.set('to', to);
+  return download(`/api/orders/export?${params.toString()}`, 'orders.csv');
 }
 
 /** GET /api/orders/differences: synced till sales whose prices differed from the shop's, newest first. */

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { mockFetch, sentBody } from '../../test/fetch-mock';
 import { pageOf } from '../../test/page';
 import { renderRoutes } from '../../test/render';
@@ -229,5 +229,41 @@ describe('OrdersPage', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(screen.queryByText('Rahim Uddin')).toBeNull());
     await waitFor(() => expect(screen.getByTestId('sum-total').textContent).toBe('355 BDT'));
+  });
+
+  it('Export CSV downloads every order of the current filter', async () => {
+    const made: Blob[] = [];
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, {
+        createObjectURL: (blob: Blob) => {
+          made.push(blob);
+          return 'blob:orders';
+        },
+        revokeObjectURL: () => undefined,
+      }),
+    );
+    const clicked: string[] = [];
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      clicked.push(this.download);
+    });
+    const fetchMock = mockFetch({
+      'GET /api/orders?type=2': listOf(twoOrders(), TWO),
+      'GET /api/orders?type=0': listOf([twoOrders()[1]!]),
+      'GET /api/orders/export?type=0&status=0': { body: 'ID,Date' },
+    });
+    renderRoutes(routes, '/admin/orders');
+    await row(41);
+    fireEvent.click(screen.getByRole('button', { name: 'Offline' }));
+    await waitFor(() => expect(screen.queryByText('Rahim Uddin')).toBeNull());
+    fireEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(clicked).toEqual(['orders.csv']));
+    expect(made).toHaveLength(1);
+    expect(fetchMock.mock.calls.some(([url]) => String(url) === '/api/orders/export?type=0&status=0')).toBe(
+      true,
+    );
+    click.mockRestore();
   });
 });

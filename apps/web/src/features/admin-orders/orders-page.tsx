@@ -13,6 +13,7 @@ import { useShopTime } from '../../lib/shop-time';
 import { toast } from '../../lib/toast';
 import {
   deleteOrder,
+  exportOrders,
   fetchOrderList,
   FILTER_FIELDS,
   isCancelled,
@@ -115,6 +116,11 @@ export function OrdersPage() {
     },
   });
 
+  const exporting = useMutation({
+    mutationFn: exportOrders,
+    onError: (error) => toast.error(serverMessage(error, t('common.somethingWrong'))),
+  });
+
   const totals = orders.data?.meta.totals ?? { total: 0, paid: 0, due: 0 };
   const choose = (filter: OrderFilter) => {
     setOpenMenu(null);
@@ -169,6 +175,14 @@ export function OrdersPage() {
               );
             })}
           </div>
+          <button
+            type="button"
+            className="btn btn-outline-secondary"
+            disabled={exporting.isPending || differences}
+            onClick={() => exporting.mutate(query.filter)}
+          >
+            {exporting.isPending ? t('adminOrders.list.exporting') : t('adminOrders.list.export')}
+          </button>
           <button
             type="button"
             className={`btn ${differences ? 'btn-warning' : 'btn-outline-warning'}`}
