@@ -710,7 +710,8 @@ export async function assignPlus(client: pg.ClientBase, count: number): Promise<
 // Search texts
 
 export type SearchKind = 'word' | 'prefix' | 'phrase' | 'typo' | 'phrase-typo';
-export type SearchText = { text: string; kind: SearchKind };
+/** A search text, and for a typo the word or phrase it was meant to be (what it should find). */
+export type SearchText = { text: string; kind: SearchKind; meant?: string };
 
 const NEIGHBOURS: Record<string, string> = {
   a: 'qsz',
@@ -781,6 +782,12 @@ export function searchTexts(titles: string[], seed: number): SearchText[] {
     });
   }
   const wordList = [...words];
+  // What each typo text was meant to be (the first word or phrase it was made from).
+  const meant = new Map<string, string>();
+  const variantsOf = (source: string, variants: string[]) => {
+    for (const v of variants) if (!meant.has(v)) meant.set(v, source);
+    return variants;
+  };
   const pools: Record<SearchKind, string[]> = {
     word: shuffle([...wordList], r),
     prefix: shuffle(
@@ -789,7 +796,7 @@ export function searchTexts(titles: string[], seed: number): SearchText[] {
     ),
     phrase: shuffle([...phrases], r),
     typo: shuffle(
-      wordList.filter((w) => w.length >= 4).flatMap((w) => typos(w, r)),
+      wordList.filter((w) => w.length >= 4).flatMap((w) => variantsOf(w, typos(w, r))),
       r,
     ),
     'phrase-typo': shuffle(
@@ -803,7 +810,7 @@ export function searchTexts(titles: string[], seed: number): SearchText[] {
             .slice(0, 2)
             .map((t) => `${a} ${t}`),
         ];
-        return variants;
+        return variantsOf(p, variants);
       }),
       r,
     ),
@@ -820,7 +827,8 @@ export function searchTexts(titles: string[], seed: number): SearchText[] {
         const text = pool[at[kind]++] ?? '';
         if (text.length < 3 || seenText.has(text)) continue;
         seenText.add(text);
-        out.push({ text, kind });
+        const source = kind === 'typo' || kind === 'phrase-typo' ? meant.get(text) : undefined;
+        out.push(source === undefined ? { text, kind } : { text, kind, meant: source });
         progress = true;
         break;
       }

@@ -5,7 +5,7 @@ import { escapeLike, type Db, type DbOrTx } from '../../db/client';
 import { brands, categories, productCategories, productDeletions, products } from '../../db/schema';
 import type { Storage } from '../../lib/storage';
 import { imageUrls } from '../../lib/images';
-import { correctWords, searchWords } from './search-words';
+import { correctWords, otherReadings, searchWords, Vocabulary } from './search-words';
 
 export type ProductRow = Omit<typeof products.$inferSelect, 'changedXid'> & { brandTitle: string | null };
 export type ProductValues = typeof products.$inferInsert;
@@ -184,32 +184,43 @@ function titlesWithWords(db: DbOrTx, words: string[], text: string, limit: numbe
     .limit(limit);
 }
 
-/** Every distinct word of the product titles (lower case), for correcting typos. */
-export async function titleVocabulary(db: DbOrTx): Promise<string[]> {
-  const res = await db.execute<{ w: string }>(sql`
-    SELECT DISTINCT w FROM (SELECT regexp_split_to_table(lower(title), '[[:space:][:punct:]]+') AS w FROM products) words
-    WHERE length(w) > 1`);
-  return res.rows.map((r) => r.w);
+/** Every word of the product titles (lower case) with how many titles have it, for reading typos. */
+export async function titleVocabulary(db: DbOrTx): Promise<Vocabulary> {
+  const res = await db.execute<{ w: string; n: number }>(sql`
+    SELECT w, count(DISTINCT id)::int AS n
+    FROM (SELECT id, regexp_split_to_table(lower(title), '[^[:alnum:]]+') AS w FROM products) words
+    WHERE length(w) > 1 GROUP BY w`);
+  return new Vocabulary(res.rows.map((r) => ({ word: r.w, titles: r.n })));
 }
 
 /**
- * Storefront search, cheap in the common case (docs/performance.md): titles containing every word
- * of the text, titles starting with it first; when that finds nothing, each word no title contains
- * is corrected to the closest title word (one typo: "chiken" → "chicken"; trigram similarity ≥ 0.4,
- * so "chili" stays out) and the search runs once more.
+ * Storefront search (docs/performance.md): titles containing every word of the text, titles
+ * starting with it first. Each word that no title word is or begins is read as a typo first and
+ * corrected to the title word it most likely meant (fewest edits, then the most used: "chiken" →
+ * "chicken", "dbur" → "dabur"); if the corrected words find nothing, the words as typed are tried,
+ * then readings with one title word taken for a typo of another ("pan dishwashing" → "pran …").
  */
 export async function searchProducts(
   db: DbOrTx,
   text: string,
-  vocabulary: () => Promise<string[]>,
+  vocabulary: () => Promise<Vocabulary>,
   limit = 48,
 ): Promise<ProductRow[]> {
   const words = searchWords(text);
   if (words.length === 0) return [];
-  const exact = await titlesWithWords(db, words, text, limit);
-  if (exact.length > 0) return exact;
-  const corrected = correctWords(words, await vocabulary());
-  return corrected ? titlesWithWords(db, corrected, corrected.join(' '), limit) : [];
+  const vocab = await vocabulary();
+  const corrected = correctWords(words, vocab);
+  if (corrected) {
+    const found = await titlesWithWords(db, corrected, corrected.join(' '), limit);
+    if (found.length > 0) return found;
+  }
+  const typed = await titlesWithWords(db, words, text, limit);
+  if (typed.length > 0) return typed;
+  for (const reading of otherReadings(corrected ?? words, vocab)) {
+    const found = await titlesWithWords(db, reading, reading.join(' '), limit);
+    if (found.length > 0) return found;
+  }
+  return [];
 }
 
 /** Back office and till: an exact barcode first, then titles containing the text. */
