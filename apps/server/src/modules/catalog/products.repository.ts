@@ -5,7 +5,8 @@ import { escapeLike, type Db, type DbOrTx } from '../../db/client';
 import { brands, categories, productCategories, productDeletions, products } from '../../db/schema';
 import type { Storage } from '../../lib/storage';
 import { imageUrls } from '../../lib/images';
-import { correctWords, otherReadings, searchWords, Vocabulary } from './search-words';
+import { SearchIndex } from './search-index';
+import { correctWords, otherReadings, searchWords } from './search-words';
 
 export type ProductRow = Omit<typeof products.$inferSelect, 'changedXid'> & { brandTitle: string | null };
 export type ProductValues = typeof products.$inferInsert;
@@ -172,53 +173,47 @@ export async function pageProducts(
   return { rows, total: total[0]?.n ?? 0 };
 }
 
-/** Titles containing every one of these words (ILIKE, served by the GIN trigram index). */
-function titlesWithWords(db: DbOrTx, words: string[], text: string, limit: number) {
-  return base(db)
-    .where(and(...words.map((w) => ilike(products.title, `%${escapeLike(w)}%`))))
-    .orderBy(
-      sql`(${products.title} ILIKE ${`${escapeLike(text)}%`}) DESC`,
-      asc(products.title),
-      asc(products.id),
-    )
-    .limit(limit);
+/** The products with these ids, in the order of the ids (one read by primary key). */
+async function productsInOrder(db: DbOrTx, ids: number[]): Promise<ProductRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await base(db).where(inArray(products.id, ids));
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [row] : [];
+  });
 }
 
-/** Every word of the product titles (lower case) with how many titles have it, for reading typos. */
-export async function titleVocabulary(db: DbOrTx): Promise<Vocabulary> {
-  const res = await db.execute<{ w: string; n: number }>(sql`
-    SELECT w, count(DISTINCT id)::int AS n
-    FROM (SELECT id, regexp_split_to_table(lower(title), '[^[:alnum:]]+') AS w FROM products) words
-    WHERE length(w) > 1 GROUP BY w`);
-  return new Vocabulary(res.rows.map((r) => ({ word: r.w, titles: r.n })));
+/** The search index of every product's title (kept by the server until the catalogue changes). */
+export async function loadSearchIndex(db: DbOrTx): Promise<SearchIndex> {
+  const rows = await db.select({ id: products.id, title: products.title }).from(products);
+  return new SearchIndex(rows);
 }
 
 /**
- * Storefront search (docs/performance.md): titles containing every word of the text, titles
- * starting with it first. Each word that no title word is or begins is read as a typo first and
- * corrected to the title word it most likely meant (fewest edits, then the most used: "chiken" →
- * "chicken", "dbur" → "dabur"); if the corrected words find nothing, the words as typed are tried,
- * then readings with one title word taken for a typo of another ("pan dishwashing" → "pran …").
+ * Storefront search (docs/performance.md): titles having every word of the text (each as part of
+ * a title word), titles starting with the text first, then in title order. Each word that no title
+ * word is or begins is read as a typo first and corrected to the title word it most likely meant
+ * (fewest edits, then the most used: "chiken" → "chicken", "dbur" → "dabur"); if the corrected
+ * words find nothing, the words as typed are tried, then readings with one title word taken for a
+ * typo of another ("pan dishwashing" → "pran dishwashing"). The matching runs on the in-memory
+ * index; the database reads the page's products by id.
  */
 export async function searchProducts(
   db: DbOrTx,
   text: string,
-  vocabulary: () => Promise<Vocabulary>,
+  searchIndex: () => Promise<SearchIndex>,
   limit = 48,
 ): Promise<ProductRow[]> {
   const words = searchWords(text);
   if (words.length === 0) return [];
-  const vocab = await vocabulary();
+  const index = await searchIndex();
+  const vocab = index.vocabulary;
   const corrected = correctWords(words, vocab);
-  if (corrected) {
-    const found = await titlesWithWords(db, corrected, corrected.join(' '), limit);
-    if (found.length > 0) return found;
-  }
-  const typed = await titlesWithWords(db, words, text, limit);
-  if (typed.length > 0) return typed;
-  for (const reading of otherReadings(corrected ?? words, vocab)) {
-    const found = await titlesWithWords(db, reading, reading.join(' '), limit);
-    if (found.length > 0) return found;
+  const readings = [...(corrected ? [corrected] : []), words, ...otherReadings(corrected ?? words, vocab)];
+  for (const reading of readings) {
+    const ids = index.find(reading, reading === words ? text : reading.join(' '), limit);
+    if (ids.length > 0) return productsInOrder(db, ids);
   }
   return [];
 }
