@@ -41,7 +41,7 @@ import {
   findScanByBarcode,
   findScanByPlu,
   searchProducts,
-  titleVocabulary,
+  loadSearchIndex,
 } from '../apps/server/src/modules/catalog/products.repository';
 import { makeScaleLabel } from '@bazar/contracts/scale-labels';
 import {
@@ -308,8 +308,8 @@ async function capturedSql(
 
 /** The SELECT that searchProducts sends, for EXPLAIN. */
 async function capturedSearchSql(database: Database, text: string): Promise<Captured> {
-  const words = await titleVocabulary(database.db); // before capturing: only the search's own SELECTs count
-  return capturedSql(database, (db) => searchProducts(db, text, async () => words));
+  const index = await loadSearchIndex(database.db); // before capturing: only the search's own SELECTs count
+  return capturedSql(database, (db) => searchProducts(db, text, async () => index));
 }
 
 async function explain(database: Database, text: string, format: 'json' | 'text') {
@@ -673,9 +673,9 @@ async function main() {
 
   // searchProducts directly, one text after another (the server is idle meanwhile).
   const { db } = database;
-  // The server keeps the title vocabulary until the catalogue changes; so does this loop.
-  let vocabularyLoad: Promise<string[]> | undefined;
-  const vocabulary = () => (vocabularyLoad ??= titleVocabulary(db));
+  // The server keeps the search index until the catalogue changes; so does this loop.
+  let vocabularyLoad: ReturnType<typeof loadSearchIndex> | undefined;
+  const vocabulary = () => (vocabularyLoad ??= loadSearchIndex(db));
   for (let i = 0; i < 20; i++) await searchProducts(db, take()?.text ?? 'rice', vocabulary); // warm-up
   const sqlRuns: Array<SearchText & { ms: number; rows: number }> = [];
   const loadBeforeSql = load();

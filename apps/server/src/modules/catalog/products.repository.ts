@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { UNITS, type AdminProduct, type PublicProduct, type Unit } from '@bazar/contracts/catalog';
 import type { TillCatalog } from '@bazar/contracts/till';
 import { escapeLike, type Db, type DbOrTx } from '../../db/client';

@@ -83,7 +83,7 @@ export async function productRoutes(fastify: FastifyInstance, { ctx }: { ctx: Ct
         async () =>
           publicList(
             await repo.searchProducts(ctx.db, text, () =>
-              ctx.catalog.memo('vocabulary', () => repo.titleVocabulary(ctx.db)),
+              ctx.catalog.memo('search-index', () => repo.loadSearchIndex(ctx.db)),
             ),
           ),
         'search',
