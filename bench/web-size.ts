@@ -1,8 +1,10 @@
 /**
- * Initial JavaScript of the storefront's home route: loads `/` of the built app (apps/web/dist) in
- * headless Chromium with every request answered from the dist folder (API calls get empty lists),
- * waits until the network is idle, and adds up the gzip size of each JavaScript file fetched.
- * Also lists what a shopper never fetches (admin chunks). Run: node --import tsx bench/web-size.ts
+ * Initial JavaScript and CSS of the storefront's home route: loads `/` of the built app
+ * (apps/web/dist) in headless Chromium with every request answered from the dist folder (API calls
+ * get empty lists), waits until the network is idle, and adds up the gzip size of each JavaScript
+ * file fetched (limit 100 KB) and the brotli size of each stylesheet (limit 25 KB, as the server
+ * sends them: scripts/precompress.mjs). Also lists what a shopper never fetches (admin chunks).
+ * Run: node --import tsx bench/web-size.ts
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -12,6 +14,9 @@ import { chromium } from '@playwright/test';
 const ROOT = path.resolve(import.meta.dirname, '..');
 const DIST = process.env.WEB_DIST ? path.resolve(process.env.WEB_DIST) : path.join(ROOT, 'apps/web/dist');
 const LIMIT_KB = Number(process.env.WEB_JS_LIMIT_KB ?? 100);
+const CSS_LIMIT_KB = Number(process.env.WEB_CSS_LIMIT_KB ?? 25);
+const brotli = (body: Buffer) =>
+  zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
 const TYPES: Record<string, string> = {
   '.js': 'text/javascript',
   '.css': 'text/css',
@@ -35,6 +40,7 @@ async function main() {
     ],
   });
   const fetched = new Map<string, number>();
+  const styles = new Map<string, { raw: number; gzip: number; br: number }>();
   try {
     const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
     await page.route('**/*', async (route) => {
@@ -45,6 +51,12 @@ async function main() {
       const body = fs.readFileSync(target);
       if (target.endsWith('.js'))
         fetched.set(path.basename(target), zlib.gzipSync(body, { level: 9 }).length);
+      if (target.endsWith('.css'))
+        styles.set(path.basename(target), {
+          raw: body.length,
+          gzip: zlib.gzipSync(body, { level: 9 }).length,
+          br: brotli(body),
+        });
       return route.fulfill({ body, contentType: TYPES[path.extname(target)] ?? 'application/octet-stream' });
     });
     await page.goto('http://shop.test/', { waitUntil: 'networkidle' });
@@ -57,6 +69,22 @@ async function main() {
   for (const [name, size] of [...fetched].sort((a, b) => b[1] - a[1]))
     console.log(`  ${(size / 1024).toFixed(1).padStart(6)} KB  ${name}`);
   console.log(`  ${(total / 1024).toFixed(1).padStart(6)} KB  total (limit ${LIMIT_KB} KB)`);
+  const css = [...styles.values()].reduce(
+    (a, b) => ({ raw: a.raw + b.raw, gzip: a.gzip + b.gzip, br: a.br + b.br }),
+    {
+      raw: 0,
+      gzip: 0,
+      br: 0,
+    },
+  );
+  console.log('Storefront home, CSS fetched (raw / gzip -9 / brotli 11):');
+  for (const [name, size] of [...styles].sort((a, b) => b[1].br - a[1].br))
+    console.log(
+      `  ${(size.raw / 1024).toFixed(1).padStart(6)} / ${(size.gzip / 1024).toFixed(1).padStart(5)} / ${(size.br / 1024).toFixed(1).padStart(5)} KB  ${name}`,
+    );
+  console.log(
+    `  ${(css.raw / 1024).toFixed(1).padStart(6)} / ${(css.gzip / 1024).toFixed(1).padStart(5)} / ${(css.br / 1024).toFixed(1).padStart(5)} KB  total (limit ${CSS_LIMIT_KB} KB brotli)`,
+  );
   const admin = all.filter((f) =>
     /admin|product-form|products-page|barcode|story-page|requests-page|settings-page|areas-page/.test(f),
   );
@@ -64,7 +92,11 @@ async function main() {
   console.log(
     `Admin chunks fetched by a shopper: ${leaked.length ? leaked.join(', ') : 'none'} (of ${admin.length})`,
   );
-  if (total / 1024 > LIMIT_KB || leaked.length) process.exitCode = 1;
+  // The home page has no form: zod must stay out of its chunks (src/lib/zod-jitless.ts relies on it).
+  const zod = [...fetched.keys()].filter((f) => f.startsWith('zod-'));
+  if (zod.length) console.log(`The home page fetched zod (${zod.join(', ')}): it should not.`);
+  if (total / 1024 > LIMIT_KB || css.br / 1024 > CSS_LIMIT_KB || leaked.length || zod.length)
+    process.exitCode = 1;
 }
 
 main().catch((err: unknown) => {

@@ -1,4 +1,5 @@
-import 'bootstrap/dist/css/bootstrap.min.css';
+import './lib/zod-jitless';
+import './app/bootstrap.scss';
 import './app/styles.css';
 import { t } from './lib/i18n/i18n';
 import { StrictMode } from 'react';

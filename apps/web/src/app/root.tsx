@@ -13,6 +13,20 @@ export function Root() {
   );
 }
 
+/**
+ * While the first screen's code loads: the shop's name where index.html already shows it (a
+ * phone on a slow line sees the shop at once, not a blank page), and "Loading…" for screen readers.
+ */
+export function AppSplash() {
+  const { t } = useTranslation();
+  return (
+    <div className="app-splash" role="status">
+      <span aria-hidden="true">{t('shop.name')}</span>
+      <span className="visually-hidden">{t('common.loading')}</span>
+    </div>
+  );
+}
+
 /** A screen that failed to load (often an old chunk after a new release): offer a reload. */
 export function RouteError() {
   const { t } = useTranslation();

@@ -1,7 +1,6 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { NotFound } from '../components/not-found';
-import { PageSpinner } from '../components/page-spinner';
-import { Root, RouteError } from './root';
+import { AppSplash, Root, RouteError } from './root';
 import { adminCatalogRoutes } from './admin/admin-catalog-routes';
 import { adminOrderRoutes } from './admin/admin-order-routes';
 import { adminTillRoutes } from './admin/admin-till-routes';
@@ -17,7 +16,7 @@ import { shopOrderInvoiceRoutes, shopOrderUserRoutes } from './shop/shop-order-r
 export const routes: RouteObject[] = [
   {
     Component: Root,
-    HydrateFallback: PageSpinner,
+    HydrateFallback: AppSplash,
     ErrorBoundary: RouteError,
     children: [
       {

@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import Dropdown from 'react-bootstrap/Dropdown';
 import { Link } from 'react-router';
 import { DotsIcon } from './admin-icons';
@@ -17,8 +18,22 @@ type Props = {
 
 /** A list row's "⋮" menu of links and actions (orders, customers, products). */
 export function AdminRowMenu({ label, items, open, onToggle }: Props) {
+  const [own, setOwn] = useState(false);
+  const shown = open ?? own;
+  // Popper's first placement of a menu just shown is off (it pinned to the window's top right);
+  // once the menu is on screen, a resize makes Popper place it again, beside its toggle. The
+  // effect runs after the menu's own (children first), so the menu and its Popper are there.
+  useEffect(() => {
+    if (!shown) return;
+    const timer = setTimeout(() => window.dispatchEvent(new Event('resize')), 0);
+    return () => clearTimeout(timer);
+  }, [shown]);
+  const toggled = (next: boolean) => {
+    setOwn(next);
+    onToggle?.(next);
+  };
   return (
-    <Dropdown align="end" show={open} onToggle={onToggle ? (next) => onToggle(next) : undefined}>
+    <Dropdown align="end" show={open} onToggle={toggled}>
       <Dropdown.Toggle variant="outline-secondary" size="sm" className="row-menu-toggle" aria-label={label}>
         <DotsIcon />
       </Dropdown.Toggle>

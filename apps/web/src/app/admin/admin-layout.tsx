@@ -5,6 +5,7 @@ import { Link, Outlet } from 'react-router';
 import { MenuIcon } from '../../components/icons';
 import { RequireAdmin } from '../../features/auth/require-admin';
 import { useLogout } from '../../features/auth/use-logout';
+import './admin-bootstrap.scss';
 import { AdminSidebar } from './admin-sidebar';
 
 const SIDEBAR_ID = 'admin-sidebar';

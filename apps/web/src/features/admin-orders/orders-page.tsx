@@ -121,6 +121,12 @@ export function OrdersPage() {
     onError: (error) => toast.error(serverMessage(error, t('common.somethingWrong'))),
   });
 
+  // Column names for the phone layout's cards (read once, not once per row).
+  const label = {
+    total: t('adminOrders.list.columns.total'),
+    paid: t('adminOrders.list.columns.paid'),
+    due: t('adminOrders.list.columns.due'),
+  };
   const totals = orders.data?.meta.totals ?? { total: 0, paid: 0, due: 0 };
   const choose = (filter: OrderFilter) => {
     setOpenMenu(null);
@@ -136,7 +142,7 @@ export function OrdersPage() {
 
         <div className="row g-2 mb-3 orders-summary" role="group" aria-label={t('adminOrders.list.summary')}>
           {(['total', 'paid', 'due'] as const).map((key) => (
-            <div className="col-12 col-sm-4" key={key}>
+            <div className="col-4" key={key}>
               <div className="card h-100">
                 <div className="card-body">
                   <h2 className="h6 text-secondary mb-1" id={`orders-sum-${key}`}>
@@ -237,15 +243,21 @@ export function OrdersPage() {
                   <tbody>
                     {orders.data.data.map((order) => (
                       <tr key={order.id} data-order-id={order.id}>
-                        <td>{order.id}</td>
+                        <td className="id-cell">{order.id}</td>
                         <td className="date-cell">{time.dateTime(order.created)}</td>
-                        <td>{order.name}</td>
-                        <td className="text-nowrap">{order.phone}</td>
-                        <td>{order.area}</td>
-                        <td className="num">{orderListTotal(order)}</td>
-                        <td className="num">{order.paid}</td>
-                        <td className="num">{order.due}</td>
-                        <td>
+                        <td className="name-cell">{order.name}</td>
+                        <td className="text-nowrap phone-cell">{order.phone}</td>
+                        <td className="area-cell">{order.area}</td>
+                        <td className="num" data-label={label.total}>
+                          {orderListTotal(order)}
+                        </td>
+                        <td className="num" data-label={label.paid}>
+                          {order.paid}
+                        </td>
+                        <td className="num" data-label={label.due}>
+                          {order.due}
+                        </td>
+                        <td className="type-cell">
                           {order.type ? (
                             <span className="badge text-bg-success">{t('adminOrders.list.online')}</span>
                           ) : (
@@ -262,7 +274,7 @@ export function OrdersPage() {
                             </span>
                           )}
                         </td>
-                        <td className="text-end">
+                        <td className="text-end menu-cell">
                           {/*
                            * The spec's Quick Pay, Print, Send SMS and Delete, with Return (not for a
                            * cancelled order) and Reprint (a till sale's receipt); the page keeps which

@@ -29,7 +29,7 @@ export function CatalogOutlet() {
   if (shown && shown.length > 0) {
     return (
       <SearchResults text={sent}>
-        <ProductGrid products={shown} />
+        <ProductGrid products={shown} titleLevel={2} onFirstScreen />
       </SearchResults>
     );
   }

@@ -22,7 +22,7 @@ export function CategoryPage() {
       );
   } else if (category.data.products.length === 0) {
     body = <ListEmpty text={t('shopCatalog.category.empty')} />;
-  } else body = <ProductGrid products={category.data.products} />;
+  } else body = <ProductGrid products={category.data.products} titleLevel={2} onFirstScreen />;
 
   return (
     <section className="catalog-section">

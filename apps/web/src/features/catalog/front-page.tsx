@@ -18,6 +18,7 @@ export function FrontPage() {
         query={offers}
         emptyText={t('shopCatalog.home.offersEmpty')}
         failedText={t('shopCatalog.home.offersFailed')}
+        onFirstScreen
       />
       <ProductSection
         id="popular-products"

@@ -6,6 +6,10 @@ import { ProductPrice } from './product-price';
 interface ProductCardProps {
   product: Product;
   onOpen: (id: number) => void;
+  /** The title's heading level: one below the heading the grid stands under (h1 or h2). */
+  titleLevel: 2 | 3;
+  /** Load the picture at once (the first screen's cards), not when scrolled near. */
+  eager?: boolean;
 }
 
 /**
@@ -13,20 +17,21 @@ interface ProductCardProps {
  * modal; the title is the button keyboards and screen readers use, the image the mouse's and
  * finger's larger target (a second button with the same name would only repeat it).
  */
-export function ProductCard({ product, onOpen }: ProductCardProps) {
+export function ProductCard({ product, onOpen, titleLevel, eager = false }: ProductCardProps) {
   const titleId = `product-${product.id}-title`;
+  const Title = titleLevel === 2 ? 'h2' : 'h3';
   const open = () => onOpen(product.id);
   return (
     <article className="card product-card h-100" aria-labelledby={titleId}>
       <div className="product-card-thumb" onClick={open}>
-        <ProductImage src={product.image} alt={product.title} size={400} />
+        <ProductImage src={product.image} alt={product.title} size={400} lazy={!eager} />
       </div>
       <div className="card-body d-flex flex-column gap-1 p-2">
-        <h3 className="product-title mb-0" id={titleId}>
+        <Title className="product-title mb-0" id={titleId}>
           <button type="button" className="product-title-btn" onClick={open}>
             {product.title}
           </button>
-        </h3>
+        </Title>
         {product.attri && <p className="product-attri mb-0">{product.attri}</p>}
         <ProductPrice product={product} />
         <div className="mt-auto pt-1">

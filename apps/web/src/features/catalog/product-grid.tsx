@@ -6,8 +6,19 @@ import { ProductCard } from './product-card';
 // The modal (and react-bootstrap's Modal) is fetched on the first open, not with the first screen.
 const ProductModal = lazy(() => import('./product-modal').then((m) => ({ default: m.ProductModal })));
 
+interface ProductGridProps {
+  products: Product[];
+  /** Under a page's h1 (category, search) the product titles are h2; under a section's h2, h3. */
+  titleLevel?: 2 | 3;
+  /** The grid is at the top of the page: its first row's pictures load at once (the largest paint). */
+  onFirstScreen?: boolean;
+}
+
+/** A row at the widest (6 columns): the cards whose pictures are in view without scrolling. */
+const FIRST_ROW = 6;
+
 /** Product cards, 2/3/4/6 columns by screen width, with the detail modal of the opened one. */
-export function ProductGrid({ products }: { products: Product[] }) {
+export function ProductGrid({ products, titleLevel = 3, onFirstScreen = false }: ProductGridProps) {
   // The open state is the opened product's id; the product stays mounted while the modal fades out.
   const [openId, setOpenId] = useState<number | null>(null);
   const [shown, setShown] = useState<Product | null>(null);
@@ -22,9 +33,14 @@ export function ProductGrid({ products }: { products: Product[] }) {
   return (
     <>
       <ul className="product-grid row row-cols-2 row-cols-md-3 row-cols-lg-4 row-cols-xl-6 g-2 g-md-3 list-unstyled mb-0">
-        {products.map((product) => (
+        {products.map((product, index) => (
           <li key={product.id} className="col">
-            <ProductCard product={product} onOpen={open} />
+            <ProductCard
+              product={product}
+              onOpen={open}
+              titleLevel={titleLevel}
+              eager={onFirstScreen && index < FIRST_ROW}
+            />
           </li>
         ))}
       </ul>

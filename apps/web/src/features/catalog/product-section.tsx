@@ -10,10 +10,19 @@ interface ProductSectionProps {
   query: UseQueryResult<Product[]>;
   emptyText: string;
   failedText: string;
+  /** The first section of the page: its first row's pictures load at once. */
+  onFirstScreen?: boolean;
 }
 
 /** A titled product grid on the home page, with its loading, empty and failed states. */
-export function ProductSection({ id, title, query, emptyText, failedText }: ProductSectionProps) {
+export function ProductSection({
+  id,
+  title,
+  query,
+  emptyText,
+  failedText,
+  onFirstScreen = false,
+}: ProductSectionProps) {
   const { t } = useTranslation();
   const headingId = `${id}-heading`;
   return (
@@ -28,7 +37,7 @@ export function ProductSection({ id, title, query, emptyText, failedText }: Prod
       ) : query.data.length === 0 ? (
         <ListEmpty text={emptyText} />
       ) : (
-        <ProductGrid products={query.data} />
+        <ProductGrid products={query.data} onFirstScreen={onFirstScreen} />
       )}
     </section>
   );

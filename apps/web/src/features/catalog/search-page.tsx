@@ -21,7 +21,7 @@ export function SearchPage() {
     body = <ListFailed text={t('shopCatalog.search.failed')} onRetry={() => void results.refetch()} />;
   } else if (!products) body = <ProductGridPlaceholder label={t('common.loading')} />;
   else if (products.length === 0) body = <ListEmpty text={t('shopCatalog.search.none', { text })} />;
-  else body = <ProductGrid products={products} />;
+  else body = <ProductGrid products={products} titleLevel={2} onFirstScreen />;
 
   return <SearchResults text={sent}>{body}</SearchResults>;
 }

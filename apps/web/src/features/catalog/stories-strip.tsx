@@ -45,12 +45,26 @@ function StoryItem({ story, number }: { story: Story; number: number }) {
 }
 
 /**
- * The campaign stories, 114 px wide each, in a row that scrolls sideways. Nothing is shown while
- * they load or when there are none; a failure is only logged (spec §8).
+ * The campaign stories, 114 px wide each, in a row that scrolls sideways. While they load, grey
+ * boxes keep their place (the products below do not jump down when they arrive); nothing is shown
+ * when there are none, and a failure is only logged (spec §8).
  */
 export function StoriesStrip() {
   const { t } = useTranslation();
   const stories = useStories();
+  if (stories.isPending) {
+    return (
+      <div className="stories mb-3 placeholder-glow" aria-hidden="true">
+        <ul className="stories-strip list-unstyled mb-0">
+          {Array.from({ length: 6 }, (_, index) => (
+            <li key={index} className="story">
+              <span className="story-image placeholder" />
+            </li>
+          ))}
+        </ul>
+      </div>
+    );
+  }
   if (!stories.data || stories.data.length === 0) return null;
   return (
     <section className="stories mb-3" aria-label={t('shopCatalog.home.stories')}>

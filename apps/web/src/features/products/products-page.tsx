@@ -12,6 +12,7 @@ import { toast } from '../../lib/toast';
 import { ProductPrice, ProductThumb } from './product-bits';
 import { deleteProduct, fetchProducts, PRODUCTS_KEY, type AdminProduct } from './products-api';
 import { QuickEditModal } from './quick-edit-modal';
+import '../../components/admin-cards.css';
 import './products.css';
 
 /** The products list searches only with more than 2 characters (spec §5). */
@@ -21,6 +22,12 @@ const SEARCH_DELAY_MS = 300;
 /** /admin/products: search, the table of products with a row menu, and pages. */
 export function ProductsPage() {
   const { t } = useTranslation();
+  // Column names for the phone layout's cards (read once, not once per row).
+  const label = {
+    price: t('adminCatalog.products.columns.price'),
+    buyPrice: t('adminCatalog.products.columns.buyPrice'),
+    qty: t('adminCatalog.products.columns.qty'),
+  };
   const queryClient = useQueryClient();
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number(params.get('page')) || 1);
@@ -102,7 +109,7 @@ export function ProductsPage() {
           <>
             <div className="table-responsive position-relative">
               <table
-                className="table table-hover admin-table mb-3"
+                className="table table-hover admin-table admin-cards mb-3"
                 aria-busy={products.isFetching || undefined}
               >
                 <thead>
@@ -128,23 +135,27 @@ export function ProductsPage() {
                 <tbody>
                   {products.data.data.map((product) => (
                     <tr key={product.id}>
-                      <td>
+                      <td className="card-thumb">
                         <ProductThumb image={product.image} />
                       </td>
-                      <td className="font-monospace small">{product.barcode}</td>
-                      <td className="title-cell">
+                      <td className="font-monospace small card-full card-after">{product.barcode}</td>
+                      <td className="title-cell card-main">
                         {product.title}
                         {product.attri && <span className="text-secondary"> ({product.attri})</span>}
                       </td>
-                      <td className="num">
+                      <td className="num" data-label={label.price}>
                         <ProductPrice price={product.price} offprice={product.offprice} />
                       </td>
-                      <td className="num">{product.buyprice}</td>
-                      <td className="num">{product.qty}</td>
-                      <td>
+                      <td className="num" data-label={label.buyPrice}>
+                        {product.buyprice}
+                      </td>
+                      <td className="num" data-label={label.qty}>
+                        {product.qty}
+                      </td>
+                      <td className="card-full">
                         <StatusBadges product={product} />
                       </td>
-                      <td className="text-end">
+                      <td className="text-end card-menu">
                         <AdminRowMenu
                           label={t('adminCatalog.products.menu', { title: product.title })}
                           items={[

@@ -7,6 +7,7 @@ import { AdminPagination } from '../../components/admin-pagination';
 import { LoadFailed } from '../../components/load-failed';
 import { PageSpinner } from '../../components/page-spinner';
 import { api } from '../../lib/api';
+import '../../components/admin-cards.css';
 import { useShopTime } from '../../lib/shop-time';
 
 export const REQUESTS_KEY = ['admin', 'requests'] as const;
@@ -43,7 +44,7 @@ export function RequestsPage() {
           <p className="text-secondary mb-0">{t('adminCatalog.requests.empty')}</p>
         ) : (
           <div className="table-responsive position-relative">
-            <table className="table table-striped align-middle mb-0">
+            <table className="table table-striped align-middle admin-cards mb-0">
               <thead>
                 <tr>
                   <th scope="col">{t('adminCatalog.requests.columns.name')}</th>
@@ -58,18 +59,20 @@ export function RequestsPage() {
               <tbody>
                 {requests.data.data.map((request) => (
                   <tr key={request.id}>
-                    <td>{request.name}</td>
-                    <td className="text-nowrap">
+                    <td className="card-main">{request.name}</td>
+                    <td className="text-nowrap" data-label={t('adminCatalog.requests.columns.phone')}>
                       <a href={`tel:${request.phone}`}>{request.phone}</a>
                     </td>
-                    <td>
+                    <td className="card-full">
                       {request.product_title}
                       {request.product_attri && (
                         <span className="text-secondary"> ({request.product_attri})</span>
                       )}
                     </td>
-                    <td className="text-end">{request.product_price}</td>
-                    <td className="text-nowrap">
+                    <td className="text-end" data-label={t('adminCatalog.requests.columns.price')}>
+                      {request.product_price}
+                    </td>
+                    <td className="text-nowrap" data-label={t('adminCatalog.requests.columns.time')}>
                       <time dateTime={request.created}>{time.dateTime(request.created)}</time>
                     </td>
                   </tr>
