@@ -419,6 +419,9 @@ export const orders = pgTable(
   (t) => [
     index('orders_user_idx').on(t.userId),
     index('orders_phone_idx').on(t.phone),
+    // The order filter finds a phone, name or area by part (ILIKE '%…%'): trigram indexes.
+    index('orders_phone_trgm_idx').using('gin', t.phone.op('gin_trgm_ops')),
+    index('orders_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
     index('orders_created_idx').on(t.createdAt),
     uniqueIndex('orders_idempotency_key')
       .on(t.userId, t.idempotencyKey)

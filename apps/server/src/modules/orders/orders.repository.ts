@@ -333,6 +333,11 @@ export async function exportBatch(
     .limit(limit);
 }
 
+/** For the rest of the transaction, plans each run of a prepared statement for its own values. */
+export async function planEachRun(tx: DbOrTx): Promise<void> {
+  await tx.execute(sql`SET LOCAL plan_cache_mode = force_custom_plan`);
+}
+
 /**
  * Over every order of a filter (all pages): how many there are, and the cards' figures with
  * cancelled orders left out: how many, Σ what they charge (lines less returns + ship − discount),

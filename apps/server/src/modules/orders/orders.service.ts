@@ -1,4 +1,3 @@
-import { once } from 'node:events';
 import { PassThrough, type Readable } from 'node:stream';
 import { ROLE } from '@bazar/contracts/common';
 import { hundredths } from '@bazar/contracts/money';
@@ -366,13 +365,27 @@ const EXPORT_HEADER = [
 export function exportOrders(ctx: Ctx, filter: repo.OrderFilter): Readable {
   const out = new PassThrough();
   const tz = ctx.config.shopTz;
+  /** Resolves when the client took what was written, or went away (no listener left behind). */
+  const taken = () =>
+    new Promise<void>((resolve) => {
+      const done = () => {
+        out.off('drain', done);
+        out.off('close', done);
+        resolve();
+      };
+      out.on('drain', done);
+      out.on('close', done);
+    });
   /** Writes a chunk; resolves false when the client has gone. */
   const write = async (chunk: string): Promise<boolean> => {
     if (out.destroyed) return false;
-    if (!out.write(chunk)) await Promise.race([once(out, 'drain'), once(out, 'close')]);
+    if (!out.write(chunk)) await taken();
     return !out.destroyed;
   };
   void inSnapshot(ctx.db, async (tx) => {
+    // Each batch is planned for its own id bound: a generic plan (after five runs of the same
+    // prepared statement) walked the date index over the whole range for every batch.
+    await repo.planEachRun(tx);
     if (!(await write(UTF8_BOM + csvLine(EXPORT_HEADER)))) return;
     let before: number | undefined;
     for (;;) {
