@@ -37,7 +37,7 @@ export function percentile(sorted: number[], p: number): number {
 // Child processes on a scratch DATA_DIR
 
 export type Proc = { name: string; child: ChildProcess; output: string[]; exited: Promise<number | string> };
-export type Ready = { port: number; pid: number; memoryBytes: number };
+export type Ready = { port: number; twinPort: number; pid: number; memoryBytes: number };
 
 function isAlive(pid: number): boolean {
   try {

@@ -4,58 +4,40 @@
  *
  *   GET /api/bench/memory           a ~30 KB JSON document serialized once at start (no JSON.stringify per request)
  *   GET /api/bench/memory-object    the same document as a plain object (Fastify's JSON.stringify per request)
- *   GET /api/bench/memory-bytes/:n  a JSON document of exactly n bytes, serialized once per n: the same-size
- *                                   twin of a catalogue answer (bench/catalog.ts)
  *
  * and GET /api/bench/server-times: the server's own time per request since the previous call (from the
  * HTTP server's `request` event to the last byte handed to the socket), by path, then starts afresh.
  *
+ * Beside the app, in the same process, it runs the "same-bytes limit" of bench/catalog.ts: a bare
+ * Fastify (no plugins, hooks or logger) on its own port (`twinPort`) with two routes:
+ *
+ *   GET /twin/prepare?path=<app path>  asks the app for that path (inject, in process) once per
+ *                                      encoding (br, gzip, none; each must be a 200) and keeps each
+ *                                      answer's headers and bytes as twin <key>; answers {key, bytes, headers}
+ *   GET /twin/<key>                    answers those bytes: negotiates the encoding from
+ *                                      Accept-Encoding with the app's own function, answers 304 to a
+ *                                      matching If-None-Match, sends the kept headers (security
+ *                                      headers, ETag, Cache-Control, Vary…) and the kept body
+ *
+ * so the twin sends what the app sends, byte for byte, doing only the work any server must do for it.
+ *
  * No SMS sender, housekeeping, seeding or admin: they do not answer requests. Run by bench/run.ts and
  * bench/catalog.ts as its own process, so the load generator and the server do not share an event loop.
- * It prints one line `BENCH_READY {"port":…,"pid":…,"memoryBytes":…}` on stdout when it listens.
+ * It prints one line `BENCH_READY {"port":…,"twinPort":…,"pid":…,"memoryBytes":…}` on stdout when it listens.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { performance } from 'node:perf_hooks';
-import type { FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
 import { openDatabase } from '../apps/server/src/db/open';
+import { preferredEncoding } from '../apps/server/src/lib/encoding';
 import { memoryDocument } from './payload';
 
 // Rate limits would turn the load into 429s and info logs would measure the logger: both are off here.
 process.env.RATE_LIMIT ??= 'off';
 process.env.LOG_LEVEL ??= 'warn';
 process.env.HOST ??= '127.0.0.1';
-
-/** Bodies of GET /api/bench/memory-bytes/:n, by n. */
-const sized = new Map<number, string>();
-const MAX_SIZED_BYTES = 8 * 1024 * 1024;
-const MAX_SIZED_ENTRIES = 100;
-
-/**
- * `{"data":[{"id":1,"title":"…"},…]}` of exactly n bytes (ASCII, so bytes = characters): rows like a
- * catalogue's, the last title cut or padded to the size. At least 64 bytes.
- */
-function sizedBody(n: number): string {
-  const open = '{"data":[';
-  const close = ']}';
-  const rows: string[] = [];
-  let length = open.length + close.length;
-  for (let id = 1; ; id++) {
-    const row = JSON.stringify({ id, title: `Bench Product ${id}`, attri: '1 kg', price: 100 + (id % 900) });
-    const extra = row.length + (rows.length ? 1 : 0);
-    // Stop while a last row of at least its smallest form still fits.
-    if (length + extra + 40 > n) break;
-    rows.push(row);
-    length += extra;
-  }
-  const prefix = `${rows.length ? ',' : ''}{"id":0,"title":"`;
-  const suffix = '"}';
-  const fill = n - length - prefix.length - suffix.length;
-  const body = `${open}${rows.join(',')}${prefix}${'x'.repeat(Math.max(0, fill))}${suffix}${close}`;
-  if (Buffer.byteLength(body) !== n) throw new Error(`sizedBody(${n}) made ${Buffer.byteLength(body)} bytes`);
-  return body;
-}
 
 /** Request times by path (ms), since the last GET /api/bench/server-times. */
 const times = new Map<string, number[]>();
@@ -65,6 +47,21 @@ function timeKey(url: string): string {
   const p = url.split('?')[0] ?? url;
   if (p.startsWith('/api/product/search/')) return '/api/product/search/:text';
   return p.startsWith('/api/product/barcode/') ? '/api/product/barcode/:code' : p;
+}
+
+/** Times every request of `server` into `times` (the first listener: before Fastify sees it). */
+function timeRequests(server: FastifyInstance['server']): void {
+  server.prependListener('request', (req: IncomingMessage, res: ServerResponse) => {
+    const url = req.url ?? '';
+    if (url.startsWith(TIMES_PATH)) return;
+    const t0 = performance.now();
+    res.once('finish', () => {
+      const key = timeKey(url);
+      let list = times.get(key);
+      if (!list) times.set(key, (list = []));
+      list.push(performance.now() - t0);
+    });
+  });
 }
 
 function timeStats(values: number[]) {
@@ -81,6 +78,60 @@ function timeStats(values: number[]) {
     p99: at(0.99),
     max: at(1),
   };
+}
+
+type TwinEncoding = 'br' | 'gzip' | 'identity';
+type TwinAnswer = { headers: Record<string, string>; body: Buffer };
+/** Answers the twin serves, by key: the app's answer to one path, in each encoding. */
+const twins = new Map<string, Record<TwinEncoding, TwinAnswer>>();
+/** Headers of a connection or a moment, not of the answer: Node and Fastify set them for each response. */
+const PER_RESPONSE = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length']);
+
+/**
+ * The same-bytes limit: a bare Fastify (default options: no logger, plugins or hooks) that answers
+ * exactly what the app answered to a path, with the work any server must do for it (route lookup,
+ * encoding negotiation, the If-None-Match check, headers, body) and no more.
+ */
+function bareTwin(app: FastifyInstance): FastifyInstance {
+  const twin = Fastify();
+  timeRequests(twin.server);
+  twin.get<{ Querystring: { path?: string } }>('/twin/prepare', async (req, reply) => {
+    const target = req.query.path ?? '';
+    if (!target.startsWith('/api/')) return reply.code(400).send({ message: 'path must start with /api/' });
+    const answers: Partial<Record<TwinEncoding, TwinAnswer>> = {};
+    for (const encoding of ['br', 'gzip', 'identity'] as const) {
+      const res = await app.inject({ method: 'GET', url: target, headers: { 'accept-encoding': encoding } });
+      if (res.statusCode !== 200) {
+        return reply
+          .code(502)
+          .send({ message: `${target} answered ${res.statusCode}: ${res.body.slice(0, 200)}` });
+      }
+      const headers: Record<string, string> = {};
+      for (const [name, value] of Object.entries(res.headers)) {
+        if (value !== undefined && !PER_RESPONSE.has(name)) headers[name] = String(value);
+      }
+      answers[encoding] = { headers, body: res.rawPayload };
+    }
+    const key = String(twins.size + 1);
+    const kept = answers as Record<TwinEncoding, TwinAnswer>;
+    twins.set(key, kept);
+    return {
+      key,
+      bytes: { br: kept.br.body.length, gzip: kept.gzip.body.length, identity: kept.identity.body.length },
+      headers: kept.br.headers,
+    };
+  });
+  twin.get<{ Params: { key: string } }>('/twin/:key', (req, reply) => {
+    const answers = twins.get(req.params.key);
+    if (!answers) return reply.code(404).send();
+    const answer = answers[preferredEncoding(req.headers['accept-encoding']) ?? 'identity'];
+    const etag = answer.headers.etag;
+    if (etag !== undefined && req.headers['if-none-match'] === etag) {
+      return reply.code(304).headers(answer.headers).send();
+    }
+    return reply.headers(answer.headers).send(answer.body);
+  });
+  return twin;
 }
 
 const say = {
@@ -109,36 +160,7 @@ async function main() {
       { config: { access: 'guest' }, schema: { hide: true } },
       async () => document,
     );
-    app.get(
-      '/api/bench/memory-bytes/:n',
-      { config: { access: 'guest' }, schema: { hide: true } },
-      async (req, reply) => {
-        const n = Number((req.params as { n: string }).n);
-        if (!Number.isInteger(n) || n < 64 || n > MAX_SIZED_BYTES) {
-          return reply.code(400).send({ message: `n must be an integer from 64 to ${MAX_SIZED_BYTES}` });
-        }
-        let body = sized.get(n);
-        if (body === undefined) {
-          if (sized.size >= MAX_SIZED_ENTRIES) sized.clear();
-          body = sizedBody(n);
-          sized.set(n, body);
-        }
-        return reply.type('application/json; charset=utf-8').send(body);
-      },
-    );
-
-    // First listener: the clock starts before Fastify sees the request.
-    app.server.prependListener('request', (req: IncomingMessage, res: ServerResponse) => {
-      const url = req.url ?? '';
-      if (url.startsWith(TIMES_PATH)) return;
-      const t0 = performance.now();
-      res.once('finish', () => {
-        const key = timeKey(url);
-        let list = times.get(key);
-        if (!list) times.set(key, (list = []));
-        list.push(performance.now() - t0);
-      });
-    });
+    timeRequests(app.server);
     app.get(TIMES_PATH, { config: { access: 'guest' }, schema: { hide: true } }, async () => {
       const result = Object.fromEntries([...times].map(([key, values]) => [key, timeStats(values)]));
       times.clear();
@@ -147,11 +169,13 @@ async function main() {
   };
 
   let app: FastifyInstance | undefined;
+  let twin: FastifyInstance | undefined;
   let stopping = false;
   const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     say.info(`${signal}: shutting down`);
+    await twin?.close().catch(() => undefined);
     await app?.close().catch(() => undefined);
     // Handlers of requests whose client has gone may still be querying: let them finish (5 s at most).
     const pool = database.pool;
@@ -167,15 +191,20 @@ async function main() {
   try {
     ({ app } = await buildApp({ config, database, extend }));
     await app.listen({ port: config.port, host: config.host });
+    twin = bareTwin(app);
+    await twin.listen({ port: 0, host: config.host });
   } catch (err) {
+    await twin?.close().catch(() => undefined);
     await app?.close().catch(() => undefined);
     await database.stop();
     throw err;
   }
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
+  const twinAddress = twin.server.address();
+  const twinPort = typeof twinAddress === 'object' && twinAddress ? twinAddress.port : 0;
   console.log(
-    `BENCH_READY ${JSON.stringify({ port, pid: process.pid, memoryBytes: Buffer.byteLength(serialized) })}`,
+    `BENCH_READY ${JSON.stringify({ port, twinPort, pid: process.pid, memoryBytes: Buffer.byteLength(serialized) })}`,
   );
 }
 

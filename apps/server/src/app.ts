@@ -1,8 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
-import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import secureJson from 'secure-json-parse';
@@ -13,9 +11,11 @@ import type { Database } from './db/client';
 import { systemClock, type Clock } from './lib/clock';
 import type { Ctx } from './lib/context';
 import { BadRequest } from './lib/errors';
+import { lazyChildLogger } from './lib/request-logger';
 import { errorHandler, notFoundAnswer } from './plugins/errors';
 import { RateLimiter } from './lib/rate-limit';
 import { accessPlugin } from './plugins/access';
+import { securityHeaders } from './plugins/security-headers';
 import { authRoutes } from './modules/auth/auth.routes';
 import { authenticate } from './modules/auth/auth.service';
 import { settingsRoutes } from './modules/settings/settings.routes';
@@ -34,7 +34,6 @@ import { customerRoutes } from './modules/customers/customers.routes';
 import { cashRoutes } from './modules/cash/cash.routes';
 import { reportRoutes } from './modules/reports/reports.routes';
 import { smsListRoutes } from './modules/sms/sms-lists.routes';
-import { MAX_UPLOAD_BYTES } from './lib/multipart';
 import { LocalStorage } from './lib/storage';
 
 export type BuildOptions = {
@@ -66,6 +65,8 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
     logController: new LogController({
       disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace',
     }),
+    // Each request's logger (with its id) is made when it first logs: most requests never do.
+    childLoggerFactory: lazyChildLogger,
   });
 
   const clock = opts.clock ?? systemClock;
@@ -105,27 +106,13 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
     }
   });
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'"],
-        fontSrc: ["'self'", 'data:'],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        // Shops often run on plain http inside their network: do not force https for assets.
-        upgradeInsecureRequests: null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
+  // Helmet's headers on every answer, worked out once at start (plugins/security-headers.ts).
+  await app.register(securityHeaders);
 
   // Answers go compressed to a browser that takes it (brotli, else gzip; quality 4: fast enough per
-  // request). Built files are compressed once at build time (preCompressed below) and cached
-  // catalogue answers once per answer (send-cached.ts): both set Content-Encoding, which this skips.
+  // request). Built files are compressed once at build time (preCompressed below): they set
+  // Content-Encoding, which this skips. Cached catalogue answers are kept compressed and their
+  // routes are left out of this plugin altogether (send-cached.ts).
   // Request bodies are never inflated: no route takes a compressed upload, and refusing them keeps
   // a small compressed body from growing into a large one.
   app.addHook('onRoute', (route) => {
@@ -140,10 +127,7 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
     },
     transform: jsonSchemaTransform,
   });
-
-  await app.register(multipart, {
-    limits: { fileSize: MAX_UPLOAD_BYTES, files: 2, fields: 500, parts: 520 },
-  });
+  // Multipart bodies are parsed only by the routes that take an upload (uploadRoutes, lib/multipart.ts).
 
   await app.register(accessPlugin, { authenticate: (req) => authenticate(ctx, req.headers.authorization) });
 

@@ -19,8 +19,20 @@ export type CacheBucket = keyof typeof CACHE_LIMITS;
  * A serialized answer and, made once on first asked and kept with it, its brotli and gzip forms:
  * a cached read then costs no compression work (issue 11).
  */
-export type Cached = { body: string; etag: string; encoded: Partial<Record<Encoding, Promise<Buffer>>> };
+export type Cached = {
+  body: string;
+  etag: string;
+  /** Kept in the cache: false for an answer made for one request (while the cache is not used). */
+  kept: boolean;
+  encoded: Partial<Record<Encoding, Promise<Buffer>>>;
+  /** The forms made so far, ready to send (send-cached.ts): a cached read waits for nothing. */
+  ready: Partial<Record<Form, Sendable>>;
+};
 export type Encoding = 'br' | 'gzip';
+/** How an answer goes over the wire: compressed one way, or as it is. */
+export type Form = Encoding | 'identity';
+/** One form of an answer: its bytes, its headers, and the headers of a 304 for it. */
+export type Sendable = { body: Buffer; headers: Record<string, string>; notModified: Record<string, string> };
 
 /** Answers smaller than this go as they are: compression would save less than its headers cost. */
 export const COMPRESS_MIN_BYTES = 1024;
@@ -28,7 +40,10 @@ export const COMPRESS_MIN_BYTES = 1024;
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
-/** The answer in `encoding`, compressed at most once per cached answer (best ratio: it is kept). */
+/**
+ * The answer in `encoding`, compressed at most once per cached answer: with the best ratio for an
+ * answer that is kept, quickly (as other answers are) for one made for a single request.
+ */
 export function encodedBody(cached: Cached, encoding: Encoding): Promise<Buffer> {
   let done = cached.encoded[encoding];
   if (!done) {
@@ -37,12 +52,12 @@ export function encodedBody(cached: Cached, encoding: Encoding): Promise<Buffer>
       encoding === 'br'
         ? brotli(raw, {
             params: {
-              [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+              [zlib.constants.BROTLI_PARAM_QUALITY]: cached.kept ? 11 : 4,
               [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
               [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
             },
           })
-        : gzip(raw, { level: 9 });
+        : gzip(raw, { level: cached.kept ? 9 : 6 });
     cached.encoded[encoding] = done;
     done.catch(() => delete cached.encoded[encoding]);
   }
@@ -165,10 +180,15 @@ export class CatalogCache {
     return value;
   }
 
+  /** The kept answer for `key`, if there is one: a cached read's way with no promise in between. */
+  peek(key: string, bucket: CacheBucket = 'catalog'): Cached | undefined {
+    return this.listener === undefined ? undefined : this.entries[bucket].get(key);
+  }
+
   /** The cached answer for `key`, or loads, serializes and keeps it (unless the catalogue changed meanwhile). */
   async get(key: string, load: () => Promise<unknown>, bucket: CacheBucket = 'catalog'): Promise<Cached> {
     // Without a listener another server's change could go unnoticed: do not cache then.
-    if (!this.listening) return serialize(await load());
+    if (!this.listening) return serialize(await load(), false);
     const entries = this.entries[bucket];
     const hit = entries.get(key);
     if (hit) return hit;
@@ -176,8 +196,8 @@ export class CatalogCache {
     if (inFlight) return inFlight;
     const generation = this.generation;
     const promise = load().then((value) => {
-      const cached = serialize(value);
-      if (generation === this.generation) {
+      const cached = serialize(value, generation === this.generation);
+      if (cached.kept) {
         // The oldest answer of this kind makes room.
         if (entries.size >= CACHE_LIMITS[bucket]) entries.delete(entries.keys().next().value as string);
         entries.set(key, cached);
@@ -194,9 +214,15 @@ export class CatalogCache {
   }
 }
 
-function serialize(value: unknown): Cached {
+function serialize(value: unknown, kept: boolean): Cached {
   const body = JSON.stringify(value);
-  return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"`, encoded: {} };
+  return {
+    body,
+    etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
+    kept,
+    encoded: {},
+    ready: {},
+  };
 }
 
 /** Call inside every transaction that changes the catalogue; delivered to all servers at commit. */

@@ -1,4 +1,5 @@
-import type { FastifyRequest } from 'fastify';
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { AppError, Invalid, InvalidFields } from './errors';
 
@@ -124,4 +125,23 @@ export async function readMultipart<S extends z.ZodType>(
     throw new InvalidFields(errors);
   }
   return { fields: parsed.data as z.infer<S>, files };
+}
+
+/**
+ * Registers the routes that take an upload (`register` adds them to `app`'s scope) inside a scope
+ * of their own that parses multipart bodies. @fastify/multipart adds three hooks to every request
+ * of the scope it is registered in (one puts a listener on every response); kept here, they run
+ * for these few admin routes only, not for every read of the shop. Other routes refuse a multipart
+ * body (415).
+ */
+export async function uploadRoutes(
+  app: FastifyInstance,
+  register: (scope: FastifyInstance) => void | Promise<void>,
+): Promise<void> {
+  await app.register(async (scope) => {
+    await scope.register(multipart, {
+      limits: { fileSize: MAX_UPLOAD_BYTES, files: 2, fields: 500, parts: 520 },
+    });
+    await register(scope);
+  });
 }

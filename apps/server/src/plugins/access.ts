@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { ACCESS, ROLE, type Access } from '@bazar/contracts/common';
 import { Forbidden, Unauthenticated } from '../lib/errors';
@@ -8,6 +8,11 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Who may call the route. Every /api route must say it. */
     access?: Access;
+    /**
+     * A guest route whose answer is the same for every caller (the cached catalogue reads): the
+     * caller's token, if any, is not read, so a signed-in shopper's read costs no session lookup.
+     */
+    anonymous?: boolean;
   }
   interface FastifyRequest {
     user: SessionUser | null;
@@ -22,32 +27,63 @@ export type Authenticate = (req: FastifyRequest) => Promise<SessionUser | null>;
 /**
  * Reads the bearer token of every request and enforces each route's declared access before the
  * body is even validated, so a guest learns nothing about an admin route's input.
+ *
+ * Each route gets its own check when it is registered (the HEAD route Fastify adds beside a GET
+ * included), so a request pays only for what its route needs: nothing for an anonymous read,
+ * nothing for a guest route called without a token.
  */
 export const accessPlugin = fp(async (app: FastifyInstance, opts: { authenticate: Authenticate }) => {
   app.decorate('apiRoutes', []);
   app.decorateRequest('user', null);
 
+  const { authenticate } = opts;
+  const withUser =
+    (check: (user: SessionUser | null) => void): onRequestHookHandler =>
+    async (req: FastifyRequest, _reply: FastifyReply) => {
+      req.user = await authenticate(req);
+      check(req.user);
+    };
+  const checks: Record<Access, onRequestHookHandler> = {
+    guest: (req, _reply, done) => {
+      // Without a token there is no one to look up.
+      if (req.headers.authorization === undefined) return done();
+      authenticate(req).then((user) => {
+        req.user = user;
+        done();
+      }, done);
+    },
+    customer: withUser((user) => {
+      if (!user) throw new Unauthenticated();
+    }),
+    verified: withUser((user) => {
+      if (!user) throw new Unauthenticated();
+      if (user.status !== 1 && user.role !== ROLE.admin) {
+        throw new Forbidden('Please verify your phone number first.', 'unverified');
+      }
+    }),
+    admin: withUser((user) => {
+      if (!user) throw new Unauthenticated();
+      if (user.role !== ROLE.admin) throw new Forbidden();
+    }),
+  };
+
   app.addHook('onRoute', (route) => {
-    if (!route.url.startsWith('/api') || route.method === 'HEAD') return;
     const access = route.config?.access;
-    if (!access || !ACCESS.includes(access)) {
+    if (route.url.startsWith('/api') && (!access || !ACCESS.includes(access))) {
       throw new Error(
         `Route ${String(route.method)} ${route.url} does not declare who may call it (config.access)`,
       );
     }
-    for (const method of [route.method].flat()) app.apiRoutes.push({ method, url: route.url, access });
-  });
-
-  app.addHook('onRequest', async (req) => {
-    const access = req.routeOptions.config.access;
-    if (!access) return; // static files and the SPA
-    req.user = await opts.authenticate(req);
-    if (access === 'guest') return;
-    if (!req.user) throw new Unauthenticated();
-    if (access === 'admin' && req.user.role !== ROLE.admin) throw new Forbidden();
-    if (access === 'verified' && req.user.status !== 1 && req.user.role !== ROLE.admin) {
-      throw new Forbidden('Please verify your phone number first.', 'unverified');
+    if (route.config?.anonymous && access !== 'guest') {
+      throw new Error(`Route ${String(route.method)} ${route.url}: only a guest route can be anonymous`);
     }
+    if (route.url.startsWith('/api') && access && route.method !== 'HEAD') {
+      for (const method of [route.method].flat()) app.apiRoutes.push({ method, url: route.url, access });
+    }
+    if (!access || route.config?.anonymous) return; // static files and the SPA; anonymous reads
+    // A new list: the HEAD route Fastify makes from a GET starts from the GET's own options.
+    const own = route.onRequest;
+    route.onRequest = [...(own === undefined ? [] : [own].flat()), checks[access]];
   });
 });
 

@@ -9,7 +9,7 @@ import * as brands from './brands.repository';
 import { catalogChanged } from '../../lib/catalog-cache';
 import * as repo from './categories.repository';
 import * as service from './categories.service';
-import { sendCached } from './send-cached';
+import { cachedRead, sendCached } from './send-cached';
 
 const uniqueTitle = async <T>(work: () => Promise<T>, what: string): Promise<T> => {
   try {
@@ -26,7 +26,8 @@ export async function categoryRoutes(fastify: FastifyInstance, { ctx }: { ctx: C
   const tags = ['catalog'];
 
   app.get('/api/categories', {
-    config: { access: 'guest' },
+    ...cachedRead,
+    config: { access: 'guest', anonymous: true },
     schema: { tags, response: { 200: listOf(categoryNode) } },
     handler: (req, reply) =>
       sendCached(ctx, req, reply, 'categories', async () => ({

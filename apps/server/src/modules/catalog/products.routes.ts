@@ -15,7 +15,7 @@ import { idParamSchema, listOf, messageSchema, one } from '@bazar/contracts/comm
 import { paginated } from '@bazar/contracts/paging';
 import type { FastifyInstance } from 'fastify';
 import type { Ctx } from '../../lib/context';
-import { readMultipart } from '../../lib/multipart';
+import { readMultipart, uploadRoutes } from '../../lib/multipart';
 import { pageAnswer } from '../../lib/paginate';
 import { typed } from '../../lib/route';
 import { currentUser } from '../../plugins/access';
@@ -24,7 +24,7 @@ import { NotFound } from '../../lib/errors';
 import { lookupBarcode } from './barcode-lookup.service';
 import * as repo from './products.repository';
 import * as service from './products.service';
-import { sendCached } from './send-cached';
+import { cachedRead, sendCached } from './send-cached';
 
 const textParam = z.object({ text: z.string().trim().min(1).max(100) });
 
@@ -34,14 +34,16 @@ export async function productRoutes(fastify: FastifyInstance, { ctx }: { ctx: Ct
   const publicList = (rows: repo.ProductRow[]) => ({ data: rows.map((r) => repo.toPublic(ctx.storage, r)) });
 
   app.get('/api/productoffer', {
-    config: { access: 'guest' },
+    ...cachedRead,
+    config: { access: 'guest', anonymous: true },
     schema: { tags, response: { 200: listOf(publicProduct) } },
     handler: (req, reply) =>
       sendCached(ctx, req, reply, 'offer', async () => publicList(await repo.listFlagged(ctx.db, 'offer'))),
   });
 
   app.get('/api/productpopular', {
-    config: { access: 'guest' },
+    ...cachedRead,
+    config: { access: 'guest', anonymous: true },
     schema: { tags, response: { 200: listOf(publicProduct) } },
     handler: (req, reply) =>
       sendCached(ctx, req, reply, 'popular', async () =>
@@ -50,7 +52,8 @@ export async function productRoutes(fastify: FastifyInstance, { ctx }: { ctx: Ct
   });
 
   app.get('/api/showcategory/:id', {
-    config: { access: 'guest' },
+    ...cachedRead,
+    config: { access: 'guest', anonymous: true },
     schema: {
       tags,
       params: idParamSchema,
@@ -58,7 +61,7 @@ export async function productRoutes(fastify: FastifyInstance, { ctx }: { ctx: Ct
         200: one(z.object({ id: z.number().int(), title: z.string(), products: z.array(publicProduct) })),
       },
     },
-    handler: async (req, reply) => {
+    handler: (req, reply) => {
       const { id } = req.params;
       return sendCached(ctx, req, reply, `category:${id}`, async () => {
         const category = await findCategory(ctx.db, id);
@@ -70,9 +73,10 @@ export async function productRoutes(fastify: FastifyInstance, { ctx }: { ctx: Ct
   });
 
   app.get('/api/product/search/:text', {
-    config: { access: 'guest' },
+    ...cachedRead,
+    config: { access: 'guest', anonymous: true },
     schema: { tags, params: z.object({ text: z.string() }), response: { 200: listOf(publicProduct) } },
-    handler: async (req, reply) => {
+    handler: (req, reply) => {
       const text = req.params.text.trim().toLowerCase().slice(0, 100);
       service.assertSearchable(text);
       return sendCached(
@@ -146,30 +150,33 @@ export async function productRoutes(fastify: FastifyInstance, { ctx }: { ctx: Ct
     handler: async (req) => ({ data: await service.getProduct(ctx, req.params.id) }),
   });
 
-  app.post('/api/product/add', {
-    config: { access: 'admin' },
-    schema: {
-      tags,
-      description: 'multipart/form-data: see docs/api-catalog.md',
-      response: { 201: listOf(adminProduct) },
-    },
-    handler: async (req, reply) => {
-      const { fields, files } = await readMultipart(req, productFields, ['image']);
-      return reply
-        .code(201)
-        .send({ data: await service.addProduct(ctx, fields, files.image, currentUser(req).id) });
-    },
-  });
+  await uploadRoutes(fastify, (scope) => {
+    const uploads = typed(scope);
+    uploads.post('/api/product/add', {
+      config: { access: 'admin' },
+      schema: {
+        tags,
+        description: 'multipart/form-data: see docs/api-catalog.md',
+        response: { 201: listOf(adminProduct) },
+      },
+      handler: async (req, reply) => {
+        const { fields, files } = await readMultipart(req, productFields, ['image']);
+        return reply
+          .code(201)
+          .send({ data: await service.addProduct(ctx, fields, files.image, currentUser(req).id) });
+      },
+    });
 
-  app.post('/api/product/edit/:id', {
-    config: { access: 'admin' },
-    schema: { tags, params: idParamSchema, response: { 200: one(adminProduct) } },
-    handler: async (req) => {
-      const { fields, files } = await readMultipart(req, productEditFields, ['image']);
-      return {
-        data: await service.editProduct(ctx, req.params.id, fields, files.image, currentUser(req).id),
-      };
-    },
+    uploads.post('/api/product/edit/:id', {
+      config: { access: 'admin' },
+      schema: { tags, params: idParamSchema, response: { 200: one(adminProduct) } },
+      handler: async (req) => {
+        const { fields, files } = await readMultipart(req, productEditFields, ['image']);
+        return {
+          data: await service.editProduct(ctx, req.params.id, fields, files.image, currentUser(req).id),
+        };
+      },
+    });
   });
 
   app.post('/api/product/edit-quick/:id', {

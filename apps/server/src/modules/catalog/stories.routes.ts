@@ -5,9 +5,9 @@ import { catalogChanged } from '../../lib/catalog-cache';
 import type { Ctx } from '../../lib/context';
 import { Invalid, NotFound } from '../../lib/errors';
 import { imageUrls, storeImage } from '../../lib/images';
-import { readMultipart } from '../../lib/multipart';
+import { readMultipart, uploadRoutes } from '../../lib/multipart';
 import { typed } from '../../lib/route';
-import { sendCached } from './send-cached';
+import { cachedRead, sendCached } from './send-cached';
 import * as repo from './stories.repository';
 
 /** Daily campaign stories. */
@@ -21,7 +21,8 @@ export async function storyRoutes(fastify: FastifyInstance, { ctx }: { ctx: Ctx 
   });
 
   app.get('/api/storys', {
-    config: { access: 'guest' },
+    ...cachedRead,
+    config: { access: 'guest', anonymous: true },
     schema: { tags, response: { 200: listOf(story) } },
     handler: (req, reply) =>
       sendCached(ctx, req, reply, 'stories', async () => ({
@@ -29,21 +30,24 @@ export async function storyRoutes(fastify: FastifyInstance, { ctx }: { ctx: Ctx 
       })),
   });
 
-  app.post('/api/story/add', {
-    config: { access: 'admin' },
-    schema: { tags, description: 'multipart/form-data: image (file), link', response: { 201: one(story) } },
-    handler: async (req, reply) => {
-      const { fields, files } = await readMultipart(req, storyFields, ['image']);
-      if (!files.image) throw new Invalid('image', 'The image field is required.');
-      const image = await storeImage(ctx.storage, files.image);
-      const row = await ctx.db.transaction(async (tx) => {
-        const created = await repo.insertStory(tx, { image, link: fields.link });
-        await catalogChanged(tx);
-        return created;
-      });
-      ctx.catalog.invalidate();
-      return reply.code(201).send({ data: toStory(row) });
-    },
+  await uploadRoutes(fastify, (scope) => {
+    const uploads = typed(scope);
+    uploads.post('/api/story/add', {
+      config: { access: 'admin' },
+      schema: { tags, description: 'multipart/form-data: image (file), link', response: { 201: one(story) } },
+      handler: async (req, reply) => {
+        const { fields, files } = await readMultipart(req, storyFields, ['image']);
+        if (!files.image) throw new Invalid('image', 'The image field is required.');
+        const image = await storeImage(ctx.storage, files.image);
+        const row = await ctx.db.transaction(async (tx) => {
+          const created = await repo.insertStory(tx, { image, link: fields.link });
+          await catalogChanged(tx);
+          return created;
+        });
+        ctx.catalog.invalidate();
+        return reply.code(201).send({ data: toStory(row) });
+      },
+    });
   });
 
   app.delete('/api/story/delete/:id', {
