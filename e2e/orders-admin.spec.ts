@@ -13,7 +13,7 @@ interface PopularProduct {
 const rowOf = (page: Page, id: number) => page.locator(`tr[data-order-id="${id}"]`);
 
 async function openRowMenu(page: Page, id: number, item: string) {
-  await page.getByRole('button', { name: `Actions for order ${id}` }).click();
+  await page.getByRole('button', { name: `Actions for order ${id}`, exact: true }).click();
   await page
     .getByRole('button', { name: item, exact: true })
     .or(page.getByRole('link', { name: item, exact: true }))
@@ -53,8 +53,8 @@ test.describe('back office orders', () => {
       .getByRole('link', { name: 'Orders', exact: true })
       .click();
     await expect(page).toHaveURL('/admin/orders');
-    await expect(rowOf(page, order.id)).toBeVisible();
-    await expect(rowOf(page, order.id).getByText('Online')).toBeVisible();
+    // The list opens on the newest 50 orders (other tests may be placing orders meanwhile).
+    await expect(page.locator('tbody tr[data-order-id]').first()).toBeVisible();
 
     // Filter by Phone: only this customer's order is listed.
     await page.getByLabel('Search by').selectOption('Phone');
@@ -64,6 +64,7 @@ test.describe('back office orders', () => {
     expect((await filtered).url()).toContain(`field=Phone&value=${customer.phone}`);
     await expect(page.locator('tbody tr')).toHaveCount(1);
     await expect(rowOf(page, order.id)).toBeVisible();
+    await expect(rowOf(page, order.id).getByText('Online')).toBeVisible();
     await expect(page.getByTestId('sum-due')).toHaveText(`${order.due} BDT`);
 
     // Quick Pay with more than the due: refused on the spot, nothing sent.
@@ -136,6 +137,11 @@ test.describe('back office orders', () => {
     // Back to the list, then an SMS to the customer.
     await page.getByRole('link', { name: 'Back to orders' }).click();
     await expect(page).toHaveURL('/admin/orders');
+    // The list opens on its newest 50 orders: other tests' orders may have pushed this one to a
+    // later page, so find it again by phone.
+    await page.getByLabel('Search by').selectOption('Phone');
+    await page.getByLabel('Search text').fill(customer.phone);
+    await page.getByRole('button', { name: 'Filter', exact: true }).click();
     await openRowMenu(page, order.id, 'Send SMS');
     await expect(page).toHaveURL(`/admin/order/send-sms/${order.id}`);
     await expect(page.getByRole('heading', { name: `Send SMS for order #${order.id}` })).toBeVisible();
@@ -143,6 +149,9 @@ test.describe('back office orders', () => {
     await page.getByRole('button', { name: 'Send', exact: true }).click();
     await expectSuccessToast(page, 'SMS sent');
     await expect(page).toHaveURL('/admin/orders');
+    await page.getByLabel('Search by').selectOption('Phone');
+    await page.getByLabel('Search text').fill(customer.phone);
+    await page.getByRole('button', { name: 'Filter', exact: true }).click();
     await expect(rowOf(page, order.id)).toBeVisible();
   });
 });

@@ -89,7 +89,7 @@ test.describe('storefront orders', () => {
     await snapBoth(page, testInfo, 'orders');
 
     await order.getByRole('button', { name: 'View' }).click();
-    const modal = page.getByRole('dialog', { name: `Order #${id}` });
+    const modal = page.getByRole('dialog', { name: `Order #${id}`, exact: true });
     await expect(modal).toBeVisible();
     await expect(modal.getByRole('row', { name: /Chicken Broiler/ })).toContainText('195 BDT');
     await expect(modal.getByRole('row', { name: /Deshi Chicken/ })).toContainText('1 pc (approx. 1 kg)');

@@ -90,7 +90,7 @@ async function refundsToday(request: APIRequestContext, headers: Headers): Promi
 }
 
 async function openRowMenu(page: Page, id: number, item: string) {
-  await page.getByRole('button', { name: `Actions for order ${id}` }).click();
+  await page.getByRole('button', { name: `Actions for order ${id}`, exact: true }).click();
   await rowOf(page, id)
     .locator('.dropdown-menu.show')
     .getByRole(item === 'Print' || item === 'Reprint' ? 'link' : 'button', { name: item, exact: true })

@@ -99,7 +99,7 @@ test.describe('back office stock', () => {
     await expect(page).toHaveURL('/admin/stock');
 
     // Delete asks first; confirming takes the quantity back.
-    await page.getByRole('button', { name: `Delete stock entry ${entryId}` }).click();
+    await page.getByRole('button', { name: `Delete stock entry ${entryId}`, exact: true }).click();
     const confirm = page.getByRole('dialog', { name: 'Confirm delete' });
     await expect(confirm).toContainText('Are you want to delete?');
     await snap(page, testInfo, 'stock-delete');

@@ -182,7 +182,10 @@ export async function expectReceiptsMapped(
     const order = orders.find((o) => o.provisional === sale.provisional);
     await page.goto(`/admin/receipt/local/${sale.clientId}`);
     await expect(
-      page.getByRole('article', { name: `Receipt of order #${order?.id} · ${sale.provisional}` }),
+      page.getByRole('article', {
+        name: `Receipt of order #${order?.id} · ${sale.provisional}`,
+        exact: true,
+      }),
     ).toBeVisible();
   }
 }

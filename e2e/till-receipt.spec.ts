@@ -79,9 +79,11 @@ test.describe('till receipts', () => {
     ] as const) {
       await page.setViewportSize({ width: 1280, height: 800 });
       await page.goto(`/admin/receipt/${order.id}?paper=${paper}`);
-      const receipt = page.getByRole('article', { name: `Receipt of order #${order.id}` });
+      const receipt = page.getByRole('article', { name: `Receipt of order #${order.id}`, exact: true });
       await expect(receipt).toHaveAttribute('data-paper', paper);
-      await expect(receipt.getByRole('img', { name: `Barcode of order ${order.id}` })).toBeVisible();
+      await expect(
+        receipt.getByRole('img', { name: `Barcode of order ${order.id}`, exact: true }),
+      ).toBeVisible();
       expect(await receiptRows(page)).toEqual(
         expect.arrayContaining([
           'Nagad NG12345678 | 500',
