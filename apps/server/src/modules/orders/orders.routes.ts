@@ -20,6 +20,7 @@ import { pageLinks } from '../../lib/paginate';
 import { shopDay } from '../../lib/shop-day';
 import { typed } from '../../lib/route';
 import { currentUser } from '../../plugins/access';
+import type { OrderFilter } from './orders.repository';
 import * as service from './orders.service';
 import { returnGoods } from './returns.service';
 
@@ -64,6 +65,16 @@ export async function orderRoutes(fastify: FastifyInstance, { ctx }: { ctx: Ctx 
   });
 
   const orderPage = paginatedWithTotals(order, orderTotals);
+  /** The order filter's query (order filter and export) as the repository's filter, in shop days. */
+  const filterOf = (q: z.output<typeof orderExportQuery>): OrderFilter => ({
+    field: q.field,
+    value: q.value,
+    from: q.from || undefined,
+    to: q.to || undefined,
+    tz: ctx.config.shopTz,
+    type: q.type,
+    status: q.status,
+  });
 
   app.get('/api/orders', {
     config: { access: 'admin' },
@@ -97,16 +108,8 @@ export async function orderRoutes(fastify: FastifyInstance, { ctx }: { ctx: Ctx 
     },
     handler: async (req) => {
       const { page, per_page, ...q } = req.query;
-      const filter = {
-        field: q.field,
-        value: q.value,
-        from: q.from || undefined,
-        to: q.to || undefined,
-        tz: ctx.config.shopTz,
-        type: q.type,
-        status: q.status,
-      };
-      return service.orderPage(ctx, filter, page, per_page, pageLinks('/api/order-filter', q, per_page));
+      const link = pageLinks('/api/order-filter', q, per_page);
+      return service.orderPage(ctx, filterOf(q), page, per_page, link);
     },
   });
 
@@ -121,16 +124,7 @@ export async function orderRoutes(fastify: FastifyInstance, { ctx }: { ctx: Ctx 
       querystring: orderExportQuery,
     },
     handler: async (req, reply) => {
-      const q = req.query;
-      const filter = {
-        field: q.field,
-        value: q.value,
-        from: q.from || undefined,
-        to: q.to || undefined,
-        tz: ctx.config.shopTz,
-        type: q.type,
-        status: q.status,
-      };
+      const filter = filterOf(req.query);
       const day = shopDay(ctx.clock.now(), ctx.config.shopTz);
       return reply
         .type('text/csv; charset=utf-8')
