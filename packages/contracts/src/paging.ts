@@ -78,5 +78,6 @@ export type Page<T, Totals = never> = {
   links: z.infer<typeof pageLinks>;
 };
 
-/** `page=n` for a list's query string: nothing for the first page, which is the list's own URL. */
-export const pageQuery = (page: number) => (page > 1 ? `page=${page}` : '');
+/** The URL of page n of a list: the list's own URL for the first page, else with `page=n` added. */
+export const withPage = (url: string, page: number) =>
+  page > 1 ? `${url}${url.includes('?') ? '&' : '?'}page=${page}` : url;

@@ -1,5 +1,5 @@
 import { ORDER_STATUS, type Order, type PaymentMethod } from '@bazar/contracts/orders';
-import { pageQuery, type OrderTotals, type Page } from '@bazar/contracts/paging';
+import { withPage, type OrderTotals, type Page } from '@bazar/contracts/paging';
 import { api, download } from '../../lib/api';
 
 export type { Order, PaymentMethod };
@@ -61,9 +61,8 @@ export const orderKey = (id: number) => [...ORDERS_KEY, 'one', id] as const;
 
 /** One page of the list, with the cards' totals the server counted over the whole filter. */
 export function fetchOrderList({ filter, page }: OrderListQuery): Promise<OrderPage> {
-  const more = pageQuery(page);
   if (typeOnly(filter)) {
-    return api.get<OrderPage>(`/api/orders?type=${filter.type}${more && `&${more}`}`);
+    return api.get<OrderPage>(withPage(`/api/orders?type=${filter.type}`, page));
   }
   const { field, value, from, to, type, status } = filter;
   const params = new URLSearchParams({
@@ -74,7 +73,7 @@ export function fetchOrderList({ filter, page }: OrderListQuery): Promise<OrderP
     type: String(type),
     status: String(status),
   });
-  return api.get<OrderPage>(`/api/order-filter?${params.toString()}${more && `&${more}`}`);
+  return api.get<OrderPage>(withPage(`/api/order-filter?${params.toString()}`, page));
 }
 
 /** GET /api/orders/export: every order of the filter (all pages) as a CSV file, downloaded. */

@@ -1,6 +1,6 @@
 import type { Expense } from '@bazar/contracts/cash';
 import type { DayRange } from '../../lib/shop-time';
-import { pageQuery, type Page } from '@bazar/contracts/paging';
+import { withPage, type Page } from '@bazar/contracts/paging';
 import { api } from '../../lib/api';
 
 export type { Expense };
@@ -18,9 +18,8 @@ export type ExpensePage = Page<Expense, { amount: number }>;
 
 /** One page of the expenses of the range (empty ends: all), newest first, with the range's total. */
 export const fetchExpenses = ({ from, to }: DayRange, page: number) => {
-  const more = pageQuery(page);
   return api.get<ExpensePage>(
-    `/api/expances?${new URLSearchParams({ from, to }).toString()}${more && `&${more}`}`,
+    withPage(`/api/expances?${new URLSearchParams({ from, to }).toString()}`, page),
   );
 };
 

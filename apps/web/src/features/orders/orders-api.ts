@@ -1,5 +1,5 @@
 import type { Order, placeOrderBody } from '@bazar/contracts/orders';
-import { pageQuery, type Page } from '@bazar/contracts/paging';
+import { withPage, type Page } from '@bazar/contracts/paging';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api, ApiError, isApiError, request } from '../../lib/api';
@@ -104,10 +104,9 @@ export function useMyOrders(phone: string | null, page = 1) {
     queryKey: ['my-orders', phone, page],
     queryFn: async () => {
       try {
-        const more = pageQuery(page);
         return await request<Page<Order>>(
           'GET',
-          `/api/orders/${encodeURIComponent(phone ?? '')}${more && `?${more}`}`,
+          withPage(`/api/orders/${encodeURIComponent(phone ?? '')}`, page),
         );
       } catch (error) {
         // Spec §8: order-list failures are logged; the screen still says it could not load.

@@ -1,5 +1,5 @@
 import type { ProductRequest } from '@bazar/contracts/catalog';
-import { pageQuery, type Page } from '@bazar/contracts/paging';
+import { withPage, type Page } from '@bazar/contracts/paging';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '../../lib/i18n/i18n';
@@ -14,8 +14,7 @@ export const REQUESTS_KEY = ['admin', 'requests'] as const;
 
 /** One page of the requests, newest first. */
 const fetchRequests = (page: number) => {
-  const more = pageQuery(page);
-  return api.get<Page<ProductRequest>>(`/api/requests${more && `?${more}`}`);
+  return api.get<Page<ProductRequest>>(withPage('/api/requests', page));
 };
 
 /** /admin/pro-request: what customers asked to be told about when it is back in stock. */

@@ -1,4 +1,4 @@
-import { pageQuery, type Page, type PageMeta } from '@bazar/contracts/paging';
+import { withPage, type Page, type PageMeta } from '@bazar/contracts/paging';
 import type { Customer } from '@bazar/contracts/customers';
 import type { SmsList, SmsListDetail } from '@bazar/contracts/sms';
 import { api } from '../../lib/api';
@@ -13,8 +13,7 @@ export const fetchSmsLists = () => api.get<{ data: SmsList[] }>('/api/sms-lists'
 /** The list with one page of its numbers (by name); `meta` pages the numbers. */
 export type SmsListPage = { data: SmsListDetail; meta: PageMeta; links: Page<never>['links'] };
 export const fetchSmsList = (id: number, page = 1) => {
-  const more = pageQuery(page);
-  return api.get<SmsListPage>(`/api/sms-list/${id}${more && `?${more}`}`);
+  return api.get<SmsListPage>(withPage(`/api/sms-list/${id}`, page));
 };
 export const addSmsList = (title: string) => api.post<{ data: SmsList }>('/api/sms-list/add', { title });
 export const deleteSmsList = (id: number) => api.delete<{ message: string }>(`/api/sms-list/delete/${id}`);

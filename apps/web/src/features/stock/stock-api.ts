@@ -1,4 +1,4 @@
-import { pageQuery, type Page } from '@bazar/contracts/paging';
+import { withPage, type Page } from '@bazar/contracts/paging';
 import type { StockEntry, StockProduct } from '@bazar/contracts/stock';
 import { api } from '../../lib/api';
 
@@ -20,10 +20,6 @@ export const liveStockKey = (page: number) => [...LIVE_STOCK_KEY, page] as const
 
 /** A page of a stock list, with what the whole stock cost (`meta.totals.invested`, the server's). */
 export type StockPage<T> = Page<T, { invested: number }>;
-const withPage = (path: string, page: number) => {
-  const more = pageQuery(page);
-  return more ? `${path}?${more}` : path;
-};
 
 /** One page of the stock entries, newest first. */
 export const fetchStocks = (page: number) => api.get<StockPage<StockEntry>>(withPage('/api/stocks', page));
