@@ -21,6 +21,9 @@ window.matchMedia = (query: string) => {
   };
 };
 
+// jsdom lays nothing out, so it has no scrolling: screens that scroll a heading into view do nothing.
+Element.prototype.scrollIntoView = () => undefined;
+
 afterEach(() => {
   cleanup();
   localStorage.clear();

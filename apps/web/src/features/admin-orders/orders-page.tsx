@@ -33,6 +33,7 @@ import { statusBadge, statusLabel } from './order-bits';
 import { OrdersFilter } from './orders-filter';
 import { QuickPayModal } from './quick-pay-modal';
 import { ReturnModal } from './return-modal';
+import '../../components/admin-cards.css';
 import './orders.css';
 
 const TYPE_TOGGLES: { type: OrderType; key: 'all' | 'online' | 'offline' }[] = [
@@ -214,7 +215,7 @@ export function OrdersPage() {
             ) : (
               <div className="table-responsive">
                 <table
-                  className="table table-hover admin-table orders-table mb-0"
+                  className="table table-hover admin-table admin-cards orders-table mb-0"
                   aria-busy={orders.isFetching || undefined}
                 >
                   <thead>

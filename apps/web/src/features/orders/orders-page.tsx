@@ -21,7 +21,9 @@ export function OrdersPage() {
 
   return (
     <div className="my-1">
-      <h1 className="h4 my-2">{t('shopOrders.orders.title')}</h1>
+      <h1 id="my-orders-title" className="h4 my-2">
+        {t('shopOrders.orders.title')}
+      </h1>
       {orders.isPending ? (
         <PageSpinner />
       ) : orders.isError ? (
@@ -49,7 +51,8 @@ export function OrdersPage() {
             limit={3}
             onChange={(next) => {
               setPage(next);
-              window.scrollTo({ top: 0 });
+              // Back to the top of the list (the shop's main area scrolls, not always the window).
+              document.getElementById('my-orders-title')?.scrollIntoView({ block: 'start' });
             }}
           />
         </>
