@@ -150,6 +150,22 @@ export function connect(url: string, max = 10, opts: { prepare?: boolean; log?: 
   return { db, pool, url, close: () => pool.end() };
 }
 
+/**
+ * Runs one parameterised statement straight on the pool, without drizzle's query building (each
+ * connection still prepares it once): for the few statements on the hottest path (a storefront
+ * order, the session lookup). `db` must be the database handle, not a transaction.
+ */
+export async function rawQuery<R extends pg.QueryResultRow>(
+  db: DbOrTx,
+  text: string,
+  values: unknown[],
+): Promise<pg.QueryResult<R>> {
+  const pool = (db as { $client?: pg.Pool }).$client;
+  if (!(pool instanceof pg.Pool))
+    throw new Error('rawQuery runs on the database handle, not in a transaction');
+  return pool.query<R>({ text, values });
+}
+
 /** The PostgreSQL error code of a failed query (drizzle wraps the driver's error in `cause`). */
 export function pgErrorCode(err: unknown): string | undefined {
   for (let e = err as { code?: unknown; cause?: unknown } | undefined; e; e = e.cause as typeof e) {

@@ -6,7 +6,9 @@ import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 
-const CHANNEL = 'catalog_changed';
+/** The NOTIFY channel that tells every app server's cache the catalogue changed. */
+export const CATALOG_CHANNEL = 'catalog_changed';
+const CHANNEL = CATALOG_CHANNEL;
 
 /**
  * Answers kept per kind. Searches have their own, smaller room: anyone can send endless different

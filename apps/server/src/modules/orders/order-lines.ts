@@ -1,7 +1,7 @@
 import { linesTotal } from '@bazar/contracts/money';
 import { MONEY_MAX } from '@bazar/contracts/numbers';
 import { InvalidFields } from '../../lib/errors';
-import type { StockLock, StockRow } from '../stock/stock.service';
+import type { StockRow, StockView } from '../stock/stock.service';
 import type { LineValues } from './orders.repository';
 
 /** A line as an order body sends it. */
@@ -10,7 +10,7 @@ export type LineInput = { product_id: number; quantity: number };
 /** A line priced from its locked product row: the offer price if there is one, else the price. */
 export type PricedLine = { product: StockRow; quantity: number; price: number };
 
-export function priceLines(lines: LineInput[], lock: StockLock): PricedLine[] {
+export function priceLines(lines: LineInput[], lock: StockView): PricedLine[] {
   return lines.map((l) => {
     const product = lock.byId.get(l.product_id);
     if (!product) throw new Error(`product ${l.product_id} was not locked`);
@@ -32,7 +32,7 @@ export function subtotalOf(priced: ReadonlyArray<{ price: number; quantity: numb
 }
 
 /** Online, a product sold in pieces is ordered in whole pieces (kg and litre in 0.01 steps). */
-export function assertWholePieces(lines: LineInput[], lock: StockLock): void {
+export function assertWholePieces(lines: LineInput[], lock: StockView): void {
   const errors: Record<string, string[]> = {};
   lines.forEach((l, i) => {
     const p = lock.byId.get(l.product_id);

@@ -1,9 +1,10 @@
-import { and, asc, desc, eq, gt, ilike, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gt, ilike, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { lineTotal } from '@bazar/contracts/money';
 import { ORDER_STATUS, type Order, type OrderPayment, type OrderReturn } from '@bazar/contracts/orders';
 import { saleDifference } from '@bazar/contracts/till';
 import { z } from 'zod';
-import { escapeLike, type DbOrTx } from '../../db/client';
+import { escapeLike, rawQuery, type DbOrTx } from '../../db/client';
+import { guardedMoveSql, type GuardedMove } from '../stock/stock.repository';
 import { orderLines, orders, payments, returnLines, returns, users } from '../../db/schema';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -430,12 +431,17 @@ export async function deleteOrder(tx: DbOrTx, id: number): Promise<void> {
   await tx.delete(orders).where(eq(orders.id, id));
 }
 
+/** An account's online orders still open (not delivered, not cancelled) with money due, as SQL. */
+const OPEN_UNPAID = 'online AND status IN (0, 1, 2) AND due > 0';
+
 /**
  * Locks the account's row until the transaction ends, so two orders of one account are counted
- * one after the other (the open-orders limit cannot be slipped past in parallel).
+ * one after the other (the open-orders limit cannot be slipped past in parallel). The row is
+ * written (a new version of it, nothing changes), which is how an order placed in one statement
+ * (placeOrderAtOnce) sees that another order of the account committed after it began.
  */
 export async function lockAccount(tx: DbOrTx, userId: number): Promise<void> {
-  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+  await tx.execute(sql`UPDATE users SET id = id WHERE id = ${userId}`);
 }
 
 /** The account's online orders still open (not delivered, not cancelled) with money due. */
@@ -443,15 +449,165 @@ export async function countOpenUnpaid(db: DbOrTx, userId: number): Promise<numbe
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(orders)
-    .where(
-      and(
-        eq(orders.userId, userId),
-        eq(orders.online, true),
-        inArray(orders.status, [0, 1, 2]),
-        gt(orders.due, 0),
-      ),
-    );
+    .where(and(eq(orders.userId, userId), sql.raw(OPEN_UNPAID)));
   return row?.n ?? 0;
+}
+
+/** The columns of a table, each as `name AS "prefix" || key` (drizzle's keys), for raw statements. */
+function aliased(table: typeof orders | typeof orderLines, from: string, prefix: string): string {
+  return Object.entries(getTableColumns(table))
+    .map(([key, col]) => `${from}.${col.name} AS "${prefix}${key}"`)
+    .join(', ');
+}
+
+/** A row of the raw statement split back into drizzle's row shape by column prefix. */
+function unprefixed<T>(row: Record<string, unknown>, prefix: string): T {
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(row)) if (k.startsWith(prefix)) out[k.slice(prefix.length)] = v;
+  return out as T;
+}
+
+const PLACE_PARAMS = [
+  'ids',
+  'prints',
+  'asked',
+  'need',
+  'moveIds',
+  'deltas',
+  'userId',
+  'maxOpen',
+  'name',
+  'phone',
+  'address',
+  'area',
+  'note',
+  'subtotal',
+  'ship',
+  'due',
+  'lineProducts',
+  'lineTitles',
+  'lineAttris',
+  'linePrices',
+  'lineBuyprices',
+  'lineQuantities',
+  'smsTo',
+  'smsKinds',
+  'smsBefore',
+  'smsAfter',
+  'now',
+] as const;
+type PlaceParam = (typeof PLACE_PARAMS)[number];
+const $ = Object.fromEntries(PLACE_PARAMS.map((name, i) => [name, `$${i + 1}`])) as Record<
+  PlaceParam,
+  string
+>;
+
+/**
+ * A storefront order in one statement (one round trip, its own transaction): the stock core's
+ * guarded move (stock.repository's guardedMoveSql) locks the products, checks that the snapshot
+ * the service judged on still holds, then the order, its lines, the stock changes with their
+ * ledger rows, the SMS and the catalogue NOTIFY are written, or nothing is.
+ *
+ * With the open-orders limit on (`maxOpen`), the account's row is locked after the products (the
+ * order of lockAccount) and its open unpaid orders counted; because one statement sees the
+ * database as it was when it began, it also checks that the account's row was not written since
+ * then (every order of the account writes it, see lockAccount): if it was, an order of the same
+ * account may have committed unseen, and the statement does nothing.
+ */
+const PLACE_SQL = `WITH
+  ${guardedMoveSql.lockedCte({ asked: $.asked })},
+  account_locked AS (SELECT xmin::text AS v FROM users WHERE id = ${$.userId} AND ${$.maxOpen}::int IS NOT NULL FOR UPDATE),
+  go AS (
+    SELECT 1 WHERE CASE WHEN ${guardedMoveSql.ok($)}
+      THEN ${$.maxOpen}::int IS NULL OR (
+        (SELECT v FROM account_locked) = (SELECT xmin::text FROM users WHERE id = ${$.userId})
+        AND (SELECT count(*) FROM orders WHERE user_id = ${$.userId} AND ${OPEN_UNPAID}) < ${$.maxOpen}::int)
+      ELSE false END),
+  account_written AS (
+    UPDATE users SET id = id WHERE id = ${$.userId} AND ${$.maxOpen}::int IS NOT NULL AND EXISTS (SELECT 1 FROM go)),
+  new_order AS (
+    INSERT INTO orders (user_id, name, phone, address, area, note, subtotal, ship, discount, paid, due, status, online, terminal)
+    SELECT ${$.userId}, ${$.name}, ${$.phone}, ${$.address}, ${$.area}, ${$.note}, ${$.subtotal}, ${$.ship}, 0, 0, ${$.due}, 0, true, 0
+    FROM go
+    RETURNING *),
+  new_lines AS (
+    INSERT INTO order_lines (order_id, product_id, title, attri, price, buyprice, quantity)
+    SELECT o.id, l.product_id, l.title, l.attri, l.price, l.buyprice, l.quantity
+    FROM new_order o, unnest(${$.lineProducts}::int[], ${$.lineTitles}::text[], ${$.lineAttris}::text[],
+      ${$.linePrices}::int[], ${$.lineBuyprices}::int[], ${$.lineQuantities}::numeric[])
+      WITH ORDINALITY AS l(product_id, title, attri, price, buyprice, quantity, n)
+    ORDER BY l.n
+    RETURNING *),
+  ${guardedMoveSql.moveCtes({ ...$, go: 'new_order', reason: `'order'`, orderId: '(SELECT id FROM new_order)', userId: $.userId })},
+  new_sms AS (
+    INSERT INTO sms_outbox (to_phone, message, kind, created_at)
+    SELECT s.to_phone, s.before || o.id || s.after, s.kind, ${$.now}::timestamptz
+    FROM new_order o, unnest(${$.smsTo}::text[], ${$.smsKinds}::text[], ${$.smsBefore}::text[], ${$.smsAfter}::text[])
+      AS s(to_phone, kind, before, after)
+    RETURNING id)
+SELECT ${aliased(orders, 'o', 'o.')}, ${aliased(orderLines, 'l', 'l.')},
+  (SELECT count(*) FROM stock_ledger_rows) AS ledger_rows, (SELECT count(*) FROM stock_news) AS news,
+  (SELECT count(*) FROM new_sms) AS sms
+FROM new_order o JOIN new_lines l ON l.order_id = o.id
+ORDER BY l.id`;
+
+export type PlaceAtOnce = {
+  move: GuardedMove;
+  /** null: the open-orders limit is off. */
+  maxOpen: number | null;
+  order: {
+    userId: number;
+    name: string;
+    phone: string;
+    address: string;
+    area: string;
+    note: string;
+    subtotal: number;
+    ship: number;
+    due: number;
+  };
+  lines: LineValues[];
+  /** Each text is `before` + the new order's id + `after`. */
+  sms: Array<{ to: string; kind: string; before: string; after: string }>;
+  now: Date;
+};
+
+/**
+ * Places the order in one statement (see PLACE_SQL); undefined when the statement wrote nothing
+ * because the snapshot or the account changed meanwhile (the caller does it again under locks).
+ */
+export async function placeOrderAtOnce(
+  db: DbOrTx,
+  p: PlaceAtOnce,
+): Promise<{ row: OrderRow; lines: LineRow[] } | undefined> {
+  const values: Record<PlaceParam, unknown> = {
+    ...p.move,
+    maxOpen: p.maxOpen,
+    ...p.order,
+    note: p.order.note,
+    lineProducts: p.lines.map((l) => l.productId),
+    lineTitles: p.lines.map((l) => l.title),
+    lineAttris: p.lines.map((l) => l.attri ?? ''),
+    linePrices: p.lines.map((l) => l.price),
+    lineBuyprices: p.lines.map((l) => l.buyprice),
+    lineQuantities: p.lines.map((l) => l.quantity),
+    smsTo: p.sms.map((m) => m.to),
+    smsKinds: p.sms.map((m) => m.kind),
+    smsBefore: p.sms.map((m) => m.before),
+    smsAfter: p.sms.map((m) => m.after),
+    now: p.now,
+  };
+  const res = await rawQuery<Record<string, unknown>>(
+    db,
+    PLACE_SQL,
+    PLACE_PARAMS.map((k) => values[k]),
+  );
+  const first = res.rows[0];
+  if (!first) return undefined;
+  return {
+    row: unprefixed<OrderRow>(first, 'o.'),
+    lines: res.rows.map((r) => unprefixed<LineRow>(r, 'l.')),
+  };
 }
 
 /**

@@ -11,7 +11,8 @@ import { limits } from '../../lib/rate-limit';
 import type { SessionUser } from '../auth/auth.repository';
 import { shopSettings } from '../settings/settings.service';
 import { openShiftId } from '../shifts/shifts.service';
-import { lockStock, ShortStock } from '../stock/stock.service';
+import type { Sms } from '../sms/sms.outbox';
+import { lockStock, ShortStock, snapshotStock } from '../stock/stock.service';
 import {
   assertWholePieces,
   lineValues,
@@ -42,11 +43,16 @@ export type OnlineOrderInput = {
 
 /**
  * Places a storefront order: priced from the database (offer price, else price; shipping from
- * settings; no discount, nothing paid), all lines in one transaction under row locks. A line the
- * shop cannot fill fails the whole order (409, nothing changes). With an Idempotency-Key a retry
- * gets the order already made. Abuse limits (unless RATE_LIMIT=off): so many orders per account an
- * hour, so many open unpaid orders per account. The staff numbers get an alert; the confirmation
- * goes to the account's own phone only (never to a number typed into the form).
+ * settings; no discount, nothing paid), all lines at once. A line the shop cannot fill fails the
+ * whole order (409, nothing changes). With an Idempotency-Key a retry gets the order already
+ * made. Abuse limits (unless RATE_LIMIT=off): so many orders per account an hour, so many open
+ * unpaid orders per account. The staff numbers get an alert; the confirmation goes to the
+ * account's own phone only (never to a number typed into the form).
+ *
+ * Usually in one statement (placeAtOnce): the products are read, judged and priced, and one
+ * statement locks them, checks that nothing judged on changed and writes everything. When
+ * something did change (or the order is not one that statement takes), the same rules run again
+ * in a transaction under row locks (placeUnderLocks), which is always right.
  */
 export async function placeOnlineOrder(
   ctx: Ctx,
@@ -62,60 +68,11 @@ export async function placeOnlineOrder(
   // Read before the transaction: loading them inside would need a second pool connection.
   const settings = await shopSettings(ctx);
   try {
-    const order = await ctx.db.transaction(async (tx) => {
-      const lock = await lockStock(
-        ctx,
-        tx,
-        input.carts.map((l) => l.product_id),
-      );
-      // After the products, as the till locks them (products, then the customer): no deadlock.
-      if (ctx.limiter.enabled) await assertFewOpenOrders(ctx, tx, user.id);
-      const lines = input.carts.map((l) => ({ productId: l.product_id, quantity: l.quantity }));
-      const short = lock.shortages(lines);
-      if (short.length) throw new ShortStock(short);
-      assertWholePieces(input.carts, lock);
-
-      const priced = priceLines(input.carts, lock);
-      const subtotal = subtotalOf(priced, settings.ship);
-      const { row, lines: inserted } = await repo.insertOrder(
-        tx,
-        {
-          userId: user.id,
-          name: input.name,
-          phone: input.phone,
-          address: input.address,
-          area: input.area,
-          note: input.note ?? '',
-          subtotal,
-          ship: settings.ship,
-          discount: 0,
-          paid: 0,
-          due: subtotal + settings.ship,
-          status: 0,
-          online: true,
-          terminal: 0,
-          idempotencyKey: idempotencyKey ?? null,
-        },
-        lineValues(priced),
-      );
-      await lock.move(stockLines(priced), 'out', 'order', { orderId: row.id, userId: user.id });
-
-      const total = row.subtotal + row.ship;
-      const staff = settings.smsNumbers.split(',').filter(Boolean);
-      await ctx.sms.enqueue(tx, [
-        ...staff.map((to) => ({
-          to,
-          kind: 'staff' as const,
-          message: `New online order #${row.id}: ${total} BDT, ${row.name} (${row.phone}), ${row.area}.`,
-        })),
-        {
-          to: user.phone,
-          kind: 'order' as const,
-          message: `Thank you, ${row.name}! Your order #${row.id} is placed: ${total} BDT including delivery. We will call you before delivery.`,
-        },
-      ]);
-      return repo.toOrder(row, inserted);
-    });
+    // An order with a key goes under locks: the key's unique index then decides a race of two
+    // retries inside one transaction, as it always did.
+    const order =
+      (idempotencyKey === undefined && (await placeAtOnce(ctx, user, input, settings))) ||
+      (await placeUnderLocks(ctx, user, input, settings, idempotencyKey));
     // No local cache drop here: a run-out product's NOTIFY reaches this server's cache too.
     return { order, replay: false };
   } catch (err) {
@@ -126,6 +83,141 @@ export async function placeOnlineOrder(
     }
     throw err;
   }
+}
+
+type Settings = Awaited<ReturnType<typeof shopSettings>>;
+
+/** The texts an online order sends: the staff alerts and the customer's confirmation. */
+function orderTexts(
+  settings: Settings,
+  user: SessionUser,
+  o: { id: string; total: number; name: string; phone: string; area: string },
+): Sms[] {
+  const staff = settings.smsNumbers.split(',').filter(Boolean);
+  return [
+    ...staff.map((to) => ({
+      to,
+      kind: 'staff' as const,
+      message: `New online order #${o.id}: ${o.total} BDT, ${o.name} (${o.phone}), ${o.area}.`,
+    })),
+    {
+      to: user.phone,
+      kind: 'order' as const,
+      message: `Thank you, ${o.name}! Your order #${o.id} is placed: ${o.total} BDT including delivery. We will call you before delivery.`,
+    },
+  ];
+}
+
+/** Marks where the order's id goes in a text written before the id exists (no text holds it). */
+const ID_MARK = '\u0000';
+
+/**
+ * The order in one statement from a snapshot of its products (see repo.placeOrderAtOnce); false
+ * when that statement found something changed and wrote nothing. Throws as placeUnderLocks does
+ * for what the snapshot already shows (a short line, half a piece, too large a total).
+ */
+async function placeAtOnce(
+  ctx: Ctx,
+  user: SessionUser,
+  input: OnlineOrderInput,
+  settings: Settings,
+): Promise<Order | false> {
+  const snapshot = await snapshotStock(
+    ctx.db,
+    input.carts.map((l) => l.product_id),
+  );
+  const lines = input.carts.map((l) => ({ productId: l.product_id, quantity: l.quantity }));
+  // What looks short may have come back since; only the locked rows may refuse an order.
+  if (snapshot.shortages(lines).length) return false;
+  assertWholePieces(input.carts, snapshot);
+  const priced = priceLines(input.carts, snapshot);
+  const subtotal = subtotalOf(priced, settings.ship);
+  const order = {
+    userId: user.id,
+    name: input.name,
+    phone: input.phone,
+    address: input.address,
+    area: input.area,
+    note: input.note ?? '',
+    subtotal,
+    ship: settings.ship,
+    due: subtotal + settings.ship,
+  };
+  const texts = await ctx.sms.select(
+    ctx.db,
+    orderTexts(settings, user, { ...order, id: ID_MARK, total: order.due }),
+  );
+  const sms = texts.map((t) => {
+    const [before, after, ...rest] = t.message.split(ID_MARK);
+    return rest.length || before === undefined || after === undefined
+      ? undefined
+      : { to: t.to, kind: t.kind, before, after };
+  });
+  if (sms.some((m) => m === undefined)) return false;
+  const placed = await repo.placeOrderAtOnce(ctx.db, {
+    move: snapshot.guardedMove(stockLines(priced)),
+    maxOpen: ctx.limiter.enabled ? ctx.config.limits.openOrders : null,
+    order,
+    lines: lineValues(priced),
+    sms: sms.filter((m) => m !== undefined),
+    now: ctx.clock.now(),
+  });
+  if (!placed) return false;
+  if (sms.length) ctx.sms.wake();
+  return repo.toOrder(placed.row, placed.lines);
+}
+
+/** The order in a transaction under row locks: the stock core's usual way, always right. */
+async function placeUnderLocks(
+  ctx: Ctx,
+  user: SessionUser,
+  input: OnlineOrderInput,
+  settings: Settings,
+  idempotencyKey: string | undefined,
+): Promise<Order> {
+  return ctx.db.transaction(async (tx) => {
+    const lock = await lockStock(
+      ctx,
+      tx,
+      input.carts.map((l) => l.product_id),
+    );
+    // After the products, as the till locks them (products, then the customer): no deadlock.
+    if (ctx.limiter.enabled) await assertFewOpenOrders(ctx, tx, user.id);
+    const lines = input.carts.map((l) => ({ productId: l.product_id, quantity: l.quantity }));
+    const short = lock.shortages(lines);
+    if (short.length) throw new ShortStock(short);
+    assertWholePieces(input.carts, lock);
+
+    const priced = priceLines(input.carts, lock);
+    const subtotal = subtotalOf(priced, settings.ship);
+    const { row, lines: inserted } = await repo.insertOrder(
+      tx,
+      {
+        userId: user.id,
+        name: input.name,
+        phone: input.phone,
+        address: input.address,
+        area: input.area,
+        note: input.note ?? '',
+        subtotal,
+        ship: settings.ship,
+        discount: 0,
+        paid: 0,
+        due: subtotal + settings.ship,
+        status: 0,
+        online: true,
+        terminal: 0,
+        idempotencyKey: idempotencyKey ?? null,
+      },
+      lineValues(priced),
+    );
+    await lock.move(stockLines(priced), 'out', 'order', { orderId: row.id, userId: user.id });
+    await ctx.sms.enqueue(
+      tx,
+      orderTexts(settings, user, { ...row, id: String(row.id), total: row.subtotal + row.ship }),
+    );
+    return repo.toOrder(row, inserted);
+  });
 }
 
 /** At most `openOrders` online orders of one account open with money due (counted under the account's lock). */

@@ -60,38 +60,45 @@ export class SmsOutbox {
    * transaction: the code it just stored goes too.
    */
   async enqueue(tx: DbOrTx, messages: Sms[]): Promise<number> {
-    if (messages.length === 0) return 0;
-    const now = this.clock.now();
-    let keep = messages;
-    if (this.limits.enabled) {
-      const today = { day: shopDay(now, this.limits.tz), tz: this.limits.tz };
-      const codes = messages.filter((m) => m.kind === 'code');
-      // Codes are checked against the budget and the cap under one lock, so parallel requests
-      // cannot all slip under the last free place.
-      if (codes.length) await repo.lockBudget(tx);
-      const capped = messages.filter((m) => CAPPED_PER_PHONE.has(m.kind));
-      const sentToday = await repo.countToPhones(tx, [...new Set(capped.map((m) => m.to))], today);
-      keep = [];
-      for (const m of messages) {
-        if (CAPPED_PER_PHONE.has(m.kind)) {
-          const n = sentToday.get(m.to) ?? 0;
-          if (n >= this.limits.perPhoneDaily) {
-            if (m.kind === 'code') throw phoneLimit();
-            continue; // an order or a notice goes on without its text
-          }
-          sentToday.set(m.to, n + 1);
-        }
-        keep.push(m);
-      }
-      if (codes.length) {
-        const budget = await this.limits.dailyBudget();
-        if ((await repo.countOnDay(tx, today)) + codes.length > budget) throw budgetSpent();
-      }
-    }
+    const keep = await this.select(tx, messages);
     if (keep.length === 0) return 0;
-    await repo.insertMessages(tx, keep, now);
+    await repo.insertMessages(tx, keep, this.clock.now());
     this.wake();
     return keep.length;
+  }
+
+  /**
+   * The messages the limits let through (see enqueue), for a caller that writes them itself in
+   * its own statement and then calls wake(). Codes need the caller's transaction (their budget
+   * lock); other kinds only count what each phone got today.
+   */
+  async select(tx: DbOrTx, messages: Sms[]): Promise<Sms[]> {
+    if (messages.length === 0 || !this.limits.enabled) return messages;
+    const now = this.clock.now();
+    const today = { day: shopDay(now, this.limits.tz), tz: this.limits.tz };
+    const codes = messages.filter((m) => m.kind === 'code');
+    // Codes are checked against the budget and the cap under one lock, so parallel requests
+    // cannot all slip under the last free place.
+    if (codes.length) await repo.lockBudget(tx);
+    const capped = messages.filter((m) => CAPPED_PER_PHONE.has(m.kind));
+    const sentToday = await repo.countToPhones(tx, [...new Set(capped.map((m) => m.to))], today);
+    const keep: Sms[] = [];
+    for (const m of messages) {
+      if (CAPPED_PER_PHONE.has(m.kind)) {
+        const n = sentToday.get(m.to) ?? 0;
+        if (n >= this.limits.perPhoneDaily) {
+          if (m.kind === 'code') throw phoneLimit();
+          continue; // an order or a notice goes on without its text
+        }
+        sentToday.set(m.to, n + 1);
+      }
+      keep.push(m);
+    }
+    if (codes.length) {
+      const budget = await this.limits.dailyBudget();
+      if ((await repo.countOnDay(tx, today)) + codes.length > budget) throw budgetSpent();
+    }
+    return keep;
   }
 
   /**
@@ -128,7 +135,7 @@ export class SmsOutbox {
   }
 
   /** Wakes this process's sender soon after; other app servers find the rows by polling. */
-  private wake(): void {
+  wake(): void {
     setImmediate(() => this.listeners.forEach((fn) => fn()));
   }
 }

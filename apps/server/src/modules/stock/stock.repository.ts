@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, lte, or, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import { rawQuery, type DbOrTx } from '../../db/client';
+import { CATALOG_CHANNEL } from '../../lib/catalog-cache';
 import { products, stockLedger, type STOCK_REASONS } from '../../db/schema';
 
 export type StockReason = (typeof STOCK_REASONS)[number];
@@ -56,6 +57,96 @@ export async function lockStockRows(tx: DbOrTx, ids: number[]): Promise<StockRow
     .for('update');
   return rows.map(toRow);
 }
+
+/**
+ * Everything about a product row a stock judgement rests on besides its quantity, as one text:
+ * a snapshot is still good for a change when its rows' prints are the same under the locks.
+ */
+const PRINT = `md5(row(group_id, title, attri, price, offprice, buyprice, stock_out, link_qty, unit)::text)`;
+
+/** The products asked for and every member of their Bind Stock groups (`$1`: the ids). */
+const UNIT_ROWS = `id = ANY($1::int[]) OR group_id IN (SELECT group_id FROM products WHERE id = ANY($1::int[]) AND link_qty)`;
+
+const SNAPSHOT_SQL = `SELECT id, group_id AS "groupId", title, attri, price, offprice, buyprice, qty,
+  stock_out AS "stockOut", link_qty AS "linkQty", unit, ${PRINT} AS fp
+  FROM products WHERE ${UNIT_ROWS} ORDER BY id`;
+
+/** The same rows as lockStockRows, without locks, each with its print (see StockSnapshot). */
+export async function snapshotStockRows(
+  db: DbOrTx,
+  ids: number[],
+): Promise<Array<StockRow & { fp: string }>> {
+  if (ids.length === 0) return [];
+  const res = await rawQuery<Omit<StockRow, 'qty'> & { qty: string; fp: string }>(db, SNAPSHOT_SQL, [ids]);
+  return res.rows.map((r) => ({ ...r, qty: Number(r.qty) }));
+}
+
+/**
+ * A stock move made inside another statement (an online order) from a snapshot: the parameters
+ * of `guardedMoveSql`. Quantities are fixed-point texts with two decimals.
+ */
+export type GuardedMove = {
+  /** Every product the snapshot read (asked and group members), in id order, with their prints. */
+  ids: number[];
+  prints: string[];
+  /** The products asked for, and what their unit's lines take together. */
+  asked: number[];
+  need: string[];
+  /** Each product's change (negative: taken out). */
+  moveIds: number[];
+  deltas: string[];
+};
+
+/**
+ * The SQL of a guarded move, as common table expressions for a bigger statement. `p` names the
+ * statement's parameters (\`$n\` texts) for the GuardedMove's fields; the expressions are:
+ * - `stock_locked`: the rows locked FOR UPDATE in id order (the same rows and order as
+ *   lockStockRows, so it never deadlocks with a StockLock);
+ * - `stock_ok`: one boolean, true when the locked rows are the snapshot's rows with the same
+ *   prints and every product asked for still has what its unit's lines need (the decision of
+ *   StockView.shortages, made again under the locks);
+ * and, after the caller's own expression `go` (one row when the statement goes ahead, none
+ * otherwise), `moveCtes` gives:
+ * - `stock_moved`: the quantity changes, `stock_ledger_rows`: their ledger rows (reason, order
+ *   and user from `refs` SQL), `stock_news`: a catalogue-changed NOTIFY when a product's
+ *   availability changed (isAvailable: not flagged stock-out and more than zero left).
+ */
+export const guardedMoveSql = {
+  lockedCte: (p: { asked: string }) =>
+    `stock_locked AS (
+      SELECT id, qty, ${PRINT} AS fp FROM products
+      WHERE ${UNIT_ROWS.replaceAll('$1', p.asked)}
+      ORDER BY id FOR UPDATE)`,
+  ok: (p: { ids: string; prints: string; asked: string; need: string }) =>
+    `(SELECT coalesce(array_agg(id ORDER BY id), '{}') FROM stock_locked) = ${p.ids}::int[]
+      AND NOT EXISTS (
+        SELECT 1 FROM unnest(${p.ids}::int[], ${p.prints}::text[]) AS s(id, fp)
+        LEFT JOIN stock_locked l USING (id) WHERE l.fp IS DISTINCT FROM s.fp)
+      AND NOT EXISTS (
+        SELECT 1 FROM unnest(${p.asked}::int[], ${p.need}::numeric[]) AS a(id, need)
+        LEFT JOIN stock_locked l USING (id) WHERE l.qty IS NULL OR l.qty < a.need)`,
+  moveCtes: (p: {
+    moveIds: string;
+    deltas: string;
+    go: string;
+    reason: string;
+    orderId: string;
+    userId: string;
+  }) =>
+    `stock_moved AS (
+      UPDATE products p SET qty = p.qty + m.delta, updated_at = now()
+      FROM unnest(${p.moveIds}::int[], ${p.deltas}::numeric[]) AS m(id, delta)
+      WHERE p.id = m.id AND EXISTS (SELECT 1 FROM ${p.go})
+      RETURNING p.id, p.qty, m.delta, p.stock_out),
+    stock_ledger_rows AS (
+      INSERT INTO stock_ledger (product_id, delta, qty_after, reason, order_id, user_id)
+      SELECT id, delta, qty, ${p.reason}, ${p.orderId}, ${p.userId} FROM stock_moved
+      RETURNING id),
+    stock_news AS (
+      SELECT pg_notify('${CATALOG_CHANNEL}', '') FROM stock_moved
+      WHERE (NOT stock_out AND qty - delta > 0) <> (NOT stock_out AND qty > 0)
+      LIMIT 1)`,
+};
 
 /** The products as they are now (inside the transaction that holds their locks). */
 export async function readStockRows(tx: DbOrTx, ids: number[]): Promise<StockRow[]> {

@@ -44,24 +44,26 @@ const GONE = 'This product is no longer sold';
 /** A quantity of one product: a line of an order, of a stock entry. */
 export type Line = { productId: number; quantity: number };
 
-export class StockLock {
+/**
+ * What the stock core knows of some products at one moment, and the judgements it makes from
+ * that: which lines it cannot fill, and which products move how much (Bind Stock groups move
+ * together). A StockLock holds the rows locked; a StockSnapshot read them without locks, and its
+ * moves are made by a statement that first checks, under the locks, that nothing it judged on
+ * has changed (see StockSnapshot).
+ */
+export class StockView {
   /** The products asked for, by id (without the group members that came along). */
   readonly byId: Map<number, repo.StockRow>;
-  /** Every locked product, Bind Stock group members included, as it is now. */
-  private current: Map<number, repo.StockRow>;
+  /** Every product read, Bind Stock group members included, as it is now. */
+  protected current: Map<number, repo.StockRow>;
 
-  constructor(
-    private readonly ctx: Ctx,
-    private readonly tx: DbOrTx,
-    asked: number[],
-    rows: repo.StockRow[],
-  ) {
+  constructor(asked: number[], rows: repo.StockRow[]) {
     const wanted = new Set(asked);
     this.byId = new Map(rows.filter((p) => wanted.has(p.id)).map((p) => [p.id, p]));
     this.current = new Map(rows.map((p) => [p.id, p]));
   }
 
-  /** Every locked product as it is now, in id order. */
+  /** Every product read as it is now, in id order. */
   get all(): repo.StockRow[] {
     return [...this.current.values()];
   }
@@ -76,16 +78,22 @@ export class StockLock {
     return this.missing(ids).map((id) => ({ product_id: id, title: GONE, attri: '', available: 0 }));
   }
 
-  /**
-   * The lines the shop cannot fill from what is on hand (online orders never oversell): a product
-   * gone, flagged stock-out, or with less left than the lines of its unit ask for together.
-   */
-  shortages(lines: Line[]): ShortLine[] {
+  /** What the lines ask of each unit (a Bind Stock group, or a product alone), in hundredths. */
+  protected askedPerUnit(lines: Line[]): Map<string, number> {
     const asked = new Map<string, number>();
     for (const l of lines) {
       const p = this.byId.get(l.productId);
       if (p) asked.set(unitKey(p), (asked.get(unitKey(p)) ?? 0) + hundredths(l.quantity));
     }
+    return asked;
+  }
+
+  /**
+   * The lines the shop cannot fill from what is on hand (online orders never oversell): a product
+   * gone, flagged stock-out, or with less left than the lines of its unit ask for together.
+   */
+  shortages(lines: Line[]): ShortLine[] {
+    const asked = this.askedPerUnit(lines);
     const short: ShortLine[] = [];
     for (const l of lines) {
       const p = this.byId.get(l.productId);
@@ -101,12 +109,8 @@ export class StockLock {
     return short;
   }
 
-  /**
-   * Takes (`out`) or puts back (`in`) these lines' quantities: with Bind Stock every member of the
-   * product's group moves too. One statement with the ledger rows; then the notices (see above),
-   * judged from the locked rows, so the hot path of an order reads nothing more.
-   */
-  async move(lines: Line[], direction: 'out' | 'in', reason: repo.StockReason, refs: repo.StockRefs) {
+  /** How much each product moves for these lines (hundredths, signed): every member of a bound group too. */
+  protected movesOf(lines: Line[], direction: 'out' | 'in'): Map<number, number> {
     const sign = direction === 'out' ? -1 : 1;
     const moves = new Map<number, number>();
     for (const l of lines) {
@@ -114,6 +118,69 @@ export class StockLock {
       if (!p) continue;
       for (const m of this.unitOf(p)) moves.set(m.id, (moves.get(m.id) ?? 0) + sign * hundredths(l.quantity));
     }
+    return moves;
+  }
+
+  protected unitOf(p: repo.StockRow): repo.StockRow[] {
+    return p.linkQty ? this.all.filter((m) => m.groupId === p.groupId) : [p];
+  }
+}
+
+/**
+ * Products read without locks, for a change made in one statement (an online order): the caller
+ * judges from this view (shortages, prices) and hands `guardedMove` to that statement, which
+ * locks the same rows in id order and makes the moves (with their ledger rows) only if every row
+ * is still as read in all the caller judged on (the same products, titles, prices, flags and
+ * groups) and every product asked for still has what its unit's lines take. Otherwise the
+ * statement writes nothing and the caller does the change again under a StockLock.
+ */
+export class StockSnapshot extends StockView {
+  constructor(asked: number[], rows: Array<repo.StockRow & { fp: string }>) {
+    super(asked, rows);
+    this.prints = rows.map((r) => r.fp);
+  }
+
+  private readonly prints: string[];
+
+  /** What the statement checks and does for these lines taken `out` (see repo.GuardedMove). */
+  guardedMove(lines: Line[]): repo.GuardedMove {
+    const asked = this.askedPerUnit(lines);
+    const need = [...this.byId.values()].map((p) => ({ id: p.id, need: asked.get(unitKey(p)) ?? 0 }));
+    const moves = [...this.movesOf(lines, 'out')].filter(([, h]) => h !== 0);
+    return {
+      ids: this.all.map((p) => p.id),
+      prints: this.prints,
+      asked: need.map((n) => n.id),
+      need: need.map((n) => (n.need / 100).toFixed(2)),
+      moveIds: moves.map(([id]) => id),
+      deltas: moves.map(([, h]) => (h / 100).toFixed(2)),
+    };
+  }
+}
+
+/** Reads these products (and their Bind Stock groups) without locking them; see StockSnapshot. */
+export async function snapshotStock(db: DbOrTx, ids: number[]): Promise<StockSnapshot> {
+  const unique = [...new Set(ids)];
+  return new StockSnapshot(unique, await repo.snapshotStockRows(db, unique));
+}
+
+export class StockLock extends StockView {
+  constructor(
+    private readonly ctx: Ctx,
+    private readonly tx: DbOrTx,
+    asked: number[],
+    rows: repo.StockRow[],
+  ) {
+    super(asked, rows);
+  }
+
+  /**
+   * Takes (`out`) or puts back (`in`) these lines' quantities: with Bind Stock every member of the
+   * product's group moves too. One statement with the ledger rows; then the notices (see above),
+   * judged from the locked rows, so the hot path of an order reads nothing more.
+   */
+  async move(lines: Line[], direction: 'out' | 'in', reason: repo.StockReason, refs: repo.StockRefs) {
+    const moves = this.movesOf(lines, direction);
     await repo.applyMoves(this.tx, moves, reason, refs);
     const before = this.all;
     for (const [id, h] of moves) {
@@ -146,10 +213,6 @@ export class StockLock {
     );
     this.current = new Map(now.map((p) => [p.id, p]));
     await this.notify(before, this.all);
-  }
-
-  private unitOf(p: repo.StockRow): repo.StockRow[] {
-    return p.linkQty ? this.all.filter((m) => m.groupId === p.groupId) : [p];
   }
 
   /** Back-in-stock SMS for products that came back; a catalogue change when availability changed. */
