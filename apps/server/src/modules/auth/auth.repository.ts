@@ -1,5 +1,5 @@
 import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import { rawQuery, type DbOrTx } from '../../db/client';
 import { authTokens, otpCodes, users } from '../../db/schema';
 
 export type SessionUser = {
@@ -84,25 +84,19 @@ export async function insertToken(db: DbOrTx, userId: number, tokenHash: string,
   await db.insert(authTokens).values({ userId, tokenHash, createdAt: now, lastUsedAt: now });
 }
 
+const SESSION_SQL = `SELECT t.id AS "tokenId", t.last_used_at AS "lastUsedAt", t.created_at AS "createdAt",
+  u.id, u.name, u.phone, u.role, u.status
+  FROM auth_tokens t JOIN users u ON u.id = t.user_id WHERE t.token_hash = $1`;
+
+/** The session of a token's hash (every signed-in request asks: a raw, prepared statement). */
 export async function findSession(
   db: DbOrTx,
   tokenHash: string,
 ): Promise<(SessionUser & { lastUsedAt: Date; createdAt: Date }) | undefined> {
-  const [row] = await db
-    .select({
-      tokenId: authTokens.id,
-      lastUsedAt: authTokens.lastUsedAt,
-      createdAt: authTokens.createdAt,
-      id: users.id,
-      name: users.name,
-      phone: users.phone,
-      role: users.role,
-      status: users.status,
-    })
-    .from(authTokens)
-    .innerJoin(users, eq(users.id, authTokens.userId))
-    .where(eq(authTokens.tokenHash, tokenHash));
-  return row;
+  const res = await rawQuery<SessionUser & { lastUsedAt: Date; createdAt: Date }>(db, SESSION_SQL, [
+    tokenHash,
+  ]);
+  return res.rows[0];
 }
 
 export async function touchToken(db: DbOrTx, tokenId: number, now: Date): Promise<void> {
