@@ -23,6 +23,10 @@ const synced = adminOrder({
   ],
 });
 
+/** The column names a row's cells carry for a phone's card. */
+const labels = (row: Element) =>
+  [...row.querySelectorAll('[data-label]')].map((cell) => cell.getAttribute('data-label'));
+
 describe('Synced with differences', () => {
   it("lists synced till sales with each line's till price beside the shop's, or deleted", async () => {
     mockFetch({
@@ -43,6 +47,13 @@ describe('Synced with differences', () => {
     expect(lines).toEqual([
       ['Miniket Rice (5 kg)', '380 BDT', '400 BDT', '-20 BDT'],
       ['Deshi Potato', '60 BDT', 'deleted', ''],
+    ]);
+    // A phone hides the heads (admin-cards.css): each figure carries its column's name.
+    expect(section.querySelector('table')!.classList.contains('admin-cards')).toBe(true);
+    expect(labels(section.querySelector('tbody tr:not(.differences-order)')!)).toEqual([
+      'Till price',
+      'Shop price at sync',
+      'Difference',
     ]);
     expect(screen.getByRole('button', { name: 'Synced with differences' }).getAttribute('aria-pressed')).toBe(
       'true',

@@ -4,7 +4,9 @@ import { LoadFailed } from '../../components/load-failed';
 import { PageSpinner } from '../../components/page-spinner';
 import { useTranslation } from '../../lib/i18n/i18n';
 import { useShopTime } from '../../lib/shop-time';
+import '../../components/admin-cards.css';
 import { differencesKey, fetchDifferences } from './orders-api';
+import './differences.css';
 
 /**
  * "Synced with differences" (issue 10): sales made on a till with no server that kept the till's
@@ -16,6 +18,12 @@ export function DifferencesList() {
   const time = useShopTime();
   const orders = useQuery({ queryKey: differencesKey, queryFn: fetchDifferences });
   const amount = (n: number) => t('adminOrders.differences.amount', { amount: n });
+  // The column names; on a phone's card also each figure's name.
+  const label = {
+    till: t('adminOrders.differences.columns.till'),
+    server: t('adminOrders.differences.columns.server'),
+    difference: t('adminOrders.differences.columns.difference'),
+  };
 
   return (
     <section aria-labelledby="differences-title">
@@ -31,33 +39,34 @@ export function DifferencesList() {
         <p className="text-secondary mb-0">{t('adminOrders.differences.empty')}</p>
       ) : (
         <div className="table-responsive">
-          <table className="table table-sm admin-table orders-table differences-table mb-0">
+          <table className="table table-sm admin-table admin-cards differences-table mb-0">
             <thead>
               <tr>
                 <th scope="col">{t('adminOrders.differences.columns.product')}</th>
                 <th scope="col" className="num">
-                  {t('adminOrders.differences.columns.till')}
+                  {label.till}
                 </th>
                 <th scope="col" className="num">
-                  {t('adminOrders.differences.columns.server')}
+                  {label.server}
                 </th>
                 <th scope="col" className="num">
-                  {t('adminOrders.differences.columns.difference')}
+                  {label.difference}
                 </th>
               </tr>
             </thead>
             {orders.data.map((order) => (
               <tbody key={order.id} data-order-id={order.id}>
                 <tr className="differences-order">
-                  <th scope="rowgroup" colSpan={4}>
+                  <th scope="rowgroup" colSpan={4} className="card-full">
                     <Link
                       to={`/admin/receipt/${order.id}`}
+                      className="text-nowrap"
                       aria-label={t('adminOrders.differences.orderLink', { id: order.id })}
                     >
                       {t('adminOrders.differences.order', { id: order.id })}
                     </Link>
                     {order.provisional && (
-                      <span className="ms-2">
+                      <span className="ms-2 text-nowrap">
                         {t('adminOrders.differences.provisional', { provisional: order.provisional })}
                       </span>
                     )}
@@ -68,19 +77,21 @@ export function DifferencesList() {
                 </tr>
                 {(order.differences ?? []).map((line, index) => (
                   <tr key={`${line.product_id}-${index}`}>
-                    <td>
+                    <td className="card-full">
                       {line.title}
                       {line.attri && <span className="text-secondary"> ({line.attri})</span>}
                     </td>
-                    <td className="num">{amount(line.till_price)}</td>
-                    <td className="num">
+                    <td className="num" data-label={label.till}>
+                      {amount(line.till_price)}
+                    </td>
+                    <td className="num" data-label={label.server}>
                       {line.server_price === null ? (
                         <span className="badge text-bg-danger">{t('adminOrders.differences.deleted')}</span>
                       ) : (
                         amount(line.server_price)
                       )}
                     </td>
-                    <td className="num">
+                    <td className="num" data-label={label.difference}>
                       {line.server_price === null ? '' : amount(line.till_price - line.server_price)}
                     </td>
                   </tr>

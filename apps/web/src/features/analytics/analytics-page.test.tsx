@@ -95,6 +95,10 @@ const answers = {
 
 const cells = (tr: HTMLElement) => [...tr.querySelectorAll('th, td')].map((c) => c.textContent);
 
+/** The column names a row's cells carry for a phone's card. */
+const labels = (row: Element) =>
+  [...row.querySelectorAll('[data-label]')].map((cell) => cell.getAttribute('data-label'));
+
 describe('AnalyticsPage', () => {
   it('shows the Overall Report and today’s cash, and closes the cash', async () => {
     const fetchMock = mockFetch({
@@ -112,6 +116,15 @@ describe('AnalyticsPage', () => {
       '120',
       '580',
       '180',
+    ]);
+    // A phone hides the heads (admin-cards.css): each figure carries its column's name.
+    expect(first.closest('table')!.classList.contains('admin-cards')).toBe(true);
+    expect(labels(first.closest('tr')!)).toEqual([
+      'Orders',
+      'Total Recived',
+      'Total Expance',
+      'Total Cash',
+      'Cash in drawer',
     ]);
     expect(screen.getByText('Cash closed')).toBeTruthy();
     expect((await screen.findByTestId('today-cash')).textContent).toBe('580 BDT');
@@ -220,6 +233,8 @@ describe('AnalyticsPage', () => {
       '730',
       '−20 short',
     ]);
+    expect(table.classList.contains('admin-cards')).toBe(true);
+    expect(labels(rows[1]!)).toEqual(['Opened', 'Closed', 'Float', 'Expected', 'Counted', 'Difference']);
     expect(screen.getByRole('link', { name: 'Shifts' }).getAttribute('href')).toBe('#shifts-title');
   });
 });

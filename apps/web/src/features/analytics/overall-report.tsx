@@ -1,4 +1,5 @@
 import { Fragment } from 'react';
+import '../../components/admin-cards.css';
 import { useTranslation } from '../../lib/i18n/i18n';
 import { useShopTime } from '../../lib/shop-time';
 import { signed, type DailyReportRow } from './analytics-api';
@@ -12,6 +13,15 @@ export function OverallReport({ rows }: { rows: DailyReportRow[] }) {
   const { t } = useTranslation();
   const time = useShopTime();
   const change = (n: number | undefined) => (n ? signed(n) : '');
+  // The column names; on a phone's card also each figure's name.
+  const label = {
+    orders: t('adminAnalytics.columns.orders'),
+    received: t('adminAnalytics.columns.received'),
+    expense: t('adminAnalytics.columns.expense'),
+    cash: t('adminAnalytics.columns.cash'),
+    drawer: t('adminAnalytics.columns.drawer'),
+  };
+  const figures = ['orders', 'received', 'expense', 'cash', 'drawer'] as const;
   return (
     <section className="card shadow-sm" aria-labelledby="overall-title">
       <div className="card-body">
@@ -22,32 +32,22 @@ export function OverallReport({ rows }: { rows: DailyReportRow[] }) {
           <p className="text-secondary small mb-0">{t('adminAnalytics.empty')}</p>
         ) : (
           <div className="table-responsive">
-            <table className="table table-sm align-middle mb-0 overall-table">
+            <table className="table table-sm align-middle admin-cards mb-0 overall-table">
               <thead>
                 <tr>
                   <th scope="col">{t('adminAnalytics.columns.date')}</th>
-                  <th scope="col" className="text-end">
-                    {t('adminAnalytics.columns.orders')}
-                  </th>
-                  <th scope="col" className="text-end">
-                    {t('adminAnalytics.columns.received')}
-                  </th>
-                  <th scope="col" className="text-end">
-                    {t('adminAnalytics.columns.expense')}
-                  </th>
-                  <th scope="col" className="text-end">
-                    {t('adminAnalytics.columns.cash')}
-                  </th>
-                  <th scope="col" className="text-end">
-                    {t('adminAnalytics.columns.drawer')}
-                  </th>
+                  {figures.map((key) => (
+                    <th scope="col" className="text-end" key={key}>
+                      {label[key]}
+                    </th>
+                  ))}
                 </tr>
               </thead>
               <tbody>
                 {rows.map((row) => (
                   <Fragment key={row.created_at}>
                     <tr data-day={row.created_at}>
-                      <td>
+                      <td className="card-main">
                         {row.created_at}
                         {row.closed && (
                           <span
@@ -62,22 +62,42 @@ export function OverallReport({ rows }: { rows: DailyReportRow[] }) {
                           </span>
                         )}
                       </td>
-                      <td className="text-end">{row.orders}</td>
-                      <td className="text-end">{row.paid}</td>
-                      <td className="text-end">{row.expance}</td>
-                      <td className="text-end">{row.cash}</td>
-                      <td className="text-end">{row.drawer}</td>
+                      <td className="text-end" data-label={label.orders}>
+                        {row.orders}
+                      </td>
+                      <td className="text-end" data-label={label.received}>
+                        {row.paid}
+                      </td>
+                      <td className="text-end" data-label={label.expense}>
+                        {row.expance}
+                      </td>
+                      <td className="text-end" data-label={label.cash}>
+                        {row.cash}
+                      </td>
+                      <td className="text-end" data-label={label.drawer}>
+                        {row.drawer}
+                      </td>
                     </tr>
                     {row.closed && row.after_close && (
                       <tr className="after-close-row" data-after-close={row.created_at}>
-                        <th scope="row" className="fw-normal">
+                        <th scope="row" className="fw-normal card-full">
                           {t('adminAnalytics.afterClose')}
                         </th>
-                        <td className="text-end">{change(row.after_close.orders)}</td>
-                        <td className="text-end">{change(row.after_close.paid)}</td>
-                        <td className="text-end">{change(row.after_close.expance)}</td>
-                        <td className="text-end">{change(row.after_close.cash)}</td>
-                        <td className="text-end">{change(row.after_close.drawer)}</td>
+                        <td className="text-end" data-label={label.orders}>
+                          {change(row.after_close.orders)}
+                        </td>
+                        <td className="text-end" data-label={label.received}>
+                          {change(row.after_close.paid)}
+                        </td>
+                        <td className="text-end" data-label={label.expense}>
+                          {change(row.after_close.expance)}
+                        </td>
+                        <td className="text-end" data-label={label.cash}>
+                          {change(row.after_close.cash)}
+                        </td>
+                        <td className="text-end" data-label={label.drawer}>
+                          {change(row.after_close.drawer)}
+                        </td>
                       </tr>
                     )}
                   </Fragment>

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import '../../components/admin-cards.css';
 import { LoadFailed } from '../../components/load-failed';
 import { PageSpinner } from '../../components/page-spinner';
 import { useTranslation } from '../../lib/i18n/i18n';
@@ -13,6 +14,9 @@ export function ShiftsCard({ range }: { range: DayRange }) {
   const { t } = useTranslation();
   const time = useShopTime();
   const shifts = useQuery({ queryKey: shiftsKey(range), queryFn: () => fetchShifts(range), staleTime: 0 });
+  // The column names; on a phone's card also each figure's name.
+  const label = (key: 'opened' | 'closed' | 'float' | 'expected' | 'counted' | 'difference') =>
+    t(`adminAnalytics.shifts.columns.${key}`);
 
   return (
     <section className="card shadow-sm" aria-labelledby="shifts-title">
@@ -28,30 +32,33 @@ export function ShiftsCard({ range }: { range: DayRange }) {
           <p className="text-secondary small mb-0">{t('adminAnalytics.shifts.empty')}</p>
         ) : (
           <div className="table-responsive">
-            <table className="table table-sm align-middle mb-0 shifts-table" aria-labelledby="shifts-title">
+            <table
+              className="table table-sm align-middle admin-cards mb-0 shifts-table"
+              aria-labelledby="shifts-title"
+            >
               <thead>
                 <tr>
                   <th scope="col">{t('adminAnalytics.shifts.columns.cashier')}</th>
-                  <th scope="col">{t('adminAnalytics.shifts.columns.opened')}</th>
-                  <th scope="col">{t('adminAnalytics.shifts.columns.closed')}</th>
+                  <th scope="col">{label('opened')}</th>
+                  <th scope="col">{label('closed')}</th>
                   <th scope="col" className="text-end">
-                    {t('adminAnalytics.shifts.columns.float')}
+                    {label('float')}
                   </th>
                   <th scope="col" className="text-end">
-                    {t('adminAnalytics.shifts.columns.expected')}
+                    {label('expected')}
                   </th>
                   <th scope="col" className="text-end">
-                    {t('adminAnalytics.shifts.columns.counted')}
+                    {label('counted')}
                   </th>
                   <th scope="col" className="text-end">
-                    {t('adminAnalytics.shifts.columns.difference')}
+                    {label('difference')}
                   </th>
                 </tr>
               </thead>
               <tbody>
                 {shifts.data.map((shift) => (
                   <tr key={shift.id} data-shift-id={shift.id}>
-                    <td>
+                    <td className="card-main">
                       {shift.cashier ?? t('adminAnalytics.shifts.unknown')}
                       {shift.note && (
                         <span className="d-block small text-secondary">
@@ -59,18 +66,26 @@ export function ShiftsCard({ range }: { range: DayRange }) {
                         </span>
                       )}
                     </td>
-                    <td className="text-nowrap">{time.dateTime(shift.opened)}</td>
-                    <td className="text-nowrap">
+                    <td className="text-nowrap card-half" data-label={label('opened')}>
+                      {time.dateTime(shift.opened)}
+                    </td>
+                    <td className="text-nowrap card-half" data-label={label('closed')}>
                       {shift.closed ? (
                         time.dateTime(shift.closed)
                       ) : (
                         <span className="badge text-bg-info">{t('adminAnalytics.shifts.open')}</span>
                       )}
                     </td>
-                    <td className="text-end">{shift.opening_float}</td>
-                    <td className="text-end">{shift.expected}</td>
-                    <td className="text-end">{shift.counted ?? '–'}</td>
-                    <td className="text-end">
+                    <td className="text-end card-half" data-label={label('float')}>
+                      {shift.opening_float}
+                    </td>
+                    <td className="text-end card-half" data-label={label('expected')}>
+                      {shift.expected}
+                    </td>
+                    <td className="text-end card-half" data-label={label('counted')}>
+                      {shift.counted ?? '–'}
+                    </td>
+                    <td className="text-end card-half" data-label={label('difference')}>
                       <Difference shift={shift} />
                     </td>
                   </tr>

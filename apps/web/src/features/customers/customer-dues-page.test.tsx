@@ -30,6 +30,10 @@ const OPEN = [
   { id: 38, created: '2026-11-10T06:00:00.000Z', total: 250, paid: 0, due: 250 },
 ];
 
+/** The column names a row's cells carry for a phone's card. */
+const labels = (row: Element) =>
+  [...row.querySelectorAll('[data-label]')].map((cell) => cell.getAttribute('data-label'));
+
 describe('CustomerDuesPage', () => {
   it('shows the advance balance, what the customer owes and the open dues, oldest first', async () => {
     mockFetch({ 'GET /api/customer/dues/5': dues(OPEN) });
@@ -50,6 +54,9 @@ describe('CustomerDuesPage', () => {
       ['Order #31', '01 Nov 2026', '500', '200', '300'],
       ['Order #38', '10 Nov 2026', '250', '0', '250'],
     ]);
+    // A phone hides the heads (admin-cards.css): each figure carries its column's name.
+    expect(table.classList.contains('admin-cards')).toBe(true);
+    expect(labels(within(table).getAllByRole('row')[1]!)).toEqual(['Total', 'Paid', 'Due']);
     expect(within(table).getByRole('link', { name: 'Order #31' }).getAttribute('href')).toBe(
       '/admin/print-order/31',
     );

@@ -7,6 +7,7 @@ import { isApiError } from '../../lib/api';
 import { useTranslation } from '../../lib/i18n/i18n';
 import { useShopTime } from '../../lib/shop-time';
 import { customerDuesKey, fetchCustomerDues, ordersOfPhone, type CustomerDues } from './customers-api';
+import '../../components/admin-cards.css';
 import { DuesPaymentForm } from './dues-payment-form';
 import './customers.css';
 
@@ -55,6 +56,12 @@ function Dues({ dues }: { dues: CustomerDues }) {
   const { customer, orders } = dues;
   const owed = orders.reduce((sum, order) => sum + order.due, 0);
   const bdt = (amount: number) => t('adminCustomers.page.amountBdt', { amount });
+  // The column names, also each figure's name on a phone's card.
+  const label = {
+    total: t('adminCustomers.page.columns.total'),
+    paid: t('adminCustomers.page.columns.paid'),
+    due: t('adminCustomers.page.columns.due'),
+  };
 
   return (
     <>
@@ -110,34 +117,43 @@ function Dues({ dues }: { dues: CustomerDues }) {
             <>
               <p className="small text-secondary mb-2">{t('adminCustomers.page.openDuesHelp')}</p>
               <div className="table-responsive">
-                <table className="table table-sm align-middle dues-table" aria-labelledby="open-dues-title">
+                <table
+                  className="table table-sm align-middle admin-cards dues-table"
+                  aria-labelledby="open-dues-title"
+                >
                   <thead>
                     <tr>
                       <th scope="col">{t('adminCustomers.page.columns.order')}</th>
                       <th scope="col">{t('adminCustomers.page.columns.date')}</th>
                       <th scope="col" className="num">
-                        {t('adminCustomers.page.columns.total')}
+                        {label.total}
                       </th>
                       <th scope="col" className="num">
-                        {t('adminCustomers.page.columns.paid')}
+                        {label.paid}
                       </th>
                       <th scope="col" className="num">
-                        {t('adminCustomers.page.columns.due')}
+                        {label.due}
                       </th>
                     </tr>
                   </thead>
                   <tbody>
                     {orders.map((order) => (
                       <tr key={order.id} data-order-id={order.id}>
-                        <td>
+                        <td className="card-half">
                           <Link to={`/admin/print-order/${order.id}`}>
                             {t('adminCustomers.page.orderLink', { id: order.id })}
                           </Link>
                         </td>
-                        <td className="text-nowrap">{time.date(order.created)}</td>
-                        <td className="num">{order.total}</td>
-                        <td className="num">{order.paid}</td>
-                        <td className="num fw-semibold">{order.due}</td>
+                        <td className="text-nowrap card-half">{time.date(order.created)}</td>
+                        <td className="num" data-label={label.total}>
+                          {order.total}
+                        </td>
+                        <td className="num" data-label={label.paid}>
+                          {order.paid}
+                        </td>
+                        <td className="num fw-semibold" data-label={label.due}>
+                          {order.due}
+                        </td>
                       </tr>
                     ))}
                   </tbody>

@@ -72,6 +72,10 @@ async function openQuickEdit() {
   return screen.findByRole('dialog', { name: 'Customer Edit' });
 }
 
+/** The column names a row's cells carry for a phone's card. */
+const labels = (row: Element) =>
+  [...row.querySelectorAll('[data-label]')].map((cell) => cell.getAttribute('data-label'));
+
 describe('CustomersPage', () => {
   it('lists Name, Phone, Area, Balance and what each customer owes, and pages through the list', async () => {
     mockFetch({
@@ -114,6 +118,9 @@ describe('CustomersPage', () => {
     expect(within(row).getByRole('link', { name: 'Rahim Uddin' }).getAttribute('href')).toBe(
       '/admin/customer/5',
     );
+    // A phone hides the heads (admin-cards.css): each figure carries its column's name.
+    expect(row.closest('table')!.classList.contains('admin-cards')).toBe(true);
+    expect(labels(row)).toEqual(['Phone', 'Area', 'Balance', 'Due']);
     expect(screen.getByText('1–20 of 45')).toBeTruthy();
 
     const pages = screen.getByRole('navigation', { name: 'Pages' });

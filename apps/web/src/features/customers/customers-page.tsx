@@ -9,6 +9,7 @@ import { PageSpinner } from '../../components/page-spinner';
 import { serverMessage } from '../../lib/form-errors';
 import { useTranslation } from '../../lib/i18n/i18n';
 import { toast } from '../../lib/toast';
+import '../../components/admin-cards.css';
 import { CustomerEditModal } from './customer-edit-modal';
 import {
   CUSTOMERS_KEY,
@@ -94,7 +95,7 @@ export function CustomersPage() {
           <>
             <div className="table-responsive">
               <table
-                className="table table-hover customers-table mb-3"
+                className="table table-hover admin-cards customers-table mb-3"
                 aria-labelledby="customers-title"
                 aria-busy={customers.isFetching || undefined}
               >
@@ -117,23 +118,25 @@ export function CustomersPage() {
                 <tbody>
                   {customers.data.data.map((customer) => (
                     <tr key={customer.id} data-customer-id={customer.id}>
-                      <td className="name-cell">
+                      <td className="name-cell card-main">
                         <Link to={customerPath(customer.id)}>{customer.name}</Link>
                       </td>
-                      <td className="text-nowrap" data-label={t('adminCustomers.columns.phone')}>
+                      <td className="text-nowrap card-half" data-label={t('adminCustomers.columns.phone')}>
                         {customer.phone}
                       </td>
-                      <td data-label={t('adminCustomers.columns.area')}>{customer.area}</td>
-                      <td className="num" data-label={t('adminCustomers.columns.balance')}>
+                      <td className="card-half" data-label={t('adminCustomers.columns.area')}>
+                        {customer.area}
+                      </td>
+                      <td className="num card-half" data-label={t('adminCustomers.columns.balance')}>
                         {customer.balance}
                       </td>
                       <td
-                        className={`num${customer.due > 0 ? ' text-danger fw-semibold' : ''}`}
+                        className={`num card-half${customer.due > 0 ? ' text-danger fw-semibold' : ''}`}
                         data-label={t('adminCustomers.columns.due')}
                       >
                         {customer.due}
                       </td>
-                      <td className="text-end actions-cell">
+                      <td className="text-end actions-cell card-menu">
                         {/* Quick Edit, View Orders, Dues, Delete; only one row's menu is open at a time. */}
                         <AdminRowMenu
                           label={t('adminCustomers.menu', { name: customer.name, phone: customer.phone })}

@@ -12,6 +12,10 @@ const rows = [
   { id: 8, image: null, title: 'Miniket Rice', attri: '10 kg', offprice: null, price: 880, qty: 4.5 },
 ];
 
+/** The column names a row's cells carry for a phone's card. */
+const labels = (row: Element) =>
+  [...row.querySelectorAll('[data-label]')].map((cell) => cell.getAttribute('data-label'));
+
 describe('EditProductOptionPage', () => {
   it('sends one quick edit per row with the attribute, then says so', async () => {
     const fetchMock = mockFetch({
@@ -21,6 +25,10 @@ describe('EditProductOptionPage', () => {
     });
     renderRoutes(routes, '/admin/edit-product-option/7');
     const attri = await screen.findByLabelText('Attri. of Miniket Rice (10 kg)');
+    // A phone hides the heads (admin-cards.css): each field carries its column's name.
+    const row = attri.closest('tr')!;
+    expect(row.closest('table')!.classList.contains('admin-cards')).toBe(true);
+    expect(labels(row)).toEqual(['Attri.', 'Before Price', 'Price', 'QTY']);
     fireEvent.change(attri, { target: { value: '10 kg bag' } });
     fireEvent.change(screen.getByLabelText('Before Price of Miniket Rice (10 kg)'), {
       target: { value: '850' },

@@ -19,6 +19,7 @@ import {
   quickEditProduct,
   type ProductListRow,
 } from './products-api';
+import '../../components/admin-cards.css';
 import './products.css';
 
 /** /admin/edit-product-option/{id} (Product List Edit): every product of the variant group in one table. */
@@ -112,6 +113,13 @@ function OptionTable({ rows, groupId }: { rows: ProductListRow[]; groupId: numbe
     Boolean(errors.rows?.[index]?.[key]) && getValues(`rows.${index}.${key}`) === undefined;
   const anyEmpty = rows.some((_, index) => empty(index, 'price') || empty(index, 'qty'));
   const message = anyEmpty ? t('adminCatalog.quickEdit.required') : failure;
+  // The column names; on a phone's card also each field's name.
+  const column: Record<Key, string> = {
+    attri: t('adminCatalog.optionEdit.columns.attri'),
+    offprice: t('adminCatalog.optionEdit.columns.beforePrice'),
+    price: t('adminCatalog.optionEdit.columns.price'),
+    qty: t('adminCatalog.optionEdit.columns.qty'),
+  };
 
   const cell = (index: number, key: Key, label: string, options: CellOptions) => {
     const row = rows[index]!;
@@ -129,7 +137,7 @@ function OptionTable({ rows, groupId }: { rows: ProductListRow[]; groupId: numbe
     const id = `option-${row.id}-${key}`;
     const name = `rows.${index}.${key}` as const;
     return (
-      <td>
+      <td className={options.wide ? 'card-full' : undefined} data-label={column[key]}>
         <input
           id={id}
           className={`form-control form-control-sm ${options.wide ? 'cell-input-wide' : 'cell-input'}${
@@ -154,15 +162,15 @@ function OptionTable({ rows, groupId }: { rows: ProductListRow[]; groupId: numbe
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate>
       <div className="table-responsive position-relative">
-        <table className="table admin-table mb-3">
+        <table className="table admin-table admin-cards option-table mb-3">
           <thead>
             <tr>
               <th scope="col">{t('adminCatalog.optionEdit.columns.image')}</th>
               <th scope="col">{t('adminCatalog.optionEdit.columns.title')}</th>
-              <th scope="col">{t('adminCatalog.optionEdit.columns.attri')}</th>
-              <th scope="col">{t('adminCatalog.optionEdit.columns.beforePrice')}</th>
-              <th scope="col">{t('adminCatalog.optionEdit.columns.price')}</th>
-              <th scope="col">{t('adminCatalog.optionEdit.columns.qty')}</th>
+              <th scope="col">{column.attri}</th>
+              <th scope="col">{column.offprice}</th>
+              <th scope="col">{column.price}</th>
+              <th scope="col">{column.qty}</th>
             </tr>
           </thead>
           <tbody>
@@ -171,10 +179,10 @@ function OptionTable({ rows, groupId }: { rows: ProductListRow[]; groupId: numbe
               const title = row.attri ? `${row.title} (${row.attri})` : row.title;
               return (
                 <tr key={row.id}>
-                  <td>
+                  <td className="card-thumb">
                     <ProductThumb image={row.image} />
                   </td>
-                  <td className="title-cell">{row.title}</td>
+                  <td className="title-cell card-main">{row.title}</td>
                   {cell(index, 'attri', t('adminCatalog.optionEdit.attriOf', { title }), { wide: true })}
                   {cell(index, 'offprice', t('adminCatalog.optionEdit.beforePriceOf', { title }), NUMBER)}
                   {cell(index, 'price', t('adminCatalog.optionEdit.priceOf', { title }), NUMBER)}

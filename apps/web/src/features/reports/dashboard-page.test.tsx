@@ -103,6 +103,10 @@ beforeEach(() => {
 
 afterEach(() => vi.useRealTimers());
 
+/** The column names a row's cells carry for a phone's card. */
+const labels = (row: Element) =>
+  [...row.querySelectorAll('[data-label]')].map((cell) => cell.getAttribute('data-label'));
+
 describe('DashboardPage', () => {
   it("shows today's figures from /api/profit-loss, saying they are today's", async () => {
     const fetchMock = mockFetch(answers);
@@ -192,6 +196,9 @@ describe('DashboardPage', () => {
     expect(oilCells[2]!.textContent).toBe('Regular price 190175');
     expect(oilCells[3]!.textContent).toBe('160');
     expect(oilCells[4]!.textContent).toBe('0');
+    // A phone hides the heads (admin-cards.css): each figure carries its column's name.
+    expect(oil!.closest('table')!.classList.contains('admin-cards')).toBe(true);
+    expect(labels(oil!)).toEqual(['Price', 'Buy Price', 'QTY']);
     const eggCells = within(egg!).getAllByRole('cell');
     expect(eggCells[2]!.querySelector('del')).toBeNull();
     expect(eggCells.map((cell) => cell.textContent)).toEqual([

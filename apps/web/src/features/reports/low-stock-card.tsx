@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/i18n/i18n';
+import '../../components/admin-cards.css';
 import { ListCard, Titled } from './list-card';
 import { fetchLowStock, formatQty, lowStockKey } from './reports-api';
 
@@ -16,7 +17,7 @@ export function LowStockCard() {
     >
       {(rows) => (
         <table
-          className="table table-sm align-middle report-table low-stock-table stack-on-phone mb-0"
+          className="table table-sm align-middle report-table admin-cards low-stock-table mb-0"
           aria-labelledby="dash-low-title"
         >
           <thead>
@@ -37,8 +38,8 @@ export function LowStockCard() {
           <tbody>
             {rows.map((product) => (
               <tr key={product.id}>
-                <td className="text-nowrap sub-cell">{product.barcode}</td>
-                <td className="lead-cell">
+                <td className="text-nowrap card-full card-after">{product.barcode}</td>
+                <td className="card-main">
                   <Titled title={product.title} attri={product.attri} />
                 </td>
                 <td className="num" data-label={t('adminReports.dashboard.columns.price')}>

@@ -39,6 +39,10 @@ const bodyRows = () => within(screen.getByRole('table')).getAllByRole('row').sli
 
 afterEach(() => vi.restoreAllMocks());
 
+/** The column names a row's cells carry for a phone's card. */
+const labels = (row: Element) =>
+  [...row.querySelectorAll('[data-label]')].map((cell) => cell.getAttribute('data-label'));
+
 describe('ProductSalePage', () => {
   it('loads all time at first: totals rounded down once, rows by quantity with their own figures', async () => {
     mockFetch({ 'GET /api/product-sale?from=&to=': { body: allTime } });
@@ -63,6 +67,9 @@ describe('ProductSalePage', () => {
       ['Loose Sugar', 'kg', '33', '30', '1.5', '49', '45', '4'],
       ['Green Chili', '100 g', '45', '40', '0.33', '14', '13', '1'],
     ]);
+    // A phone hides the heads (admin-cards.css): each figure carries its column's name.
+    expect(screen.getByRole('table').classList.contains('admin-cards')).toBe(true);
+    expect(labels(bodyRows()[0]!)).toEqual(['Price', 'Buy Price', 'QTY', 'Total', 'Total Cost', 'Profit']);
   });
 
   it('searches the chosen dates and shows a loss in red', async () => {

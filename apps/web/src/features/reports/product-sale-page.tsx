@@ -7,6 +7,7 @@ import { PageSpinner } from '../../components/page-spinner';
 import { useTranslation, type TFunction } from '../../lib/i18n/i18n';
 import { formatDay, type DayRange } from '../../lib/shop-time';
 import { fetchProductSales, formatQty, productSaleKey, saleFigures } from './reports-api';
+import '../../components/admin-cards.css';
 import './reports.css';
 
 const FIGURES = [
@@ -117,7 +118,7 @@ export function ProductSalePage() {
         ) : (
           <div className="table-responsive">
             <table
-              className="table table-hover table-sm align-middle report-table sale-table stack-on-phone mb-0"
+              className="table table-hover table-sm align-middle report-table admin-cards sale-table mb-0"
               aria-labelledby="sale-title"
               aria-busy={sales.isFetching || undefined}
             >
@@ -137,8 +138,8 @@ export function ProductSalePage() {
                   const line = saleFigures([row]);
                   return (
                     <tr key={`${row.product_id}-${row.name}-${row.attri}-${row.price}-${row.buyprice}`}>
-                      <td className="lead-cell">{row.name}</td>
-                      <td className="sub-cell">{row.attri}</td>
+                      <td className="card-main">{row.name}</td>
+                      <td className="card-full sub-cell">{row.attri}</td>
                       <td className="num" data-label={label('price')}>
                         {row.price}
                       </td>

@@ -78,7 +78,7 @@ export function AreasPage() {
                 key={area.id}
                 className="list-group-item d-flex align-items-center justify-content-between gap-2"
               >
-                <span>{area.title}</span>
+                <span className="text-break">{area.title}</span>
                 <button
                   type="button"
                   className="btn btn-sm btn-outline-danger"

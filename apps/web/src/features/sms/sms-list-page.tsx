@@ -127,7 +127,7 @@ function SmsList({ id }: { id: number }) {
               <ul className="list-group mt-2" aria-label={t('adminSms.list.found')}>
                 {found.data?.map((c) => (
                   <li key={c.id} className="list-group-item d-flex align-items-center gap-2">
-                    <span className="me-auto">
+                    <span className="me-auto text-break">
                       {c.name} <span className="text-secondary">{c.phone}</span>
                     </span>
                     <button
@@ -199,7 +199,7 @@ function SmsList({ id }: { id: number }) {
           <ul className="list-group mb-3">
             {list.data.items.map((item) => (
               <li key={item.id} className="list-group-item d-flex align-items-center gap-2">
-                <span className="me-auto">
+                <span className="me-auto text-break">
                   {item.name} <span className="text-secondary">{item.phone}</span>
                 </span>
                 <button

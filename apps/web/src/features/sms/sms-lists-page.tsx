@@ -74,7 +74,7 @@ export function SmsListsPage() {
           <ul className="list-group mt-3">
             {lists.data.map((list) => (
               <li key={list.id} className="list-group-item d-flex align-items-center">
-                <Link to={`/admin/sms-list/${list.id}`} className="me-auto fw-semibold">
+                <Link to={`/admin/sms-list/${list.id}`} className="me-auto fw-semibold text-break">
                   {list.title}
                 </Link>
                 <span className="badge text-bg-light">

@@ -56,6 +56,10 @@ const oil = makeProduct({
 
 const rowOf = (id: number) => document.querySelector(`tr[data-product-id="${id}"]`) as HTMLElement;
 
+/** The column names a row's cells carry for a phone's card. */
+const labels = (row: Element) =>
+  [...row.querySelectorAll('[data-label]')].map((cell) => cell.getAttribute('data-label'));
+
 describe('LiveStockPage', () => {
   it("shows each row's stock cost, and the whole stock's cost as the server counted it", async () => {
     mockFetch({ 'GET /api/live-stock': stockAnswer([rice, oil, sugar]) });
@@ -65,6 +69,9 @@ describe('LiveStockPage', () => {
       expect(screen.getByRole('columnheader', { name: label })).toBeTruthy();
     }
     expect(within(rowOf(1)).getByText('1400')).toBeTruthy();
+    // A phone hides the heads (admin-cards.css): each figure carries its column's name.
+    expect(rowOf(1).closest('table')!.classList.contains('admin-cards')).toBe(true);
+    expect(labels(rowOf(1))).toEqual(['Price', 'Buy Price', 'QTY', 'Total']);
     // 99 × 1.55 = 153.45 → 153.
     expect(within(rowOf(2)).getByText('153')).toBeTruthy();
     const oilRow = within(rowOf(3));

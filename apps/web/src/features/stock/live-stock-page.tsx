@@ -7,6 +7,7 @@ import { AdminPagination } from '../../components/admin-pagination';
 import { LoadFailed } from '../../components/load-failed';
 import { PageSpinner } from '../../components/page-spinner';
 import { useTranslation } from '../../lib/i18n/i18n';
+import '../../components/admin-cards.css';
 import { fetchLiveStock, liveStockKey } from './stock-api';
 import './stock.css';
 
@@ -78,7 +79,7 @@ export function LiveStockPage() {
             </div>
             <div className="table-responsive">
               <table
-                className="table table-sm live-stock-table mb-0"
+                className="table table-sm admin-cards live-stock-table mb-0"
                 aria-labelledby="live-stock-title"
                 aria-busy={live.isFetching || undefined}
               >
@@ -106,15 +107,15 @@ export function LiveStockPage() {
                 <tbody>
                   {live.data.data.map((p) => (
                     <tr key={p.id} data-product-id={p.id}>
-                      <td className="img-cell">
+                      <td className="img-cell card-thumb">
                         {p.image ? (
                           <img src={p.image} alt="" loading="lazy" decoding="async" width={40} height={40} />
                         ) : (
                           <span className="live-thumb-empty" title={noImage} />
                         )}
                       </td>
-                      <td className="barcode-cell">{p.barcode}</td>
-                      <td className="title-cell">
+                      <td className="barcode-cell card-full card-after">{p.barcode}</td>
+                      <td className="title-cell card-main">
                         {p.title}
                         {p.attri && <span className="text-secondary"> ({p.attri})</span>}
                       </td>

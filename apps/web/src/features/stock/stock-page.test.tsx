@@ -50,6 +50,10 @@ const dal = {
 
 const rowOf = (id: number) => document.querySelector(`tr[data-stock-id="${id}"]`) as HTMLElement;
 
+/** The column names a row's cells carry for a phone's card. */
+const labels = (row: Element) =>
+  [...row.querySelectorAll('[data-label]')].map((cell) => cell.getAttribute('data-label'));
+
 describe('StockPage', () => {
   it('lists the entries with their badges and totals, then the total invested', async () => {
     mockFetch({ 'GET /api/stocks': stockAnswer([newer, older]) });
@@ -64,6 +68,9 @@ describe('StockPage', () => {
     expect(row.getByText('80')).toBeTruthy();
     expect(within(rowOf(1)).getByText('Miniket Rice-5 kg')).toBeTruthy();
     expect(within(rowOf(1)).getByText('300')).toBeTruthy();
+    // A phone hides the heads (admin-cards.css): each figure carries its column's name.
+    expect(rowOf(1).closest('table')!.classList.contains('admin-cards')).toBe(true);
+    expect(labels(rowOf(1))).toEqual(['Buy Price', 'QTY', 'Total']);
     expect(screen.getByRole('rowheader', { name: 'Total Invested on stock product' })).toBeTruthy();
     expect(screen.getByTestId('stock-invested').textContent).toBe('380 BDT');
     expect(screen.getByRole('button', { name: 'Print' })).toBeTruthy();

@@ -11,6 +11,7 @@ import { serverMessage } from '../../lib/form-errors';
 import { useTranslation } from '../../lib/i18n/i18n';
 import { useShopTime } from '../../lib/shop-time';
 import { toast } from '../../lib/toast';
+import '../../components/admin-cards.css';
 import { AddStockModal } from './add-stock-modal';
 import {
   ADMIN_KEY,
@@ -97,7 +98,7 @@ export function StockPage() {
         ) : (
           <div className="table-responsive">
             <table
-              className="table stock-table mb-0"
+              className="table admin-cards stock-table mb-0"
               aria-labelledby="stock-title"
               aria-busy={stocks.isFetching || undefined}
             >
@@ -122,14 +123,14 @@ export function StockPage() {
               <tbody>
                 {entries.map((entry) => (
                   <tr key={entry.id} data-stock-id={entry.id}>
-                    <th scope="row" className="id-cell">
+                    <th scope="row" className="id-cell card-main">
                       <span className="visually-hidden">{t('adminStock.stock.entry', { id: entry.id })}</span>
                       <span aria-hidden="true">{entry.id}</span>
                       <span className="d-block small fw-normal text-secondary text-nowrap">
                         {t('adminStock.stock.created', { date: time.date(entry.created) })}
                       </span>
                     </th>
-                    <td className="products-cell">
+                    <td className="products-cell card-full">
                       <ul className="list-unstyled d-flex flex-wrap gap-1 mb-0">
                         {entry.product_list.map((product, index) => (
                           <li
@@ -153,7 +154,7 @@ export function StockPage() {
                     <td className="num fw-semibold" data-label={t('adminStock.stock.columns.total')}>
                       {lineTotal(entry.price, entry.qty)}
                     </td>
-                    <td className="text-end stock-action">
+                    <td className="text-end stock-action card-menu">
                       <button
                         type="button"
                         className="btn btn-sm btn-outline-danger"
