@@ -195,3 +195,39 @@ describe('an order in one statement', () => {
     }
   });
 });
+
+describe('the rows this server keeps between orders', () => {
+  const order = (id: number) =>
+    api.post(
+      '/api/order/add',
+      {
+        name: 'Rahima',
+        phone: buyer.phone,
+        address: 'House 4',
+        area: 'Mirpur',
+        carts: [{ product_id: id, quantity: 1 }],
+      },
+      buyer.token,
+    );
+
+  it('a kept row that went stale behind the server’s back never prices or fills an order', async () => {
+    const [p] = await makeProduct(t.app, admin, brand, { title: 'Kept Sugar', price: '100', qty: '10' });
+    const id = p?.id ?? 0;
+    expect(((await order(id)).body.data as { subtotal: number }).subtotal).toBe(100);
+    // Another app server (no NOTIFY reaches this one) changes the price: the next order has it.
+    await q('UPDATE products SET price = 130 WHERE id = $1', [id]);
+    for (let i = 0; i < 2; i++) {
+      const res = await order(id);
+      expect(res.status).toBe(201);
+      expect((res.body.data as { subtotal: number }).subtotal).toBe(130);
+    }
+    expect(await qtyOf(id)).toBe(7);
+    // ... sells the rest: refused, nothing moves; back in stock: sold again.
+    await q('UPDATE products SET qty = 0 WHERE id = $1', [id]);
+    expect((await order(id)).status).toBe(409);
+    expect(await qtyOf(id)).toBe(0);
+    await q('UPDATE products SET qty = 4 WHERE id = $1', [id]);
+    expect((await order(id)).status).toBe(201);
+    expect(await qtyOf(id)).toBe(3);
+  });
+});

@@ -161,8 +161,16 @@ export class CatalogCache {
     return this.entries[bucket].size;
   }
 
+  private changeListeners = new Set<() => void>();
+
+  /** Calls `fn` whenever the catalogue changes (here or, through NOTIFY, on another app server). */
+  onChange(fn: () => void): void {
+    this.changeListeners.add(fn);
+  }
+
   invalidate(): void {
     this.generation++;
+    this.changeListeners.forEach((fn) => fn());
     for (const bucket of Object.values(this.entries)) bucket.clear();
     this.pending.clear();
     this.values.clear();

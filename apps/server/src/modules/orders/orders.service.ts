@@ -12,7 +12,7 @@ import type { SessionUser } from '../auth/auth.repository';
 import { shopSettings } from '../settings/settings.service';
 import { openShiftId } from '../shifts/shifts.service';
 import type { Sms } from '../sms/sms.outbox';
-import { lockStock, ShortStock, snapshotStock } from '../stock/stock.service';
+import { keptSnapshot, keptSnapshots, lockStock, ShortStock } from '../stock/stock.service';
 import {
   assertWholePieces,
   lineValues,
@@ -122,13 +122,15 @@ async function placeAtOnce(
   input: OnlineOrderInput,
   settings: Settings,
 ): Promise<Order | false> {
-  const snapshot = await snapshotStock(
-    ctx.db,
-    input.carts.map((l) => l.product_id),
-  );
+  const ids = input.carts.map((l) => l.product_id);
+  const kept = keptSnapshots(ctx);
+  const snapshot = await keptSnapshot(ctx, ids);
   const lines = input.carts.map((l) => ({ productId: l.product_id, quantity: l.quantity }));
   // What looks short may have come back since; only the locked rows may refuse an order.
-  if (snapshot.shortages(lines).length) return false;
+  if (snapshot.shortages(lines).length) {
+    kept.forget(ids);
+    return false;
+  }
   assertWholePieces(input.carts, snapshot);
   const priced = priceLines(input.carts, snapshot);
   const subtotal = subtotalOf(priced, settings.ship);
@@ -154,15 +156,20 @@ async function placeAtOnce(
       : { to: t.to, kind: t.kind, before, after };
   });
   if (sms.some((m) => m === undefined)) return false;
+  const move = snapshot.guardedMove(stockLines(priced));
   const placed = await repo.placeOrderAtOnce(ctx.db, {
-    move: snapshot.guardedMove(stockLines(priced)),
+    move,
     maxOpen: ctx.limiter.enabled ? ctx.config.limits.openOrders : null,
     order,
     lines: lineValues(priced),
     sms: sms.filter((m) => m !== undefined),
     now: ctx.clock.now(),
   });
-  if (!placed) return false;
+  if (!placed) {
+    kept.forget(snapshot.all.map((p) => p.id));
+    return false;
+  }
+  kept.moved(move);
   if (sms.length) ctx.sms.wake();
   return repo.toOrder(placed.row, placed.lines);
 }

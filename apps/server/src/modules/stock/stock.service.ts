@@ -158,6 +158,79 @@ export class StockSnapshot extends StockView {
   }
 }
 
+type SnapshotRow = repo.StockRow & { fp: string };
+
+/**
+ * The product rows this app server last read for one-statement changes, kept so that the next
+ * order of the same products needs no read. A kept row that went stale (another server sold
+ * some, an admin changed it) is harmless: the statement's checks refuse it, the order runs under
+ * locks, and its rows are read again. Every row is dropped when the catalogue changes; quantities
+ * follow this server's own moves. Products that share a Bind Stock count are always read.
+ */
+export class KeptSnapshots {
+  private rows = new Map<number, SnapshotRow>();
+
+  constructor(private readonly max = 20_000) {}
+
+  /** Every one of these products, when all are kept. */
+  take(ids: number[]): SnapshotRow[] | undefined {
+    const out: SnapshotRow[] = [];
+    for (const id of ids) {
+      const row = this.rows.get(id);
+      if (!row) return undefined;
+      out.push(row);
+    }
+    return out.sort((a, b) => a.id - b.id);
+  }
+
+  keep(rows: SnapshotRow[]): void {
+    if (this.rows.size + rows.length > this.max) this.rows.clear();
+    for (const r of rows) if (!r.linkQty) this.rows.set(r.id, r);
+  }
+
+  /** This server's own move went through: the kept quantities follow it. */
+  moved(move: repo.GuardedMove): void {
+    move.moveIds.forEach((id, i) => {
+      const row = this.rows.get(id);
+      if (row)
+        this.rows.set(id, { ...row, qty: (hundredths(row.qty) + hundredths(Number(move.deltas[i]))) / 100 });
+    });
+  }
+
+  forget(ids: number[]): void {
+    for (const id of ids) this.rows.delete(id);
+  }
+
+  clear(): void {
+    this.rows.clear();
+  }
+}
+
+const keptByCache = new WeakMap<Ctx['catalog'], KeptSnapshots>();
+
+/** The kept rows of this app (one per catalogue cache, dropped with it on every catalogue change). */
+export function keptSnapshots(ctx: Ctx): KeptSnapshots {
+  let kept = keptByCache.get(ctx.catalog);
+  if (!kept) {
+    const made = new KeptSnapshots();
+    ctx.catalog.onChange(() => made.clear());
+    keptByCache.set(ctx.catalog, made);
+    kept = made;
+  }
+  return kept;
+}
+
+/** A snapshot from the kept rows when they hold every product asked for, else read (and kept). */
+export async function keptSnapshot(ctx: Ctx, ids: number[]): Promise<StockSnapshot> {
+  const unique = [...new Set(ids)];
+  const kept = keptSnapshots(ctx);
+  const rows = kept.take(unique);
+  if (rows) return new StockSnapshot(unique, rows);
+  const read = await repo.snapshotStockRows(ctx.db, unique);
+  kept.keep(read);
+  return new StockSnapshot(unique, read);
+}
+
 /** Reads these products (and their Bind Stock groups) without locking them; see StockSnapshot. */
 export async function snapshotStock(db: DbOrTx, ids: number[]): Promise<StockSnapshot> {
   const unique = [...new Set(ids)];
