@@ -578,8 +578,8 @@ async function main() {
     },
     {
       screen: 'dashboard',
-      name: 'product-sale, all time (top selling)',
-      next: () => '/api/product-sale?from=&to=',
+      name: 'product-sale, all time, top 5 (top selling)',
+      next: () => '/api/product-sale?from=&to=&limit=5',
       describe: (b) => `${fmtInt(list(b).length)} rows`,
     },
     {
@@ -611,6 +611,12 @@ async function main() {
       name: 'daily-report (365 days)',
       next: () => `/api/daily-report?from=${yearFrom}&to=${today}`,
       describe: (b) => `${list(b).length} days`,
+    },
+    {
+      screen: 'product sale, all time',
+      name: 'product-sale (all time, every product)',
+      next: () => '/api/product-sale?from=&to=',
+      describe: (b) => `${fmtInt(list(b).length)} rows`,
     },
     {
       screen: 'product sale, a month',

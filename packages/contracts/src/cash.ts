@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dayFilter, money } from './numbers';
+import { dayFilter, money, wholeNumber } from './numbers';
 
 /** from/to in the shop's days (SHOP_TZ); empty means open-ended. Only real calendar days pass. */
 export const dateRangeQuery = z.object({ from: dayFilter('from date'), to: dayFilter('to date') });
@@ -108,3 +108,11 @@ export const productSaleRow = z.object({
   qty: z.number(),
 });
 export type ProductSaleRow = z.infer<typeof productSaleRow>;
+
+/** The most rows `limit` may ask of the product sale (the dashboard asks for its five). */
+export const PRODUCT_SALE_LIMIT_MAX = 1000;
+
+/** The product sale's dates, and optionally only the first `limit` rows (most sold first). */
+export const productSaleQuery = dateRangeQuery.extend({
+  limit: wholeNumber('text', 'limit', 1, PRODUCT_SALE_LIMIT_MAX).optional(),
+});

@@ -554,6 +554,29 @@ export const returnLines = pgTable(
   ],
 );
 
+/**
+ * What sold of all time, per product and the title, attribute, price and buy price it sold at: the
+ * lines of every order not cancelled, less what came back. Kept by triggers on order_lines,
+ * return_lines and orders (migration 0016), in the transactions that write them, so the all-time
+ * product sale and the dashboard's Top selling read it instead of adding up every line ever sold.
+ * product_id 0: a product since deleted (its lines' product_id is null).
+ */
+export const productSales = pgTable(
+  'product_sales',
+  {
+    productId: integer('product_id').notNull(),
+    title: text('title').notNull(),
+    attri: text('attri').notNull(),
+    price: integer('price').notNull(),
+    buyprice: integer('buyprice').notNull(),
+    qty: numeric('qty', { precision: 14, scale: 2 }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('product_sales_key').on(t.productId, t.title, t.attri, t.price, t.buyprice),
+    index('product_sales_qty_idx').on(t.qty.desc(), t.title),
+  ],
+);
+
 /** A cashier's shift: the float it opened with, and at the close the cash counted and expected. */
 export const shifts = pgTable(
   'shifts',

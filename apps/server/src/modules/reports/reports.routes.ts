@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { listOf } from '@bazar/contracts/common';
-import { dailyReportRow, dateRangeQuery, productSaleRow, profitLoss } from '@bazar/contracts/cash';
+import {
+  dailyReportRow,
+  dateRangeQuery,
+  productSaleQuery,
+  productSaleRow,
+  profitLoss,
+} from '@bazar/contracts/cash';
 import type { FastifyInstance } from 'fastify';
 import type { Ctx } from '../../lib/context';
 import { typed } from '../../lib/route';
@@ -75,11 +81,13 @@ export async function reportRoutes(fastify: FastifyInstance, { ctx }: { ctx: Ctx
     config: { access: 'admin' },
     schema: {
       tags,
-      description: 'What sold (orders not cancelled) on the shop days from..to; empty dates mean all time.',
-      querystring: dateRangeQuery,
+      description:
+        'What sold (orders not cancelled) on the shop days from..to, most first; empty dates mean all time. ' +
+        '`limit`: only the first so many rows (the dashboard asks for 5).',
+      querystring: productSaleQuery,
       response: { 200: z.array(productSaleRow) },
     },
     handler: async (req) =>
-      repo.productSales(ctx.db, tz, req.query.from || undefined, req.query.to || undefined),
+      repo.productSales(ctx.db, tz, req.query.from || undefined, req.query.to || undefined, req.query.limit),
   });
 }

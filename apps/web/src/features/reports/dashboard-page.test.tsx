@@ -84,7 +84,7 @@ const lowStock = [
 
 const answers = {
   'GET /api/profit-loss': { body: figures },
-  'GET /api/product-sale?from=&to=': { body: sales },
+  'GET /api/product-sale?from=&to=&limit=5': { body: sales },
   'GET /api/expances?from=2026-11-22&to=2026-11-22': { body: { data: todaysExpenses } },
   'GET /api/low-stock-products': { body: { data: lowStock } },
   'GET /api/shop-info': { body: { data: { address: '', phone: '', payment_numbers: '', tz: 'Asia/Dhaka' } } },
@@ -128,7 +128,7 @@ describe('DashboardPage', () => {
     expect(fetchMock.mock.calls.map(([url]) => String(url)).sort()).toEqual([
       '/api/expances?from=2026-11-22&to=2026-11-22',
       '/api/low-stock-products',
-      '/api/product-sale?from=&to=',
+      '/api/product-sale?from=&to=&limit=5',
       '/api/profit-loss',
       '/api/shop-info',
     ]);
@@ -213,7 +213,7 @@ describe('DashboardPage', () => {
   it('says so when a list is empty', async () => {
     mockFetch({
       ...answers,
-      'GET /api/product-sale?from=&to=': { body: [] },
+      'GET /api/product-sale?from=&to=&limit=5': { body: [] },
       'GET /api/expances?from=2026-11-22&to=2026-11-22': { body: { data: [] } },
       'GET /api/low-stock-products': { body: { data: [] } },
     });

@@ -13,12 +13,12 @@ import {
 
 const ALL_TIME = { from: '', to: '' };
 
-/** The five products sold most, of all time (GET /api/product-sale with empty dates). */
+/** The five products sold most, of all time (GET /api/product-sale with empty dates and limit=5). */
 export function TopSellingCard() {
   const { t } = useTranslation();
   const sales = useQuery({
-    queryKey: productSaleKey(ALL_TIME),
-    queryFn: () => fetchProductSales(ALL_TIME),
+    queryKey: productSaleKey(ALL_TIME, DASHBOARD_LIST_LIMIT),
+    queryFn: () => fetchProductSales(ALL_TIME, DASHBOARD_LIST_LIMIT),
     select: (rows) => rows.slice(0, DASHBOARD_LIST_LIMIT),
     staleTime: 0,
   });

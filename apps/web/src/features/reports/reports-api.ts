@@ -12,7 +12,8 @@ export const DASHBOARD_LIST_LIMIT = 5;
 export const REPORTS_KEY = ['admin', 'reports'] as const;
 export const profitLossKey = [...REPORTS_KEY, 'profit-loss'] as const;
 export const lowStockKey = [...REPORTS_KEY, 'low-stock'] as const;
-export const productSaleKey = (range: DayRange) => [...REPORTS_KEY, 'product-sale', range] as const;
+export const productSaleKey = (range: DayRange, limit?: number) =>
+  [...REPORTS_KEY, 'product-sale', range, limit ?? 'all'] as const;
 export const dayExpensesKey = (day: string) => [...REPORTS_KEY, 'expenses', day] as const;
 
 const rangeQuery = ({ from, to }: DayRange) => new URLSearchParams({ from, to }).toString();
@@ -23,9 +24,13 @@ export const fetchProfitLoss = () => api.get<ProfitLoss>('/api/profit-loss');
 export const fetchLowStock = () =>
   api.get<{ data: StockProduct[] }>('/api/low-stock-products').then((answer) => answer.data);
 
-/** What sold in the range (empty ends: all time), most sold first. */
-export const fetchProductSales = (range: DayRange) =>
-  api.get<ProductSaleRow[]>(`/api/product-sale?${rangeQuery(range)}`).then(byQtyDescending);
+/** What sold in the range (empty ends: all time), most sold first; with `limit`, only the first rows. */
+export const fetchProductSales = (range: DayRange, limit?: number) =>
+  api
+    .get<ProductSaleRow[]>(
+      `/api/product-sale?${rangeQuery(range)}${limit === undefined ? '' : `&limit=${limit}`}`,
+    )
+    .then(byQtyDescending);
 
 export const fetchDayExpenses = (day: string) =>
   api
