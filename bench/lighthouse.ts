@@ -7,7 +7,8 @@
  *
  * Run: npm run lighthouse -- [URL] (default http://localhost:3000). The till needs an admin:
  * LIGHTHOUSE_PHONE and LIGHTHOUSE_PASSWORD (or ADMIN_PHONE and ADMIN_PASSWORD, as the shop was
- * started with). Other settings: LIGHTHOUSE_RUNS, CHROMIUM_PATH, LIGHTHOUSE_JSON (a folder to keep
+ * started with). Other settings: LIGHTHOUSE_RUNS, LIGHTHOUSE_PAGES (names to measure, comma-separated:
+ * home, category, login, till; default all four), CHROMIUM_PATH, LIGHTHOUSE_JSON (a folder to keep
  * each report's JSON in, to read why an audit failed).
  */
 import fs from 'node:fs';
@@ -32,9 +33,22 @@ const runs = positiveInt('LIGHTHOUSE_RUNS', process.env.LIGHTHOUSE_RUNS, 3, 20);
 const phone = process.env.LIGHTHOUSE_PHONE ?? process.env.ADMIN_PHONE;
 const password = process.env.LIGHTHOUSE_PASSWORD ?? process.env.ADMIN_PASSWORD;
 const jsonDir = process.env.LIGHTHOUSE_JSON;
+const only = process.env.LIGHTHOUSE_PAGES?.split(',')
+  .map((name) => name.trim())
+  .filter(Boolean);
 
 type Page = { name: string; path: string; admin?: boolean };
 type Scores = Record<Category, number>;
+/** The lab metrics behind the performance score, in ms (CLS unitless), as Lighthouse reports them. */
+const METRICS = [
+  ['FCP', 'first-contentful-paint'],
+  ['LCP', 'largest-contentful-paint'],
+  ['TBT', 'total-blocking-time'],
+  ['SI', 'speed-index'],
+  ['CLS', 'cumulative-layout-shift'],
+] as const;
+type Metric = (typeof METRICS)[number][0];
+type Run = { scores: Scores; metrics: Record<Metric, number> };
 
 async function getJson<T>(route: string, init?: RequestInit): Promise<T> {
   const res = await fetch(new URL(route, base), init);
@@ -97,7 +111,7 @@ async function prepareOrigin(port: number, session: Record<string, string>) {
   }
 }
 
-async function measure(port: number, url: string, keepStorage: boolean): Promise<Scores> {
+async function measure(port: number, url: string, keepStorage: boolean): Promise<Run> {
   const result = await lighthouse(url, {
     port,
     output: 'json',
@@ -123,7 +137,9 @@ async function measure(port: number, url: string, keepStorage: boolean): Promise
       .map((ref) => `${ref.id} ${Math.round((lhr.audits[ref.id]?.score ?? 0) * 100)}`);
     if (failing.length) console.log(`    ${c}: ${failing.join(', ')}`);
   }
-  return scores;
+  const metrics = {} as Record<Metric, number>;
+  for (const [name, id] of METRICS) metrics[name] = lhr.audits[id]?.numericValue ?? Number.NaN;
+  return { scores, metrics };
 }
 
 /** Lighthouse sometimes loses a trace on a busy machine (NO_NAVSTART, NO_FCP): measure again. */
@@ -148,12 +164,15 @@ async function main() {
     throw new Error(`No shop answers at ${base.href}: start it first (npm start). ${String(err)}`);
   });
   const login = await adminToken();
+  const wanted = (name: string) => !only?.length || only.includes(name);
   const pages: Page[] = [
     { name: 'home', path: '/' },
-    { name: 'category', path: await categoryPath() },
+    { name: 'category', path: wanted('category') ? await categoryPath() : '' },
     { name: 'login', path: '/login' },
     { name: 'till', path: '/admin/pos', admin: true },
-  ];
+  ].filter((page) => wanted(page.name));
+  if (!pages.length)
+    throw new Error(`LIGHTHOUSE_PAGES="${only?.join(',')}" names none of home, category, login, till`);
   const session = { info: login, name: 'Lighthouse', phone: phone ?? '', key: '23314' };
 
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'bazar-lighthouse-'));
@@ -162,18 +181,18 @@ async function main() {
     userDataDir: profile,
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
   });
-  const results = new Map<string, Scores[]>();
+  const results = new Map<string, Run[]>();
   try {
-    for (let run = 1; run <= runs; run++) {
+    for (let round = 1; round <= runs; round++) {
       for (const page of pages) {
         const url = new URL(page.path, base).href;
-        console.log(`run ${run}/${runs}: ${page.name} ${url}`);
-        const scores = await withRetry(async () => {
+        console.log(`run ${round}/${runs}: ${page.name} ${url}`);
+        const run = await withRetry(async () => {
           // Lighthouse clears the origin itself, except where the signed-in state must stay.
           if (page.admin) await prepareOrigin(chrome.port, session);
           return measure(chrome.port, url, !!page.admin);
         });
-        results.set(page.name, [...(results.get(page.name) ?? []), scores]);
+        results.set(page.name, [...(results.get(page.name) ?? []), run]);
       }
     }
   } finally {
@@ -182,11 +201,19 @@ async function main() {
   }
 
   const rows: string[][] = [];
+  const labRows: string[][] = [];
   const misses: string[] = [];
   for (const page of pages) {
     const all = results.get(page.name) ?? [];
+    labRows.push([
+      `${page.name} ${page.path}`,
+      ...METRICS.map(([name]) => {
+        const m = median(all.map((r) => r.metrics[name]));
+        return name === 'CLS' ? m.toFixed(3) : String(Math.round(m));
+      }),
+    ]);
     const cells = CATEGORIES.map((c) => {
-      const values = all.map((s) => s[c]);
+      const values = all.map((r) => r.scores[c]);
       const m = median(values);
       if (m < MINIMUM[c]) misses.push(`${page.name} ${c} ${m} < ${MINIMUM[c]}`);
       // Every run's score beside the median when they differ (performance moves with the load).
@@ -196,6 +223,8 @@ async function main() {
   }
   console.log(`\nLighthouse (mobile), ${runs > 1 ? `median of ${runs} runs, ` : ''}${base.origin}`);
   console.log(textTable(['page', ...CATEGORIES], rows));
+  console.log(`\nLab metrics (median, ms; CLS unitless)`);
+  console.log(textTable(['page', ...METRICS.map(([name]) => name)], labRows));
   if (misses.length) {
     console.log(`\nMissed: ${misses.join('; ')}`);
     process.exitCode = 1;

@@ -16,6 +16,7 @@ import { errorHandler, notFoundAnswer } from './plugins/errors';
 import { RateLimiter } from './lib/rate-limit';
 import { accessPlugin } from './plugins/access';
 import { securityHeaders } from './plugins/security-headers';
+import { serveWebApp } from './plugins/web-app';
 import { authRoutes } from './modules/auth/auth.routes';
 import { authenticate } from './modules/auth/auth.service';
 import { settingsRoutes } from './modules/settings/settings.routes';
@@ -165,37 +166,15 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
     },
   });
 
-  const webDist = config.webDist;
-  const indexHtml = path.join(webDist, 'index.html');
-  if (fs.existsSync(indexHtml)) {
-    await app.register(fastifyStatic, {
-      root: webDist,
-      wildcard: true,
-      index: ['index.html'],
-      // The build writes .br and .gz beside every text file (scripts/precompress.mjs).
-      preCompressed: true,
-      setHeaders(reply, filePath) {
-        // Vite names assets by content hash: they never change, so browsers may keep them a year.
-        reply.header(
-          'cache-control',
-          filePath.includes(`${path.sep}assets${path.sep}`)
-            ? 'public, max-age=31536000, immutable'
-            : 'no-cache',
-        );
-      },
-    });
-  } else {
-    app.log.warn(`No built web app at ${webDist}: run "npm run build" to serve the shop's pages.`);
-  }
+  // The built web app: its files, and the app shell for the pages (with each page's preloads).
+  const sendPage = await serveWebApp(app, config.webDist);
 
   app.setNotFoundHandler((req, reply) => {
     const url = req.url.split('?')[0] ?? '';
     const wantsPage =
       (req.method === 'GET' || req.method === 'HEAD') && !url.startsWith('/api') && !path.extname(url);
-    if (wantsPage && fs.existsSync(indexHtml)) {
-      // The single-page app owns every other path (/, /login, /admin/...).
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
-    }
+    // The single-page app owns every other path (/, /login, /admin/...).
+    if (wantsPage && sendPage) return sendPage(req, reply);
     return reply.code(404).send(notFoundAnswer(url));
   });
 

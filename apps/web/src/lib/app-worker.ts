@@ -1,3 +1,5 @@
+import { whenIdle } from './when-idle';
+
 let registered = false;
 
 /**
@@ -8,12 +10,19 @@ let registered = false;
 export function registerAppWorker() {
   if (registered || !import.meta.env.PROD || !('serviceWorker' in navigator)) return;
   registered = true;
+  // Once the page has loaded and is idle: installing the worker fetches the whole app for its cache
+  // (about a hundred files), which would compete with the page's own first screen.
+  if (document.readyState === 'complete') whenIdle(install, 3000);
+  else window.addEventListener('load', () => whenIdle(install, 3000), { once: true });
+}
+
+function install() {
   // Loaded when needed: the storefront's first load carries only this function.
   void import('workbox-window')
     .then(({ Workbox }) => {
       const worker = new Workbox('/sw.js', { scope: '/' });
       // A new release's worker takes over at once (registerType autoUpdate): reload so the page runs
-      // the code that worker serves. It happens as the page opens; the till keeps its sale anyway.
+      // the code that worker serves. It happens seconds after the page opens; the till keeps its sale.
       worker.addEventListener('activated', (event) => {
         if (event.isUpdate || event.isExternal) window.location.reload();
       });

@@ -61,6 +61,8 @@ function write(key: string, value: string | null) {
 
 export const getToken = () => read(STORAGE_KEYS.token);
 export const getStoredPhone = () => read(STORAGE_KEYS.phone);
+/** The role stored at login (`key`), as text: what this browser's last sign-in was. */
+export const getStoredRole = () => read(STORAGE_KEYS.role);
 
 /** Keeps what login and registration answer: token, name, phone and role. */
 export function saveSession(token: string, user: SessionUser) {

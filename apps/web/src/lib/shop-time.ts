@@ -84,15 +84,18 @@ export interface DayRange {
   to: string;
 }
 
-const dayLabel = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'UTC',
-  day: '2-digit',
-  month: 'short',
-  year: 'numeric',
-});
+// Made when first used: building a formatter takes a few ms, and every page loads this module.
+let dayLabel: Intl.DateTimeFormat | undefined;
 
 /** A YYYY-MM-DD shop day as people read it, e.g. "22 Nov 2026" (the day itself has no zone). */
 export function formatDay(day: string): string {
   const date = new Date(`${day}T00:00:00Z`);
-  return Number.isNaN(date.getTime()) ? day : dayLabel.format(date);
+  if (Number.isNaN(date.getTime())) return day;
+  dayLabel ??= new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'UTC',
+    day: '2-digit',
+    month: 'short',
+    year: 'numeric',
+  });
+  return dayLabel.format(date);
 }

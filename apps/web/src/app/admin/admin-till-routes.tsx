@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import type { AdminRouteHandle } from '../../lib/admin-check';
 import { lazyPage } from '../lazy-page';
 
 /**
@@ -9,7 +10,9 @@ import { lazyPage } from '../lazy-page';
 export const adminTillRoutes: RouteObject[] = [
   {
     path: 'pos',
-    ...lazyPage(() => import('../../features/till/till-page').then((m) => m.TillPage)),
+    // Its empty screen needs no admin data: it shows while the profile is checked (RequireAdmin).
+    handle: { showsBeforeAdminCheck: true } satisfies AdminRouteHandle,
+    ...lazyPage(() => import('../../features/till/till-route').then((m) => m.TillRoute)),
   },
   {
     path: 'receipt/local/:clientId',

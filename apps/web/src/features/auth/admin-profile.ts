@@ -1,4 +1,4 @@
-import { profile as profileSchema, type Profile } from '@bazar/contracts/auth';
+import type { Profile } from '@bazar/contracts/auth';
 import { ADMIN_ROLE } from '../../lib/session';
 
 /**
@@ -24,12 +24,18 @@ export function forgetAdminProfile() {
   }
 }
 
-/** The remembered admin profile, if it is the signed-in user's (`phone`, stored at login). */
+/**
+ * The remembered admin profile, if it is the signed-in user's (`phone`, stored at login). Only this
+ * browser writes it (from a profile the server answered), so its role and phone are all that is
+ * checked: the back office's frame then needs no schema library (zod) before its first screen.
+ */
 export function rememberedAdminProfile(phone: string | null): Profile | null {
   try {
-    const parsed = profileSchema.safeParse(JSON.parse(localStorage.getItem(KEY) ?? 'null'));
-    if (!parsed.success || parsed.data.role !== ADMIN_ROLE || parsed.data.phone !== phone) return null;
-    return parsed.data;
+    const stored: unknown = JSON.parse(localStorage.getItem(KEY) ?? 'null');
+    if (typeof stored !== 'object' || stored === null) return null;
+    const { role, phone: storedPhone } = stored as Partial<Record<keyof Profile, unknown>>;
+    if (role !== ADMIN_ROLE || phone === null || storedPhone !== phone) return null;
+    return stored as Profile;
   } catch {
     return null;
   }

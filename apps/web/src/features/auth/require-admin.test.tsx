@@ -1,6 +1,8 @@
 import { onlineManager } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Outlet } from 'react-router';
+import { useAdminConfirmed } from '../../lib/admin-check';
 import { mockFetch } from '../../test/fetch-mock';
 import { LocationProbe, renderRoutes } from '../../test/render';
 import { RequireAdmin } from './require-admin';
@@ -79,6 +81,70 @@ describe('RequireAdmin', () => {
     expect((await screen.findByTestId('location')).textContent).toBe('/');
     await waitFor(() => expect(localStorage.getItem('info')).toBeNull());
     expect(screen.queryByText('Access Restricted')).toBeNull();
+  });
+
+  describe('while the profile is on its way', () => {
+    /** A page that says whether the server has confirmed the admin yet. */
+    function Page() {
+      return <p>{useAdminConfirmed() ? 'Confirmed page' : 'Empty page'}</p>;
+    }
+    const earlyRoutes = [
+      { path: '/', element: <LocationProbe /> },
+      {
+        path: '/admin',
+        element: (
+          <RequireAdmin>
+            <Outlet />
+          </RequireAdmin>
+        ),
+        children: [
+          { path: 'pos', handle: { showsBeforeAdminCheck: true }, element: <Page /> },
+          { path: 'orders', element: <Page /> },
+        ],
+      },
+    ];
+    /** GET /api/profile answers `role` when the returned function is called. */
+    function slowProfile(role: number) {
+      let answer = () => undefined as void;
+      const answered = new Promise<void>((resolve) => (answer = resolve));
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(async () => {
+          await answered;
+          return Response.json(profile(role));
+        }),
+      );
+      return answer;
+    }
+
+    it("shows a page that allows it, unconfirmed, when this browser's last sign-in was an admin's", async () => {
+      signIn();
+      localStorage.setItem('key', '23314');
+      const answer = slowProfile(23314);
+      renderRoutes(earlyRoutes, '/admin/pos');
+      expect(await screen.findByText('Empty page')).toBeTruthy();
+      answer();
+      expect(await screen.findByText('Confirmed page')).toBeTruthy();
+    });
+
+    it('keeps the spinner for other pages, and for a browser whose last sign-in was not an admin', async () => {
+      signIn();
+      localStorage.setItem('key', '23314');
+      slowProfile(23314);
+      const other = renderRoutes(earlyRoutes, '/admin/orders');
+      expect(await screen.findByRole('status')).toBeTruthy();
+      expect(screen.queryByText(/page$/)).toBeNull();
+      other.unmount();
+
+      localStorage.setItem('key', '1');
+      const answer = slowProfile(1);
+      renderRoutes(earlyRoutes, '/admin/pos');
+      expect(await screen.findByRole('status')).toBeTruthy();
+      expect(screen.queryByText(/page$/)).toBeNull();
+      answer();
+      expect(await screen.findByText('Access Restricted')).toBeTruthy();
+      expect(screen.queryByText(/page$/)).toBeNull();
+    });
   });
 
   describe('with no server', () => {

@@ -1,11 +1,12 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from '../../lib/i18n/i18n';
-import { Navigate, useNavigate } from 'react-router';
+import { Navigate, useMatches, useNavigate } from 'react-router';
 import { LoadFailed } from '../../components/load-failed';
 import { PageSpinner } from '../../components/page-spinner';
+import { AdminCheck, type AdminRouteHandle } from '../../lib/admin-check';
 import { isApiError } from '../../lib/api';
 import { registerAppWorker } from '../../lib/app-worker';
-import { ADMIN_ROLE, getStoredPhone, getToken } from '../../lib/session';
+import { ADMIN_ROLE, getStoredPhone, getStoredRole, getToken } from '../../lib/session';
 import { toast } from '../../lib/toast';
 import { forgetAdminProfile, rememberAdminProfile, rememberedAdminProfile } from './admin-profile';
 import { useProfileOf } from './use-profile';
@@ -18,10 +19,15 @@ const unreachable = (error: unknown) => isApiError(error) && [0, 502, 503, 504].
  * is told "Access Restricted" and goes to /. The server enforces the same; this is for comfort.
  * With no server, an admin whose profile this browser loaded before keeps the back office, so the
  * till works offline; the server checks the token again once it answers.
+ * While the profile is on its way, a page that allows it (the till) shows its empty screen in the
+ * frame when this browser's last sign-in was an admin's, instead of a spinner (lib/admin-check.ts).
  */
 export function RequireAdmin({ children }: { children: ReactNode }) {
   const [token] = useState(getToken); // the session found on entry (see RequireCustomer)
   const profile = useProfileOf(token);
+  const early =
+    useMatches().some((match) => (match.handle as AdminRouteHandle | undefined)?.showsBeforeAdminCheck) &&
+    getStoredRole() === String(ADMIN_ROLE);
 
   useEffect(() => {
     if (profile.data?.role === ADMIN_ROLE) {
@@ -37,8 +43,9 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
   const noServer = profile.isError
     ? unreachable(profile.error)
     : profile.isPending && profile.fetchStatus === 'paused';
-  if (noServer && rememberedAdminProfile(getStoredPhone())) return children;
-  if (profile.isPending) return <PageSpinner />;
+  // One element type for the frame in every case: it stays mounted when the answer comes.
+  if (noServer && rememberedAdminProfile(getStoredPhone())) return <AdminCheck value>{children}</AdminCheck>;
+  if (profile.isPending) return early ? <AdminCheck value={false}>{children}</AdminCheck> : <PageSpinner />;
   if (profile.isError) {
     if (isApiError(profile.error, 401)) return <Navigate to="/" replace />;
     return (
@@ -48,7 +55,7 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
     );
   }
   if (profile.data.role !== ADMIN_ROLE) return <Restricted />;
-  return children;
+  return <AdminCheck value>{children}</AdminCheck>;
 }
 
 function Restricted() {

@@ -64,9 +64,11 @@ describe('the keyboard map', () => {
       '↑ ↓ Enter pick a suggestion',
     ]);
     await waitFor(() => expect(document.activeElement).toBe(box));
+    // The payment panel is drawn two tasks after the product box.
+    const pay = await screen.findByLabelText('Pay');
 
     fireEvent.keyDown(document.activeElement ?? document.body, { key: 'F4' });
-    expect(document.activeElement).toBe(screen.getByLabelText('Pay'));
+    expect(document.activeElement).toBe(pay);
     fireEvent.keyDown(document.activeElement ?? document.body, { key: 'F2' });
     expect(document.activeElement).toBe(box);
     screen.getByLabelText('Shipping cost').focus();

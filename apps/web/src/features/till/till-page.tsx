@@ -39,7 +39,6 @@ import {
 } from './till-sale';
 import { TillShift } from './till-shift';
 import { TillRefusedSales, TillSyncBadge } from './till-sync-status';
-import './till-page.css';
 
 /** /admin/pos: a sale at the counter (back-office spec §2 "Point of sale"), keyboard first. */
 export function TillPage() {
@@ -64,6 +63,14 @@ export function TillPage() {
 
   useEffect(() => productRef.current?.focus(), []);
   useOutboxSync();
+  // The customer panel, then the payment panel, are each drawn in a task after the product box and
+  // the cart: the whole till in one task takes a cheap phone a few hundred ms, answering no key.
+  const [panels, setPanels] = useState(0);
+  useEffect(() => {
+    if (panels >= 2) return;
+    const next = window.setTimeout(() => setPanels(panels + 1), 0);
+    return () => window.clearTimeout(next);
+  }, [panels]);
 
   const fix = (next: FixingSale | null) => {
     storeFixing(next);
@@ -268,47 +275,51 @@ export function TillPage() {
             </div>
           </section>
 
-          <TillCustomer
-            key={saleNo}
-            initial={{ fields: sale.customer, mode: sale.customerMode }}
-            onChange={onCustomer}
-          />
+          {panels >= 1 && (
+            <TillCustomer
+              key={saleNo}
+              initial={{ fields: sale.customer, mode: sale.customerMode }}
+              onChange={onCustomer}
+            />
+          )}
         </div>
 
         <div className="col-12 col-xl-4">
-          <TillPayments
-            total={total}
-            ship={shipping}
-            shipOn={shipOn}
-            onShip={(on) => {
-              change((s) => ({ ...s, shipOn: on }));
-              if (on) settings.reload();
-            }}
-            discount={sale.discount}
-            onDiscount={(discount) => {
-              setError('');
-              change((s) => ({ ...s, discount }));
-            }}
-            entry={sale.entry}
-            entryErrors={entryErrors}
-            onEntry={(entry) => {
-              setEntryErrors({});
-              setError('');
-              change((s) => ({ ...s, entry }));
-            }}
-            onAddEntry={addEntry}
-            payments={sale.payments}
-            onRemovePayment={(index) =>
-              change((s) => ({ ...s, payments: s.payments.filter((_, i) => i !== index) }))
-            }
-            advance={advance}
-            onUseAdvance={payFromAdvance}
-            settlement={settlement}
-            error={error}
-            saving={saving}
-            onSave={() => void save()}
-            payRef={payRef}
-          />
+          {panels >= 2 && (
+            <TillPayments
+              total={total}
+              ship={shipping}
+              shipOn={shipOn}
+              onShip={(on) => {
+                change((s) => ({ ...s, shipOn: on }));
+                if (on) settings.reload();
+              }}
+              discount={sale.discount}
+              onDiscount={(discount) => {
+                setError('');
+                change((s) => ({ ...s, discount }));
+              }}
+              entry={sale.entry}
+              entryErrors={entryErrors}
+              onEntry={(entry) => {
+                setEntryErrors({});
+                setError('');
+                change((s) => ({ ...s, entry }));
+              }}
+              onAddEntry={addEntry}
+              payments={sale.payments}
+              onRemovePayment={(index) =>
+                change((s) => ({ ...s, payments: s.payments.filter((_, i) => i !== index) }))
+              }
+              advance={advance}
+              onUseAdvance={payFromAdvance}
+              settlement={settlement}
+              error={error}
+              saving={saving}
+              onSave={() => void save()}
+              payRef={payRef}
+            />
+          )}
         </div>
       </div>
     </div>

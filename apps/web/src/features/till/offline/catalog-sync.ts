@@ -6,9 +6,13 @@ import { api } from '../../../lib/api';
 import { noteCatalogChange, warmSearchIndex } from './lookup';
 import { tillDb, type TillDb } from './till-db';
 import { META_KEYS, readCatalogVersion, type CatalogSyncInfo } from './till-meta';
+import { whenIdle } from '../../../lib/when-idle';
 
 const catalogAnswer = one(tillCatalog);
 const areasAnswer = listOf(area);
+
+/** Products written per IndexedDB call: a few ms of work each on a cheap phone. */
+const WRITE_SLICE = 250;
 
 const fetchCatalog = async (since: number) =>
   catalogAnswer.parse(await api.get<unknown>(`/api/till/catalog?since=${since}`)).data;
@@ -47,7 +51,10 @@ export async function syncProducts(db: TillDb): Promise<CatalogSyncInfo | null> 
       : held !== null && held >= since && held <= answer.version;
     if (!fits) return undefined;
     if (full) await db.products.clear();
-    await db.products.bulkPut(answer.products);
+    // In slices: each is written in its own task, so a large catalogue never holds the page for
+    // long. The transaction stays one: the store still never holds a version without its products.
+    for (let at = 0; at < answer.products.length; at += WRITE_SLICE)
+      await db.products.bulkPut(answer.products.slice(at, at + WRITE_SLICE));
     if (answer.deleted.length > 0) await db.products.bulkDelete(answer.deleted);
     info.ms = Math.round(performance.now() - started);
     await db.meta.bulkPut([
@@ -146,9 +153,10 @@ async function readStatus(db: TillDb): Promise<Omit<TillCatalogStatus, 'syncing'
 }
 
 /**
- * Keeps the till's copy of the catalogue current while the till is open: a sync at once, then every
- * minute and whenever the browser is back online. Reports what the store holds from the start, so a
- * till with no server knows at once that it can scan.
+ * Keeps the till's copy of the catalogue current while the till is open: a sync at the browser's
+ * first idle moment after the till shows (opening the store, fetching and writing never delay the
+ * first screen), then every minute and whenever the browser is back online. Reports what the store
+ * holds before that sync ends, so a till with no server knows at once that it can scan.
  */
 export function useTillCatalog(db: TillDb = tillDb()): TillCatalogStatus {
   const [status, setStatus] = useState(START);
@@ -173,8 +181,10 @@ export function useTillCatalog(db: TillDb = tillDb()): TillCatalogStatus {
       await warmSearchIndex(db).catch(() => undefined);
     };
 
-    void refresh();
-    void run();
+    const cancelFirst = whenIdle(() => {
+      void refresh();
+      void run();
+    });
     const timer = window.setInterval(() => {
       if (navigator.onLine) void run();
     }, SYNC_EVERY_MS);
@@ -182,6 +192,7 @@ export function useTillCatalog(db: TillDb = tillDb()): TillCatalogStatus {
     window.addEventListener('online', online);
     return () => {
       alive = false;
+      cancelFirst();
       window.clearInterval(timer);
       window.removeEventListener('online', online);
     };

@@ -6,6 +6,7 @@ import { fetchShopInfo } from '../../../lib/shop-api';
 import { readOutbox, readSale, syncOutbox, type OutboxView } from './outbox';
 import { markReachable, serverReachable } from './till-connection';
 import { tillDb, type QueuedSale, type TillDb } from './till-db';
+import { whenIdle } from '../../../lib/when-idle';
 
 /**
  * When the outbox syncs: as the till opens, when the browser is back online, after every save
@@ -101,24 +102,43 @@ export function startOutboxSync({
   };
 }
 
-/** Keeps this tab's till syncing while the component is on screen. */
+/**
+ * Keeps this tab's till syncing while the component is on screen, from the browser's first idle
+ * moment after the till shows (its first pass reads the store and may send sales: not before the
+ * first screen).
+ */
 export function useOutboxSync(): void {
   useEffect(() => {
-    const stop = startOutboxSync();
-    void cacheShopInfo();
-    return stop;
+    let stop = () => {};
+    const cancel = whenIdle(() => {
+      stop = startOutboxSync();
+      void cacheShopInfo();
+    });
+    return () => {
+      cancel();
+      stop();
+    };
   }, []);
 }
 
-/** The outbox as it is now (every tab's changes show at once). */
+/**
+ * The outbox as it is now (every tab's changes show at once). Null until the first read, which
+ * starts in a task after the screen's first: opening the store is a few ms of work of its own.
+ */
 export function useOutboxView(db: TillDb = tillDb()): OutboxView | null {
   const [view, setView] = useState<OutboxView | null>(null);
   useEffect(() => {
-    const subscription = liveQuery(() => readOutbox(db)).subscribe({
-      next: setView,
-      error: (error: unknown) => console.error('Could not read the outbox', error),
-    });
-    return () => subscription.unsubscribe();
+    let subscription: { unsubscribe: () => void } | undefined;
+    const start = window.setTimeout(() => {
+      subscription = liveQuery(() => readOutbox(db)).subscribe({
+        next: setView,
+        error: (error: unknown) => console.error('Could not read the outbox', error),
+      });
+    }, 0);
+    return () => {
+      window.clearTimeout(start);
+      subscription?.unsubscribe();
+    };
   }, [db]);
   return view;
 }

@@ -1,0 +1,15 @@
+import { createContext, useContext } from 'react';
+
+/**
+ * Whether the server has confirmed that the signed-in user is an admin. False only while the back
+ * office shows its frame before the answer (RequireAdmin): a browser whose last sign-in was an
+ * admin's opens a page that allows it (route handle `showsBeforeAdminCheck`, the till) at once, and
+ * that page shows nothing but its empty screen until this turns true. The server checks every call
+ * anyway; this only keeps admin data off the screen before its answer.
+ */
+export const AdminCheck = createContext(true);
+
+export const useAdminConfirmed = () => useContext(AdminCheck);
+
+/** A back-office route's `handle`: its page shows its empty screen while the profile is checked. */
+export type AdminRouteHandle = { showsBeforeAdminCheck?: boolean };
