@@ -572,8 +572,9 @@ export const productSales = pgTable(
     qty: numeric('qty', { precision: 14, scale: 2 }).notNull(),
   },
   (t) => [
+    // No index on qty: an order's upsert then changes no indexed column and is a HOT update (room
+    // kept free on each page, migration 0017); the top five sort the table's few rows instead.
     uniqueIndex('product_sales_key').on(t.productId, t.title, t.attri, t.price, t.buyprice),
-    index('product_sales_qty_idx').on(t.qty.desc(), t.title),
   ],
 );
 

@@ -399,7 +399,11 @@ export async function paymentsTotal(db: DbOrTx, orderId: number): Promise<number
   return row?.n ?? 0;
 }
 
-/** Writes the order row and its lines (snapshots of title, attribute, price and buy price). */
+/**
+ * Writes the order row and its lines (snapshots of title, attribute, price and buy price), and
+ * counts the lines in the all-time sales tally (schema.ts productSales; every statement that writes
+ * order lines counts them: this one and placeOrderAtOnce's).
+ */
 export async function insertOrder(tx: DbOrTx, values: OrderValues, lines: LineValues[]) {
   const [row] = await tx.insert(orders).values(values).returning();
   if (!row) throw new Error('insert orders returned nothing');
@@ -409,6 +413,10 @@ export async function insertOrder(tx: DbOrTx, values: OrderValues, lines: LineVa
         .values(lines.map((l) => ({ ...l, orderId: row.id })))
         .returning()
     : [];
+  if (inserted.length) {
+    const ids = `{${inserted.map((l) => Math.trunc(l.id)).join(',')}}`;
+    await tx.execute(sql`SELECT product_sales_add_lines(${row.id}, ${ids}::int[])`);
+  }
   return { row, lines: inserted };
 }
 
@@ -539,6 +547,11 @@ const PLACE_SQL = `WITH
     ORDER BY l.n
     RETURNING *),
   ${guardedMoveSql.moveCtes({ ...$, go: 'new_order', reason: `'order'`, orderId: '(SELECT id FROM new_order)', userId: $.userId })},
+  new_sales AS (
+    INSERT INTO product_sales AS s (product_id, title, attri, price, buyprice, qty)
+    SELECT coalesce(product_id, 0), title, attri, price, buyprice, sum(quantity) FROM new_lines
+    GROUP BY 1, 2, 3, 4, 5
+    ON CONFLICT (product_id, title, attri, price, buyprice) DO UPDATE SET qty = s.qty + EXCLUDED.qty),
   new_sms AS (
     INSERT INTO sms_outbox (to_phone, message, kind, created_at)
     SELECT s.to_phone, s.before || o.id || s.after, s.kind, ${$.now}::timestamptz
