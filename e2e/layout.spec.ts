@@ -69,6 +69,8 @@ test.describe('storefront layout', () => {
       await expect(menu).toBeHidden();
       await toggle.click();
       await expect(panel).toBeVisible();
+      // As a person would: once it has slid in (keys reach the menu when its opening ends).
+      await expect(panel).not.toHaveClass(/offcanvas-toggling/);
       await page.keyboard.press('Escape');
       await expect(panel).toBeHidden();
     } else {
