@@ -1,12 +1,7 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import pg from 'pg';
-import { ROLE } from '@bazar/contracts/common';
 import type { Order } from '@bazar/contracts/orders';
-import { createCustomer } from './support/accounts';
-import { E2E } from './support/env';
+import { createCustomer, makeAdmin } from './support/accounts';
 import { uniquePhone } from './support/phones';
 import { snap } from './support/ui';
 import { addProduct, adminAuth, type Auth } from './till-helpers';
@@ -62,24 +57,6 @@ async function post<T>(request: APIRequestContext, auth: Auth, url: string, data
   const answer = await request.post(url, { headers: auth, data });
   expect(answer.ok(), `${url}: ${await answer.text()}`).toBe(true);
   return ((await answer.json()) as { data: T }).data;
-}
-
-/** Makes a registered customer an admin in the test server's database (a cashier of its own). */
-async function makeAdmin(phone: string): Promise<void> {
-  const password = fs.readFileSync(path.resolve(E2E.dataDir, 'pg-password'), 'utf8').trim();
-  const client = new pg.Client({
-    host: '127.0.0.1',
-    port: E2E.pgPort,
-    user: 'postgres',
-    password,
-    database: 'shop',
-  });
-  await client.connect();
-  try {
-    await client.query('UPDATE users SET role = $1 WHERE phone = $2', [ROLE.admin, phone]);
-  } finally {
-    await client.end();
-  }
 }
 
 test('every back-office list fits a 390 px phone with its amounts and actions on screen', async ({

@@ -1,34 +1,7 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import pg from 'pg';
-import { ROLE } from '@bazar/contracts/common';
-import { createCustomer, logIn } from './support/accounts';
-import { E2E } from './support/env';
+import { createCustomer, logIn, makeAdmin } from './support/accounts';
 import { snap } from './support/ui';
 import { addProduct, adminAuth, printCount, shipSetting, stubPrint } from './till-helpers';
-
-/**
- * A shift belongs to the staff member who opened it, and every sale they make counts in it. Other
- * tests sell as the test admin at the same time, so this one opens its shift as a cashier of its
- * own: an account made admin in the test server's database.
- */
-async function makeAdmin(phone: string): Promise<void> {
-  const password = fs.readFileSync(path.resolve(E2E.dataDir, 'pg-password'), 'utf8').trim();
-  const client = new pg.Client({
-    host: '127.0.0.1',
-    port: E2E.pgPort,
-    user: 'postgres',
-    password,
-    database: 'shop',
-  });
-  await client.connect();
-  try {
-    await client.query('UPDATE users SET role = $1 WHERE phone = $2', [ROLE.admin, phone]);
-  } finally {
-    await client.end();
-  }
-}
 
 test.describe('shifts on the till', () => {
   test('open a shift, sell for cash, move cash out and close it with a counted difference, by keyboard', async ({

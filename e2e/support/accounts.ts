@@ -1,4 +1,8 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import pg from 'pg';
+import { ROLE } from '@bazar/contracts/common';
 import { E2E } from './env';
 import { uniquePhone } from './phones';
 import { latestCode } from './sms';
@@ -52,4 +56,25 @@ export async function logInAsAdmin(page: Page): Promise<void> {
 /** A value of the page's localStorage. */
 export function stored(page: Page, key: string): Promise<string | null> {
   return page.evaluate((name) => localStorage.getItem(name), key);
+}
+
+/**
+ * Makes a registered customer an admin in the test server's database: a cashier of its own, for a
+ * test whose shift or sales must not mix with the test admin's (other tests sell at the same time).
+ */
+export async function makeAdmin(phone: string): Promise<void> {
+  const password = fs.readFileSync(path.resolve(E2E.dataDir, 'pg-password'), 'utf8').trim();
+  const client = new pg.Client({
+    host: '127.0.0.1',
+    port: E2E.pgPort,
+    user: 'postgres',
+    password,
+    database: 'shop',
+  });
+  await client.connect();
+  try {
+    await client.query('UPDATE users SET role = $1 WHERE phone = $2', [ROLE.admin, phone]);
+  } finally {
+    await client.end();
+  }
 }
