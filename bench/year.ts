@@ -620,9 +620,21 @@ async function main() {
     },
     {
       screen: 'product sale, a month',
-      name: 'product-sale (30 days)',
+      name: 'product-sale (30 days, every row)',
       next: () => `/api/product-sale?from=${monthFrom}&to=${today}`,
       describe: (b) => `${fmtInt(list(b).length)} rows`,
+    },
+    {
+      screen: 'product sale, a month',
+      name: 'product-sale/page (30 days, first page + totals)',
+      next: () => `/api/product-sale/page?from=${monthFrom}&to=${today}`,
+      describe: pageOf,
+    },
+    {
+      screen: 'product sale, all time',
+      name: 'product-sale/page (all time, first page + totals)',
+      next: () => '/api/product-sale/page?from=&to=',
+      describe: pageOf,
     },
     {
       screen: 'orders',

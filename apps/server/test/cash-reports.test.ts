@@ -1,4 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { ProductSaleRow } from '@bazar/contracts/cash';
+import { linesTotal } from '@bazar/contracts/money';
 import { makeBrand, makeProduct } from './catalog-factories';
 import { adminToken, client, registerCustomer, testApp, type TestApp } from './helpers';
 
@@ -96,6 +98,46 @@ describe('reports', () => {
     expect((await api.post('/api/save-report', {}, admin)).status).toBe(200); // closing again updates the day
   });
 
+  it('the daily report puts every order, payment and expense on its shop day, midnight included', async () => {
+    const [p] = await makeProduct(t.app, admin, brand, { title: 'Day P', price: '50', qty: '20' });
+    const order = (await till([{ product_id: p?.id, quantity: 2 }], { paid: 70 })).body.data as {
+      id: number;
+    };
+    const q = (text: string, params: unknown[]) => t.database.pool.query(text, params);
+    // Placed on the first instant of 2 March (shop time, +06), paid on the first instant of 3 March.
+    await q(`UPDATE orders SET created_at = '2020-03-02 00:00:00+06' WHERE id = $1`, [order.id]);
+    await q(`UPDATE payments SET created_at = '2020-03-03 00:00:00+06' WHERE order_id = $1`, [order.id]);
+    for (const [amount, at] of [
+      [100, '2020-03-01 23:59:59.999+06'],
+      [200, '2020-03-02 00:00:00+06'],
+      [400, '2020-03-03 23:59:59+06'],
+      [800, '2020-03-04 00:00:00+06'], // the day after the range
+      [1600, '2020-02-29 23:59:59+06'], // the day before it
+    ] as const)
+      await q(`INSERT INTO expenses (details, amount, created_at) VALUES ('Day test', $1, $2)`, [amount, at]);
+
+    const res = await api.get('/api/daily-report?from=2020-03-01&to=2020-03-03', admin);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const rows = (res.body.data as Array<Record<string, unknown>>).map((d) => ({
+      day: d.created_at,
+      orders: d.orders,
+      total: d.total,
+      paid: d.paid,
+      expance: d.expance,
+      cash: (d.by_method as Record<string, number>).cash,
+    }));
+    expect(rows).toEqual([
+      { day: '2020-03-03', orders: 0, total: 0, paid: 70, expance: 400, cash: 70 },
+      { day: '2020-03-02', orders: 1, total: 100, paid: 0, expance: 200, cash: 0 },
+      { day: '2020-03-01', orders: 0, total: 0, paid: 0, expance: 100, cash: 0 },
+    ]);
+    // A one-day range is the same day's figures.
+    const one = await api.get('/api/daily-report?from=2020-03-02&to=2020-03-02', admin);
+    expect((one.body.data as Array<{ created_at: string; expance: number }>).map((d) => d.expance)).toEqual([
+      200,
+    ]);
+  });
+
   it('product sale lists what sold from the lines snapshot, most first, without cancelled orders', async () => {
     const [a] = await makeProduct(t.app, admin, brand, {
       title: 'Sale A',
@@ -126,12 +168,69 @@ describe('reports', () => {
     ]);
   });
 
+  it('product sale pages: every page together is the whole list, and the totals are over every row', async () => {
+    // Seven products sold in amounts that do not round evenly, and one sold then returned in part.
+    const made = await Promise.all(
+      [1, 2, 3, 4, 5, 6, 7].map(async (i) => {
+        const [p] = await makeProduct(t.app, admin, brand, {
+          title: `Paged ${i}`,
+          price: String(13 * i),
+          buyprice: String(7 * i),
+          qty: '100',
+        });
+        return p;
+      }),
+    );
+    for (const [i, p] of made.entries()) await till([{ product_id: p?.id, quantity: i + 0.35 }]);
+    for (const id of made.map((p) => p?.id))
+      await t.database.pool.query(
+        `UPDATE orders SET created_at = '2021-06-15 10:00:00+06'
+         WHERE id IN (SELECT order_id FROM order_lines WHERE product_id = $1)`,
+        [id],
+      );
+    const range = 'from=2021-06-15&to=2021-06-15';
+    const whole = (await api.get(`/api/product-sale?${range}`, admin)).body as unknown as ProductSaleRow[];
+    expect(whole.map((r) => r.name)).toEqual([7, 6, 5, 4, 3, 2, 1].map((i) => `Paged ${i}`));
+
+    const pages: ProductSaleRow[] = [];
+    let totals: unknown;
+    for (let page = 1; page <= 3; page++) {
+      const res = await api.get(`/api/product-sale/page?${range}&page=${page}&per_page=3`, admin);
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      const meta = res.body.meta as { total: number; last_page: number; totals: unknown };
+      expect(meta).toMatchObject({ total: 7, last_page: 3, current_page: page, per_page: 3 });
+      totals ??= meta.totals;
+      expect(meta.totals).toEqual(totals); // the same on every page
+      pages.push(...(res.body.data as ProductSaleRow[]));
+    }
+    expect(pages).toEqual(whole);
+    const total = linesTotal(whole.map((r) => ({ price: r.price, quantity: r.qty })));
+    const cost = linesTotal(whole.map((r) => ({ price: r.buyprice, quantity: r.qty })));
+    expect(totals).toEqual({ total, cost, profit: total - cost });
+    expect(total).toBe(
+      Math.floor(whole.reduce((sum, r) => sum + r.price * Math.round(r.qty * 100), 0) / 100),
+    );
+
+    const empty = await api.get('/api/product-sale/page?from=2001-01-01&to=2001-01-31', admin);
+    expect(empty.body).toMatchObject({
+      data: [],
+      meta: { total: 0, totals: { total: 0, cost: 0, profit: 0 } },
+    });
+    const allTime = await api.get('/api/product-sale/page?from=&to=&per_page=200', admin);
+    expect((allTime.body.meta as { total: number }).total).toBe(
+      ((await api.get('/api/product-sale?from=&to=', admin)).body as unknown as unknown[]).length,
+    );
+    for (const bad of ['per_page=201', 'per_page=0', 'page=0', 'page=x', 'from=2021-02-30'])
+      expect([bad, (await api.get(`/api/product-sale/page?${bad}`, admin)).status]).toEqual([bad, 422]);
+  });
+
   it('are for admins only', async () => {
     const buyer = await registerCustomer(t.app, { verified: true, database: t.database });
     for (const url of [
       '/api/profit-loss',
       '/api/daily-report',
       '/api/product-sale',
+      '/api/product-sale/page',
       '/api/expances',
       '/api/low-stock-products',
       '/api/live-stock',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dayFilter, money, wholeNumber } from './numbers';
+import { listPageQuery } from './paging';
 
 /** from/to in the shop's days (SHOP_TZ); empty means open-ended. Only real calendar days pass. */
 export const dateRangeQuery = z.object({ from: dayFilter('from date'), to: dayFilter('to date') });
@@ -116,3 +117,14 @@ export const PRODUCT_SALE_LIMIT_MAX = 1000;
 export const productSaleQuery = dateRangeQuery.extend({
   limit: wholeNumber('text', 'limit', 1, PRODUCT_SALE_LIMIT_MAX).optional(),
 });
+
+/** One page of the product sale (GET /api/product-sale/page): its dates, `page` and `per_page`. */
+export const productSalePageQuery = dateRangeQuery.extend(listPageQuery.shape);
+
+/** The Product Sale report's cards over every row of the dates: Total, Cost and Profit, in taka. */
+export const saleTotals = z.object({
+  total: z.number().int(),
+  cost: z.number().int(),
+  profit: z.number().int(),
+});
+export type SaleTotals = z.infer<typeof saleTotals>;

@@ -1,5 +1,5 @@
 import { and, gte, ne, sql, type SQL } from 'drizzle-orm';
-import type { ByMethod, DayFigures, ProductSaleRow } from '@bazar/contracts/cash';
+import type { ByMethod, DayFigures, ProductSaleRow, SaleTotals } from '@bazar/contracts/cash';
 import type { DbOrTx } from '../../db/client';
 import { cashCloses, expenses, orders, payments, products } from '../../db/schema';
 import { withinShopDays } from '../../lib/shop-day';
@@ -86,62 +86,56 @@ type DayRow = {
   cash_moves: number;
 } & Record<(typeof METHODS)[number], number>;
 
+/** The figures of one kind a shop day can have, by day; the others are 0 in `DayRow`. */
+type DayPart = Partial<Omit<DayRow, 'day'>>;
+
 /**
  * The figures of each shop day from..to that had orders, payments, returns, expenses or cash moves:
  * orders placed (not cancelled) and their total less the day's returns, money received (refunds
  * off) in all and by method, refunds given, returns' value, expenses, cash moved in/out of shifts.
+ *
+ * Each table is summed by its own statement, all at once on the pool (a year is 200,000 orders and
+ * as many payments: two scans that take a core each), and the rows meet here. A row's day is its
+ * place among the days' starts (`width_bucket` over the local midnights, converted once), not a time
+ * zone conversion per row.
  */
 async function daysOf(db: DbOrTx, tz: string, from: string, to: string): Promise<DayRow[]> {
-  const day = (column: SQL) => sql`(${column} AT TIME ZONE ${tz})::date`;
-  const res = await db.execute<Record<string, string>>(sql`
-    WITH days AS (
-      SELECT ${day(sql`created_at`)} AS day, count(*) AS orders, sum(subtotal + ship - discount) AS total,
-             0 AS paid, 0 AS cash, 0 AS bkash, 0 AS nagad, 0 AS card, 0 AS balance, 0 AS refunds,
-             0 AS returns, 0 AS expance, 0 AS cash_moves
-      FROM orders WHERE status <> ${CANCELED} AND ${span(sql`created_at`, tz, from, to)} GROUP BY 1
-      UNION ALL
-      SELECT ${day(sql`created_at`)}, 0, 0, sum(amount),
-             sum(amount) FILTER (WHERE method = 'cash'), sum(amount) FILTER (WHERE method = 'bkash'),
-             sum(amount) FILTER (WHERE method = 'nagad'), sum(amount) FILTER (WHERE method = 'card'),
-             sum(amount) FILTER (WHERE method = 'balance'), -sum(amount) FILTER (WHERE amount < 0),
-             0, 0, 0
-      FROM payments WHERE ${span(sql`created_at`, tz, from, to)} GROUP BY 1
-      UNION ALL
-      SELECT ${day(sql`r.created_at`)}, 0, -sum(r.value), 0, 0, 0, 0, 0, 0, 0, sum(r.value), 0, 0
+  const day = (column: SQL) => sql`(${from}::date + width_bucket(${column}, (
+      SELECT array_agg(d AT TIME ZONE ${tz} ORDER BY d)
+      FROM generate_series(${from}::date::timestamp, (${to}::date + 1)::timestamp, interval '1 day') d
+    )) - 1)::text`;
+  const byDay = async (query: SQL): Promise<Array<{ day: string } & Record<string, string | null>>> =>
+    (await db.execute<{ day: string } & Record<string, string | null>>(query)).rows;
+  const parts = await Promise.all([
+    byDay(sql`
+      SELECT ${day(sql`created_at`)} AS day, count(*) AS orders, sum(subtotal + ship - discount) AS total
+      FROM orders WHERE status <> ${CANCELED} AND ${span(sql`created_at`, tz, from, to)} GROUP BY 1`),
+    byDay(sql`
+      SELECT ${day(sql`created_at`)} AS day, sum(amount) AS paid,
+             sum(amount) FILTER (WHERE method = 'cash') AS cash, sum(amount) FILTER (WHERE method = 'bkash') AS bkash,
+             sum(amount) FILTER (WHERE method = 'nagad') AS nagad, sum(amount) FILTER (WHERE method = 'card') AS card,
+             sum(amount) FILTER (WHERE method = 'balance') AS balance, -sum(amount) FILTER (WHERE amount < 0) AS refunds
+      FROM payments WHERE ${span(sql`created_at`, tz, from, to)} GROUP BY 1`),
+    byDay(sql`
+      SELECT ${day(sql`r.created_at`)} AS day, -sum(r.value) AS total, sum(r.value) AS returns
       FROM returns r JOIN orders o ON o.id = r.order_id
-      WHERE o.status <> ${CANCELED} AND ${span(sql`r.created_at`, tz, from, to)} GROUP BY 1
-      UNION ALL
-      SELECT ${day(sql`created_at`)}, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, sum(amount), 0
-      FROM expenses WHERE ${span(sql`created_at`, tz, from, to)} GROUP BY 1
-      UNION ALL
-      SELECT ${day(sql`created_at`)}, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, sum(amount)
-      FROM shift_moves WHERE ${span(sql`created_at`, tz, from, to)} GROUP BY 1
-    )
-    SELECT d.day::text AS day,
-      ${sql.raw(
-        ['orders', 'total', 'paid', ...METHODS, 'refunds', 'returns', 'expance', 'cash_moves']
-          .map((c) => `coalesce(sum(d.${c}), 0)::bigint AS ${c}`)
-          .join(', '),
-      )}
-    FROM days d GROUP BY d.day ORDER BY d.day DESC`);
-  return res.rows.map((r) => {
-    const n = (k: string) => int(r[k]);
-    return {
-      day: String(r.day),
-      orders: n('orders'),
-      total: n('total'),
-      paid: n('paid'),
-      expance: n('expance'),
-      refunds: n('refunds'),
-      returns: n('returns'),
-      cash_moves: n('cash_moves'),
-      cash: n('cash'),
-      bkash: n('bkash'),
-      nagad: n('nagad'),
-      card: n('card'),
-      balance: n('balance'),
-    };
-  });
+      WHERE o.status <> ${CANCELED} AND ${span(sql`r.created_at`, tz, from, to)} GROUP BY 1`),
+    byDay(sql`
+      SELECT ${day(sql`created_at`)} AS day, sum(amount) AS expance
+      FROM expenses WHERE ${span(sql`created_at`, tz, from, to)} GROUP BY 1`),
+    byDay(sql`
+      SELECT ${day(sql`created_at`)} AS day, sum(amount) AS cash_moves
+      FROM shift_moves WHERE ${span(sql`created_at`, tz, from, to)} GROUP BY 1`),
+  ]);
+  const days = new Map<string, DayRow>();
+  for (const rows of parts)
+    for (const r of rows) {
+      const row = days.get(r.day) ?? { ...EMPTY, day: r.day };
+      for (const [k, v] of Object.entries(r) as Array<[keyof DayPart | 'day', string | null]>)
+        if (k !== 'day') row[k] += int(v);
+      days.set(r.day, row);
+    }
+  return [...days.values()].sort((a, b) => (a.day < b.day ? 1 : a.day > b.day ? -1 : 0));
 }
 
 /** A day's figures as the screens and Close Cash read them. */
@@ -312,22 +306,20 @@ export async function upsertCashClose(
 /**
  * What sold on the shop days from..to (open ends allowed), from the order lines' snapshots of
  * orders not cancelled, less what came back (return lines, on the days they came back): one row
- * per product, title, attribute, price and buy price; most sold first.
+ * per product, title, attribute, price and buy price, with what sold of it (`qty`, never 0). Of
+ * all time (no dates), the tally the database keeps (schema.ts productSales): the same rows as
+ * adding up every line, without reading them.
  */
-export async function productSales(
-  db: DbOrTx,
-  tz: string,
-  from?: string,
-  to?: string,
-  limit?: number,
-): Promise<ProductSaleRow[]> {
-  if (!from && !to) return allTimeSales(db, limit);
+function soldSql(tz: string, from?: string, to?: string): SQL {
+  if (!from && !to)
+    return sql`SELECT nullif(product_id, 0) AS product_id, title, attri, price, buyprice, qty
+      FROM product_sales WHERE qty <> 0`;
   const within = (column: SQL) => {
     const parts = withinShopDays(column, tz, from, to);
     return parts.length ? sql.join(parts, sql` AND `) : sql`true`;
   };
-  const res = await db.execute<SaleRow>(sql`
-    WITH moved AS (
+  return sql`
+    SELECT product_id, title, attri, price, buyprice, sum(qty) AS qty FROM (
       SELECT l.product_id, l.title, l.attri, l.price, l.buyprice, l.quantity AS qty
       FROM order_lines l JOIN orders o ON o.id = l.order_id
       WHERE o.status <> ${CANCELED} AND ${within(sql`o.created_at`)}
@@ -335,13 +327,73 @@ export async function productSales(
       SELECT l.product_id, l.title, l.attri, l.price, l.buyprice, -l.quantity
       FROM return_lines l JOIN returns r ON r.id = l.return_id JOIN orders o ON o.id = r.order_id
       WHERE o.status <> ${CANCELED} AND ${within(sql`r.created_at`)}
-    )
-    SELECT product_id, title AS name, attri, price, buyprice, sum(qty)::text AS qty
-    FROM moved GROUP BY product_id, title, attri, price, buyprice
-    HAVING sum(qty) <> 0
-    ORDER BY sum(qty) DESC, title
+    ) moved
+    GROUP BY product_id, title, attri, price, buyprice
+    HAVING sum(qty) <> 0`;
+}
+
+/** Most sold first; the rest of the row breaks ties, so pages never share or skip a row. */
+const MOST_SOLD_FIRST = sql`ORDER BY qty DESC, title, attri, price, buyprice, product_id NULLS LAST`;
+
+const saleRow = (r: SaleRow): ProductSaleRow => ({
+  product_id: r.product_id,
+  name: r.name,
+  attri: r.attri,
+  price: r.price,
+  buyprice: r.buyprice,
+  qty: Number(r.qty),
+});
+
+/** What sold on the shop days from..to (empty: all time), most sold first; `limit`: only the first rows. */
+export async function productSales(
+  db: DbOrTx,
+  tz: string,
+  from?: string,
+  to?: string,
+  limit?: number,
+): Promise<ProductSaleRow[]> {
+  const res = await db.execute<SaleRow>(sql`
+    SELECT product_id, title AS name, attri, price, buyprice, qty::text AS qty
+    FROM (${soldSql(tz, from, to)}) sold
+    ${MOST_SOLD_FIRST}
     ${limit === undefined ? sql`` : sql`LIMIT ${limit}`}`);
-  return res.rows.map((r) => ({ ...r, qty: Number(r.qty) }));
+  return res.rows.map(saleRow);
+}
+
+/**
+ * One page of the product sale, most sold first, with the Total (Σ price × qty), Cost (Σ buy price
+ * × qty) and Profit of every row of the range, counted by the money rule (the exact sum, rounded
+ * down once) in the same statement.
+ */
+export async function productSalePage(
+  db: DbOrTx,
+  tz: string,
+  range: { from?: string; to?: string },
+  window: { limit: number; offset: number },
+): Promise<{ rows: ProductSaleRow[]; count: number; totals: SaleTotals }> {
+  // A range that sold nothing still answers its one row of sums, with the page's columns null.
+  type Row = { [K in keyof SaleRow]: SaleRow[K] | null } & { n: string; total: string; cost: string };
+  const res = await db.execute<Row>(sql`
+    WITH sold AS MATERIALIZED (${soldSql(tz, range.from, range.to)}),
+    sums AS (
+      SELECT count(*) AS n, floor(coalesce(sum(price * qty), 0)) AS total,
+             floor(coalesce(sum(buyprice * qty), 0)) AS cost
+      FROM sold
+    )
+    SELECT page.product_id, page.title AS name, page.attri, page.price, page.buyprice, page.qty::text AS qty,
+           sums.n::text AS n, sums.total::text AS total, sums.cost::text AS cost
+    FROM sums LEFT JOIN LATERAL (
+      SELECT * FROM sold ${MOST_SOLD_FIRST} LIMIT ${window.limit} OFFSET ${window.offset}
+    ) page ON true`);
+  const first = res.rows[0];
+  const total = int(first?.total);
+  const cost = int(first?.cost);
+  return {
+    // The row of an empty page has null columns; a row of the page has all of them.
+    rows: res.rows.flatMap((r) => (r.qty === null ? [] : [saleRow(r as SaleRow)])),
+    count: int(first?.n),
+    totals: { total, cost, profit: total - cost },
+  };
 }
 
 type SaleRow = {
@@ -352,16 +404,3 @@ type SaleRow = {
   buyprice: number;
   qty: string;
 };
-
-/**
- * What sold of all time, from the tally the database keeps (schema.ts productSales): the same rows
- * as adding up every line, without reading them (`product_sales_qty_idx` gives the most sold first).
- */
-async function allTimeSales(db: DbOrTx, limit?: number): Promise<ProductSaleRow[]> {
-  const res = await db.execute<SaleRow>(sql`
-    SELECT nullif(product_id, 0) AS product_id, title AS name, attri, price, buyprice, qty::text AS qty
-    FROM product_sales WHERE qty <> 0
-    ORDER BY qty DESC, title
-    ${limit === undefined ? sql`` : sql`LIMIT ${limit}`}`);
-  return res.rows.map((r) => ({ ...r, qty: Number(r.qty) }));
-}

@@ -3,12 +3,16 @@ import { listOf } from '@bazar/contracts/common';
 import {
   dailyReportRow,
   dateRangeQuery,
+  productSalePageQuery,
   productSaleQuery,
   productSaleRow,
   profitLoss,
+  saleTotals,
 } from '@bazar/contracts/cash';
+import { paginatedWithTotals } from '@bazar/contracts/paging';
 import type { FastifyInstance } from 'fastify';
 import type { Ctx } from '../../lib/context';
+import { pageAnswer, pageLinks, pageWindow } from '../../lib/paginate';
 import { typed } from '../../lib/route';
 import { shopDay } from '../../lib/shop-day';
 import * as repo from './reports.repository';
@@ -89,5 +93,30 @@ export async function reportRoutes(fastify: FastifyInstance, { ctx }: { ctx: Ctx
     },
     handler: async (req) =>
       repo.productSales(ctx.db, tz, req.query.from || undefined, req.query.to || undefined, req.query.limit),
+  });
+
+  app.get('/api/product-sale/page', {
+    config: { access: 'admin' },
+    schema: {
+      tags,
+      description:
+        'The Product Sale report one page at a time (`page`, `per_page`: 50, at most 200), most sold ' +
+        'first, with `meta.totals` (Total, Cost and Profit) counted over every row of the dates; empty ' +
+        'dates mean all time. The rows are those of GET /api/product-sale.',
+      querystring: productSalePageQuery,
+      response: { 200: paginatedWithTotals(productSaleRow, saleTotals) },
+    },
+    handler: async (req) => {
+      const { from, to, page, per_page } = req.query;
+      const { rows, count, totals } = await repo.productSalePage(
+        ctx.db,
+        tz,
+        { from: from || undefined, to: to || undefined },
+        pageWindow(page, per_page),
+      );
+      const link = pageLinks('/api/product-sale/page', { from, to }, per_page);
+      const answer = pageAnswer({ data: rows, total: count, page, perPage: per_page, link });
+      return { ...answer, meta: { ...answer.meta, totals } };
+    },
   });
 }

@@ -23,13 +23,38 @@ const row = (
 });
 
 // Σ price × qty = 49.5 + 240 + 14.85 = 304.35 → 304; Σ buy price × qty = 45 + 200 + 13.2 = 258.2 → 258.
+// In the server's order: most sold first.
 const allTime = [
-  row(1, 'Loose Sugar', 'kg', 33, 30, 1.5),
   row(2, 'Miniket Rice', '5 kg', 120, 100, 2),
+  row(1, 'Loose Sugar', 'kg', 33, 30, 1.5),
   row(3, 'Green Chili', '100 g', 45, 40, 0.33),
 ];
 
-const november = [row(2, 'Miniket Rice', '5 kg', 120, 100, 1), row(4, 'Tea', '400 g', 210, 230, 3)];
+const november = [row(4, 'Tea', '400 g', 210, 230, 3), row(2, 'Miniket Rice', '5 kg', 120, 100, 1)];
+
+type Row = ReturnType<typeof row>;
+
+/** A page of the report as the server answers it: its rows and the sums over every row. */
+const pageOf = (
+  data: Row[],
+  totals: { total: number; cost: number; profit: number },
+  { page = 1, total = data.length }: { page?: number; total?: number } = {},
+) => {
+  const last = Math.max(1, Math.ceil(total / 50));
+  return {
+    data,
+    meta: {
+      current_page: page,
+      from: data.length ? (page - 1) * 50 + 1 : null,
+      last_page: last,
+      per_page: 50,
+      to: data.length ? (page - 1) * 50 + data.length : null,
+      total,
+      totals,
+    },
+    links: { first: '', last: '', prev: null, next: null },
+  };
+};
 
 const cells = (tr: HTMLElement) =>
   within(tr)
@@ -44,8 +69,12 @@ const labels = (row: Element) =>
   [...row.querySelectorAll('[data-label]')].map((cell) => cell.getAttribute('data-label'));
 
 describe('ProductSalePage', () => {
-  it('loads all time at first: totals rounded down once, rows by quantity with their own figures', async () => {
-    mockFetch({ 'GET /api/product-sale?from=&to=': { body: allTime } });
+  it('loads all time at first: the server’s totals, rows by quantity with their own figures', async () => {
+    mockFetch({
+      'GET /api/product-sale/page?from=&to=': {
+        body: pageOf(allTime, { total: 304, cost: 258, profit: 46 }),
+      },
+    });
     renderRoutes(routes, '/admin/product-sale');
     await screen.findByText('Miniket Rice');
     expect(screen.getByTestId('sale-range').textContent).toBe('All time');
@@ -74,8 +103,12 @@ describe('ProductSalePage', () => {
 
   it('searches the chosen dates and shows a loss in red', async () => {
     const fetchMock = mockFetch({
-      'GET /api/product-sale?from=&to=': { body: allTime },
-      'GET /api/product-sale?from=2026-11-01&to=2026-11-22': { body: november },
+      'GET /api/product-sale/page?from=&to=': {
+        body: pageOf(allTime, { total: 304, cost: 258, profit: 46 }),
+      },
+      'GET /api/product-sale/page?from=2026-11-01&to=2026-11-22': {
+        body: pageOf(november, { total: 750, cost: 790, profit: -40 }),
+      },
     });
     renderRoutes(routes, '/admin/product-sale');
     await screen.findByText('Loose Sugar');
@@ -97,13 +130,17 @@ describe('ProductSalePage', () => {
     // Searching the same dates again asks the server again.
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(3));
-    expect(String(fetchMock.mock.calls[2]![0])).toBe('/api/product-sale?from=2026-11-01&to=2026-11-22');
+    expect(String(fetchMock.mock.calls[2]![0])).toBe('/api/product-sale/page?from=2026-11-01&to=2026-11-22');
   });
 
   it('says when nothing sold, with zero totals', async () => {
     mockFetch({
-      'GET /api/product-sale?from=&to=': { body: allTime },
-      'GET /api/product-sale?from=2026-11-22&to=': { body: [] },
+      'GET /api/product-sale/page?from=&to=': {
+        body: pageOf(allTime, { total: 304, cost: 258, profit: 46 }),
+      },
+      'GET /api/product-sale/page?from=2026-11-22&to=': {
+        body: pageOf([], { total: 0, cost: 0, profit: 0 }),
+      },
     });
     renderRoutes(routes, '/admin/product-sale');
     await screen.findByText('Loose Sugar');
@@ -115,12 +152,48 @@ describe('ProductSalePage', () => {
     expect(screen.getByTestId('sale-profit').textContent).toBe('0 BDT');
   });
 
-  it('prints the report', async () => {
-    mockFetch({ 'GET /api/product-sale?from=&to=': { body: allTime } });
-    const print = vi.spyOn(window, 'print').mockImplementation(() => undefined);
+  it('pages through a long report; the cards stay the sums of every row', async () => {
+    const many = Array.from({ length: 50 }, (_, i) => row(100 + i, `Item ${i + 1}`, '', 10, 8, 60 - i));
+    const fetchMock = mockFetch({
+      'GET /api/product-sale/page?from=&to=': {
+        body: pageOf(many, { total: 9000, cost: 7000, profit: 2000 }, { total: 53 }),
+      },
+      'GET /api/product-sale/page?from=&to=&page=2': {
+        body: pageOf(allTime, { total: 9000, cost: 7000, profit: 2000 }, { page: 2, total: 53 }),
+      },
+    });
     renderRoutes(routes, '/admin/product-sale');
+    await screen.findByText('Item 1');
+    expect(bodyRows()).toHaveLength(50);
+    expect(screen.getByTestId('sale-total').textContent).toBe('9000 BDT');
+    fireEvent.click(screen.getByRole('button', { name: 'Page 2' }));
     await screen.findByText('Loose Sugar');
+    expect(screen.queryByText('Item 1')).toBeNull();
+    expect(bodyRows().map((tr) => cells(tr)[0])).toEqual(['Miniket Rice', 'Loose Sugar', 'Green Chili']);
+    expect(screen.getByTestId('sale-total').textContent).toBe('9000 BDT');
+    expect(screen.getByTestId('sale-profit').textContent).toBe('2000 BDT');
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('prints every row of the report, not only the page on screen', async () => {
+    const fetchMock = mockFetch({
+      'GET /api/product-sale/page?from=&to=': {
+        body: pageOf(allTime.slice(0, 1), { total: 304, cost: 258, profit: 46 }, { total: 51 }),
+      },
+      'GET /api/product-sale?from=&to=': { body: allTime },
+    });
+    let printed: string[] = [];
+    const print = vi.spyOn(window, 'print').mockImplementation(() => {
+      printed = bodyRows().map((tr) => cells(tr)[0] ?? '');
+    });
+    renderRoutes(routes, '/admin/product-sale');
+    await screen.findByText('Miniket Rice');
+    expect(bodyRows()).toHaveLength(1);
     fireEvent.click(screen.getByRole('button', { name: 'Print' }));
-    expect(print).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(print).toHaveBeenCalledTimes(1));
+    expect(printed).toEqual(['Miniket Rice', 'Loose Sugar', 'Green Chili']);
+    expect(String(fetchMock.mock.calls[1]![0])).toBe('/api/product-sale?from=&to=');
+    // Back to the page on screen after printing.
+    await waitFor(() => expect(bodyRows()).toHaveLength(1));
   });
 });

@@ -1,12 +1,22 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { AdminPagination } from '../../components/admin-pagination';
 import { DateRangeForm } from '../../components/date-range-form';
 import { PrintIcon } from '../../components/admin-icons';
 import { LoadFailed } from '../../components/load-failed';
 import { PageSpinner } from '../../components/page-spinner';
 import { useTranslation, type TFunction } from '../../lib/i18n/i18n';
 import { formatDay, type DayRange } from '../../lib/shop-time';
-import { fetchProductSales, formatQty, productSaleKey, saleFigures } from './reports-api';
+import { toast } from '../../lib/toast';
+import {
+  fetchProductSalePage,
+  fetchProductSales,
+  formatQty,
+  productSaleKey,
+  productSalePageKey,
+  saleFigures,
+  type ProductSaleRow,
+} from './reports-api';
 import '../../components/admin-cards.css';
 import './reports.css';
 
@@ -24,26 +34,61 @@ function rangeText(t: TFunction, { from, to }: DayRange): string {
   return t('adminReports.productSale.allTime');
 }
 
-/** /admin/product-sale: what sold between two dates (all time at first), with cost and profit. */
+/**
+ * /admin/product-sale: what sold between two dates (all time at first), with cost and profit. The
+ * table shows 50 rows a page; the cards are the server's sums over every row of the dates, and
+ * Print fetches every row first, so the paper has the whole report.
+ */
 export function ProductSalePage() {
   const { t } = useTranslation();
+  const queryClient = useQueryClient();
   const [range, setRange] = useState<DayRange>({ from: '', to: '' });
+  const [page, setPage] = useState(1);
   const sales = useQuery({
-    queryKey: productSaleKey(range),
-    queryFn: () => fetchProductSales(range),
+    queryKey: productSalePageKey(range, page),
+    queryFn: () => fetchProductSalePage(range, page),
     placeholderData: keepPreviousData,
     staleTime: 0,
   });
-  const figures = saleFigures(sales.data ?? []);
+  // Every row of the dates while the report prints; the page's rows otherwise.
+  const [printRows, setPrintRows] = useState<ProductSaleRow[] | null>(null);
+  const [preparing, setPreparing] = useState(false);
+  const figures = sales.data?.meta.totals ?? { total: 0, cost: 0, profit: 0 };
+  const rows = printRows ?? sales.data?.data ?? [];
   const bdt = (amount: number) => t('adminReports.amount', { amount });
   const label = (key: 'price' | 'buyPrice' | 'qty' | 'total' | 'cost' | 'profit') =>
     t(`adminReports.productSale.columns.${key}`);
 
   // Searching the same dates again asks the server again: sales and expenses come in all day.
   const search = (dates: DayRange) => {
-    if (dates.from === range.from && dates.to === range.to) void sales.refetch();
-    else setRange(dates);
+    if (dates.from === range.from && dates.to === range.to && page === 1) void sales.refetch();
+    else {
+      setRange(dates);
+      setPage(1);
+    }
   };
+
+  const print = async () => {
+    setPreparing(true);
+    try {
+      const all = await queryClient.fetchQuery({
+        queryKey: productSaleKey(range),
+        queryFn: () => fetchProductSales(range),
+        staleTime: 0,
+      });
+      setPrintRows(all);
+    } catch {
+      toast.error(t('common.somethingWrong'));
+    } finally {
+      setPreparing(false);
+    }
+  };
+  // The whole list is on the page now: print it, then go back to the page of rows.
+  useEffect(() => {
+    if (!printRows) return;
+    window.print();
+    setPrintRows(null);
+  }, [printRows]);
 
   return (
     <section className="card shadow-sm sale-report" aria-labelledby="sale-title">
@@ -60,8 +105,9 @@ export function ProductSalePage() {
           <button
             type="button"
             className="btn btn-outline-primary d-print-none"
-            onClick={() => window.print()}
-            disabled={!sales.data}
+            onClick={() => void print()}
+            disabled={!sales.data || preparing}
+            aria-busy={preparing || undefined}
           >
             <PrintIcon className="me-1" />
             {t('adminReports.productSale.print')}
@@ -113,7 +159,7 @@ export function ProductSalePage() {
           <PageSpinner />
         ) : sales.isError ? (
           <LoadFailed onRetry={() => void sales.refetch()} />
-        ) : sales.data.length === 0 ? (
+        ) : rows.length === 0 ? (
           <p className="text-secondary mb-0">{t('adminReports.productSale.empty')}</p>
         ) : (
           <div className="table-responsive">
@@ -134,7 +180,7 @@ export function ProductSalePage() {
                 </tr>
               </thead>
               <tbody>
-                {sales.data.map((row) => {
+                {rows.map((row) => {
                   const line = saleFigures([row]);
                   return (
                     <tr key={`${row.product_id}-${row.name}-${row.attri}-${row.price}-${row.buyprice}`}>
@@ -168,6 +214,11 @@ export function ProductSalePage() {
             </table>
           </div>
         )}
+        {sales.data && !printRows ? (
+          <div className="mt-3 d-print-none">
+            <AdminPagination meta={sales.data.meta} limit={5} onChange={setPage} />
+          </div>
+        ) : null}
       </div>
     </section>
   );

@@ -1,10 +1,11 @@
-import type { Expense, ProductSaleRow, ProfitLoss } from '@bazar/contracts/cash';
+import type { Expense, ProductSaleRow, ProfitLoss, SaleTotals } from '@bazar/contracts/cash';
+import type { Page } from '@bazar/contracts/paging';
 import { linesTotal } from '@bazar/contracts/money';
 import type { StockProduct } from '@bazar/contracts/stock';
 import type { DayRange } from '../../lib/shop-time';
 import { api } from '../../lib/api';
 
-export type { Expense, ProductSaleRow, ProfitLoss, StockProduct };
+export type { Expense, ProductSaleRow, ProfitLoss, SaleTotals, StockProduct };
 
 /** The dashboard lists at most this many top sellers and expenses (spec §9). */
 export const DASHBOARD_LIST_LIMIT = 5;
@@ -14,6 +15,8 @@ export const profitLossKey = [...REPORTS_KEY, 'profit-loss'] as const;
 export const lowStockKey = [...REPORTS_KEY, 'low-stock'] as const;
 export const productSaleKey = (range: DayRange, limit?: number) =>
   [...REPORTS_KEY, 'product-sale', range, limit ?? 'all'] as const;
+export const productSalePageKey = (range: DayRange, page: number) =>
+  [...REPORTS_KEY, 'product-sale-page', range, page] as const;
 export const dayExpensesKey = (day: string) => [...REPORTS_KEY, 'expenses', day] as const;
 
 const rangeQuery = ({ from, to }: DayRange) => new URLSearchParams({ from, to }).toString();
@@ -31,6 +34,15 @@ export const fetchProductSales = (range: DayRange, limit?: number) =>
       `/api/product-sale?${rangeQuery(range)}${limit === undefined ? '' : `&limit=${limit}`}`,
     )
     .then(byQtyDescending);
+
+export type ProductSalePage = Page<ProductSaleRow, SaleTotals>;
+
+/**
+ * One page of what sold in the range (50 rows, most sold first), with the Total, Cost and Profit
+ * the server counts over every row of the range.
+ */
+export const fetchProductSalePage = (range: DayRange, page: number) =>
+  api.get<ProductSalePage>(`/api/product-sale/page?${rangeQuery(range)}${page > 1 ? `&page=${page}` : ''}`);
 
 export const fetchDayExpenses = (day: string) =>
   api
