@@ -1,0 +1,81 @@
+import type { enAdminAnalytics } from './en-admin-analytics';
+import type { Shape } from './shape';
+
+/**
+ * Bengali (বাংলা) texts of the Analytics screen, key for key the twin of `enAdminAnalytics`. The
+ * spec's spellings ("Total Recived", "Expance") are translated by meaning (মোট আদায়, খরচ).
+ */
+export const bnAdminAnalytics: Shape<typeof enAdminAnalytics> = {
+  title: 'অ্যানালিটিক্স',
+  fromDate: 'শুরুর তারিখ',
+  toDate: 'শেষ তারিখ',
+  search: 'খুঁজুন',
+  saleChart: 'তারিখ অনুযায়ী বিক্রির টাকা',
+  ordersChart: 'তারিখ অনুযায়ী অর্ডার',
+  chartNote: 'একই হিসাব নিচের সার্বিক রিপোর্টের টেবিলে আছে।',
+  overall: 'সার্বিক রিপোর্ট',
+  columns: {
+    date: 'তারিখ',
+    orders: 'অর্ডার',
+    received: 'মোট আদায়',
+    expense: 'মোট খরচ',
+    cash: 'মোট ক্যাশ',
+    drawer: 'ড্রয়ারে ক্যাশ',
+  },
+  closed: 'ক্যাশ ক্লোজ হয়েছে',
+  closedAt: '{{time}}-এ ক্যাশ ক্লোজ হয়েছে',
+  afterClose: 'ক্লোজের পরে বদলেছে',
+  empty: 'এই দিনগুলোতে কোনো বিক্রি, পেমেন্ট বা খরচ নেই।',
+  today: {
+    title: 'আজকের ক্যাশ রিপোর্ট',
+    orders: 'মোট অর্ডার',
+    amount: 'মোট অর্ডারের টাকা',
+    paid: 'মোট পরিশোধ',
+    due: 'মোট বাকি',
+    expense: 'মোট খরচ',
+    cash: 'হাতে ক্যাশ',
+    close: 'ক্যাশ ক্লোজ করুন',
+    closing: 'ক্লোজ হচ্ছে…',
+    updated: 'ক্যাশ আপডেট হয়েছে',
+    received: 'মাধ্যম অনুযায়ী আদায়',
+    refunds: 'দেওয়া রিফান্ড',
+    returns: 'রিটার্ন আসা পণ্য',
+    cashMoves: 'শিফটে ক্যাশ ইন/আউট',
+    drawer: 'ড্রয়ারে ক্যাশ',
+    drawerHelp: 'ক্যাশ আদায় − ক্যাশ রিফান্ড − খরচ ± শিফটে ড্রয়ারে রাখা বা তোলা ক্যাশ।',
+    changed: 'ক্যাশ ক্লোজের পরে এন্ট্রি হয়েছে',
+    closeAgain: 'এগুলোসহ দিন শেষ করতে আবার ক্যাশ ক্লোজ করুন।',
+    shifts: 'শিফট',
+  },
+  /** Labels of the figures that can change after closing. */
+  figures: {
+    orders: 'অর্ডার',
+    total: 'অর্ডারের টাকা',
+    paid: 'মোট আদায়',
+    expance: 'মোট খরচ',
+    cash: 'হাতে ক্যাশ',
+    refunds: 'দেওয়া রিফান্ড',
+    returns: 'রিটার্ন আসা পণ্য',
+    cash_moves: 'শিফটে ক্যাশ ইন/আউট',
+    drawer: 'ড্রয়ারে ক্যাশ',
+  },
+  shifts: {
+    title: 'শিফট',
+    empty: 'এই দিনগুলোতে কোনো শিফট নেই।',
+    columns: {
+      cashier: 'ক্যাশিয়ার',
+      opened: 'শুরু',
+      closed: 'শেষ',
+      float: 'শুরুর ক্যাশ',
+      expected: 'থাকার কথা',
+      counted: 'গুনে পাওয়া',
+      difference: 'পার্থক্য',
+    },
+    open: 'চলছে',
+    short: 'কম',
+    over: 'বেশি',
+    unknown: 'অজানা',
+    note: 'নোট: {{note}}',
+  },
+  amount: '{{amount}} টাকা',
+};

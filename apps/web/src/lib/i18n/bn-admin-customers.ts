@@ -1,0 +1,78 @@
+import type { enAdminCustomers } from './en-admin-customers';
+import type { Shape } from './shape';
+
+/**
+ * Bengali (বাংলা) texts of the back office's customers list and a customer's dues (বাকির খাতা),
+ * key for key the twin of `enAdminCustomers`. The spec's spellings ("requried") are translated by
+ * meaning.
+ */
+export const bnAdminCustomers: Shape<typeof enAdminCustomers> = {
+  title: 'কাস্টমার',
+  empty: 'এখনো কোনো কাস্টমার নেই।',
+  count: '{{total}} জনের মধ্যে {{from}}–{{to}}',
+  columns: {
+    name: 'নাম',
+    phone: 'ফোন',
+    area: 'এলাকা',
+    balance: 'ব্যালেন্স',
+    due: 'বাকি',
+    actions: 'অ্যাকশন',
+  },
+  menu: '{{name}} ({{phone}})-এর অ্যাকশন',
+  quickEdit: 'কুইক এডিট',
+  viewOrders: 'অর্ডার দেখুন',
+  dues: 'বাকি',
+  duesLabel: '{{name}}-এর বাকি',
+  delete: 'ডিলিট',
+  deleteText: 'আপনি কি {{name}} ({{phone}})-কে ডিলিট করতে চান? তাঁর অর্ডারগুলো থেকে যাবে।',
+  deleted: 'কাস্টমার ডিলিট হয়েছে',
+  edit: {
+    title: 'কাস্টমার এডিট',
+    phone: 'ফোন: {{phone}}',
+    name: 'নাম',
+    area: 'এলাকা',
+    noArea: 'এলাকা নেই',
+    address: 'ঠিকানা',
+    balance: 'ব্যালেন্স',
+    point: 'পয়েন্ট',
+    required: 'নাম দিতে হবে',
+    close: 'বন্ধ করুন',
+    save: 'পরিবর্তন সেভ করুন',
+    saved: 'কাস্টমার আপডেট হয়েছে',
+  },
+  /** A customer's page: their open dues (baki khata) and a payment against them. */
+  page: {
+    back: 'কাস্টমার তালিকায় ফিরে যান',
+    phone: 'ফোন: {{phone}}',
+    address: 'ঠিকানা: {{address}}',
+    balance: 'অ্যাডভান্স ব্যালেন্স',
+    owes: 'বাকি আছে',
+    openDues: 'যে বাকি শোধ হয়নি',
+    openDuesHelp: 'পুরনোটা আগে: পেমেন্ট এই ক্রমেই বাকি শোধ করে।',
+    noDues: 'কোনো বাকি নেই।',
+    columns: {
+      order: 'অর্ডার',
+      date: 'তারিখ',
+      total: 'মোট',
+      paid: 'পরিশোধ',
+      due: 'বাকি',
+    },
+    orderLink: 'অর্ডার #{{id}}',
+    total: 'মোট বাকি',
+    pay: 'বাকি আদায় করুন',
+    amount: 'টাকার পরিমাণ',
+    amountHelp: 'সর্বোচ্চ {{due}} টাকা: কাস্টমারের যত বাকি।',
+    amountInvalid: 'কমপক্ষে ১ টাকা দিন, পূর্ণ সংখ্যায়।',
+    amountLarge: 'টাকার পরিমাণ বেশি হয়ে গেছে',
+    method: 'মাধ্যম',
+    reference: 'রেফারেন্স (ঐচ্ছিক)',
+    referenceHelp: 'যেমন বিকাশ, নগদ বা কার্ডের ট্রানজেকশন আইডি।',
+    sms: 'কাস্টমারকে এসএমএসে রসিদ পাঠান',
+    save: 'পেমেন্ট সেভ করুন',
+    saving: 'সেভ হচ্ছে…',
+    saved: '{{amount}} টাকা পেমেন্ট সেভ হয়েছে; এখনো বাকি {{due}} টাকা',
+    settled: 'অর্ডার #{{id}}-এ {{amount}} টাকা পরিশোধ হয়েছে',
+    amountBdt: '{{amount}} টাকা',
+    viewOrders: 'অর্ডার দেখুন',
+  },
+};
