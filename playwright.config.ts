@@ -36,7 +36,11 @@ export default defineConfig({
   projects: [
     { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
     // The phone width only where the layout differs: top bar, side menu, cart panel.
-    { name: 'phone', use: { viewport: { width: 390, height: 844 } }, testMatch: /layout\.spec\.ts$/ },
+    {
+      name: 'phone',
+      use: { viewport: { width: 390, height: 844 } },
+      testMatch: /(layout|language)\.spec\.ts$/,
+    },
   ],
   webServer: [
     {

@@ -33,6 +33,7 @@ describe('settings', () => {
         ],
         till_ship: true,
         receipt_footer: '',
+        language: 'en',
       },
     });
   });
@@ -65,6 +66,7 @@ describe('settings', () => {
         ],
         till_ship: true,
         receipt_footer: '',
+        language: 'en',
       },
     });
     expect((await api.get('/api/settings')).body).toEqual({ data: { ship: 60 } });
@@ -89,6 +91,7 @@ describe('settings', () => {
         payment_numbers: 'bKash 01711000009',
         tz: 'Asia/Dhaka',
         receipt_footer: '',
+        language: 'en',
       },
     });
     // still only the delivery charge in the public settings
@@ -102,6 +105,14 @@ describe('settings', () => {
     expect(budget.body.data).toMatchObject({ sms_budget: 50 });
     const kept = await api.post('/api/settings', { ship: 60, reg_point: 5, sms_numbers: '' }, admin);
     expect(kept.body.data).toMatchObject({ sms_budget: 50 });
+    // The default language: set when sent, kept when left out, public through shop-info.
+    const bangla = { ship: 60, reg_point: 5, sms_numbers: '', language: 'bn' };
+    expect((await api.post('/api/settings', bangla, admin)).body.data).toMatchObject({ language: 'bn' });
+    const same = await api.post('/api/settings', { ship: 60, reg_point: 5, sms_numbers: '' }, admin);
+    expect(same.body.data).toMatchObject({ language: 'bn' });
+    expect((await api.get('/api/shop-info')).body.data).toMatchObject({ language: 'bn' });
+    const english = { ship: 60, reg_point: 5, sms_numbers: '', language: 'en' };
+    expect((await api.post('/api/settings', english, admin)).body.data).toMatchObject({ language: 'en' });
   });
 
   it.each([
@@ -115,6 +126,8 @@ describe('settings', () => {
     [{ ship: '', reg_point: 0, sms_numbers: '' }, 'ship'],
     [{ ship: null, reg_point: 0, sms_numbers: '' }, 'ship'],
     [{ ship: 30, reg_point: 0, sms_numbers: '', sms_budget: 5 }, 'sms_budget'],
+    [{ ship: 30, reg_point: 0, sms_numbers: '', language: 'fr' }, 'language'],
+    [{ ship: 30, reg_point: 0, sms_numbers: '', language: '' }, 'language'],
   ])('refuses %j on %s', async (body, field) => {
     const res = await api.post('/api/settings', body, admin);
     expect(res.status).toBe(422);

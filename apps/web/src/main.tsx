@@ -1,7 +1,7 @@
 import './lib/zod-jitless';
 import './app/bootstrap.scss';
 import './app/styles.css';
-import { t } from './lib/i18n/i18n';
+import { firstLanguage, setLanguage, t } from './lib/i18n/i18n';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
@@ -14,8 +14,18 @@ if (inBackOffice(window.location.pathname)) registerAppWorker();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+const root = container;
+const render = () =>
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+// A person who chose Bangla (or whose browser prefers it) sees Bangla from the first frame: its
+// catalogue comes before the first render. If it cannot come (offline, first visit), English does.
+const first = firstLanguage();
+if (first && first !== 'en')
+  void setLanguage(first)
+    .catch(() => undefined)
+    .finally(render);
+else render();

@@ -53,6 +53,13 @@ export const scaleRulesSchema = z
     'Each prefix may be used once.',
   );
 
+/** The languages the shop speaks: English (the spec's texts) and Bangla. */
+export const SHOP_LANGUAGES = ['en', 'bn'] as const;
+export type ShopLanguage = (typeof SHOP_LANGUAGES)[number];
+export const shopLanguage = z.enum(SHOP_LANGUAGES, { error: 'The language must be en or bn.' });
+/** A stored language, read strictly: anything else is English. */
+export const asShopLanguage = (value: string): ShopLanguage => (value === 'bn' ? 'bn' : 'en');
+
 export const settingsBody = z.object({
   ship: money('json', 'delivery charge'),
   reg_point: wholeNumber('json', 'registration point', 0, 1_000_000),
@@ -67,6 +74,8 @@ export const settingsBody = z.object({
   scale_rules: scaleRulesSchema.optional(),
   till_ship: z.boolean({ error: 'Till starts with delivery charge is on or off.' }).optional(),
   receipt_footer: z.string().trim().max(200, 'At most 200 characters.').optional(),
+  /** The language a first visit opens in, unless the browser prefers Bangla; left out keeps it. */
+  language: shopLanguage.optional(),
 });
 
 export const publicSettings = z.object({ ship: z.number().int() });
@@ -82,6 +91,8 @@ export const adminSettings = z.object({
   scale_rules: z.array(scaleRule),
   till_ship: z.boolean(),
   receipt_footer: z.string(),
+  // A server from before the language setting answers without it: English, and the rest still reads.
+  language: shopLanguage.default('en'),
 });
 /**
  * What invoices print about the shop (public: a customer's invoice shows it), and the shop's time
@@ -95,6 +106,8 @@ export const shopInfo = z.object({
   tz: z.string(),
   /** The closing line of every receipt. */
   receipt_footer: z.string(),
+  /** The language a first visit opens in (Setting), unless the browser prefers Bangla. */
+  language: shopLanguage.default('en'),
 });
 export const settingsResponse = z.object({ data: z.union([adminSettings, publicSettings]) });
 

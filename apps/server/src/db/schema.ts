@@ -161,6 +161,8 @@ export const settings = pgTable(
     tillShip: boolean('till_ship').notNull().default(true),
     // The closing line printed at the foot of every receipt.
     receiptFooter: text('receipt_footer').notNull().default(''),
+    // The language a first visit opens in (en or bn) unless the browser prefers Bangla.
+    language: text('language').notNull().default('en'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -168,6 +170,7 @@ export const settings = pgTable(
     check('settings_ship_check', sql`${t.ship} >= 0`),
     check('settings_reg_point_check', sql`${t.regPoint} >= 0`),
     check('settings_sms_budget_check', sql`${t.smsBudget} >= 0`),
+    check('settings_language_check', sql`${t.language} IN ('en', 'bn')`),
   ],
 );
 

@@ -26,6 +26,7 @@ export async function saveSettings(db: DbOrTx, values: Settings | SettingsInput)
       ...(values.scale_rules !== undefined && { scaleRules: values.scale_rules }),
       ...(values.till_ship !== undefined && { tillShip: values.till_ship }),
       ...(values.receipt_footer !== undefined && { receiptFooter: values.receipt_footer }),
+      ...(values.language !== undefined && { language: values.language }),
       updatedAt: sql`now()`,
     })
     .where(eq(settings.id, 1))

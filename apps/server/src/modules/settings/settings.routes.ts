@@ -4,6 +4,7 @@ import {
   adminSettings,
   area,
   areaBody,
+  asShopLanguage as shopLanguage,
   settingsBody,
   settingsResponse,
   shopInfo,
@@ -28,6 +29,7 @@ const toSettings = (row: repo.SettingsRow) => ({
   scale_rules: row.scaleRules,
   till_ship: row.tillShip,
   receipt_footer: row.receiptFooter,
+  language: shopLanguage(row.language),
 });
 
 export async function settingsRoutes(fastify: FastifyInstance, { ctx }: { ctx: Ctx }) {
@@ -63,6 +65,7 @@ export async function settingsRoutes(fastify: FastifyInstance, { ctx }: { ctx: C
           payment_numbers: row.paymentNumbers,
           tz: ctx.config.shopTz,
           receipt_footer: row.receiptFooter,
+          language: shopLanguage(row.language),
         },
       };
     },

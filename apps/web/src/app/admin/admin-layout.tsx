@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import Offcanvas from 'react-bootstrap/Offcanvas';
 import { useTranslation } from '../../lib/i18n/i18n';
+import { LanguageSwitch } from '../../components/language-switch';
 import { Link, Outlet } from 'react-router';
 import { MenuIcon } from '../../components/icons';
 import { RequireAdmin } from '../../features/auth/require-admin';
@@ -50,6 +51,7 @@ function AdminFrame() {
           <Link to="/admin" className="shop-name text-white me-auto">
             {t('shop.name')}
           </Link>
+          <LanguageSwitch className="btn btn-outline-light" />
           <Link to="/admin/pos" className="btn btn-light fw-semibold">
             {t('admin.pos')}
           </Link>

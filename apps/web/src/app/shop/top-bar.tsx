@@ -2,6 +2,7 @@ import type { FormEvent } from 'react';
 import { useTranslation } from '../../lib/i18n/i18n';
 import { Link, useNavigate } from 'react-router';
 import { CartIcon, MenuIcon } from '../../components/icons';
+import { LanguageSwitch } from '../../components/language-switch';
 import { useSignedIn } from '../../features/auth/use-profile';
 import { cartCount, useCartLines } from '../../lib/session';
 import { searchableText, searchPath, useSearch } from '../../lib/search';
@@ -66,6 +67,7 @@ export function TopBar({ menuId, onToggleMenu, onOpenCart }: TopBarProps) {
           <CartIcon size={18} />
           <span>{t('layout.cartToggle', { count })}</span>
         </button>
+        <LanguageSwitch className="btn btn-outline-secondary" />
         {signedIn ? (
           <Link to="/user/profile" className="btn btn-primary">
             {t('layout.profile')}

@@ -68,14 +68,14 @@ describe('OrdersPage', () => {
     expect(within(first).getByText('900')).toBeTruthy();
     expect(within(first).getByText('Online')).toBeTruthy();
     expect(within(await row(42)).getByText('Offline')).toBeTruthy();
-    expect(screen.getByTestId('sum-total').textContent).toBe('98000 BDT');
-    expect(screen.getByTestId('sum-paid').textContent).toBe('45500 BDT');
-    expect(screen.getByTestId('sum-due').textContent).toBe('52500 BDT');
+    expect(screen.getByTestId('sum-total').textContent).toBe('98,000 BDT');
+    expect(screen.getByTestId('sum-paid').textContent).toBe('45,500 BDT');
+    expect(screen.getByTestId('sum-due').textContent).toBe('52,500 BDT');
     // 120 orders at 50 a page: three pages; the last one is fetched on its own.
     fireEvent.click(screen.getByRole('button', { name: 'Page 3' }));
     expect(await screen.findByText('Older')).toBeTruthy();
     expect(screen.queryByText('Rahim Uddin')).toBeNull();
-    expect(screen.getByTestId('sum-total').textContent).toBe('98000 BDT');
+    expect(screen.getByTestId('sum-total').textContent).toBe('98,000 BDT');
     const reads = fetchMock.mock.calls
       .map(([url]) => String(url))
       .filter((url) => url.startsWith('/api/order'));

@@ -107,7 +107,7 @@ describe('PrintOrderPage', () => {
           .map((td) => td.textContent),
       );
     expect(rows).toEqual([
-      ['22 Nov 2026, 12:00 pm', 'Cash', '640Tendered 1000, change 360', '', 'Rina'],
+      ['22 Nov 2026, 12:00 pm', 'Cash', '640Tendered 1,000, change 360', '', 'Rina'],
       ['22 Nov 2026, 12:00 pm', 'bKash', '200', 'BK9', 'Rina'],
       ['22 Nov 2026, 2:00 pm', 'CashRefundfor return #7', '−420', '', 'Rina'],
     ]);

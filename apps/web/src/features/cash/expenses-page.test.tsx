@@ -43,13 +43,13 @@ describe('ExpensesPage', () => {
     expect(screen.getByText('20 Nov 2026, 12:00 pm')).toBeTruthy();
     expect(amounts()).toEqual(['1200', '5000']);
     expect(screen.getByRole('rowheader', { name: 'Total' })).toBeTruthy();
-    expect(screen.getByTestId('expenses-total').textContent).toBe('6200 BDT');
+    expect(screen.getByTestId('expenses-total').textContent).toBe('6,200 BDT');
 
     fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-11-01' } });
     fireEvent.change(screen.getByLabelText('To'), { target: { value: '2026-11-30' } });
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
     await waitFor(() => expect(screen.queryByText('Shop rent')).toBeNull());
-    expect(screen.getByTestId('expenses-total').textContent).toBe('1200 BDT');
+    expect(screen.getByTestId('expenses-total').textContent).toBe('1,200 BDT');
     expect(fetchMock.mock.calls.filter(([url]) => String(url).startsWith('/api/expances'))).toHaveLength(2);
   });
 
@@ -73,7 +73,7 @@ describe('ExpensesPage', () => {
     expect(sentBody(fetchMock, 'POST /api/expance/add')).toEqual({ detail: 'Tea for staff', amount: 250 });
     expect(await screen.findByText('Tea for staff')).toBeTruthy();
     expect(amounts()).toEqual(['250', '1200', '5000']);
-    expect(screen.getByTestId('expenses-total').textContent).toBe('6450 BDT');
+    expect(screen.getByTestId('expenses-total').textContent).toBe('6,450 BDT');
     expect((screen.getByLabelText('Details') as HTMLInputElement).value).toBe('');
     expect((screen.getByLabelText('Amount') as HTMLInputElement).value).toBe('');
   });
@@ -134,11 +134,11 @@ describe('ExpensesPage', () => {
     });
     renderRoutes(routes, '/admin/expance');
     await screen.findByText('Shop rent');
-    expect(screen.getByTestId('expenses-total').textContent).toBe('96200 BDT');
+    expect(screen.getByTestId('expenses-total').textContent).toBe('96,200 BDT');
     fireEvent.click(screen.getByRole('button', { name: 'Page 2' }));
     expect(await screen.findByText('Van repair')).toBeTruthy();
     expect(screen.queryByText('Shop rent')).toBeNull();
-    expect(screen.getByTestId('expenses-total').textContent).toBe('96200 BDT');
+    expect(screen.getByTestId('expenses-total').textContent).toBe('96,200 BDT');
     expect(fetchMock.mock.calls.filter(([url]) => String(url).startsWith('/api/expances'))).toHaveLength(2);
   });
 });

@@ -113,11 +113,11 @@ describe('DashboardPage', () => {
     renderRoutes(routes, '/admin');
     expect(screen.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeTruthy();
     await waitFor(() => expect(screen.getByTestId('dash-orders').textContent).toBe('3'));
-    expect(screen.getByTestId('dash-amount').textContent).toBe('1255 BDT');
+    expect(screen.getByTestId('dash-amount').textContent).toBe('1,255 BDT');
     expect(screen.getByTestId('dash-paid').textContent).toBe('455 BDT');
     expect(screen.getByTestId('dash-due').textContent).toBe('800 BDT');
     expect(screen.getByTestId('dash-expance').textContent).toBe('650 BDT');
-    expect(screen.getByTestId('dash-invested').textContent).toBe('98000 BDT');
+    expect(screen.getByTestId('dash-invested').textContent).toBe('98,000 BDT');
     expect(screen.getByLabelText('Total Expance').textContent).toBe('650 BDT');
     expect(screen.getAllByText('Today')).toHaveLength(5);
     expect(screen.getByText('Today, 22 Nov 2026')).toBeTruthy();
@@ -137,7 +137,7 @@ describe('DashboardPage', () => {
   it('says when returns were taken off the order amount and money was refunded, as the API counts them', async () => {
     mockFetch({ ...answers, 'GET /api/profit-loss': { body: { ...figures, returns: 120, refunds: 80 } } });
     renderRoutes(routes, '/admin');
-    await waitFor(() => expect(screen.getByTestId('dash-amount').textContent).toBe('1255 BDT'));
+    await waitFor(() => expect(screen.getByTestId('dash-amount').textContent).toBe('1,255 BDT'));
     expect(screen.getByText('Today, less 120 BDT returned')).toBeTruthy();
     expect(screen.getByText('Today · refunds given today: 80 BDT')).toBeTruthy();
     expect(screen.getAllByText('Today')).toHaveLength(3);

@@ -165,13 +165,13 @@ describe('ProductSalePage', () => {
     renderRoutes(routes, '/admin/product-sale');
     await screen.findByText('Item 1');
     expect(bodyRows()).toHaveLength(50);
-    expect(screen.getByTestId('sale-total').textContent).toBe('9000 BDT');
+    expect(screen.getByTestId('sale-total').textContent).toBe('9,000 BDT');
     fireEvent.click(screen.getByRole('button', { name: 'Page 2' }));
     await screen.findByText('Loose Sugar');
     expect(screen.queryByText('Item 1')).toBeNull();
     expect(bodyRows().map((tr) => cells(tr)[0])).toEqual(['Miniket Rice', 'Loose Sugar', 'Green Chili']);
-    expect(screen.getByTestId('sale-total').textContent).toBe('9000 BDT');
-    expect(screen.getByTestId('sale-profit').textContent).toBe('2000 BDT');
+    expect(screen.getByTestId('sale-total').textContent).toBe('9,000 BDT');
+    expect(screen.getByTestId('sale-profit').textContent).toBe('2,000 BDT');
     expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 

@@ -20,6 +20,7 @@ const settings = {
   ],
   till_ship: true,
   receipt_footer: 'Thank you, come again',
+  language: 'en',
 };
 
 describe('SettingsPage', () => {
@@ -129,10 +130,13 @@ describe('SettingsPage', () => {
     ).toBeTruthy();
     fireEvent.change(screen.getByLabelText('Prefix of scale rule 2'), { target: { value: '25' } });
     fireEvent.change(screen.getByLabelText('What scale rule 2 holds'), { target: { value: 'weight' } });
+    // The shop's default language: what a first visit opens in.
+    fireEvent.change(screen.getByLabelText('Default language'), { target: { value: 'bn' } });
     fireEvent.click(screen.getByRole('button', { name: 'Update Setting' }));
     expect(await screen.findByText('Setting updated')).toBeTruthy();
     expect(sentBody(fetchMock, 'POST /api/settings')).toEqual({
       ...settings,
+      language: 'bn',
       shop_name: 'Bazar Uttara',
       receipt_footer: 'Come again',
       till_ship: false,

@@ -52,6 +52,7 @@ const FIELDS = [
   'scale_rules',
   'till_ship',
   'receipt_footer',
+  'language',
 ] as const;
 
 function SettingsForm({ initial }: { initial: Settings }) {
@@ -156,6 +157,28 @@ function SettingsForm({ initial }: { initial: Settings }) {
           error={fieldMessage(errors.receipt_footer, t('settings.tooLong'))}
           {...register('receipt_footer')}
         />
+        <div className="mb-3">
+          <label htmlFor="setting-language" className="form-label">
+            {t('settings.language')}
+          </label>
+          <select
+            id="setting-language"
+            className={`form-select${errors.language ? ' is-invalid' : ''}`}
+            aria-describedby="setting-language-help"
+            {...register('language')}
+          >
+            <option value="en" lang="en">
+              English
+            </option>
+            <option value="bn" lang="bn">
+              বাংলা
+            </option>
+          </select>
+          <div id="setting-language-help" className="form-text">
+            {t('settings.languageHelp')}
+          </div>
+          <FieldError id="setting-language" message={errors.language?.message} />
+        </div>
         <div className="form-check mb-3">
           <input
             id="setting-till-ship"

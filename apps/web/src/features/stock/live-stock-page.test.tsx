@@ -78,7 +78,7 @@ describe('LiveStockPage', () => {
     expect(oilRow.getByText('-2')).toBeTruthy();
     expect(oilRow.getByText('0')).toBeTruthy();
     // 1400 + 153.45, not minus the 360 of the oil.
-    expect(screen.getByTestId('live-stock-invested').textContent).toBe('1553 BDT');
+    expect(screen.getByTestId('live-stock-invested').textContent).toBe('1,553 BDT');
     expect(screen.getByRole('button', { name: 'Print' })).toBeTruthy();
   });
 
@@ -108,12 +108,12 @@ describe('LiveStockPage', () => {
     });
     renderRoutes(routes, '/admin/live-stock');
     await screen.findByText('Miniket Rice');
-    expect(screen.getByTestId('live-stock-invested').textContent).toBe('250000 BDT');
+    expect(screen.getByTestId('live-stock-invested').textContent).toBe('2,50,000 BDT');
     expect(screen.getByText(/120 products/)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Page 3' }));
     expect(await screen.findByText('Soybean Oil')).toBeTruthy();
     expect(screen.queryByText('Miniket Rice')).toBeNull();
-    expect(screen.getByTestId('live-stock-invested').textContent).toBe('250000 BDT');
+    expect(screen.getByTestId('live-stock-invested').textContent).toBe('2,50,000 BDT');
     expect(fetchMock.mock.calls.map(([url]) => String(url)).filter((u) => u.startsWith('/api/live'))).toEqual(
       ['/api/live-stock', '/api/live-stock?page=3'],
     );

@@ -11,6 +11,7 @@ import { bnAdminSms } from './bn-admin-sms';
 import { bnAdminStock } from './bn-admin-stock';
 import { bnShopCatalog } from './bn-shop-catalog';
 import { bnShopOrders } from './bn-shop-orders';
+import './bn-font.css';
 
 /** The Bengali catalogue has exactly the English one's keys, every text a string. */
 export type Catalogue = Shape<typeof en>;
@@ -40,6 +41,7 @@ export const bn: Catalogue = {
     profile: 'প্রোফাইল',
     categories: 'ক্যাটাগরি',
     close: 'বন্ধ করুন',
+    language: 'ভাষা বদলান',
   },
   categoryMenu: {
     expand: '{{title}}-এর সাব-ক্যাটাগরি দেখান',
@@ -174,6 +176,9 @@ export const bn: Catalogue = {
     shopNameHelp: 'ইনভয়েস ও রসিদের উপরে ছাপা হয়।',
     receiptFooter: 'রসিদের শেষ লাইন',
     receiptFooterHelp: 'প্রতিটি রসিদের শেষে ছাপা লাইন, যেমন "ধন্যবাদ, আবার আসবেন"।',
+    language: 'শুরুর ভাষা',
+    languageHelp:
+      'প্রথমবার শপে এলে এই ভাষায় খুলবে, যদি না ব্রাউজারে বাংলা আগে থাকে। ওপরের বারের বোতাম দিয়ে যেকোনো ব্রাউজারে ভাষা বদলানো যায়।',
     tillShip: 'পিওএসে ডেলিভারি চার্জ আগে থেকেই যোগ থাকবে',
     tillShipHelp: 'পিওএসে নতুন বিক্রিতে "ডেলিভারি চার্জ" আগে থেকেই টিক দেওয়া থাকবে।',
     scale: {

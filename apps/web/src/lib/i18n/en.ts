@@ -35,6 +35,7 @@ export const en = {
     profile: 'Profile',
     categories: 'Categories',
     close: 'Close',
+    language: 'Change language',
   },
   categoryMenu: {
     expand: 'Show subcategories of {{title}}',
@@ -169,6 +170,9 @@ export const en = {
     shopNameHelp: 'Printed at the top of invoices and receipts.',
     receiptFooter: 'Receipt Footer',
     receiptFooterHelp: 'The closing line of every receipt, for example "Thank you, come again".',
+    language: 'Default language',
+    languageHelp:
+      'What the shop opens in on a first visit, unless the browser prefers Bangla. The switch in the top bar changes it for one browser.',
     tillShip: 'Till starts with delivery charge',
     tillShipHelp: 'A new sale at the till has Shipping cost ticked.',
     scale: {

@@ -1,13 +1,19 @@
+import { useSyncExternalStore } from 'react';
 import { en } from './en';
+import type { Catalogue } from './bn';
 
 /**
  * The message catalogue: every text on screen comes from here by key. A few lines instead of
  * i18next: the shop ships its catalogues with the app, so it needs lookup, {{name}} interpolation
- * and plurals (key_one / key_other, chosen by Intl.PluralRules), and nothing else on a cheap phone.
- * A Bengali catalogue is another object of the same shape added to `catalogues`.
+ * (numbers written in the language's digits and grouped the Bangladeshi way), plurals (key_one /
+ * key_other, chosen by Intl.PluralRules) and a language switch, and nothing else on a cheap phone.
+ *
+ * English is in the first load; Bengali is its own chunk, fetched only when a person reads Bangla.
  */
-const catalogues = { en } as const;
-export type Language = keyof typeof catalogues;
+export const LANGUAGES = ['en', 'bn'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const isLanguage = (value: unknown): value is Language =>
+  typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 
 type PluralSuffix = Intl.LDMLPluralRule;
 
@@ -23,12 +29,99 @@ export type MessageKey = Keys<typeof en>;
 export type Vars = Record<string, string | number>;
 export type TFunction = (key: MessageKey, vars?: Vars) => string;
 
-// One language for now; switching means choosing another catalogue here.
-const language: Language = 'en';
-const plurals = new Map<Language, Intl.PluralRules>();
+/** Where the browser remembers the person's choice (the issue's contract). */
+export const LANGUAGE_STORAGE_KEY = 'lang';
 
-function lookup(key: string): unknown {
-  let node: unknown = catalogues[language];
+const catalogues: Partial<Record<Language, Catalogue>> = { en };
+let language: Language = 'en';
+const listeners = new Set<() => void>();
+
+/** The language the screens speak now. */
+export const currentLanguage = (): Language => language;
+
+/** The BCP 47 locale of a language for Intl: Bangladesh's for both (lakh/crore grouping). */
+export const localeOf = (lang: Language = language) => (lang === 'bn' ? 'bn-BD' : 'en-IN');
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The choice remembered on this browser, if any. */
+export function storedLanguage(): Language | undefined {
+  try {
+    const value = window.localStorage.getItem(LANGUAGE_STORAGE_KEY);
+    return isLanguage(value) ? value : undefined;
+  } catch {
+    return undefined; // storage blocked (private mode, a policy): the choice lasts this page only
+  }
+}
+
+/** Whether the browser puts Bangla before English among the languages its person reads. */
+export function browserPrefersBangla(languages: readonly string[] = navigator.languages ?? []): boolean {
+  for (const tag of languages) {
+    const base = tag.toLowerCase().split('-')[0];
+    if (base === 'bn') return true;
+    if (base === 'en') return false;
+  }
+  return false;
+}
+
+/** The language a page opens in before it hears the shop's default: the stored choice, or Bangla if the browser prefers it. */
+export function firstLanguage(): Language | undefined {
+  return storedLanguage() ?? (browserPrefersBangla() ? 'bn' : undefined);
+}
+
+async function catalogueOf(lang: Language): Promise<Catalogue> {
+  const known = catalogues[lang];
+  if (known) return known;
+  const loaded = (await import('./bn')).bn;
+  catalogues.bn = loaded;
+  return loaded;
+}
+
+/**
+ * Speaks `lang` from now on: fetches its catalogue if needed, sets `<html lang>`, and re-renders
+ * every screen that reads texts. `remember` keeps the choice on this browser (the switch does;
+ * following the shop's default does not).
+ */
+export async function setLanguage(lang: Language, opts: { remember?: boolean } = {}): Promise<void> {
+  await catalogueOf(lang);
+  if (opts.remember) {
+    try {
+      window.localStorage.setItem(LANGUAGE_STORAGE_KEY, lang);
+    } catch {
+      // storage blocked: the choice lasts this page only
+    }
+  }
+  document.documentElement.lang = lang;
+  if (lang === language) return;
+  language = lang;
+  listeners.forEach((listener) => listener());
+}
+
+const plurals = new Map<Language, Intl.PluralRules>();
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * A number as the current language writes it: Bengali digits in Bangla, Latin in English, grouped
+ * the Bangladeshi way in both (3,77,669), at most two decimals.
+ */
+export function formatNumber(value: number, lang: Language = language): string {
+  const locale = localeOf(lang);
+  let format = numberFormats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
+    numberFormats.set(locale, format);
+  }
+  return format.format(value);
+}
+
+/** Values that are references a person reads or types back (ids, phones, codes): never regrouped. */
+const AS_IS = new Set(['id', 'returnId', 'provisional', 'phone', 'code']);
+
+function lookup(lang: Language, key: string): unknown {
+  let node: unknown = catalogues[lang];
   for (const part of key.split('.')) {
     if (typeof node !== 'object' || node === null) return undefined;
     node = (node as Record<string, unknown>)[part];
@@ -36,22 +129,43 @@ function lookup(key: string): unknown {
   return node;
 }
 
+function textOf(lang: Language, key: string, vars?: Vars): unknown {
+  const text = lookup(lang, key);
+  if (typeof text === 'string' || !vars || typeof vars.count !== 'number') return text;
+  let rules = plurals.get(lang);
+  if (!rules) plurals.set(lang, (rules = new Intl.PluralRules(lang)));
+  return lookup(lang, `${key}_${rules.select(vars.count)}`) ?? lookup(lang, `${key}_other`);
+}
+
 export const t: TFunction = (key, vars) => {
-  let text = lookup(key);
-  if (typeof text !== 'string' && vars && typeof vars.count === 'number') {
-    let rules = plurals.get(language);
-    if (!rules) plurals.set(language, (rules = new Intl.PluralRules(language)));
-    text = lookup(`${key}_${rules.select(vars.count)}`) ?? lookup(`${key}_other`);
-  }
+  // A text the current catalogue lacks falls back to English (the test keeps them complete).
+  const text = textOf(language, key, vars) ?? (language === 'en' ? undefined : textOf('en', key, vars));
   if (typeof text !== 'string') {
     console.warn(`Missing text: ${key}`);
     return key;
   }
-  return vars ? text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(vars[name] ?? '')) : text;
+  if (!vars) return text;
+  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => {
+    const value = vars[name];
+    if (value === undefined) return '';
+    return typeof value === 'number' && !AS_IS.has(name) ? formatNumber(value) : String(value);
+  });
 };
 
-/** The same shape as react-i18next's hook, so screens read `const { t } = useTranslation()`. */
-const translation = { t };
-export function useTranslation(): { t: TFunction } {
-  return translation;
+/**
+ * The same shape as react-i18next's hook, so screens read `const { t } = useTranslation()`; a
+ * screen that reads texts through it draws again when the language changes.
+ */
+export function useTranslation(): { t: TFunction; language: Language } {
+  const lang = useSyncExternalStore(subscribe, currentLanguage, currentLanguage);
+  return translationOf(lang);
+}
+
+/** One answer per language, the same object every time: a new one when the language changes, so
+ * memoised children that take `t` draw again too. */
+const translations = new Map<Language, { t: TFunction; language: Language }>();
+function translationOf(lang: Language): { t: TFunction; language: Language } {
+  let found = translations.get(lang);
+  if (!found) translations.set(lang, (found = { t: (key, vars) => t(key, vars), language: lang }));
+  return found;
 }

@@ -51,4 +51,5 @@ export const adminSettingsWith = (scale_rules: unknown) => ({
   scale_rules,
   till_ship: true,
   receipt_footer: '',
+  language: 'en',
 });

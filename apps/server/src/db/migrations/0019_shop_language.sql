@@ -1,0 +1,2 @@
+ALTER TABLE "settings" ADD COLUMN "language" text DEFAULT 'en' NOT NULL;--> statement-breakpoint
+ALTER TABLE "settings" ADD CONSTRAINT "settings_language_check" CHECK ("settings"."language" IN ('en', 'bn'));
