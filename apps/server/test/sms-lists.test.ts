@@ -50,6 +50,8 @@ describe('SMS lists', () => {
     const lists = (await api.get('/api/sms-lists', admin)).body.data as Array<{ id: number; count: number }>;
     expect(lists.find((l) => l.id === list.id)?.count).toBe(2);
 
+    // What the composer shows before sending: the numbers a send reaches.
+    expect((await api.get(`/api/sms-send/${list.id}`, admin)).body).toEqual({ data: { recipients: 2 } });
     const sent = await api.post(`/api/sms-send/${list.id}`, { text: 'Eid offer: 10% off rice' }, admin);
     expect(sent.body).toEqual({ message: 'SMS queued', queued: 2 });
     expect(await outboxTo('Eid offer: 10% off rice')).toEqual([a, b].sort());
@@ -59,14 +61,19 @@ describe('SMS lists', () => {
     expect((await api.del(`/api/sms-list/delete/${list.id}`, admin)).status).toBe(200);
     expect((await api.get(`/api/sms-list/${list.id}`, admin)).status).toBe(404);
     expect((await api.post(`/api/sms-send/${list.id}`, { text: 'gone' }, admin)).status).toBe(404);
+    expect((await api.get(`/api/sms-send/${list.id}`, admin)).status).toBe(404);
   });
 
   it('list 0 sends to every customer once, never to staff; an empty text is refused', async () => {
     const c1 = await registerCustomer(t.app, { verified: true, database: t.database });
     const c2 = await registerCustomer(t.app, { verified: true, database: t.database });
+    const count = (await api.get('/api/sms-send/0', admin)).body.data as { recipients: number };
     const sent = await api.post('/api/sms-send/0', { text: 'Shop open till 11 pm' }, admin);
     expect(sent.status).toBe(200);
     const to = await outboxTo('Shop open till 11 pm');
+    // The count the composer showed is the number of SMS the send queued.
+    expect(count.recipients).toBe(to.length);
+    expect(sent.body.queued).toBe(to.length);
     expect(to).toEqual(expect.arrayContaining([c1.phone, c2.phone]));
     expect(new Set(to).size).toBe(to.length);
     const staff = await t.database.pool.query<{ phone: string }>(
@@ -75,5 +82,7 @@ describe('SMS lists', () => {
     for (const s of staff.rows) expect(to).not.toContain(s.phone);
     expect((await api.post('/api/sms-send/0', { text: ' ' }, admin)).status).toBe(422);
     expect((await api.post('/api/sms-send/0', { text: 'x' }, c1.token)).status).toBe(403);
+    expect((await api.get('/api/sms-send/0', c1.token)).status).toBe(403);
+    expect((await api.get('/api/sms-send/0')).status).toBe(401);
   });
 });

@@ -6,6 +6,7 @@ import {
   dayFilter,
   id,
   isCalendarDay,
+  latinDigits,
   money,
   MONEY_MAX,
   plainDecimal,
@@ -83,7 +84,7 @@ describe('the one number rule', () => {
       fc.property(fc.string(), (text) => {
         const n = plainDecimal(text);
         if (n === undefined) return;
-        expect(/^-?\d+(\.\d+)?$/.test(text)).toBe(true);
+        expect(/^-?[0-9]+(\.[0-9]+)?$/.test(latinDigits(text))).toBe(true);
         expect(Number.isFinite(n)).toBe(true);
       }),
     );
@@ -92,6 +93,25 @@ describe('the one number rule', () => {
         expect(plainDecimal(String(n))).toBe(n);
       }),
     );
+  });
+
+  it('Bengali digits read as their Latin twins: ১২৫ is 125, ০.২৫ is 0.25', () => {
+    const bengali = (text: string) => text.replace(/[0-9]/g, (d) => String.fromCharCode(0x09e6 + Number(d)));
+    expect(plainDecimal('১২৫')).toBe(125);
+    expect(plainDecimal('-০.২৫')).toBe(-0.25);
+    expect(plainDecimal('১2৫')).toBe(125); // a mix, as a phone keyboard may give
+    expect(plainDecimal('১,২৫')).toBeUndefined();
+    expect(latinDigits('০১২৩৪৫৬৭৮৯')).toBe('0123456789');
+    fc.assert(
+      fc.property(fc.integer({ min: -1e9, max: 1e9 }), fc.nat({ max: 99 }), (whole, cents) => {
+        const text = `${whole}.${String(cents).padStart(2, '0')}`;
+        expect(plainDecimal(bengali(text))).toBe(plainDecimal(text));
+      }),
+    );
+    // What a cashier types into a multipart or query field reaches the schema as a number.
+    expect(money('text').parse('১২৫')).toBe(125);
+    expect(quantity('text').parse('০.৫')).toBe(0.5);
+    expect(() => money('json').parse('১২৫')).toThrow(); // JSON carries numbers as numbers
   });
 
   it('money: whole taka from 0 to 100,000,000', () => {

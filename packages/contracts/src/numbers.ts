@@ -21,9 +21,20 @@ export const PAGE_MAX = 1_000_000;
 
 const PLAIN_DECIMAL = /^-?\d{1,20}(\.\d{1,20})?$/;
 
-/** The number a string wholly spells as a plain decimal ("12", "-3", "0.25"), or undefined. */
+/** Bengali digits (০ U+09E6 to ৯ U+09EF): a cashier in Bangla mode types ১২৫ for 125. */
+const BENGALI_DIGITS = /[\u09E6-\u09EF]/g;
+
+/** `text` with every Bengali digit written as its Latin digit ("১২৫.৫০" → "125.50"); the rest as it is. */
+export const latinDigits = (text: string) =>
+  text.replace(BENGALI_DIGITS, (digit) => String(digit.charCodeAt(0) - 0x09e6));
+
+/**
+ * The number a string wholly spells as a plain decimal ("12", "-3", "0.25", in Latin or Bengali
+ * digits: "১২", "০.২৫"), or undefined.
+ */
 export function plainDecimal(text: string): number | undefined {
-  return PLAIN_DECIMAL.test(text) ? Number(text) : undefined;
+  const latin = latinDigits(text);
+  return PLAIN_DECIMAL.test(latin) ? Number(latin) : undefined;
 }
 
 /** True when `n` has at most two decimals (0.01 steps), judged on its hundredths. */

@@ -4,6 +4,8 @@ import { useTranslation } from '../lib/i18n/i18n';
 
 interface AdminConfirmModalProps {
   show: boolean;
+  /** The heading; the spec's "Confirm delete" when not given. */
+  title?: string;
   /** The question; the spec's "Are you want to delete?" when not given. */
   children?: ReactNode;
   confirmLabel?: string;
@@ -15,6 +17,7 @@ interface AdminConfirmModalProps {
 /** "Confirm delete": closing leaves everything as it was; confirming runs `onConfirm`. */
 export function AdminConfirmModal({
   show,
+  title,
   children,
   confirmLabel,
   pending = false,
@@ -26,7 +29,7 @@ export function AdminConfirmModal({
     <Modal show={show} onHide={onClose} centered aria-labelledby="admin-confirm-title">
       <Modal.Header closeButton closeLabel={t('adminCatalog.common.close')}>
         <Modal.Title as="h2" id="admin-confirm-title" className="h5">
-          {t('adminCatalog.common.confirmDelete')}
+          {title ?? t('adminCatalog.common.confirmDelete')}
         </Modal.Title>
       </Modal.Header>
       <Modal.Body>{children ?? t('adminCatalog.common.confirmDeleteText')}</Modal.Body>

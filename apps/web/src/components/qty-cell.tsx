@@ -1,4 +1,6 @@
 import { useState, type KeyboardEvent } from 'react';
+import { numberField, readNumber } from '../lib/forms';
+import { formatNumber, useTranslation } from '../lib/i18n/i18n';
 
 type QtyCellProps = {
   qty: number;
@@ -17,10 +19,12 @@ type QtyCellProps = {
 export function QtyCell({ qty, changeLabel, inputLabel, help, onChange }: QtyCellProps) {
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState('');
+  useTranslation(); // draws again in the other language
 
   const confirm = () => {
-    const value = Number(draft);
-    if (draft.trim() && Number.isFinite(value) && value > 0) onChange(Math.round(value * 100) / 100);
+    // Latin or Bengali digits (১.৫ is 1.5).
+    const value = readNumber(draft);
+    if (value !== undefined && value > 0) onChange(Math.round(value * 100) / 100);
     setEditing(false);
   };
 
@@ -44,16 +48,13 @@ export function QtyCell({ qty, changeLabel, inputLabel, help, onChange }: QtyCel
           setEditing(true);
         }}
       >
-        {qty}
+        {formatNumber(qty)}
       </button>
     );
   }
   return (
     <input
-      type="number"
-      step={0.01}
-      min={0.01}
-      inputMode="decimal"
+      {...numberField('decimal')}
       className="form-control form-control-sm qty-input"
       aria-label={inputLabel}
       title={help}

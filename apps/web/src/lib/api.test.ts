@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '../test/fetch-mock';
 import { api, ApiError } from './api';
+import { setLanguage } from './i18n/i18n';
 
 describe('api', () => {
   it('sends the XMLHttpRequest, JSON and bearer headers', async () => {
@@ -14,6 +15,19 @@ describe('api', () => {
     expect(headers.get('Content-Type')).toBe('application/json');
     expect(headers.get('Authorization')).toBe('Bearer tok');
     expect(init?.body).toBe('{}');
+  });
+
+  it('asks for answers in the language on screen', async () => {
+    const fetchMock = mockFetch({ 'GET /api/areas': { body: { data: [] } } });
+    await api.get('/api/areas');
+    expect(new Headers(fetchMock.mock.calls[0]?.[1]?.headers).get('Accept-Language')).toBe('en');
+    await setLanguage('bn');
+    try {
+      await api.get('/api/areas');
+      expect(new Headers(fetchMock.mock.calls[1]?.[1]?.headers).get('Accept-Language')).toBe('bn');
+    } finally {
+      await setLanguage('en');
+    }
   });
 
   it('sends no Authorization header without a token and no body type on GET', async () => {

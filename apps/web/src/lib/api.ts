@@ -1,3 +1,4 @@
+import { currentLanguage } from './i18n/i18n';
 import { getToken } from './session';
 
 /** A failed call: the HTTP status (0 when the server could not be reached) and the server's message. */
@@ -26,7 +27,13 @@ export const isApiError = (error: unknown, status?: number): error is ApiError =
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 function headersFor(body: unknown, extra?: Record<string, string>): Headers {
-  const headers = new Headers({ 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json', ...extra });
+  const headers = new Headers({
+    'X-Requested-With': 'XMLHttpRequest',
+    Accept: 'application/json',
+    // The server answers its messages (a 422's field errors) in the language on screen.
+    'Accept-Language': currentLanguage(),
+    ...extra,
+  });
   if (body !== undefined && !(body instanceof FormData)) headers.set('Content-Type', 'application/json');
   const token = getToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);

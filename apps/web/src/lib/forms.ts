@@ -64,6 +64,17 @@ export function numberInput<T extends FieldValues>(
   return register(name, { ...options, setValueAs: toNumber(empty) } as RegisterOptions<T, Path<T>>);
 }
 
+/**
+ * The attributes of a field a person types a number into: a text input with the phone's number
+ * pad, not `type="number"`, which refuses Bengali digits (a cashier in Bangla mode types ১২৫ for
+ * 125; `toNumber` and `readNumber` read both). `whole` shows the pad without a decimal point.
+ */
+export const numberField = (kind: 'whole' | 'decimal') =>
+  ({ type: 'text', inputMode: kind === 'whole' ? 'numeric' : 'decimal', autoComplete: 'off' }) as const;
+
+/** The number a typed text spells (Latin or Bengali digits, spaces around ignored), or undefined. */
+export const readNumber = (text: string): number | undefined => plainDecimal(text.trim());
+
 /** The value a number input shows for a form value (null and undefined: empty). */
 export const numberText = (value: number | null | undefined) =>
   value === null || value === undefined ? '' : String(value);

@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { currentLanguage, useTranslation, type Language } from './i18n/i18n';
 import { useShopInfo } from './shop-api';
 
 /**
@@ -28,8 +29,11 @@ type Kind = keyof typeof OPTIONS;
 
 const formats = new Map<string, Intl.DateTimeFormat>();
 
-function formatter(kind: Kind, timeZone: string): Intl.DateTimeFormat {
-  const key = `${kind}|${timeZone}`;
+/** How people read dates in a language: "05 Mar 2025" in English, "০৫ মার্চ, ২০২৫" in Bangla. */
+const readLocale = (lang: Language) => (lang === 'bn' ? 'bn-BD' : 'en-GB');
+
+function formatter(kind: Kind, timeZone: string, lang: Language): Intl.DateTimeFormat {
+  const key = `${kind}|${timeZone}|${lang}`;
   let format = formats.get(key);
   if (!format) {
     let zone = timeZone;
@@ -38,7 +42,8 @@ function formatter(kind: Kind, timeZone: string): Intl.DateTimeFormat {
     } catch {
       zone = FALLBACK_TIME_ZONE; // a zone this browser does not know
     }
-    format = new Intl.DateTimeFormat(kind === 'day' ? 'en-CA' : 'en-GB', {
+    // A day is a machine's YYYY-MM-DD in every language.
+    format = new Intl.DateTimeFormat(kind === 'day' ? 'en-CA' : readLocale(lang), {
       ...OPTIONS[kind],
       timeZone: zone,
     });
@@ -47,9 +52,9 @@ function formatter(kind: Kind, timeZone: string): Intl.DateTimeFormat {
   return format;
 }
 
-function format(kind: Kind, timeZone: string, at: string | Date): string {
+function format(kind: Kind, timeZone: string, lang: Language, at: string | Date): string {
   const date = typeof at === 'string' ? new Date(at) : at;
-  return Number.isNaN(date.getTime()) ? String(at) : formatter(kind, timeZone).format(date);
+  return Number.isNaN(date.getTime()) ? String(at) : formatter(kind, timeZone, lang).format(date);
 }
 
 export interface ShopTime {
@@ -62,20 +67,21 @@ export interface ShopTime {
   day: (at?: Date) => string;
 }
 
-/** The formatters of one zone (tests and code that already knows the zone). */
-export function shopTimeIn(timeZone: string): ShopTime {
+/** The formatters of one zone (tests and code that already knows the zone), in a language. */
+export function shopTimeIn(timeZone: string, lang: Language = currentLanguage()): ShopTime {
   return {
     timeZone,
-    dateTime: (iso) => format('dateTime', timeZone, iso),
-    date: (iso) => format('date', timeZone, iso),
-    day: (at = new Date()) => format('day', timeZone, at),
+    dateTime: (iso) => format('dateTime', timeZone, lang, iso),
+    date: (iso) => format('date', timeZone, lang, iso),
+    day: (at = new Date()) => format('day', timeZone, lang, at),
   };
 }
 
 /** The shop's clock: its zone from GET /api/shop-info, FALLBACK_TIME_ZONE while that loads. */
 export function useShopTime(): ShopTime {
   const timeZone = useShopInfo().data?.tz || FALLBACK_TIME_ZONE;
-  return useMemo(() => shopTimeIn(timeZone), [timeZone]);
+  const { language } = useTranslation();
+  return useMemo(() => shopTimeIn(timeZone, language), [timeZone, language]);
 }
 
 /** A from..to pair of shop days (YYYY-MM-DD); an empty end is open. */
@@ -85,17 +91,24 @@ export interface DayRange {
 }
 
 // Made when first used: building a formatter takes a few ms, and every page loads this module.
-let dayLabel: Intl.DateTimeFormat | undefined;
+const dayLabels = new Map<Language, Intl.DateTimeFormat>();
 
-/** A YYYY-MM-DD shop day as people read it, e.g. "22 Nov 2026" (the day itself has no zone). */
-export function formatDay(day: string): string {
+/**
+ * A YYYY-MM-DD shop day as people read it in the current language, e.g. "22 Nov 2026" or
+ * "২২ নভে, ২০২৬" (the day itself has no zone).
+ */
+export function formatDay(day: string, lang: Language = currentLanguage()): string {
   const date = new Date(`${day}T00:00:00Z`);
   if (Number.isNaN(date.getTime())) return day;
-  dayLabel ??= new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'UTC',
-    day: '2-digit',
-    month: 'short',
-    year: 'numeric',
-  });
-  return dayLabel.format(date);
+  let label = dayLabels.get(lang);
+  if (!label) {
+    label = new Intl.DateTimeFormat(readLocale(lang), {
+      timeZone: 'UTC',
+      day: '2-digit',
+      month: 'short',
+      year: 'numeric',
+    });
+    dayLabels.set(lang, label);
+  }
+  return label.format(date);
 }

@@ -17,6 +17,7 @@ import { Invalid, NotFound } from '../../lib/errors';
 import { pageAnswer, pageLinks, pageWindow } from '../../lib/paginate';
 import { typed } from '../../lib/route';
 import * as repo from './sms-lists.repository';
+import { countDistinctPhones } from './sms.repository';
 
 /** SMS marketing: lists of names and phones, and one message to a list or to every customer. */
 export async function smsListRoutes(fastify: FastifyInstance, { ctx }: { ctx: Ctx }) {
@@ -102,6 +103,23 @@ export async function smsListRoutes(fastify: FastifyInstance, { ctx }: { ctx: Ct
     handler: async (req) => {
       if (!(await repo.deleteItem(ctx.db, req.params.id))) throw new NotFound('Not in any list.');
       return { message: 'Removed from the list' };
+    },
+  });
+
+  app.get('/api/sms-send/:listId', {
+    config: { access: 'admin' },
+    schema: {
+      tags,
+      description:
+        'How many phones POST /api/sms-send/{listId} would send to now (list 0: every customer with a ' +
+        'verified phone), counted the same way, de-duplicated: the composer shows it with the SMS a send costs.',
+      params: smsSendParams,
+      response: { 200: one(z.object({ recipients: z.number().int() })) },
+    },
+    handler: async (req) => {
+      const { listId } = req.params;
+      if (listId !== 0 && !(await repo.listExists(ctx.db, listId))) throw new NotFound('SMS list not found.');
+      return { data: { recipients: await countDistinctPhones(ctx.db, repo.recipients(listId)) } };
     },
   });
 

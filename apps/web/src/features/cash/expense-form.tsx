@@ -1,7 +1,7 @@
 import { expenseAddBody } from '@bazar/contracts/cash';
 import { TextField } from '../../components/text-field';
 import { serverMessage, setServerErrors } from '../../lib/form-errors';
-import { fieldMessage, numberInput, useZodForm } from '../../lib/forms';
+import { fieldMessage, numberInput, useZodForm, numberField } from '../../lib/forms';
 import { useTranslation } from '../../lib/i18n/i18n';
 import { toast } from '../../lib/toast';
 import { addExpense, type ExpenseInput } from './expenses-api';
@@ -55,10 +55,7 @@ export function ExpenseForm({ onAdded }: { onAdded: () => Promise<unknown> }) {
             id="expense-amount"
             label={t('adminReports.expenses.amount')}
             error={amountError}
-            type="number"
-            inputMode="numeric"
-            min={1}
-            step={1}
+            {...numberField('whole')}
             {...numberInput(register, 'amount')}
           />
           <button type="submit" className="btn btn-primary w-100" disabled={formState.isSubmitting}>

@@ -78,6 +78,25 @@ describe('ExpensesPage', () => {
     expect((screen.getByLabelText('Amount') as HTMLInputElement).value).toBe('');
   });
 
+  it('takes an amount typed in Bengali digits (১২০ is 120)', async () => {
+    const fetchMock = mockFetch({
+      'GET /api/expances?from=&to=': () => listAnswer([]),
+      'POST /api/expance/add': {
+        status: 201,
+        body: { message: 'Expance added', data: expense(9, 'Tea', 120, '2026-11-22T05:00:00.000Z') },
+      },
+    });
+    renderRoutes(routes, '/admin/expance');
+    expect(await screen.findByText('No expance in this period.')).toBeTruthy();
+    // A text field with the number pad: type="number" would drop Bengali digits.
+    expect((screen.getByLabelText('Amount') as HTMLInputElement).type).toBe('text');
+    fireEvent.change(screen.getByLabelText('Details'), { target: { value: 'Tea' } });
+    fireEvent.change(screen.getByLabelText('Amount'), { target: { value: '১২০' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add Expance' }));
+    expect(await screen.findByText('Expance added')).toBeTruthy();
+    expect(sentBody(fetchMock, 'POST /api/expance/add')).toEqual({ detail: 'Tea', amount: 120 });
+  });
+
   it('checks the fields before sending anything', async () => {
     const fetchMock = mockFetch({ 'GET /api/expances?from=&to=': listAnswer([]) });
     renderRoutes(routes, '/admin/expance');

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import type { z } from 'zod';
 import { serverMessage, setServerErrors } from '../../lib/form-errors';
-import { fieldMessage, numberInput, useZodForm } from '../../lib/forms';
+import { fieldMessage, numberInput, useZodForm, numberField } from '../../lib/forms';
 import { useTranslation } from '../../lib/i18n/i18n';
 import { useAreas } from '../../lib/shop-api';
 import { toast } from '../../lib/toast';
@@ -90,7 +90,7 @@ function EditForm({
     className: `${base}${errors[key] ? ' is-invalid' : ''}`,
     ...(errors[key] && { 'aria-invalid': true as const, 'aria-describedby': ERROR_ID }),
   });
-  const whole = { type: 'number', inputMode: 'numeric', min: 0, step: 1 } as const;
+  const whole = numberField('whole');
 
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate>

@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import { methodLabel } from '../../components/order-record';
 import { TextField } from '../../components/text-field';
 import { serverMessage, setServerErrors } from '../../lib/form-errors';
-import { fieldMessage, numberInput, useZodForm } from '../../lib/forms';
+import { fieldMessage, numberInput, useZodForm, numberField } from '../../lib/forms';
 import { useTranslation } from '../../lib/i18n/i18n';
 import { toast } from '../../lib/toast';
 import { CUSTOMERS_KEY, payCustomerDues, type DuesPayment } from './customers-api';
@@ -112,9 +112,7 @@ function PayForm({ customerId, owed, method, sms, onPaid }: PayFormProps) {
           id="dues-amount"
           label={t('adminCustomers.page.amount')}
           help={t('adminCustomers.page.amountHelp', { due: owed })}
-          type="number"
-          inputMode="numeric"
-          min={1}
+          {...numberField('whole')}
           max={owed}
           step={1}
           autoComplete="off"

@@ -9,7 +9,7 @@ import { PageSpinner } from '../../components/page-spinner';
 import { isApiError } from '../../lib/api';
 import { FieldError } from '../../components/field-error';
 import { serverMessage } from '../../lib/form-errors';
-import { fieldMessage, numberInput, useZodForm } from '../../lib/forms';
+import { fieldMessage, numberInput, useZodForm, numberField } from '../../lib/forms';
 import { toast } from '../../lib/toast';
 import { ProductThumb } from './product-bits';
 import {
@@ -213,5 +213,5 @@ interface CellOptions {
   wide?: boolean;
 }
 
-const NUMBER: CellOptions = { type: 'number', inputMode: 'numeric', step: '1', min: '0' };
-const DECIMAL: CellOptions = { type: 'number', inputMode: 'decimal', step: '0.01' };
+const NUMBER: CellOptions = numberField('whole');
+const DECIMAL: CellOptions = numberField('decimal');

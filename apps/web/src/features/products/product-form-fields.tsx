@@ -1,7 +1,7 @@
 import { useEffect, useState, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 import { useFormContext, useWatch, type FieldPath } from 'react-hook-form';
 import { describedBy, FieldError } from '../../components/field-error';
-import { errorAt, fieldMessage, isBlank, numberInput } from '../../lib/forms';
+import { errorAt, fieldMessage, isBlank, numberInput, numberField } from '../../lib/forms';
 import { useTranslation, type TFunction } from '../../lib/i18n/i18n';
 import { REQUIRED, type ProductFormValues } from './product-form-model';
 
@@ -114,9 +114,9 @@ export function ProductInput({
   const registered = kind === 'text' ? register(name) : numberInput(register, name);
   const number =
     kind === 'money'
-      ? { type: 'number', inputMode: 'numeric', step: '1', min: '0' }
+      ? numberField('whole')
       : kind === 'qty'
-        ? { type: 'number', inputMode: 'decimal', step: '0.01' }
+        ? numberField('decimal')
         : { type: 'text', inputMode, maxLength };
   return (
     <Field

@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import { useTranslation } from '../../lib/i18n/i18n';
 import { TextField } from '../../components/text-field';
 import { serverMessage, setServerErrors } from '../../lib/form-errors';
-import { fieldMessage, numberInput, useZodForm } from '../../lib/forms';
+import { fieldMessage, numberInput, useZodForm, numberField } from '../../lib/forms';
 import { toast } from '../../lib/toast';
 import { PRODUCTS_KEY, quickEditProduct, type AdminProduct } from './products-api';
 
@@ -57,7 +57,7 @@ function QuickEditForm({ product, onClose }: { product: AdminProduct; onClose: (
   const empty = (key: 'price' | 'qty') => Boolean(errors[key]) && getValues(key) === undefined;
   const message = empty('price') || empty('qty') ? t('adminCatalog.quickEdit.required') : failure;
   const wholeTaka = t('adminCatalog.common.wholeTaka');
-  const whole = { type: 'number', inputMode: 'numeric', min: 0, step: 1 } as const;
+  const whole = numberField('whole');
 
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate>
@@ -90,9 +90,7 @@ function QuickEditForm({ product, onClose }: { product: AdminProduct; onClose: (
         <TextField
           id="quick-qty"
           label={t('adminCatalog.quickEdit.qty')}
-          type="number"
-          inputMode="decimal"
-          step={0.01}
+          {...numberField('decimal')}
           className="mb-0"
           invalid={empty('qty')}
           error={empty('qty') ? undefined : fieldMessage(errors.qty, t('adminCatalog.common.quantity'))}

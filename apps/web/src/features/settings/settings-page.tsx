@@ -6,7 +6,7 @@ import { PageSpinner } from '../../components/page-spinner';
 import { FieldError } from '../../components/field-error';
 import { TextField } from '../../components/text-field';
 import { serverMessage, setServerErrors } from '../../lib/form-errors';
-import { fieldMessage, numberInput, useZodForm } from '../../lib/forms';
+import { fieldMessage, numberInput, useZodForm, numberField } from '../../lib/forms';
 import { useTranslation } from '../../lib/i18n/i18n';
 import { SHOP_KEYS } from '../../lib/shop-api';
 import { toast } from '../../lib/toast';
@@ -78,7 +78,7 @@ function SettingsForm({ initial }: { initial: Settings }) {
     }
   };
 
-  const whole = { type: 'number', inputMode: 'numeric', step: 1 } as const;
+  const whole = numberField('whole');
 
   return (
     <FormProvider {...form}>
@@ -96,7 +96,6 @@ function SettingsForm({ initial }: { initial: Settings }) {
           id="setting-ship"
           label={t('settings.ship')}
           {...whole}
-          min={0}
           error={fieldMessage(errors.ship, t('settings.wholeTaka'))}
           {...numberInput(register, 'ship')}
         />
@@ -104,7 +103,6 @@ function SettingsForm({ initial }: { initial: Settings }) {
           id="setting-reg-point"
           label={t('settings.regPoint')}
           {...whole}
-          min={0}
           error={fieldMessage(errors.reg_point, t('settings.wholeTaka'))}
           {...numberInput(register, 'reg_point')}
         />
@@ -121,7 +119,6 @@ function SettingsForm({ initial }: { initial: Settings }) {
           label={t('settings.smsBudget')}
           help={t('settings.smsBudgetHelp')}
           {...whole}
-          min={10}
           error={errors.sms_budget?.message}
           {...numberInput(register, 'sms_budget')}
         />

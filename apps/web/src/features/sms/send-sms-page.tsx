@@ -4,7 +4,7 @@ import { NotFound } from '../../components/not-found';
 import { SmsCompose } from '../../components/sms-compose';
 import { useTranslation } from '../../lib/i18n/i18n';
 import { toast } from '../../lib/toast';
-import { fetchSmsList, sendToList, smsListKey } from './sms-api';
+import { fetchRecipients, fetchSmsList, recipientsKey, sendToList, smsListKey } from './sms-api';
 
 /** /admin/send-sms/{id}: one SMS to every number of list {id} (0: every customer); then to /admin. */
 export function SendSmsPage() {
@@ -16,6 +16,12 @@ export function SendSmsPage() {
     queryKey: smsListKey(id),
     queryFn: () => fetchSmsList(id),
     enabled: valid && id > 0,
+  });
+  const recipients = useQuery({
+    queryKey: recipientsKey(id),
+    queryFn: () => fetchRecipients(id),
+    enabled: valid,
+    staleTime: 0,
   });
   if (!valid) return <NotFound />;
   const title =
@@ -37,6 +43,9 @@ export function SendSmsPage() {
         toast.success(t('adminSms.send.sent', { count: answer.queued }));
       }}
       onSent={() => navigate('/admin')}
+      recipients={recipients.data ?? null}
+      // Every customer: the shop pays for each SMS, so Send asks first.
+      confirm={id === 0}
     />
   );
 }

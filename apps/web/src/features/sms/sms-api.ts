@@ -12,6 +12,11 @@ export const smsListKey = (id: number, page?: number) =>
 export const fetchSmsLists = () => api.get<{ data: SmsList[] }>('/api/sms-lists').then((a) => a.data);
 /** The list with one page of its numbers (by name); `meta` pages the numbers. */
 export type SmsListPage = { data: SmsListDetail; meta: PageMeta; links: Page<never>['links'] };
+/** How many numbers a send to list `id` reaches now (0: every customer), as the server counts them. */
+export const fetchRecipients = (id: number) =>
+  api.get<{ data: { recipients: number } }>(`/api/sms-send/${id}`).then((a) => a.data.recipients);
+export const recipientsKey = (id: number) => ['admin', 'sms', 'recipients', id] as const;
+
 export const fetchSmsList = (id: number, page = 1) => {
   return api.get<SmsListPage>(withPage(`/api/sms-list/${id}`, page));
 };

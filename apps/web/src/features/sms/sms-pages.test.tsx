@@ -95,11 +95,41 @@ describe('SMS marketing', () => {
     expect(await screen.findByText('dashboard')).toBeTruthy();
   });
 
-  it('Send SMS to every customer sends the text to list 0 and goes to /admin', async () => {
-    const fetchMock = mockFetch({ 'POST /api/sms-send/0': { body: { message: 'SMS queued', queued: 12 } } });
+  it('Send SMS to every customer counts characters, SMS and cost, asks first, then sends to list 0', async () => {
+    const fetchMock = mockFetch({
+      'GET /api/sms-send/0': { body: { data: { recipients: 12 } } },
+      'POST /api/sms-send/0': { body: { message: 'SMS queued', queued: 12 } },
+    });
     renderRoutes(routes, '/admin/send-sms/0');
+    const size = screen.getByTestId('sms-size');
+    fireEvent.change(screen.getByLabelText('SMS Text'), { target: { value: 'Fresh fish today' } });
+    expect(size.textContent).toContain('16 characters: 1 SMS a message');
+    expect(size.textContent).toContain('160 characters fit one SMS');
+    await waitFor(() =>
+      expect(screen.getByTestId('sms-cost').textContent).toBe('To 12 numbers: 12 SMS in all.'),
+    );
+    // 161 English letters are two SMS; one Bangla letter makes it a 70-character SMS.
+    fireEvent.change(screen.getByLabelText('SMS Text'), { target: { value: 'a'.repeat(161) } });
+    expect(size.textContent).toContain('161 characters: 2 SMS a message');
+    expect(screen.getByTestId('sms-cost').textContent).toBe('To 12 numbers: 24 SMS in all.');
+    fireEvent.change(screen.getByLabelText('SMS Text'), {
+      target: { value: `আজ তাজা মাছ ${'a'.repeat(60)}` },
+    });
+    expect(size.textContent).toContain('72 characters: 2 SMS a message');
+    expect(size.textContent).toContain('70 characters fit one SMS');
+
     fireEvent.change(screen.getByLabelText('SMS Text'), { target: { value: 'Fresh fish today' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(
+      within(dialog).getByText('This sends 12 SMS to 12 customers. It cannot be taken back.'),
+    ).toBeTruthy();
+    // Closing sends nothing.
+    fireEvent.click(within(dialog).getAllByRole('button', { name: 'Close' })[0]!);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(sentBody(fetchMock, 'POST /api/sms-send/0')).toBeUndefined();
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Send to all' }));
     expect(await screen.findByText('dashboard')).toBeTruthy();
     expect(sentBody(fetchMock, 'POST /api/sms-send/0')).toEqual({ text: 'Fresh fish today' });
   });

@@ -103,8 +103,6 @@ function AddStockForm({ onClose, onSaved }: Omit<AddStockModalProps, 'show'>) {
           label={t('adminStock.addStock.buyPrice')}
           help={t('adminStock.addStock.buyPriceHelp')}
           inputMode="numeric"
-          step={1}
-          min={0}
           invalid={invalid.has('price')}
           {...numberInput(register, 'price')}
           errorId={ERROR_ID}
@@ -158,8 +156,6 @@ function AddStockForm({ onClose, onSaved }: Omit<AddStockModalProps, 'show'>) {
           label={t('adminStock.addStock.qty')}
           help={t('adminStock.addStock.qtyHelp')}
           inputMode="decimal"
-          step={0.01}
-          min={0.01}
           invalid={invalid.has('qty')}
           {...numberInput(register, 'qty')}
           errorId={ERROR_ID}

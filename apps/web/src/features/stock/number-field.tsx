@@ -11,7 +11,10 @@ interface NumberFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, '
   ref?: Ref<HTMLInputElement>;
 }
 
-/** A labelled number input with its help text, marked when the form's error area names it. */
+/**
+ * A labelled number input with its help text, marked when the form's error area names it. A text
+ * input with the number pad (not `type="number"`), so Bengali digits can be typed too.
+ */
 export function NumberField({
   id,
   label,
@@ -28,7 +31,8 @@ export function NumberField({
       </label>
       <input
         id={id}
-        type="number"
+        type="text"
+        autoComplete="off"
         className={`form-control${invalid ? ' is-invalid' : ''}`}
         aria-invalid={invalid || undefined}
         aria-describedby={invalid ? `${errorId} ${id}-help` : `${id}-help`}

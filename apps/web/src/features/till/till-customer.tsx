@@ -2,7 +2,7 @@ import { phoneSchema } from '@bazar/contracts/common';
 import { customerAddBody, customerEditBody } from '@bazar/contracts/customers';
 import { useEffect, useState, type KeyboardEvent } from 'react';
 import { serverMessage } from '../../lib/form-errors';
-import { isBlank, numberInput, useZodForm } from '../../lib/forms';
+import { isBlank, numberInput, useZodForm, numberField } from '../../lib/forms';
 import { useTranslation } from '../../lib/i18n/i18n';
 import { cachedCustomer, keepPendingCustomer, rememberCustomer } from './offline/till-customers';
 import { isUnreachable, markReachable } from './offline/till-connection';
@@ -247,10 +247,7 @@ export function TillCustomer({ initial, onChange }: Props) {
             </label>
             <input
               id="till-balance"
-              type="number"
-              min={0}
-              step={1}
-              inputMode="numeric"
+              {...numberField('whole')}
               className={control(errors.balance)}
               aria-invalid={errors.balance ? true : undefined}
               {...numberInput(register, 'balance', { empty: null })}

@@ -37,4 +37,14 @@ export const enAdminSms = {
     back: 'Back to the SMS lists',
     sent: '{{count}} SMS queued',
   },
+  compose: {
+    size: '{{chars}} characters: {{segments}} SMS a message',
+    plain: 'English letters only: 160 characters fit one SMS, 153 each when longer.',
+    unicode: 'Bangla (or another special character): 70 characters fit one SMS, 67 each when longer.',
+    cost: 'To {{recipients}} numbers: {{total}} SMS in all.',
+    counting: 'Counting the numbers…',
+    confirmTitle: 'Send to every customer?',
+    confirmText: 'This sends {{total}} SMS to {{recipients}} customers. It cannot be taken back.',
+    confirmSend: 'Send to all',
+  },
 };
