@@ -54,12 +54,20 @@ describe('BarcodePage', () => {
     // Click the quantity, type 2.5, Enter: three labels.
     fireEvent.click(screen.getByRole('button', { name: /Change quantity of Miniket Rice/ }));
     const qty = screen.getByLabelText('Quantity of Miniket Rice');
-    expect(qty.getAttribute('step')).toBe('0.01');
+    // A text field with the decimal number pad: it takes Latin and Bengali digits (২.৫ is 2.5).
+    expect(qty.getAttribute('inputmode')).toBe('decimal');
     fireEvent.change(qty, { target: { value: '2.5' } });
     fireEvent.keyDown(qty, { key: 'Enter' });
     expect(screen.getByRole('button', { name: /Change quantity of Miniket Rice, now 2.5/ })).toBeTruthy();
     expect(within(sheet).getAllByRole('listitem')).toHaveLength(3);
     expect(screen.getByText('3 labels')).toBeTruthy();
+
+    // Typed in Bengali digits: ৪ is 4 labels.
+    fireEvent.click(screen.getByRole('button', { name: /Change quantity of Miniket Rice, now 2.5/ }));
+    const again = screen.getByLabelText('Quantity of Miniket Rice');
+    fireEvent.change(again, { target: { value: '৪' } });
+    fireEvent.keyDown(again, { key: 'Enter' });
+    expect(within(sheet).getAllByRole('listitem')).toHaveLength(4);
 
     fireEvent.click(screen.getByRole('button', { name: 'Delete Miniket Rice' }));
     expect(within(sheet).queryAllByRole('listitem')).toHaveLength(0);
