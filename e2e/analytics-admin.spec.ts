@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { FoundProduct } from '@bazar/contracts/catalog';
 import { logInAsAdmin, stored } from './support/accounts';
-import { snap } from './support/ui';
+import { snap, grouped } from './support/ui';
 
 test.describe('analytics', () => {
   test("today's sale and expense show in the report and the cash card; Close Cash records the day", async ({
@@ -36,8 +36,8 @@ test.describe('analytics', () => {
     await expect(page).toHaveURL('/admin/analytics');
     await expect(page.getByRole('heading', { name: 'Date Wise Sale Amount' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Date Wise Orders' })).toBeVisible();
-    await expect(page.getByTestId('today-cash')).toHaveText(`${sums.received - sums.expance} BDT`);
-    await expect(page.getByTestId('today-expense')).toHaveText(`${sums.expance} BDT`);
+    await expect(page.getByTestId('today-cash')).toHaveText(`${grouped(sums.received - sums.expance)} BDT`);
+    await expect(page.getByTestId('today-expense')).toHaveText(`${grouped(sums.expance)} BDT`);
     const todayRow = page.locator('tbody tr').first();
     await expect(todayRow.getByRole('cell').nth(3)).not.toHaveText('0');
 

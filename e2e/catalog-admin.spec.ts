@@ -190,7 +190,7 @@ test.describe('back office catalogue', () => {
     await expect(labels).toHaveCount(1);
     // Quantity 2.5: click, type, Enter; three labels.
     await page.getByRole('button', { name: new RegExp(`^Change quantity of `) }).click();
-    const qty = page.getByRole('spinbutton', { name: /^Quantity of / });
+    const qty = page.getByRole('textbox', { name: /^Quantity of / });
     await qty.fill('2.5');
     await qty.press('Enter');
     await expect(labels).toHaveCount(3);

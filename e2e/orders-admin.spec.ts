@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { Order } from '@bazar/contracts/orders';
 import { createCustomer, logInAsAdmin } from './support/accounts';
-import { expectSuccessToast, snap } from './support/ui';
+import { expectSuccessToast, grouped, snap } from './support/ui';
 
 interface PopularProduct {
   id: number;
@@ -65,7 +65,7 @@ test.describe('back office orders', () => {
     await expect(page.locator('tbody tr')).toHaveCount(1);
     await expect(rowOf(page, order.id)).toBeVisible();
     await expect(rowOf(page, order.id).getByText('Online')).toBeVisible();
-    await expect(page.getByTestId('sum-due')).toHaveText(`${order.due} BDT`);
+    await expect(page.getByTestId('sum-due')).toHaveText(`${grouped(order.due)} BDT`);
 
     // Quick Pay with more than the due: refused on the spot, nothing sent.
     let payCalls = 0;
@@ -94,7 +94,7 @@ test.describe('back office orders', () => {
     expect(payCalls).toBe(1);
     const cells = rowOf(page, order.id).getByRole('cell');
     await expect(cells.nth(6)).toHaveText('50');
-    await expect(cells.nth(7)).toHaveText(String(order.due - 50));
+    await expect(cells.nth(7)).toHaveText(grouped(order.due - 50));
     await expect(page.getByTestId('sum-paid')).toHaveText('50 BDT');
 
     // The invoice: rider token and totals; printing hides the admin frame.
@@ -102,11 +102,13 @@ test.describe('back office orders', () => {
     await expect(page).toHaveURL(`/admin/print-order/${order.id}`);
     const invoice = page.getByRole('article', { name: 'Invoice' });
     await expect(invoice.getByRole('heading', { name: 'Rider Token' })).toBeVisible();
-    await expect(invoice.getByText(`Pay to rider: ${order.due - 50} BDT`)).toBeVisible();
+    await expect(invoice.getByText(`Pay to rider: ${grouped(order.due - 50)} BDT`)).toBeVisible();
     const billing = invoice.getByLabel('Billing');
-    await expect(billing).toContainText(`Subtotal${order.subtotal + order.ship - order.discount} BDT`);
+    await expect(billing).toContainText(
+      `Subtotal${grouped(order.subtotal + order.ship - order.discount)} BDT`,
+    );
     await expect(billing).toContainText('Advance50 BDT');
-    await expect(billing).toContainText(`Due${order.due - 50} BDT`);
+    await expect(billing).toContainText(`Due${grouped(order.due - 50)} BDT`);
     await expect(invoice.getByText('Check the product before receiving')).toBeVisible();
     await expect(invoice.getByRole('cell', { name: product!.title })).toBeVisible();
     // The "Payment saved" toast goes after 3 s; the pictures show the invoice without it.

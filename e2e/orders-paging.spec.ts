@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { Order } from '@bazar/contracts/orders';
 import { uniquePhone } from './support/phones';
-import { snap } from './support/ui';
+import { snap, grouped } from './support/ui';
 import { addProduct, adminAuth } from './till-helpers';
 
 /**
@@ -39,16 +39,16 @@ test('the orders list pages through 55 sales of one customer; the cards count al
   await page.goto(`/admin/orders?field=Phone&value=${phone}`);
   const rows = page.locator('tbody tr[data-order-id]');
   await expect(rows).toHaveCount(50);
-  await expect(page.getByTestId('sum-total')).toHaveText(`${total} BDT`);
-  await expect(page.getByTestId('sum-paid')).toHaveText(`${paid} BDT`);
-  await expect(page.getByTestId('sum-due')).toHaveText(`${due} BDT`);
+  await expect(page.getByTestId('sum-total')).toHaveText(`${grouped(total)} BDT`);
+  await expect(page.getByTestId('sum-paid')).toHaveText(`${grouped(paid)} BDT`);
+  await expect(page.getByTestId('sum-due')).toHaveText(`${grouped(due)} BDT`);
   // Newest first: the last sale heads page 1, the first five are on page 2.
   await expect(rows.first()).toHaveAttribute('data-order-id', String(sales.at(-1)?.id));
 
   await page.getByRole('button', { name: 'Page 2' }).click();
   await expect(rows).toHaveCount(5);
   await expect(rows.last()).toHaveAttribute('data-order-id', String(sales[0]?.id));
-  await expect(page.getByTestId('sum-total')).toHaveText(`${total} BDT`);
+  await expect(page.getByTestId('sum-total')).toHaveText(`${grouped(total)} BDT`);
 
   // A phone: the order is a card that fits, its figures and its menu in view; the menu opens beside it.
   await page.setViewportSize({ width: 390, height: 844 });

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { createCustomer, logIn, stored } from './support/accounts';
 import { E2E } from './support/env';
-import { expectErrorToast, snap } from './support/ui';
+import { expectErrorToast, snap, grouped } from './support/ui';
 
 // The storefront's checkout and order screens against the server's demo data (SEED_DEMO=1):
 // "Chicken Broiler" (1 kg, offer 195 BDT) and "Deshi Chicken" (1 pc, 520 BDT) are in stock, and the
@@ -56,7 +56,7 @@ test.describe('storefront orders', () => {
     await expect(async () => {
       const ship = amount(await summary.locator('dt:text-is("Shipping cost") + dd').textContent());
       expect(ship).toBeGreaterThanOrEqual(0);
-      await expect(summary.getByText(`${715 + ship} BDT`)).toBeVisible({ timeout: 500 });
+      await expect(summary.getByText(`${grouped(715 + ship)} BDT`)).toBeVisible({ timeout: 500 });
     }).toPass({ timeout: 10_000 });
     await expect(summary.getByText('By placing this order you accept our Terms & Conditions.')).toBeVisible();
 
@@ -83,7 +83,7 @@ test.describe('storefront orders', () => {
     expect(ship).toBeGreaterThanOrEqual(0);
     await expect(order.getByText('Processing', { exact: true })).toBeVisible();
     await expect(order.getByText('Mirpur')).toBeVisible();
-    await expect(order.getByText(`${715 + ship} BDT`)).toBeVisible();
+    await expect(order.getByText(`${grouped(715 + ship)} BDT`)).toBeVisible();
     const id = /#(\d+)/.exec((await order.getByRole('heading').textContent()) ?? '')?.[1];
     expect(id).toBeTruthy();
     await snapBoth(page, testInfo, 'orders');
@@ -102,10 +102,10 @@ test.describe('storefront orders', () => {
     await expect(page.getByText('Address: House 4, Road 2, Section 10, Mirpur')).toBeVisible();
     const bill = page.locator('.invoice-bill');
     await expect(bill.locator('dt:text-is("Total") + dd')).toHaveText('715 BDT');
-    await expect(bill.locator('dt:text-is("Shipping cost") + dd')).toHaveText(`${ship} BDT`);
-    await expect(bill.locator('dt:text-is("Subtotal") + dd')).toHaveText(`${715 + ship} BDT`);
+    await expect(bill.locator('dt:text-is("Shipping cost") + dd')).toHaveText(`${grouped(ship)} BDT`);
+    await expect(bill.locator('dt:text-is("Subtotal") + dd')).toHaveText(`${grouped(715 + ship)} BDT`);
     await expect(bill.locator('dt:text-is("Advance") + dd')).toHaveText('0 BDT');
-    await expect(bill.locator('dt:text-is("Due") + dd')).toHaveText(`${715 + ship} BDT`);
+    await expect(bill.locator('dt:text-is("Due") + dd')).toHaveText(`${grouped(715 + ship)} BDT`);
     await expect(page.getByText('Check the product before receiving')).toBeVisible();
     await snapBoth(page, testInfo, 'invoice');
 

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { linesTotal } from '@bazar/contracts/money';
 import { logInAsAdmin, stored } from './support/accounts';
-import { expectSuccessToast, snap } from './support/ui';
+import { expectSuccessToast, snap, grouped } from './support/ui';
 
 interface PopularProduct {
   id: number;
@@ -26,10 +26,10 @@ const shopToday = () =>
     day: '2-digit',
   }).format(new Date());
 
-/** The number on a figure card, once it has loaded ("650 BDT" → 650). */
+/** The number on a figure card, once it has loaded ("650 BDT" → 650, "1,250 BDT" → 1250). */
 async function figure(page: Page, testId: string): Promise<number> {
   const card = page.getByTestId(testId);
-  await expect(card).toHaveText(/^\d+( BDT)?$/);
+  await expect(card).toHaveText(/^[\d,]+( BDT)?$/);
   return Number((await card.textContent())?.replace(/\D/g, ''));
 }
 
@@ -133,9 +133,9 @@ test.describe('reports and expenses', () => {
       const cost = linesTotal(rows.map((r) => ({ price: r.buyprice, quantity: r.qty })));
       await search.click();
       const quick = { timeout: 2_000 };
-      await expect(page.getByTestId('sale-total')).toHaveText(`${total} BDT`, quick);
-      await expect(page.getByTestId('sale-cost')).toHaveText(`${cost} BDT`, quick);
-      await expect(page.getByTestId('sale-profit')).toHaveText(`${total - cost} BDT`, quick);
+      await expect(page.getByTestId('sale-total')).toHaveText(`${grouped(total)} BDT`, quick);
+      await expect(page.getByTestId('sale-cost')).toHaveText(`${grouped(cost)} BDT`, quick);
+      await expect(page.getByTestId('sale-profit')).toHaveText(`${grouped(total - cost)} BDT`, quick);
       await expect(page.getByRole('table').getByRole('row')).toHaveCount(rows.length + 1, quick);
     }).toPass({ timeout: 20_000 });
     await snapBoth(page, testInfo, 'product-sale');

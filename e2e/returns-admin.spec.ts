@@ -6,7 +6,7 @@ import type { Order } from '@bazar/contracts/orders';
 import { logInAsAdmin, stored } from './support/accounts';
 import { uniquePhone } from './support/phones';
 import { deliveredTo } from './support/sms';
-import { snap } from './support/ui';
+import { grouped, snap } from './support/ui';
 
 type Headers = Record<string, string>;
 
@@ -129,8 +129,8 @@ test.describe('returns, refunds and dues in the back office', () => {
     // The cashier types the quantity straight away (the first line has the focus) and saves with Enter.
     await expect(quantity).toBeFocused();
     await page.keyboard.type('1');
-    await expect(dialog.getByTestId('return-value')).toHaveText(`${unitPrice} BDT`);
-    await expect(dialog.getByTestId('return-refund')).toHaveText(`${unitPrice} BDT`);
+    await expect(dialog.getByTestId('return-value')).toHaveText(`${grouped(unitPrice)} BDT`);
+    await expect(dialog.getByTestId('return-refund')).toHaveText(`${grouped(unitPrice)} BDT`);
     await expect(dialog.getByLabel('Refund method')).toHaveValue('cash');
     await dialog.getByLabel('Reason (optional)').fill('Torn bag');
     await snap(page, testInfo, 'return-dialog');
@@ -139,7 +139,7 @@ test.describe('returns, refunds and dues in the back office', () => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await dialog.getByLabel('Reason (optional)').press('Enter');
 
-    await expect(dialog.getByText(`Give back ${unitPrice} BDT by Cash.`)).toBeVisible();
+    await expect(dialog.getByText(`Give back ${grouped(unitPrice)} BDT by Cash.`)).toBeVisible();
     await expect(dialog.getByRole('link', { name: 'Print return receipt' })).toHaveAttribute(
       'href',
       new RegExp(`^/admin/receipt/${sale.id}\\?print=1&return=\\d+$`),
@@ -147,7 +147,7 @@ test.describe('returns, refunds and dues in the back office', () => {
     await page.keyboard.press('Enter');
     await expect(dialog).toBeHidden();
     await expect(row.getByText(`Returned ${unitPrice}`)).toBeVisible();
-    await expect(row.getByRole('cell').nth(6)).toHaveText(String(charged - unitPrice));
+    await expect(row.getByRole('cell').nth(6)).toHaveText(grouped(charged - unitPrice));
 
     // The stock is back, and the refund is counted on today's report.
     expect(await productQty(request, headers, first.id)).toBeCloseTo(qtyBefore + 1, 2);
@@ -169,7 +169,7 @@ test.describe('returns, refunds and dues in the back office', () => {
 
     // The Analytics screen shows it too: refunds, and the cash in the drawer beside the spec's rows.
     await page.goto('/admin/analytics');
-    await expect(page.getByTestId('today-refunds')).toHaveText(`${refundsBefore + unitPrice} BDT`);
+    await expect(page.getByTestId('today-refunds')).toHaveText(`${grouped(refundsBefore + unitPrice)} BDT`);
     await expect(page.getByTestId('today-drawer')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Shifts' })).toBeVisible();
     await snap(page, testInfo, 'analytics-money');
@@ -194,7 +194,9 @@ test.describe('returns, refunds and dues in the back office', () => {
     await openRowMenu(page, sale.id, 'Quick Pay');
     const dialog = page.getByRole('dialog', { name: 'Order Edit' });
     await dialog.getByLabel('Order Status').selectOption({ label: 'Canceled' });
-    await expect(dialog.getByText(`Money paid: ${sale.paid} BDT. How does it go back?`)).toBeVisible();
+    await expect(
+      dialog.getByText(`Money paid: ${grouped(sale.paid)} BDT. How does it go back?`),
+    ).toBeVisible();
     await dialog.getByRole('button', { name: 'Save changes' }).click();
     await expect(dialog.getByText('Choose how the money goes back.')).toBeVisible();
     await dialog.getByLabel("Keep it as the customer's advance balance").check();
@@ -232,7 +234,7 @@ test.describe('returns, refunds and dues in the back office', () => {
     await page.getByRole('button', { name: `Actions for ${customer.name} (${customer.phone})` }).click();
     await page.getByRole('link', { name: 'Dues', exact: true }).click();
     await expect(page).toHaveURL(`/admin/customer/${customer.id}`);
-    await expect(page.getByTestId('customer-owes')).toHaveText(`${owed} BDT`);
+    await expect(page.getByTestId('customer-owes')).toHaveText(`${grouped(owed)} BDT`);
     const dues = page.getByRole('table', { name: 'Open dues' });
     await expect(dues.locator('tbody tr')).toHaveCount(2);
     await expect(dues.locator('tbody tr').first()).toContainText(`Order #${older.id}`);
@@ -251,16 +253,16 @@ test.describe('returns, refunds and dues in the back office', () => {
     await page.keyboard.press('Tab');
     await expect(page.getByRole('button', { name: 'Save payment' })).toBeFocused();
     await page.keyboard.press('Enter');
-    const toast = page
-      .locator('.toast-host .toast')
-      .filter({ hasText: `Payment of ${amount} BDT saved; still due ${owed - amount} BDT` });
+    const toast = page.locator('.toast-host .toast').filter({
+      hasText: `Payment of ${grouped(amount)} BDT saved; still due ${grouped(owed - amount)} BDT`,
+    });
     await expect(toast).toBeVisible();
     await expect(toast).toHaveClass(/\bbg-success\b/);
     await expect(page.getByTestId('dues-settled')).toContainText(
-      `Paid ${older.due} BDT on order #${older.id}`,
+      `Paid ${grouped(older.due)} BDT on order #${older.id}`,
     );
     await expect(page.getByTestId('dues-settled')).toContainText(`Paid 1 BDT on order #${newer.id}`);
-    await expect(page.getByTestId('customer-owes')).toHaveText(`${owed - amount} BDT`);
+    await expect(page.getByTestId('customer-owes')).toHaveText(`${grouped(owed - amount)} BDT`);
     await expect(dues.locator('tbody tr')).toHaveCount(1);
     await snap(page, testInfo, 'customer-dues');
     await page.setViewportSize({ width: 390, height: 844 });

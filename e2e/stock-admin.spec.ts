@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import type { StockProduct } from '@bazar/contracts/stock';
 import { logInAsAdmin, stored } from './support/accounts';
 import { everyPage } from './support/pages';
-import { expectSuccessToast, snap } from './support/ui';
+import { expectSuccessToast, grouped, snap } from './support/ui';
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -66,7 +66,7 @@ test.describe('back office stock', () => {
     await expect(row).toContainText(attri ? `${title}-${attri}` : title);
     const entryId = Number(await row.getAttribute('data-stock-id'));
     expect(entryId).toBeGreaterThan(0);
-    await expect(row.locator('td.num')).toHaveText([String(buyPrice), '3', String(buyPrice * 3)]);
+    await expect(row.locator('td.num')).toHaveText([grouped(buyPrice), '3', grouped(buyPrice * 3)]);
 
     const added = await current();
     expect(added?.qty).toBeCloseTo(qty + 3, 2);
@@ -86,7 +86,7 @@ test.describe('back office stock', () => {
     await page.getByRole('link', { name: 'Live stock' }).click();
     await expect(page).toHaveURL('/admin/live-stock');
     const liveRow = page.locator(`tr[data-product-id="${id}"]`);
-    await expect(liveRow).toContainText(String(buyPrice));
+    await expect(liveRow).toContainText(grouped(buyPrice));
     await snap(page, testInfo, 'live-stock');
     await page.getByTestId('live-stock-invested').scrollIntoViewIfNeeded();
     await snap(page, testInfo, 'live-stock-end');

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { snap } from './support/ui';
+import { snap, grouped } from './support/ui';
 import {
   addProduct,
   adminAuth,
@@ -89,7 +89,7 @@ test.describe('the till by keyboard only', () => {
     await expect(page.getByLabel('Payment Method')).toHaveValue('cash');
     await page.keyboard.type('1000');
     const change = 1000 - (owed - 200);
-    await expect(page.getByTestId('till-change')).toHaveText(`${change} BDT`);
+    await expect(page.getByTestId('till-change')).toHaveText(`${grouped(change)} BDT`);
     await expect(page.getByTestId('till-due')).toHaveText('0 BDT');
     // Large on screen: bigger than the till's ordinary text.
     const size = await page
@@ -118,13 +118,15 @@ test.describe('the till by keyboard only', () => {
         `Shipping cost | ${ship}`,
         `Subtotal | ${owed}`,
         'Bkash TRX8N7A6D5Q | 200',
-        'Cash | 1000',
+        'Cash | 1,000',
         `Change | ${change}`,
         'Due | 0',
       ]),
     );
     await expect(receipt).toContainText('E2E দেশি আলু Loose Potato');
-    await expect(page.getByRole('status').filter({ hasText: 'Change:' })).toHaveText(`Change: ${change} BDT`);
+    await expect(page.getByRole('status').filter({ hasText: 'Change:' })).toHaveText(
+      `Change: ${grouped(change)} BDT`,
+    );
     await snap(page, testInfo, 'receipt-after-sale');
 
     // Esc (the print dialog closed): a clean till, the product box focused, the change still shown.
@@ -133,7 +135,7 @@ test.describe('the till by keyboard only', () => {
     await expect(box).toBeFocused();
     await expect(page.getByText('No products yet')).toBeVisible();
     await expect(page.getByText(`Sale #${id} saved.`)).toBeVisible();
-    await expect(page.getByText(`Change: ${change} BDT`)).toBeVisible();
+    await expect(page.getByText(`Change: ${grouped(change)} BDT`)).toBeVisible();
 
     const saved = await readOrder(request, auth, id);
     expect(saved).toMatchObject({ subtotal: 255, ship, paid: owed, due: 0, terminal: 1 });

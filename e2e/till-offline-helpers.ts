@@ -3,6 +3,7 @@ import type { Order } from '@bazar/contracts/orders';
 import { everyPage } from './support/pages';
 import { uniquePhone } from './support/phones';
 import type { Auth, MadeProduct } from './till-helpers';
+import { grouped } from './support/ui';
 
 /** What the offline till's browser tests share: the till's store, selling with no server, the orders. */
 
@@ -93,7 +94,7 @@ export async function sellOffline(
     await expect(rows).toHaveCount(count);
   }
   const total = lines.reduce((sum, { product, qty }) => sum + product.price * qty, 0);
-  await expect(page.getByTestId('till-total')).toHaveText(`${total} BDT`);
+  await expect(page.getByTestId('till-total')).toHaveText(`${grouped(total)} BDT`);
   await page.getByLabel('Shipping cost').uncheck();
   await page.getByLabel('Pay', { exact: true }).fill(String(total));
   const from = Date.now();

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { Order } from '@bazar/contracts/orders';
-import { snap } from './support/ui';
+import { grouped, snap } from './support/ui';
 import { addProduct, adminAuth, receiptRows } from './till-helpers';
 
 const PT_PER_MM = 72 / 25.4;
@@ -87,8 +87,8 @@ test.describe('till receipts', () => {
       expect(await receiptRows(page)).toEqual(
         expect.arrayContaining([
           'Nagad NG12345678 | 500',
-          'Cash | 3000',
-          `Change | ${order.change}`,
+          'Cash | 3,000',
+          `Change | ${grouped(order.change ?? 0)}`,
           'Due | 0',
         ]),
       );

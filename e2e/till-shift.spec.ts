@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { createCustomer, logIn, makeAdmin } from './support/accounts';
-import { snap } from './support/ui';
+import { snap, grouped } from './support/ui';
 import { addProduct, adminAuth, printCount, shipSetting, stubPrint } from './till-helpers';
 
 test.describe('shifts on the till', () => {
@@ -52,7 +52,7 @@ test.describe('shifts on the till', () => {
     await expect(page.getByText('No products yet')).toBeVisible();
     expect(await printCount(page)).toBe(1);
     await expect(page.getByTestId('shift-drawer')).toHaveText(
-      `Cash in the drawer should be ${500 + owed} BDT`,
+      `Cash in the drawer should be ${grouped(500 + owed)} BDT`,
     );
 
     // 60 taka out for tea: Cash in is chosen first, the arrow key moves to Cash out.
@@ -69,19 +69,21 @@ test.describe('shifts on the till', () => {
     await page.keyboard.press('Enter');
     await expect(moveDialog).toBeHidden();
     const expected = 500 + owed - 60;
-    await expect(page.getByTestId('shift-drawer')).toHaveText(`Cash in the drawer should be ${expected} BDT`);
+    await expect(page.getByTestId('shift-drawer')).toHaveText(
+      `Cash in the drawer should be ${grouped(expected)} BDT`,
+    );
 
     // Close: 10 taka short.
     await page.getByRole('button', { name: 'Close shift' }).focus();
     await page.keyboard.press('Enter');
     const closeDialog = page.getByRole('dialog', { name: 'Close the shift' });
-    await expect(closeDialog).toContainText(`The drawer should hold ${expected} BDT.`);
+    await expect(closeDialog).toContainText(`The drawer should hold ${grouped(expected)} BDT.`);
     await expect(closeDialog.getByLabel('Counted cash')).toBeFocused();
     await page.keyboard.type(String(expected - 10));
     await page.keyboard.press('Enter');
     const closed = page.getByRole('dialog', { name: 'Shift closed' });
-    await expect(closed.getByTestId('shift-expected')).toHaveText(`${expected} BDT`);
-    await expect(closed.getByTestId('shift-counted')).toHaveText(`${expected - 10} BDT`);
+    await expect(closed.getByTestId('shift-expected')).toHaveText(`${grouped(expected)} BDT`);
+    await expect(closed.getByTestId('shift-counted')).toHaveText(`${grouped(expected - 10)} BDT`);
     await expect(closed.getByTestId('shift-difference')).toHaveText('-10 BDT (short)');
     await snap(page, testInfo, 'shift-closed');
     await expect(closed.getByRole('button', { name: 'Done' })).toBeFocused();

@@ -3,7 +3,7 @@ import type { FoundProduct } from '@bazar/contracts/catalog';
 import type { Order } from '@bazar/contracts/orders';
 import { logInAsAdmin, stored } from './support/accounts';
 import { uniquePhone } from './support/phones';
-import { snap } from './support/ui';
+import { snap, grouped } from './support/ui';
 import { stubPrint } from './till-helpers';
 
 interface PopularProduct {
@@ -69,7 +69,7 @@ test.describe('the till', () => {
     await search.fill(picked.title);
     const suggestion = page.getByRole('listbox', { name: 'Matching products' }).getByRole('option').first();
     await expect(suggestion).toContainText(picked.title);
-    await expect(suggestion).toContainText(`${picked.offprice ?? picked.price} BDT`);
+    await expect(suggestion).toContainText(`${grouped(picked.offprice ?? picked.price)} BDT`);
     await suggestion.click();
     const rows = page.getByTestId('till-cart').locator('tbody tr');
     await expect(rows).toHaveCount(1);
@@ -86,13 +86,13 @@ test.describe('the till', () => {
 
     const price = (p: FoundProduct) => p.offprice ?? p.price;
     const total = price(picked) * 2 + price(scanned);
-    await expect(page.getByTestId('till-total')).toHaveText(`${total} BDT`);
+    await expect(page.getByTestId('till-total')).toHaveText(`${grouped(total)} BDT`);
     const ship = Number((await page.getByTestId('till-ship').textContent())?.replace(/\D/g, ''));
     await page.getByLabel('Shipping cost').uncheck();
     await expect(page.getByTestId('till-ship')).toHaveText('0 BDT');
-    await expect(page.getByTestId('till-subtotal')).toHaveText(`${total} BDT`);
+    await expect(page.getByTestId('till-subtotal')).toHaveText(`${grouped(total)} BDT`);
     await page.getByLabel('Shipping cost').check();
-    await expect(page.getByTestId('till-ship')).toHaveText(`${ship} BDT`);
+    await expect(page.getByTestId('till-ship')).toHaveText(`${grouped(ship)} BDT`);
 
     // More than is owed by bKash is refused before anything is sent (only cash gives change).
     await page.getByLabel('Discount').fill('10');
@@ -102,7 +102,7 @@ test.describe('the till', () => {
     await expect(page.getByText('Amount is large')).toBeVisible();
     const paid = Math.min(100, total + ship - 10);
     await page.getByLabel('Pay', { exact: true }).fill(String(paid));
-    await expect(page.getByTestId('till-due')).toHaveText(`${total + ship - 10 - paid} BDT`);
+    await expect(page.getByTestId('till-due')).toHaveText(`${grouped(total + ship - 10 - paid)} BDT`);
     await snap(page, testInfo, 'till');
     await page.setViewportSize({ width: 390, height: 844 });
     await snap(page, testInfo, 'till');

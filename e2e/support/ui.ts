@@ -33,3 +33,9 @@ export async function snap(page: Page, testInfo: TestInfo, name: string): Promis
   await testInfo.attach(`${name}-${width}`, { path: file, contentType: 'image/png' });
   return file;
 }
+
+/**
+ * A number as the English screens write it: grouped the Bangladeshi way (12,540; 1,00,000), at
+ * most two decimals — what formatNumber in the web app writes in English mode.
+ */
+export const grouped = (n: number) => new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 }).format(n);

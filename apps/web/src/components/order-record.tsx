@@ -1,5 +1,5 @@
 import type { Order, PaymentMethod } from '@bazar/contracts/orders';
-import { useTranslation, type TFunction } from '../lib/i18n/i18n';
+import { formatNumber, useTranslation, type TFunction } from '../lib/i18n/i18n';
 import { useShopTime } from '../lib/shop-time';
 import './order-record.css';
 
@@ -61,7 +61,7 @@ export function OrderPayments({ order, className = '' }: { order: Money; classNa
                   )}
                 </td>
                 <td className="num">
-                  {payment.amount < 0 ? `−${-payment.amount}` : payment.amount}
+                  {payment.amount < 0 ? `−${formatNumber(-payment.amount)}` : formatNumber(payment.amount)}
                   {change && <span className="d-block small text-secondary">{change}</span>}
                 </td>
                 <td className="text-break">{payment.reference ?? ''}</td>
@@ -116,8 +116,8 @@ export function OrderReturns({ order, className = '' }: { order: Money; classNam
                       {line.title}
                       {line.attri && <span className="text-secondary"> {line.attri}</span>}
                     </td>
-                    <td className="num">{line.price}</td>
-                    <td className="num">{line.quantity}</td>
+                    <td className="num">{formatNumber(line.price)}</td>
+                    <td className="num">{formatNumber(line.quantity)}</td>
                   </tr>
                 ))}
               </tbody>

@@ -7,7 +7,7 @@ import { AdminPagination } from '../../components/admin-pagination';
 import { LoadFailed } from '../../components/load-failed';
 import { PageSpinner } from '../../components/page-spinner';
 import { serverMessage } from '../../lib/form-errors';
-import { useTranslation } from '../../lib/i18n/i18n';
+import { formatNumber, useTranslation } from '../../lib/i18n/i18n';
 import { orderListTotal } from '../../lib/money';
 import { useShopTime } from '../../lib/shop-time';
 import { toast } from '../../lib/toast';
@@ -250,13 +250,13 @@ export function OrdersPage() {
                         <td className="text-nowrap phone-cell">{order.phone}</td>
                         <td className="area-cell">{order.area}</td>
                         <td className="num" data-label={label.total}>
-                          {orderListTotal(order)}
+                          {formatNumber(orderListTotal(order))}
                         </td>
                         <td className="num" data-label={label.paid}>
-                          {order.paid}
+                          {formatNumber(order.paid)}
                         </td>
                         <td className="num" data-label={label.due}>
-                          {order.due}
+                          {formatNumber(order.due)}
                         </td>
                         <td className="type-cell">
                           {order.type ? (

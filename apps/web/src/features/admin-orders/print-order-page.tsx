@@ -8,7 +8,7 @@ import { OrderPayments, OrderReturns, methodsUsed } from '../../components/order
 import { PageSpinner } from '../../components/page-spinner';
 import { isApiError } from '../../lib/api';
 import { ShopContact, ShopName } from '../../components/shop-contact';
-import { useTranslation } from '../../lib/i18n/i18n';
+import { formatNumber, useTranslation } from '../../lib/i18n/i18n';
 import { lineAmount, orderAmounts } from '../../lib/money';
 import { useShopTime } from '../../lib/shop-time';
 import { fetchOrder, isCancelled, orderKey, ORDERS_KEY, receiptUrl, type Order } from './orders-api';
@@ -148,19 +148,19 @@ function Invoice({ order }: { order: Order }) {
             <tbody>
               {order.carts.map((line, index) => (
                 <tr key={line.id}>
-                  <td>{index + 1}</td>
+                  <td>{formatNumber(index + 1)}</td>
                   <td>{line.title || line.product.title}</td>
                   <td>{line.attri}</td>
-                  <td className="num">{line.price}</td>
+                  <td className="num">{formatNumber(line.price)}</td>
                   <td className="num">
-                    {line.quantity}
+                    {formatNumber(line.quantity)}
                     {line.returned > 0 && (
                       <span className="d-block small text-secondary">
                         {t('adminOrders.invoice.returnedQty', { qty: line.returned })}
                       </span>
                     )}
                   </td>
-                  <td className="num">{lineAmount(line)}</td>
+                  <td className="num">{formatNumber(lineAmount(line))}</td>
                 </tr>
               ))}
             </tbody>
@@ -171,13 +171,13 @@ function Invoice({ order }: { order: Order }) {
                     <th scope="row" colSpan={5} className="text-end fw-normal">
                       {t('adminOrders.invoice.linesSold')}
                     </th>
-                    <td className="num">{amounts.total + order.returned}</td>
+                    <td className="num">{formatNumber(amounts.total + order.returned)}</td>
                   </tr>
                   <tr>
                     <th scope="row" colSpan={5} className="text-end fw-normal">
                       {t('adminOrders.invoice.linesReturned')}
                     </th>
-                    <td className="num">−{order.returned}</td>
+                    <td className="num">−{formatNumber(order.returned)}</td>
                   </tr>
                 </>
               )}
@@ -185,7 +185,7 @@ function Invoice({ order }: { order: Order }) {
                 <th scope="row" colSpan={5} className="text-end">
                   {t('adminOrders.invoice.linesTotal')}
                 </th>
-                <td className="num fw-semibold">{amounts.total}</td>
+                <td className="num fw-semibold">{formatNumber(amounts.total)}</td>
               </tr>
             </tfoot>
           </table>

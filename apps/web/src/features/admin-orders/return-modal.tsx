@@ -9,7 +9,7 @@ import { methodLabel } from '../../components/order-record';
 import { isApiError } from '../../lib/api';
 import { serverMessage } from '../../lib/form-errors';
 import { errorAt, fieldMessage, numberInput, useZodForm } from '../../lib/forms';
-import { useTranslation, type TFunction } from '../../lib/i18n/i18n';
+import { formatNumber, useTranslation, type TFunction } from '../../lib/i18n/i18n';
 import { returnMoney } from '../../lib/money';
 import { toast } from '../../lib/toast';
 import {
@@ -262,8 +262,8 @@ function ReturnForm({ order, onClose, onReturned }: { order: Order } & Omit<Retu
                         {row.attri && <span className="text-secondary"> {row.attri}</span>}
                       </div>
                       <div className="small text-secondary">
-                        {t('adminOrders.returns.columns.price')} {row.price} ·{' '}
-                        {t('adminOrders.returns.columns.left')} {row.left}
+                        {t('adminOrders.returns.columns.price')} {formatNumber(row.price)} ·{' '}
+                        {t('adminOrders.returns.columns.left')} {formatNumber(row.left)}
                       </div>
                     </div>
                     <div className="input-group input-group-sm return-qty">

@@ -1,6 +1,7 @@
 import type { DailyReportRow, DayFigures, ProfitLoss } from '@bazar/contracts/cash';
 import type { Shift } from '@bazar/contracts/shifts';
 import { api } from '../../lib/api';
+import { formatNumber } from '../../lib/i18n/i18n';
 import type { DayRange } from '../../lib/shop-time';
 
 export type { DailyReportRow, DayFigures, ProfitLoss, Shift };
@@ -37,5 +38,9 @@ export const closeCash = (today: ProfitLoss) =>
     cash: today.received - today.expance,
   });
 
-/** An amount with its sign, for what changed after closing: "+50", "−20". */
-export const signed = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0');
+/**
+ * An amount with its sign, for what changed after closing: "+50", "−20", "+1,250", in the
+ * current language's digits (the screens showing it read the language through useTranslation).
+ */
+export const signed = (n: number) =>
+  n > 0 ? `+${formatNumber(n)}` : n < 0 ? `−${formatNumber(-n)}` : formatNumber(0);

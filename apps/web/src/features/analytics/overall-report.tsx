@@ -1,6 +1,6 @@
 import { Fragment } from 'react';
 import '../../components/admin-cards.css';
-import { useTranslation } from '../../lib/i18n/i18n';
+import { formatNumber, useTranslation } from '../../lib/i18n/i18n';
 import { useShopTime } from '../../lib/shop-time';
 import { signed, type DailyReportRow } from './analytics-api';
 
@@ -63,19 +63,19 @@ export function OverallReport({ rows }: { rows: DailyReportRow[] }) {
                         )}
                       </td>
                       <td className="text-end" data-label={label.orders}>
-                        {row.orders}
+                        {formatNumber(row.orders)}
                       </td>
                       <td className="text-end" data-label={label.received}>
-                        {row.paid}
+                        {formatNumber(row.paid)}
                       </td>
                       <td className="text-end" data-label={label.expense}>
-                        {row.expance}
+                        {formatNumber(row.expance)}
                       </td>
                       <td className="text-end" data-label={label.cash}>
-                        {row.cash}
+                        {formatNumber(row.cash)}
                       </td>
                       <td className="text-end" data-label={label.drawer}>
-                        {row.drawer}
+                        {formatNumber(row.drawer)}
                       </td>
                     </tr>
                     {row.closed && row.after_close && (

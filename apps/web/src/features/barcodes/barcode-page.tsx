@@ -1,6 +1,6 @@
 import type { FoundProduct } from '@bazar/contracts/catalog';
 import { useState } from 'react';
-import { useTranslation } from '../../lib/i18n/i18n';
+import { formatNumber, useTranslation } from '../../lib/i18n/i18n';
 import { PrintIcon, TrashIcon } from '../../components/admin-icons';
 import { QtyCell } from '../../components/qty-cell';
 import { StaffProductSearch } from '../products/staff-product-search';
@@ -68,7 +68,7 @@ export function BarcodePage() {
                 suggestions: t('adminCatalog.barcodes.suggestions'),
                 noMatch: t('adminCatalog.barcodes.noMatch'),
               }}
-              price={(product) => String(product.offprice ?? product.price)}
+              price={(product) => formatNumber(product.offprice ?? product.price)}
               onPick={pick}
             />
 

@@ -1,5 +1,5 @@
 import Offcanvas from 'react-bootstrap/Offcanvas';
-import { useTranslation } from '../../lib/i18n/i18n';
+import { formatNumber, useTranslation } from '../../lib/i18n/i18n';
 import { useNavigate } from 'react-router';
 import { cartTotal } from '../../lib/money';
 import { type CartLine, changeCartQty, useCartLines } from '../../lib/session';
@@ -89,7 +89,7 @@ function CartLineRow({ line }: { line: CartLine }) {
           −
         </button>
         <output className="qty-value" aria-label={t('cart.quantity', { title: line.title })}>
-          {line.qty}
+          {formatNumber(line.qty)}
         </output>
         <button
           type="button"

@@ -4,7 +4,7 @@ import { LoadFailed } from '../../components/load-failed';
 import { NotFound } from '../../components/not-found';
 import { PageSpinner } from '../../components/page-spinner';
 import { isApiError } from '../../lib/api';
-import { useTranslation } from '../../lib/i18n/i18n';
+import { formatNumber, useTranslation } from '../../lib/i18n/i18n';
 import { useShopTime } from '../../lib/shop-time';
 import { customerDuesKey, fetchCustomerDues, ordersOfPhone, type CustomerDues } from './customers-api';
 import '../../components/admin-cards.css';
@@ -146,13 +146,13 @@ function Dues({ dues }: { dues: CustomerDues }) {
                         </td>
                         <td className="text-nowrap card-half">{time.date(order.created)}</td>
                         <td className="num" data-label={label.total}>
-                          {order.total}
+                          {formatNumber(order.total)}
                         </td>
                         <td className="num" data-label={label.paid}>
-                          {order.paid}
+                          {formatNumber(order.paid)}
                         </td>
                         <td className="num fw-semibold" data-label={label.due}>
-                          {order.due}
+                          {formatNumber(order.due)}
                         </td>
                       </tr>
                     ))}
@@ -162,7 +162,7 @@ function Dues({ dues }: { dues: CustomerDues }) {
                       <th scope="row" colSpan={4} className="text-end">
                         {t('adminCustomers.page.total')}
                       </th>
-                      <td className="num fw-semibold">{owed}</td>
+                      <td className="num fw-semibold">{formatNumber(owed)}</td>
                     </tr>
                   </tfoot>
                 </table>

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setLanguage } from '../../lib/i18n/i18n';
 import { mockFetch } from '../../test/fetch-mock';
 import { renderRoutes } from '../../test/render';
 import { InvoicePage } from './invoice-page';
@@ -72,6 +73,8 @@ const order = (overrides: Partial<Order>): Order => ({
   ...overrides,
 });
 
+afterEach(() => setLanguage('en'));
+
 describe('InvoicePage (/invoice/{id})', () => {
   it('shows a till sale with the method used and its payments, and no empty address line', async () => {
     localStorage.setItem('info', 'tok');
@@ -100,5 +103,38 @@ describe('InvoicePage (/invoice/{id})', () => {
     expect(within(sheet).getByText('Address: House 4, Mirpur')).toBeTruthy();
     expect(within(sheet).queryByTestId('invoice-methods')).toBeNull();
     expect(within(sheet).queryByRole('table', { name: 'Payments' })).toBeNull();
+  });
+
+  it('writes rates, quantities and amounts in Bengali digits in Bangla; the order number and phone as they are', async () => {
+    await setLanguage('bn');
+    localStorage.setItem('info', 'tok');
+    const line = { ...order({}).carts[0]!, price: 1250, quantity: 2, total: 2500 };
+    const payment = { ...order({}).payments[0]!, amount: 2500 };
+    mockFetch({
+      ...SHOP,
+      'GET /api/order/62': {
+        body: { data: order({ id: 62, subtotal: 2500, paid: 2500, carts: [line], payments: [payment] }) },
+      },
+    });
+    renderRoutes(routes, '/invoice/62');
+    const sheet = await screen.findByRole('article');
+    const [product, payments] = within(sheet).getAllByRole('table');
+    const cells = (row: HTMLElement) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent);
+    // SL, product, attribute (as typed), rate, quantity, price.
+    expect(cells(within(product!).getAllByRole('row')[1]!)).toEqual([
+      '১',
+      'Chicken Broiler',
+      '1 kg',
+      '১,২৫০',
+      '২',
+      '২,৫০০',
+    ]);
+    expect(within(product!).getAllByText('২,৫০০ টাকা').length).toBeGreaterThan(0);
+    expect(within(payments!).getByText('২,৫০০')).toBeTruthy();
+    expect(within(sheet).getByText('অর্ডার নং: #62')).toBeTruthy();
+    expect(within(sheet).getByText('ফোন: 01712345678')).toBeTruthy();
   });
 });

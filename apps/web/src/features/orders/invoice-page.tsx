@@ -4,7 +4,7 @@ import { OrderPayments, OrderReturns, methodsUsed } from '../../components/order
 import { ShopContact, ShopName } from '../../components/shop-contact';
 import { PageSpinner } from '../../components/page-spinner';
 import { isApiError } from '../../lib/api';
-import { useTranslation } from '../../lib/i18n/i18n';
+import { formatNumber, useTranslation } from '../../lib/i18n/i18n';
 import { useToken } from '../../lib/session';
 import { useShopTime } from '../../lib/shop-time';
 import { lineAmount, orderAmounts } from '../../lib/money';
@@ -115,19 +115,19 @@ function InvoiceSheet({ order }: { order: Order }) {
             <tbody>
               {order.carts.map((line, index) => (
                 <tr key={line.id}>
-                  <td>{index + 1}</td>
+                  <td>{formatNumber(index + 1)}</td>
                   <td>{line.product?.title || line.title}</td>
                   <td>{line.attri}</td>
-                  <td className="text-end text-nowrap">{line.price}</td>
+                  <td className="text-end text-nowrap">{formatNumber(line.price)}</td>
                   <td className="text-end">
-                    {line.quantity}
+                    {formatNumber(line.quantity)}
                     {line.returned > 0 && (
                       <span className="d-block small text-secondary">
                         {t('shopOrders.invoice.returnedQty', { qty: line.returned })}
                       </span>
                     )}
                   </td>
-                  <td className="text-end text-nowrap">{lineAmount(line)}</td>
+                  <td className="text-end text-nowrap">{formatNumber(lineAmount(line))}</td>
                 </tr>
               ))}
             </tbody>

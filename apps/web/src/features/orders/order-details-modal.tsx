@@ -1,6 +1,6 @@
 import Modal from 'react-bootstrap/Modal';
 import { Link } from 'react-router';
-import { useTranslation } from '../../lib/i18n/i18n';
+import { formatNumber, useTranslation } from '../../lib/i18n/i18n';
 import { lineAmount, orderAmounts } from '../../lib/money';
 import type { Order } from './orders-api';
 
@@ -56,7 +56,7 @@ export function OrderDetailsModal({ order, onClose }: { order: Order | null; onC
                     <tr key={line.id}>
                       <td>{line.product?.title || line.title}</td>
                       <td className="text-end text-nowrap">{t('common.price', { amount: line.price })}</td>
-                      <td className="text-end">{line.quantity}</td>
+                      <td className="text-end">{formatNumber(line.quantity)}</td>
                       <td>{line.attri}</td>
                       <td className="text-end text-nowrap">
                         {t('common.price', { amount: lineAmount(line) })}

@@ -1,7 +1,7 @@
 import { AdminRowMenu } from '../../components/admin-row-menu';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useTranslation } from '../../lib/i18n/i18n';
+import { formatNumber, useTranslation } from '../../lib/i18n/i18n';
 import { Link, useSearchParams } from 'react-router';
 import { AdminConfirmModal } from '../../components/admin-confirm-modal';
 import { AdminListFooter } from '../../components/admin-pagination';
@@ -147,10 +147,10 @@ export function ProductsPage() {
                         <ProductPrice price={product.price} offprice={product.offprice} />
                       </td>
                       <td className="num" data-label={label.buyPrice}>
-                        {product.buyprice}
+                        {formatNumber(product.buyprice)}
                       </td>
                       <td className="num" data-label={label.qty}>
-                        {product.qty}
+                        {formatNumber(product.qty)}
                       </td>
                       <td className="card-full">
                         <StatusBadges product={product} />

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setLanguage } from '../../lib/i18n/i18n';
 import { mockFetch } from '../../test/fetch-mock';
 import { LocationProbe, renderRoutes } from '../../test/render';
 import { changeOf, returnReceipt, saleReceipt } from './receipt-model';
@@ -30,6 +31,8 @@ beforeEach(() => {
     measureText: (text: string) => ({ width: text.length * 6 }),
   } as unknown as CanvasRenderingContext2D);
 });
+
+afterEach(() => setLanguage('en'));
 
 describe('receipt model', () => {
   it('shows cash as tendered and the change, and a return with its refund', () => {
@@ -77,7 +80,7 @@ describe('ReceiptPage', () => {
       'Discount | 5',
       'Subtotal | 860',
       'Bkash 8N7A6D5Q | 200',
-      'Cash | 1000',
+      'Cash | 1,000',
       'Change | 340',
       'Due | 0',
     ]);
@@ -88,6 +91,18 @@ describe('ReceiptPage', () => {
     expect(document.head.querySelector('style[data-receipt-page]')?.textContent).toMatch(
       /^@page \{ size: 80mm \d+mm; margin: 0; \}$/,
     );
+  });
+
+  it('prints amounts in Bengali digits in Bangla; the order number stays as it is', async () => {
+    await setLanguage('bn');
+    mockFetch(answers());
+    renderRoutes(routes, '/admin/receipt/1234');
+    const receipt = await screen.findByRole('article');
+    await waitFor(() => expect(within(receipt).getByText('Bazar Mirpur')).toBeTruthy());
+    const figures = [...receipt.querySelectorAll('.receipt-row .receipt-right')].map((el) => el.textContent);
+    // The first row's right is the time; then the lines, totals, payments, change and due.
+    expect(figures.slice(1)).toEqual(['৭৬০', '৪৫', '৮০৫', '৬০', '৫', '৮৬০', '২০০', '১,০০০', '৩৪০', '০']);
+    expect(receipt.getAttribute('aria-label')).toContain('#1234');
   });
 
   it("uses this computer's paper, and ?paper=58 for one receipt", async () => {

@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react';
 import type { ReceiptPaper } from '../../components/receipt-paper';
-import { useTranslation, type TFunction } from '../../lib/i18n/i18n';
+import { formatNumber, useTranslation, type TFunction } from '../../lib/i18n/i18n';
 import type { ShopInfo } from '../../lib/shop-api';
 import { ReceiptBarcode } from './receipt-barcode';
 import type { ReceiptView } from './receipt-model';
@@ -141,7 +141,7 @@ export function Receipt({ view, shop, paper, time }: Props) {
                   )}
                 </>
               }
-              right={line.amount}
+              right={formatNumber(line.amount)}
             />
           </li>
         ))}
@@ -152,7 +152,7 @@ export function Receipt({ view, shop, paper, time }: Props) {
           key={total.key}
           className={total.key === 'subtotal' || view.kind === 'return' ? 'receipt-strong' : ''}
           left={t(`adminTill.receipt.${total.key}`)}
-          right={total.amount}
+          right={formatNumber(total.amount)}
         />
       ))}
       {view.payments.length > 0 && <hr className="receipt-rule receipt-rule-light" />}
@@ -168,18 +168,18 @@ export function Receipt({ view, shop, paper, time }: Props) {
               {payment.reference && <span className="receipt-reference"> {payment.reference}</span>}
             </>
           }
-          right={payment.amount}
+          right={formatNumber(payment.amount)}
         />
       ))}
       {view.change > 0 && (
         <Row
           className="receipt-strong receipt-change"
           left={t('adminTill.receipt.change')}
-          right={view.change}
+          right={formatNumber(view.change)}
         />
       )}
       {view.due !== null && (
-        <Row className="receipt-strong" left={t('adminTill.receipt.due')} right={view.due} />
+        <Row className="receipt-strong" left={t('adminTill.receipt.due')} right={formatNumber(view.due)} />
       )}
       {view.orderId === null && <p className="mt-1 receipt-note">{t('adminTill.receipt.provisionalNote')}</p>}
       {view.reason && <p className="mt-1">{t('adminTill.receipt.reason', { reason: view.reason })}</p>}

@@ -1,6 +1,7 @@
 import type { ProfitLoss } from '@bazar/contracts/cash';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setLanguage } from '../../lib/i18n/i18n';
 import { mockFetch } from '../../test/fetch-mock';
 import { renderRoutes } from '../../test/render';
 import { DashboardPage } from './dashboard-page';
@@ -101,7 +102,10 @@ beforeEach(() => {
   vi.setSystemTime(new Date('2026-11-21T19:30:00.000Z'));
 });
 
-afterEach(() => vi.useRealTimers());
+afterEach(async () => {
+  vi.useRealTimers();
+  await setLanguage('en');
+});
 
 /** The column names a row's cells carry for a phone's card. */
 const labels = (row: Element) =>
@@ -208,6 +212,28 @@ describe('DashboardPage', () => {
       '130',
       '3',
     ]);
+  });
+
+  it('writes the cards and the tables in Bengali digits in Bangla, barcodes as they are', async () => {
+    mockFetch({ ...answers, 'GET /api/profit-loss': { body: { ...figures, order_count: 1234 } } });
+    renderRoutes(routes, '/admin');
+    await waitFor(() => expect(screen.getByTestId('dash-orders').textContent).toBe('1,234'));
+    await screen.findByText('Miniket Rice');
+    await screen.findByText('Tea for staff');
+    await screen.findByText('Soybean Oil');
+    await act(() => setLanguage('bn'));
+    expect(screen.getByTestId('dash-orders').textContent).toBe('১,২৩৪');
+    expect(screen.getByTestId('dash-amount').textContent).toBe('১,২৫৫ টাকা');
+    const cellsOf = (row: HTMLElement) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent);
+    const [top] = rowsOf('সবচেয়ে বেশি বিক্রি হওয়া পণ্য');
+    expect(cellsOf(top!)).toEqual(['Miniket Rice1 kg', '৪২০', '১২.৫']);
+    const [tea] = rowsOf('আজকের খরচ');
+    expect(cellsOf(tea!)).toEqual(['Tea for staff', '৬০']);
+    const [oil] = rowsOf('স্টক কম এমন পণ্য');
+    expect(cellsOf(oil!)).toEqual(['2000000000091', 'Soybean Oil1 L', 'সাধারণ দাম ১৯০১৭৫', '১৬০', '০']);
   });
 
   it('says so when a list is empty', async () => {

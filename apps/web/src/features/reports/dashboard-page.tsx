@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { LoadFailed } from '../../components/load-failed';
-import { useTranslation, type MessageKey } from '../../lib/i18n/i18n';
+import { formatNumber, useTranslation, type MessageKey } from '../../lib/i18n/i18n';
 import { TodaysExpanceCard, TopSellingCard } from './dashboard-tables';
 import { LowStockCard } from './low-stock-card';
 import { formatDay, useShopTime } from '../../lib/shop-time';
@@ -31,7 +31,7 @@ export function DashboardPage() {
   const value = (key: Figure) => {
     if (!figures.data) return '…';
     const n = figures.data[key];
-    return key === 'order_count' ? String(n) : t('adminReports.amount', { amount: n });
+    return key === 'order_count' ? formatNumber(n) : t('adminReports.amount', { amount: n });
   };
   // The API counts returns off the order amount and refunds off what was paid; the cards say so.
   const note = (key: Figure) => {

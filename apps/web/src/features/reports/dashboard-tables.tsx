@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { useTranslation } from '../../lib/i18n/i18n';
+import { formatNumber, useTranslation } from '../../lib/i18n/i18n';
 import { ListCard, Titled } from './list-card';
 import {
   DASHBOARD_LIST_LIMIT,
@@ -50,7 +50,7 @@ export function TopSellingCard() {
                 <td>
                   <Titled title={row.name} attri={row.attri} />
                 </td>
-                <td className="num">{row.price}</td>
+                <td className="num">{formatNumber(row.price)}</td>
                 <td className="num">{formatQty(row.qty)}</td>
               </tr>
             ))}
@@ -95,7 +95,7 @@ export function TodaysExpanceCard({ day }: { day: string }) {
             {rows.map((row) => (
               <tr key={row.id}>
                 <td className="text-break">{row.details}</td>
-                <td className="num">{row.amount}</td>
+                <td className="num">{formatNumber(row.amount)}</td>
               </tr>
             ))}
           </tbody>

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from '../../lib/i18n/i18n';
+import { formatNumber, useTranslation } from '../../lib/i18n/i18n';
 import '../../components/admin-cards.css';
 import { ListCard, Titled } from './list-card';
 import { fetchLowStock, formatQty, lowStockKey } from './reports-api';
@@ -44,19 +44,19 @@ export function LowStockCard() {
                 </td>
                 <td className="num" data-label={t('adminReports.dashboard.columns.price')}>
                   {product.offprice === null ? (
-                    product.price
+                    formatNumber(product.price)
                   ) : (
                     <>
                       <del className="text-secondary me-1">
                         <span className="visually-hidden">{t('adminReports.dashboard.oldPrice')} </span>
-                        {product.price}
+                        {formatNumber(product.price)}
                       </del>
-                      <span className="fw-semibold">{product.offprice}</span>
+                      <span className="fw-semibold">{formatNumber(product.offprice)}</span>
                     </>
                   )}
                 </td>
                 <td className="num" data-label={t('adminReports.dashboard.columns.buyPrice')}>
-                  {product.buyprice}
+                  {formatNumber(product.buyprice)}
                 </td>
                 <td
                   className={`num${product.qty <= 0 ? ' text-danger fw-semibold' : ''}`}

@@ -1,5 +1,6 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setLanguage } from '../../lib/i18n/i18n';
 import { mockFetch } from '../../test/fetch-mock';
 import { renderRoutes } from '../../test/render';
 import { ProductSalePage } from './product-sale-page';
@@ -62,7 +63,10 @@ const cells = (tr: HTMLElement) =>
     .map((cell) => cell.textContent);
 const bodyRows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);
 
-afterEach(() => vi.restoreAllMocks());
+afterEach(async () => {
+  vi.restoreAllMocks();
+  await setLanguage('en');
+});
 
 /** The column names a row's cells carry for a phone's card. */
 const labels = (row: Element) =>
@@ -173,6 +177,32 @@ describe('ProductSalePage', () => {
     expect(screen.getByTestId('sale-total').textContent).toBe('9,000 BDT');
     expect(screen.getByTestId('sale-profit').textContent).toBe('2,000 BDT');
     expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('writes every figure in the language’s digits, grouped, and again when the language changes', async () => {
+    // 1,250 × 2.5 = 3,125; 1,100 × 2.5 = 2,750; the cards are the server's sums.
+    mockFetch({
+      'GET /api/product-sale/page?from=&to=': {
+        body: pageOf([row(2, 'Miniket Rice', '25 kg', 1250, 1100, 2.5)], {
+          total: 123456,
+          cost: 100000,
+          profit: 23456,
+        }),
+      },
+    });
+    renderRoutes(routes, '/admin/product-sale');
+    await screen.findByText('Miniket Rice');
+    expect(bodyRows().map(cells)).toEqual([
+      ['Miniket Rice', '25 kg', '1,250', '1,100', '2.5', '3,125', '2,750', '375'],
+    ]);
+    expect(screen.getByTestId('sale-total').textContent).toBe('1,23,456 BDT');
+    await act(() => setLanguage('bn'));
+    // The product's own name and attribute are data, written as they were typed.
+    expect(bodyRows().map(cells)).toEqual([
+      ['Miniket Rice', '25 kg', '১,২৫০', '১,১০০', '২.৫', '৩,১২৫', '২,৭৫০', '৩৭৫'],
+    ]);
+    expect(screen.getByTestId('sale-total').textContent).toBe('১,২৩,৪৫৬ টাকা');
+    expect(screen.getByTestId('sale-profit').textContent).toBe('২৩,৪৫৬ টাকা');
   });
 
   it('prints every row of the report, not only the page on screen', async () => {

@@ -5,7 +5,7 @@ import { DateRangeForm } from '../../components/date-range-form';
 import { PrintIcon } from '../../components/admin-icons';
 import { LoadFailed } from '../../components/load-failed';
 import { PageSpinner } from '../../components/page-spinner';
-import { useTranslation, type TFunction } from '../../lib/i18n/i18n';
+import { formatNumber, useTranslation, type TFunction } from '../../lib/i18n/i18n';
 import { formatDay, type DayRange } from '../../lib/shop-time';
 import { toast } from '../../lib/toast';
 import {
@@ -187,25 +187,25 @@ export function ProductSalePage() {
                       <td className="card-main">{row.name}</td>
                       <td className="card-full sub-cell">{row.attri}</td>
                       <td className="num" data-label={label('price')}>
-                        {row.price}
+                        {formatNumber(row.price)}
                       </td>
                       <td className="num" data-label={label('buyPrice')}>
-                        {row.buyprice}
+                        {formatNumber(row.buyprice)}
                       </td>
                       <td className="num" data-label={label('qty')}>
                         {formatQty(row.qty)}
                       </td>
                       <td className="num" data-label={label('total')}>
-                        {line.total}
+                        {formatNumber(line.total)}
                       </td>
                       <td className="num" data-label={label('cost')}>
-                        {line.cost}
+                        {formatNumber(line.cost)}
                       </td>
                       <td
                         className={`num${line.profit < 0 ? ' text-danger' : ''}`}
                         data-label={label('profit')}
                       >
-                        {line.profit}
+                        {formatNumber(line.profit)}
                       </td>
                     </tr>
                   );

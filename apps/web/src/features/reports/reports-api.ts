@@ -4,6 +4,7 @@ import { linesTotal } from '@bazar/contracts/money';
 import type { StockProduct } from '@bazar/contracts/stock';
 import type { DayRange } from '../../lib/shop-time';
 import { api } from '../../lib/api';
+import { formatNumber, type Language } from '../../lib/i18n/i18n';
 
 export type { Expense, ProductSaleRow, ProfitLoss, SaleTotals, StockProduct };
 
@@ -69,5 +70,11 @@ export function saleFigures(rows: readonly ProductSaleRow[]): SaleFigures {
   return { total, cost, profit: total - cost };
 }
 
-/** A quantity as the till shows it: whole units plainly, parts to two decimals at most. */
-export const formatQty = (qty: number) => String(Math.round(qty * 100) / 100);
+/**
+ * A quantity as the till shows it: whole units plainly, parts to two decimals at most, in the
+ * language's digits and grouped (1,250). A screen showing it reads the language through
+ * useTranslation, so it draws again on a switch.
+ */
+export const formatQty = (qty: number, lang?: Language) =>
+  // `+ 0`: a tiny negative rounds to −0, which Intl would write as "-0".
+  formatNumber(Math.round(qty * 100) / 100 + 0, lang);

@@ -68,7 +68,7 @@ describe('LiveStockPage', () => {
     for (const label of ['Image', 'Barcode', 'Title', 'Price', 'Buy Price', 'QTY', 'Total']) {
       expect(screen.getByRole('columnheader', { name: label })).toBeTruthy();
     }
-    expect(within(rowOf(1)).getByText('1400')).toBeTruthy();
+    expect(within(rowOf(1)).getByText('1,400')).toBeTruthy();
     // A phone hides the heads (admin-cards.css): each figure carries its column's name.
     expect(rowOf(1).closest('table')!.classList.contains('admin-cards')).toBe(true);
     expect(labels(rowOf(1))).toEqual(['Price', 'Buy Price', 'QTY', 'Total']);

@@ -6,7 +6,7 @@ import { PrintIcon } from '../../components/admin-icons';
 import { AdminPagination } from '../../components/admin-pagination';
 import { LoadFailed } from '../../components/load-failed';
 import { PageSpinner } from '../../components/page-spinner';
-import { useTranslation } from '../../lib/i18n/i18n';
+import { formatNumber, useTranslation } from '../../lib/i18n/i18n';
 import '../../components/admin-cards.css';
 import { fetchLiveStock, liveStockKey } from './stock-api';
 import './stock.css';
@@ -121,25 +121,25 @@ export function LiveStockPage() {
                       </td>
                       <td className="num price-cell" data-label={label.price}>
                         {p.offprice === null ? (
-                          p.price
+                          formatNumber(p.price)
                         ) : (
                           <>
                             <del className="text-secondary me-1">
                               <span className="visually-hidden">{oldPrice} </span>
-                              {p.price}
+                              {formatNumber(p.price)}
                             </del>
-                            <span className="fw-semibold">{p.offprice}</span>
+                            <span className="fw-semibold">{formatNumber(p.offprice)}</span>
                           </>
                         )}
                       </td>
                       <td className="num" data-label={label.buyPrice}>
-                        {p.buyprice}
+                        {formatNumber(p.buyprice)}
                       </td>
                       <td className={`num${p.qty < 0 ? ' text-danger' : ''}`} data-label={label.qty}>
-                        {p.qty}
+                        {formatNumber(p.qty)}
                       </td>
                       <td className={`num${p.qty < 0 ? ' text-secondary' : ''}`} data-label={label.total}>
-                        {p.qty < 0 ? 0 : lineTotal(p.buyprice, p.qty)}
+                        {formatNumber(p.qty < 0 ? 0 : lineTotal(p.buyprice, p.qty))}
                       </td>
                     </tr>
                   ))}

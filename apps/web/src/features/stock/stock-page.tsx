@@ -8,7 +8,7 @@ import { PrintIcon } from '../../components/admin-icons';
 import { LoadFailed } from '../../components/load-failed';
 import { PageSpinner } from '../../components/page-spinner';
 import { serverMessage } from '../../lib/form-errors';
-import { useTranslation } from '../../lib/i18n/i18n';
+import { formatNumber, useTranslation } from '../../lib/i18n/i18n';
 import { useShopTime } from '../../lib/shop-time';
 import { toast } from '../../lib/toast';
 import '../../components/admin-cards.css';
@@ -146,13 +146,13 @@ export function StockPage() {
                       </ul>
                     </td>
                     <td className="num" data-label={t('adminStock.stock.columns.buyPrice')}>
-                      {entry.price}
+                      {formatNumber(entry.price)}
                     </td>
                     <td className="num" data-label={t('adminStock.stock.columns.qty')}>
-                      {entry.qty}
+                      {formatNumber(entry.qty)}
                     </td>
                     <td className="num fw-semibold" data-label={t('adminStock.stock.columns.total')}>
-                      {lineTotal(entry.price, entry.qty)}
+                      {formatNumber(lineTotal(entry.price, entry.qty))}
                     </td>
                     <td className="text-end stock-action card-menu">
                       <button

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { TrashIcon } from '../../components/admin-icons';
-import { useTranslation } from '../../lib/i18n/i18n';
+import { formatNumber, useTranslation } from '../../lib/i18n/i18n';
 import { roundQty, type TillLine } from './till-sale';
 
 type Props = {
@@ -34,7 +34,7 @@ export function TillCart({ lines, onQty, onRemove, onDone }: Props) {
         <tbody>
           {lines.map((line, index) => (
             <tr key={line.key} data-line={line.key}>
-              <td>{index + 1}</td>
+              <td>{formatNumber(index + 1)}</td>
               <td>
                 {line.title}
                 {line.weighed && (
@@ -42,7 +42,7 @@ export function TillCart({ lines, onQty, onRemove, onDone }: Props) {
                 )}
               </td>
               <td>{line.attri}</td>
-              <td className="text-end num">{line.price}</td>
+              <td className="text-end num">{formatNumber(line.price)}</td>
               <td>
                 <LineQty line={line} onChange={(qty) => onQty(line.key, qty)} onDone={onDone} />
               </td>
@@ -113,7 +113,7 @@ function LineQty({
         aria-label={t('adminTill.cart.changeQty', { title: line.title, qty: line.qty })}
         onClick={() => setDraft(String(line.qty))}
       >
-        {line.qty}
+        {formatNumber(line.qty)}
         {unit}
       </button>
     );
