@@ -27,13 +27,15 @@ describe('categories', () => {
     expect(grocery).toEqual({
       id: top,
       title: 'Grocery',
+      title_bn: '',
       parent: null,
       parents: [
         {
           id: child,
           title: 'Rice & Dal',
+          title_bn: '',
           parent: top,
-          parents: [{ id: grandchild, title: 'Rice', parent: child, parents: [] }],
+          parents: [{ id: grandchild, title: 'Rice', title_bn: '', parent: child, parents: [] }],
         },
       ],
     });
@@ -92,7 +94,7 @@ describe('brands', () => {
     expect(del.body.message).toBe('This brand is used by 1 product.');
     const unused = await makeBrand(t.app, admin);
     expect((await api.post(`/api/brand/edit/${unused}`, { title: 'Renamed' }, admin)).body).toEqual({
-      data: { id: unused, title: 'Renamed' },
+      data: { id: unused, title: 'Renamed', title_bn: '' },
     });
     expect((await api.del(`/api/brand/delete/${unused}`, admin)).status).toBe(200);
   });

@@ -43,4 +43,33 @@ describe('the demo data', () => {
       food?.parents.find((c) => c.title === 'Fruits & Vegetables')?.parents.map((c) => c.title),
     ).toContain('Fresh Fruits');
   });
+
+  it('names every product, category, brand and area in Bangla too, attributes with Bengali digits', async () => {
+    await seedDemo(t.ctx);
+    const q = async (text: string) => (await t.database.pool.query(text)).rows;
+    const [missing] = await q(`SELECT
+      (SELECT count(*)::int FROM products WHERE title_bn = '' OR desc_bn = '') AS products,
+      (SELECT count(*)::int FROM products WHERE attri <> '' AND attri_bn !~ '^[০-৯]') AS attributes,
+      (SELECT count(*)::int FROM products WHERE attri_bn ~ '[0-9A-Za-z]') AS latin_in_attributes,
+      (SELECT count(*)::int FROM categories WHERE title_bn = '') AS categories,
+      (SELECT count(*)::int FROM brands WHERE title_bn = '') AS brands,
+      (SELECT count(*)::int FROM areas WHERE title_bn = '') AS areas`);
+    expect(missing).toEqual({
+      products: 0,
+      attributes: 0,
+      latin_in_attributes: 0,
+      categories: 0,
+      brands: 0,
+      areas: 0,
+    });
+    // Every read carries both languages: the rice of the storefront's search, in Bangla.
+    const [rice] = (await client(t.app).get('/api/product/search/miniket')).body.data as Array<{
+      title: string;
+      title_bn: string;
+      attri_bn: string;
+      brand: { title_bn: string };
+    }>;
+    expect(rice).toMatchObject({ title: 'Miniket Rice', title_bn: 'মিনিকেট চাল', attri_bn: '১ কেজি' });
+    expect(rice?.brand.title_bn).toBe('ফ্রেশ');
+  });
 });

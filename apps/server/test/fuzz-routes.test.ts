@@ -152,13 +152,19 @@ const BODIES: Record<string, Shape[]> = {
       optional: { sms_budget: 'budget', shop_address: 'text', scale_rules: 'rules' },
     },
   ],
-  'POST /api/area/add': [{ required: { title: 'text' } }],
-  'POST /api/category/add': [{ required: { title: 'text' }, optional: { parent: 'id' } }],
-  'POST /api/category/edit/:id': [{ required: { title: 'text' }, optional: { parent: 'id' } }],
-  'POST /api/brand/add': [{ required: { title: 'text' } }],
-  'POST /api/brand/edit/:id': [{ required: { title: 'text' } }],
+  'POST /api/area/add': [{ required: { title: 'text' }, optional: { title_bn: 'text' } }],
+  'POST /api/area/edit/:id': [{ required: { title: 'text' }, optional: { title_bn: 'text' } }],
+  'POST /api/category/add': [{ required: { title: 'text' }, optional: { parent: 'id', title_bn: 'text' } }],
+  'POST /api/category/edit/:id': [
+    { required: { title: 'text' }, optional: { parent: 'id', title_bn: 'text' } },
+  ],
+  'POST /api/brand/add': [{ required: { title: 'text' }, optional: { title_bn: 'text' } }],
+  'POST /api/brand/edit/:id': [{ required: { title: 'text' }, optional: { title_bn: 'text' } }],
   'POST /api/product/edit-quick/:id': [
-    { required: { price: 'money', qty: 'level' }, optional: { offprice: 'money', attri: 'text' } },
+    {
+      required: { price: 'money', qty: 'level' },
+      optional: { offprice: 'money', attri: 'text', attri_bn: 'text' },
+    },
   ],
   'POST /api/order/add': [
     { required: { name: 'text', phone: 'phone', address: 'text', area: 'text', carts: 'lines' } },

@@ -22,13 +22,26 @@ const title = z
   .min(1, 'The title field is required.')
   .max(200, 'The title may not be greater than 200 characters.');
 
+/**
+ * A Bangla text beside an English one (title_bn, attri_bn, desc_bn): optional, trimmed. On add,
+ * left out is none (''); on edit, left out keeps what is stored, and '' removes it.
+ */
+const banglaText = (max: number) => z.string().trim().max(max, `At most ${max} characters.`);
+
 // ---- categories --------------------------------------------------------------------------
 
-export type CategoryNode = { id: number; title: string; parent: number | null; parents: CategoryNode[] };
+export type CategoryNode = {
+  id: number;
+  title: string;
+  title_bn: string;
+  parent: number | null;
+  parents: CategoryNode[];
+};
 export const categoryNode: z.ZodType<CategoryNode> = z.lazy(() =>
   z.object({
     id: z.number().int(),
     title: z.string(),
+    title_bn: z.string(),
     parent: z.number().int().nullable(),
     parents: z.array(categoryNode),
   }),
@@ -36,10 +49,12 @@ export const categoryNode: z.ZodType<CategoryNode> = z.lazy(() =>
 export const category = z.object({
   id: z.number().int(),
   title: z.string(),
+  title_bn: z.string(),
   parent: z.number().int().nullable(),
 });
 export const categoryBody = z.object({
   title,
+  title_bn: banglaText(200).optional(),
   // The form's "no parent" is "" or null; otherwise a category id (a JSON number).
   parent: z
     .preprocess((v) => (v === '' ? null : v), id('json', 'parent').nullable().optional())
@@ -50,8 +65,8 @@ export const MAX_CATEGORY_DEPTH = 3;
 
 // ---- brands ------------------------------------------------------------------------------
 
-export const brand = z.object({ id: z.number().int(), title: z.string() });
-export const brandBody = z.object({ title });
+export const brand = z.object({ id: z.number().int(), title: z.string(), title_bn: z.string() });
+export const brandBody = z.object({ title, title_bn: banglaText(200).optional() });
 
 // ---- products ----------------------------------------------------------------------------
 
@@ -60,6 +75,10 @@ export const publicProduct = z.object({
   id: z.number().int(),
   title: z.string(),
   attri: z.string(),
+  /** The Bangla title, attribute and description ('' when none: show the English one). */
+  title_bn: z.string(),
+  attri_bn: z.string(),
+  desc_bn: z.string(),
   price: z.number().int(),
   offprice: z.number().int().nullable(),
   offer: flag,
@@ -91,7 +110,7 @@ export const adminProduct = publicProduct.extend({
   buyprice: z.number().int(),
   tags: z.string(),
   link_qty: z.union([z.literal(0), z.literal(1)]),
-  category: z.array(z.object({ id: z.number().int(), title: z.string() })),
+  category: z.array(z.object({ id: z.number().int(), title: z.string(), title_bn: z.string() })),
 });
 
 /** One row of the multi-variant edit page and of GET /api/product/edit-list/{id}. */
@@ -100,6 +119,8 @@ export const productListRow = z.object({
   image: z.string().nullable(),
   title: z.string(),
   attri: z.string(),
+  title_bn: z.string(),
+  attri_bn: z.string(),
   offprice: z.number().int().nullable(),
   price: z.number().int(),
   qty: z.number(),
@@ -110,6 +131,8 @@ export const foundProduct = z.object({
   id: z.number().int(),
   title: z.string(),
   attri: z.string(),
+  title_bn: z.string(),
+  attri_bn: z.string(),
   price: z.number().int(),
   offprice: z.number().int().nullable(),
   qty: z.number(),
@@ -135,6 +158,8 @@ const formFlag = z
 /** One variation of the add form (multipart `variations[i][field]`). */
 export const variationFields = z.object({
   title: z.string().trim().max(200).default(''),
+  /** The variant's attribute in Bangla. */
+  title_bn: banglaText(200).default(''),
   price: money('text', 'price'),
   offprice: optionalFormTaka('offer price'),
   buyprice: optionalFormTaka('buy price').transform((v) => v ?? 0),
@@ -152,6 +177,9 @@ const BARCODE_TEXT_MESSAGE = 'The barcode may contain only letters, digits and -
 export const productFields = z.object({
   title,
   attri: z.string().trim().max(200).default(''),
+  title_bn: banglaText(200).default(''),
+  attri_bn: banglaText(200).default(''),
+  desc_bn: z.string().max(20_000).default(''),
   price: money('text', 'price'),
   offprice: optionalFormTaka('offer price'),
   buyprice: optionalFormTaka('buy price').transform((v) => v ?? 0),
@@ -178,6 +206,10 @@ export type ProductFields = z.infer<typeof productFields>;
 
 /** `POST /api/product/edit/{id}`: the add form without variations and Bind Stock; no unit keeps the current one. */
 export const productEditFields = productFields.omit({ variations: true, link_qty: true }).extend({
+  // Left out keeps the stored Bangla texts (the spec's form has no such fields); '' removes one.
+  title_bn: banglaText(200).optional(),
+  attri_bn: banglaText(200).optional(),
+  desc_bn: z.string().max(20_000).optional(),
   unit: z.preprocess(blankIsMissing, unitSchema.optional()),
   // Left out keeps the product's PLU; sent empty removes it.
   plu: pluSchema.optional().transform((v) => (v === undefined ? undefined : v || null)),
@@ -193,6 +225,7 @@ export const quickEditBody = z.object({
     .transform((v) => v ?? null),
   qty: stockLevel('json'),
   attri: z.string().trim().max(200).optional(),
+  attri_bn: banglaText(200).optional(),
 });
 
 export const productListQuery = z.object({
@@ -248,6 +281,8 @@ export const barcodeLookup = z.object({
     id: z.number().int(),
     title: z.string(),
     attri: z.string(),
+    title_bn: z.string(),
+    attri_bn: z.string(),
     price: z.number().int(),
     offprice: z.number().int().nullable(),
     barcode: z.string(),

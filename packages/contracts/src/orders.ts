@@ -169,6 +169,9 @@ export const orderLine = z.object({
   product: z.object({ title: z.string(), price: z.number().int() }),
   title: z.string(),
   attri: z.string(),
+  /** The product's Bangla title and attribute when it was sold ('' when it had none). */
+  title_bn: z.string(),
+  attri_bn: z.string(),
   price: z.number().int(),
   quantity: z.number(),
   total: z.number().int(),

@@ -111,13 +111,15 @@ export const shopInfo = z.object({
 });
 export const settingsResponse = z.object({ data: z.union([adminSettings, publicSettings]) });
 
-export const area = z.object({ id: z.number().int(), title: z.string() });
+export const area = z.object({ id: z.number().int(), title: z.string(), title_bn: z.string() });
 export const areaBody = z.object({
   title: z
     .string({ error: 'The title field is required.' })
     .trim()
     .min(1, 'The title field is required.')
     .max(100),
+  /** The area's name in Bangla: left out on add is none, on edit keeps it. */
+  title_bn: z.string().trim().max(100, 'At most 100 characters.').optional(),
 });
 
 export type Settings = z.infer<typeof adminSettings>;

@@ -17,6 +17,9 @@ export const tillProduct = z.object({
   id: z.number().int(),
   title: z.string(),
   attri: z.string(),
+  // A catalogue kept by a till from before Bangla names reads as having none.
+  title_bn: z.string().default(''),
+  attri_bn: z.string().default(''),
   price: z.number().int(),
   offprice: z.number().int().nullable(),
   barcode: z.string(),

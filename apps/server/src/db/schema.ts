@@ -46,6 +46,8 @@ export const users = pgTable(
     address: text('address').notNull().default(''),
     // The customer's advance in whole taka: a till order's payment is taken from it first.
     balance: integer('balance').notNull().default(0),
+    // The language the customer reads (en, bn): their SMS and printed invoices are written in it.
+    lang: text('lang').notNull().default('en'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -54,6 +56,7 @@ export const users = pgTable(
     uniqueIndex('users_ref_code_key').on(t.refCode),
     index('users_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
     check('users_balance_check', sql`${t.balance} >= 0`),
+    check('users_lang_check', sql`${t.lang} IN ('en', 'bn')`),
   ],
 );
 
@@ -179,6 +182,8 @@ export const areas = pgTable(
   {
     id: serial('id').primaryKey(),
     title: text('title').notNull(),
+    // The Bangla name (empty: none); screens in Bangla show it and fall back to `title`.
+    titleBn: text('title_bn').notNull().default(''),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('areas_title_key').on(sql`lower(${t.title})`)],
@@ -198,6 +203,8 @@ export const categories = pgTable(
   {
     id: serial('id').primaryKey(),
     title: text('title').notNull(),
+    // The Bangla name (empty: none); screens in Bangla show it and fall back to `title`.
+    titleBn: text('title_bn').notNull().default(''),
     // RESTRICT: a category with children cannot be deleted (the service says so first).
     parentId: integer('parent_id').references((): AnyPgColumn => categories.id, { onDelete: 'restrict' }),
     createdAt: createdAt(),
@@ -210,6 +217,8 @@ export const brands = pgTable(
   {
     id: serial('id').primaryKey(),
     title: text('title').notNull(),
+    // The Bangla name (empty: none); screens in Bangla show it and fall back to `title`.
+    titleBn: text('title_bn').notNull().default(''),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('brands_title_key').on(sql`lower(${t.title})`)],
@@ -228,13 +237,17 @@ export const products = pgTable(
       .notNull()
       .default(sql`nextval('product_group_seq')`),
     title: text('title').notNull(),
+    // The Bangla name (empty: none); screens in Bangla show it and fall back to `title`.
+    titleBn: text('title_bn').notNull().default(''),
     attri: text('attri').notNull().default(''),
+    attriBn: text('attri_bn').notNull().default(''),
     price: integer('price').notNull(),
     offprice: integer('offprice'),
     buyprice: integer('buyprice').notNull().default(0),
     // Exact decimals (kg, litre); never floats.
     qty: numeric('qty', { precision: 12, scale: 2 }).notNull().default('0'),
     desc: text('desc').notNull().default(''),
+    descBn: text('desc_bn').notNull().default(''),
     tags: text('tags').notNull().default(''),
     brandId: integer('brand_id').references(() => brands.id, { onDelete: 'restrict' }),
     image: text('image'),
@@ -463,6 +476,9 @@ export const orderLines = pgTable(
     productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
     title: text('title').notNull(),
     attri: text('attri').notNull().default(''),
+    // The product's Bangla title and attribute at the sale ('' when it had none): a Bangla invoice.
+    titleBn: text('title_bn').notNull().default(''),
+    attriBn: text('attri_bn').notNull().default(''),
     price: integer('price').notNull(),
     buyprice: integer('buyprice').notNull(),
     quantity: numeric('quantity', { precision: 12, scale: 2 }).notNull(),

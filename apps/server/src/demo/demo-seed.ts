@@ -6,6 +6,7 @@ import { addCategory } from '../modules/catalog/categories.service';
 import { addProduct } from '../modules/catalog/products.service';
 import { insertStory } from '../modules/catalog/stories.repository';
 import { getSettings, insertArea, saveSettings } from '../modules/settings/settings.repository';
+import { AREA_BN, attriBn, BRAND_BN, descBn, TITLE_BN } from './demo-bangla';
 import { BOUND_GROUP, BRANDS, ITEMS, png, productSvg, storySvg, TREE, VARIANT_GROUP } from './demo-catalog';
 import { markSeeded } from './demo.repository';
 
@@ -26,7 +27,7 @@ export async function seedDemo(ctx: Ctx): Promise<boolean> {
   return ctx.db.transaction(async (tx) => {
     if (!(await markSeeded(tx, ctx.clock.now()))) return false;
     const c: Ctx = { ...ctx, db: tx };
-    for (const title of DEMO_AREAS) await insertArea(tx, title);
+    for (const title of DEMO_AREAS) await insertArea(tx, { title, title_bn: AREA_BN.get(title) });
     const settings = await getSettings(tx);
     await saveSettings(tx, {
       ship: settings.ship,
@@ -41,7 +42,7 @@ export async function seedDemo(ctx: Ctx): Promise<boolean> {
     const categoryIds = new Map<string, number>();
     const hueOf = new Map<string, number>();
     const category = async (title: string, parent: number | null, hue: number) => {
-      const row = await addCategory(c, title, parent);
+      const row = await addCategory(c, { title, title_bn: TITLE_BN.get(title) }, parent);
       categoryIds.set(title, row.id);
       hueOf.set(title, hue);
       return row.id;
@@ -54,7 +55,13 @@ export async function seedDemo(ctx: Ctx): Promise<boolean> {
       }
     }
     const brandIds = new Map<string, number>();
-    for (const title of BRANDS) brandIds.set(title, (await insertBrand(tx, title)).id);
+    for (const title of BRANDS)
+      brandIds.set(title, (await insertBrand(tx, { title, title_bn: BRAND_BN.get(title) })).id);
+    const bangla = (title: string, attri: string) => {
+      const title_bn = TITLE_BN.get(title) ?? '';
+      const attri_bn = attriBn(attri) ?? '';
+      return { title_bn, attri_bn, desc_bn: descBn(title_bn, attri_bn) };
+    };
 
     let drawn = 0;
     const picture = async (cat: string) => png(productSvg(hueOf.get(cat) ?? 90, drawn++));
@@ -65,6 +72,7 @@ export async function seedDemo(ctx: Ctx): Promise<boolean> {
       const fields = productFields.parse({
         title: item.title,
         attri: item.attri,
+        ...bangla(item.title, item.attri),
         price: item.price,
         offprice: item.offprice ?? '',
         buyprice: item.buy,
@@ -91,6 +99,8 @@ export async function seedDemo(ctx: Ctx): Promise<boolean> {
       const fields = productFields.parse({
         title: group.title,
         attri: first.attri,
+        ...bangla(group.title, first.attri),
+        desc_bn: `${TITLE_BN.get(group.title) ?? ''}, কয়েকটি মাপে পাওয়া যায়।`,
         price: first.price,
         offprice: 'offprice' in first ? first.offprice : '',
         buyprice: first.buy,
@@ -104,6 +114,7 @@ export async function seedDemo(ctx: Ctx): Promise<boolean> {
         link_qty: on(bound),
         variations: rest.map((row) => ({
           title: row.attri,
+          title_bn: attriBn(row.attri) ?? '',
           price: row.price,
           offprice: 'offprice' in row ? row.offprice : '',
           buyprice: row.buy,

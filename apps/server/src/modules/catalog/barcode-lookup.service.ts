@@ -9,6 +9,8 @@ const view = (p: repo.ScanRow): BarcodeLookup['product'] => ({
   id: p.id,
   title: p.title,
   attri: p.attri,
+  title_bn: p.titleBn,
+  attri_bn: p.attriBn,
   price: p.price,
   offprice: p.offprice,
   barcode: p.barcode,

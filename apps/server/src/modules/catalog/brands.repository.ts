@@ -2,18 +2,28 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { brands, products } from '../../db/schema';
 
-const cols = { id: brands.id, title: brands.title };
+const cols = { id: brands.id, title: brands.title, title_bn: brands.titleBn };
+
+/** A brand's names: the English title and the Bangla one ('' for none; left out on edit keeps it). */
+type BrandNames = { title: string; title_bn?: string | undefined };
 
 export const listBrands = (db: DbOrTx) => db.select(cols).from(brands).orderBy(asc(brands.title));
 
-export async function insertBrand(db: DbOrTx, title: string) {
-  const [row] = await db.insert(brands).values({ title }).returning(cols);
+export async function insertBrand(db: DbOrTx, names: BrandNames) {
+  const [row] = await db
+    .insert(brands)
+    .values({ title: names.title, titleBn: names.title_bn ?? '' })
+    .returning(cols);
   if (!row) throw new Error('insert brands returned nothing');
   return row;
 }
 
-export async function updateBrand(db: DbOrTx, id: number, title: string) {
-  const [row] = await db.update(brands).set({ title }).where(eq(brands.id, id)).returning(cols);
+export async function updateBrand(db: DbOrTx, id: number, names: BrandNames) {
+  const [row] = await db
+    .update(brands)
+    .set({ title: names.title, ...(names.title_bn !== undefined && { titleBn: names.title_bn }) })
+    .where(eq(brands.id, id))
+    .returning(cols);
   return row;
 }
 

@@ -2,38 +2,50 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { categories } from '../../db/schema';
 
-export type CategoryRow = { id: number; title: string; parent: number | null };
+export type CategoryRow = { id: number; title: string; title_bn: string; parent: number | null };
+
+const cols = {
+  id: categories.id,
+  title: categories.title,
+  title_bn: categories.titleBn,
+  parent: categories.parentId,
+};
+
+/** A category's names: the English title, and the Bangla one ('' for none; left out keeps it). */
+export type CategoryNames = { title: string; title_bn?: string | undefined };
 
 export async function listCategories(db: DbOrTx): Promise<CategoryRow[]> {
-  return db
-    .select({ id: categories.id, title: categories.title, parent: categories.parentId })
-    .from(categories)
-    .orderBy(asc(categories.title), asc(categories.id));
+  return db.select(cols).from(categories).orderBy(asc(categories.title), asc(categories.id));
 }
 
 export async function findCategory(db: DbOrTx, id: number): Promise<CategoryRow | undefined> {
-  const [row] = await db
-    .select({ id: categories.id, title: categories.title, parent: categories.parentId })
-    .from(categories)
-    .where(eq(categories.id, id));
+  const [row] = await db.select(cols).from(categories).where(eq(categories.id, id));
   return row;
 }
 
-export async function insertCategory(db: DbOrTx, title: string, parent: number | null): Promise<CategoryRow> {
+export async function insertCategory(
+  db: DbOrTx,
+  names: CategoryNames,
+  parent: number | null,
+): Promise<CategoryRow> {
   const [row] = await db
     .insert(categories)
-    .values({ title, parentId: parent })
-    .returning({ id: categories.id, title: categories.title, parent: categories.parentId });
+    .values({ title: names.title, titleBn: names.title_bn ?? '', parentId: parent })
+    .returning(cols);
   if (!row) throw new Error('insert categories returned nothing');
   return row;
 }
 
-export async function updateCategory(db: DbOrTx, id: number, title: string, parent: number | null) {
+export async function updateCategory(db: DbOrTx, id: number, names: CategoryNames, parent: number | null) {
   const [row] = await db
     .update(categories)
-    .set({ title, parentId: parent })
+    .set({
+      title: names.title,
+      ...(names.title_bn !== undefined && { titleBn: names.title_bn }),
+      parentId: parent,
+    })
     .where(eq(categories.id, id))
-    .returning({ id: categories.id, title: categories.title, parent: categories.parentId });
+    .returning(cols);
   return row;
 }
 

@@ -39,14 +39,14 @@ export async function categoryRoutes(fastify: FastifyInstance, { ctx }: { ctx: C
     config: { access: 'admin' },
     schema: { tags, body: categoryBody, response: { 201: one(category) } },
     handler: async (req, reply) =>
-      reply.code(201).send({ data: await service.addCategory(ctx, req.body.title, req.body.parent) }),
+      reply.code(201).send({ data: await service.addCategory(ctx, req.body, req.body.parent) }),
   });
 
   app.post('/api/category/edit/:id', {
     config: { access: 'admin' },
     schema: { tags, params: idParamSchema, body: categoryBody, response: { 200: one(category) } },
     handler: async (req) => ({
-      data: await service.editCategory(ctx, req.params.id, req.body.title, req.body.parent),
+      data: await service.editCategory(ctx, req.params.id, req.body, req.body.parent),
     }),
   });
 
@@ -69,7 +69,7 @@ export async function categoryRoutes(fastify: FastifyInstance, { ctx }: { ctx: C
     config: { access: 'admin' },
     schema: { tags, body: brandBody, response: { 201: one(brand) } },
     handler: async (req, reply) => {
-      const row = await uniqueTitle(() => brands.insertBrand(ctx.db, req.body.title), 'brand');
+      const row = await uniqueTitle(() => brands.insertBrand(ctx.db, req.body), 'brand');
       return reply.code(201).send({ data: row });
     },
   });
@@ -81,7 +81,7 @@ export async function categoryRoutes(fastify: FastifyInstance, { ctx }: { ctx: C
       const row = await uniqueTitle(
         () =>
           ctx.db.transaction(async (tx) => {
-            const updated = await brands.updateBrand(tx, req.params.id, req.body.title);
+            const updated = await brands.updateBrand(tx, req.params.id, req.body);
             await catalogChanged(tx); // product answers carry the brand's title
             return updated;
           }),

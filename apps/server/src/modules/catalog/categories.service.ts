@@ -47,10 +47,10 @@ async function checkPlacement(ctx: Ctx, id: number | null, parent: number | null
   }
 }
 
-export async function addCategory(ctx: Ctx, title: string, parent: number | null) {
+export async function addCategory(ctx: Ctx, names: repo.CategoryNames, parent: number | null) {
   await checkPlacement(ctx, null, parent);
   const row = await ctx.db.transaction(async (tx) => {
-    const created = await repo.insertCategory(tx, title, parent);
+    const created = await repo.insertCategory(tx, names, parent);
     await catalogChanged(tx);
     return created;
   });
@@ -58,11 +58,11 @@ export async function addCategory(ctx: Ctx, title: string, parent: number | null
   return row;
 }
 
-export async function editCategory(ctx: Ctx, id: number, title: string, parent: number | null) {
+export async function editCategory(ctx: Ctx, id: number, names: repo.CategoryNames, parent: number | null) {
   if (!(await repo.findCategory(ctx.db, id))) throw new NotFound('Category not found.');
   await checkPlacement(ctx, id, parent);
   const row = await ctx.db.transaction(async (tx) => {
-    const updated = await repo.updateCategory(tx, id, title, parent);
+    const updated = await repo.updateCategory(tx, id, names, parent);
     await catalogChanged(tx);
     return updated;
   });

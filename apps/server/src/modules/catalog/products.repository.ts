@@ -8,19 +8,25 @@ import { imageUrls } from '../../lib/images';
 import { SearchIndex } from './search-index';
 import { correctWords, otherReadings, searchWords } from './search-words';
 
-export type ProductRow = Omit<typeof products.$inferSelect, 'changedXid'> & { brandTitle: string | null };
+export type ProductRow = Omit<typeof products.$inferSelect, 'changedXid'> & {
+  brandTitle: string | null;
+  brandTitleBn: string | null;
+};
 export type ProductValues = typeof products.$inferInsert;
 
 const columns = {
   id: products.id,
   groupId: products.groupId,
   title: products.title,
+  titleBn: products.titleBn,
   attri: products.attri,
+  attriBn: products.attriBn,
   price: products.price,
   offprice: products.offprice,
   buyprice: products.buyprice,
   qty: products.qty,
   desc: products.desc,
+  descBn: products.descBn,
   tags: products.tags,
   brandId: products.brandId,
   image: products.image,
@@ -35,6 +41,7 @@ const columns = {
   createdAt: products.createdAt,
   updatedAt: products.updatedAt,
   brandTitle: brands.title,
+  brandTitleBn: brands.titleBn,
 };
 
 const on = (v: boolean) => (v ? 'on' : '') as 'on' | '';
@@ -47,6 +54,9 @@ export function toPublic(storage: Storage, p: ProductRow): PublicProduct {
     id: p.id,
     title: p.title,
     attri: p.attri,
+    title_bn: p.titleBn,
+    attri_bn: p.attriBn,
+    desc_bn: p.descBn,
     price: p.price,
     offprice: p.offprice,
     offer: on(p.offer),
@@ -57,18 +67,20 @@ export function toPublic(storage: Storage, p: ProductRow): PublicProduct {
     qty: Number(p.qty),
     desc: p.desc,
     barcode: p.barcode,
-    brand: p.brandId !== null && p.brandTitle !== null ? { id: p.brandId, title: p.brandTitle } : null,
+    brand:
+      p.brandId !== null && p.brandTitle !== null
+        ? { id: p.brandId, title: p.brandTitle, title_bn: p.brandTitleBn ?? '' }
+        : null,
     ...imageUrls(storage, p.image),
     group_id: p.groupId,
     unit: asUnit(p.unit),
   };
 }
 
-export function toAdmin(
-  storage: Storage,
-  p: ProductRow,
-  cats: Array<{ id: number; title: string }>,
-): AdminProduct {
+/** A category as a product's answer names it. */
+export type CategoryRef = { id: number; title: string; title_bn: string };
+
+export function toAdmin(storage: Storage, p: ProductRow, cats: CategoryRef[]): AdminProduct {
   return {
     ...toPublic(storage, p),
     plu: p.plu,
@@ -120,19 +132,21 @@ export async function listInCategories(
     .limit(limit);
 }
 
-export async function categoriesOf(
-  db: DbOrTx,
-  ids: number[],
-): Promise<Map<number, Array<{ id: number; title: string }>>> {
-  const map = new Map<number, Array<{ id: number; title: string }>>(ids.map((id) => [id, []]));
+export async function categoriesOf(db: DbOrTx, ids: number[]): Promise<Map<number, CategoryRef[]>> {
+  const map = new Map<number, CategoryRef[]>(ids.map((id) => [id, []]));
   if (ids.length === 0) return map;
   const rows = await db
-    .select({ productId: productCategories.productId, id: categories.id, title: categories.title })
+    .select({
+      productId: productCategories.productId,
+      id: categories.id,
+      title: categories.title,
+      title_bn: categories.titleBn,
+    })
     .from(productCategories)
     .innerJoin(categories, eq(categories.id, productCategories.categoryId))
     .where(inArray(productCategories.productId, ids))
     .orderBy(asc(categories.title));
-  for (const r of rows) map.get(r.productId)?.push({ id: r.id, title: r.title });
+  for (const { productId, ...category } of rows) map.get(productId)?.push(category);
   return map;
 }
 
@@ -269,6 +283,8 @@ const scanColumns = {
   id: products.id,
   title: products.title,
   attri: products.attri,
+  titleBn: products.titleBn,
+  attriBn: products.attriBn,
   price: products.price,
   offprice: products.offprice,
   barcode: products.barcode,
@@ -276,7 +292,7 @@ const scanColumns = {
 };
 export type ScanRow = Pick<
   typeof products.$inferSelect,
-  'id' | 'title' | 'attri' | 'price' | 'offprice' | 'barcode' | 'unit'
+  'id' | 'title' | 'attri' | 'titleBn' | 'attriBn' | 'price' | 'offprice' | 'barcode' | 'unit'
 >;
 
 /** The product with exactly this barcode (unique index products_barcode_key). */
@@ -309,6 +325,8 @@ export function tillCatalog(db: DbOrTx, since: number): Promise<TillCatalog> {
         id: products.id,
         title: products.title,
         attri: products.attri,
+        title_bn: products.titleBn,
+        attri_bn: products.attriBn,
         price: products.price,
         offprice: products.offprice,
         barcode: products.barcode,

@@ -58,7 +58,14 @@ export async function productRoutes(fastify: FastifyInstance, { ctx }: { ctx: Ct
       tags,
       params: idParamSchema,
       response: {
-        200: one(z.object({ id: z.number().int(), title: z.string(), products: z.array(publicProduct) })),
+        200: one(
+          z.object({
+            id: z.number().int(),
+            title: z.string(),
+            title_bn: z.string(),
+            products: z.array(publicProduct),
+          }),
+        ),
       },
     },
     handler: (req, reply) => {
@@ -67,7 +74,9 @@ export async function productRoutes(fastify: FastifyInstance, { ctx }: { ctx: Ct
         const category = await findCategory(ctx.db, id);
         if (!category) throw new NotFound('Category not found.');
         const rows = await repo.listInCategories(ctx.db, await descendantIds(ctx.db, id));
-        return { data: { id, title: category.title, products: publicList(rows).data } };
+        return {
+          data: { id, title: category.title, title_bn: category.title_bn, products: publicList(rows).data },
+        };
       });
     },
   });
@@ -105,6 +114,8 @@ export async function productRoutes(fastify: FastifyInstance, { ctx }: { ctx: Ct
           id: p.id,
           title: p.title,
           attri: p.attri,
+          title_bn: p.title_bn,
+          attri_bn: p.attri_bn,
           price: p.price,
           offprice: p.offprice,
           qty: p.qty,

@@ -78,10 +78,15 @@ export async function addProduct(
   const created = await withUniqueCheck(() =>
     ctx.db.transaction(async (tx) => {
       const groupId = await repo.nextGroupId(tx);
-      const shared: Omit<Values, 'attri' | 'price' | 'offprice' | 'buyprice' | 'qty' | 'barcode'> = {
+      const shared: Omit<
+        Values,
+        'attri' | 'attriBn' | 'price' | 'offprice' | 'buyprice' | 'qty' | 'barcode'
+      > = {
         groupId,
         title: fields.title,
+        titleBn: fields.title_bn,
         desc: fields.desc,
+        descBn: fields.desc_bn,
         tags: fields.tags,
         brandId: fields.brand_id,
         image: imageKey,
@@ -98,6 +103,7 @@ export async function addProduct(
           // Only the main product: an item code is one product's (variations get their own on edit).
           plu: fields.plu,
           attri: fields.attri,
+          attriBn: fields.attri_bn,
           price: fields.price,
           offprice: fields.offprice,
           buyprice: fields.buyprice,
@@ -109,6 +115,7 @@ export async function addProduct(
         rows.push({
           ...shared,
           attri: v.title,
+          attriBn: v.title_bn,
           price: v.price,
           offprice: v.offprice,
           buyprice: v.buyprice,
@@ -151,6 +158,10 @@ export async function editProduct(
       await repo.updateProduct(tx, id, {
         title: fields.title,
         attri: fields.attri,
+        // Left out keeps the stored Bangla (the spec's form has no such fields); '' removes it.
+        ...(fields.title_bn !== undefined && { titleBn: fields.title_bn }),
+        ...(fields.attri_bn !== undefined && { attriBn: fields.attri_bn }),
+        ...(fields.desc_bn !== undefined && { descBn: fields.desc_bn }),
         price: fields.price,
         offprice: fields.offprice,
         buyprice: fields.buyprice,
@@ -185,7 +196,13 @@ export async function editProduct(
 export async function quickEdit(
   ctx: Ctx,
   id: number,
-  input: { price: number; offprice: number | null; qty: number; attri?: string | undefined },
+  input: {
+    price: number;
+    offprice: number | null;
+    qty: number;
+    attri?: string | undefined;
+    attri_bn?: string | undefined;
+  },
   by?: number,
 ): Promise<AdminProduct> {
   const current = await repo.findProduct(ctx.db, id);
@@ -197,6 +214,7 @@ export async function quickEdit(
       price: input.price,
       offprice: input.offprice,
       ...(input.attri !== undefined && { attri: input.attri }),
+      ...(input.attri_bn !== undefined && { attriBn: input.attri_bn }),
     });
     await lock.setLevel(id, input.qty, { userId: by });
     await catalogChanged(tx);
@@ -216,6 +234,8 @@ export async function editList(ctx: Ctx, id: number) {
     image: repo.toPublic(ctx.storage, p).image,
     title: p.title,
     attri: p.attri,
+    title_bn: p.titleBn,
+    attri_bn: p.attriBn,
     offprice: p.offprice,
     price: p.price,
     qty: Number(p.qty),

@@ -49,6 +49,8 @@ export function lineValues(priced: PricedLine[]): LineValues[] {
     productId: l.product.id,
     title: l.product.title,
     attri: l.product.attri,
+    titleBn: l.product.titleBn,
+    attriBn: l.product.attriBn,
     price: l.price,
     buyprice: l.product.buyprice,
     quantity: l.quantity.toFixed(2),

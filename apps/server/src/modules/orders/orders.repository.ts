@@ -68,6 +68,8 @@ export function toOrder(o: OrderRow, lines: LineRow[], details: OrderDetails = N
       product: { title: l.title, price: l.price },
       title: l.title,
       attri: l.attri,
+      title_bn: l.titleBn,
+      attri_bn: l.attriBn,
       price: l.price,
       quantity: Number(l.quantity),
       total: lineTotal(l.price, Number(l.quantity)),
@@ -495,6 +497,8 @@ const PLACE_PARAMS = [
   'lineProducts',
   'lineTitles',
   'lineAttris',
+  'lineTitlesBn',
+  'lineAttrisBn',
   'linePrices',
   'lineBuyprices',
   'lineQuantities',
@@ -539,11 +543,12 @@ const PLACE_SQL = `WITH
     FROM go
     RETURNING *),
   new_lines AS (
-    INSERT INTO order_lines (order_id, product_id, title, attri, price, buyprice, quantity)
-    SELECT o.id, l.product_id, l.title, l.attri, l.price, l.buyprice, l.quantity
+    INSERT INTO order_lines (order_id, product_id, title, attri, title_bn, attri_bn, price, buyprice, quantity)
+    SELECT o.id, l.product_id, l.title, l.attri, l.title_bn, l.attri_bn, l.price, l.buyprice, l.quantity
     FROM new_order o, unnest(${$.lineProducts}::int[], ${$.lineTitles}::text[], ${$.lineAttris}::text[],
+      ${$.lineTitlesBn}::text[], ${$.lineAttrisBn}::text[],
       ${$.linePrices}::int[], ${$.lineBuyprices}::int[], ${$.lineQuantities}::numeric[])
-      WITH ORDINALITY AS l(product_id, title, attri, price, buyprice, quantity, n)
+      WITH ORDINALITY AS l(product_id, title, attri, title_bn, attri_bn, price, buyprice, quantity, n)
     ORDER BY l.n
     RETURNING *),
   ${guardedMoveSql.moveCtes({ ...$, go: 'new_order', reason: `'order'`, orderId: '(SELECT id FROM new_order)', userId: $.userId })},
@@ -601,6 +606,8 @@ export async function placeOrderAtOnce(
     lineProducts: p.lines.map((l) => l.productId),
     lineTitles: p.lines.map((l) => l.title),
     lineAttris: p.lines.map((l) => l.attri ?? ''),
+    lineTitlesBn: p.lines.map((l) => l.titleBn ?? ''),
+    lineAttrisBn: p.lines.map((l) => l.attriBn ?? ''),
     linePrices: p.lines.map((l) => l.price),
     lineBuyprices: p.lines.map((l) => l.buyprice),
     lineQuantities: p.lines.map((l) => l.quantity),

@@ -35,12 +35,29 @@ export async function saveSettings(db: DbOrTx, values: Settings | SettingsInput)
   return row;
 }
 
+const areaCols = { id: areas.id, title: areas.title, title_bn: areas.titleBn };
+
+/** An area's names: English, and Bangla ('' for none; left out on edit keeps it). */
+type AreaNames = { title: string; title_bn?: string | undefined };
+
 export async function listAreas(db: DbOrTx) {
-  return db.select({ id: areas.id, title: areas.title }).from(areas).orderBy(asc(areas.title));
+  return db.select(areaCols).from(areas).orderBy(asc(areas.title));
 }
 
-export async function insertArea(db: DbOrTx, title: string) {
-  const [row] = await db.insert(areas).values({ title }).returning({ id: areas.id, title: areas.title });
+export async function insertArea(db: DbOrTx, names: AreaNames) {
+  const [row] = await db
+    .insert(areas)
+    .values({ title: names.title, titleBn: names.title_bn ?? '' })
+    .returning(areaCols);
+  return row;
+}
+
+export async function updateArea(db: DbOrTx, id: number, names: AreaNames) {
+  const [row] = await db
+    .update(areas)
+    .set({ title: names.title, ...(names.title_bn !== undefined && { titleBn: names.title_bn }) })
+    .where(eq(areas.id, id))
+    .returning(areaCols);
   return row;
 }
 

@@ -12,6 +12,9 @@ export type StockRow = {
   groupId: number;
   title: string;
   attri: string;
+  /** The Bangla title and attribute ('' for none): order lines keep them beside the English ones. */
+  titleBn: string;
+  attriBn: string;
   price: number;
   offprice: number | null;
   buyprice: number;
@@ -27,6 +30,8 @@ const columns = {
   groupId: products.groupId,
   title: products.title,
   attri: products.attri,
+  titleBn: products.titleBn,
+  attriBn: products.attriBn,
   price: products.price,
   offprice: products.offprice,
   buyprice: products.buyprice,
@@ -62,12 +67,13 @@ export async function lockStockRows(tx: DbOrTx, ids: number[]): Promise<StockRow
  * Everything about a product row a stock judgement rests on besides its quantity, as one text:
  * a snapshot is still good for a change when its rows' prints are the same under the locks.
  */
-const PRINT = `md5(row(group_id, title, attri, price, offprice, buyprice, stock_out, link_qty, unit)::text)`;
+const PRINT = `md5(row(group_id, title, attri, title_bn, attri_bn, price, offprice, buyprice, stock_out, link_qty, unit)::text)`;
 
 /** The products asked for and every member of their Bind Stock groups (`$1`: the ids). */
 const UNIT_ROWS = `id = ANY($1::int[]) OR group_id IN (SELECT group_id FROM products WHERE id = ANY($1::int[]) AND link_qty)`;
 
-const SNAPSHOT_SQL = `SELECT id, group_id AS "groupId", title, attri, price, offprice, buyprice, qty,
+const SNAPSHOT_SQL = `SELECT id, group_id AS "groupId", title, attri, title_bn AS "titleBn", attri_bn AS "attriBn",
+  price, offprice, buyprice, qty,
   stock_out AS "stockOut", link_qty AS "linkQty", unit, ${PRINT} AS fp
   FROM products WHERE ${UNIT_ROWS} ORDER BY id`;
 

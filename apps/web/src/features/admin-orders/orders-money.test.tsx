@@ -26,6 +26,8 @@ const line = (
   product: { title, price },
   title,
   attri: '1 kg',
+  title_bn: '',
+  attri_bn: '',
   price,
   quantity,
   total: Math.floor(price * quantity),

@@ -14,6 +14,8 @@ const oil = {
   product: { title: 'Soybean Oil', price: 355 },
   title: 'Soybean Oil',
   attri: '2 L',
+  title_bn: '',
+  attri_bn: '',
   price: 355,
   quantity: 1,
   total: 355,

@@ -57,6 +57,8 @@ const tillSale = adminOrder({
       product: { title: 'Miniket Rice', price: 420 },
       title: 'Miniket Rice',
       attri: '5 kg',
+      title_bn: '',
+      attri_bn: '',
       price: 420,
       quantity: 2,
       total: 840,

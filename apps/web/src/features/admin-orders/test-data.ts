@@ -25,6 +25,8 @@ export function adminOrder(overrides: Partial<Order> = {}): Order {
         product: { title: 'Miniket Rice', price: 420 },
         title: 'Miniket Rice',
         attri: '5 kg',
+        title_bn: '',
+        attri_bn: '',
         price: 420,
         quantity: 2,
         total: 840,

@@ -161,7 +161,7 @@ describe('product modal', () => {
         price: 320,
         offprice: 299,
         desc: 'Farm fresh, cleaned.',
-        brand: { id: 2, title: 'Kazi Farms' },
+        brand: { id: 2, title: 'Kazi Farms', title_bn: 'কাজী ফার্মস' },
       }),
       makeProduct({ id: 6, title: 'Eggs' }),
     ]);

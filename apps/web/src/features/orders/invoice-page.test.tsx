@@ -45,6 +45,8 @@ const order = (overrides: Partial<Order>): Order => ({
       product: { title: 'Chicken Broiler', price: 195 },
       title: 'Chicken Broiler',
       attri: '1 kg',
+      title_bn: '',
+      attri_bn: '',
       price: 195,
       quantity: 1,
       total: 195,

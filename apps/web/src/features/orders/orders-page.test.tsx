@@ -29,6 +29,8 @@ const makeOrder = (id: number, status: number): Order => ({
       product: { title: 'Chicken Broiler', price: 195 },
       title: 'Chicken Broiler',
       attri: '1 kg',
+      title_bn: '',
+      attri_bn: '',
       price: 195,
       quantity: 2,
       total: 390,

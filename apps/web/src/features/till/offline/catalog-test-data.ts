@@ -14,6 +14,8 @@ export function makeProduct(fields: Partial<TillProduct> = {}): TillProduct {
     id,
     title: `Product ${id}`,
     attri: '',
+    title_bn: '',
+    attri_bn: '',
     price: 100,
     offprice: null,
     barcode: `B${id}`,

@@ -58,8 +58,11 @@ export async function scanCode(code: string, db: TillDb = tillDb()): Promise<Bar
   });
   if (!local) return scanBarcode(code);
   if (!('problem' in local)) {
-    const { id, title, attri, price, offprice, barcode, unit } = local.product;
-    return { product: { id, title, attri, price, offprice, barcode, unit }, quantity: local.quantity };
+    const { id, title, attri, title_bn, attri_bn, price, offprice, barcode, unit } = local.product;
+    return {
+      product: { id, title, attri, title_bn, attri_bn, price, offprice, barcode, unit },
+      quantity: local.quantity,
+    };
   }
   if (local.status === 404) {
     // A product added in the last minute is not in the copy yet: the server has the last word.
