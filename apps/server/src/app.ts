@@ -12,7 +12,7 @@ import { systemClock, type Clock } from './lib/clock';
 import type { Ctx } from './lib/context';
 import { BadRequest } from './lib/errors';
 import { lazyChildLogger } from './lib/request-logger';
-import { errorHandler, notFoundAnswer } from './plugins/errors';
+import { errorHandler, notFoundAnswer, sendError } from './plugins/errors';
 import { RateLimiter } from './lib/rate-limit';
 import { accessPlugin } from './plugins/access';
 import { securityHeaders } from './plugins/security-headers';
@@ -175,7 +175,7 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
       (req.method === 'GET' || req.method === 'HEAD') && !url.startsWith('/api') && !path.extname(url);
     // The single-page app owns every other path (/, /login, /admin/...).
     if (wantsPage && sendPage) return sendPage(req, reply);
-    return reply.code(404).send(notFoundAnswer(url));
+    return sendError(req, reply, 404, notFoundAnswer(url));
   });
 
   return { app, ctx };

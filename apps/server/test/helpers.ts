@@ -146,6 +146,7 @@ export async function postForm(
   url: string,
   fields: Record<string, string | string[] | Buffer>,
   token?: string,
+  headers: Record<string, string> = {},
 ) {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) {
@@ -159,8 +160,9 @@ export async function postForm(
     headers: {
       'content-type': encoded.headers.get('content-type') ?? '',
       ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...headers,
     },
     payload: Buffer.from(await encoded.arrayBuffer()),
   });
-  return { status: res.statusCode, body: res.json() as Record<string, unknown> };
+  return { status: res.statusCode, body: res.json() as Record<string, unknown>, headers: res.headers };
 }

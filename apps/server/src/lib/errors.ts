@@ -1,6 +1,17 @@
 import type { ErrorCode } from '@bazar/contracts/common';
 
 /**
+ * Every error answer's JSON: the message people read, the machine-readable code, the field errors
+ * of a 422, and any more fields (a 409's lines, a 429's retry_after).
+ */
+export type ErrorAnswer = {
+  message: string;
+  code: ErrorCode;
+  errors?: Record<string, string[]>;
+  [more: string]: unknown;
+};
+
+/**
  * Typed errors the HTTP layer maps to answers in one place (app.ts): the status, a stable
  * machine-readable `code` (contracts' ERROR_CODES) and the message people read.
  */
@@ -17,7 +28,7 @@ export class AppError extends Error {
   }
 
   /** The JSON answer: message, code, the field errors if any, and the extra fields. */
-  toAnswer(): Record<string, unknown> {
+  toAnswer(): ErrorAnswer {
     return {
       message: this.message,
       code: this.code,

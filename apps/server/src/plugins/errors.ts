@@ -8,7 +8,15 @@ import {
   isForeignKeyViolation,
   isUniqueViolation,
 } from '../db/client';
-import { AppError, Conflict, DbUnavailable, InvalidFields, TooManyRequests } from '../lib/errors';
+import { answerInBangla, prefersBangla } from '../lib/bangla';
+import {
+  AppError,
+  Conflict,
+  DbUnavailable,
+  InvalidFields,
+  TooManyRequests,
+  type ErrorAnswer,
+} from '../lib/errors';
 
 /** Fastify's own client errors (body too large, bad content type, bad JSON): status, code and a plain message. */
 function fastifyClientError(err: FastifyError): { code: ErrorCode; message: string } {
@@ -51,7 +59,7 @@ export function errorHandler(err: FastifyError, req: FastifyRequest, reply: Fast
         issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || err.validationContext || 'body';
       (errors[field] ??= []).push(issue.message ?? 'Invalid value.');
     }
-    return reply.code(422).send(new InvalidFields(errors).toAnswer());
+    return sendError(req, reply, 422, new InvalidFields(errors).toAnswer());
   }
   const known = err instanceof AppError ? err : fromDatabase(err);
   if (known) {
@@ -68,18 +76,35 @@ export function errorHandler(err: FastifyError, req: FastifyRequest, reply: Fast
       reply.header('retry-after', String(known.retryAfterSeconds));
     if (!(err instanceof AppError) && !(known instanceof DbUnavailable))
       req.log.warn({ err }, 'the database refused a value the validation let through');
-    return reply.code(known.statusCode).send(known.toAnswer());
+    return sendError(req, reply, known.statusCode, known.toAnswer());
   }
   const status = err.statusCode ?? 500;
-  if (status >= 400 && status < 500) return reply.code(status).send(fastifyClientError(err));
+  if (status >= 400 && status < 500) return sendError(req, reply, status, fastifyClientError(err));
   req.log.error({ err }, 'request failed');
-  return reply.code(500).send({ message: 'Internal Server Error', code: 'server_error' });
+  return sendError(req, reply, 500, { message: 'Internal Server Error', code: 'server_error' });
+}
+
+/**
+ * Sends an error answer in the request's language: in Bangla (lib/bangla.ts) when its
+ * `Accept-Language` prefers Bangla, else exactly as written. Either way it says `Vary:
+ * Accept-Language` (RFC 9110 §12.5.5): the text depends on that header, and a 404 without
+ * Cache-Control may be kept by a cache (heuristically cacheable, RFC 9111 §4.2.2), which must then
+ * not hand one language's answer to a reader of the other.
+ */
+export function sendError(req: FastifyRequest, reply: FastifyReply, status: number, answer: ErrorAnswer) {
+  const vary = reply.getHeader('vary');
+  const named = typeof vary === 'string' ? vary : Array.isArray(vary) ? vary.join(', ') : '';
+  if (!/(?:^|,)\s*(?:accept-language|\*)\s*(?:,|$)/i.test(named))
+    reply.header('vary', named ? `${named}, Accept-Language` : 'Accept-Language');
+  return reply
+    .code(status)
+    .send(prefersBangla(req.headers['accept-language']) ? answerInBangla(answer) : answer);
 }
 
 /** 404: the single-page app owns every other page path; unknown /api paths get a JSON 404. */
-export function notFoundAnswer(url: string) {
+export function notFoundAnswer(url: string): ErrorAnswer {
   return {
     message: url.startsWith('/api') ? 'This API route does not exist.' : 'Not found.',
-    code: 'not_found' as const,
+    code: 'not_found',
   };
 }
