@@ -36,7 +36,7 @@ const appChunks: [name: string, test: RegExp][] = [
   // bring zod and react-hook-form along.
   [
     'app',
-    /apps\/web\/src\/(lib\/i18n\/(?!bn)|lib\/(api|session|shop-api|shop-time|shop|money|search|toast|query-client|idempotency|admin-check)\.ts|components\/(icons|load-failed|not-found|page-spinner|toast-host)\.tsx|features\/auth\/(use-profile|auth-api|use-logout|admin-profile)\.ts)|vite\/preload-helper/,
+    /apps\/web\/src\/(lib\/i18n\/(?!bn)|lib\/(api|session|shop-api|shop-time|shop|money|search|toast|query-client|idempotency|admin-check|names)\.ts|components\/(icons|load-failed|not-found|page-spinner|toast-host)\.tsx|features\/auth\/(use-profile|auth-api|use-logout|admin-profile)\.ts)|vite\/preload-helper/,
   ],
   // The shared schemas of both sides (packages/contracts) in four chunks, in the order they import
   // each other: building zod schemas is most of what running them costs (the orders' 13 ms on a

@@ -111,7 +111,12 @@ export const shopInfo = z.object({
 });
 export const settingsResponse = z.object({ data: z.union([adminSettings, publicSettings]) });
 
-export const area = z.object({ id: z.number().int(), title: z.string(), title_bn: z.string() });
+export const area = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  // The Bangla name ('' for none); a till's stored copy from before Bangla names reads as none.
+  title_bn: z.string().default(''),
+});
 export const areaBody = z.object({
   title: z
     .string({ error: 'The title field is required.' })

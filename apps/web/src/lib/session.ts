@@ -20,6 +20,9 @@ export interface CartLine {
   price: number;
   /** The chosen attribute; the spelling is the stored key's. */
   atrri: string;
+  /** The Bangla title and attribute (not in the spec's stored shape; missing in older carts). */
+  title_bn?: string;
+  atrri_bn?: string;
   qty: number;
 }
 

@@ -1,6 +1,7 @@
 import Offcanvas from 'react-bootstrap/Offcanvas';
 import { formatNumber, useTranslation } from '../../lib/i18n/i18n';
 import { useNavigate } from 'react-router';
+import { useLocalName } from '../../lib/names';
 import { cartTotal } from '../../lib/money';
 import { type CartLine, changeCartQty, useCartLines } from '../../lib/session';
 
@@ -59,12 +60,15 @@ export function CartPanel({ show, onClose }: { show: boolean; onClose: () => voi
 
 function CartLineRow({ line }: { line: CartLine }) {
   const { t } = useTranslation();
+  const local = useLocalName();
+  const title = local(line.title, line.title_bn);
+  const attri = local(line.atrri, line.atrri_bn);
   return (
     <li className="d-flex gap-2 align-items-center py-2 border-bottom">
       {line.image ? (
         <img
           src={line.image}
-          alt={line.title}
+          alt={title}
           width={56}
           height={56}
           className="cart-thumb rounded border"
@@ -75,26 +79,26 @@ function CartLineRow({ line }: { line: CartLine }) {
         <span className="cart-thumb rounded border" style={{ width: 56, height: 56 }} aria-hidden="true" />
       )}
       <div className="flex-grow-1 min-w-0">
-        <p className="mb-0 fw-semibold text-truncate">{line.title}</p>
-        {line.atrri && <p className="mb-0 small text-secondary">{line.atrri}</p>}
+        <p className="mb-0 fw-semibold text-truncate">{title}</p>
+        {attri && <p className="mb-0 small text-secondary">{attri}</p>}
         <p className="mb-0 small">{t('common.price', { amount: line.price })}</p>
       </div>
-      <div className="d-flex align-items-center gap-1" role="group" aria-label={line.title}>
+      <div className="d-flex align-items-center gap-1" role="group" aria-label={title}>
         <button
           type="button"
           className="btn btn-sm btn-outline-secondary qty-btn"
-          aria-label={t('cart.decrease', { title: line.title })}
+          aria-label={t('cart.decrease', { title })}
           onClick={() => changeCartQty(line.id, -1)}
         >
           −
         </button>
-        <output className="qty-value" aria-label={t('cart.quantity', { title: line.title })}>
+        <output className="qty-value" aria-label={t('cart.quantity', { title })}>
           {formatNumber(line.qty)}
         </output>
         <button
           type="button"
           className="btn btn-sm btn-outline-secondary qty-btn"
-          aria-label={t('cart.increase', { title: line.title })}
+          aria-label={t('cart.increase', { title })}
           onClick={() => changeCartQty(line.id, 1)}
         >
           +

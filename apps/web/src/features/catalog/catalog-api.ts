@@ -9,6 +9,7 @@ export type { Story };
 export interface CategoryPageData {
   id: number;
   title: string;
+  title_bn: string;
   products: Product[];
 }
 

@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import { useLocalName } from '../../lib/names';
 import { useTranslation } from '../../lib/i18n/i18n';
 import { NavLink, useMatch } from 'react-router';
 import { ChevronIcon } from '../../components/icons';
@@ -90,13 +91,15 @@ interface MenuEntryProps {
 
 function MenuEntry({ category, level, open = false, onToggle, onChoose, children }: MenuEntryProps) {
   const { t } = useTranslation();
+  const local = useLocalName();
+  const title = local(category.title, category.title_bn);
   const hasChildren = level < 3 && category.parents.length > 0;
   const groupId = `category-group-${category.id}`;
   return (
     <li className={`category-level-${level}`}>
       <div className="d-flex align-items-stretch">
         <NavLink to={`/category/${category.id}`} className="category-link flex-grow-1" onClick={onChoose}>
-          {category.title}
+          {title}
         </NavLink>
         {hasChildren && onToggle && (
           <button
@@ -104,7 +107,7 @@ function MenuEntry({ category, level, open = false, onToggle, onChoose, children
             className="btn btn-sm category-toggle"
             aria-expanded={open}
             aria-controls={groupId}
-            aria-label={t(open ? 'categoryMenu.collapse' : 'categoryMenu.expand', { title: category.title })}
+            aria-label={t(open ? 'categoryMenu.collapse' : 'categoryMenu.expand', { title })}
             onClick={() => onToggle(category.id)}
           >
             <ChevronIcon open={open} size={16} />

@@ -1,4 +1,5 @@
 import { useTranslation } from '../../lib/i18n/i18n';
+import { useLocalName } from '../../lib/names';
 import { useParams } from 'react-router';
 import { isApiError } from '../../lib/api';
 import { useCategoryPage } from './catalog-api';
@@ -8,6 +9,7 @@ import { ProductGrid, ProductGridPlaceholder } from './product-grid';
 /** /category/{id}: "Category: {title}" and the products of the category and its subcategories. */
 export function CategoryPage() {
   const { t } = useTranslation();
+  const local = useLocalName();
   const id = useParams().id ?? '';
   const category = useCategoryPage(id);
 
@@ -27,7 +29,9 @@ export function CategoryPage() {
   return (
     <section className="catalog-section">
       {category.data ? (
-        <h1 className="section-title">{t('shopCatalog.category.heading', { title: category.data.title })}</h1>
+        <h1 className="section-title">
+          {t('shopCatalog.category.heading', { title: local(category.data.title, category.data.title_bn) })}
+        </h1>
       ) : (
         category.isPending && (
           <p className="section-title placeholder-glow" aria-hidden="true">

@@ -1,3 +1,4 @@
+import { useLocalName } from '../../lib/names';
 import type { Product } from './catalog-api';
 import { ProductAction } from './product-action';
 import { ProductImage } from './product-image';
@@ -21,18 +22,21 @@ export function ProductCard({ product, onOpen, titleLevel, eager = false }: Prod
   const titleId = `product-${product.id}-title`;
   const Title = titleLevel === 2 ? 'h2' : 'h3';
   const open = () => onOpen(product.id);
+  const local = useLocalName();
+  const title = local(product.title, product.title_bn);
+  const attri = local(product.attri, product.attri_bn);
   return (
     <article className="card product-card h-100" aria-labelledby={titleId}>
       <div className="product-card-thumb" onClick={open}>
-        <ProductImage src={product.image} alt={product.title} size={400} lazy={!eager} />
+        <ProductImage src={product.image} alt={title} size={400} lazy={!eager} />
       </div>
       <div className="card-body d-flex flex-column gap-1 p-2">
         <Title className="product-title mb-0" id={titleId}>
           <button type="button" className="product-title-btn" onClick={open}>
-            {product.title}
+            {title}
           </button>
         </Title>
-        {product.attri && <p className="product-attri mb-0">{product.attri}</p>}
+        {attri && <p className="product-attri mb-0">{attri}</p>}
         <ProductPrice product={product} />
         <div className="mt-auto pt-1">
           <ProductAction product={product} />

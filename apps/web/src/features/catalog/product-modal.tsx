@@ -1,5 +1,6 @@
 import Modal from 'react-bootstrap/Modal';
 import { useTranslation } from '../../lib/i18n/i18n';
+import { useLocalName } from '../../lib/names';
 import type { Product } from './catalog-api';
 import { ProductAction } from './product-action';
 import { ProductImage } from './product-image';
@@ -16,6 +17,10 @@ interface ProductModalProps {
 export function ProductModal({ product, show, onHide, onExited }: ProductModalProps) {
   const { t } = useTranslation();
   const titleId = `product-modal-${product.id}-title`;
+  const local = useLocalName();
+  const title = local(product.title, product.title_bn);
+  const attri = local(product.attri, product.attri_bn);
+  const desc = local(product.desc, product.desc_bn);
   return (
     <Modal
       show={show}
@@ -28,7 +33,7 @@ export function ProductModal({ product, show, onHide, onExited }: ProductModalPr
     >
       <Modal.Header closeButton closeLabel={t('shopCatalog.product.close')}>
         <Modal.Title as="h2" id={titleId} className="h5 mb-0">
-          {product.title}
+          {title}
         </Modal.Title>
       </Modal.Header>
       <Modal.Body>
@@ -36,7 +41,7 @@ export function ProductModal({ product, show, onHide, onExited }: ProductModalPr
           <div className="col-md-6">
             <ProductImage
               src={product.image_large ?? product.image}
-              alt={product.title}
+              alt={title}
               size={600}
               lazy={false}
               className="product-modal-image"
@@ -45,15 +50,17 @@ export function ProductModal({ product, show, onHide, onExited }: ProductModalPr
           <div className="col-md-6 d-flex flex-column gap-2">
             {product.brand && (
               <p className="text-secondary mb-0">
-                {t('shopCatalog.product.brand', { title: product.brand.title })}
+                {t('shopCatalog.product.brand', {
+                  title: local(product.brand.title, product.brand.title_bn),
+                })}
               </p>
             )}
-            {product.attri && <p className="product-attri mb-0">{product.attri}</p>}
+            {attri && <p className="product-attri mb-0">{attri}</p>}
             <ProductPrice product={product} className="fs-5" />
             <div className="product-modal-action">
               <ProductAction product={product} large />
             </div>
-            {product.desc && <p className="product-desc mb-0">{product.desc}</p>}
+            {desc && <p className="product-desc mb-0">{desc}</p>}
           </div>
         </div>
       </Modal.Body>

@@ -4,6 +4,8 @@ import { api } from '../../lib/api';
 export interface Category {
   id: number;
   title: string;
+  /** The Bangla name ('' or missing: none). */
+  title_bn?: string;
   parent: number | null;
   /** The child categories, nested the same way (the spec's name). */
   parents: Category[];

@@ -24,6 +24,8 @@ export function useAddToCart() {
       product_id: product.id,
       price: sellingPrice(product),
       atrri: product.attri,
+      title_bn: product.title_bn,
+      atrri_bn: product.attri_bn,
     });
     if (result === 'added') toast.success(t('shopCatalog.messages.added'));
     else toast.error(t('shopCatalog.messages.duplicate'));

@@ -52,8 +52,8 @@ const AREAS = {
   'GET /api/areas': {
     body: {
       data: [
-        { id: 1, title: 'Dhanmondi' },
-        { id: 2, title: 'Uttara' },
+        { id: 1, title: 'Dhanmondi', title_bn: 'ধানমন্ডি' },
+        { id: 2, title: 'Uttara', title_bn: 'উত্তরা' },
       ],
     },
   },

@@ -27,8 +27,8 @@ const reads = {
   'GET /api/areas': {
     body: {
       data: [
-        { id: 1, title: 'Dhanmondi' },
-        { id: 2, title: 'Mirpur' },
+        { id: 1, title: 'Dhanmondi', title_bn: 'ধানমন্ডি' },
+        { id: 2, title: 'Mirpur', title_bn: 'মিরপুর' },
       ],
     },
   },

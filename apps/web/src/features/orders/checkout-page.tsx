@@ -10,6 +10,7 @@ import { serverMessage, setServerErrors } from '../../lib/form-errors';
 import { isBlank, useZodForm } from '../../lib/forms';
 import { newIdempotencyKey } from '../../lib/idempotency';
 import { useTranslation } from '../../lib/i18n/i18n';
+import { useLocalName } from '../../lib/names';
 import { type CartLine, STORAGE_KEYS, getCartLines, useCartLines } from '../../lib/session';
 import { useAreas, useShip } from '../../lib/shop-api';
 import { toast } from '../../lib/toast';
@@ -53,6 +54,7 @@ export function CheckoutPage() {
   const lines = useCartLines();
   const { ship } = useShip();
   const areas = useAreas();
+  const local = useLocalName();
   const { register, handleSubmit, setError, getValues, formState } = useZodForm(schema, {
     defaultValues: {
       name: storedText(STORAGE_KEYS.name),
@@ -208,7 +210,7 @@ export function CheckoutPage() {
                 <option value="">{t('shopOrders.checkout.chooseArea')}</option>
                 {(areas.data ?? []).map((area) => (
                   <option key={area.id} value={area.title}>
-                    {area.title}
+                    {local(area.title, area.title_bn)}
                   </option>
                 ))}
               </select>

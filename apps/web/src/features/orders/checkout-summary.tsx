@@ -1,3 +1,4 @@
+import { useLocalName } from '../../lib/names';
 import { Link } from 'react-router';
 import { useTranslation } from '../../lib/i18n/i18n';
 import { cartTotal } from '../../lib/money';
@@ -18,6 +19,7 @@ export function CheckoutSummary({
 }) {
   const { t } = useTranslation();
   const total = cartTotal(lines);
+  const local = useLocalName();
   return (
     <section className="card shadow-sm h-100" aria-labelledby="checkout-summary">
       <div className="card-body d-flex flex-column">
@@ -33,8 +35,10 @@ export function CheckoutSummary({
             {lines.map((line) => (
               <li key={line.id} className="d-flex gap-2 py-2 border-bottom">
                 <div className="flex-grow-1 min-w-0">
-                  <p className="mb-0 fw-semibold">{line.title}</p>
-                  {line.atrri && <p className="mb-0 small text-secondary">{line.atrri}</p>}
+                  <p className="mb-0 fw-semibold">{local(line.title, line.title_bn)}</p>
+                  {line.atrri && (
+                    <p className="mb-0 small text-secondary">{local(line.atrri, line.atrri_bn)}</p>
+                  )}
                 </div>
                 <span className="text-nowrap small">
                   {t('shopOrders.checkout.lineQty', { qty: line.qty, price: line.price })}

@@ -5,6 +5,7 @@ import { ShopContact, ShopName } from '../../components/shop-contact';
 import { PageSpinner } from '../../components/page-spinner';
 import { isApiError } from '../../lib/api';
 import { formatNumber, useTranslation } from '../../lib/i18n/i18n';
+import { useLocalName } from '../../lib/names';
 import { useToken } from '../../lib/session';
 import { useShopTime } from '../../lib/shop-time';
 import { lineAmount, orderAmounts } from '../../lib/money';
@@ -52,6 +53,7 @@ export function InvoicePage() {
 
 function InvoiceSheet({ order }: { order: Order }) {
   const { t } = useTranslation();
+  const local = useLocalName();
   const time = useShopTime();
   const amounts = orderAmounts(order);
   const money = (amount: number) => t('shopOrders.invoice.amount', { amount });
@@ -116,8 +118,8 @@ function InvoiceSheet({ order }: { order: Order }) {
               {order.carts.map((line, index) => (
                 <tr key={line.id}>
                   <td>{formatNumber(index + 1)}</td>
-                  <td>{line.product?.title || line.title}</td>
-                  <td>{line.attri}</td>
+                  <td>{local(line.product?.title || line.title, line.title_bn)}</td>
+                  <td>{local(line.attri, line.attri_bn)}</td>
                   <td className="text-end text-nowrap">{formatNumber(line.price)}</td>
                   <td className="text-end">
                     {formatNumber(line.quantity)}

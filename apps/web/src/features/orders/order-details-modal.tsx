@@ -1,12 +1,14 @@
 import Modal from 'react-bootstrap/Modal';
 import { Link } from 'react-router';
 import { formatNumber, useTranslation } from '../../lib/i18n/i18n';
+import { useLocalName } from '../../lib/names';
 import { lineAmount, orderAmounts } from '../../lib/money';
 import type { Order } from './orders-api';
 
 /** The View of an order card: who, where, the note and the products (storefront spec §2 Order list). */
 export function OrderDetailsModal({ order, onClose }: { order: Order | null; onClose: () => void }) {
   const { t } = useTranslation();
+  const local = useLocalName();
   return (
     <Modal show={order !== null} onHide={onClose} size="lg" centered aria-labelledby="order-details-title">
       {order && (
@@ -54,10 +56,10 @@ export function OrderDetailsModal({ order, onClose }: { order: Order | null; onC
                 <tbody>
                   {order.carts.map((line) => (
                     <tr key={line.id}>
-                      <td>{line.product?.title || line.title}</td>
+                      <td>{local(line.product?.title || line.title, line.title_bn)}</td>
                       <td className="text-end text-nowrap">{t('common.price', { amount: line.price })}</td>
                       <td className="text-end">{formatNumber(line.quantity)}</td>
-                      <td>{line.attri}</td>
+                      <td>{local(line.attri, line.attri_bn)}</td>
                       <td className="text-end text-nowrap">
                         {t('common.price', { amount: lineAmount(line) })}
                       </td>

@@ -92,13 +92,23 @@ describe('AddProductPage', () => {
       await screen.findByLabelText('Pran');
       const main = screen.getByRole('region', { name: 'Add Product' });
       type('Title*', ' Miniket Rice ');
+      type('Title (Bangla)', ' মিনিকেট চাল ');
       type('Attribute', '5 kg', main);
+      type('Attribute (Bangla)', '৫ কেজি', main);
       type('Price*', '450');
       type('Offer Price', '420', main);
       type('Buy Price', '400', main);
       type('QTY', '12.5', main);
       type('Tags*', 'rice, chal');
       type('Description', 'Polished rice');
+      type('Description (Bangla)', 'পালিশ করা চাল');
+      // The Bangla fields are marked Bangla (keyboard and spelling check).
+      for (const field of [
+        screen.getByLabelText('Title (Bangla)'),
+        within(main).getByLabelText('Attribute (Bangla)'),
+        screen.getByLabelText('Description (Bangla)'),
+      ])
+        expect(field.getAttribute('lang')).toBe('bn');
       fireEvent.change(screen.getByLabelText('Unit'), { target: { value: 'kg' } });
       type('Scale item code (PLU)', '00042');
       fireEvent.change(screen.getByLabelText('Picture*'), { target: { files: [picture()] } });
@@ -114,6 +124,8 @@ describe('AddProductPage', () => {
 
       const first = screen.getByRole('group', { name: 'Variation 1' });
       type('Attribute', '10 kg', first);
+      type('Attribute (Bangla)', '১০ কেজি', first);
+      expect(within(first).getByLabelText('Attribute (Bangla)').getAttribute('lang')).toBe('bn');
       type('Price', '880', first);
       type('QTY', '4', first);
       fireEvent.click(screen.getByRole('button', { name: 'Add More' }));
@@ -132,13 +144,16 @@ describe('AddProductPage', () => {
       const text = form.filter(([, value]) => typeof value === 'string');
       expect(text).toEqual([
         ['title', 'Miniket Rice'],
+        ['title_bn', 'মিনিকেট চাল'],
         ['attri', '5 kg'],
+        ['attri_bn', '৫ কেজি'],
         ['price', '450'],
         ['offprice', '420'],
         ['buyprice', '400'],
         ['qty', '12.5'],
         ['unit', 'kg'],
         ['desc', 'Polished rice'],
+        ['desc_bn', 'পালিশ করা চাল'],
         ['tags', 'rice, chal'],
         ['barcode', ''],
         ['plu', '00042'],
@@ -150,10 +165,12 @@ describe('AddProductPage', () => {
         ['category[]', '11'],
         ['category[]', '20'],
         ['variations[0][title]', '10 kg'],
+        ['variations[0][title_bn]', '১০ কেজি'],
         ['variations[0][price]', '880'],
         ['variations[0][buyprice]', '0'],
         ['variations[0][qty]', '4'],
         ['variations[1][title]', '25 kg'],
+        ['variations[1][title_bn]', ''],
         ['variations[1][price]', '2100'],
         ['variations[1][offprice]', '2000'],
         ['variations[1][buyprice]', '0'],
@@ -163,6 +180,31 @@ describe('AddProductPage', () => {
       expect(image instanceof File && image.name).toBe('rice.png');
     },
   );
+
+  it('sends no Bangla text as empty fields, and counts a row with only its Bangla attribute', async () => {
+    const fetchMock = mockFetch({
+      ...lists,
+      'POST /api/product/add': { status: 201, body: { data: [adminProduct()] } },
+    });
+    renderRoutes(routes, '/admin/add-product');
+    fireEvent.click(await screen.findByLabelText('Pran'));
+    type('Title*', 'Rice');
+    type('Price*', '450');
+    type('Tags*', 'rice');
+    fireEvent.change(screen.getByLabelText('Picture*'), { target: { files: [picture()] } });
+    const first = screen.getByRole('group', { name: 'Variation 1' });
+    type('Attribute (Bangla)', '১০ কেজি', first);
+    fireEvent.click(screen.getByRole('button', { name: 'Save and Publish' }));
+    expect(await within(first).findByText('Enter the price of this variation')).toBeTruthy();
+    expect(callsWith(fetchMock, 'POST')).toBe(0);
+
+    type('Attribute (Bangla)', '', first);
+    fireEvent.click(screen.getByRole('button', { name: 'Save and Publish' }));
+    expect((await screen.findByTestId('location')).textContent).toBe('/admin/products');
+    const form = Object.fromEntries(sentForm(fetchMock, 'POST /api/product/add'));
+    expect(form).toMatchObject({ title: 'Rice', title_bn: '', attri_bn: '', desc_bn: '' });
+    expect(Object.keys(form).some((key) => key.startsWith('variations'))).toBe(false);
+  });
 
   it('shows the server 422 messages under the fields', async () => {
     mockFetch({

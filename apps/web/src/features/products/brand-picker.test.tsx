@@ -1,6 +1,7 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setLanguage } from '../../lib/i18n/i18n';
 import { mockFetch, sentBody } from '../../test/fetch-mock';
 import { renderRoutes } from '../../test/render';
 import { BrandPicker } from './brand-picker';
@@ -20,19 +21,23 @@ const routes = [{ path: '/', element: <Harness /> }];
 const chosen = () => screen.getByTestId('chosen').textContent;
 
 describe('BrandPicker', () => {
+  afterEach(async () => {
+    await act(() => setLanguage('en'));
+  });
+
   it('adds a brand, edits it in update mode and returns to add mode after the update', async () => {
-    let brands: Brand[] = [{ id: 1, title: 'Pran' }];
+    let brands: Brand[] = [{ id: 1, title: 'Pran', title_bn: '' }];
     const fetchMock = mockFetch({
       'GET /api/brands': () => ({ body: { data: brands } }),
       'POST /api/brand/add': (init) => {
-        const { title } = JSON.parse(String(init?.body)) as { title: string };
-        brands = [...brands, { id: 2, title }];
-        return { status: 201, body: { data: { id: 2, title } } };
+        const { title, title_bn } = JSON.parse(String(init?.body)) as Omit<Brand, 'id'>;
+        brands = [...brands, { id: 2, title, title_bn }];
+        return { status: 201, body: { data: { id: 2, title, title_bn } } };
       },
       'POST /api/brand/edit/2': (init) => {
-        const { title } = JSON.parse(String(init?.body)) as { title: string };
-        brands = brands.map((brand) => (brand.id === 2 ? { id: 2, title } : brand));
-        return { body: { data: { id: 2, title } } };
+        const { title, title_bn } = JSON.parse(String(init?.body)) as Omit<Brand, 'id'>;
+        brands = brands.map((brand) => (brand.id === 2 ? { id: 2, title, title_bn } : brand));
+        return { body: { data: { id: 2, title, title_bn } } };
       },
     });
     renderRoutes(routes, '/');
@@ -40,23 +45,32 @@ describe('BrandPicker', () => {
 
     // Add mode: the field is "New brand" and the button "Add".
     fireEvent.change(screen.getByLabelText('New brand'), { target: { value: 'Fresh' } });
+    expect(screen.getByLabelText('Name (Bangla)').getAttribute('lang')).toBe('bn');
+    fireEvent.change(screen.getByLabelText('Name (Bangla)'), { target: { value: 'ফ্রেশ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Add' }));
     expect(await screen.findByLabelText('Fresh')).toBeTruthy();
-    expect(sentBody(fetchMock, 'POST /api/brand/add')).toEqual({ title: 'Fresh' });
+    expect(sentBody(fetchMock, 'POST /api/brand/add')).toEqual({ title: 'Fresh', title_bn: 'ফ্রেশ' });
     expect(chosen()).toBe('2:Fresh'); // a new brand is chosen at once
     expect((screen.getByLabelText('New brand') as HTMLInputElement).value).toBe('');
+    expect((screen.getByLabelText('Name (Bangla)') as HTMLInputElement).value).toBe('');
 
     // Edit: the form is filled and switches to update mode.
     fireEvent.click(screen.getByRole('button', { name: 'Edit brand Fresh' }));
     const field = screen.getByLabelText('Brand name') as HTMLInputElement;
     expect(field.value).toBe('Fresh');
+    const bangla = screen.getByLabelText('Name (Bangla)') as HTMLInputElement;
+    expect(bangla.value).toBe('ফ্রেশ');
     expect(screen.queryByRole('button', { name: 'Add' })).toBeNull();
     fireEvent.change(field, { target: { value: 'Fresh Foods' } });
+    fireEvent.change(bangla, { target: { value: 'ফ্রেশ ফুডস' } });
     fireEvent.click(screen.getByRole('button', { name: 'Update' }));
 
     // A successful update returns to add mode; the chosen brand takes the new title.
     expect(await screen.findByLabelText('Fresh Foods')).toBeTruthy();
-    expect(sentBody(fetchMock, 'POST /api/brand/edit/2')).toEqual({ title: 'Fresh Foods' });
+    expect(sentBody(fetchMock, 'POST /api/brand/edit/2')).toEqual({
+      title: 'Fresh Foods',
+      title_bn: 'ফ্রেশ ফুডস',
+    });
     await waitFor(() => expect(screen.getByLabelText('New brand')).toBeTruthy());
     expect((screen.getByLabelText('New brand') as HTMLInputElement).value).toBe('');
     expect(screen.getByRole('button', { name: 'Add' })).toBeTruthy();
@@ -70,8 +84,8 @@ describe('BrandPicker', () => {
       'GET /api/brands': {
         body: {
           data: [
-            { id: 1, title: 'Pran' },
-            { id: 2, title: 'ACI' },
+            { id: 1, title: 'Pran', title_bn: '' },
+            { id: 2, title: 'ACI', title_bn: '' },
           ],
         },
       },
@@ -89,7 +103,7 @@ describe('BrandPicker', () => {
 
   it('shows the 409 message when a brand in use cannot be deleted', async () => {
     mockFetch({
-      'GET /api/brands': { body: { data: [{ id: 1, title: 'Pran' }] } },
+      'GET /api/brands': { body: { data: [{ id: 1, title: 'Pran', title_bn: '' }] } },
       'DELETE /api/brand/delete/1': { status: 409, body: { message: 'Products use this brand.' } },
     });
     renderRoutes(routes, '/');
@@ -98,5 +112,39 @@ describe('BrandPicker', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Products use this brand.')).toBeTruthy();
     expect(screen.getByLabelText('Pran')).toBeTruthy();
+  });
+
+  it('sends an emptied Bangla name as empty, which removes it', async () => {
+    const fetchMock = mockFetch({
+      'GET /api/brands': { body: { data: [{ id: 1, title: 'Pran', title_bn: 'প্রাণ' }] } },
+      'POST /api/brand/edit/1': { body: { data: { id: 1, title: 'Pran', title_bn: '' } } },
+    });
+    renderRoutes(routes, '/');
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit brand Pran' }));
+    const bangla = screen.getByLabelText('Name (Bangla)') as HTMLInputElement;
+    expect(bangla.value).toBe('প্রাণ');
+    fireEvent.change(bangla, { target: { value: '' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Update' }));
+    await waitFor(() =>
+      expect(sentBody(fetchMock, 'POST /api/brand/edit/1')).toEqual({ title: 'Pran', title_bn: '' }),
+    );
+  });
+
+  it('names the brands in Bangla when the screen reads Bangla, and in English without a Bangla name', async () => {
+    mockFetch({
+      'GET /api/brands': {
+        body: {
+          data: [
+            { id: 1, title: 'Pran', title_bn: 'প্রাণ' },
+            { id: 2, title: 'ACI', title_bn: '' },
+          ],
+        },
+      },
+    });
+    await act(() => setLanguage('bn'));
+    renderRoutes(routes, '/');
+    fireEvent.click(await screen.findByLabelText('প্রাণ'));
+    expect(screen.getByLabelText('ACI')).toBeTruthy();
+    expect(chosen()).toBe('1:Pran'); // the brand itself, both names
   });
 });

@@ -2,6 +2,7 @@ import { brandBody } from '@bazar/contracts/catalog';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type KeyboardEvent } from 'react';
 import { useTranslation } from '../../lib/i18n/i18n';
+import { useLocalName } from '../../lib/names';
 import { AdminConfirmModal } from '../../components/admin-confirm-modal';
 import { EditIcon, TrashIcon } from '../../components/admin-icons';
 import { LoadFailed } from '../../components/load-failed';
@@ -11,7 +12,15 @@ import { fieldMessage, useZodForm } from '../../lib/forms';
 import { toast } from '../../lib/toast';
 import './products.css';
 import { pickerFailure } from './picker-failure';
-import { addBrand, BRANDS_KEY, deleteBrand, editBrand, fetchBrands, type Brand } from './products-api';
+import {
+  addBrand,
+  BRANDS_KEY,
+  deleteBrand,
+  editBrand,
+  fetchBrands,
+  type Brand,
+  type BrandInput,
+} from './products-api';
 
 interface BrandPickerProps {
   value: Brand | null;
@@ -23,16 +32,19 @@ interface BrandPickerProps {
 
 /**
  * The brand of a product (back-office spec §2, Brand picker): choose one from the list, or add,
- * rename (update mode) and delete brands. Not a <form>: it sits inside the product form.
+ * rename (update mode) and delete brands. Not a <form>: it sits inside the product form. Names show
+ * in the language on screen; the form has the Bangla name too.
  */
 export function BrandPicker({ value, onChange, error, invalid = false }: BrandPickerProps) {
   const { t } = useTranslation();
+  const name = useLocalName();
   const queryClient = useQueryClient();
   const brands = useQuery({ queryKey: BRANDS_KEY, queryFn: fetchBrands });
   const [editing, setEditing] = useState<Brand | null>(null);
   // Its own small form (not a <form>: it sits inside the product form), checked by the server's schema.
-  const form = useZodForm(brandBody, { defaultValues: { title: '' } });
+  const form = useZodForm(brandBody, { defaultValues: { title: '', title_bn: '' } });
   const fieldError = fieldMessage(form.formState.errors.title, t('adminCatalog.brands.required'));
+  const banglaError = fieldMessage(form.formState.errors.title_bn);
   const [listError, setListError] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<Brand | null>(null);
 
@@ -40,12 +52,12 @@ export function BrandPicker({ value, onChange, error, invalid = false }: BrandPi
 
   const toAddMode = () => {
     setEditing(null);
-    form.reset({ title: '' });
+    form.reset({ title: '', title_bn: '' });
   };
 
   const save = useMutation({
-    mutationFn: ({ id, text }: { id: number | null; text: string }) =>
-      id === null ? addBrand(text) : editBrand(id, text),
+    mutationFn: ({ id, body }: { id: number | null; body: BrandInput }) =>
+      id === null ? addBrand(body) : editBrand(id, body),
     onSuccess: (brand, { id }) => {
       if (id === null) {
         toast.success(t('adminCatalog.brands.added'));
@@ -81,7 +93,10 @@ export function BrandPicker({ value, onChange, error, invalid = false }: BrandPi
 
   const submit = () => {
     setListError(null);
-    void form.handleSubmit(({ title }) => save.mutate({ id: editing?.id ?? null, text: title }))();
+    // The Bangla name is always sent: on an edit, an emptied one removes it.
+    void form.handleSubmit(({ title, title_bn }) =>
+      save.mutate({ id: editing?.id ?? null, body: { title, title_bn: title_bn ?? '' } }),
+    )();
   };
 
   // Enter adds (or updates) the brand instead of sending the product form around the picker.
@@ -93,12 +108,12 @@ export function BrandPicker({ value, onChange, error, invalid = false }: BrandPi
 
   const startEdit = (brand: Brand) => {
     setEditing(brand);
-    form.reset({ title: brand.title });
+    form.reset({ title: brand.title, title_bn: brand.title_bn ?? '' });
     setListError(null);
   };
 
   const fieldId = 'brand-title';
-  const describedBy = fieldError ? `${fieldId}-error` : undefined;
+  const banglaId = 'brand-title-bn';
 
   return (
     <fieldset className={`card card-body shadow-sm mb-3${invalid ? ' border-danger' : ''}`}>
@@ -111,49 +126,52 @@ export function BrandPicker({ value, onChange, error, invalid = false }: BrandPi
         <p className="text-secondary small">{t('adminCatalog.brands.empty')}</p>
       ) : (
         <ul className="list-group admin-picker-list mb-2" aria-label={t('adminCatalog.brands.choose')}>
-          {brands.data.map((brand) => (
-            <li
-              key={brand.id}
-              className={`list-group-item d-flex align-items-center gap-1 py-1${
-                value?.id === brand.id ? ' active-choice' : ''
-              }`}
-            >
-              <div className="form-check flex-grow-1 mb-0 min-w-0">
-                <input
-                  type="radio"
-                  className="form-check-input"
-                  name="brand"
-                  id={`brand-${brand.id}`}
-                  checked={value?.id === brand.id}
-                  onChange={() => onChange(brand)}
-                />
-                <label className="form-check-label text-break" htmlFor={`brand-${brand.id}`}>
-                  {brand.title}
-                </label>
-              </div>
-              <button
-                type="button"
-                className="btn btn-sm btn-link text-secondary p-1"
-                aria-label={t('adminCatalog.brands.edit', { title: brand.title })}
-                title={t('adminCatalog.brands.edit', { title: brand.title })}
-                onClick={() => startEdit(brand)}
+          {brands.data.map((brand) => {
+            const title = name(brand.title, brand.title_bn);
+            return (
+              <li
+                key={brand.id}
+                className={`list-group-item d-flex align-items-center gap-1 py-1${
+                  value?.id === brand.id ? ' active-choice' : ''
+                }`}
               >
-                <EditIcon />
-              </button>
-              <button
-                type="button"
-                className="btn btn-sm btn-link text-danger p-1"
-                aria-label={t('adminCatalog.brands.delete', { title: brand.title })}
-                title={t('adminCatalog.brands.delete', { title: brand.title })}
-                onClick={() => {
-                  setListError(null);
-                  setDeleting(brand);
-                }}
-              >
-                <TrashIcon />
-              </button>
-            </li>
-          ))}
+                <div className="form-check flex-grow-1 mb-0 min-w-0">
+                  <input
+                    type="radio"
+                    className="form-check-input"
+                    name="brand"
+                    id={`brand-${brand.id}`}
+                    checked={value?.id === brand.id}
+                    onChange={() => onChange(brand)}
+                  />
+                  <label className="form-check-label text-break" htmlFor={`brand-${brand.id}`}>
+                    {title}
+                  </label>
+                </div>
+                <button
+                  type="button"
+                  className="btn btn-sm btn-link text-secondary p-1"
+                  aria-label={t('adminCatalog.brands.edit', { title })}
+                  title={t('adminCatalog.brands.edit', { title })}
+                  onClick={() => startEdit(brand)}
+                >
+                  <EditIcon />
+                </button>
+                <button
+                  type="button"
+                  className="btn btn-sm btn-link text-danger p-1"
+                  aria-label={t('adminCatalog.brands.delete', { title })}
+                  title={t('adminCatalog.brands.delete', { title })}
+                  onClick={() => {
+                    setListError(null);
+                    setDeleting(brand);
+                  }}
+                >
+                  <TrashIcon />
+                </button>
+              </li>
+            );
+          })}
         </ul>
       )}
       {error && (
@@ -166,34 +184,55 @@ export function BrandPicker({ value, onChange, error, invalid = false }: BrandPi
           {listError}
         </div>
       )}
-      <label htmlFor={fieldId} className="form-label small mb-1">
-        {editing ? t('adminCatalog.brands.editBrand') : t('adminCatalog.brands.newBrand')}
-      </label>
-      <div className="input-group input-group-sm has-validation">
-        <input
-          id={fieldId}
-          className={`form-control${fieldError ? ' is-invalid' : ''}`}
-          maxLength={200}
-          {...form.register('title')}
-          onKeyDown={onKeyDown}
-          aria-invalid={fieldError ? true : undefined}
-          aria-describedby={describedBy}
-          autoComplete="off"
-        />
-        <button
-          type="button"
-          className={`btn ${editing ? 'btn-primary' : 'btn-outline-primary'}`}
-          onClick={submit}
-          disabled={save.isPending}
-        >
-          {editing ? t('adminCatalog.brands.update') : t('adminCatalog.brands.add')}
-        </button>
-        {editing && (
-          <button type="button" className="btn btn-outline-secondary" onClick={toAddMode}>
-            {t('adminCatalog.brands.cancel')}
+      <div className="row g-2">
+        <div className="col-12 col-sm-6 col-xl-12">
+          <label htmlFor={fieldId} className="form-label small mb-1">
+            {editing ? t('adminCatalog.brands.editBrand') : t('adminCatalog.brands.newBrand')}
+          </label>
+          <input
+            id={fieldId}
+            className={`form-control form-control-sm${fieldError ? ' is-invalid' : ''}`}
+            maxLength={200}
+            {...form.register('title')}
+            onKeyDown={onKeyDown}
+            aria-invalid={fieldError ? true : undefined}
+            aria-describedby={fieldError ? `${fieldId}-error` : undefined}
+            autoComplete="off"
+          />
+          <FieldError id={fieldId} message={fieldError} />
+        </div>
+        <div className="col-12 col-sm-6 col-xl-12">
+          <label htmlFor={banglaId} className="form-label small mb-1">
+            {t('adminCatalog.brands.titleBn')}
+          </label>
+          <input
+            id={banglaId}
+            lang="bn"
+            className={`form-control form-control-sm${banglaError ? ' is-invalid' : ''}`}
+            maxLength={200}
+            {...form.register('title_bn')}
+            onKeyDown={onKeyDown}
+            aria-invalid={banglaError ? true : undefined}
+            aria-describedby={banglaError ? `${banglaId}-error` : undefined}
+            autoComplete="off"
+          />
+          <FieldError id={banglaId} message={banglaError} />
+        </div>
+        <div className="col-12 d-flex gap-2">
+          <button
+            type="button"
+            className={`btn btn-sm ${editing ? 'btn-primary' : 'btn-outline-primary'}`}
+            onClick={submit}
+            disabled={save.isPending}
+          >
+            {editing ? t('adminCatalog.brands.update') : t('adminCatalog.brands.add')}
           </button>
-        )}
-        <FieldError id={fieldId} message={fieldError} />
+          {editing && (
+            <button type="button" className="btn btn-sm btn-outline-secondary" onClick={toAddMode}>
+              {t('adminCatalog.brands.cancel')}
+            </button>
+          )}
+        </div>
       </div>
       <AdminConfirmModal
         show={deleting !== null}
@@ -201,7 +240,9 @@ export function BrandPicker({ value, onChange, error, invalid = false }: BrandPi
         onClose={() => setDeleting(null)}
         onConfirm={() => deleting && remove.mutate(deleting)}
       >
-        {t('adminCatalog.brands.deleteText', { title: deleting?.title ?? '' })}
+        {t('adminCatalog.brands.deleteText', {
+          title: deleting ? name(deleting.title, deleting.title_bn) : '',
+        })}
       </AdminConfirmModal>
     </fieldset>
   );

@@ -2,6 +2,7 @@ import { categoryBody } from '@bazar/contracts/catalog';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from '../../lib/i18n/i18n';
+import { useLocalName } from '../../lib/names';
 import { AdminConfirmModal } from '../../components/admin-confirm-modal';
 import { EditIcon, TrashIcon } from '../../components/admin-icons';
 import { LoadFailed } from '../../components/load-failed';
@@ -18,12 +19,15 @@ import {
   fetchCategories,
   flattenCategories,
   SHOP_CATEGORIES_KEY,
+  type CategoryInput,
   type FlatCategory,
 } from './products-api';
 
 export interface ChosenCategory {
   id: number;
   title: string;
+  /** Its Bangla name ('' or left out when none). */
+  title_bn?: string | undefined;
 }
 
 interface CategoryPickerProps {
@@ -46,19 +50,22 @@ function familyOf(id: number, flat: readonly FlatCategory[]): Set<number> {
 /**
  * The categories of a product (back-office spec §2, Category picker): click one to add it as a
  * removable chip; add, edit (update mode) and delete categories. Not a <form>: it sits inside
- * the product form.
+ * the product form. Names show in the language on screen; the form has the Bangla name too.
  */
 export function CategoryPicker({ value, onChange, onDuplicate, error }: CategoryPickerProps) {
   const { t } = useTranslation();
+  const name = useLocalName();
   const queryClient = useQueryClient();
   const tree = useQuery({ queryKey: CATEGORIES_KEY, queryFn: fetchCategories });
   const flat = useMemo(() => flattenCategories(tree.data ?? []), [tree.data]);
   const [editing, setEditing] = useState<FlatCategory | null>(null);
   // Its own small form (not a <form>: it sits inside the product form), checked by the server's schema.
-  const form = useZodForm(categoryBody, { defaultValues: { title: '', parent: null } });
+  const form = useZodForm(categoryBody, { defaultValues: { title: '', title_bn: '', parent: null } });
   const { errors } = form.formState;
   const formError =
-    fieldMessage(errors.title, t('adminCatalog.categories.required')) ?? fieldMessage(errors.parent);
+    fieldMessage(errors.title, t('adminCatalog.categories.required')) ??
+    fieldMessage(errors.title_bn) ??
+    fieldMessage(errors.parent);
   const [listError, setListError] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<FlatCategory | null>(null);
 
@@ -70,7 +77,7 @@ export function CategoryPicker({ value, onChange, onDuplicate, error }: Category
 
   const toAddMode = () => {
     setEditing(null);
-    form.reset({ title: '', parent: null });
+    form.reset({ title: '', title_bn: '', parent: null });
   };
 
   const choose = (category: FlatCategory) => {
@@ -78,17 +85,21 @@ export function CategoryPicker({ value, onChange, onDuplicate, error }: Category
       onDuplicate?.();
       return;
     }
-    onChange([...value, { id: category.id, title: category.title }]);
+    onChange([...value, { id: category.id, title: category.title, title_bn: category.title_bn }]);
   };
 
   const save = useMutation({
-    mutationFn: ({ id, text, parentId }: { id: number | null; text: string; parentId: number | null }) =>
-      id === null ? addCategory(text, parentId) : editCategory(id, text, parentId),
+    mutationFn: ({ id, body }: { id: number | null; body: CategoryInput }) =>
+      id === null ? addCategory(body) : editCategory(id, body),
     onSuccess: (category, { id }) => {
       toast.success(t(id === null ? 'adminCatalog.categories.added' : 'adminCatalog.categories.updated'));
       if (id !== null && value.some((chosen) => chosen.id === category.id)) {
         onChange(
-          value.map((chosen) => (chosen.id === category.id ? { ...chosen, title: category.title } : chosen)),
+          value.map((chosen) =>
+            chosen.id === category.id
+              ? { ...chosen, title: category.title, title_bn: category.title_bn }
+              : chosen,
+          ),
         );
       }
       toAddMode();
@@ -119,8 +130,9 @@ export function CategoryPicker({ value, onChange, onDuplicate, error }: Category
 
   const submit = () => {
     setListError(null);
-    void form.handleSubmit(({ title, parent }) =>
-      save.mutate({ id: editing?.id ?? null, text: title, parentId: parent }),
+    // The Bangla name is always sent: on an edit, an emptied one removes it.
+    void form.handleSubmit(({ title, title_bn, parent }) =>
+      save.mutate({ id: editing?.id ?? null, body: { title, title_bn: title_bn ?? '', parent } }),
     )();
   };
 
@@ -132,7 +144,7 @@ export function CategoryPicker({ value, onChange, onDuplicate, error }: Category
 
   const startEdit = (category: FlatCategory) => {
     setEditing(category);
-    form.reset({ title: category.title, parent: category.parent });
+    form.reset({ title: category.title, title_bn: category.title_bn ?? '', parent: category.parent });
     setListError(null);
   };
 
@@ -152,11 +164,13 @@ export function CategoryPicker({ value, onChange, onDuplicate, error }: Category
         {value.map((chosen) => (
           <li key={chosen.id}>
             <span className="badge rounded-pill text-bg-primary d-inline-flex align-items-center gap-1 admin-chip">
-              {chosen.title}
+              {name(chosen.title, chosen.title_bn)}
               <button
                 type="button"
                 className="btn-close btn-close-white admin-chip-close"
-                aria-label={t('adminCatalog.categories.removeChip', { title: chosen.title })}
+                aria-label={t('adminCatalog.categories.removeChip', {
+                  title: name(chosen.title, chosen.title_bn),
+                })}
                 onClick={() => onChange(value.filter((item) => item.id !== chosen.id))}
               />
             </span>
@@ -176,45 +190,50 @@ export function CategoryPicker({ value, onChange, onDuplicate, error }: Category
         <p className="text-secondary small">{t('adminCatalog.categories.empty')}</p>
       ) : (
         <ul className="list-group admin-picker-list mb-2" aria-label={t('adminCatalog.categories.list')}>
-          {flat.map((category) => (
-            <li key={category.id} className="list-group-item d-flex align-items-center gap-1 py-1">
-              <button
-                type="button"
-                className="btn btn-sm btn-link text-start text-body text-decoration-none flex-grow-1 min-w-0 py-0 pe-0"
-                style={{ paddingLeft: `${category.depth * 0.75}rem` }}
-                onClick={() => choose(category)}
-              >
-                <span className="fw-semibold">{category.title}</span>
-                {category.parentTitle && (
-                  <span className="text-secondary small">
-                    {' '}
-                    {t('adminCatalog.categories.parentOf', { parent: category.parentTitle })}
-                  </span>
-                )}
-              </button>
-              <button
-                type="button"
-                className="btn btn-sm btn-link text-secondary p-1"
-                aria-label={t('adminCatalog.categories.edit', { title: category.title })}
-                title={t('adminCatalog.categories.edit', { title: category.title })}
-                onClick={() => startEdit(category)}
-              >
-                <EditIcon />
-              </button>
-              <button
-                type="button"
-                className="btn btn-sm btn-link text-danger p-1"
-                aria-label={t('adminCatalog.categories.delete', { title: category.title })}
-                title={t('adminCatalog.categories.delete', { title: category.title })}
-                onClick={() => {
-                  setListError(null);
-                  setDeleting(category);
-                }}
-              >
-                <TrashIcon />
-              </button>
-            </li>
-          ))}
+          {flat.map((category) => {
+            const title = name(category.title, category.title_bn);
+            return (
+              <li key={category.id} className="list-group-item d-flex align-items-center gap-1 py-1">
+                <button
+                  type="button"
+                  className="btn btn-sm btn-link text-start text-body text-decoration-none flex-grow-1 min-w-0 py-0 pe-0"
+                  style={{ paddingLeft: `${category.depth * 0.75}rem` }}
+                  onClick={() => choose(category)}
+                >
+                  <span className="fw-semibold">{title}</span>
+                  {category.parentTitle !== null && (
+                    <span className="text-secondary small">
+                      {' '}
+                      {t('adminCatalog.categories.parentOf', {
+                        parent: name(category.parentTitle, category.parentTitle_bn ?? ''),
+                      })}
+                    </span>
+                  )}
+                </button>
+                <button
+                  type="button"
+                  className="btn btn-sm btn-link text-secondary p-1"
+                  aria-label={t('adminCatalog.categories.edit', { title })}
+                  title={t('adminCatalog.categories.edit', { title })}
+                  onClick={() => startEdit(category)}
+                >
+                  <EditIcon />
+                </button>
+                <button
+                  type="button"
+                  className="btn btn-sm btn-link text-danger p-1"
+                  aria-label={t('adminCatalog.categories.delete', { title })}
+                  title={t('adminCatalog.categories.delete', { title })}
+                  onClick={() => {
+                    setListError(null);
+                    setDeleting(category);
+                  }}
+                >
+                  <TrashIcon />
+                </button>
+              </li>
+            );
+          })}
         </ul>
       )}
       {listError && (
@@ -239,6 +258,22 @@ export function CategoryPicker({ value, onChange, onDuplicate, error }: Category
           />
         </div>
         <div className="col-12 col-sm-6 col-xl-12">
+          <label htmlFor="category-title-bn" className="form-label small mb-1">
+            {t('adminCatalog.categories.titleBn')}
+          </label>
+          <input
+            id="category-title-bn"
+            lang="bn"
+            className={`form-control form-control-sm${errors.title_bn ? ' is-invalid' : ''}`}
+            maxLength={200}
+            {...form.register('title_bn')}
+            onKeyDown={onKeyDown}
+            aria-invalid={errors.title_bn ? true : undefined}
+            aria-describedby={errors.title_bn ? describedBy : undefined}
+            autoComplete="off"
+          />
+        </div>
+        <div className="col-12">
           <label htmlFor="category-parent" className="form-label small mb-1">
             {t('adminCatalog.categories.parent')}
           </label>
@@ -253,7 +288,7 @@ export function CategoryPicker({ value, onChange, onDuplicate, error }: Category
               .map((category) => (
                 <option key={category.id} value={category.id}>
                   {'\u00a0\u00a0'.repeat(category.depth)}
-                  {category.title}
+                  {name(category.title, category.title_bn)}
                 </option>
               ))}
           </select>
@@ -285,7 +320,9 @@ export function CategoryPicker({ value, onChange, onDuplicate, error }: Category
         onClose={() => setDeleting(null)}
         onConfirm={() => deleting && remove.mutate(deleting)}
       >
-        {t('adminCatalog.categories.deleteText', { title: deleting?.title ?? '' })}
+        {t('adminCatalog.categories.deleteText', {
+          title: deleting ? name(deleting.title, deleting.title_bn) : '',
+        })}
       </AdminConfirmModal>
     </fieldset>
   );

@@ -3,6 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { z } from 'zod';
 import { useTranslation } from '../../lib/i18n/i18n';
+import { useLocalName } from '../../lib/names';
 import { Link, useParams } from 'react-router';
 import { LoadFailed } from '../../components/load-failed';
 import { PageSpinner } from '../../components/page-spinner';
@@ -60,15 +61,18 @@ export function EditProductOptionPage() {
   );
 }
 
-type Key = 'attri' | 'offprice' | 'price' | 'qty';
-const KEYS: readonly Key[] = ['attri', 'offprice', 'price', 'qty'];
+type Key = 'attri' | 'attri_bn' | 'offprice' | 'price' | 'qty';
+const KEYS: readonly Key[] = ['attri', 'attri_bn', 'offprice', 'price', 'qty'];
+/** The attribute and its Bangla text: text inputs; the others are numbers. */
+const isText = (key: Key) => key === 'attri' || key === 'attri_bn';
 
-/** Every row of the group, each a Quick Edit body with its attribute (one call per row, spec §7). */
+/** Every row of the group, each a Quick Edit body with its attributes (one call per row, spec §7). */
 const schema = z.object({ rows: z.array(quickEditBody.extend({ id: z.number().int() })) });
 
 const toValues = (row: ProductListRow) => ({
   id: row.id,
   attri: row.attri,
+  attri_bn: row.attri_bn ?? '',
   offprice: row.offprice,
   price: row.price,
   qty: row.qty,
@@ -76,6 +80,7 @@ const toValues = (row: ProductListRow) => ({
 
 function OptionTable({ rows, groupId }: { rows: ProductListRow[]; groupId: number }) {
   const { t } = useTranslation();
+  const name = useLocalName();
   const queryClient = useQueryClient();
   const { register, handleSubmit, setError, getValues, formState } = useZodForm(schema, {
     defaultValues: { rows: rows.map(toValues) },
@@ -89,7 +94,8 @@ function OptionTable({ rows, groupId }: { rows: ProductListRow[]; groupId: numbe
       // One call per row (spec §7), one after the other.
       for (const [index, { id, ...body }] of values.rows.entries()) {
         try {
-          await quickEditProduct(id, { ...body, attri: body.attri ?? '' });
+          // Both attributes always: an emptied Bangla one removes it.
+          await quickEditProduct(id, { ...body, attri: body.attri ?? '', attri_bn: body.attri_bn ?? '' });
         } catch (error) {
           if (isApiError(error, 422) && error.errors) {
             for (const key of KEYS) {
@@ -116,6 +122,7 @@ function OptionTable({ rows, groupId }: { rows: ProductListRow[]; groupId: numbe
   // The column names; on a phone's card also each field's name.
   const column: Record<Key, string> = {
     attri: t('adminCatalog.optionEdit.columns.attri'),
+    attri_bn: t('adminCatalog.optionEdit.columns.attriBn'),
     offprice: t('adminCatalog.optionEdit.columns.beforePrice'),
     price: t('adminCatalog.optionEdit.columns.price'),
     qty: t('adminCatalog.optionEdit.columns.qty'),
@@ -128,7 +135,7 @@ function OptionTable({ rows, groupId }: { rows: ProductListRow[]; groupId: numbe
       ? undefined
       : fieldMessage(
           fieldError,
-          key === 'attri'
+          isText(key)
             ? undefined
             : key === 'qty'
               ? t('adminCatalog.common.quantity')
@@ -137,7 +144,7 @@ function OptionTable({ rows, groupId }: { rows: ProductListRow[]; groupId: numbe
     const id = `option-${row.id}-${key}`;
     const name = `rows.${index}.${key}` as const;
     return (
-      <td className={options.wide ? 'card-full' : undefined} data-label={column[key]}>
+      <td className={options.wide ? 'card-half' : undefined} data-label={column[key]}>
         <input
           id={id}
           className={`form-control form-control-sm ${options.wide ? 'cell-input-wide' : 'cell-input'}${
@@ -150,7 +157,8 @@ function OptionTable({ rows, groupId }: { rows: ProductListRow[]; groupId: numbe
           inputMode={options.inputMode}
           step={options.step}
           min={options.min}
-          {...(key === 'attri'
+          lang={options.lang}
+          {...(isText(key)
             ? register(name)
             : numberInput(register, name, { empty: key === 'offprice' ? null : undefined }))}
         />
@@ -168,6 +176,7 @@ function OptionTable({ rows, groupId }: { rows: ProductListRow[]; groupId: numbe
               <th scope="col">{t('adminCatalog.optionEdit.columns.image')}</th>
               <th scope="col">{t('adminCatalog.optionEdit.columns.title')}</th>
               <th scope="col">{column.attri}</th>
+              <th scope="col">{column.attri_bn}</th>
               <th scope="col">{column.offprice}</th>
               <th scope="col">{column.price}</th>
               <th scope="col">{column.qty}</th>
@@ -176,14 +185,20 @@ function OptionTable({ rows, groupId }: { rows: ProductListRow[]; groupId: numbe
           <tbody>
             {rows.map((row, index) => {
               // Variants share a title: the attribute they had when the page opened tells them apart.
-              const title = row.attri ? `${row.title} (${row.attri})` : row.title;
+              const rowTitle = name(row.title, row.title_bn);
+              const attri = name(row.attri, row.attri_bn);
+              const title = attri ? `${rowTitle} (${attri})` : rowTitle;
               return (
                 <tr key={row.id}>
                   <td className="card-thumb">
                     <ProductThumb image={row.image} />
                   </td>
-                  <td className="title-cell card-main">{row.title}</td>
+                  <td className="title-cell card-main">{rowTitle}</td>
                   {cell(index, 'attri', t('adminCatalog.optionEdit.attriOf', { title }), { wide: true })}
+                  {cell(index, 'attri_bn', t('adminCatalog.optionEdit.attriBnOf', { title }), {
+                    wide: true,
+                    lang: 'bn',
+                  })}
                   {cell(index, 'offprice', t('adminCatalog.optionEdit.beforePriceOf', { title }), NUMBER)}
                   {cell(index, 'price', t('adminCatalog.optionEdit.priceOf', { title }), NUMBER)}
                   {cell(index, 'qty', t('adminCatalog.optionEdit.qtyOf', { title }), DECIMAL)}
@@ -210,7 +225,9 @@ interface CellOptions {
   inputMode?: 'numeric' | 'decimal';
   step?: string;
   min?: string;
+  /** A text cell: a wider input, two to a line on a phone's card. */
   wide?: boolean;
+  lang?: 'bn';
 }
 
 const NUMBER: CellOptions = numberField('whole');

@@ -36,6 +36,52 @@ describe('EditProductPage', () => {
     expect(screen.getByRole('button', { name: 'Remove category Rice' })).toBeTruthy();
   });
 
+  it('loads the Bangla texts and always sends them, an emptied one as empty (which removes it)', async () => {
+    const fetchMock = mockFetch({
+      ...handlers,
+      'GET /api/product/7': { body: { data: adminProduct({ desc_bn: 'পালিশ করা চাল' }) } },
+    });
+    renderRoutes(routes, '/admin/edit-product/7');
+    const titleBn = (await screen.findByLabelText('Title (Bangla)')) as HTMLInputElement;
+    const attriBn = screen.getByLabelText('Attribute (Bangla)') as HTMLInputElement;
+    const descBn = screen.getByLabelText('Description (Bangla)') as HTMLTextAreaElement;
+    expect(titleBn.value).toBe('মিনিকেট চাল');
+    expect(attriBn.value).toBe('৫ কেজি');
+    expect(descBn.value).toBe('পালিশ করা চাল');
+    for (const field of [titleBn, attriBn, descBn]) expect(field.getAttribute('lang')).toBe('bn');
+    await screen.findByLabelText('Pran');
+
+    fireEvent.change(titleBn, { target: { value: 'চিনিগুঁড়া চাল' } });
+    fireEvent.change(attriBn, { target: { value: '' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save and Publish' }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/admin/products'));
+    const form = Object.fromEntries(sentForm(fetchMock, 'POST /api/product/edit/7'));
+    expect(form).toMatchObject({
+      title: 'Miniket Rice',
+      title_bn: 'চিনিগুঁড়া চাল',
+      attri: '5 kg',
+      attri_bn: '',
+      desc_bn: 'পালিশ করা চাল',
+    });
+  });
+
+  it('sends the stored Bangla texts unchanged when only the English ones are edited', async () => {
+    const fetchMock = mockFetch(handlers);
+    renderRoutes(routes, '/admin/edit-product/7');
+    const title = await screen.findByLabelText('Title*');
+    await screen.findByLabelText('Pran');
+    fireEvent.change(title, { target: { value: 'Chinigura Rice' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save and Publish' }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/admin/products'));
+    const form = Object.fromEntries(sentForm(fetchMock, 'POST /api/product/edit/7'));
+    expect(form).toMatchObject({
+      title: 'Chinigura Rice',
+      title_bn: 'মিনিকেট চাল',
+      attri_bn: '৫ কেজি',
+      desc_bn: '',
+    });
+  });
+
   it('says "Already Added" when a chosen category is picked again', async () => {
     mockFetch(handlers);
     renderRoutes(routes, '/admin/edit-product/7');

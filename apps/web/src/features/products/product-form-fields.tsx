@@ -94,6 +94,8 @@ export interface InputOptions {
   /** A text input's keyboard and length (the PLU: five digits). */
   inputMode?: 'numeric';
   maxLength?: number;
+  /** The language of the text typed (bn: a Bangla text), for the keyboard and the spelling check. */
+  lang?: 'bn';
 }
 
 /** One input of the product form, registered in it (numbers as JSON numbers) with its message. */
@@ -106,6 +108,7 @@ export function ProductInput({
   className,
   inputMode,
   maxLength,
+  lang,
 }: { name: ProductField; label: string } & InputOptions) {
   const { t } = useTranslation();
   const { register, getValues, formState } = useFormContext<ProductFormValues>();
@@ -132,6 +135,7 @@ export function ProductInput({
           {...props}
           {...(number as InputHTMLAttributes<HTMLInputElement>)}
           autoComplete="off"
+          lang={lang}
           aria-required={required || undefined}
           {...registered}
         />

@@ -17,6 +17,8 @@ type NumberValue = number | string | undefined;
 
 export interface VariationValues {
   title: string;
+  /** The variation's attribute in Bangla. */
+  title_bn: string;
   price: NumberValue;
   offprice: NumberValue;
   buyprice: NumberValue;
@@ -26,6 +28,10 @@ export interface VariationValues {
 export interface ProductFormValues {
   title: string;
   attri: string;
+  /** The Bangla title, attribute and description; empty: the shop shows the English ones. */
+  title_bn: string;
+  attri_bn: string;
+  desc_bn: string;
   price: NumberValue;
   offprice: NumberValue;
   buyprice: NumberValue;
@@ -49,6 +55,7 @@ export interface ProductFormValues {
 
 export const emptyVariation = (): VariationValues => ({
   title: '',
+  title_bn: '',
   price: undefined,
   offprice: undefined,
   buyprice: undefined,
@@ -58,6 +65,9 @@ export const emptyVariation = (): VariationValues => ({
 export const emptyProduct = (): ProductFormValues => ({
   title: '',
   attri: '',
+  title_bn: '',
+  attri_bn: '',
+  desc_bn: '',
   price: undefined,
   offprice: undefined,
   buyprice: undefined,
@@ -81,6 +91,9 @@ export const emptyProduct = (): ProductFormValues => ({
 export const productToValues = (product: AdminProduct): ProductFormValues => ({
   title: product.title,
   attri: product.attri,
+  title_bn: product.title_bn,
+  attri_bn: product.attri_bn,
+  desc_bn: product.desc_bn,
   price: product.price,
   offprice: product.offprice ?? undefined,
   buyprice: product.buyprice,
@@ -115,6 +128,9 @@ export function productFormSchema(adding: boolean) {
   return z.object({
     title: f.title,
     attri: f.attri,
+    title_bn: f.title_bn,
+    attri_bn: f.attri_bn,
+    desc_bn: f.desc_bn,
     price: f.price,
     offprice: f.offprice,
     buyprice: f.buyprice,
@@ -152,11 +168,16 @@ export const sentRows = (values: ProductOutput) =>
 
 const flag = (set: boolean) => (set ? 'on' : '');
 
-/** The multipart body of POST /api/product/add (adding) or /api/product/edit/{id}. */
+/**
+ * The multipart body of POST /api/product/add (adding) or /api/product/edit/{id}. The Bangla texts
+ * are always sent, empty ones too: on Edit an emptied one removes the stored text.
+ */
 export function toMultipart(values: ProductOutput, adding: boolean): FormData {
   const body = new FormData();
   body.append('title', values.title);
+  body.append('title_bn', values.title_bn);
   body.append('attri', values.attri);
+  body.append('attri_bn', values.attri_bn);
   body.append('price', String(values.price));
   // No offer price is left out (the server reads a missing one as none).
   if (values.offprice !== null) body.append('offprice', String(values.offprice));
@@ -164,6 +185,7 @@ export function toMultipart(values: ProductOutput, adding: boolean): FormData {
   body.append('qty', String(values.qty));
   body.append('unit', values.unit);
   body.append('desc', values.desc);
+  body.append('desc_bn', values.desc_bn);
   body.append('tags', values.tags);
   body.append('barcode', values.barcode);
   // Empty on Add is no code; empty on Edit removes the product's code.
@@ -178,6 +200,7 @@ export function toMultipart(values: ProductOutput, adding: boolean): FormData {
   if (adding) {
     sentRows(values).forEach(({ row }, position) => {
       body.append(`variations[${position}][title]`, row.title);
+      body.append(`variations[${position}][title_bn]`, row.title_bn);
       body.append(`variations[${position}][price]`, String(row.price));
       if (row.offprice !== null) body.append(`variations[${position}][offprice]`, String(row.offprice));
       body.append(`variations[${position}][buyprice]`, String(row.buyprice));
@@ -190,7 +213,9 @@ export function toMultipart(values: ProductOutput, adding: boolean): FormData {
 
 const PLAIN = [
   'title',
+  'title_bn',
   'attri',
+  'attri_bn',
   'price',
   'offprice',
   'buyprice',
@@ -199,6 +224,7 @@ const PLAIN = [
   'barcode',
   'plu',
   'desc',
+  'desc_bn',
   'tags',
   'image',
 ];

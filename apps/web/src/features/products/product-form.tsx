@@ -90,6 +90,13 @@ export function ProductForm({ mode, initial, currentImage = null, onSave }: Prod
                 >
                   {(props) => <textarea {...props} rows={5} {...register('desc')} />}
                 </Field>
+                <Field
+                  id="product-desc_bn"
+                  label={t('adminCatalog.form.descriptionBn')}
+                  error={fieldError('desc_bn')?.message}
+                >
+                  {(props) => <textarea {...props} rows={5} lang="bn" {...register('desc_bn')} />}
+                </Field>
                 <ProductInput
                   name="tags"
                   label={t('adminCatalog.form.tags')}

@@ -6,8 +6,9 @@ import { Field, Pictures, ProductInput, productMessage } from './product-form-fi
 import { UNITS, type ProductFormValues } from './product-form-model';
 
 /**
- * The first card of the product form: title, attribute, prices, quantity, unit, barcode and the
- * picture (required on Add; on Edit the current one is shown and a new file replaces it).
+ * The first card of the product form: title and attribute (each with its Bangla text), prices,
+ * quantity, unit, barcode and the picture (required on Add; on Edit the current one is shown and a
+ * new file replaces it).
  */
 export function ProductMainCard({ adding, currentImage }: { adding: boolean; currentImage: string | null }) {
   const { t } = useTranslation();
@@ -27,17 +28,33 @@ export function ProductMainCard({ adding, currentImage }: { adding: boolean; cur
           </Link>
         </div>
         <div className="row g-3">
+          {/* Each Bangla text beside its English one (under it on a phone), the same width. */}
           <ProductInput
             name="title"
             label={t('adminCatalog.form.title')}
             required
-            className="col-12 col-md-7"
+            className="col-12 col-md-6"
+          />
+          <ProductInput
+            name="title_bn"
+            label={t('adminCatalog.form.titleBn')}
+            help={t('adminCatalog.form.titleBnHelp')}
+            lang="bn"
+            maxLength={200}
+            className="col-12 col-md-6"
           />
           <ProductInput
             name="attri"
             label={t('adminCatalog.form.attri')}
             help={t('adminCatalog.form.attriHelp')}
-            className="col-12 col-md-5"
+            className="col-12 col-md-6"
+          />
+          <ProductInput
+            name="attri_bn"
+            label={t('adminCatalog.form.attriBn')}
+            lang="bn"
+            maxLength={200}
+            className="col-12 col-md-6"
           />
           <ProductInput
             name="price"

@@ -4,8 +4,9 @@ import { ProductInput } from './product-form-fields';
 import { emptyVariation, type ProductFormValues } from './product-form-model';
 
 /**
- * The Product Variation card of Add Product: Bind Stock, and rows of attribute, price, offer
- * price, buy price and quantity with Add More and Remove. A row left blank is not sent.
+ * The Product Variation card of Add Product: Bind Stock, and rows of attribute (and its Bangla
+ * text), price, offer price, buy price and quantity with Add More and Remove. A row left blank is
+ * not sent.
  */
 export function ProductVariations() {
   const { t } = useTranslation();
@@ -43,10 +44,18 @@ export function ProductVariations() {
             <fieldset key={row.id} className="variation-row mb-2">
               <legend className="small fw-semibold mb-1">{t('adminCatalog.form.variationRow', { n })}</legend>
               <div className="row g-2 align-items-end">
+                {/* The attribute and its Bangla text on a line of their own, the numbers under them. */}
                 <ProductInput
                   name={`variations.${index}.title`}
                   label={t('adminCatalog.form.variationAttri')}
-                  className="col-12 col-md-3"
+                  className="col-12 col-sm-6"
+                />
+                <ProductInput
+                  name={`variations.${index}.title_bn`}
+                  label={t('adminCatalog.form.variationAttriBn')}
+                  lang="bn"
+                  maxLength={200}
+                  className="col-12 col-sm-6"
                 />
                 <ProductInput
                   name={`variations.${index}.price`}

@@ -10,6 +10,9 @@ export interface ProductListRow {
   image: string | null;
   title: string;
   attri: string;
+  /** The Bangla title and attribute ('' when none). */
+  title_bn: string;
+  attri_bn: string;
   offprice: number | null;
   price: number;
   qty: number;
@@ -27,6 +30,8 @@ export interface QuickEdit {
   offprice: number | null;
   qty: number;
   attri?: string;
+  /** The Bangla attribute: left out keeps it, '' removes it. */
+  attri_bn?: string;
 }
 
 // ---- query keys --------------------------------------------------------------------------
@@ -68,11 +73,17 @@ export const deleteProduct = (id: number) => api.delete<unknown>(`/api/product/d
 
 export const fetchBrands = () => api.get<{ data: Brand[] }>('/api/brands').then((answer) => answer.data);
 
-export const addBrand = (title: string) =>
-  api.post<{ data: Brand }>('/api/brand/add', { title }).then((answer) => answer.data);
+/** A brand's name and its Bangla name ('' when none; on edit, '' removes it). */
+export interface BrandInput {
+  title: string;
+  title_bn: string;
+}
 
-export const editBrand = (id: number, title: string) =>
-  api.post<{ data: Brand }>(`/api/brand/edit/${id}`, { title }).then((answer) => answer.data);
+export const addBrand = (body: BrandInput) =>
+  api.post<{ data: Brand }>('/api/brand/add', body).then((answer) => answer.data);
+
+export const editBrand = (id: number, body: BrandInput) =>
+  api.post<{ data: Brand }>(`/api/brand/edit/${id}`, body).then((answer) => answer.data);
 
 export const deleteBrand = (id: number) => api.delete<unknown>(`/api/brand/delete/${id}`);
 
@@ -81,17 +92,25 @@ export const deleteBrand = (id: number) => api.delete<unknown>(`/api/brand/delet
 export const fetchCategories = () =>
   api.get<{ data: CategoryNode[] }>('/api/categories').then((answer) => answer.data);
 
-export const addCategory = (title: string, parent: number | null) =>
-  api.post<{ data: Category }>('/api/category/add', { title, parent }).then((answer) => answer.data);
+/** A category's name, its Bangla name ('' when none; on edit, '' removes it) and its parent. */
+export interface CategoryInput {
+  title: string;
+  title_bn: string;
+  parent: number | null;
+}
 
-export const editCategory = (id: number, title: string, parent: number | null) =>
-  api.post<{ data: Category }>(`/api/category/edit/${id}`, { title, parent }).then((answer) => answer.data);
+export const addCategory = (body: CategoryInput) =>
+  api.post<{ data: Category }>('/api/category/add', body).then((answer) => answer.data);
+
+export const editCategory = (id: number, body: CategoryInput) =>
+  api.post<{ data: Category }>(`/api/category/edit/${id}`, body).then((answer) => answer.data);
 
 export const deleteCategory = (id: number) => api.delete<unknown>(`/api/category/delete/${id}`);
 
-/** A category of the flattened tree, with its parent's title and its depth (0 = top level). */
+/** A category of the flattened tree, with its parent's titles and its depth (0 = top level). */
 export interface FlatCategory extends Category {
   parentTitle: string | null;
+  parentTitle_bn: string | null;
   depth: number;
 }
 
@@ -103,8 +122,10 @@ export function flattenCategories(nodes: readonly CategoryNode[]): FlatCategory[
       flat.push({
         id: node.id,
         title: node.title,
+        title_bn: node.title_bn,
         parent: node.parent,
         parentTitle: parent?.title ?? null,
+        parentTitle_bn: parent?.title_bn ?? null,
         depth,
       });
       walk(node.parents ?? [], node, depth + 1);

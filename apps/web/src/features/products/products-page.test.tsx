@@ -1,5 +1,6 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setLanguage } from '../../lib/i18n/i18n';
 import { mockFetch, sentBody } from '../../test/fetch-mock';
 import { renderRoutes } from '../../test/render';
 import { ProductsPage } from './products-page';
@@ -30,6 +31,10 @@ async function openQuickEdit() {
 }
 
 describe('ProductsPage', () => {
+  afterEach(async () => {
+    await act(() => setLanguage('en'));
+  });
+
   it('lists products with the old price struck through and the status badges', async () => {
     mockFetch({ 'GET /api/products?page=1': page() });
     renderRoutes(routes, '/admin/products');
@@ -42,6 +47,22 @@ describe('ProductsPage', () => {
     expect(within(row).getByText('2000000000077')).toBeTruthy();
     // Everything fits on one page: no page links.
     expect(screen.queryByRole('navigation', { name: 'Pages' })).toBeNull();
+  });
+
+  it('lists each product by the name of the language on screen, the other one when it has none', async () => {
+    mockFetch({
+      'GET /api/products?page=1': page([
+        adminProduct(),
+        adminProduct({ id: 8, title: 'Red Rice', attri: '1 kg', title_bn: '', attri_bn: '' }),
+      ]),
+    });
+    await act(() => setLanguage('bn'));
+    renderRoutes(routes, '/admin/products');
+    const row = (await screen.findByText('মিনিকেট চাল')).closest('tr')!;
+    expect(row.textContent).toContain('(৫ কেজি)');
+    expect(within(row).getByRole('button', { name: 'মিনিকেট চাল-এর অ্যাকশন' })).toBeTruthy();
+    const red = screen.getByText('Red Rice').closest('tr')!;
+    expect(red.textContent).toContain('(1 kg)');
   });
 
   it('quick edit refuses an empty price or QTY with "Price & QTY are requried"', async () => {

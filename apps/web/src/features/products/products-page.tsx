@@ -2,6 +2,7 @@ import { AdminRowMenu } from '../../components/admin-row-menu';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { formatNumber, useTranslation } from '../../lib/i18n/i18n';
+import { useLocalName } from '../../lib/names';
 import { Link, useSearchParams } from 'react-router';
 import { AdminConfirmModal } from '../../components/admin-confirm-modal';
 import { AdminListFooter } from '../../components/admin-pagination';
@@ -22,6 +23,7 @@ const SEARCH_DELAY_MS = 300;
 /** /admin/products: search, the table of products with a row menu, and pages. */
 export function ProductsPage() {
   const { t } = useTranslation();
+  const name = useLocalName();
   // Column names for the phone layout's cards (read once, not once per row).
   const label = {
     price: t('adminCatalog.products.columns.price'),
@@ -133,51 +135,58 @@ export function ProductsPage() {
                   </tr>
                 </thead>
                 <tbody>
-                  {products.data.data.map((product) => (
-                    <tr key={product.id}>
-                      <td className="card-thumb">
-                        <ProductThumb image={product.image} />
-                      </td>
-                      <td className="font-monospace small card-full card-after">{product.barcode}</td>
-                      <td className="title-cell card-main">
-                        {product.title}
-                        {product.attri && <span className="text-secondary"> ({product.attri})</span>}
-                      </td>
-                      <td className="num" data-label={label.price}>
-                        <ProductPrice price={product.price} offprice={product.offprice} />
-                      </td>
-                      <td className="num" data-label={label.buyPrice}>
-                        {formatNumber(product.buyprice)}
-                      </td>
-                      <td className="num" data-label={label.qty}>
-                        {formatNumber(product.qty)}
-                      </td>
-                      <td className="card-full">
-                        <StatusBadges product={product} />
-                      </td>
-                      <td className="text-end card-menu">
-                        <AdminRowMenu
-                          label={t('adminCatalog.products.menu', { title: product.title })}
-                          items={[
-                            {
-                              label: t('adminCatalog.products.edit'),
-                              to: `/admin/edit-product/${product.id}`,
-                            },
-                            { label: t('adminCatalog.products.quickEdit'), onClick: () => setQuick(product) },
-                            {
-                              label: t('adminCatalog.products.optionEdit'),
-                              to: `/admin/edit-product-option/${product.id}`,
-                            },
-                            {
-                              label: t('adminCatalog.products.delete'),
-                              danger: true,
-                              onClick: () => setDeleting(product),
-                            },
-                          ]}
-                        />
-                      </td>
-                    </tr>
-                  ))}
+                  {products.data.data.map((product) => {
+                    const title = name(product.title, product.title_bn);
+                    const attri = name(product.attri, product.attri_bn);
+                    return (
+                      <tr key={product.id}>
+                        <td className="card-thumb">
+                          <ProductThumb image={product.image} />
+                        </td>
+                        <td className="font-monospace small card-full card-after">{product.barcode}</td>
+                        <td className="title-cell card-main">
+                          {title}
+                          {attri && <span className="text-secondary"> ({attri})</span>}
+                        </td>
+                        <td className="num" data-label={label.price}>
+                          <ProductPrice price={product.price} offprice={product.offprice} />
+                        </td>
+                        <td className="num" data-label={label.buyPrice}>
+                          {formatNumber(product.buyprice)}
+                        </td>
+                        <td className="num" data-label={label.qty}>
+                          {formatNumber(product.qty)}
+                        </td>
+                        <td className="card-full">
+                          <StatusBadges product={product} />
+                        </td>
+                        <td className="text-end card-menu">
+                          <AdminRowMenu
+                            label={t('adminCatalog.products.menu', { title })}
+                            items={[
+                              {
+                                label: t('adminCatalog.products.edit'),
+                                to: `/admin/edit-product/${product.id}`,
+                              },
+                              {
+                                label: t('adminCatalog.products.quickEdit'),
+                                onClick: () => setQuick(product),
+                              },
+                              {
+                                label: t('adminCatalog.products.optionEdit'),
+                                to: `/admin/edit-product-option/${product.id}`,
+                              },
+                              {
+                                label: t('adminCatalog.products.delete'),
+                                danger: true,
+                                onClick: () => setDeleting(product),
+                              },
+                            ]}
+                          />
+                        </td>
+                      </tr>
+                    );
+                  })}
                 </tbody>
               </table>
             </div>
@@ -201,7 +210,9 @@ export function ProductsPage() {
         onClose={() => setDeleting(null)}
         onConfirm={() => deleting && remove.mutate(deleting)}
       >
-        {t('adminCatalog.products.deleteText', { title: deleting?.title ?? '' })}
+        {t('adminCatalog.products.deleteText', {
+          title: deleting ? name(deleting.title, deleting.title_bn) : '',
+        })}
       </AdminConfirmModal>
     </section>
   );

@@ -4,14 +4,15 @@ import { useState } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import type { z } from 'zod';
 import { useTranslation } from '../../lib/i18n/i18n';
+import { useLocalName } from '../../lib/names';
 import { TextField } from '../../components/text-field';
 import { serverMessage, setServerErrors } from '../../lib/form-errors';
 import { fieldMessage, numberInput, useZodForm, numberField } from '../../lib/forms';
 import { toast } from '../../lib/toast';
 import { PRODUCTS_KEY, quickEditProduct, type AdminProduct } from './products-api';
 
-/** The Quick Edit body: no attribute (the list edit page sends it). */
-const schema = quickEditBody.omit({ attri: true });
+/** The Quick Edit body: no attributes (the list edit page sends them). */
+const schema = quickEditBody.omit({ attri: true, attri_bn: true });
 type Key = 'offprice' | 'price' | 'qty';
 const KEYS: readonly Key[] = ['offprice', 'price', 'qty'];
 
@@ -32,6 +33,8 @@ export function QuickEditModal({ product, onClose }: { product: AdminProduct | n
 
 function QuickEditForm({ product, onClose }: { product: AdminProduct; onClose: () => void }) {
   const { t } = useTranslation();
+  const name = useLocalName();
+  const attri = name(product.attri, product.attri_bn);
   const queryClient = useQueryClient();
   const { register, handleSubmit, setError, getValues, formState } = useZodForm(schema, {
     defaultValues: { offprice: product.offprice, price: product.price, qty: product.qty },
@@ -63,8 +66,8 @@ function QuickEditForm({ product, onClose }: { product: AdminProduct; onClose: (
     <form onSubmit={handleSubmit(onSubmit)} noValidate>
       <Modal.Body>
         <p className="fw-semibold mb-3">
-          {product.title}
-          {product.attri && <span className="text-secondary fw-normal"> ({product.attri})</span>}
+          {name(product.title, product.title_bn)}
+          {attri && <span className="text-secondary fw-normal"> ({attri})</span>}
         </p>
         {message && (
           <div className="alert alert-danger py-2" role="alert">

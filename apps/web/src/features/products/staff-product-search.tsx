@@ -1,6 +1,7 @@
 import type { FoundProduct } from '@bazar/contracts/catalog';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState, type KeyboardEvent } from 'react';
+import { useLocalName } from '../../lib/names';
 import { findProducts } from './products-api';
 import './staff-product-search.css';
 
@@ -21,6 +22,7 @@ type Props = {
 
 /** The staff's product box: debounced search, a suggestion list to pick from, "no match". */
 export function StaffProductSearch({ id, min, labels, price, onPick, onEnter, inputClassName = '' }: Props) {
+  const name = useLocalName();
   const [text, setText] = useState('');
   const [wanted, setWanted] = useState('');
 
@@ -72,24 +74,27 @@ export function StaffProductSearch({ id, min, labels, price, onPick, onEnter, in
       </div>
       {suggestions.length > 0 ? (
         <ul className="list-group shadow-sm staff-product-suggestions" aria-label={labels.suggestions}>
-          {suggestions.map((product) => (
-            <li key={product.id} className="list-group-item p-0">
-              <button
-                type="button"
-                className="btn btn-link text-body text-decoration-none text-start w-100 d-flex gap-2 px-3 py-2"
-                onClick={() => {
-                  onPick(product);
-                  clear();
-                }}
-              >
-                <span className="me-auto">
-                  {product.title}
-                  {product.attri && <span className="text-secondary"> ({product.attri})</span>}
-                </span>
-                <span className="text-nowrap">{price(product)}</span>
-              </button>
-            </li>
-          ))}
+          {suggestions.map((product) => {
+            const attri = name(product.attri, product.attri_bn);
+            return (
+              <li key={product.id} className="list-group-item p-0">
+                <button
+                  type="button"
+                  className="btn btn-link text-body text-decoration-none text-start w-100 d-flex gap-2 px-3 py-2"
+                  onClick={() => {
+                    onPick(product);
+                    clear();
+                  }}
+                >
+                  <span className="me-auto">
+                    {name(product.title, product.title_bn)}
+                    {attri && <span className="text-secondary"> ({attri})</span>}
+                  </span>
+                  <span className="text-nowrap">{price(product)}</span>
+                </button>
+              </li>
+            );
+          })}
         </ul>
       ) : (
         wanted &&

@@ -1,34 +1,49 @@
 import { areaBody } from '@bazar/contracts/settings';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
 import { FieldError } from '../../components/field-error';
 import { LoadFailed } from '../../components/load-failed';
 import { PageSpinner } from '../../components/page-spinner';
 import { serverMessage, setServerErrors } from '../../lib/form-errors';
 import { useZodForm } from '../../lib/forms';
 import { useTranslation } from '../../lib/i18n/i18n';
+import { useLocalName } from '../../lib/names';
 import { SHOP_KEYS, useAreas } from '../../lib/shop-api';
 import { toast } from '../../lib/toast';
 import { addArea, deleteArea } from './settings-api';
+import { AreaEditor, type AreaValues } from './area-editor';
 
-/** /admin/areas: the delivery areas offered at checkout. */
+/**
+ * /admin/areas: the delivery areas offered at checkout, each with its Bangla name. Add one, rename
+ * one in its row (Edit), delete one.
+ */
 export function AreasPage() {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
+  const name = useLocalName();
   const queryClient = useQueryClient();
   const areas = useAreas({ fresh: true });
+  const [editing, setEditing] = useState<number | null>(null);
+  // The area whose Edit button takes the focus back once its row is no longer edited.
+  const returnFocus = useRef<number | null>(null);
+  const stopEditing = (id: number) => {
+    returnFocus.current = id;
+    setEditing(null);
+  };
   const { register, handleSubmit, setError, reset, formState } = useZodForm(areaBody, {
-    defaultValues: { title: '' },
+    defaultValues: { title: '', title_bn: '' },
   });
   const titleError = formState.errors.title?.message;
+  const banglaError = formState.errors.title_bn?.message;
   const failed = (error: unknown) => toast.error(serverMessage(error, t('common.somethingWrong')));
   const refresh = () => queryClient.invalidateQueries({ queryKey: SHOP_KEYS.areas });
 
-  const onAdd = async ({ title }: { title: string }) => {
+  const onAdd = async ({ title, title_bn }: AreaValues) => {
     try {
-      await addArea(title);
+      await addArea({ title, title_bn: title_bn ?? '' });
       reset();
       toast.success(t('areas.added'));
     } catch (error) {
-      if (!setServerErrors(error, setError, ['title'])) failed(error);
+      if (!setServerErrors(error, setError, ['title', 'title_bn'])) failed(error);
     }
     await refresh();
   };
@@ -47,23 +62,42 @@ export function AreasPage() {
           {t('areas.title')}
         </h1>
         <form className="mb-3" onSubmit={handleSubmit(onAdd)} noValidate>
-          <label htmlFor="area-title" className="form-label">
-            {t('areas.newArea')}
-          </label>
-          <div className="input-group has-validation">
-            <input
-              id="area-title"
-              className={`form-control${titleError ? ' is-invalid' : ''}`}
-              maxLength={100}
-              aria-invalid={titleError ? true : undefined}
-              aria-describedby={titleError ? 'area-title-error' : undefined}
-              {...register('title')}
-            />
-            <button type="submit" className="btn btn-primary" disabled={formState.isSubmitting}>
-              {t('areas.add')}
-            </button>
+          <div className="row g-2 align-items-end">
+            <div className="col-12 col-sm">
+              <label htmlFor="area-title" className="form-label">
+                {t('areas.newArea')}
+              </label>
+              <input
+                id="area-title"
+                className={`form-control${titleError ? ' is-invalid' : ''}`}
+                maxLength={100}
+                aria-invalid={titleError ? true : undefined}
+                aria-describedby={titleError ? 'area-title-error' : undefined}
+                {...register('title')}
+              />
+            </div>
+            <div className="col-12 col-sm">
+              <label htmlFor="area-title-bn" className="form-label">
+                {t('areas.titleBn')}
+              </label>
+              <input
+                id="area-title-bn"
+                lang="bn"
+                className={`form-control${banglaError ? ' is-invalid' : ''}`}
+                maxLength={100}
+                aria-invalid={banglaError ? true : undefined}
+                aria-describedby={banglaError ? 'area-title-bn-error' : undefined}
+                {...register('title_bn')}
+              />
+            </div>
+            <div className="col-12 col-sm-auto d-grid">
+              <button type="submit" className="btn btn-primary" disabled={formState.isSubmitting}>
+                {t('areas.add')}
+              </button>
+            </div>
           </div>
           <FieldError id="area-title" message={titleError} />
+          <FieldError id="area-title-bn" message={banglaError} />
         </form>
         {areas.isPending ? (
           <PageSpinner />
@@ -73,23 +107,60 @@ export function AreasPage() {
           <p className="text-secondary mb-0">{t('areas.empty')}</p>
         ) : (
           <ul className="list-group">
-            {areas.data.map((area) => (
-              <li
-                key={area.id}
-                className="list-group-item d-flex align-items-center justify-content-between gap-2"
-              >
-                <span className="text-break">{area.title}</span>
-                <button
-                  type="button"
-                  className="btn btn-sm btn-outline-danger"
-                  aria-label={t('areas.deleteLabel', { title: area.title })}
-                  disabled={remove.isPending && remove.variables === area.id}
-                  onClick={() => remove.mutate(area.id)}
-                >
-                  {t('areas.delete')}
-                </button>
-              </li>
-            ))}
+            {areas.data.map((area) => {
+              const title = name(area.title, area.title_bn);
+              // Beside it the name in the other language, when the area has both.
+              const other =
+                language === 'bn' ? (area.title_bn ? area.title : '') : area.title ? area.title_bn : '';
+              return (
+                <li key={area.id} className="list-group-item">
+                  {editing === area.id ? (
+                    <AreaEditor
+                      area={area}
+                      label={title}
+                      onDone={() => stopEditing(area.id)}
+                      refresh={refresh}
+                    />
+                  ) : (
+                    <div className="d-flex flex-wrap align-items-center gap-2">
+                      <span className="text-break min-w-0 me-auto">
+                        <span>{title}</span>
+                        {other && (
+                          <span className="text-secondary ms-2" lang={language === 'bn' ? 'en' : 'bn'}>
+                            {other}
+                          </span>
+                        )}
+                      </span>
+                      <span className="d-flex gap-2">
+                        <button
+                          type="button"
+                          className="btn btn-sm btn-outline-secondary"
+                          aria-label={t('areas.editLabel', { title })}
+                          ref={(button) => {
+                            if (button && returnFocus.current === area.id) {
+                              returnFocus.current = null;
+                              button.focus();
+                            }
+                          }}
+                          onClick={() => setEditing(area.id)}
+                        >
+                          {t('areas.edit')}
+                        </button>
+                        <button
+                          type="button"
+                          className="btn btn-sm btn-outline-danger"
+                          aria-label={t('areas.deleteLabel', { title })}
+                          disabled={remove.isPending && remove.variables === area.id}
+                          onClick={() => remove.mutate(area.id)}
+                        >
+                          {t('areas.delete')}
+                        </button>
+                      </span>
+                    </div>
+                  )}
+                </li>
+              );
+            })}
           </ul>
         )}
       </div>

@@ -1,4 +1,4 @@
-import type { Settings, SettingsInput } from '@bazar/contracts/settings';
+import type { Area, Settings, SettingsInput } from '@bazar/contracts/settings';
 import { api } from '../../lib/api';
 
 export const fetchSettings = () => api.get<{ data: Settings }>('/api/settings').then((answer) => answer.data);
@@ -7,6 +7,16 @@ export const fetchSettings = () => api.get<{ data: Settings }>('/api/settings').
 export const saveSettings = (body: SettingsInput) =>
   api.post<{ data: Settings }>('/api/settings', body).then((answer) => answer.data);
 
-export const addArea = (title: string) => api.post<{ data: unknown }>('/api/area/add', { title });
+/** An area's name and its Bangla name ('' when none; on edit, '' removes it). */
+export interface AreaInput {
+  title: string;
+  title_bn: string;
+}
+
+export const addArea = (body: AreaInput) => api.post<{ data: unknown }>('/api/area/add', body);
+
+/** POST /api/area/edit/{id}: renames an area (404 unknown, 409 a duplicate title). */
+export const editArea = (id: number, body: AreaInput) =>
+  api.post<{ data: Area }>(`/api/area/edit/${id}`, body).then((answer) => answer.data);
 
 export const deleteArea = (id: number) => api.delete<unknown>(`/api/area/delete/${id}`);

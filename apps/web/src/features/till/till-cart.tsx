@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { TrashIcon } from '../../components/admin-icons';
 import { formatNumber, useTranslation } from '../../lib/i18n/i18n';
+import { numberField, readNumber } from '../../lib/forms';
+import { useLocalName } from '../../lib/names';
 import { roundQty, type TillLine } from './till-sale';
 
 type Props = {
@@ -14,6 +16,7 @@ type Props = {
 /** The cart (spec §2): SL, Title, Attribute, Price, QTY (click or Enter to edit, Enter confirms), Del. */
 export function TillCart({ lines, onQty, onRemove, onDone }: Props) {
   const { t } = useTranslation();
+  const local = useLocalName();
   if (lines.length === 0) return <p className="text-secondary small mb-0">{t('adminTill.cart.empty')}</p>;
   return (
     <div className="table-responsive">
@@ -36,12 +39,12 @@ export function TillCart({ lines, onQty, onRemove, onDone }: Props) {
             <tr key={line.key} data-line={line.key}>
               <td>{formatNumber(index + 1)}</td>
               <td>
-                {line.title}
+                {local(line.title, line.title_bn)}
                 {line.weighed && (
                   <span className="badge text-bg-light border ms-1">{t('adminTill.cart.weighed')}</span>
                 )}
               </td>
-              <td>{line.attri}</td>
+              <td>{local(line.attri, line.attri_bn)}</td>
               <td className="text-end num">{formatNumber(line.price)}</td>
               <td>
                 <LineQty line={line} onChange={(qty) => onQty(line.key, qty)} onDone={onDone} />
@@ -50,7 +53,7 @@ export function TillCart({ lines, onQty, onRemove, onDone }: Props) {
                 <button
                   type="button"
                   className="btn btn-sm btn-outline-danger"
-                  aria-label={t('adminTill.cart.remove', { title: line.title })}
+                  aria-label={t('adminTill.cart.remove', { title: local(line.title, line.title_bn) })}
                   onClick={() => {
                     onRemove(line.key);
                     onDone();
@@ -78,6 +81,7 @@ function LineQty({
   onDone: () => void;
 }) {
   const { t } = useTranslation();
+  const title = useLocalName()(line.title, line.title_bn);
   const [draft, setDraft] = useState<string | null>(null);
   const field = useRef<HTMLInputElement>(null);
   const editing = draft !== null;
@@ -88,8 +92,9 @@ function LineQty({
 
   const confirm = () => {
     if (draft === null) return;
-    const value = Number(draft);
-    if (draft.trim() && Number.isFinite(value) && value > 0) onChange(roundQty(value));
+    // Latin or Bengali digits (১.৫ is 1.5).
+    const value = readNumber(draft);
+    if (value !== undefined && value > 0) onChange(roundQty(value));
     setDraft(null);
   };
 
@@ -110,7 +115,7 @@ function LineQty({
       <button
         type="button"
         className="btn btn-sm btn-outline-dark qty-display num text-nowrap"
-        aria-label={t('adminTill.cart.changeQty', { title: line.title, qty: line.qty })}
+        aria-label={t('adminTill.cart.changeQty', { title, qty: line.qty })}
         onClick={() => setDraft(String(line.qty))}
       >
         {formatNumber(line.qty)}
@@ -120,12 +125,9 @@ function LineQty({
   }
   return (
     <input
-      type="number"
-      step={0.01}
-      min={0.01}
-      inputMode="decimal"
+      {...numberField('decimal')}
       className="form-control form-control-sm qty-input"
-      aria-label={t('adminTill.cart.qtyOf', { title: line.title })}
+      aria-label={t('adminTill.cart.qtyOf', { title })}
       title={t('adminTill.cart.qtyHelp')}
       ref={field}
       value={draft}

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { serverMessage } from '../../lib/form-errors';
 import { useTranslation } from '../../lib/i18n/i18n';
+import { useLocalName } from '../../lib/names';
 import { isClientId, newClientId } from './offline/outbox';
 import { useOutboxSync } from './offline/outbox-sync';
 import { placeSale, type Placed } from './offline/place-sale';
@@ -43,6 +44,7 @@ import { TillRefusedSales, TillSyncBadge } from './till-sync-status';
 /** /admin/pos: a sale at the counter (back-office spec §2 "Point of sale"), keyboard first. */
 export function TillPage() {
   const { t } = useTranslation();
+  const local = useLocalName();
   const navigate = useNavigate();
   const lastSale = (useLocation().state as { lastSale?: LastSale } | null)?.lastSale;
   const queryClient = useQueryClient();
@@ -98,7 +100,7 @@ export function TillPage() {
     change((s) => ({ ...s, lines: addToCart(s.lines, product, { qty, weighed }).lines }));
     scanner.clearNotice();
     setError('');
-    setAdded(t('adminTill.products.added', { title: product.title, qty }));
+    setAdded(t('adminTill.products.added', { title: local(product.title, product.title_bn), qty }));
   };
 
   const scanner = useScanner(({ product, quantity }, weighed) => add(product, quantity, weighed));

@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState, type KeyboardEvent, type RefObject } from 'react';
 import { useTranslation } from '../../lib/i18n/i18n';
+import { useLocalName } from '../../lib/names';
 import { useTillCatalog } from './offline/catalog-sync';
 import { findText, type TillSuggestion } from './offline/local-first';
 import { isCodeLike } from './till-sale';
@@ -30,6 +31,7 @@ type Props = {
  */
 export function TillProductBox({ inputRef, onPick, onScan, onClear, price }: Props) {
   const { t } = useTranslation();
+  const local = useLocalName();
   useTillCatalog();
   const [text, setText] = useState('');
   const [wanted, setWanted] = useState('');
@@ -154,8 +156,10 @@ export function TillProductBox({ inputRef, onPick, onScan, onClear, price }: Pro
             onClick={() => pick(product)}
           >
             <span className="me-auto">
-              {product.title}
-              {product.attri && <span className="till-suggestion-attri"> ({product.attri})</span>}
+              {local(product.title, product.title_bn)}
+              {product.attri && (
+                <span className="till-suggestion-attri"> ({local(product.attri, product.attri_bn)})</span>
+              )}
             </span>
             <span className="text-nowrap">{price(product)}</span>
           </li>

@@ -16,6 +16,9 @@ export interface TillLine {
   id: number;
   title: string;
   attri: string;
+  /** The product's Bangla title and attribute ('' or missing: none). */
+  title_bn?: string;
+  attri_bn?: string;
   /** What the till charges: the offer price if there is one. */
   price: number;
   qty: number;
@@ -90,6 +93,8 @@ export interface ProductToAdd {
   id: number;
   title: string;
   attri: string;
+  title_bn?: string;
+  attri_bn?: string;
   price: number;
   offprice: number | null;
   unit?: Unit;
@@ -116,6 +121,8 @@ export function addToCart(
     id: product.id,
     title: product.title,
     attri: product.attri,
+    ...(product.title_bn && { title_bn: product.title_bn }),
+    ...(product.attri_bn && { attri_bn: product.attri_bn }),
     price: product.offprice ?? product.price,
     qty: roundQty(qty),
     ...(product.unit && { unit: product.unit }),

@@ -19,7 +19,7 @@ export async function resetTillStore(): Promise<void> {
 
 export const tillBase = {
   'GET /api/settings': { body: { data: { ship: 60, till_ship: true } } },
-  'GET /api/areas': { body: { data: [{ id: 1, title: 'Mirpur' }] } },
+  'GET /api/areas': { body: { data: [{ id: 1, title: 'Mirpur', title_bn: 'মিরপুর' }] } },
   'GET /api/shift/current': { body: { data: null } },
 };
 

@@ -10,7 +10,7 @@ import { META_KEYS, readAreas, readCatalogVersion, readSettings } from './till-m
 import type { TillDb } from './till-db';
 
 const SETTINGS = adminSettingsWith([{ prefix: '21', kind: 'weight' }]);
-const AREAS = [{ id: 1, title: 'Mirpur' }];
+const AREAS = [{ id: 1, title: 'Mirpur', title_bn: 'মিরপুর' }];
 
 const catalog = (version: number, products: TillProduct[], deleted: number[] = []) => ({
   body: { data: { version, products, deleted } },

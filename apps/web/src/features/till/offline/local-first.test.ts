@@ -18,6 +18,8 @@ const riceView = {
   id: 7,
   title: 'Miniket Rice',
   attri: '5 kg',
+  title_bn: '',
+  attri_bn: '',
   price: 100,
   offprice: 380,
   barcode: '2000000000077',

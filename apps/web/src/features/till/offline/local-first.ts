@@ -12,7 +12,10 @@ import { readCatalogVersion, readSettings } from './till-meta';
  */
 
 /** What a suggestion shows and adds, from either source. */
-export type TillSuggestion = Pick<FoundProduct, 'id' | 'title' | 'attri' | 'price' | 'offprice' | 'unit'>;
+export type TillSuggestion = Pick<
+  FoundProduct,
+  'id' | 'title' | 'attri' | 'title_bn' | 'attri_bn' | 'price' | 'offprice' | 'unit'
+>;
 
 /** How long a code the copy does not know waits for the server, which may know a product just added. */
 export const SERVER_CHECK_MS = 1500;
