@@ -166,4 +166,38 @@ describe('Bangla beside English in the catalogue', () => {
     const read = (await api.get(`/api/order/${order.id}`, token)).body.data as { carts: Product[] };
     expect(read.carts[0]).toMatchObject({ title: 'Hilsa BN', title_bn: 'ইলিশ মাছ' });
   });
+
+  it('search finds a product by its Bangla title too, a typo forgiven, most relevant first', async () => {
+    const [rice] = await makeProduct(t.app, admin, brand, {
+      title: 'Search Miniket Rice',
+      title_bn: 'মিনিকেট চাল',
+    });
+    const [flour] = await makeProduct(t.app, admin, brand, {
+      title: 'Search Rice Flour',
+      title_bn: 'চালের গুঁড়া',
+    });
+    const [lentil] = await makeProduct(t.app, admin, brand, {
+      title: 'Search Lentil',
+      title_bn: 'খেসারি ডাল',
+    });
+    const ids = async (text: string) =>
+      ((await api.get(`/api/product/search/${encodeURIComponent(text)}`)).body.data as Product[]).map(
+        (p) => p.id,
+      );
+    // "চাউল" is how some shoppers write চাল: one letter more, read as a typo.
+    expect(await ids('মিনিকেট চাউল')).toContain(rice?.id);
+    // The title beginning with the word first; then the whole word (earlier tests' rice is here too).
+    const chal = await ids('চাল');
+    expect(chal[0]).toBe(flour?.id);
+    expect(chal).toContain(rice?.id);
+    expect(chal).not.toContain(lentil?.id);
+    expect(await ids('খেসারি')).toEqual([lentil?.id]);
+    // Both languages in one text, and a Bangla keyboard's invisible joiner inside a word.
+    expect(await ids('search miniket চাল')).toEqual([rice?.id]);
+    expect(await ids('খেসা\u200cরি')).toEqual([lentil?.id]);
+    // The staff's search (the till, the stock and barcode pages) by the Bangla title too.
+    const found = (await api.get(`/api/product/find/${encodeURIComponent('খেসারি')}`, admin)).body
+      .data as Product[];
+    expect(found.map((p) => p.id)).toEqual([lentil?.id]);
+  });
 });

@@ -26,7 +26,13 @@ const title = z
  * A Bangla text beside an English one (title_bn, attri_bn, desc_bn): optional, trimmed. On add,
  * left out is none (''); on edit, left out keeps what is stored, and '' removes it.
  */
-const banglaText = (max: number) => z.string().trim().max(max, `At most ${max} characters.`);
+const banglaText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `At most ${max} characters.`)
+    // One Unicode form (NFC: য় as one letter or as য + ় is the same text), so searches compare alike.
+    .transform((text) => text.normalize('NFC'));
 
 // ---- categories --------------------------------------------------------------------------
 

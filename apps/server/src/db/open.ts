@@ -26,6 +26,7 @@ export async function openDatabase(
       log,
     });
     await migrateWhenReachable(database, log, Boolean(config.databaseUrl) && !opts.attachToRunning);
+    if (config.databaseUrl) await warnWithoutUnicodeCtype(database, log);
     return {
       ...database,
       embedded,
@@ -61,4 +62,21 @@ async function migrateWhenReachable(database: Database, log: Log, wait: boolean)
       await new Promise((r) => setTimeout(r, delay));
     }
   }
+}
+
+/**
+ * A managed PostgreSQL whose database reads text as C or POSIX sees no letters in Bangla: its
+ * trigram indexes cannot serve a search by a Bangla name (it still finds them, reading more).
+ * The character type is chosen when the database is made (docs/deploying.md); say so once.
+ */
+async function warnWithoutUnicodeCtype(database: Database, log: Log): Promise<void> {
+  const res = await database.pool.query<{ ctype: string }>(
+    'SELECT datctype AS ctype FROM pg_database WHERE datname = current_database()',
+  );
+  const ctype = res.rows[0]?.ctype ?? '';
+  if (/utf-?8/i.test(ctype)) return;
+  log.warn(
+    `The database reads text with LC_CTYPE ${ctype || 'C'}: searches by Bangla names cannot use their ` +
+      "indexes. Create the shop's database with LC_CTYPE 'C.UTF-8' (see docs/deploying.md).",
+  );
 }

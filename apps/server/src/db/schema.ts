@@ -284,6 +284,8 @@ export const products = pgTable(
       .on(t.id)
       .where(sql`${t.popular}`),
     index('products_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
+    // The staff's search by a Bangla title (ILIKE '%…%'); Bangla makes trigrams under LC_CTYPE C.UTF-8.
+    index('products_title_bn_trgm_idx').using('gin', t.titleBn.op('gin_trgm_ops')),
     check('products_unit_check', sql`${t.unit} in ('pcs', 'kg', 'litre')`),
     uniqueIndex('products_plu_key')
       .on(t.plu)

@@ -198,9 +198,11 @@ async function productsInOrder(db: DbOrTx, ids: number[]): Promise<ProductRow[]>
   });
 }
 
-/** The search index of every product's title (kept by the server until the catalogue changes). */
+/** The search index of every product's titles, English and Bangla (kept until the catalogue changes). */
 export async function loadSearchIndex(db: DbOrTx): Promise<SearchIndex> {
-  const rows = await db.select({ id: products.id, title: products.title }).from(products);
+  const rows = await db
+    .select({ id: products.id, title: products.title, title_bn: products.titleBn })
+    .from(products);
   return new SearchIndex(rows);
 }
 
@@ -232,13 +234,30 @@ export async function searchProducts(
   return [];
 }
 
-/** Back office and till: an exact barcode first, then titles containing the text. */
+/**
+ * Back office and till: an exact barcode first, then products whose title or attribute, in
+ * English or in Bangla, holds the text; titles beginning with it first.
+ */
 export async function findForStaff(db: DbOrTx, text: string, limit = 30): Promise<ProductRow[]> {
   const byBarcode = await base(db).where(eq(products.barcode, text));
   if (byBarcode.length > 0) return byBarcode;
+  // In the form the Bangla texts are saved in (NFC; the contracts' banglaText), as typed otherwise.
+  const typed = text.normalize('NFC');
+  const part = `%${escapeLike(typed)}%`;
+  const start = `${escapeLike(typed)}%`;
   return base(db)
-    .where(or(ilike(products.title, `%${escapeLike(text)}%`), ilike(products.attri, `%${escapeLike(text)}%`)))
-    .orderBy(sql`(${products.title} ILIKE ${`${escapeLike(text)}%`}) DESC`, asc(products.title))
+    .where(
+      or(
+        ilike(products.title, part),
+        ilike(products.attri, part),
+        ilike(products.titleBn, part),
+        ilike(products.attriBn, part),
+      ),
+    )
+    .orderBy(
+      sql`(${products.title} ILIKE ${start} OR ${products.titleBn} ILIKE ${start}) DESC`,
+      asc(products.title),
+    )
     .limit(limit);
 }
 

@@ -1,15 +1,26 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { SearchIndex } from './search-index';
+import { wordsOf } from './search-words';
 
-/** What the index must answer, the slow way: every title, as the SQL `ILIKE '%word%'` did. */
-function naive(rows: Array<{ id: number; title: string }>, words: string[], text: string, limit: number) {
+type Row = { id: number; title: string; title_bn?: string };
+
+/**
+ * What the index must answer, the slow way: every product, as `ILIKE '%word%'` on both titles
+ * would find it, ranked in the three tiers (a title beginning with the text, every word whole,
+ * the rest), each in English title order.
+ */
+function naive(rows: Row[], words: string[], text: string, limit: number) {
   const start = text.toLowerCase();
   const hits = rows
-    .map((r) => ({ id: r.id, title: r.title.toLowerCase() }))
-    .filter((r) => words.every((w) => r.title.includes(w)))
+    .map((r) => ({ id: r.id, title: r.title.toLowerCase(), bn: (r.title_bn ?? '').toLowerCase() }))
+    .map((r) => ({ ...r, words: [...wordsOf(r.title), ...wordsOf(r.bn)] }))
+    .filter((r) => words.every((w) => r.words.some((word) => word.includes(w))))
     .sort((a, b) => (a.title < b.title ? -1 : a.title > b.title ? 1 : a.id - b.id));
-  return [...hits.filter((r) => r.title.startsWith(start)), ...hits.filter((r) => !r.title.startsWith(start))]
+  const tier = (r: (typeof hits)[number]) =>
+    r.title.startsWith(start) || r.bn.startsWith(start) ? 0 : words.every((w) => r.words.includes(w)) ? 1 : 2;
+  return [0, 1, 2]
+    .flatMap((t) => hits.filter((r) => tier(r) === t))
     .slice(0, limit)
     .map((r) => r.id);
 }
@@ -28,11 +39,31 @@ describe('SearchIndex', () => {
   it('finds titles having every word, those starting with the text first, then by title', () => {
     expect(index.find(['rice'], 'rice', 48)).toEqual([3, 2, 1]);
     expect(index.find(['oil', '5'], 'oil 5', 48)).toEqual([4]);
-    expect(index.find(['ice'], 'ice', 48)).toEqual([2, 1, 3]); // part of a word
+    expect(index.find(['ice'], 'ice', 48)).toEqual([2, 1, 3]); // part of a word, after whole words (none)
     expect(index.find(['cola'], 'cola', 48)).toEqual([5]);
     expect(index.find(['চাল'], 'চাল', 48)).toEqual([6]);
     expect(index.find(['rice', 'teer'], 'rice teer', 48)).toEqual([]);
     expect(index.find(['rice'], 'rice', 2)).toEqual([3, 2]);
+  });
+
+  it('finds a product by its Bangla title, by words of both titles, and ranks whole words before parts', () => {
+    const both = new SearchIndex([
+      { id: 1, title: 'Miniket Rice', title_bn: 'মিনিকেট চাল' },
+      { id: 2, title: 'Rice Flour', title_bn: 'চালের গুঁড়া' },
+      { id: 3, title: 'Atta', title_bn: 'আটা' },
+      { id: 4, title: 'Licorice Candy' },
+      { id: 5, title: 'Brown Rice', title_bn: 'লাল চাল' },
+    ]);
+    // "চাল": the Bangla title beginning with it, then the two with the whole word (in title order).
+    expect(both.find(['চাল'], 'চাল', 48)).toEqual([2, 5, 1]);
+    // "চা" is part of words only: title order.
+    expect(both.find(['চা'], 'চা', 48)).toEqual([2, 5, 1]);
+    expect(both.find(['মিনিকেট', 'চাল'], 'মিনিকেট চাল', 48)).toEqual([1]);
+    expect(both.find(['miniket', 'চাল'], 'miniket চাল', 48)).toEqual([1]);
+    // "rice": the title beginning with it, then whole words, then "licorice".
+    expect(both.find(['rice'], 'rice', 48)).toEqual([2, 5, 1, 4]);
+    expect(both.find(['আটা'], 'আটা', 48)).toEqual([3]);
+    expect(both.vocabulary.closest('চাউল')).toBe('চাল');
   });
 
   it('keeps the title words, with how many titles have each, for reading typos', () => {
@@ -42,15 +73,38 @@ describe('SearchIndex', () => {
   });
 
   it('answers as a scan of every title would (property)', () => {
-    const word = fc.constantFrom('rice', 'oil', 'dal', 'mini', 'ket', 'gold', 'tea', 'a', '5', 'kg', 'সরিষা');
+    const word = fc.constantFrom(
+      'rice',
+      'oil',
+      'dal',
+      'mini',
+      'ket',
+      'gold',
+      'tea',
+      'a',
+      '5',
+      'kg',
+      'সরিষা',
+      'চাল',
+    );
     const title = fc.array(word, { minLength: 1, maxLength: 5 }).map((w) => w.join(' '));
+    const bangla = fc.option(
+      fc.array(fc.constantFrom('চাল', 'ডাল', 'তেল', 'সরিষা', 'মিনিকেট'), { maxLength: 3 }),
+      {
+        nil: undefined,
+      },
+    );
     fc.assert(
       fc.property(
-        fc.array(title, { minLength: 1, maxLength: 40 }),
+        fc.array(fc.tuple(title, bangla), { minLength: 1, maxLength: 40 }),
         fc.array(word, { minLength: 1, maxLength: 3 }),
         fc.integer({ min: 1, max: 10 }),
         (titles, words, limit) => {
-          const data = titles.map((t, i) => ({ id: i + 1, title: t }));
+          const data: Row[] = titles.map(([t, bn], i) => ({
+            id: i + 1,
+            title: t,
+            ...(bn && { title_bn: bn.join(' ') }),
+          }));
           const text = words.join(' ');
           expect(new SearchIndex(data).find(words, text, limit)).toEqual(naive(data, words, text, limit));
         },

@@ -1,44 +1,50 @@
-import { Vocabulary } from './search-words';
+import { normalizeText, Vocabulary, wordsOf } from './search-words';
 
-/** Words of a title as the index keeps them (every word, however short; the same split as a search). */
-const titleWords = (title: string) =>
-  title
-    .toLowerCase()
-    .split(/[^\p{L}\p{M}\p{N}]+/u)
-    .filter(Boolean);
+/** A product as the index reads it: its English title and its Bangla one ('' or missing: none). */
+export type IndexRow = { id: number; title: string; title_bn?: string | null | undefined };
 
 /**
- * The storefront search's index, in memory, built from every product's title once per catalogue
- * (the server keeps it until the catalogue changes): the title words with the products that have
- * them, in title order. A search is set work on it (no scan of the titles in the database), and the
- * database then reads the page's products by id.
+ * The storefront search's index, in memory, built from every product's titles (English and Bangla)
+ * once per catalogue (the server keeps it until the catalogue changes): the title words of both
+ * languages with the products that have them, in title order. A search is set work on it (no scan
+ * of the titles in the database), and the database then reads the page's products by id.
  *
- * Matches as the SQL it replaces did (`title ILIKE '%word%'` for every word): a word matches a
- * title when it is part of one of the title's words; the title's words are what is left between
- * anything that is not a letter, mark or digit.
+ * A word matches a product when it is part of one of its title words in either language, as the
+ * SQL it replaced did (`title ILIKE '%word%'` for every word); a product matches a search when it
+ * has every word, and the words may come from both titles ("miniket চাল"). Matches rank by
+ * relevance, in three tiers, each in title order: a title (either language) that begins with the
+ * text; then titles having every word as a whole word; then the rest (a word found inside a longer
+ * one: "ice" in "rice").
  */
 export class SearchIndex {
   readonly vocabulary: Vocabulary;
-  /** Product ids, and their titles in lower case, in title order (then id). */
+  /** Product ids in title order (English title, then id). */
   private readonly ids: Int32Array;
+  /** Each product's normalized English and Bangla titles, for "begins with the text". */
   private readonly titles: string[];
-  /** Each title word, with the places (in title order) of the titles that have it. */
+  private readonly titlesBn: string[];
+  /** Each product's title words of both languages, each with a space before and after. */
+  private readonly docs: string[];
+  /** Each title word, with the places (in title order) of the products that have it. */
   private readonly words: string[];
   private readonly places: Int32Array[];
 
-  constructor(rows: ReadonlyArray<{ id: number; title: string }>) {
+  constructor(rows: readonly IndexRow[]) {
     const sorted = rows
-      .map((r) => ({ id: r.id, title: r.title.toLowerCase() }))
+      .map((r) => ({ id: r.id, title: normalizeText(r.title), bn: normalizeText(r.title_bn ?? '') }))
       .sort((a, b) => (a.title < b.title ? -1 : a.title > b.title ? 1 : a.id - b.id));
     this.ids = Int32Array.from(sorted, (r) => r.id);
     this.titles = sorted.map((r) => r.title);
+    this.titlesBn = sorted.map((r) => r.bn);
     const byWord = new Map<string, number[]>();
-    sorted.forEach((r, place) => {
-      for (const word of new Set(titleWords(r.title))) {
+    this.docs = sorted.map((r, place) => {
+      const words = [...wordsOf(r.title), ...wordsOf(r.bn)];
+      for (const word of new Set(words)) {
         const list = byWord.get(word);
         if (list) list.push(place);
         else byWord.set(word, [place]);
       }
+      return ` ${words.join(' ')} `;
     });
     this.words = [...byWord.keys()];
     this.places = this.words.map((w) => Int32Array.from(byWord.get(w) ?? []));
@@ -54,12 +60,12 @@ export class SearchIndex {
   }
 
   /**
-   * Ids of at most `limit` products whose titles have every one of `words` (each as part of a title
-   * word): titles that begin with `text` first, then in title order.
+   * Ids of at most `limit` products having every one of `words` (normalized search words, each as
+   * part of a title word of either language), most relevant first (see the class).
    */
   find(words: readonly string[], text: string, limit: number): number[] {
     if (words.length === 0) return [];
-    // The title words each search word is part of, and how many titles those have in all.
+    // The title words each search word is part of, and how many products those have in all.
     const reach = words.map((word) => {
       const lists: Int32Array[] = [];
       let titles = 0;
@@ -71,8 +77,9 @@ export class SearchIndex {
       }
       return { word, lists, titles };
     });
-    // The titles of the rarest word, then only those that have the other words too (a search word
-    // is letters and digits only, so it is part of a title word exactly when the title has it).
+    // The products of the rarest word, then only those that have the other words too (a search
+    // word is letters, marks and digits only, so it is part of a title word exactly when the
+    // product's words, joined by spaces, hold it).
     const rarest = reach.reduce((a, b) => (b.titles < a.titles ? b : a));
     if (rarest.titles === 0) return [];
     let places = rarest.lists.length === 1 ? Array.from(rarest.lists[0] ?? []) : [];
@@ -82,16 +89,25 @@ export class SearchIndex {
       places = places.filter((place, i) => place !== places[i - 1]);
     }
     const others = words.filter((w) => w !== rarest.word);
-    if (others.length) places = places.filter((p) => others.every((w) => (this.titles[p] ?? '').includes(w)));
-    const start = text.toLowerCase();
-    const first: number[] = [];
-    const rest: number[] = [];
+    if (others.length) places = places.filter((p) => others.every((w) => (this.docs[p] ?? '').includes(w)));
+
+    const start = normalizeText(text);
+    const whole = words.map((w) => ` ${w} `);
+    const tiers: number[][] = [[], [], []];
     for (const place of places) {
-      if ((this.titles[place] ?? '').startsWith(start)) {
-        first.push(place);
-        if (first.length === limit) break;
-      } else if (rest.length < limit) rest.push(place);
+      const tier =
+        (this.titles[place] ?? '').startsWith(start) || (this.titlesBn[place] ?? '').startsWith(start)
+          ? 0
+          : whole.every((w) => (this.docs[place] ?? '').includes(w))
+            ? 1
+            : 2;
+      const list = tiers[tier] ?? [];
+      if (list.length < limit) list.push(place);
+      if (tier === 0 && list.length === limit) break;
     }
-    return [...first, ...rest].slice(0, limit).map((place) => this.ids[place] ?? 0);
+    return tiers
+      .flat()
+      .slice(0, limit)
+      .map((place) => this.ids[place] ?? 0);
   }
 }

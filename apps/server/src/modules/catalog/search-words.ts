@@ -14,13 +14,23 @@ export function similarity(a: string, b: string): number {
   return shared / (ta.size + tb.size - shared);
 }
 
-/** Words of a text as the search sees them: lower case, letters and digits, at most six. */
+/**
+ * A text as the search compares it: lower case, in one Unicode form (NFC: য় typed as য + ় or as
+ * one letter is the same letter), without the invisible joiners (ZWJ, ZWNJ) that Bangla keyboards
+ * put inside conjuncts: "ক্‌ষ" and "ক্ষ" are the same word to a shopper.
+ */
+export const normalizeText = (text: string) =>
+  text
+    .normalize('NFC')
+    .replace(/[\u200c\u200d]/g, '')
+    .toLowerCase();
+
+/** The words of a normalized text: what is left between anything not a letter, mark or digit. */
+export const wordsOf = (normalized: string) => normalized.split(/[^\p{L}\p{M}\p{N}]+/u).filter(Boolean);
+
+/** Words of a text as the search sees them: normalized, letters, marks and digits, at most six. */
 export function searchWords(text: string): string[] {
-  return text
-    .toLowerCase()
-    .split(/[^\p{L}\p{M}\p{N}]+/u)
-    .filter((w) => w.length > 0)
-    .slice(0, 6);
+  return wordsOf(normalizeText(text)).slice(0, 6);
 }
 
 /**

@@ -1,0 +1,1 @@
+CREATE INDEX "products_title_bn_trgm_idx" ON "products" USING gin ("title_bn" gin_trgm_ops);
