@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import './language-switch.css';
 import { setLanguage, useTranslation, type Language } from '../lib/i18n/i18n';
 
 /** Each language's name in itself: the switch offers the other one by the name its readers know. */

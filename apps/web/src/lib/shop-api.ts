@@ -1,6 +1,8 @@
 import type { Area, ShopInfo } from '@bazar/contracts/settings';
 import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { api } from './api';
+import { useTranslation } from './i18n/i18n';
 
 export type { Area, ShopInfo };
 
@@ -34,6 +36,21 @@ export const fetchShopInfo = () =>
 /** The delivery areas (checkout, the till, the customer edit modal, the areas screen). */
 export function useAreas({ fresh = false }: { fresh?: boolean } = {}) {
   return useQuery({ queryKey: SHOP_KEYS.areas, queryFn: fetchAreas, staleTime: fresh ? 0 : 60_000 });
+}
+
+/**
+ * An area as the screen's language names it. Orders and customers keep the area's English title
+ * (the record); in Bangla the shop's area of that title gives its Bangla name, and a title the shop
+ * no longer has (a deleted area) shows as it was saved.
+ */
+export function useAreaName(): (title: string) => string {
+  const { language } = useTranslation();
+  const areas = useAreas().data;
+  return useMemo(() => {
+    if (language !== 'bn' || !areas) return (title: string) => title;
+    const names = new Map(areas.map((area) => [area.title, area.title_bn]));
+    return (title: string) => names.get(title) || title;
+  }, [language, areas]);
 }
 
 /** The delivery charge: DEFAULT_SHIP until the settings answer; `reload` asks again. */

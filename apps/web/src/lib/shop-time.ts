@@ -45,6 +45,8 @@ function formatter(kind: Kind, timeZone: string, lang: Language): Intl.DateTimeF
     // A day is a machine's YYYY-MM-DD in every language.
     format = new Intl.DateTimeFormat(kind === 'day' ? 'en-CA' : readLocale(lang), {
       ...OPTIONS[kind],
+      // Bangla says the time of day in words ("১২:০৩ দুপুর", "৯:১৫ রাত"), not AM/PM in Latin letters.
+      ...(kind === 'dateTime' && lang === 'bn' && { hourCycle: undefined, dayPeriod: 'short' }),
       timeZone: zone,
     });
     formats.set(key, format);

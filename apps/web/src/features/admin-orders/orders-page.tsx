@@ -9,6 +9,7 @@ import { PageSpinner } from '../../components/page-spinner';
 import { serverMessage } from '../../lib/form-errors';
 import { formatNumber, useTranslation } from '../../lib/i18n/i18n';
 import { orderListTotal } from '../../lib/money';
+import { useAreaName } from '../../lib/shop-api';
 import { useShopTime } from '../../lib/shop-time';
 import { toast } from '../../lib/toast';
 import {
@@ -54,6 +55,7 @@ function linkedFilter(params: URLSearchParams): OrderFilter | null {
 /** /admin/orders: totals, the type toggles, the filter bar and the table with a row menu. */
 export function OrdersPage() {
   const { t } = useTranslation();
+  const areaName = useAreaName();
   const time = useShopTime();
   const queryClient = useQueryClient();
   // Opening the screen loads every type (spec §2), unless a link asks for a filter
@@ -248,7 +250,7 @@ export function OrdersPage() {
                         <td className="date-cell">{time.dateTime(order.created)}</td>
                         <td className="name-cell">{order.name}</td>
                         <td className="text-nowrap phone-cell">{order.phone}</td>
-                        <td className="area-cell">{order.area}</td>
+                        <td className="area-cell">{areaName(order.area)}</td>
                         <td className="num" data-label={label.total}>
                           {formatNumber(orderListTotal(order))}
                         </td>

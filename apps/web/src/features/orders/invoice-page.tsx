@@ -6,6 +6,7 @@ import { PageSpinner } from '../../components/page-spinner';
 import { isApiError } from '../../lib/api';
 import { formatNumber, useTranslation } from '../../lib/i18n/i18n';
 import { useLocalName } from '../../lib/names';
+import { useAreaName } from '../../lib/shop-api';
 import { useToken } from '../../lib/session';
 import { useShopTime } from '../../lib/shop-time';
 import { lineAmount, orderAmounts } from '../../lib/money';
@@ -59,7 +60,8 @@ function InvoiceSheet({ order }: { order: Order }) {
   const money = (amount: number) => t('shopOrders.invoice.amount', { amount });
   // A till sale may have no customer details (a walk-in): no empty lines for them.
   const till = order.terminal === 1;
-  const address = [order.address, order.area].filter(Boolean);
+  const areaName = useAreaName();
+  const address = [order.address, areaName(order.area)].filter(Boolean);
   const methods = methodsUsed(t, order);
   return (
     <article className="card shadow-sm invoice-sheet" aria-labelledby="invoice-title">
@@ -88,7 +90,7 @@ function InvoiceSheet({ order }: { order: Order }) {
             )}
             {address.length === 2 ? (
               <p className="mb-0">
-                {t('shopOrders.invoice.address', { address: order.address, area: order.area })}
+                {t('shopOrders.invoice.address', { address: order.address, area: areaName(order.area) })}
               </p>
             ) : address.length === 1 ? (
               <p className="mb-0">{t('shopOrders.invoice.addressOnly', { address: address[0] ?? '' })}</p>

@@ -2,6 +2,7 @@ import Modal from 'react-bootstrap/Modal';
 import { Link } from 'react-router';
 import { formatNumber, useTranslation } from '../../lib/i18n/i18n';
 import { useLocalName } from '../../lib/names';
+import { useAreaName } from '../../lib/shop-api';
 import { lineAmount, orderAmounts } from '../../lib/money';
 import type { Order } from './orders-api';
 
@@ -9,6 +10,7 @@ import type { Order } from './orders-api';
 export function OrderDetailsModal({ order, onClose }: { order: Order | null; onClose: () => void }) {
   const { t } = useTranslation();
   const local = useLocalName();
+  const areaName = useAreaName();
   return (
     <Modal show={order !== null} onHide={onClose} size="lg" centered aria-labelledby="order-details-title">
       {order && (
@@ -25,7 +27,7 @@ export function OrderDetailsModal({ order, onClose }: { order: Order | null; onC
               <dt>{t('shopOrders.details.phone')}</dt>
               <dd>{order.phone}</dd>
               <dt>{t('shopOrders.details.area')}</dt>
-              <dd>{order.area}</dd>
+              <dd>{areaName(order.area)}</dd>
               <dt>{t('shopOrders.details.address')}</dt>
               <dd>{order.address}</dd>
               <dt>{t('shopOrders.details.total')}</dt>

@@ -6,6 +6,7 @@ import { PageSpinner } from '../../components/page-spinner';
 import { useTranslation } from '../../lib/i18n/i18n';
 import { useShopTime } from '../../lib/shop-time';
 import { useStoredPhone } from '../../lib/session';
+import { useAreaName } from '../../lib/shop-api';
 import { OrderDetailsModal } from './order-details-modal';
 import { orderAmounts } from '../../lib/money';
 import { type Order, statusKey, useMyOrders } from './orders-api';
@@ -64,6 +65,7 @@ export function OrdersPage() {
 
 function OrderCard({ order, onView }: { order: Order; onView: () => void }) {
   const { t } = useTranslation();
+  const areaName = useAreaName();
   const time = useShopTime();
   const titleId = `order-${order.id}-title`;
   const canceled = order.status === 4;
@@ -86,7 +88,7 @@ function OrderCard({ order, onView }: { order: Order; onView: () => void }) {
           <dt>{t('shopOrders.orders.phone')}</dt>
           <dd>{order.phone}</dd>
           <dt>{t('shopOrders.orders.area')}</dt>
-          <dd>{order.area}</dd>
+          <dd>{areaName(order.area)}</dd>
           <dt>{t('shopOrders.orders.address')}</dt>
           <dd>{order.address}</dd>
         </dl>

@@ -1,4 +1,4 @@
-import { DEVELOPER_NAME, SHOP_NAME } from '../shop';
+import { SHOP_NAME } from '../shop';
 import type { en } from './en';
 import type { Shape } from './shape';
 import { bnAdminCatalog } from './bn-admin-catalog';
@@ -57,7 +57,7 @@ export const bn: Catalogue = {
     instagram: 'ইনস্টাগ্রাম',
     youtube: 'ইউটিউব',
     credit: '© ২০২১ {{shop}}। তৈরি করেছে {{developer}}।',
-    developer: DEVELOPER_NAME,
+    developer: 'বাজার ওয়েব টিম',
   },
   cart: {
     title: 'কার্ট',
