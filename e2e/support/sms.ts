@@ -5,9 +5,10 @@ import { E2E } from './env';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 
+/** The code texts in English and in Bangla (a customer who registered in Bangla gets those). */
 const TEXTS = {
-  verify: /Your verification code is (\d{6})\./,
-  reset: /Your password reset code is (\d{6})\./,
+  verify: /(?:Your verification code is|আপনার যাচাই কোড) (\d{6})[.।]/,
+  reset: /(?:Your password reset code is|আপনার পাসওয়ার্ড রিসেট কোড) (\d{6})[.।]/,
 } as const;
 
 export type CodePurpose = keyof typeof TEXTS;

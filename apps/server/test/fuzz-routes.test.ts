@@ -101,6 +101,7 @@ const junk = {
     Array.from({ length: 101 }, () => ({ product_id: 1, quantity: 1 })),
   ),
   items: fc.constantFrom<unknown>([], null, 'x', {}, [{ id: [] }], [{ id: '1' }], [{ id: 0 }]),
+  lang: fc.constantFrom<unknown>([], null, '', 'EN', 'fr', 'bn ', 5, {}),
 };
 type Kind = keyof typeof junk;
 
@@ -130,6 +131,7 @@ const valid: Record<Kind, () => unknown> = {
   rules: () => [{ prefix: '21', kind: 'weight' }],
   lines: () => [{ product_id: ids.product, quantity: 1 }],
   items: () => [{ id: ids.product }],
+  lang: () => 'bn',
 };
 
 type Shape = {
@@ -141,7 +143,9 @@ type Shape = {
 /** Every JSON route's body: the fields that must be right for it to do anything, and the rest. */
 const BODIES: Record<string, Shape[]> = {
   'POST /api/login': [{ required: { phone: 'phone', password: 'text' } }],
-  'POST /api/register': [{ required: { name: 'text', phone: 'phone', password: 'password' } }],
+  'POST /api/register': [
+    { required: { name: 'text', phone: 'phone', password: 'password' }, optional: { lang: 'lang' } },
+  ],
   'POST /api/varify': [{ required: { code: 'code' } }],
   'POST /api/forgot': [{ required: { phone: 'phone' } }],
   'POST /api/getpassword': [{ required: { phone: 'phone', code: 'code', password: 'password' } }],
@@ -167,7 +171,10 @@ const BODIES: Record<string, Shape[]> = {
     },
   ],
   'POST /api/order/add': [
-    { required: { name: 'text', phone: 'phone', address: 'text', area: 'text', carts: 'lines' } },
+    {
+      required: { name: 'text', phone: 'phone', address: 'text', area: 'text', carts: 'lines' },
+      optional: { lang: 'lang' },
+    },
     {
       required: { carts: 'lines', ship: 'money', discount: 'money', paid: 'money' },
       fixed: { terminal: 1 },
@@ -177,9 +184,12 @@ const BODIES: Record<string, Shape[]> = {
   'POST /api/order/pay/:id': [{ required: { status: 'status', paid: 'money' } }],
   'POST /api/sms-send/order/:id': [{ required: { text: 'text' } }],
   'POST /api/sms-send/:listId': [{ required: { text: 'text' } }],
-  'POST /api/customer/add': [{ required: { phone: 'phone', name: 'text' } }],
+  'POST /api/customer/add': [{ required: { phone: 'phone', name: 'text' }, optional: { lang: 'lang' } }],
   'POST /api/customer/edit/:id': [
-    { required: { name: 'text', balance: 'balance', point: 'money' }, optional: { phone: 'phone' } },
+    {
+      required: { name: 'text', balance: 'balance', point: 'money' },
+      optional: { phone: 'phone', lang: 'lang' },
+    },
   ],
   'POST /api/expance/add': [{ required: { detail: 'text', amount: 'money' } }],
   'POST /api/stock/add': [{ required: { price: 'money', qty: 'qty', items: 'items' } }],

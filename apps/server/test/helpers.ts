@@ -115,11 +115,16 @@ export async function lastCode(database: Database, phone: string): Promise<strin
 /** Registers a customer and returns its token. */
 export async function registerCustomer(
   app: FastifyInstance,
-  opts: { verified?: boolean; database?: Database } = {},
+  opts: { verified?: boolean; database?: Database; lang?: 'en' | 'bn'; name?: string } = {},
 ) {
   const api = client(app);
   const phone = newPhone();
-  const res = await api.post('/api/register', { name: 'Test Customer', phone, password: 'secret123' });
+  const res = await api.post('/api/register', {
+    name: opts.name ?? 'Test Customer',
+    phone,
+    password: 'secret123',
+    ...(opts.lang && { lang: opts.lang }),
+  });
   if (res.status !== 201) throw new Error(`register failed: ${JSON.stringify(res.body)}`);
   const token = res.body.token as string;
   if (opts.verified) {

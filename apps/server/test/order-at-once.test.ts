@@ -38,7 +38,12 @@ const counts = async () => {
 };
 
 /** The statement's input for `quantity` of each product, priced and texted as the service would. */
-async function plan(ids: number[], quantity: number, maxOpen: number | null = null): Promise<PlaceAtOnce> {
+async function plan(
+  ids: number[],
+  quantity: number,
+  maxOpen: number | null = null,
+  lang: PlaceAtOnce['lang'] = null,
+): Promise<PlaceAtOnce> {
   const snapshot = await snapshotStock(t.database.db, ids);
   const lines = ids.map((productId) => ({ productId, quantity }));
   const rows = ids.map((id) => snapshot.byId.get(id));
@@ -47,6 +52,7 @@ async function plan(ids: number[], quantity: number, maxOpen: number | null = nu
   return {
     move: snapshot.guardedMove(lines),
     maxOpen,
+    lang,
     order: {
       userId: buyerId,
       name: 'Snapshot Buyer',
@@ -193,6 +199,32 @@ describe('an order in one statement', () => {
     } finally {
       await other.end();
     }
+  });
+
+  it("stores the storefront's language in the same statement, writing the account's row only when it changes", async () => {
+    const [p] = await makeProduct(t.app, admin, brand, { title: 'Lang Sugar', qty: '50' });
+    const id = p?.id ?? 0;
+    const account = async () =>
+      (await q('SELECT lang, xmin::text AS v FROM users WHERE id = $1', [buyerId])).rows[0] as {
+        lang: string;
+        v: string;
+      };
+    await q("UPDATE users SET lang = 'en' WHERE id = $1", [buyerId]);
+    const start = await account();
+    // No language sent, or the stored one: the row is not written (no limit to count under).
+    expect(await placeOrderAtOnce(t.database.db, await plan([id], 1))).toBeDefined();
+    expect(await placeOrderAtOnce(t.database.db, await plan([id], 1, null, 'en'))).toBeDefined();
+    expect(await account()).toEqual(start);
+    // Bangla from the storefront: stored with the order, without and with the limit.
+    expect(await placeOrderAtOnce(t.database.db, await plan([id], 1, null, 'bn'))).toBeDefined();
+    expect((await account()).lang).toBe('bn');
+    expect(await placeOrderAtOnce(t.database.db, await plan([id], 1, 1000, 'en'))).toBeDefined();
+    expect((await account()).lang).toBe('en');
+    // A statement that writes no order changes no language either.
+    const stale = await plan([id], 1, null, 'bn');
+    await q('UPDATE products SET price = price + 1 WHERE id = $1', [id]);
+    expect(await placeOrderAtOnce(t.database.db, stale)).toBeUndefined();
+    expect((await account()).lang).toBe('en');
   });
 });
 

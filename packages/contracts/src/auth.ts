@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { nameSchema, passwordSchema, phoneSchema } from './common';
+import { nameSchema, passwordSchema, phoneSchema, shopLanguage } from './common';
 
 export const otpCodeSchema = z
   .string({ error: 'The code field is required.' })
@@ -19,6 +19,8 @@ export const registerBody = z.object({
   phone: phoneSchema,
   password: passwordSchema,
   ref: z.string().trim().max(32).optional().nullable(),
+  /** The language the storefront was in: the customer's SMS and invoices are written in it (en by default). */
+  lang: shopLanguage.optional(),
 });
 
 export const verifyBody = z.object({ code: otpCodeSchema });

@@ -47,6 +47,16 @@ export const nameSchema = z
   .min(1, 'The name field is required.')
   .max(100, 'The name may not be greater than 100 characters.');
 
+/**
+ * The languages the shop speaks: English (the spec's texts) and Bangla. The shop's default
+ * (Setting) and each customer's own (their SMS and printed invoices) are one of them.
+ */
+export const SHOP_LANGUAGES = ['en', 'bn'] as const;
+export type ShopLanguage = (typeof SHOP_LANGUAGES)[number];
+export const shopLanguage = z.enum(SHOP_LANGUAGES, { error: 'The language must be en or bn.' });
+/** A stored language, read strictly: anything else is English. */
+export const asShopLanguage = (value: string): ShopLanguage => (value === 'bn' ? 'bn' : 'en');
+
 export const idParamSchema = z.object({ id: id('text') });
 
 export const messageSchema = z.object({ message: z.string() });

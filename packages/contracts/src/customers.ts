@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { nameSchema, phoneSchema } from './common';
+import { nameSchema, phoneSchema, shopLanguage } from './common';
 import { MONEY_MAX, money, pageNumber, perPage, wholeNumber } from './numbers';
 import { paymentMethodSchema, referenceSchema } from './orders';
 
@@ -15,6 +15,8 @@ export const customer = z.object({
   status: z.number().int(),
   /** What the customer owes: the dues of their orders that are not cancelled (baki khata). */
   due: z.number().int(),
+  /** The language the customer reads: their SMS and printed invoices are written in it. */
+  lang: shopLanguage,
 });
 export type Customer = z.infer<typeof customer>;
 
@@ -36,6 +38,8 @@ export const customerAddBody = z.object({
   area: areaField.default(''),
   address: addressField.default(''),
   password: z.unknown().optional(),
+  /** The customer's language (the till's form; en when left out). */
+  lang: shopLanguage.optional(),
 });
 
 /**
@@ -51,6 +55,7 @@ export const customerEditBody = z.object({
   point: wholeNumber('json', 'point', 0, MONEY_MAX).optional(),
   // Sent by the till; an account's verification is not changed by staff.
   status: z.unknown().optional(),
+  lang: shopLanguage.optional(),
 });
 
 export const customerSearchParams = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { nameSchema, phoneSchema } from './common';
+import { nameSchema, phoneSchema, shopLanguage } from './common';
 import { dayFilter, id, money, quantity, wholeNumber } from './numbers';
 import { listPageQuery } from './paging';
 import { clientIdSchema, provisionalSchema, saleDifference, soldAtSchema } from './till';
@@ -82,6 +82,8 @@ export const placeOrderBody = z.object({
     .array(orderLineInput, { error: 'The cart is required.' })
     .min(1, 'Your cart is empty')
     .max(100, 'At most 100 lines in one order.'),
+  /** The language the storefront is in: becomes the customer's language (confirmation SMS, invoices). */
+  lang: shopLanguage.optional(),
 });
 
 /**
@@ -246,6 +248,8 @@ export const order = z.object({
   differences: z.array(saleDifference).nullable(),
   /** In the answer to a till sale only: the cash to give back. */
   change: z.number().int().optional(),
+  /** The language of the order's customer (their stored one; en without an account): its invoice is printed in it. */
+  lang: shopLanguage,
 });
 
 /** 409 when lines are short: which products, and how many are left. */

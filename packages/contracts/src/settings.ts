@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { normalisePhone } from './common';
+import { normalisePhone, shopLanguage } from './common';
 import { money, wholeNumber } from './numbers';
 
 /** The smallest daily SMS budget: enough for a morning's verification codes. */
@@ -52,13 +52,6 @@ export const scaleRulesSchema = z
     (rules) => new Set(rules.map((r) => r.prefix)).size === rules.length,
     'Each prefix may be used once.',
   );
-
-/** The languages the shop speaks: English (the spec's texts) and Bangla. */
-export const SHOP_LANGUAGES = ['en', 'bn'] as const;
-export type ShopLanguage = (typeof SHOP_LANGUAGES)[number];
-export const shopLanguage = z.enum(SHOP_LANGUAGES, { error: 'The language must be en or bn.' });
-/** A stored language, read strictly: anything else is English. */
-export const asShopLanguage = (value: string): ShopLanguage => (value === 'bn' ? 'bn' : 'en');
 
 export const settingsBody = z.object({
   ship: money('json', 'delivery charge'),

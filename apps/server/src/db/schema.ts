@@ -47,7 +47,9 @@ export const users = pgTable(
     // The customer's advance in whole taka: a till order's payment is taken from it first.
     balance: integer('balance').notNull().default(0),
     // The language the customer reads (en, bn): their SMS and printed invoices are written in it.
-    lang: text('lang').notNull().default('en'),
+    lang: text('lang', { enum: ['en', 'bn'] })
+      .notNull()
+      .default('en'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,9 +1,6 @@
 import { useState } from 'react';
 import './language-switch.css';
-import { setLanguage, useTranslation, type Language } from '../lib/i18n/i18n';
-
-/** Each language's name in itself: the switch offers the other one by the name its readers know. */
-const NAMES: Record<Language, string> = { en: 'English', bn: 'বাংলা' };
+import { LANGUAGE_NAMES, setLanguage, useTranslation, type Language } from '../lib/i18n/i18n';
 
 /**
  * English ⇄ বাংলা, for the storefront's and the back office's top bars: shows the other language,
@@ -29,7 +26,8 @@ export function LanguageSwitch({ className = 'btn btn-outline-secondary' }: { cl
       disabled={busy}
       data-testid="language-switch"
     >
-      {NAMES[next]}
+      {/* The other language by the name its readers know. */}
+      {LANGUAGE_NAMES[next]}
     </button>
   );
 }

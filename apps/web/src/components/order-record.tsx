@@ -1,9 +1,10 @@
 import type { Order, PaymentMethod } from '@bazar/contracts/orders';
-import { formatNumber, useTranslation, type TFunction } from '../lib/i18n/i18n';
+import { useTranslation, type TFunction } from '../lib/i18n/i18n';
+import { returnedNamesIn } from '../lib/line-names';
 import { useShopTime } from '../lib/shop-time';
 import './order-record.css';
 
-type Money = Pick<Order, 'payments' | 'returns'>;
+type Money = Pick<Order, 'payments' | 'returns'> & Partial<Pick<Order, 'carts'>>;
 
 /** A payment method's name on screen ("Cash", "bKash", "Advance balance"). */
 export const methodLabel = (t: TFunction, method: PaymentMethod) => t(`orderRecord.methods.${method}`);
@@ -19,7 +20,7 @@ export function methodsUsed(t: TFunction, order: Pick<Order, 'payments'>): strin
  * transaction reference and who took it. Nothing is rendered for an order without payments.
  */
 export function OrderPayments({ order, className = '' }: { order: Money; className?: string }) {
-  const { t } = useTranslation();
+  const { t, formatNumber } = useTranslation();
   const time = useShopTime();
   if (order.payments.length === 0) return null;
   return (
@@ -75,9 +76,12 @@ export function OrderPayments({ order, className = '' }: { order: Money; classNa
   );
 }
 
-/** The goods brought back against an order: each return with its lines, value, reason and who took it. */
+/**
+ * The goods brought back against an order: each return with its lines, value, reason and who took
+ * it. In Bangla a line is named as the order's line of its product was (given `carts`).
+ */
 export function OrderReturns({ order, className = '' }: { order: Money; className?: string }) {
-  const { t } = useTranslation();
+  const { t, language, formatNumber } = useTranslation();
   const time = useShopTime();
   if (order.returns.length === 0) return null;
   return (
@@ -110,16 +114,19 @@ export function OrderReturns({ order, className = '' }: { order: Money; classNam
                 </tr>
               </thead>
               <tbody>
-                {item.lines.map((line, index) => (
-                  <tr key={`${line.product_id ?? 'x'}-${index}`}>
-                    <td>
-                      {line.title}
-                      {line.attri && <span className="text-secondary"> {line.attri}</span>}
-                    </td>
-                    <td className="num">{formatNumber(line.price)}</td>
-                    <td className="num">{formatNumber(line.quantity)}</td>
-                  </tr>
-                ))}
+                {item.lines.map((line, index) => {
+                  const names = returnedNamesIn(language, line, order.carts);
+                  return (
+                    <tr key={`${line.product_id ?? 'x'}-${index}`}>
+                      <td>
+                        {names.title}
+                        {names.attri && <span className="text-secondary"> {names.attri}</span>}
+                      </td>
+                      <td className="num">{formatNumber(line.price)}</td>
+                      <td className="num">{formatNumber(line.quantity)}</td>
+                    </tr>
+                  );
+                })}
               </tbody>
             </table>
           </div>

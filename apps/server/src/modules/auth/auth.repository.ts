@@ -1,4 +1,5 @@
 import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
+import type { ShopLanguage } from '@bazar/contracts/common';
 import { rawQuery, type DbOrTx } from '../../db/client';
 import { authTokens, otpCodes, users } from '../../db/schema';
 
@@ -8,6 +9,8 @@ export type SessionUser = {
   phone: string;
   role: number;
   status: number;
+  /** The language the user reads (users.lang): their SMS are written in it. */
+  lang: ShopLanguage;
   tokenId: number;
 };
 
@@ -85,7 +88,7 @@ export async function insertToken(db: DbOrTx, userId: number, tokenHash: string,
 }
 
 const SESSION_SQL = `SELECT t.id AS "tokenId", t.last_used_at AS "lastUsedAt", t.created_at AS "createdAt",
-  u.id, u.name, u.phone, u.role, u.status
+  u.id, u.name, u.phone, u.role, u.status, u.lang
   FROM auth_tokens t JOIN users u ON u.id = t.user_id WHERE t.token_hash = $1`;
 
 /** The session of a token's hash (every signed-in request asks: a raw, prepared statement). */

@@ -1,4 +1,4 @@
-import { ROLE } from '@bazar/contracts/common';
+import { ROLE, type ShopLanguage } from '@bazar/contracts/common';
 import type { Profile } from '@bazar/contracts/auth';
 import { isUniqueViolation, type DbOrTx } from '../../db/client';
 import type { Ctx } from '../../lib/context';
@@ -14,6 +14,7 @@ import {
 import { Invalid, Unauthenticated } from '../../lib/errors';
 import { limits } from '../../lib/rate-limit';
 import { getSettings } from '../settings/settings.repository';
+import { smsTexts } from '../sms/sms-texts';
 import * as repo from './auth.repository';
 import { consumeCode, issueCode } from './otp.service';
 
@@ -76,13 +77,20 @@ export async function uniqueRefCode(ctx: Ctx): Promise<string> {
 }
 
 /**
- * Creates an unverified customer and queues the verification SMS in one transaction; returns a
- * session token. A referral is remembered; its points go to the referrer once this phone is
- * verified (fake sign-ups earn nothing).
+ * Creates an unverified customer (in the storefront's language, `lang`; English when left out) and
+ * queues the verification SMS in that language, in one transaction; returns a session token. A
+ * referral is remembered; its points go to the referrer once this phone is verified (fake sign-ups
+ * earn nothing).
  */
 export async function register(
   ctx: Ctx,
-  input: { name: string; phone: string; password: string; ref?: string | null | undefined },
+  input: {
+    name: string;
+    phone: string;
+    password: string;
+    ref?: string | null | undefined;
+    lang?: ShopLanguage | undefined;
+  },
   ip: string,
 ): Promise<AuthResult> {
   await ctx.limiter.hit(limits.registerIp(ip));
@@ -103,6 +111,8 @@ export async function register(
         status: 0,
         refCode: code,
         referredBy: referrer?.id ?? null,
+        // The storefront's language at registration: the code below is already written in it.
+        lang: input.lang ?? 'en',
       });
       await issueCode(ctx, tx, created, 'verify');
       return created;
@@ -168,9 +178,7 @@ export async function updateProfile(
         {
           to: updated.phone,
           kind: 'notice',
-          message:
-            'Your password was just changed and your other sessions were signed out. If this was not you, ' +
-            'reset your password now with "Forgot password" or call the shop.',
+          message: smsTexts(updated.lang).passwordChanged(),
         },
       ]);
     }

@@ -1,8 +1,10 @@
 import { timingSafeEqual } from 'node:crypto';
+import type { ShopLanguage } from '@bazar/contracts/common';
 import type { DbOrTx } from '../../db/client';
 import type { Ctx } from '../../lib/context';
 import { sha256, sixDigitCode } from '../../lib/crypto';
 import { Invalid, TooManyRequests } from '../../lib/errors';
+import { smsTexts } from '../sms/sms-texts';
 import * as repo from './auth.repository';
 
 export const OTP = { ttlMs: 10 * 60_000, maxTries: 5, resendMs: 60_000 } as const;
@@ -10,21 +12,22 @@ export const OTP = { ttlMs: 10 * 60_000, maxTries: 5, resendMs: 60_000 } as cons
 const hashCode = (userId: number, purpose: repo.OtpPurpose, code: string) =>
   sha256(`${userId}:${purpose}:${code}`);
 
-const TEXT: Record<repo.OtpPurpose, (code: string) => string> = {
-  verify: (code) => `Your verification code is ${code}. It is valid for 10 minutes.`,
-  reset: (code) => `Your password reset code is ${code}. It is valid for 10 minutes.`,
-};
+/** The code's SMS in the customer's language (the code itself in Latin digits: it is typed back). */
+function codeText(lang: ShopLanguage, purpose: repo.OtpPurpose, code: string): string {
+  const texts = smsTexts(lang);
+  return purpose === 'verify' ? texts.verifyCode(code) : texts.resetCode(code);
+}
 
 /**
- * Issues a new one-time code and queues its SMS in the same transaction; at most one a minute. The
- * SMS is a `code`: the per-phone daily cap and the shop's SMS budget may refuse it (429), which
- * rolls the new code back too. Its text is redacted in the outbox once sent, and it is not sent
- * at all once it has expired.
+ * Issues a new one-time code and queues its SMS (in the user's language) in the same transaction;
+ * at most one a minute. The SMS is a `code`: the per-phone daily cap and the shop's SMS budget may
+ * refuse it (429), which rolls the new code back too. Its text is redacted in the outbox once
+ * sent, and it is not sent at all once it has expired.
  */
 export async function issueCode(
   ctx: Ctx,
   tx: DbOrTx,
-  user: { id: number; phone: string },
+  user: { id: number; phone: string; lang: ShopLanguage },
   purpose: repo.OtpPurpose,
 ): Promise<void> {
   const now = ctx.clock.now();
@@ -46,7 +49,13 @@ export async function issueCode(
     expiresAt,
   });
   await ctx.sms.enqueue(tx, [
-    { to: user.phone, kind: 'code', message: TEXT[purpose](code), sensitive: true, expiresAt },
+    {
+      to: user.phone,
+      kind: 'code',
+      message: codeText(user.lang, purpose, code),
+      sensitive: true,
+      expiresAt,
+    },
   ]);
 }
 

@@ -13,6 +13,7 @@ const columns = {
   balance: users.balance,
   point: users.point,
   status: users.status,
+  lang: users.lang,
   // What the customer owes (baki): the dues of their orders that are not cancelled.
   // (The column written out in full: drizzle leaves a lone table's columns unqualified, and inside
   // the subquery "id" would be the order's.)
@@ -77,7 +78,7 @@ export async function updateCustomer(
   db: DbOrTx,
   id: number,
   values: Partial<
-    Pick<typeof users.$inferInsert, 'name' | 'phone' | 'area' | 'address' | 'balance' | 'point'>
+    Pick<typeof users.$inferInsert, 'name' | 'phone' | 'area' | 'address' | 'balance' | 'point' | 'lang'>
   >,
 ): Promise<Customer | undefined> {
   const [row] = await db

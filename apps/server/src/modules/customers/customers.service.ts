@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { ROLE } from '@bazar/contracts/common';
+import { ROLE, type ShopLanguage } from '@bazar/contracts/common';
 import type { Customer } from '@bazar/contracts/customers';
 import { isUniqueViolation } from '../../db/client';
 import type { Ctx } from '../../lib/context';
@@ -14,11 +14,12 @@ const PHONE_TAKEN = 'The phone has already been taken.';
 /**
  * A customer added at the till. The spec's fixed default password is not used: the account gets a
  * random one nobody knows, and the customer sets their own with "forgot password" (design §3).
- * The account stays unverified until the customer proves the phone by a code.
+ * The account stays unverified until the customer proves the phone by a code. Its language
+ * (`lang`, the till's choice; English when left out) is what its SMS and invoices are written in.
  */
 export async function addCustomer(
   ctx: Ctx,
-  input: { phone: string; name: string; area: string; address: string },
+  input: { phone: string; name: string; area: string; address: string; lang?: ShopLanguage | undefined },
 ): Promise<Customer> {
   if (await repo.findCustomerByPhone(ctx.db, input.phone)) throw new Invalid('phone', PHONE_TAKEN);
   const passwordHash = await hashPassword(randomBytes(24).toString('base64url'));
@@ -28,6 +29,7 @@ export async function addCustomer(
       phone: input.phone,
       area: input.area,
       address: input.address,
+      lang: input.lang ?? 'en',
       passwordHash,
       role: ROLE.customer,
       status: 0,
@@ -53,6 +55,7 @@ export async function editCustomer(
     address?: string | undefined;
     balance?: number | null | undefined;
     point?: number | undefined;
+    lang?: ShopLanguage | undefined;
   },
 ): Promise<Customer> {
   try {
@@ -64,6 +67,7 @@ export async function editCustomer(
       // The spec treats a missing balance as 0.
       ...(input.balance !== undefined && { balance: input.balance ?? 0 }),
       ...(input.point !== undefined && { point: input.point }),
+      ...(input.lang !== undefined && { lang: input.lang }),
     });
     if (!row) throw new NotFound('Customer not found.');
     return row;

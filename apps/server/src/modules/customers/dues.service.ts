@@ -5,6 +5,7 @@ import { AmountLarge, NotFound } from '../../lib/errors';
 import * as orders from '../orders/orders.repository';
 import { shopSettings } from '../settings/settings.service';
 import { openShiftId } from '../shifts/shifts.service';
+import { smsTexts } from '../sms/sms-texts';
 import * as repo from './customers.repository';
 
 /** What a customer owes (baki khata): their orders with money due, oldest first. */
@@ -27,7 +28,7 @@ export async function customerDues(ctx: Ctx, id: number): Promise<CustomerDues> 
 /**
  * Money against a customer's dues, oldest order first, one payment row per order it reaches (in
  * the open shift of the staff member); more than the customer owes is refused ("Amount is large").
- * With `sms`, the customer gets a receipt by SMS.
+ * With `sms`, the customer gets a receipt by SMS, in their language.
  */
 export async function payDues(
   ctx: Ctx,
@@ -66,7 +67,11 @@ export async function payDues(
         {
           to: customer.phone,
           kind: 'message',
-          message: `${settings.shopName}: received ${input.amount} BDT against your dues, thank you. Still due: ${due} BDT.`,
+          message: smsTexts(customer.lang).duesReceived({
+            shop: settings.shopName,
+            amount: input.amount,
+            due,
+          }),
         },
       ]);
     }

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, getTableColumns, gt, ilike, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import type { ShopLanguage } from '@bazar/contracts/common';
 import { lineTotal } from '@bazar/contracts/money';
 import { ORDER_STATUS, type Order, type OrderPayment, type OrderReturn } from '@bazar/contracts/orders';
 import { saleDifference } from '@bazar/contracts/till';
@@ -17,8 +18,10 @@ export type OrderDetails = {
   payments: OrderPayment[];
   returns: OrderReturn[];
   cashier: string | null;
+  /** The language of the order's customer account (en without one). */
+  lang: ShopLanguage;
 };
-const NO_DETAILS: OrderDetails = { payments: [], returns: [], cashier: null };
+const NO_DETAILS: OrderDetails = { payments: [], returns: [], cashier: null, lang: 'en' };
 
 /**
  * Spreads the quantities returned of each product over the order's lines of that product, in line
@@ -43,7 +46,8 @@ function returnedPerLine(lines: LineRow[], returns: OrderReturn[]): Map<number, 
   return perLine;
 }
 
-export function toOrder(o: OrderRow, lines: LineRow[], details: OrderDetails = NO_DETAILS): Order {
+export function toOrder(o: OrderRow, lines: LineRow[], known: Partial<OrderDetails> = {}): Order {
+  const details = { ...NO_DETAILS, ...known };
   const returned = returnedPerLine(lines, details.returns);
   return {
     id: o.id,
@@ -88,6 +92,7 @@ export function toOrder(o: OrderRow, lines: LineRow[], details: OrderDetails = N
       (sum, p) => sum + (p.tendered !== null && p.amount > 0 ? p.tendered - p.amount : 0),
       0,
     ),
+    lang: details.lang,
   };
 }
 
@@ -109,23 +114,33 @@ export async function linesOf(db: DbOrTx, orderIds: number[]): Promise<Map<numbe
   return map;
 }
 
-/** Orders as answers: with their lines, payments, returns and cashier, in a few batched queries. */
+/**
+ * Orders as answers: with their lines, payments, returns, cashier and their customer's language, in
+ * a few batched queries.
+ */
 export async function withLines(db: DbOrTx, rows: OrderRow[]): Promise<Order[]> {
   const ids = rows.map((r) => r.id);
-  const staff = [...new Set(rows.flatMap((r) => (r.staffId === null ? [] : [r.staffId])))];
+  // The cashiers (their names) and the customers (their languages), in one read of users.
+  const people = [
+    ...new Set(rows.flatMap((r) => [r.staffId, r.userId].filter((id): id is number => id !== null))),
+  ];
   // One after the other: `db` may be a transaction, whose one connection takes one query at a time.
   const lines = await linesOf(db, ids);
   const paid = await paymentsOf(db, ids);
   const back = await returnsOf(db, ids);
-  const names = staff.length
-    ? await db.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, staff))
+  const found = people.length
+    ? await db
+        .select({ id: users.id, name: users.name, lang: users.lang })
+        .from(users)
+        .where(inArray(users.id, people))
     : [];
-  const cashier = new Map(names.map((n) => [n.id, n.name]));
+  const byId = new Map(found.map((u) => [u.id, u]));
   return rows.map((r) =>
     toOrder(r, lines.get(r.id) ?? [], {
       payments: paid.get(r.id) ?? [],
       returns: back.get(r.id) ?? [],
-      cashier: r.staffId === null ? null : (cashier.get(r.staffId) ?? null),
+      cashier: r.staffId === null ? null : (byId.get(r.staffId)?.name ?? null),
+      lang: (r.userId === null ? undefined : byId.get(r.userId)?.lang) ?? 'en',
     }),
   );
 }
@@ -454,6 +469,17 @@ export async function lockAccount(tx: DbOrTx, userId: number): Promise<void> {
   await tx.execute(sql`UPDATE users SET id = id WHERE id = ${userId}`);
 }
 
+/**
+ * Stores the language the storefront sent with an order as the account's; a row already in that
+ * language is not written.
+ */
+export async function saveLanguage(tx: DbOrTx, userId: number, lang: ShopLanguage): Promise<void> {
+  await tx
+    .update(users)
+    .set({ lang, updatedAt: sql`now()` })
+    .where(and(eq(users.id, userId), sql`${users.lang} <> ${lang}`));
+}
+
 /** The account's online orders still open (not delivered, not cancelled) with money due. */
 export async function countOpenUnpaid(db: DbOrTx, userId: number): Promise<number> {
   const [row] = await db
@@ -486,6 +512,7 @@ const PLACE_PARAMS = [
   'deltas',
   'userId',
   'maxOpen',
+  'lang',
   'name',
   'phone',
   'address',
@@ -525,6 +552,10 @@ const $ = Object.fromEntries(PLACE_PARAMS.map((name, i) => [name, `$${i + 1}`]))
  * database as it was when it began, it also checks that the account's row was not written since
  * then (every order of the account writes it, see lockAccount): if it was, an order of the same
  * account may have committed unseen, and the statement does nothing.
+ *
+ * The language the storefront sent (`lang`, null: none) becomes the account's in the same write of
+ * its row (one statement may write a row once); without the limit the row is written only when the
+ * language changes.
  */
 const PLACE_SQL = `WITH
   ${guardedMoveSql.lockedCte({ asked: $.asked })},
@@ -536,7 +567,10 @@ const PLACE_SQL = `WITH
         AND (SELECT count(*) FROM orders WHERE user_id = ${$.userId} AND ${OPEN_UNPAID}) < ${$.maxOpen}::int)
       ELSE false END),
   account_written AS (
-    UPDATE users SET id = id WHERE id = ${$.userId} AND ${$.maxOpen}::int IS NOT NULL AND EXISTS (SELECT 1 FROM go)),
+    UPDATE users SET lang = coalesce(${$.lang}::text, lang),
+      updated_at = CASE WHEN lang <> ${$.lang}::text THEN now() ELSE updated_at END
+    WHERE id = ${$.userId} AND EXISTS (SELECT 1 FROM go)
+      AND (${$.maxOpen}::int IS NOT NULL OR lang <> ${$.lang}::text)),
   new_order AS (
     INSERT INTO orders (user_id, name, phone, address, area, note, subtotal, ship, discount, paid, due, status, online, terminal)
     SELECT ${$.userId}, ${$.name}, ${$.phone}, ${$.address}, ${$.area}, ${$.note}, ${$.subtotal}, ${$.ship}, 0, 0, ${$.due}, 0, true, 0
@@ -573,6 +607,8 @@ export type PlaceAtOnce = {
   move: GuardedMove;
   /** null: the open-orders limit is off. */
   maxOpen: number | null;
+  /** The account's language from now on; null keeps the stored one. */
+  lang: ShopLanguage | null;
   order: {
     userId: number;
     name: string;
@@ -601,6 +637,7 @@ export async function placeOrderAtOnce(
   const values: Record<PlaceParam, unknown> = {
     ...p.move,
     maxOpen: p.maxOpen,
+    lang: p.lang,
     ...p.order,
     note: p.order.note,
     lineProducts: p.lines.map((l) => l.productId),

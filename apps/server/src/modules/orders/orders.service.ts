@@ -1,5 +1,5 @@
 import { PassThrough, type Readable } from 'node:stream';
-import { ROLE } from '@bazar/contracts/common';
+import { ROLE, type ShopLanguage } from '@bazar/contracts/common';
 import { hundredths } from '@bazar/contracts/money';
 import { ORDER_STATUS, type Order, type PaymentMethod } from '@bazar/contracts/orders';
 import { inSnapshot, isUniqueViolation, type DbOrTx } from '../../db/client';
@@ -12,6 +12,7 @@ import type { SessionUser } from '../auth/auth.repository';
 import { shopSettings } from '../settings/settings.service';
 import { openShiftId } from '../shifts/shifts.service';
 import type { Sms } from '../sms/sms.outbox';
+import { smsTexts, staffOrderText } from '../sms/sms-texts';
 import { keptSnapshot, keptSnapshots, lockStock, ShortStock } from '../stock/stock.service';
 import {
   assertWholePieces,
@@ -39,6 +40,8 @@ export type OnlineOrderInput = {
   area: string;
   note?: string | null | undefined;
   carts: LineInput[];
+  /** The storefront's language: stored as the customer's, and the confirmation is written in it. */
+  lang?: ShopLanguage | undefined;
 };
 
 /**
@@ -87,26 +90,25 @@ export async function placeOnlineOrder(
 
 type Settings = Awaited<ReturnType<typeof shopSettings>>;
 
-/** The texts an online order sends: the staff alerts and the customer's confirmation. */
+/**
+ * The texts an online order sends: the staff alerts (English) and the customer's confirmation in
+ * `lang`, the customer's language as this order leaves it.
+ */
 function orderTexts(
   settings: Settings,
   user: SessionUser,
+  lang: ShopLanguage,
   o: { id: string; total: number; name: string; phone: string; area: string },
 ): Sms[] {
   const staff = settings.smsNumbers.split(',').filter(Boolean);
   return [
-    ...staff.map((to) => ({
-      to,
-      kind: 'staff' as const,
-      message: `New online order #${o.id}: ${o.total} BDT, ${o.name} (${o.phone}), ${o.area}.`,
-    })),
-    {
-      to: user.phone,
-      kind: 'order' as const,
-      message: `Thank you, ${o.name}! Your order #${o.id} is placed: ${o.total} BDT including delivery. We will call you before delivery.`,
-    },
+    ...staff.map((to) => ({ to, kind: 'staff' as const, message: staffOrderText(o) })),
+    { to: user.phone, kind: 'order' as const, message: smsTexts(lang).orderPlaced(o) },
   ];
 }
+
+/** The customer's language after this order: the storefront's when it sent one, else the stored one. */
+const langOf = (user: SessionUser, input: OnlineOrderInput): ShopLanguage => input.lang ?? user.lang;
 
 /** Marks where the order's id goes in a text written before the id exists (no text holds it). */
 const ID_MARK = '\u0000';
@@ -145,9 +147,10 @@ async function placeAtOnce(
     ship: settings.ship,
     due: subtotal + settings.ship,
   };
+  const lang = langOf(user, input);
   const texts = await ctx.sms.select(
     ctx.db,
-    orderTexts(settings, user, { ...order, id: ID_MARK, total: order.due }),
+    orderTexts(settings, user, lang, { ...order, id: ID_MARK, total: order.due }),
   );
   const sms = texts.map((t) => {
     const [before, after, ...rest] = t.message.split(ID_MARK);
@@ -160,6 +163,7 @@ async function placeAtOnce(
   const placed = await repo.placeOrderAtOnce(ctx.db, {
     move,
     maxOpen: ctx.limiter.enabled ? ctx.config.limits.openOrders : null,
+    lang: input.lang ?? null,
     order,
     lines: lineValues(priced),
     sms: sms.filter((m) => m !== undefined),
@@ -171,7 +175,7 @@ async function placeAtOnce(
   }
   kept.moved(move);
   if (sms.length) ctx.sms.wake();
-  return repo.toOrder(placed.row, placed.lines);
+  return repo.toOrder(placed.row, placed.lines, { lang });
 }
 
 /** The order in a transaction under row locks: the stock core's usual way, always right. */
@@ -190,6 +194,8 @@ async function placeUnderLocks(
     );
     // After the products, as the till locks them (products, then the customer): no deadlock.
     if (ctx.limiter.enabled) await assertFewOpenOrders(ctx, tx, user.id);
+    const lang = langOf(user, input);
+    if (input.lang) await repo.saveLanguage(tx, user.id, input.lang);
     const lines = input.carts.map((l) => ({ productId: l.product_id, quantity: l.quantity }));
     const short = lock.shortages(lines);
     if (short.length) throw new ShortStock(short);
@@ -221,9 +227,9 @@ async function placeUnderLocks(
     await lock.move(stockLines(priced), 'out', 'order', { orderId: row.id, userId: user.id });
     await ctx.sms.enqueue(
       tx,
-      orderTexts(settings, user, { ...row, id: String(row.id), total: row.subtotal + row.ship }),
+      orderTexts(settings, user, lang, { ...row, id: String(row.id), total: row.subtotal + row.ship }),
     );
-    return repo.toOrder(row, inserted);
+    return repo.toOrder(row, inserted, { lang });
   });
 }
 

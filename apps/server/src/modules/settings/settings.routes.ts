@@ -1,10 +1,15 @@
 import { ROLE } from '@bazar/contracts/common';
-import { idParamSchema, listOf, messageSchema, one } from '@bazar/contracts/common';
+import {
+  asShopLanguage as shopLanguage,
+  idParamSchema,
+  listOf,
+  messageSchema,
+  one,
+} from '@bazar/contracts/common';
 import {
   adminSettings,
   area,
   areaBody,
-  asShopLanguage as shopLanguage,
   settingsBody,
   settingsResponse,
   shopInfo,

@@ -1,4 +1,5 @@
 import { desc, eq, sql } from 'drizzle-orm';
+import { asShopLanguage } from '@bazar/contracts/common';
 import type { DbOrTx } from '../../db/client';
 import { productRequests, products, users } from '../../db/schema';
 
@@ -44,20 +45,23 @@ export async function requestCount(db: DbOrTx): Promise<number> {
 }
 
 /**
- * Closes the open requests of these products and returns who asked, for the SMS: only accounts
- * whose phone is verified get one (an unverified account's request is closed without a text).
+ * Closes the open requests of these products and returns who asked (phone and language), for the
+ * SMS: only accounts whose phone is verified get one (an unverified account's request is closed
+ * without a text).
  */
 export async function closeOpenRequests(db: DbOrTx, productIds: number[], now: Date) {
   if (productIds.length === 0) return [];
-  const res = await db.execute<{ product_id: number; phone: string | null }>(sql`
+  const res = await db.execute<{ product_id: number; phone: string | null; lang: string | null }>(sql`
     WITH closed AS (
       UPDATE product_requests SET notified_at = ${now}
       WHERE product_id IN ${sql.raw(`(${productIds.map((id) => Math.trunc(id)).join(',')})`)}
         AND notified_at IS NULL
       RETURNING user_id, product_id)
-    SELECT c.product_id, u.phone FROM closed c LEFT JOIN users u ON u.id = c.user_id AND u.status = 1
+    SELECT c.product_id, u.phone, u.lang FROM closed c LEFT JOIN users u ON u.id = c.user_id AND u.status = 1
     ORDER BY c.product_id, u.phone`);
-  return res.rows.flatMap((r) => (r.phone ? [{ productId: r.product_id, phone: r.phone }] : []));
+  return res.rows.flatMap((r) =>
+    r.phone ? [{ productId: r.product_id, phone: r.phone, lang: asShopLanguage(r.lang ?? 'en') }] : [],
+  );
 }
 
 /** Whether a product can be ordered now (not flagged stock-out, something left), or undefined if it does not exist. */

@@ -3,6 +3,7 @@ import type { DbOrTx } from '../../db/client';
 import { catalogChanged } from '../../lib/catalog-cache';
 import type { Ctx } from '../../lib/context';
 import { AppError } from '../../lib/errors';
+import { smsTexts } from '../sms/sms-texts';
 import { closeOpenRequests } from './requests.repository';
 import * as repo from './stock.repository';
 
@@ -312,7 +313,8 @@ export async function openStock(tx: DbOrTx, productId: number, qty: number, user
 
 /**
  * Closes the open "notify me" requests of products that came back and queues one SMS per verified
- * requester (closing them is what makes the SMS go once), in the same transaction.
+ * requester, in their own language (closing them is what makes the SMS go once), in the same
+ * transaction.
  */
 async function notifyRestocked(ctx: Ctx, tx: DbOrTx, back: repo.StockRow[]): Promise<void> {
   const closed = await closeOpenRequests(
@@ -327,14 +329,7 @@ async function notifyRestocked(ctx: Ctx, tx: DbOrTx, back: repo.StockRow[]): Pro
     closed.flatMap((c) => {
       const product = byId.get(c.productId);
       if (!product) return [];
-      const name = product.attri ? `${product.title} (${product.attri})` : product.title;
-      return [
-        {
-          to: c.phone,
-          kind: 'restock' as const,
-          message: `Good news! ${name} is back in stock. Order now before it runs out.`,
-        },
-      ];
+      return [{ to: c.phone, kind: 'restock' as const, message: smsTexts(c.lang).backInStock(product) }];
     }),
   );
 }

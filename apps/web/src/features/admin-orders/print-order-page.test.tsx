@@ -135,6 +135,49 @@ describe('PrintOrderPage', () => {
     expect(screen.queryByRole('link', { name: 'Receipt' })).toBeNull();
   });
 
+  it("prints in the customer's language while the screen stays English, and Print in chooses another", async () => {
+    const bangla = adminOrder({
+      lang: 'bn',
+      paid: 0,
+      due: 900,
+      carts: [
+        {
+          id: 1,
+          product_id: 7,
+          product: { title: 'Miniket Rice', price: 420 },
+          title: 'Miniket Rice',
+          attri: '5 kg',
+          title_bn: 'মিনিকেট চাল',
+          attri_bn: '৫ কেজি',
+          price: 420,
+          quantity: 2,
+          total: 840,
+          returned: 0,
+        },
+      ],
+    });
+    mockFetch({ ...SHOP, 'GET /api/order/41': { body: { data: bangla } } });
+    renderRoutes(routes, '/admin/print-order/41');
+    const invoice = await screen.findByRole('article', { name: 'ইনভয়েস' });
+    expect(invoice.getAttribute('lang')).toBe('bn');
+    expect(within(invoice).getByRole('columnheader', { name: 'পণ্যের নাম' })).toBeTruthy();
+    expect(within(invoice).getByRole('cell', { name: 'মিনিকেট চাল' })).toBeTruthy();
+    expect(within(invoice).getByRole('cell', { name: '৫ কেজি' })).toBeTruthy();
+    expect(within(invoice).getByText('রাইডারকে দিন: ৯০০ টাকা')).toBeTruthy();
+    expect(within(invoice).getByText('অর্ডার নং: #41', { selector: '.fw-semibold' })).toBeTruthy();
+    expect(within(invoice).queryByText('Miniket Rice')).toBeNull();
+    // The tools around it speak the screen's English.
+    expect(screen.getByRole('button', { name: 'Print' })).toBeTruthy();
+    const printIn = screen.getByLabelText('Print in') as HTMLSelectElement;
+    expect(printIn.value).toBe('bn');
+
+    fireEvent.change(printIn, { target: { value: 'en' } });
+    const english = await screen.findByRole('article', { name: 'Invoice' });
+    expect(english.getAttribute('lang')).toBe('en');
+    expect(within(english).getByRole('cell', { name: 'Miniket Rice' })).toBeTruthy();
+    expect(within(english).getByText('Pay to rider: 900 BDT')).toBeTruthy();
+  });
+
   it('opens the Return dialog from the print page', async () => {
     mockFetch({ ...SHOP, 'GET /api/order/41': { body: { data: adminOrder() } } });
     renderRoutes(routes, '/admin/print-order/41');

@@ -2,13 +2,21 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { PrintIcon } from '../../components/admin-icons';
+import { LanguageSelect } from '../../components/language-select';
 import { LoadFailed } from '../../components/load-failed';
 import { NotFound } from '../../components/not-found';
 import { OrderPayments, OrderReturns, methodsUsed } from '../../components/order-record';
 import { PageSpinner } from '../../components/page-spinner';
 import { isApiError } from '../../lib/api';
 import { ShopContact, ShopName } from '../../components/shop-contact';
-import { formatNumber, useTranslation } from '../../lib/i18n/i18n';
+import {
+  InLanguage,
+  isLanguage,
+  useLoadedLanguage,
+  useTranslation,
+  type Language,
+} from '../../lib/i18n/i18n';
+import { namesIn } from '../../lib/line-names';
 import { lineAmount, orderAmounts } from '../../lib/money';
 import { useShopTime } from '../../lib/shop-time';
 import { fetchOrder, isCancelled, orderKey, ORDERS_KEY, receiptUrl, type Order } from './orders-api';
@@ -21,17 +29,25 @@ export function printInvoice() {
   window.location.reload();
 }
 
+/** The language an order's invoice prints in: its customer's (English without an account). */
+const languageOf = (order: Order): Language => (isLanguage(order.lang) ? order.lang : 'en');
+
 /**
  * /admin/print-order/{id}: the printable A4 invoice of one order. An online order has the spec's
- * rider token and payment line; a till sale names the methods actually used and has no rider.
+ * rider token and payment line; a till sale names the methods actually used and has no rider. The
+ * invoice is written in the customer's language whatever the screen's ("Print in" chooses another);
+ * the tools around it stay in the screen's.
  */
 export function PrintOrderPage() {
-  const { t } = useTranslation();
+  const { t, language: screen } = useTranslation();
   const queryClient = useQueryClient();
   const id = Number(useParams().id);
   const valid = Number.isInteger(id) && id > 0;
   const order = useQuery({ queryKey: orderKey(id), queryFn: () => fetchOrder(id), enabled: valid });
   const [returning, setReturning] = useState(false);
+  const [printIn, setPrintIn] = useState<Language | null>(null);
+  const lang = printIn ?? (order.data ? languageOf(order.data) : screen);
+  const drawn = useLoadedLanguage(lang);
 
   const returned = (changed: Order) => {
     queryClient.setQueryData(orderKey(changed.id), changed);
@@ -61,7 +77,23 @@ export function PrintOrderPage() {
             {t('adminOrders.invoice.receipt')}
           </Link>
         )}
-        <button type="button" className="btn btn-primary" onClick={printInvoice} disabled={!order.data}>
+        <div className="d-flex align-items-center gap-2">
+          <label htmlFor="invoice-language" className="form-label small mb-0 text-nowrap">
+            {t('adminOrders.invoice.printIn')}
+          </label>
+          <LanguageSelect
+            id="invoice-language"
+            className="form-select form-select-sm w-auto"
+            value={lang}
+            onChange={setPrintIn}
+          />
+        </div>
+        <button
+          type="button"
+          className="btn btn-primary"
+          onClick={printInvoice}
+          disabled={!order.data || drawn === null}
+        >
           <PrintIcon className="me-1" />
           {t('adminOrders.invoice.print')}
         </button>
@@ -71,7 +103,9 @@ export function PrintOrderPage() {
       ) : order.isError ? (
         <LoadFailed onRetry={() => void order.refetch()} />
       ) : (
-        <Invoice order={order.data} />
+        <InLanguage lang={lang} fallback={<PageSpinner />}>
+          <Invoice order={order.data} />
+        </InLanguage>
       )}
       <ReturnModal
         order={returning ? (order.data ?? null) : null}
@@ -83,7 +117,7 @@ export function PrintOrderPage() {
 }
 
 function Invoice({ order }: { order: Order }) {
-  const { t } = useTranslation();
+  const { t, language, formatNumber } = useTranslation();
   const amounts = orderAmounts(order);
   const time = useShopTime();
   const bdt = (amount: number) => t('adminOrders.invoice.amount', { amount });
@@ -91,7 +125,7 @@ function Invoice({ order }: { order: Order }) {
   const address = [order.address, order.area].filter(Boolean);
   const methods = methodsUsed(t, order);
   return (
-    <article className="order-invoice card" aria-label={t('adminOrders.invoice.title')}>
+    <article className="order-invoice card" aria-label={t('adminOrders.invoice.title')} lang={language}>
       <div className="card-body">
         <header className="invoice-header text-center mb-3">
           <h2 className="h4 mb-1">
@@ -149,8 +183,8 @@ function Invoice({ order }: { order: Order }) {
               {order.carts.map((line, index) => (
                 <tr key={line.id}>
                   <td>{formatNumber(index + 1)}</td>
-                  <td>{line.title || line.product.title}</td>
-                  <td>{line.attri}</td>
+                  <td>{namesIn(language, line).title || line.product.title}</td>
+                  <td>{namesIn(language, line).attri}</td>
                   <td className="num">{formatNumber(line.price)}</td>
                   <td className="num">
                     {formatNumber(line.quantity)}

@@ -41,6 +41,7 @@ export function adminOrder(overrides: Partial<Order> = {}): Order {
     client_id: null,
     provisional: null,
     differences: null,
+    lang: 'en',
     ...overrides,
   };
 }

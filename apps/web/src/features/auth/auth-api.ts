@@ -1,5 +1,6 @@
 import type { AuthResponse, Profile } from '@bazar/contracts/auth';
 import { api, isApiError } from '../../lib/api';
+import type { Language } from '../../lib/i18n/i18n';
 import { clearSession } from '../../lib/session';
 
 export interface MessageAnswer {
@@ -9,8 +10,14 @@ export interface MessageAnswer {
 export const login = (body: { phone: string; password: string }) =>
   api.post<AuthResponse>('/api/login', body);
 
-export const registerAccount = (body: { name: string; phone: string; password: string; ref?: string }) =>
-  api.post<AuthResponse>('/api/register', body);
+/** `lang`: the storefront's language now, which becomes the customer's (their SMS and invoices). */
+export const registerAccount = (body: {
+  name: string;
+  phone: string;
+  password: string;
+  ref?: string;
+  lang: Language;
+}) => api.post<AuthResponse>('/api/register', body);
 
 export const verifyCode = (code: string) => api.post<MessageAnswer>('/api/varify', { code });
 

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setLanguage } from '../../lib/i18n/i18n';
 import { mockFetch, sentBody } from '../../test/fetch-mock';
 import { LocationProbe, renderRoutes } from '../../test/render';
 import { RegisterPage } from './register-page';
@@ -17,6 +18,8 @@ function fillIn(name: string, phone: string, password: string) {
 }
 
 const CHECK = 'All field are required and password must be more than 6 character';
+
+afterEach(() => setLanguage('en'));
 
 describe('RegisterPage', () => {
   it.each([
@@ -48,8 +51,26 @@ describe('RegisterPage', () => {
       phone: '01712345678',
       password: 'secret12',
       ref: 'AB12CD',
+      lang: 'en',
     });
     expect(localStorage.getItem('info')).toBe('tok-new');
+  });
+
+  it('sends the language on screen, which becomes the customer’s (their SMS and invoices)', async () => {
+    await setLanguage('bn');
+    const fetchMock = mockFetch({
+      'POST /api/register': {
+        status: 201,
+        body: { token: 'tok-bn', user: { name: 'রহিম', phone: '01712345678', role: 1 } },
+      },
+    });
+    renderRoutes(routes, '/register');
+    fireEvent.change(screen.getByLabelText('নাম'), { target: { value: 'রহিম' } });
+    fireEvent.change(screen.getByLabelText('ফোন'), { target: { value: '01712345678' } });
+    fireEvent.change(screen.getByLabelText('পাসওয়ার্ড'), { target: { value: 'secret12' } });
+    fireEvent.click(screen.getByRole('button', { name: 'রেজিস্টার করুন' }));
+    expect((await screen.findByTestId('location')).textContent).toBe('/varify');
+    expect(sentBody(fetchMock, 'POST /api/register')).toMatchObject({ name: 'রহিম', lang: 'bn' });
   });
 
   it('shows the server 422 messages under their fields', async () => {

@@ -4,15 +4,15 @@ import type { z } from 'zod';
 import { TextField } from '../../components/text-field';
 import { setServerErrors } from '../../lib/form-errors';
 import { useZodForm } from '../../lib/forms';
-import { useTranslation } from '../../lib/i18n/i18n';
+import { currentLanguage, useTranslation } from '../../lib/i18n/i18n';
 import { saveSession } from '../../lib/session';
 import { toast } from '../../lib/toast';
 import { registerAccount } from './auth-api';
 import { AuthCard } from './auth-card';
 import { failureText } from './failure-text';
 
-/** The form's part of the registration body; the referral code comes from the link. */
-const schema = registerBody.omit({ ref: true });
+/** The form's part of the registration body; the referral code comes from the link, the language from the screen. */
+const schema = registerBody.omit({ ref: true, lang: true });
 
 /** Spec §5: a phone shorter than this gets the spec's one message (a longer wrong one is marked). */
 const PHONE_MIN = 11;
@@ -29,7 +29,7 @@ export function RegisterPage() {
 
   const onSubmit = async (body: z.output<typeof schema>) => {
     try {
-      const answer = await registerAccount({ ...body, ...(ref && { ref }) });
+      const answer = await registerAccount({ ...body, lang: currentLanguage(), ...(ref && { ref }) });
       saveSession(answer.token, answer.user);
       await navigate('/varify', { replace: true });
     } catch (error) {

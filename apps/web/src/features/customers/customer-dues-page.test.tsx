@@ -20,6 +20,7 @@ const dues = (orders: CustomerDues['orders']): { body: { data: CustomerDues } } 
         point: 0,
         status: 1,
         due: orders.reduce((sum, order) => sum + order.due, 0),
+        lang: 'en',
       },
       orders,
     },

@@ -2,18 +2,26 @@ import { customerEditBody } from '@bazar/contracts/customers';
 import { useState } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import type { z } from 'zod';
+import { LanguageOptions } from '../../components/language-select';
 import { serverMessage, setServerErrors } from '../../lib/form-errors';
 import { fieldMessage, numberInput, useZodForm, numberField } from '../../lib/forms';
-import { useTranslation } from '../../lib/i18n/i18n';
+import { isLanguage, useTranslation } from '../../lib/i18n/i18n';
 import { useAreas } from '../../lib/shop-api';
 import { toast } from '../../lib/toast';
 import { editCustomer, type Customer } from './customers-api';
 
 const ERROR_ID = 'customer-edit-error';
-/** What Quick Edit sends (spec §7); the till's phone and status are not part of it. */
-const schema = customerEditBody.pick({ name: true, area: true, address: true, balance: true, point: true });
+/** What Quick Edit sends (spec §7) and the customer's language; the till's phone and status are not part of it. */
+const schema = customerEditBody.pick({
+  name: true,
+  area: true,
+  address: true,
+  balance: true,
+  point: true,
+  lang: true,
+});
 type Key = keyof z.input<typeof schema>;
-const KEYS: readonly Key[] = ['name', 'area', 'address', 'balance', 'point'];
+const KEYS: readonly Key[] = ['name', 'area', 'address', 'balance', 'point', 'lang'];
 
 interface CustomerEditModalProps {
   customer: Customer | null;
@@ -22,7 +30,10 @@ interface CustomerEditModalProps {
   onSaved: (customer: Customer) => void;
 }
 
-/** "Customer Edit": name, area, address, balance and point of one customer (POST /api/customer/edit/{id}). */
+/**
+ * "Customer Edit": name, area, address, balance, point and language (their SMS and invoices) of one
+ * customer (POST /api/customer/edit/{id}).
+ */
 export function CustomerEditModal({ customer, onClose, onSaved }: CustomerEditModalProps) {
   const { t } = useTranslation();
   return (
@@ -51,6 +62,7 @@ function EditForm({
       address: customer.address,
       balance: customer.balance,
       point: customer.point,
+      lang: isLanguage(customer.lang) ? customer.lang : 'en',
     },
   });
   const { errors, isSubmitting } = formState;
@@ -64,8 +76,8 @@ function EditForm({
   const onSubmit = async (values: z.output<typeof schema>) => {
     setFailure(null);
     try {
-      const { name, area = '', address = '', balance = null, point = 0 } = values;
-      onSaved(await editCustomer(customer.id, { name, area, address, balance, point }));
+      const { name, area = '', address = '', balance = null, point = 0, lang = 'en' } = values;
+      onSaved(await editCustomer(customer.id, { name, area, address, balance, point, lang }));
       toast.success(t('adminCustomers.edit.saved'));
       onClose();
     } catch (error) {
@@ -143,6 +155,21 @@ function EditForm({
               {t('adminCustomers.edit.point')}
             </label>
             <input {...input('point')} {...whole} {...numberInput(register, 'point', { empty: 0 })} />
+          </div>
+        </div>
+        <div className="mt-3">
+          <label htmlFor="customer-lang" className="form-label">
+            {t('adminCustomers.edit.language')}
+          </label>
+          <select
+            aria-describedby="customer-lang-help"
+            {...input('lang', 'form-select')}
+            {...register('lang')}
+          >
+            <LanguageOptions />
+          </select>
+          <div id="customer-lang-help" className="form-text">
+            {t('adminCustomers.edit.languageHelp')}
           </div>
         </div>
       </Modal.Body>

@@ -1,4 +1,5 @@
 import type { Customer, CustomerDues } from '@bazar/contracts/customers';
+import type { Language } from '../../lib/i18n/i18n';
 import type { PaymentMethod } from '@bazar/contracts/orders';
 import type { PageMeta } from '../../components/admin-pagination';
 import { api } from '../../lib/api';
@@ -14,13 +15,17 @@ export interface CustomerPage {
   meta: PageMeta & { from: number | null; to: number | null };
 }
 
-/** What the Quick Edit modal sends (spec §7); an empty balance goes as null, which the server reads as 0. */
+/**
+ * What the Quick Edit modal sends (spec §7, and the customer's language); an empty balance goes as
+ * null, which the server reads as 0.
+ */
 export interface CustomerEdit {
   name: string;
   area: string;
   address: string;
   balance: number | null;
   point: number;
+  lang: Language;
 }
 
 export const CUSTOMERS_KEY = ['admin', 'customers'] as const;

@@ -28,6 +28,7 @@ const customer = (overrides: Partial<Customer> = {}): Customer => ({
   point: 3,
   status: 1,
   due: 0,
+  lang: 'en',
   ...overrides,
 });
 
@@ -178,7 +179,7 @@ describe('CustomersPage', () => {
     expect(callsWith(fetchMock, 'POST')).toBe(0);
   });
 
-  it('quick edit sends name, area, address, balance and point, updates the row and closes', async () => {
+  it('quick edit sends name, area, address, balance, point and language, updates the row and closes', async () => {
     const fetchMock = mockFetch({
       [LIST]: page([customer()]),
       ...AREAS,
@@ -199,6 +200,10 @@ describe('CustomersPage', () => {
     fireEvent.change(within(dialog).getByLabelText('Address'), { target: { value: 'Flat 2B' } });
     fireEvent.change(within(dialog).getByLabelText('Balance'), { target: { value: '250' } });
     fireEvent.change(within(dialog).getByLabelText('Point'), { target: { value: '' } });
+    // The customer's language (English so far) for their SMS and invoices.
+    const language = within(dialog).getByLabelText('Language') as HTMLSelectElement;
+    expect(language.value).toBe('en');
+    fireEvent.change(language, { target: { value: 'bn' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(sentBody(fetchMock, 'POST /api/customer/edit/5')).toEqual({
@@ -207,6 +212,7 @@ describe('CustomersPage', () => {
       address: 'Flat 2B',
       balance: 250,
       point: 0,
+      lang: 'bn',
     });
     expect(await screen.findByText('Customer update')).toBeTruthy();
   });

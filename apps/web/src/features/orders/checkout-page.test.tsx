@@ -102,6 +102,7 @@ describe('CheckoutPage', () => {
       paid: 0,
       due: 512,
       type: 1,
+      lang: 'en',
     });
     expect(localStorage.getItem('carts')).toBe('[]');
   });

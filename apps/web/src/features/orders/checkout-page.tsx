@@ -9,7 +9,7 @@ import { isApiError } from '../../lib/api';
 import { serverMessage, setServerErrors } from '../../lib/form-errors';
 import { isBlank, useZodForm } from '../../lib/forms';
 import { newIdempotencyKey } from '../../lib/idempotency';
-import { useTranslation } from '../../lib/i18n/i18n';
+import { currentLanguage, useTranslation } from '../../lib/i18n/i18n';
 import { useLocalName } from '../../lib/names';
 import { type CartLine, STORAGE_KEYS, getCartLines, useCartLines } from '../../lib/session';
 import { useAreas, useShip } from '../../lib/shop-api';
@@ -27,8 +27,8 @@ import {
 import { ShortLinesAlert } from './short-lines-alert';
 import './orders.css';
 
-/** The delivery details of the storefront's order body (the cart comes from storage). */
-const schema = placeOrderBody.omit({ carts: true });
+/** The delivery details of the storefront's order body (the cart comes from storage, the language from the screen). */
+const schema = placeOrderBody.omit({ carts: true, lang: true });
 type FieldName = keyof OrderForm;
 const REQUIRED: readonly FieldName[] = ['name', 'phone', 'area', 'address'];
 const FIELDS: readonly FieldName[] = ['name', 'phone', 'area', 'address', 'note'];
@@ -79,7 +79,7 @@ export function CheckoutPage() {
     setNeedsVerify(null);
     attemptKey.current ??= newIdempotencyKey();
     try {
-      await placeOrder(orderBody(form, current, ship), attemptKey.current);
+      await placeOrder(orderBody(form, current, ship, currentLanguage()), attemptKey.current);
       attemptKey.current = null;
       setShortLines([]);
       clearCart();

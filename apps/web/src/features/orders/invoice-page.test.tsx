@@ -72,6 +72,7 @@ const order = (overrides: Partial<Order>): Order => ({
   client_id: null,
   provisional: null,
   differences: null,
+  lang: 'en',
   ...overrides,
 });
 

@@ -3,6 +3,7 @@ import { withPage, type Page } from '@bazar/contracts/paging';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api, ApiError, isApiError, request } from '../../lib/api';
+import type { Language } from '../../lib/i18n/i18n';
 import { cartTotal } from '../../lib/money';
 import { type CartLine, STORAGE_KEYS } from '../../lib/session';
 
@@ -17,13 +18,14 @@ export interface ShortLine {
 }
 
 /** The checkout form's fields as the shared schema gives them back (trimmed, phone normalised). */
-export type OrderForm = Omit<z.output<typeof placeOrderBody>, 'carts'>;
+export type OrderForm = Omit<z.output<typeof placeOrderBody>, 'carts' | 'lang'>;
 
 /**
  * The order body of storefront spec §3 "Order sent", numbers as JSON numbers; the server prices
- * it again by the same money rule (contracts' linesTotal) the cart shows.
+ * it again by the same money rule (contracts' linesTotal) the cart shows. `lang`, the language the
+ * shopper is reading, becomes the customer's (the confirmation SMS and invoices are written in it).
  */
-export function orderBody(form: OrderForm, lines: readonly CartLine[], ship: number) {
+export function orderBody(form: OrderForm, lines: readonly CartLine[], ship: number, lang: Language) {
   const subtotal = cartTotal(lines);
   return {
     name: form.name,
@@ -43,6 +45,7 @@ export function orderBody(form: OrderForm, lines: readonly CartLine[], ship: num
     paid: 0,
     due: subtotal + ship,
     type: 1,
+    lang,
   };
 }
 

@@ -45,6 +45,7 @@ const makeOrder = (id: number, status: number): Order => ({
   client_id: null,
   provisional: null,
   differences: null,
+  lang: 'en',
 });
 
 const statuses = [

@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useLocation, useParams } from 'react-router';
 import { PageSpinner } from '../../components/page-spinner';
-import { useTranslation } from '../../lib/i18n/i18n';
+import { useLoadedLanguage, useTranslation } from '../../lib/i18n/i18n';
 import { STORAGE_KEYS } from '../../lib/session';
-import { useShopTime } from '../../lib/shop-time';
 import { cacheShopInfo, useQueuedSale } from '../till/offline/outbox-sync';
 import { Receipt, receiptHeading } from './receipt';
 import { ReceiptFrame } from './receipt-frame';
@@ -24,7 +23,7 @@ const staffName = () => {
  * is synced it shows the order's receipt with both numbers (Reprint maps one to the other).
  */
 export function LocalReceiptPage() {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
   const location = useLocation();
   const clientId = useParams().clientId ?? '';
   const sale = useQueuedSale(clientId);
@@ -35,9 +34,9 @@ export function LocalReceiptPage() {
     // It falls back to the stored copy itself: it must run with the browser offline too.
     networkMode: 'always',
   });
-  const time = useShopTime();
 
-  const view = sale ? queuedReceipt(sale, staffName()) : null;
+  const view = sale ? queuedReceipt(sale, staffName(), language) : null;
+  const printable = useLoadedLanguage(view?.lang ?? language) !== null;
   const tillChange = (location.state as { change?: number } | null)?.change;
   const change = tillChange ?? sale?.change ?? 0;
   const orderId = sale?.order?.id ?? null;
@@ -48,7 +47,7 @@ export function LocalReceiptPage() {
       heading={
         view ? receiptHeading(t, view) : t('adminTill.receipt.localHeading', { provisional: clientId })
       }
-      ready={Boolean(view) && !shop.isPending}
+      ready={Boolean(view) && !shop.isPending && printable}
       lastSale={{ id: orderId, change, provisional, clientId }}
       invoiceId={orderId}
     >
@@ -61,7 +60,7 @@ export function LocalReceiptPage() {
           </p>
         ) : (
           <div className="receipt-sheet">
-            <Receipt view={view} shop={shop.data ?? undefined} paper={paper} time={time.dateTime} />
+            <Receipt view={view} shop={shop.data ?? undefined} paper={paper} />
           </div>
         )
       }

@@ -1,5 +1,7 @@
 import { lineTotal, linesTotal } from '@bazar/contracts/money';
 import type { Order, OrderPayment, PaymentMethod } from '@bazar/contracts/orders';
+import { isLanguage, type Language } from '../../lib/i18n/i18n';
+import { namesIn, returnedNamesIn } from '../../lib/line-names';
 import type { TillOrderPayload } from '../till/till-api';
 import type { QueuedSale } from '../till/offline/till-db';
 
@@ -7,7 +9,8 @@ import type { QueuedSale } from '../till/offline/till-db';
  * What a receipt prints, worked out from a stored order (GET /api/order/{id}) without adding up
  * money the server already settled: the order's own total, shipping, discount, paid and due, its
  * payments as they were taken (cash as tendered, then the change), and for a return receipt the
- * returned lines, their value and the refund.
+ * returned lines, their value and the refund. It is written in the customer's language (the
+ * order's `lang`), line names included.
  */
 
 export interface ReceiptLine {
@@ -35,6 +38,8 @@ export type ReceiptTotal = {
 
 export interface ReceiptView {
   kind: 'sale' | 'return';
+  /** The language the receipt prints in: the customer's. */
+  lang: Language;
   /** The order's number; null for a sale the server has not confirmed yet. */
   orderId: number | null;
   /** The till's number of a sale made through its outbox (`T-{till}-{n}`), before and after sync. */
@@ -77,8 +82,12 @@ const paymentOf = (p: OrderPayment): ReceiptPayment => {
 const customerOf = (order: Order) =>
   order.phone || (order.name && order.name !== WALK_IN) ? { name: order.name, phone: order.phone } : null;
 
+/** The language of the order's customer (English for an order from before it was kept). */
+const languageOf = (order: Pick<Order, 'lang'>): Language => (isLanguage(order.lang) ? order.lang : 'en');
+
 /** The sale receipt of an order (a reprint shows later refunds too). */
 export function saleReceipt(order: Order): ReceiptView {
+  const lang = languageOf(order);
   const totals: ReceiptTotal[] = [{ key: 'total', amount: order.subtotal + order.returned }];
   if (order.returned > 0) totals.push({ key: 'returnValue', amount: -order.returned });
   totals.push(
@@ -88,6 +97,7 @@ export function saleReceipt(order: Order): ReceiptView {
   );
   return {
     kind: 'sale',
+    lang,
     orderId: order.id,
     provisional: order.provisional ?? null,
     returnId: null,
@@ -95,8 +105,8 @@ export function saleReceipt(order: Order): ReceiptView {
     staff: order.cashier,
     customer: customerOf(order),
     lines: order.carts.map((line) => ({
-      title: line.title || line.product.title,
-      attri: line.attri,
+      title: namesIn(lang, line).title || line.product.title,
+      attri: namesIn(lang, line).attri,
       qty: line.quantity,
       price: line.price,
       amount: lineTotal(line.price, line.quantity),
@@ -114,8 +124,10 @@ export function saleReceipt(order: Order): ReceiptView {
 export function returnReceipt(order: Order, returnId: number): ReceiptView | null {
   const found = order.returns.find((r) => r.id === returnId);
   if (!found) return null;
+  const lang = languageOf(order);
   return {
     kind: 'return',
+    lang,
     orderId: order.id,
     provisional: order.provisional ?? null,
     returnId,
@@ -123,8 +135,7 @@ export function returnReceipt(order: Order, returnId: number): ReceiptView | nul
     staff: found.by,
     customer: customerOf(order),
     lines: found.lines.map((line) => ({
-      title: line.title,
-      attri: line.attri,
+      ...returnedNamesIn(lang, line, order.carts),
       qty: line.quantity,
       price: line.price,
       amount: lineTotal(line.price, line.quantity),
@@ -141,15 +152,17 @@ export function returnReceipt(order: Order, returnId: number): ReceiptView | nul
 /**
  * The receipt of a sale kept in the till's outbox: the server's order once it is synced (both
  * numbers), else the sale as the till made it (its prices, its provisional number, the change it
- * worked out). `staff` is who is signed in on the till.
+ * worked out). `staff` is who is signed in on the till; `lang` what a sale not yet synced prints in
+ * (the till knows its customer's language only from the server's order).
  */
-export function queuedReceipt(sale: QueuedSale, staff: string | null): ReceiptView {
+export function queuedReceipt(sale: QueuedSale, staff: string | null, lang: Language): ReceiptView {
   if (sale.order)
     return { ...saleReceipt(sale.order), provisional: sale.order.provisional ?? sale.provisional };
   const body = sale.body as TillOrderPayload;
   const total = linesTotal(body.carts.map((line) => ({ price: line.price, quantity: line.quantity })));
   return {
     kind: 'sale',
+    lang,
     orderId: null,
     provisional: sale.provisional,
     returnId: null,

@@ -93,16 +93,42 @@ describe('ReceiptPage', () => {
     );
   });
 
-  it('prints amounts in Bengali digits in Bangla; the order number stays as it is', async () => {
-    await setLanguage('bn');
-    mockFetch(answers());
-    renderRoutes(routes, '/admin/receipt/1234');
+  it("prints in the customer's language whatever the screen's: Bengali digits and Bangla names; the order number stays", async () => {
+    const bangla = {
+      ...sale,
+      lang: 'bn' as const,
+      carts: sale.carts.map((line) =>
+        line.id === 1 ? { ...line, title_bn: 'মিনিকেট চাল', attri_bn: '৫ কেজি' } : line,
+      ),
+    };
+    mockFetch(answers(bangla));
+    const view = renderRoutes(routes, '/admin/receipt/1234');
     const receipt = await screen.findByRole('article');
     await waitFor(() => expect(within(receipt).getByText('Bazar Mirpur')).toBeTruthy());
+    expect(receipt.getAttribute('lang')).toBe('bn');
     const figures = [...receipt.querySelectorAll('.receipt-row .receipt-right')].map((el) => el.textContent);
     // The first row's right is the time; then the lines, totals, payments, change and due.
     expect(figures.slice(1)).toEqual(['৭৬০', '৪৫', '৮০৫', '৬০', '৫', '৮৬০', '২০০', '১,০০০', '৩৪০', '০']);
+    // Each line by the Bangla names it was sold with; one without keeps its English ones.
+    expect([...receipt.querySelectorAll('.receipt-title')].map((el) => el.textContent)).toEqual([
+      'মিনিকেট চাল',
+      'দেশি আলু Deshi Potato',
+    ]);
+    expect(within(receipt).getByText('৫ কেজি', { exact: false })).toBeTruthy();
     expect(receipt.getAttribute('aria-label')).toContain('#1234');
+    // The page around it stays in the screen's English.
+    expect(screen.getByRole('button', { name: 'Print' })).toBeTruthy();
+    view.unmount();
+
+    // An English customer's receipt is English on a Bangla screen.
+    await setLanguage('bn');
+    mockFetch(answers());
+    renderRoutes(routes, '/admin/receipt/1234');
+    const english = await screen.findByRole('article');
+    await waitFor(() => expect(within(english).getByText('Bazar Mirpur')).toBeTruthy());
+    expect(english.getAttribute('lang')).toBe('en');
+    const latin = [...english.querySelectorAll('.receipt-row .receipt-right')].map((el) => el.textContent);
+    expect(latin.slice(1)).toEqual(['760', '45', '805', '60', '5', '860', '200', '1,000', '340', '0']);
   });
 
   it("uses this computer's paper, and ?paper=58 for one receipt", async () => {

@@ -4,9 +4,8 @@ import { LoadFailed } from '../../components/load-failed';
 import { NotFound } from '../../components/not-found';
 import { PageSpinner } from '../../components/page-spinner';
 import { isApiError } from '../../lib/api';
-import { useTranslation } from '../../lib/i18n/i18n';
+import { useLoadedLanguage, useTranslation } from '../../lib/i18n/i18n';
 import { useShopInfo } from '../../lib/shop-api';
-import { useShopTime } from '../../lib/shop-time';
 import { Receipt, receiptHeading } from './receipt';
 import { fetchOrder, receiptKey } from './receipt-api';
 import { ReceiptFrame } from './receipt-frame';
@@ -16,7 +15,8 @@ import './receipt.css';
 /**
  * /admin/receipt/{id}: the till receipt of an order (see ReceiptFrame for paper and printing);
  * `?return={returnId}` the receipt of one of its returns. A sale synced from the till's outbox
- * shows its provisional number beside the order's.
+ * shows its provisional number beside the order's. It prints in the customer's language (the
+ * order's `lang`); the page's tools stay in the screen's.
  */
 export function ReceiptPage() {
   const { t } = useTranslation();
@@ -28,10 +28,11 @@ export function ReceiptPage() {
   const returnId = returnText === null ? null : Number(returnText);
   const order = useQuery({ queryKey: receiptKey(id), queryFn: () => fetchOrder(id), enabled: valid });
   const shop = useShopInfo();
-  const time = useShopTime();
 
   const view =
     order.data && (returnId === null ? saleReceipt(order.data) : returnReceipt(order.data, returnId));
+  // The receipt prints once its language's texts are here (the customer's may not be the screen's).
+  const printable = useLoadedLanguage(view?.lang ?? 'en') !== null;
   const tillChange = (location.state as { change?: number } | null)?.change;
   const change = tillChange ?? (order.data ? changeOf(order.data) : 0);
   const provisional = order.data?.provisional;
@@ -46,7 +47,7 @@ export function ReceiptPage() {
         provisional: provisional ?? null,
         returnId,
       })}
-      ready={Boolean(view) && !shop.isPending}
+      ready={Boolean(view) && !shop.isPending && printable}
       lastSale={{ id, change, ...(provisional && { provisional }) }}
       invoiceId={id}
     >
@@ -61,7 +62,7 @@ export function ReceiptPage() {
           </p>
         ) : (
           <div className="receipt-sheet">
-            <Receipt view={view} shop={shop.data} paper={paper} time={time.dateTime} />
+            <Receipt view={view} shop={shop.data} paper={paper} />
           </div>
         )
       }

@@ -74,6 +74,7 @@ export const sale: Order = {
   client_id: null,
   provisional: null,
   differences: null,
+  lang: 'en',
 };
 
 /** The same sale after the potatoes came back and their money went back in cash. */

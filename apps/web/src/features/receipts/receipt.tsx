@@ -1,7 +1,9 @@
 import { useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react';
 import type { ReceiptPaper } from '../../components/receipt-paper';
-import { formatNumber, useTranslation, type TFunction } from '../../lib/i18n/i18n';
+import { PageSpinner } from '../../components/page-spinner';
+import { InLanguage, useTranslation, type TFunction } from '../../lib/i18n/i18n';
 import type { ShopInfo } from '../../lib/shop-api';
+import { useShopTime } from '../../lib/shop-time';
 import { ReceiptBarcode } from './receipt-barcode';
 import type { ReceiptView } from './receipt-model';
 
@@ -75,8 +77,6 @@ type Props = {
   view: ReceiptView;
   shop: ShopInfo | undefined;
   paper: ReceiptPaper;
-  /** The time as the shop's clock shows it. */
-  time: (iso: string) => string;
 };
 
 /**
@@ -84,9 +84,19 @@ type Props = {
  * monospaced font (Bengali falls back to a Bengali font and prints as text). Shop name, address and
  * phone (Setting), order number and time, cashier, lines (title, attribute, qty × price, amount),
  * totals, each payment with its reference, change, due, the order number as CODE128, the closing line.
+ * It is written in the receipt's language (the customer's), whatever the screen's.
  */
-export function Receipt({ view, shop, paper, time }: Props) {
-  const { t } = useTranslation();
+export function Receipt(props: Props) {
+  return (
+    <InLanguage lang={props.view.lang} fallback={<PageSpinner />}>
+      <ReceiptText {...props} />
+    </InLanguage>
+  );
+}
+
+function ReceiptText({ view, shop, paper }: Props) {
+  const { t, language, formatNumber } = useTranslation();
+  const time = useShopTime().dateTime;
   const ref = useRef<HTMLElement>(null);
   usePageSize(ref, paper);
   const method = (m: ReceiptView['payments'][number]['method']) => t(`adminTill.summary.methods.${m}`);
@@ -99,6 +109,7 @@ export function Receipt({ view, shop, paper, time }: Props) {
       className={`receipt receipt-${paper}`}
       data-paper={paper}
       aria-label={receiptHeading(t, view)}
+      lang={language}
     >
       <header className="receipt-center">
         <p className="receipt-shop">{shop?.name || t('shop.name')}</p>

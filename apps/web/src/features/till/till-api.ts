@@ -115,6 +115,7 @@ export const addCustomer = (fields: CustomerFields) =>
     name: fields.name,
     area: fields.area,
     address: fields.address,
+    ...(fields.lang && { lang: fields.lang }),
   });
 
 export const updateCustomer = (id: number, fields: CustomerFields) =>
@@ -125,6 +126,7 @@ export const updateCustomer = (id: number, fields: CustomerFields) =>
     balance: fields.balance,
     address: fields.address,
     status: 1,
+    ...(fields.lang && { lang: fields.lang }),
   });
 
 // ---- the sale ---------------------------------------------------------------------------------

@@ -1,9 +1,10 @@
 import { phoneSchema } from '@bazar/contracts/common';
 import { customerAddBody, customerEditBody } from '@bazar/contracts/customers';
 import { useEffect, useState, type KeyboardEvent } from 'react';
+import { LanguageOptions } from '../../components/language-select';
 import { serverMessage } from '../../lib/form-errors';
 import { isBlank, numberInput, useZodForm, numberField } from '../../lib/forms';
-import { useTranslation } from '../../lib/i18n/i18n';
+import { isLanguage, useTranslation, type Language } from '../../lib/i18n/i18n';
 import { cachedCustomer, keepPendingCustomer, rememberCustomer } from './offline/till-customers';
 import { isUnreachable, markReachable } from './offline/till-connection';
 import type { TillCustomerRow } from './offline/till-db';
@@ -11,10 +12,10 @@ import { addCustomer, findCustomer, updateCustomer, useTillAreas, type Customer 
 import { EMPTY_CUSTOMER as EMPTY, type CustomerFields, type CustomerMode } from './till-sale';
 
 /** A new customer: POST /api/customer/add (the name is required: "Please enter the name"). */
-const addSchema = customerAddBody.pick({ phone: true, name: true, area: true, address: true });
+const addSchema = customerAddBody.pick({ phone: true, name: true, area: true, address: true, lang: true });
 
 /** A found customer: POST /api/customer/edit/{id}; spec §5 also asks for the area and the address. */
-const updateSchema = customerEditBody.pick({ name: true, balance: true }).extend({
+const updateSchema = customerEditBody.pick({ name: true, balance: true, lang: true }).extend({
   phone: phoneSchema,
   area: customerEditBody.shape.area.unwrap().min(1),
   address: customerEditBody.shape.address.unwrap().min(1),
@@ -26,16 +27,18 @@ const fieldsOf = (c: Customer): CustomerFields => ({
   area: c.area,
   address: c.address,
   balance: c.balance,
+  lang: c.lang,
 });
 
 const foundMode = (c: Customer): CustomerMode => ({ kind: 'found', id: c.id, balance: c.balance ?? 0 });
 
-const rowFields = (row: TillCustomerRow): CustomerFields => ({
+const rowFields = (row: TillCustomerRow, lang: Language): CustomerFields => ({
   phone: row.phone,
   name: row.name,
   area: row.area,
   address: row.address,
   balance: row.id === null ? 0 : row.balance,
+  lang: row.lang ?? lang,
 });
 
 /** Asks the server; when it cannot be reached, says so (null) instead of failing. */
@@ -61,10 +64,11 @@ type Props = {
  * The till's customer block (back-office spec §2 "Point of sale", §4, §5): find a customer by
  * phone (Enter), then save a new one or update the found one. The sale reads the fields and the
  * found customer's stored advance (`mode.balance`, what the advance payment may take) through
- * `onChange`.
+ * `onChange`. The customer's language (their SMS and receipts) is picked here too: a new customer
+ * starts in the till screen's.
  */
 export function TillCustomer({ initial, onChange }: Props) {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
   const [mode, setMode] = useState<CustomerMode>(initial.mode);
   const [status, setStatus] = useState<{ text: string; ok: boolean } | null>(null);
   const [busy, setBusy] = useState(false);
@@ -72,7 +76,7 @@ export function TillCustomer({ initial, onChange }: Props) {
   // Which rules hold depends on the mode; the form keeps its values across a change of mode.
   const { register, handleSubmit, getValues, reset, watch, formState } = useZodForm(
     (mode.kind === 'found' ? updateSchema : addSchema) as typeof updateSchema,
-    { defaultValues: initial.fields },
+    { defaultValues: { ...initial.fields, lang: initial.fields.lang ?? language } },
   );
   const { errors } = formState;
 
@@ -89,6 +93,9 @@ export function TillCustomer({ initial, onChange }: Props) {
 
   const search = async () => {
     const phone = getValues('phone').trim();
+    // A customer not found keeps the language picked so far.
+    const picked = getValues('lang');
+    const lang = isLanguage(picked) ? picked : language;
     if (phone.length < 11) {
       setStatus({ text: t('adminTill.customer.phoneShort'), ok: false });
       return;
@@ -104,7 +111,7 @@ export function TillCustomer({ initial, onChange }: Props) {
           show(fieldsOf(found), foundMode(found));
           setStatus(null);
         } else {
-          show({ ...EMPTY, phone }, { kind: 'new' });
+          show({ ...EMPTY, phone, lang }, { kind: 'new' });
           setStatus({ text: t('adminTill.customer.notFound'), ok: false });
         }
         return;
@@ -112,13 +119,13 @@ export function TillCustomer({ initial, onChange }: Props) {
       // No server: the customers this till has seen, and those added here offline.
       const row = await cachedCustomer(phone);
       if (row && row.id !== null) {
-        show(rowFields(row), { kind: 'found', id: row.id, balance: row.balance });
+        show(rowFields(row, lang), { kind: 'found', id: row.id, balance: row.balance });
         setStatus({ text: t('adminTill.customer.foundOffline'), ok: true });
       } else if (row) {
-        show(rowFields(row), { kind: 'new' });
+        show(rowFields(row, lang), { kind: 'new' });
         setStatus({ text: t('adminTill.customer.pendingOffline'), ok: true });
       } else {
-        show({ ...EMPTY, phone }, { kind: 'new' });
+        show({ ...EMPTY, phone, lang }, { kind: 'new' });
         setStatus({ text: t('adminTill.customer.notFoundOffline'), ok: false });
       }
     } catch (error) {
@@ -145,7 +152,7 @@ export function TillCustomer({ initial, onChange }: Props) {
       if (!reached) {
         if (mode.kind !== 'new') return setStatus({ text: t('adminTill.customer.updateOffline'), ok: false });
         const row = await keepPendingCustomer(values);
-        show(rowFields(row), { kind: 'new' });
+        show(rowFields(row, language), { kind: 'new' });
         setStatus({ text: t('adminTill.customer.keptOffline'), ok: true });
         return;
       }
@@ -253,7 +260,7 @@ export function TillCustomer({ initial, onChange }: Props) {
               {...numberInput(register, 'balance', { empty: null })}
             />
           </div>
-          <div className="col-12">
+          <div className="col-8">
             <label htmlFor="till-address" className="form-label small mb-1">
               {t('adminTill.customer.address')}
             </label>
@@ -265,6 +272,19 @@ export function TillCustomer({ initial, onChange }: Props) {
               autoComplete="off"
               {...register('address')}
             />
+          </div>
+          <div className="col-4">
+            <label htmlFor="till-language" className="form-label small mb-1">
+              {t('adminTill.customer.language')}
+            </label>
+            <select
+              id="till-language"
+              className={control(errors.lang, 'form-select')}
+              title={t('adminTill.customer.languageHelp')}
+              {...register('lang')}
+            >
+              <LanguageOptions />
+            </select>
           </div>
         </div>
         <div className="d-flex align-items-center gap-2 mt-3 flex-wrap">

@@ -60,6 +60,7 @@ describe('TillPage customer block', () => {
       name: 'Rahima',
       area: '',
       address: '',
+      lang: 'en',
     });
     expect(await screen.findByRole('button', { name: 'Update Customer' })).toBeTruthy();
   });
@@ -88,7 +89,46 @@ describe('TillPage customer block', () => {
       balance: 80,
       address: 'Road 2',
       status: 1,
+      lang: 'en',
     });
+  });
+
+  it("picks a new customer's language (the till screen's to begin with) and a found one's stored language", async () => {
+    const fetchMock = mockFetch({
+      ...base,
+      'GET /api/customer/search/01722222222': { body: { data: [] } },
+      'POST /api/customer/add': {
+        status: 201,
+        body: {
+          message: 'Customer saved',
+          data: { ...karim, id: 9, phone: '01722222222', name: 'Rahima', lang: 'bn' },
+        },
+      },
+      'GET /api/customer/search/01711111111': { body: { data: [{ ...karim, lang: 'bn' }] } },
+      'POST /api/customer/edit/3': { body: { message: 'Customer update', data: karim } },
+    });
+    renderRoutes(routes, '/admin/pos');
+    const language = async () => (await screen.findByLabelText('Language')) as HTMLSelectElement;
+    fireEvent.change(await screen.findByLabelText('Phone'), { target: { value: '01722222222' } });
+    enter(phone());
+    expect(await screen.findByText('No customer found please add')).toBeTruthy();
+    expect((await language()).value).toBe('en');
+    expect([...(await language()).options].map((o) => o.textContent)).toEqual(['English', 'বাংলা']);
+    fireEvent.change(await language(), { target: { value: 'bn' } });
+    fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Rahima' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save Customer' }));
+    expect(await screen.findByText('Customer saved')).toBeTruthy();
+    expect(sentBody(fetchMock, 'POST /api/customer/add')).toMatchObject({ name: 'Rahima', lang: 'bn' });
+
+    // A found customer shows their own language; the cashier may change it with an update.
+    fireEvent.change(phone(), { target: { value: '01711111111' } });
+    enter(phone());
+    await waitFor(() => expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('Karim'));
+    expect((await language()).value).toBe('bn');
+    fireEvent.change(await language(), { target: { value: 'en' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Update Customer' }));
+    expect(await screen.findByText('Customer update')).toBeTruthy();
+    expect(sentBody(fetchMock, 'POST /api/customer/edit/3')).toMatchObject({ name: 'Karim', lang: 'en' });
   });
 });
 

@@ -2,6 +2,7 @@ import type { Unit } from '@bazar/contracts/catalog';
 import { linesTotal } from '@bazar/contracts/money';
 import { tillPayment, type PaymentMethod } from '@bazar/contracts/orders';
 import { toNumber } from '../../lib/forms';
+import { isLanguage, type Language } from '../../lib/i18n/i18n';
 
 /**
  * The sale being rung up, as plain data and pure rules: the cart's lines, the money owed, the
@@ -41,6 +42,8 @@ export type CustomerFields = {
   area: string;
   address: string;
   balance: number | null;
+  /** The customer's language (their SMS and receipts); left out, the form offers the till screen's. */
+  lang?: Language;
 };
 
 /** initial: nothing looked up; new: phone not found; found: a customer with their stored advance. */
@@ -313,12 +316,14 @@ export function loadSale(storage: Storage = localStorage): TillSale {
     return fresh;
   }
   if (!isObject(stored)) return fresh;
-  const customer = isObject(stored.customer) ? { ...EMPTY_CUSTOMER, ...stored.customer } : EMPTY_CUSTOMER;
+  const { lang, ...customer } = isObject(stored.customer)
+    ? { ...EMPTY_CUSTOMER, ...stored.customer }
+    : EMPTY_CUSTOMER;
   const mode = stored.customerMode;
   const entry = isObject(stored.entry) ? { ...EMPTY_ENTRY, ...stored.entry } : EMPTY_ENTRY;
   return {
     lines: Array.isArray(stored.lines) ? stored.lines.filter(validLine) : [],
-    customer: customer as CustomerFields,
+    customer: { ...(customer as CustomerFields), ...(isLanguage(lang) && { lang }) },
     customerMode:
       isObject(mode) && (mode.kind === 'new' || mode.kind === 'found')
         ? mode.kind === 'found' && typeof mode.id === 'number'

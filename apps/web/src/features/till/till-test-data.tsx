@@ -61,4 +61,5 @@ export const karim = {
   point: 0,
   status: 1,
   due: 0,
+  lang: 'en',
 };

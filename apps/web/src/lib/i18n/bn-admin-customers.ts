@@ -35,6 +35,8 @@ export const bnAdminCustomers: Shape<typeof enAdminCustomers> = {
     address: 'ঠিকানা',
     balance: 'ব্যালেন্স',
     point: 'পয়েন্ট',
+    language: 'ভাষা',
+    languageHelp: 'কাস্টমারের এসএমএস ও ইনভয়েস এই ভাষায় যাবে।',
     required: 'নাম দিতে হবে',
     close: 'বন্ধ করুন',
     save: 'পরিবর্তন সেভ করুন',

@@ -136,6 +136,7 @@ export const bnAdminOrders: Shape<typeof enAdminOrders> = {
     receipt: 'রসিদ',
     signature: 'কাস্টমারের স্বাক্ষর',
     print: 'প্রিন্ট',
+    printIn: 'প্রিন্টের ভাষা',
   },
   returns: {
     title: 'রিটার্ন',

@@ -17,6 +17,8 @@ export const bnAdminTill: Shape<typeof enAdminTill> = {
     chooseArea: 'এলাকা বাছুন',
     balance: 'ব্যালেন্স',
     address: 'ঠিকানা',
+    language: 'ভাষা',
+    languageHelp: 'কাস্টমারের এসএমএস ও রসিদ এই ভাষায় যাবে।',
     save: 'কাস্টমার সেভ করুন',
     update: 'কাস্টমার আপডেট করুন',
     phoneShort: 'ফোন নম্বর ১১ সংখ্যার হতে হবে',

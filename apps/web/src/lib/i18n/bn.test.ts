@@ -28,7 +28,6 @@ const BENGALI_LETTER = /(?=[\u0980-\u09FF])\p{L}/u;
 /** Bengali texts that may hold no Bengali letter, each with its reason. Keep it short. */
 const NO_BENGALI_ALLOWED: Record<string, string> = {
   'shop.name': 'the shop’s brand name (SHOP_NAME), shown as the English catalogue shows it',
-  'footer.developer': 'the developer’s name (DEVELOPER_NAME), a proper name kept as is',
   'adminTill.receipt.qtyPrice': 'the receipt line format "{{qty}} × {{price}}": numbers and a sign only',
 };
 

@@ -31,6 +31,8 @@ export const enAdminCustomers = {
     address: 'Address',
     balance: 'Balance',
     point: 'Point',
+    language: 'Language',
+    languageHelp: 'Their SMS and invoices are written in it.',
     required: 'Name is requried',
     close: 'Close',
     save: 'Save changes',

@@ -132,6 +132,7 @@ export const enAdminOrders = {
     receipt: 'Receipt',
     signature: 'Customer signature',
     print: 'Print',
+    printIn: 'Print in',
   },
   returns: {
     title: 'Return',

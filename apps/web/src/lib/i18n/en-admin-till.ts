@@ -14,6 +14,8 @@ export const enAdminTill = {
     chooseArea: 'Select area',
     balance: 'Balance',
     address: 'Address',
+    language: 'Language',
+    languageHelp: 'Their SMS and receipts are written in it.',
     save: 'Save Customer',
     update: 'Update Customer',
     phoneShort: 'Phone must be 11 digit',

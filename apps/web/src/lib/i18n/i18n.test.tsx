@@ -5,10 +5,12 @@ import {
   currentLanguage,
   firstLanguage,
   formatNumber,
+  InLanguage,
   LANGUAGE_STORAGE_KEY,
   setLanguage,
   storedLanguage,
   t,
+  translator,
   useTranslation,
   type MessageKey,
 } from './i18n';
@@ -84,6 +86,32 @@ describe('language', () => {
     expect(firstLanguage()).toBe('en');
     window.localStorage.setItem(LANGUAGE_STORAGE_KEY, 'xx');
     expect(storedLanguage()).toBeUndefined();
+  });
+
+  it("writes a part of the page in another language without changing the screens' (a customer's invoice)", async () => {
+    function Amount() {
+      const { t: tr, language, formatNumber: n } = useTranslation();
+      return (
+        <p data-testid={`amount-${language}`}>
+          {tr('common.price', { amount: 1250 })} · {n(377669)}
+        </p>
+      );
+    }
+    render(
+      <>
+        <Amount />
+        <InLanguage lang="bn" fallback={<p>loading</p>}>
+          <Amount />
+        </InLanguage>
+      </>,
+    );
+    expect((await screen.findByTestId('amount-bn')).textContent).toBe('১,২৫০ টাকা · ৩,৭৭,৬৬৯');
+    expect(screen.getByTestId('amount-en').textContent).toBe('1,250 BDT · 3,77,669');
+    expect(currentLanguage()).toBe('en');
+    expect(document.documentElement.lang).not.toBe('bn');
+    const bn = await translator('bn');
+    expect(bn.t('layout.login')).toBe('লগইন');
+    expect(t('layout.login')).toBe('Login');
   });
 
   it('re-renders a screen that reads texts when the language changes', async () => {

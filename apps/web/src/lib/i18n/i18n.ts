@@ -1,4 +1,12 @@
-import { useSyncExternalStore } from 'react';
+import {
+  createContext,
+  createElement,
+  useContext,
+  useEffect,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import { en } from './en';
 import type { Catalogue } from './bn';
 
@@ -14,6 +22,9 @@ export const LANGUAGES = ['en', 'bn'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const isLanguage = (value: unknown): value is Language =>
   typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+
+/** Each language's name in itself, as its readers know it (switches and language choices). */
+export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', bn: 'বাংলা' };
 
 type PluralSuffix = Intl.LDMLPluralRule;
 
@@ -137,9 +148,9 @@ function textOf(lang: Language, key: string, vars?: Vars): unknown {
   return lookup(lang, `${key}_${rules.select(vars.count)}`) ?? lookup(lang, `${key}_other`);
 }
 
-export const t: TFunction = (key, vars) => {
-  // A text the current catalogue lacks falls back to English (the test keeps them complete).
-  const text = textOf(language, key, vars) ?? (language === 'en' ? undefined : textOf('en', key, vars));
+function translate(lang: Language, key: string, vars?: Vars): string {
+  // A text the catalogue lacks (or has not loaded) falls back to English (the test keeps them complete).
+  const text = textOf(lang, key, vars) ?? (lang === 'en' ? undefined : textOf('en', key, vars));
   if (typeof text !== 'string') {
     console.warn(`Missing text: ${key}`);
     return key;
@@ -148,24 +159,99 @@ export const t: TFunction = (key, vars) => {
   return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => {
     const value = vars[name];
     if (value === undefined) return '';
-    return typeof value === 'number' && !AS_IS.has(name) ? formatNumber(value) : String(value);
+    return typeof value === 'number' && !AS_IS.has(name) ? formatNumber(value, lang) : String(value);
   });
-};
+}
+
+/** A text in the language the screens speak now. */
+export const t: TFunction = (key, vars) => translate(language, key, vars);
+
+/** Texts and numbers in one language: what useTranslation answers. */
+export interface Translation {
+  t: TFunction;
+  language: Language;
+  /** A number as this language writes it (see formatNumber). */
+  formatNumber: (value: number) => string;
+}
+
+/** The language a part of the page is written in regardless of the screens' (see InLanguage). */
+const PinnedLanguage = createContext<Language | null>(null);
 
 /**
  * The same shape as react-i18next's hook, so screens read `const { t } = useTranslation()`; a
- * screen that reads texts through it draws again when the language changes.
+ * screen that reads texts through it draws again when the language changes. Inside InLanguage it
+ * answers in that language instead.
  */
-export function useTranslation(): { t: TFunction; language: Language } {
+export function useTranslation(): Translation {
   const lang = useSyncExternalStore(subscribe, currentLanguage, currentLanguage);
-  return translationOf(lang);
+  return translationOf(useContext(PinnedLanguage) ?? lang);
 }
 
 /** One answer per language, the same object every time: a new one when the language changes, so
  * memoised children that take `t` draw again too. */
-const translations = new Map<Language, { t: TFunction; language: Language }>();
-function translationOf(lang: Language): { t: TFunction; language: Language } {
+const translations = new Map<Language, Translation>();
+function translationOf(lang: Language): Translation {
   let found = translations.get(lang);
-  if (!found) translations.set(lang, (found = { t: (key, vars) => t(key, vars), language: lang }));
+  if (!found) {
+    found = {
+      t: (key, vars) => translate(lang, key, vars),
+      language: lang,
+      formatNumber: (value) => formatNumber(value, lang),
+    };
+    translations.set(lang, found);
+  }
   return found;
+}
+
+/**
+ * Texts and numbers in `lang` without changing the screens' language (a customer's invoice):
+ * fetches the language's catalogue first if this page has not loaded it.
+ */
+export async function translator(lang: Language): Promise<Translation> {
+  await catalogueOf(lang);
+  return translationOf(lang);
+}
+
+/**
+ * The language to draw `lang`'s texts in: `lang` once its catalogue is here (fetched now if this
+ * page has not loaded it), null while it loads, English when it could not be fetched (offline).
+ */
+export function useLoadedLanguage(lang: Language): Language | null {
+  const [, loaded] = useState(0);
+  const [failed, setFailed] = useState<Language | null>(null);
+  const here = catalogues[lang] !== undefined;
+  useEffect(() => {
+    if (here || failed === lang) return;
+    let live = true;
+    catalogueOf(lang).then(
+      () => live && loaded((n) => n + 1),
+      (error: unknown) => {
+        console.error(`Could not load the ${lang} texts`, error);
+        if (live) setFailed(lang);
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [lang, here, failed]);
+  return here ? lang : failed === lang ? 'en' : null;
+}
+
+/**
+ * Renders its children in `lang` whatever the screens speak (a printed invoice in the customer's
+ * language): every useTranslation() inside answers in it, dates and numbers included. Until the
+ * language's catalogue is loaded it shows `fallback` (see useLoadedLanguage).
+ */
+export function InLanguage({
+  lang,
+  fallback = null,
+  children,
+}: {
+  lang: Language;
+  fallback?: ReactNode;
+  children: ReactNode;
+}) {
+  const drawn = useLoadedLanguage(lang);
+  if (drawn === null) return fallback;
+  return createElement(PinnedLanguage.Provider, { value: drawn }, children);
 }

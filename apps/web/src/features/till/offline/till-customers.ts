@@ -17,6 +17,7 @@ const rowOf = (customer: Customer, now = new Date()): TillCustomerRow => ({
   area: customer.area,
   address: customer.address,
   balance: customer.balance ?? 0,
+  lang: customer.lang,
   pending: false,
   seen: now.toISOString(),
 });
@@ -44,7 +45,7 @@ export async function cachedCustomer(
 
 /** A customer added while the server cannot be reached: kept here, created on the server at the next sync. */
 export async function keepPendingCustomer(
-  fields: Pick<CustomerFields, 'phone' | 'name' | 'area' | 'address'>,
+  fields: Pick<CustomerFields, 'phone' | 'name' | 'area' | 'address' | 'lang'>,
   db: TillDb = tillDb(),
 ): Promise<TillCustomerRow> {
   const row: TillCustomerRow = {
@@ -54,6 +55,7 @@ export async function keepPendingCustomer(
     area: fields.area,
     address: fields.address,
     balance: 0,
+    ...(fields.lang && { lang: fields.lang }),
     pending: true,
     seen: new Date().toISOString(),
   };

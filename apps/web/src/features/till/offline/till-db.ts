@@ -1,6 +1,7 @@
 import Dexie, { type EntityTable } from 'dexie';
 import type { TillProduct } from '@bazar/contracts/till';
 import type { Order } from '@bazar/contracts/orders';
+import type { Language } from '../../../lib/i18n/i18n';
 
 /**
  * The till's data in this browser (IndexedDB through Dexie), so the till opens, scans, searches and
@@ -19,6 +20,8 @@ export interface TillCustomerRow {
   area: string;
   address: string;
   balance: number;
+  /** The customer's language (rows kept before it was known have none). */
+  lang?: Language;
   /** Added at this till while offline: to be created on the server before their sales. */
   pending: boolean;
   seen: string;
