@@ -248,8 +248,11 @@ export const order = z.object({
   differences: z.array(saleDifference).nullable(),
   /** In the answer to a till sale only: the cash to give back. */
   change: z.number().int().optional(),
-  /** The language of the order's customer (their stored one; en without an account): its invoice is printed in it. */
-  lang: shopLanguage,
+  /**
+   * The language of the order's customer (their stored one), which its invoice and receipt print
+   * in; null for a sale without a customer account (a walk-in): those print in the screen's.
+   */
+  lang: shopLanguage.nullable(),
 });
 
 /** 409 when lines are short: which products, and how many are left. */

@@ -18,10 +18,10 @@ export type OrderDetails = {
   payments: OrderPayment[];
   returns: OrderReturn[];
   cashier: string | null;
-  /** The language of the order's customer account (en without one). */
-  lang: ShopLanguage;
+  /** The language of the order's customer account; null without one (a walk-in at the till). */
+  lang: ShopLanguage | null;
 };
-const NO_DETAILS: OrderDetails = { payments: [], returns: [], cashier: null, lang: 'en' };
+const NO_DETAILS: OrderDetails = { payments: [], returns: [], cashier: null, lang: null };
 
 /**
  * Spreads the quantities returned of each product over the order's lines of that product, in line
@@ -140,7 +140,7 @@ export async function withLines(db: DbOrTx, rows: OrderRow[]): Promise<Order[]> 
       payments: paid.get(r.id) ?? [],
       returns: back.get(r.id) ?? [],
       cashier: r.staffId === null ? null : (byId.get(r.staffId)?.name ?? null),
-      lang: (r.userId === null ? undefined : byId.get(r.userId)?.lang) ?? 'en',
+      lang: r.userId === null ? null : (byId.get(r.userId)?.lang ?? 'en'),
     }),
   );
 }

@@ -30,7 +30,9 @@ export function printInvoice() {
 }
 
 /** The language an order's invoice prints in: its customer's (English without an account). */
-const languageOf = (order: Order): Language => (isLanguage(order.lang) ? order.lang : 'en');
+/** The customer's language; a walk-in's sale (no account) prints in the screen's. */
+const languageOf = (order: Order, screen: Language): Language =>
+  isLanguage(order.lang) ? order.lang : screen;
 
 /**
  * /admin/print-order/{id}: the printable A4 invoice of one order. An online order has the spec's
@@ -46,7 +48,7 @@ export function PrintOrderPage() {
   const order = useQuery({ queryKey: orderKey(id), queryFn: () => fetchOrder(id), enabled: valid });
   const [returning, setReturning] = useState(false);
   const [printIn, setPrintIn] = useState<Language | null>(null);
-  const lang = printIn ?? (order.data ? languageOf(order.data) : screen);
+  const lang = printIn ?? (order.data ? languageOf(order.data, screen) : screen);
   const drawn = useLoadedLanguage(lang);
 
   const returned = (changed: Order) => {

@@ -1,6 +1,6 @@
 import { lineTotal, linesTotal } from '@bazar/contracts/money';
 import type { Order, OrderPayment, PaymentMethod } from '@bazar/contracts/orders';
-import { isLanguage, type Language } from '../../lib/i18n/i18n';
+import { currentLanguage, isLanguage, type Language } from '../../lib/i18n/i18n';
 import { namesIn, returnedNamesIn } from '../../lib/line-names';
 import type { TillOrderPayload } from '../till/till-api';
 import type { QueuedSale } from '../till/offline/till-db';
@@ -82,8 +82,9 @@ const paymentOf = (p: OrderPayment): ReceiptPayment => {
 const customerOf = (order: Order) =>
   order.phone || (order.name && order.name !== WALK_IN) ? { name: order.name, phone: order.phone } : null;
 
-/** The language of the order's customer (English for an order from before it was kept). */
-const languageOf = (order: Pick<Order, 'lang'>): Language => (isLanguage(order.lang) ? order.lang : 'en');
+/** The language of the order's customer; a walk-in's sale (no account) prints in the screen's. */
+const languageOf = (order: Pick<Order, 'lang'>): Language =>
+  isLanguage(order.lang) ? order.lang : currentLanguage();
 
 /** The sale receipt of an order (a reprint shows later refunds too). */
 export function saleReceipt(order: Order): ReceiptView {
