@@ -463,6 +463,406 @@ const DESCRIPTIONS = [
   '',
 ];
 
+// ---------------------------------------------------------------------------------------------------
+// Bangla names: the same catalogue as a Bangladeshi shop writes it in Bangla (brands spelled out in
+// Bangla script, the usual Bangla word for an item where there is one, sizes with Bengali digits).
+
+/** Brands and farms, in Bangla script. */
+const BN_BRANDS: Record<string, string> = {
+  'Local Farm': 'লোকাল ফার্ম',
+  Chashi: 'চাষী',
+  'Fresh Harvest': 'ফ্রেশ হারভেস্ট',
+  'Green Valley': 'গ্রিন ভ্যালি',
+  'Krishi Bazar': 'কৃষি বাজার',
+  'Organic Garden': 'অর্গানিক গার্ডেন',
+  'Kazi Farms': 'কাজী ফার্মস',
+  Aftab: 'আফতাব',
+  Paragon: 'প্যারাগন',
+  CP: 'সিপি',
+  'Bengal Meat': 'বেঙ্গল মিট',
+  'Meat Bazar': 'মিট বাজার',
+  'Fresh Meat': 'ফ্রেশ মিট',
+  'Deshi Fish': 'দেশি ফিশ',
+  'Padma Fish': 'পদ্মা ফিশ',
+  'Sea Catch': 'সি ক্যাচ',
+  'Meghna Fish': 'মেঘনা ফিশ',
+  Pran: 'প্রাণ',
+  ACI: 'এসিআই',
+  Teer: 'তীর',
+  Fresh: 'ফ্রেশ',
+  Rupchanda: 'রূপচাঁদা',
+  Aarong: 'আড়ং',
+  Ispahani: 'ইস্পাহানি',
+  Bashundhara: 'বসুন্ধরা',
+  Ifad: 'ইফাদ',
+  Radhuni: 'রাঁধুনী',
+  Pusti: 'পুষ্টি',
+  Kings: 'কিংস',
+  Sena: 'সেনা',
+  'Milk Vita': 'মিল্ক ভিটা',
+  Igloo: 'ইগলু',
+  'BD Food': 'বিডি ফুড',
+  Arku: 'আরকু',
+  Square: 'স্কয়ার',
+  Molla: 'মোল্লা',
+  Confidence: 'কনফিডেন্স',
+  Deshbondhu: 'দেশবন্ধু',
+  Seylon: 'সিলন',
+  Tetley: 'টেটলি',
+  Taaza: 'তাজা',
+  Finlay: 'ফিনলে',
+  'Kazi & Kazi': 'কাজী অ্যান্ড কাজী',
+  Lipton: 'লিপটন',
+  Nescafe: 'নেসক্যাফে',
+  Davidoff: 'ডেভিডফ',
+  Bru: 'ব্রু',
+  'Cafe Rio': 'ক্যাফে রিও',
+  'Coffee World': 'কফি ওয়ার্ল্ড',
+  Shezan: 'শেজান',
+  Frutika: 'ফ্রুটিকা',
+  Ceres: 'সেরেস',
+  Danish: 'ড্যানিশ',
+  Acme: 'একমি',
+  Akij: 'আকিজ',
+  'Coca-Cola': 'কোকা-কোলা',
+  Pepsi: 'পেপসি',
+  Mojo: 'মোজো',
+  Speed: 'স্পিড',
+  Clemon: 'ক্লেমন',
+  Sprite: 'স্প্রাইট',
+  Fanta: 'ফান্টা',
+  RC: 'আরসি',
+  Mum: 'মাম',
+  Kinley: 'কিনলে',
+  Aquafina: 'অ্যাকুয়াফিনা',
+  Spa: 'স্পা',
+  Jibon: 'জীবন',
+  Olympic: 'অলিম্পিক',
+  Haque: 'হক',
+  'Bisk Club': 'বিস্ক ক্লাব',
+  Nabisco: 'নাবিস্কো',
+  Romania: 'রোমানিয়া',
+  Kishwan: 'কিশোয়ান',
+  Cooper: 'কুপার',
+  'Well Food': 'ওয়েল ফুড',
+  'Bombay Sweets': 'বোম্বে সুইটস',
+  Maggi: 'ম্যাগি',
+  'Mr. Noodles': 'মিস্টার নুডলস',
+  Cocola: 'কোকোলা',
+  Knorr: 'নর',
+  Doodles: 'ডুডলস',
+  'Mr. Twist': 'মিস্টার টুইস্ট',
+  'Sun Chips': 'সান চিপস',
+  'Farm Fresh': 'ফার্ম ফ্রেশ',
+  Dano: 'ড্যানো',
+  Marks: 'মার্কস',
+  Diploma: 'ডিপ্লোমা',
+  "Kellogg's": 'কেলগস',
+  Quaker: 'কোয়েকার',
+  Ahmed: 'আহমেদ',
+  Nutella: 'নিউটেলা',
+  'Safe Honey': 'সেফ হানি',
+  Harpic: 'হারপিক',
+  Lizol: 'লাইজল',
+  Savlon: 'স্যাভলন',
+  'Mr. Brasso': 'মিস্টার ব্রাসো',
+  Godrej: 'গোদরেজ',
+  Vim: 'ভিম',
+  Trust: 'ট্রাস্ট',
+  Chaka: 'চাকা',
+  Keya: 'কেয়া',
+  Wheel: 'হুইল',
+  'Surf Excel': 'সার্ফ এক্সেল',
+  Rin: 'রিন',
+  Jet: 'জেট',
+  Tide: 'টাইড',
+  Ariel: 'এরিয়েল',
+  Comfort: 'কমফোর্ট',
+  Robin: 'রবিন',
+  Kiwi: 'কিউই',
+  Lux: 'লাক্স',
+  Lifebuoy: 'লাইফবয়',
+  Dettol: 'ডেটল',
+  Tibet: 'তিব্বত',
+  Meril: 'মেরিল',
+  Dove: 'ডাভ',
+  Sunsilk: 'সানসিল্ক',
+  Clear: 'ক্লিয়ার',
+  'Head & Shoulders': 'হেড অ্যান্ড শোল্ডারস',
+  Parachute: 'প্যারাসুট',
+  Pantene: 'প্যানটিন',
+  Pepsodent: 'পেপসোডেন্ট',
+  Closeup: 'ক্লোজআপ',
+  Colgate: 'কোলগেট',
+  Sensodyne: 'সেনসোডাইন',
+  Dabur: 'ডাবর',
+  Nivea: 'নিভিয়া',
+  Ponds: 'পন্ডস',
+  Vaseline: 'ভ্যাসলিন',
+  Himalaya: 'হিমালয়া',
+  Garnier: 'গার্নিয়ার',
+  Pampers: 'প্যাম্পার্স',
+  Huggies: 'হাগিস',
+  Supermom: 'সুপারমম',
+  Molfix: 'মলফিক্স',
+  'Savlon Twinkle': 'স্যাভলন টুইংকেল',
+  Nestle: 'নেসলে',
+  Lactogen: 'ল্যাকটোজেন',
+  Cerelac: 'সেরেলাক',
+  Nido: 'নিডো',
+};
+
+const BN_VARIANTS: Record<string, string> = {
+  Premium: 'প্রিমিয়াম',
+  Classic: 'ক্লাসিক',
+  Gold: 'গোল্ড',
+  Special: 'স্পেশাল',
+  'Family Pack': 'ফ্যামিলি প্যাক',
+  Super: 'সুপার',
+  Select: 'সিলেক্ট',
+  Extra: 'এক্সট্রা',
+  Original: 'অরিজিনাল',
+  Deluxe: 'ডিলাক্স',
+  Natural: 'ন্যাচারাল',
+  Royal: 'রয়্যাল',
+  Lite: 'লাইট',
+  Fresh: 'ফ্রেশ',
+  Organic: 'অর্গানিক',
+  Golden: 'গোল্ডেন',
+  Diamond: 'ডায়মন্ড',
+  Silver: 'সিলভার',
+  Eco: 'ইকো',
+  Plus: 'প্লাস',
+  Max: 'ম্যাক্স',
+  Pure: 'খাঁটি',
+  Regular: 'রেগুলার',
+  'Value Pack': 'ভ্যালু প্যাক',
+};
+
+/** Items: the Bangla word where the shop has one (চাল, ডাল, তেল …), else the English one in Bangla. */
+const BN_ITEMS: Record<string, string> = {
+  Banana: 'কলা',
+  Mango: 'আম',
+  Guava: 'পেয়ারা',
+  Papaya: 'পেঁপে',
+  Apple: 'আপেল',
+  Orange: 'কমলা',
+  Pineapple: 'আনারস',
+  Litchi: 'লিচু',
+  Grapes: 'আঙুর',
+  Potato: 'আলু',
+  Onion: 'পেঁয়াজ',
+  Tomato: 'টমেটো',
+  Cauliflower: 'ফুলকপি',
+  Cabbage: 'বাঁধাকপি',
+  Brinjal: 'বেগুন',
+  'Green Chili': 'কাঁচা মরিচ',
+  Carrot: 'গাজর',
+  'Broiler Chicken': 'ব্রয়লার মুরগি',
+  'Chicken Breast': 'মুরগির বুকের মাংস',
+  'Chicken Drumstick': 'মুরগির রান',
+  'Deshi Chicken': 'দেশি মুরগি',
+  'Chicken Wings': 'মুরগির পাখনা',
+  'Beef Bone In': 'গরুর মাংস হাড়সহ',
+  'Boneless Beef': 'হাড় ছাড়া গরুর মাংস',
+  Mutton: 'খাসির মাংস',
+  'Beef Keema': 'গরুর কিমা',
+  'Beef Liver': 'গরুর কলিজা',
+  'Rui Fish': 'রুই মাছ',
+  'Hilsa Fish': 'ইলিশ মাছ',
+  'Pangas Fish': 'পাঙ্গাস মাছ',
+  Tilapia: 'তেলাপিয়া মাছ',
+  Prawn: 'চিংড়ি মাছ',
+  'Pabda Fish': 'পাবদা মাছ',
+  'Katla Fish': 'কাতলা মাছ',
+  'Miniket Rice': 'মিনিকেট চাল',
+  'Nazirshail Rice': 'নাজিরশাইল চাল',
+  'Basmati Rice': 'বাসমতি চাল',
+  'Chinigura Rice': 'চিনিগুঁড়া চাল',
+  'Atop Rice': 'আতপ চাল',
+  Atta: 'আটা',
+  Maida: 'ময়দা',
+  Suji: 'সুজি',
+  Besan: 'বেসন',
+  'Rice Flour': 'চালের গুঁড়া',
+  'Corn Flour': 'কর্ন ফ্লাওয়ার',
+  'Masoor Dal': 'মসুর ডাল',
+  'Moog Dal': 'মুগ ডাল',
+  'Chola Boot': 'ছোলা বুট',
+  'Khesari Dal': 'খেসারি ডাল',
+  'Mashkalai Dal': 'মাষকলাই ডাল',
+  'Anchor Dal': 'অ্যাংকর ডাল',
+  'Soybean Oil': 'সয়াবিন তেল',
+  'Mustard Oil': 'সরিষার তেল',
+  'Rice Bran Oil': 'রাইস ব্র্যান তেল',
+  'Sunflower Oil': 'সূর্যমুখী তেল',
+  'Olive Oil': 'জলপাই তেল',
+  'Palm Oil': 'পাম তেল',
+  'Pure Ghee': 'খাঁটি ঘি',
+  'Butter Oil': 'বাটার অয়েল',
+  'Cow Ghee': 'গাওয়া ঘি',
+  'Turmeric Powder': 'হলুদ গুঁড়া',
+  'Chili Powder': 'মরিচ গুঁড়া',
+  'Coriander Powder': 'ধনিয়া গুঁড়া',
+  'Cumin Powder': 'জিরা গুঁড়া',
+  'Garam Masala': 'গরম মসলা',
+  'Beef Masala': 'গরুর মাংসের মসলা',
+  'Chicken Masala': 'মুরগির মাংসের মসলা',
+  'Biryani Masala': 'বিরিয়ানি মসলা',
+  'Iodized Salt': 'আয়োডিনযুক্ত লবণ',
+  'White Sugar': 'সাদা চিনি',
+  'Brown Sugar': 'লাল চিনি',
+  'Rock Salt': 'বিট লবণ',
+  'Sugar Cubes': 'চিনির কিউব',
+  'Black Tea': 'কালো চা',
+  'Green Tea': 'গ্রিন টি',
+  'Tea Bags': 'টি ব্যাগ',
+  'Masala Tea': 'মসলা চা',
+  'Lemon Tea': 'লেবু চা',
+  'Instant Coffee': 'ইনস্ট্যান্ট কফি',
+  'Classic Coffee': 'ক্লাসিক কফি',
+  'Coffee Mix': 'কফি মিক্স',
+  'Ground Coffee': 'গ্রাউন্ড কফি',
+  'Mango Juice': 'আমের জুস',
+  'Orange Juice': 'কমলার জুস',
+  'Litchi Drink': 'লিচু ড্রিংক',
+  'Apple Juice': 'আপেলের জুস',
+  'Guava Juice': 'পেয়ারার জুস',
+  'Mixed Fruit': 'মিক্সড ফ্রুট',
+  Cola: 'কোলা',
+  'Lemon Soda': 'লেমন সোডা',
+  'Orange Soda': 'অরেঞ্জ সোডা',
+  'Energy Drink': 'এনার্জি ড্রিংক',
+  'Clear Lemon': 'ক্লিয়ার লেমন',
+  'Drinking Water': 'খাবার পানি',
+  'Mineral Water': 'মিনারেল ওয়াটার',
+  'Soda Water': 'সোডা ওয়াটার',
+  'Cream Biscuit': 'ক্রিম বিস্কুট',
+  'Butter Cookies': 'বাটার কুকিজ',
+  'Digestive Biscuit': 'ডাইজেস্টিভ বিস্কুট',
+  'Salted Cracker': 'নোনতা বিস্কুট',
+  'Chocolate Cookies': 'চকলেট কুকিজ',
+  'Toast Biscuit': 'টোস্ট বিস্কুট',
+  'Fruit Cake': 'ফ্রুট কেক',
+  'Sponge Cake': 'স্পঞ্জ কেক',
+  'Chocolate Cake': 'চকলেট কেক',
+  'Pound Cake': 'পাউন্ড কেক',
+  'Cup Cake': 'কাপ কেক',
+  'Instant Noodles': 'ইনস্ট্যান্ট নুডলস',
+  'Chicken Noodles': 'চিকেন নুডলস',
+  'Masala Noodles': 'মসলা নুডলস',
+  'Cup Noodles': 'কাপ নুডলস',
+  'Hakka Noodles': 'হাক্কা নুডলস',
+  'Potato Chips': 'আলুর চিপস',
+  Chanachur: 'চানাচুর',
+  'Corn Chips': 'কর্ন চিপস',
+  'Dal Bhaji': 'ডালভাজা',
+  'Jhal Muri': 'ঝালমুড়ি',
+  'Potato Crackers': 'পটেটো ক্র্যাকার্স',
+  'Liquid Milk': 'তরল দুধ',
+  'Full Cream Milk Powder': 'ফুল ক্রিম গুঁড়া দুধ',
+  'Chocolate Milk': 'চকলেট দুধ',
+  'Flavoured Milk': 'ফ্লেভারড দুধ',
+  Yogurt: 'দই',
+  'Farm Eggs': 'ফার্মের ডিম',
+  'Deshi Eggs': 'দেশি ডিম',
+  'Duck Eggs': 'হাঁসের ডিম',
+  'Brown Eggs': 'লাল ডিম',
+  'Corn Flakes': 'কর্ন ফ্লেক্স',
+  Oats: 'ওটস',
+  Muesli: 'মুসলি',
+  'Mixed Fruit Jam': 'মিক্সড ফ্রুট জ্যাম',
+  'Peanut Butter': 'পিনাট বাটার',
+  Honey: 'মধু',
+  'Floor Cleaner': 'ফ্লোর ক্লিনার',
+  'Toilet Cleaner': 'টয়লেট ক্লিনার',
+  'Glass Cleaner': 'গ্লাস ক্লিনার',
+  Disinfectant: 'জীবাণুনাশক',
+  'Dishwashing Liquid': 'ডিশওয়াশিং লিকুইড',
+  'Dishwashing Bar': 'ডিশওয়াশিং বার',
+  Scrubber: 'স্ক্রাবার',
+  'Washing Powder': 'ডিটারজেন্ট পাউডার',
+  'Liquid Detergent': 'লিকুইড ডিটারজেন্ট',
+  'Laundry Soap': 'কাপড় কাচার সাবান',
+  'Fabric Conditioner': 'ফ্যাব্রিক কন্ডিশনার',
+  'Fabric Whitener': 'কাপড়ের নীল',
+  Starch: 'মাড়',
+  'Beauty Soap': 'বিউটি সাবান',
+  'Antibacterial Soap': 'অ্যান্টিব্যাকটেরিয়াল সাবান',
+  'Glycerin Soap': 'গ্লিসারিন সাবান',
+  'Hand Wash': 'হ্যান্ড ওয়াশ',
+  Shampoo: 'শ্যাম্পু',
+  'Anti Dandruff Shampoo': 'খুশকিনাশক শ্যাম্পু',
+  Conditioner: 'কন্ডিশনার',
+  'Hair Oil': 'চুলের তেল',
+  'Coconut Oil': 'নারকেল তেল',
+  Toothpaste: 'টুথপেস্ট',
+  Toothbrush: 'টুথব্রাশ',
+  Mouthwash: 'মাউথওয়াশ',
+  'Herbal Toothpaste': 'হারবাল টুথপেস্ট',
+  'Body Lotion': 'বডি লোশন',
+  'Face Wash': 'ফেস ওয়াশ',
+  'Petroleum Jelly': 'পেট্রোলিয়াম জেলি',
+  'Face Cream': 'ফেস ক্রিম',
+  'Lip Balm': 'লিপ বাম',
+  'Baby Diaper': 'বেবি ডায়াপার',
+  'Pant Diaper': 'প্যান্ট ডায়াপার',
+  'Baby Wipes': 'বেবি ওয়াইপস',
+  'Baby Formula': 'শিশুখাদ্য ফর্মুলা',
+  'Baby Cereal': 'বেবি সিরিয়াল',
+  'Baby Rice': 'শিশুদের চাল',
+};
+
+const BN_UNITS: Record<string, string> = {
+  g: 'গ্রাম',
+  kg: 'কেজি',
+  ml: 'মিলি',
+  litre: 'লিটার',
+  pc: 'পিস',
+  pcs: 'পিস',
+  dozen: 'ডজন',
+  pack: 'প্যাক',
+  S: 'ছোট',
+  M: 'মাঝারি',
+  L: 'বড়',
+  XL: 'এক্সএল',
+};
+
+const bengaliDigits = (text: string) =>
+  text.replace(/[0-9]/g, (d) => String.fromCharCode(0x09e6 + d.charCodeAt(0) - 48));
+
+/** A size in Bangla: "500 g" → "৫০০ গ্রাম", "1.5 kg" → "১.৫ কেজি", "M 40 pcs" → "মাঝারি ৪০ পিস". */
+export function banglaSize(size: string): string {
+  return size
+    .split(' ')
+    .map((part) => BN_UNITS[part] ?? bengaliDigits(part))
+    .join(' ');
+}
+
+/**
+ * A product's Bangla title from the parts of its English one, in NFC as the app saves Bangla text
+ * (য়, ড় and ঢ় are two code points in NFC). Throws on a word the lists lack, so none is left English.
+ */
+export function banglaTitle(brand: string, variant: string, item: string, size: string): string {
+  const part = (list: Record<string, string>, key: string) => {
+    const bn = list[key];
+    if (bn === undefined) throw new Error(`no Bangla for "${key}"`);
+    return bn;
+  };
+  return [
+    part(BN_BRANDS, brand),
+    variant ? part(BN_VARIANTS, variant) : '',
+    part(BN_ITEMS, item),
+    banglaSize(size),
+  ]
+    .filter(Boolean)
+    .join(' ')
+    .normalize('NFC');
+}
+
+/** Share of products with a Bangla title: most, as in a shop that names its catalogue in both. */
+const BANGLA_SHARE = 0.97;
+
 /** mulberry32: small, fast, deterministic. */
 export function rng(seed: number): () => number {
   let a = seed >>> 0;
@@ -554,9 +954,13 @@ export async function insertProducts(
 ): Promise<Generated> {
   const t0 = performance.now();
   const r = rng(seed);
+  // The Bangla names draw from a stream of their own: the English catalogue of a seed stays as it was.
+  const rBn = rng(seed ^ 0x5bd1e995);
   type Row = {
     title: string;
     attri: string;
+    titleBn: string;
+    attriBn: string;
     price: number;
     offprice: number | null;
     buyprice: number;
@@ -595,11 +999,14 @@ export async function insertProducts(
     fresh.forEach((size, i) => {
       const title = `${name} ${size}`;
       seen.add(title);
+      const named = rBn() < BANGLA_SHARE;
       const price = Math.round(base * (1 + i * 0.9));
       const offer = r() < 0.005;
       rows.push({
         title,
         attri: size,
+        titleBn: named ? banglaTitle(brand, variant, item, size) : '',
+        attriBn: named ? banglaSize(size).normalize('NFC') : '',
         price,
         offprice: offer ? Math.round(price * (0.85 + r() * 0.1)) : null,
         buyprice: Math.round(price * 0.82),
@@ -636,12 +1043,13 @@ export async function insertProducts(
     const batch = rows.slice(at, at + BATCH);
     const col = <K extends keyof Row>(key: K) => batch.map((row) => row[key]);
     await client.query(
-      `INSERT INTO products (group_id, title, attri, price, offprice, buyprice, qty, "desc", tags,
-                             brand_id, image, barcode, offer, popular, food, stock_out)
-       SELECT g + $16::int - 1, t, a, p, op, bp, q, d, tg, b, NULL, bc, o, pop, f, so
+      `INSERT INTO products (group_id, title, attri, title_bn, attri_bn, price, offprice, buyprice, qty,
+                             "desc", tags, brand_id, image, barcode, offer, popular, food, stock_out)
+       SELECT g + $18::int - 1, t, a, tbn, abn, p, op, bp, q, d, tg, b, NULL, bc, o, pop, f, so
        FROM unnest($1::int[], $2::text[], $3::text[], $4::int[], $5::int[], $6::int[], $7::numeric[],
                    $8::text[], $9::text[], $10::int[], $11::text[], $12::bool[], $13::bool[], $14::bool[],
-                   $15::bool[]) AS u(g, t, a, p, op, bp, q, d, tg, b, bc, o, pop, f, so)`,
+                   $15::bool[], $16::text[], $17::text[])
+            AS u(g, t, a, p, op, bp, q, d, tg, b, bc, o, pop, f, so, tbn, abn)`,
       [
         col('group'),
         col('title'),
@@ -658,6 +1066,8 @@ export async function insertProducts(
         col('popular'),
         col('food'),
         col('stockOut'),
+        col('titleBn'),
+        col('attriBn'),
         firstGroup,
       ],
     );
@@ -709,9 +1119,16 @@ export async function assignPlus(client: pg.ClientBase, count: number): Promise<
 // ---------------------------------------------------------------------------------------------------
 // Search texts
 
-export type SearchKind = 'word' | 'prefix' | 'phrase' | 'typo' | 'phrase-typo';
-/** A search text, and for a typo the word or phrase it was meant to be (what it should find). */
-export type SearchText = { text: string; kind: SearchKind; meant?: string };
+/** Texts in English (as before Bangla titles), in Bangla, and phrases of both ("miniket চাল"). */
+export const ENGLISH_KINDS = ['word', 'prefix', 'phrase', 'typo', 'phrase-typo'] as const;
+export const BANGLA_KINDS = ['bn-word', 'bn-prefix', 'bn-phrase', 'bn-typo', 'bn-phrase-typo'] as const;
+export type SearchKind = (typeof ENGLISH_KINDS)[number] | (typeof BANGLA_KINDS)[number] | 'mixed';
+/**
+ * A search text, and what it should find: for a typo, the word or phrase it was meant to be (in the
+ * title of its language); for a mixed phrase, its own words (in the two titles together). A
+ * Bangla typo says which slip made it.
+ */
+export type SearchText = { text: string; kind: SearchKind; meant?: string; slip?: BanglaSlip };
 
 const NEIGHBOURS: Record<string, string> = {
   a: 'qsz',
@@ -765,15 +1182,104 @@ function shuffle<T>(list: T[], r: () => number): T[] {
   return list;
 }
 
+// Bangla typos, as a shopper makes them on a Bangla keyboard (Avro phonetic, Bijoy), one slip each:
+// a letter or vowel sign confused with its look- or sound-alike (ি/ী, ু/ূ, শ/স/ষ, ন/ণ, জ/য, য/য়,
+// র/ড়, a consonant and its aspirated pair: its Shift key), one missing, an extra one (উ in চাউল for
+// চাল, a letter doubled), or two swapped. A letter with a nukta (য়, ড়, ঢ়: two code points in NFC)
+// is one key, so one slip; most slips are one edit of code points, those with a nukta two.
+const BN_CONFUSED: Record<string, string[]> = {
+  'ি': ['ী'],
+  'ী': ['ি'],
+  'ু': ['ূ'],
+  'ূ': ['ু'],
+  'ে': ['ৈ'],
+  'ৈ': ['ে'],
+  'ো': ['ৌ'],
+  'ৌ': ['ো'],
+  ই: ['ঈ'],
+  ঈ: ['ই'],
+  উ: ['ঊ'],
+  ঊ: ['উ'],
+  শ: ['স', 'ষ'],
+  স: ['শ', 'ষ'],
+  ষ: ['শ', 'স'],
+  ন: ['ণ'],
+  ণ: ['ন'],
+  জ: ['য', 'ঝ'],
+  য: ['জ', 'য়'],
+  য়: ['য'],
+  ঝ: ['জ'],
+  র: ['ড়'],
+  ড়: ['র'],
+  ক: ['খ'],
+  খ: ['ক'],
+  গ: ['ঘ'],
+  ঘ: ['গ'],
+  চ: ['ছ'],
+  ছ: ['চ'],
+  ট: ['ঠ', 'ত'],
+  ঠ: ['ট'],
+  ড: ['ঢ', 'দ'],
+  ঢ: ['ড'],
+  ত: ['থ', 'ট'],
+  থ: ['ত'],
+  দ: ['ধ', 'ড'],
+  ধ: ['দ'],
+  প: ['ফ'],
+  ফ: ['প'],
+  ব: ['ভ'],
+  ভ: ['ব'],
+};
+const BN_CONSONANT = /^[\u0995-\u09b9]\u09bc?$/u;
+const BN_WORD = /^[\u0980-\u09e5\u09f0-\u09ff]+$/u; // Bangla script, no digits
+const codePoints = (word: string) => [...word];
+/** The keys a Bangla word is typed with: code points, a nukta with its letter (য় is one key). */
+const keysOf = (word: string) => word.match(/.\u09bc?/gsu) ?? [];
+/** Not a text a keyboard makes: a sign with no letter before it, or two signs (or a hasanta) in a row. */
+const untypeable = (t: string) =>
+  /^\p{M}/u.test(t) ||
+  /[\u09be-\u09cc\u09d7\u09cd][\u09be-\u09cc\u09d7\u09cd]/u.test(t) ||
+  /[\u0985-\u0994][\u09be-\u09cc\u09cd]/u.test(t);
+
+export type BanglaSlip = 'missing' | 'swapped' | 'confused' | 'extra';
+
+/** One-slip variants of a Bangla word (NFC, as the titles), each at least three code points, by slip. */
+function banglaTypos(word: string, r: () => number): Map<string, BanglaSlip> {
+  const keys = keysOf(word);
+  const out = new Map<string, BanglaSlip>();
+  const add = (list: string[], slip: BanglaSlip) => {
+    const t = list.join('').normalize('NFC');
+    if (t !== word && !out.has(t) && codePoints(t).length >= 3 && !untypeable(t)) out.set(t, slip);
+  };
+  for (let i = 1; i < keys.length; i++) add(keys.toSpliced(i, 1), 'missing');
+  for (let i = 1; i < keys.length - 1; i++)
+    add(keys.toSpliced(i, 2, keys[i + 1] ?? '', keys[i] ?? ''), 'swapped');
+  for (let i = 0; i < keys.length; i++) {
+    const near = BN_CONFUSED[keys[i] ?? ''];
+    if (near) add(keys.toSpliced(i, 1, pick(r, near)), 'confused');
+  }
+  for (let i = 1; i < keys.length; i++) if (keys[i - 1] === 'া') add(keys.toSpliced(i, 0, 'উ'), 'extra'); // চাউল
+  const doubled = keys.findIndex((k, i) => i >= 1 && BN_CONSONANT.test(k));
+  if (doubled >= 1) add(keys.toSpliced(doubled, 0, keys[doubled] ?? ''), 'extra');
+  return out;
+}
+
+/** A product's title and Bangla names as the database holds them. */
+export type TitledProduct = { title: string; title_bn: string; attri_bn: string };
+
 /**
- * Distinct search texts drawn from `titles` (lower case, as the route searches them), in a mixed
- * order: a word, a prefix, two phrases, two typos, a phrase with a typo, and again, until a kind runs out.
+ * Distinct search texts drawn from the products' titles (lower case, as the route searches them),
+ * in a mixed order: in English a word, a prefix, two phrases, two typos, a phrase with a typo; the
+ * same in Bangla; a phrase of an English word and a Bangla one; and again, until a kind runs out.
+ * Given English titles only, the English texts alone, the same as before Bangla titles.
  */
-export function searchTexts(titles: string[], seed: number): SearchText[] {
+export function searchTexts(titled: ReadonlyArray<string | TitledProduct>, seed: number): SearchText[] {
+  // English titles alone (bench/catalog.ts): the English texts, as before there were Bangla titles.
+  const products = titled.map((p) => (typeof p === 'string' ? { title: p, title_bn: '', attri_bn: '' } : p));
   const r = rng(seed);
   const words = new Set<string>();
   const phrases = new Set<string>();
-  for (const title of titles) {
+  for (const { title } of products) {
     const tokens = title.toLowerCase().split(/\s+/);
     tokens.forEach((t, i) => {
       if (/^[a-z]{3,}$/.test(t)) words.add(t);
@@ -788,7 +1294,13 @@ export function searchTexts(titles: string[], seed: number): SearchText[] {
     for (const v of variants) if (!meant.has(v)) meant.set(v, source);
     return variants;
   };
-  const pools: Record<SearchKind, string[]> = {
+  // The slip that made each Bangla typo text (the first).
+  const slips = new Map<string, BanglaSlip>();
+  const slipped = (text: string, slip: BanglaSlip) => {
+    if (!slips.has(text)) slips.set(text, slip);
+    return text;
+  };
+  const english: Record<(typeof ENGLISH_KINDS)[number], string[]> = {
     word: shuffle([...wordList], r),
     prefix: shuffle(
       wordList.filter((w) => w.length >= 6).map((w) => w.slice(0, 3 + Math.floor(r() * (w.length - 4)))),
@@ -815,10 +1327,96 @@ export function searchTexts(titles: string[], seed: number): SearchText[] {
       r,
     ),
   };
-  const order: SearchKind[] = ['word', 'prefix', 'phrase', 'typo', 'phrase', 'typo', 'phrase-typo'];
+
+  // Bangla, from a stream of its own (the English texts of a seed stay as they were). A word is
+  // counted in code points (মিনিকেট is 7): at least 3 for a word, 2 in a phrase (চা, দই).
+  const rb = rng(seed ^ 0x2545f491);
+  const bnWords = new Set<string>();
+  const bnPhrases = new Set<string>();
+  const mixed = new Set<string>();
+  for (const { title, title_bn, attri_bn } of products) {
+    if (!title_bn) continue;
+    // The name without its size (the size's words are Bangla too: গ্রাম, কেজি).
+    const name =
+      attri_bn && title_bn.endsWith(` ${attri_bn}`) ? title_bn.slice(0, -attri_bn.length - 1) : title_bn;
+    const tokens = name.split(/\s+/);
+    const isWord = (t: string | undefined, min: number): t is string =>
+      t !== undefined && BN_WORD.test(t) && codePoints(t).length >= min;
+    tokens.forEach((t, i) => {
+      if (isWord(t, 3)) bnWords.add(t);
+      const next = tokens[i + 1];
+      if (isWord(t, 2) && isWord(next, 2)) bnPhrases.add(`${t} ${next}`);
+    });
+    // An English word of the title with the Bangla noun of the item: "miniket চাল", "teer তেল".
+    const noun = tokens.at(-1);
+    const en = title
+      .toLowerCase()
+      .split(/\s+/)
+      .filter((t) => /^[a-z]{3,}$/.test(t));
+    if (isWord(noun, 2) && en.length) mixed.add(`${pick(rb, en)} ${noun}`);
+  }
+  const bnWordList = [...bnWords];
+  const bangla: Record<(typeof BANGLA_KINDS)[number] | 'mixed', string[]> = {
+    'bn-word': shuffle([...bnWordList], rb),
+    'bn-prefix': shuffle(
+      bnWordList
+        .filter((w) => keysOf(w).length >= 5)
+        .map((w) =>
+          keysOf(w)
+            .slice(0, 3 + Math.floor(rb() * (keysOf(w).length - 4)))
+            .join(''),
+        ),
+      rb,
+    ),
+    'bn-phrase': shuffle([...bnPhrases], rb),
+    'bn-typo': shuffle(
+      bnWordList
+        .filter((w) => codePoints(w).length >= 4)
+        .flatMap((w) =>
+          variantsOf(
+            w,
+            [...banglaTypos(w, rb)].map(([t, slip]) => slipped(t, slip)),
+          ),
+        ),
+      rb,
+    ),
+    // Two typos of each word (of 3 code points or more), drawn from all the slips: চাউল for চাল.
+    'bn-phrase-typo': shuffle(
+      [...bnPhrases].flatMap((p) => {
+        const [a = '', b = ''] = p.split(' ');
+        const of = (w: string) =>
+          codePoints(w).length >= 3 ? shuffle([...banglaTypos(w, rb)], rb).slice(0, 2) : [];
+        return variantsOf(p, [
+          ...of(a).map(([t, slip]) => slipped(`${t} ${b}`, slip)),
+          ...of(b).map(([t, slip]) => slipped(`${a} ${t}`, slip)),
+        ]);
+      }),
+      rb,
+    ),
+    mixed: shuffle([...mixed], rb),
+  };
+  const pools: Record<SearchKind, string[]> = { ...english, ...bangla };
+
+  const order: SearchKind[] = [
+    'word',
+    'prefix',
+    'phrase',
+    'typo',
+    'phrase',
+    'typo',
+    'phrase-typo',
+    'bn-word',
+    'bn-prefix',
+    'bn-phrase',
+    'bn-typo',
+    'bn-phrase',
+    'bn-typo',
+    'bn-phrase-typo',
+    'mixed',
+  ];
   const seenText = new Set<string>();
   const out: SearchText[] = [];
-  const at: Record<SearchKind, number> = { word: 0, prefix: 0, phrase: 0, typo: 0, 'phrase-typo': 0 };
+  const at = Object.fromEntries(order.map((kind) => [kind, 0])) as Record<SearchKind, number>;
   for (let progress = true; progress;) {
     progress = false;
     for (const kind of order) {
@@ -827,8 +1425,16 @@ export function searchTexts(titles: string[], seed: number): SearchText[] {
         const text = pool[at[kind]++] ?? '';
         if (text.length < 3 || seenText.has(text)) continue;
         seenText.add(text);
-        const source = kind === 'typo' || kind === 'phrase-typo' ? meant.get(text) : undefined;
-        out.push(source === undefined ? { text, kind } : { text, kind, meant: source });
+        const typo =
+          kind === 'typo' || kind === 'phrase-typo' || kind === 'bn-typo' || kind === 'bn-phrase-typo';
+        const source = typo ? meant.get(text) : kind === 'mixed' ? text : undefined;
+        const slip = kind === 'bn-typo' || kind === 'bn-phrase-typo' ? slips.get(text) : undefined;
+        out.push({
+          text,
+          kind,
+          ...(source === undefined ? {} : { meant: source }),
+          ...(slip === undefined ? {} : { slip }),
+        });
         progress = true;
         break;
       }

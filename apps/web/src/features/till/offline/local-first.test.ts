@@ -1,5 +1,6 @@
 import 'fake-indexeddb/auto';
 import { makeScaleLabel } from '@bazar/contracts/scale-labels';
+import type { TillProduct } from '@bazar/contracts/till';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api';
 import { mockFetch } from '../../../test/fetch-mock';
@@ -120,5 +121,20 @@ describe('findText', () => {
     await storeCatalog(db, [rice, potato]);
     expect(await findText('miniket', db)).toEqual([rice]);
     expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('suggests by a Bangla name from the copy, and reads a copy stored before Bangla names', async () => {
+    const db = freshDb();
+    const { title_bn: _title, attri_bn: _attri, ...old } = rice;
+    const dal = makeProduct({ id: 11, title: 'Masoor Dal', title_bn: 'মসুর ডাল', attri_bn: '৫০০ গ্রাম' });
+    await db.products.bulkPut([old as TillProduct, dal]);
+    await storeCatalog(db, []);
+    const fetchMock = mockFetch({});
+    expect(await findText('মসুর', db)).toEqual([dal]);
+    expect(await findText('গ্রাম', db)).toEqual([dal]);
+    // The old row answers with no Bangla names, as the server's contract reads it.
+    expect(await findText('miniket', db)).toEqual([rice]);
+    expect(await scanCode(rice.barcode, db)).toEqual({ product: riceView, quantity: 1 });
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 });

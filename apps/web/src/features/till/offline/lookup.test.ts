@@ -3,7 +3,7 @@ import { makeScaleLabel } from '@bazar/contracts/scale-labels';
 import type { ScaleRule } from '@bazar/contracts/settings';
 import type { TillProduct } from '@bazar/contracts/till';
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { freshDb, makeProduct, storeCatalog } from './catalog-test-data';
 import { DEFAULT_SCALE_RULES, noteCatalogChange, scanLocal, searchLocal } from './lookup';
 import { META_KEYS } from './till-meta';
@@ -250,20 +250,148 @@ describe('searchLocal', () => {
     expect(await searchLocal(db, 'dal')).toEqual([]);
   });
 
+  it('finds the whole text in the Bangla title or the Bangla attribute too', async () => {
+    const db = freshDb();
+    const rice = makeProduct({
+      title: 'Miniket Rice',
+      attri: '5 kg',
+      title_bn: 'মিনিকেট চাল',
+      attri_bn: '৫ কেজি',
+    });
+    const oil = makeProduct({
+      title: 'Soybean Oil',
+      attri: 'bottle',
+      title_bn: 'সয়াবিন তেল',
+      attri_bn: 'বোতল',
+    });
+    const salt = makeProduct({ title: 'Iodized Salt', title_bn: 'আয়োডিনযুক্ত লবণ' });
+    await storeCatalog(db, [rice, oil, salt]);
+    const ids = async (text: string) => (await searchLocal(db, text)).map((p) => p.id);
+    expect(await ids('চাল')).toEqual([rice.id]);
+    expect(await ids(' কেনিক ')).toEqual([]);
+    expect(await ids('মিনিকেট চাল')).toEqual([rice.id]);
+    expect(await ids('৫ কেজি')).toEqual([rice.id]);
+    expect(await ids('বোতল')).toEqual([oil.id]);
+    expect(await ids('লবণ')).toEqual([salt.id]);
+    // The whole text: in one of the four, not spread over two (as ILIKE on each column).
+    expect(await ids('চাল ৫')).toEqual([]);
+    expect(await ids('rice চাল')).toEqual([]);
+    // What the server answers for each: the product as stored, Bangla names included.
+    expect(await searchLocal(db, 'তেল')).toEqual([oil]);
+  });
+
+  it('puts titles starting with the text first, in either language, then by English title', async () => {
+    const db = freshDb();
+    const aciSalt = makeProduct({ id: 1, title: 'ACI Salt', title_bn: 'এসিআই লবণ' });
+    // A Bangla title may start with a brand in Latin letters.
+    const lentil = makeProduct({ id: 2, title: 'Ab Masoor', title_bn: 'ACI মসুর ডাল' });
+    const aciSugar = makeProduct({ id: 3, title: 'Aci Sugar', title_bn: 'এসিআই চিনি' });
+    const atta = makeProduct({ id: 4, title: 'Atta', title_bn: 'আটা', attri: 'aci pack' });
+    const brown = makeProduct({ id: 5, title: 'Brown ACI sugar' });
+    const red = makeProduct({ id: 6, title: 'Red Lentil', title_bn: 'মসুর ডাল' });
+    const aciDal = makeProduct({ id: 7, title: 'ACI Masoor Dal', title_bn: 'এসিআই মসুর ডাল' });
+    const mix = makeProduct({ id: 8, title: 'Lentil Mix', attri_bn: 'মসুর মিশ্রণ' });
+    const zeta = makeProduct({ id: 9, title: 'Zeta', title_bn: 'মসুর' });
+    await storeCatalog(db, [aciSalt, lentil, aciSugar, atta, brown, red, aciDal, mix, zeta]);
+    const ids = async (text: string) => (await searchLocal(db, text)).map((p) => p.id);
+    // English and Bangla prefixes in one run by English title (code point order), then the rest.
+    expect(await ids('aci')).toEqual([7, 1, 2, 3, 4, 5]);
+    // A Bangla title starting with the text comes before an English title earlier in the order.
+    expect(await ids('মসুর')).toEqual([6, 9, 7, 2, 8]);
+    expect(await ids('এসিআই')).toEqual([7, 1, 3]);
+    expect(await ids('ডাল')).toEqual([7, 2, 6]);
+  });
+
+  it('compares in one Unicode form, without the joiners of a Bangla keyboard, on both sides', async () => {
+    const db = freshDb();
+    // Stored with a ZWJ in the conjunct (র‍্য), and য় as one code point (NFC takes it apart).
+    const rapid = makeProduct({ title: 'Rapid Cleaner', title_bn: 'র\u200d্যাপিড ক্লিনার' });
+    const oil = makeProduct({ title: 'Soybean Oil', title_bn: 'স\u09dfাবিন তেল', attri_bn: 'লক্ষ্মী' });
+    const tea = makeProduct({ title: 'Tea', attri_bn: 'ক্ষুদ্র' });
+    await storeCatalog(db, [rapid, oil, tea]);
+    const ids = async (text: string) => (await searchLocal(db, text)).map((p) => p.id);
+    // Typed without the joiner the stored title has.
+    expect(await ids('র্যাপিড')).toEqual([rapid.id]);
+    // Typed with joiners (ZWNJ, ZWJ) the stored texts do not have.
+    expect(await ids('লক্\u200cষ্মী')).toEqual([oil.id]);
+    expect(await ids('ক্\u200dষুদ্র')).toEqual([tea.id]);
+    expect(await ids('ক্\u200cষ')).toEqual([oil.id, tea.id]);
+    // য় typed as য + ় finds য় stored as one letter, as a title start.
+    expect(await ids('স\u09af\u09bcাবিন')).toEqual([oil.id]);
+    expect(await ids('\u200cর্যাপ')).toEqual([rapid.id]);
+    // Joiners alone are no text.
+    expect(await ids('\u200c\u200d')).toEqual([]);
+  });
+
+  it('reads a copy stored before Bangla names: a product without them has none', async () => {
+    const db = freshDb();
+    const { title_bn: _t, attri_bn: _a, ...old } = makeProduct({ title: 'Miniket Rice', attri: '5 kg' });
+    const named = makeProduct({ title: 'Nazirshail Rice', title_bn: 'নাজিরশাইল চাল' });
+    await db.products.bulkPut([old as TillProduct, named]);
+    await db.meta.put({ key: META_KEYS.catalogVersion, value: 3 });
+    expect(Object.keys((await db.products.get(old.id)) ?? {})).not.toContain('title_bn');
+    // The index builds, the Bangla text finds the other, and the old one reads with '' names.
+    expect(await searchLocal(db, 'চাল')).toEqual([named]);
+    expect(await searchLocal(db, 'rice')).toEqual([{ ...old, title_bn: '', attri_bn: '' }, named]);
+    expect(await searchLocal(db, old.barcode)).toEqual([{ ...old, title_bn: '', attri_bn: '' }]);
+    // And a delta with the names is searched by them.
+    const renamed = { ...old, title_bn: 'মিনিকেট চাল', attri_bn: '৫ কেজি' };
+    await db.products.put(renamed);
+    await db.meta.put({ key: META_KEYS.catalogVersion, value: 4 });
+    noteCatalogChange(db, { from: 3, to: 4, products: [renamed], deleted: [] });
+    expect(await searchLocal(db, 'কেজি')).toEqual([renamed]);
+  });
+
+  it('follows a delta that changes a Bangla title, patching the index this tab holds', async () => {
+    const db = freshDb();
+    const dal = makeProduct({ title: 'Masoor Dal', title_bn: 'মসুর ডাল' });
+    const oil = makeProduct({ title: 'Mustard Oil', title_bn: 'সরিষার তেল' });
+    await storeCatalog(db, [dal, oil], { version: 5 });
+    expect(await searchLocal(db, 'ডাল')).toEqual([dal]);
+
+    const renamed = { ...dal, title_bn: 'লাল মসুর' };
+    const moong = makeProduct({ title: 'Moong Dal', title_bn: 'মুগ ডাল', attri_bn: '৫০০ গ্রাম' });
+    await db.products.bulkPut([renamed, moong]);
+    await db.products.delete(oil.id);
+    await db.meta.put({ key: META_KEYS.catalogVersion, value: 6 });
+    noteCatalogChange(db, { from: 5, to: 6, products: [renamed, moong], deleted: [oil.id] });
+    // Taken from the index only: the table may not be read again for it.
+    const toArray = vi.spyOn(db.products, 'toArray');
+    expect(await searchLocal(db, 'ডাল')).toEqual([moong]);
+    expect(await searchLocal(db, 'লাল')).toEqual([renamed]);
+    expect(await searchLocal(db, 'মসুর')).toEqual([renamed]);
+    expect(await searchLocal(db, '৫০০')).toEqual([moong]);
+    expect(await searchLocal(db, 'তেল')).toEqual([]);
+    expect(toArray).not.toHaveBeenCalled();
+  });
+
   it('searches 50,000 products in a few milliseconds once the index is built', async () => {
     const db = freshDb();
     const words = ['Rice', 'Dal', 'Oil', 'Salt', 'Sugar', 'Tea', 'Milk', 'Soap', 'Biscuit', 'Flour'];
+    const bangla = ['চাল', 'ডাল', 'তেল', 'লবণ', 'চিনি', 'চা', 'দুধ', 'সাবান', 'বিস্কুট', 'আটা'];
+    const digits = (n: number) => String(n).replace(/\d/g, (d) => String.fromCharCode(0x09e6 + Number(d)));
     const products = Array.from({ length: 50_000 }, (_, i) =>
-      makeProduct({ id: i + 1, title: `${words[i % 10]} ${i}`, attri: `${i % 7} kg` }),
+      makeProduct({
+        id: i + 1,
+        title: `${words[i % 10]} ${i}`,
+        attri: `${i % 7} kg`,
+        title_bn: `${bangla[i % 10]} ${digits(i)}`,
+        attri_bn: `${digits(i % 7)} কেজি`,
+      }),
     );
     await storeCatalog(db, products);
     await searchLocal(db, 'warm up');
-    const started = performance.now();
-    const found = await searchLocal(db, 'sugar 14');
-    const ms = performance.now() - started;
-    expect(found[0]?.title).toBe('Sugar 14');
-    expect(found).toHaveLength(30);
-    // fake-indexeddb is far slower than a browser's; the scan of the index itself is the point.
-    expect(ms).toBeLessThan(250);
+    for (const [text, first] of [
+      ['sugar 14', 'Sugar 14'],
+      ['চিনি ১৪', 'Sugar 14'],
+    ] as const) {
+      const started = performance.now();
+      const found = await searchLocal(db, text);
+      const ms = performance.now() - started;
+      expect(found[0]?.title).toBe(first);
+      expect(found).toHaveLength(30);
+      // fake-indexeddb is far slower than a browser's; the scan of the index itself is the point.
+      expect(ms).toBeLessThan(250);
+    }
   }, 60_000);
 });

@@ -46,8 +46,8 @@ export async function scanLocal(
   if (!parsed.success) return failure('invalid', parsed.error.issues[0]?.message ?? 'Invalid value.');
   const code = parsed.data;
 
-  const own = await db.products.where('barcode').equals(code).first();
-  if (own) return { product: own, quantity: 1 };
+  const own: StoredProduct | undefined = await db.products.where('barcode').equals(code).first();
+  if (own) return { product: withNames(own), quantity: 1 };
 
   const reading = parseScaleLabel(code, rules);
   if (reading.is === 'none') return failure('not-found', `No product has the barcode ${code}.`);
@@ -57,8 +57,9 @@ export async function scanLocal(
     return failure('zero', `The label shows a ${reading.kind} of 0: it is not a sale.`);
 
   const { label } = reading;
-  const product = await db.products.where('plu').equals(label.plu).first();
-  if (!product) return failure('no-plu', `No product has the scale item code ${label.plu}.`);
+  const stored: StoredProduct | undefined = await db.products.where('plu').equals(label.plu).first();
+  if (!stored) return failure('no-plu', `No product has the scale item code ${label.plu}.`);
+  const product = withNames(stored);
   const read = labelQuantity(label, product.offprice ?? product.price);
   if ('problem' in read) {
     return read.problem === 'no-price'
@@ -77,16 +78,45 @@ export async function scanLocal(
 export const FIND_LIMIT = 30;
 const FIND_TEXT_MAX = 100;
 
-type Entry = { id: number; title: string; hay: string };
+type Entry = { id: number; title: string; hay: string; bnAt: number };
 type SearchIndex = { version: number | null; entries: Map<number, Entry> };
 
-// Title and attribute lowercased, apart: no text can hold NUL (PostgreSQL's text cannot either), so
-// one `includes` on both is "title or attribute contains it", and `startsWith` is "title starts with it".
-const entryOf = (p: Pick<TillProduct, 'id' | 'title' | 'attri'>): Entry => ({
-  id: p.id,
-  title: p.title,
-  hay: `${p.title.toLowerCase()}\u0000${p.attri.toLowerCase()}`,
-});
+/**
+ * A product as IndexedDB may hand it back: a copy stored before Bangla names has no `title_bn` or
+ * `attri_bn` (the contract reads those as '').
+ */
+type StoredProduct = Omit<TillProduct, 'title_bn' | 'attri_bn'> &
+  Partial<Pick<TillProduct, 'title_bn' | 'attri_bn'>>;
+
+/** A stored product with the names a copy from before Bangla names lacks, as the contract reads it. */
+const withNames = (p: StoredProduct): TillProduct =>
+  p.title_bn === undefined || p.attri_bn === undefined
+    ? { ...p, title_bn: p.title_bn ?? '', attri_bn: p.attri_bn ?? '' }
+    : (p as TillProduct);
+
+/**
+ * A text as the search compares it: one Unicode form (NFC), without the joiners (ZWNJ, ZWJ) a Bangla
+ * keyboard puts inside conjuncts, in lower case. Both sides go through it, so "ক্‌ষ" finds "ক্ষ".
+ */
+const normalize = (text: string) =>
+  text
+    .normalize('NFC')
+    .replace(/[\u200c\u200d]/g, '')
+    .toLowerCase();
+
+// The four texts normalized, apart: English title, Bangla title, attribute, Bangla attribute. No
+// text can hold NUL (PostgreSQL's text cannot either), so one `includes` on `hay` is "one of them
+// contains it", and `startsWith` at 0 or at `bnAt` is "the English or the Bangla title starts with it".
+const entryOf = (p: Pick<StoredProduct, 'id' | 'title' | 'attri' | 'title_bn' | 'attri_bn'>): Entry => {
+  const title = normalize(p.title);
+  const titleBn = normalize(p.title_bn ?? '');
+  return {
+    id: p.id,
+    title: p.title,
+    hay: `${title}\u0000${titleBn}\u0000${normalize(p.attri)}\u0000${normalize(p.attri_bn ?? '')}`,
+    bnAt: title.length + 1,
+  };
+};
 
 // One index per database, built once per catalogue version and patched by each sync of this tab, so
 // a keystroke scans a compact array in memory instead of 50,000 rows in IndexedDB.
@@ -95,7 +125,7 @@ const indexes = new WeakMap<TillDb, Promise<SearchIndex>>();
 async function buildIndex(db: TillDb): Promise<SearchIndex> {
   return db.transaction('r', db.products, db.meta, async () => {
     const version = await readCatalogVersion(db);
-    const products = await db.products.toArray();
+    const products: StoredProduct[] = await db.products.toArray();
     return { version, entries: new Map(products.map((p) => [p.id, entryOf(p)])) };
   });
 }
@@ -147,22 +177,27 @@ const byTitle = (a: Entry, b: Entry) => (a.title < b.title ? -1 : a.title > b.ti
 
 /**
  * The till's suggestions for `text`, as GET /api/product/find/{text}: the product whose barcode is
- * exactly the text, else up to 30 whose title or attribute contains the whole text (any case),
- * titles starting with it first, then by title.
+ * exactly the text, else up to 30 whose title, attribute, Bangla title or Bangla attribute contains
+ * the whole text (any case; NFC and without joiners on both sides), those whose English or Bangla
+ * title starts with it first, then by (English) title.
  */
 export async function searchLocal(db: TillDb, rawText: string): Promise<TillProduct[]> {
   const text = rawText.trim();
   if (text.length === 0 || text.length > FIND_TEXT_MAX) return [];
-  const byBarcode = await db.products.where('barcode').equals(text).toArray();
-  if (byBarcode.length > 0) return byBarcode;
+  const byBarcode: StoredProduct[] = await db.products.where('barcode').equals(text).toArray();
+  if (byBarcode.length > 0) return byBarcode.map(withNames);
 
-  const wanted = text.toLowerCase();
+  const wanted = normalize(text);
+  // Joiners alone are nothing to look for once they are gone (not the whole shop); a NUL would
+  // reach across the four texts of an entry (and PostgreSQL's text cannot hold one).
+  if (wanted.length === 0 || wanted.includes('\u0000')) return [];
   const index = await currentIndex(db);
   const first: Entry[] = [];
   const rest: Entry[] = [];
   for (const entry of index.entries.values()) {
-    if (entry.hay.startsWith(wanted)) first.push(entry);
-    else if (entry.hay.includes(wanted)) rest.push(entry);
+    const { hay } = entry;
+    if (hay.startsWith(wanted) || hay.startsWith(wanted, entry.bnAt)) first.push(entry);
+    else if (hay.includes(wanted)) rest.push(entry);
   }
   first.sort(byTitle);
   const ids = first.slice(0, FIND_LIMIT).map((e) => e.id);
@@ -173,6 +208,6 @@ export async function searchLocal(db: TillDb, rawText: string): Promise<TillProd
         .slice(0, FIND_LIMIT - ids.length)
         .map((e) => e.id),
     );
-  const found = await db.products.bulkGet(ids);
-  return found.filter((p): p is TillProduct => p !== undefined);
+  const found: Array<StoredProduct | undefined> = await db.products.bulkGet(ids);
+  return found.filter((p): p is StoredProduct => p !== undefined).map(withNames);
 }
