@@ -45,7 +45,16 @@ export interface MadeProduct {
 export async function addProduct(
   request: APIRequestContext,
   auth: Auth,
-  fields: { title: string; price: number; attri?: string; unit?: 'pcs' | 'kg'; plu?: string },
+  fields: {
+    title: string;
+    price: number;
+    attri?: string;
+    unit?: 'pcs' | 'kg';
+    plu?: string;
+    /** The Bangla title and attribute. */
+    title_bn?: string;
+    attri_bn?: string;
+  },
 ): Promise<MadeProduct> {
   const brands = (await (await request.get('/api/brands', { headers: auth })).json()) as {
     data: Array<{ id: number }>;
@@ -57,6 +66,8 @@ export async function addProduct(
     multipart: {
       title: fields.title,
       attri: fields.attri ?? '',
+      title_bn: fields.title_bn ?? '',
+      attri_bn: fields.attri_bn ?? '',
       price: String(fields.price),
       qty: '100',
       tags: 'e2e till',

@@ -165,6 +165,30 @@ describe('Bangla beside English in the catalogue', () => {
     );
     const read = (await api.get(`/api/order/${order.id}`, token)).body.data as { carts: Product[] };
     expect(read.carts[0]).toMatchObject({ title: 'Hilsa BN', title_bn: 'ইলিশ মাছ' });
+
+    // A till sale keeps them too (its lines are written by the till's own path).
+    const sold = await api.post(
+      '/api/order/add',
+      {
+        terminal: 1,
+        name: '',
+        phone: '',
+        address: '',
+        area: '',
+        ship: 0,
+        discount: 0,
+        paid: 100,
+        method: 'cash',
+        carts: [{ product_id: p?.id, quantity: 1 }],
+      },
+      admin,
+    );
+    expect(sold.status, JSON.stringify(sold.body)).toBe(201);
+    expect((sold.body.data as { carts: Product[] }).carts[0]).toMatchObject({
+      title: 'Hilsa',
+      title_bn: 'পদ্মার ইলিশ',
+      attri_bn: '১ কেজি',
+    });
   });
 
   it('search finds a product by its Bangla title too, a typo forgiven, most relevant first', async () => {

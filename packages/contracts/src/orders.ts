@@ -165,6 +165,12 @@ export const orderAddBody = z.preprocess(
   }),
 );
 
+/**
+ * The name a till sale without a customer is saved under (the orders list's Name column); screens
+ * write it in their language (it is the shop's word, not a person's name).
+ */
+export const WALK_IN_NAME = 'Walk-in customer';
+
 export const orderLine = z.object({
   id: z.number().int(),
   product_id: z.number().int().nullable(),

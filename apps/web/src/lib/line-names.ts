@@ -1,4 +1,5 @@
-import type { Language } from './i18n/i18n';
+import { WALK_IN_NAME } from '@bazar/contracts/orders';
+import type { Language, TFunction } from './i18n/i18n';
 
 type Named = { title: string; attri: string; title_bn?: string; attri_bn?: string };
 type Line = Named & { product_id: number | null };
@@ -27,3 +28,7 @@ export function returnedNamesIn(
       : undefined;
   return namesIn(lang, sold ? { ...sold, title: line.title, attri: line.attri } : line);
 }
+
+/** An order's customer name as a screen writes it: a walk-in's (no customer) in the screen's words. */
+export const customerName = (t: TFunction, order: { name: string; phone: string }) =>
+  order.name === WALK_IN_NAME && !order.phone ? t('common.walkIn') : order.name;

@@ -1,4 +1,4 @@
-import { ORDER_STATUS, type Order, type TillPayment } from '@bazar/contracts/orders';
+import { ORDER_STATUS, WALK_IN_NAME, type Order, type TillPayment } from '@bazar/contracts/orders';
 import { isUniqueViolation, pgConstraint } from '../../db/client';
 import { SOLD_AT_MAX_AGE_MS, SOLD_AT_MAX_AHEAD_MS, type SaleDifference } from '@bazar/contracts/till';
 import type { Ctx } from '../../lib/context';
@@ -152,7 +152,7 @@ function sell(
           till_price: tillPrice,
           server_price: null,
         });
-        return line(null, title, l.attri ?? '', tillPrice, 0, l);
+        return line(null, { title, attri: l.attri ?? '' }, tillPrice, 0, l);
       }
       const serverPrice = product.offprice ?? product.price;
       const price = offline ? tillPrice : serverPrice;
@@ -165,7 +165,7 @@ function sell(
           server_price: serverPrice,
         });
       }
-      return line(product.id, product.title, product.attri, price, product.buyprice, l);
+      return line(product.id, product, price, product.buyprice, l);
     });
     const subtotal = subtotalOf(
       lines.map((l) => ({ price: l.price, quantity: l.sold })),
@@ -199,7 +199,7 @@ function sell(
       tx,
       {
         userId: customer?.id ?? null,
-        name: input.name || customer?.name || 'Walk-in customer',
+        name: input.name || customer?.name || WALK_IN_NAME,
         phone: input.phone,
         address: input.address || customer?.address || '',
         area: input.area || customer?.area || '',
@@ -253,18 +253,20 @@ function sell(
   });
 }
 
+/** A sale's line: the product's names as sold (English, and Bangla when it has them). */
 function line(
   productId: number | null,
-  title: string,
-  attri: string,
+  names: { title: string; attri: string; titleBn?: string; attriBn?: string },
   price: number,
   buyprice: number,
   input: TillLineInput,
 ): SaleLine {
   return {
     productId,
-    title,
-    attri,
+    title: names.title,
+    attri: names.attri,
+    titleBn: names.titleBn ?? '',
+    attriBn: names.attriBn ?? '',
     price,
     buyprice,
     quantity: input.quantity.toFixed(2),

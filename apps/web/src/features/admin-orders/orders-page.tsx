@@ -8,6 +8,7 @@ import { LoadFailed } from '../../components/load-failed';
 import { PageSpinner } from '../../components/page-spinner';
 import { serverMessage } from '../../lib/form-errors';
 import { formatNumber, useTranslation } from '../../lib/i18n/i18n';
+import { customerName } from '../../lib/line-names';
 import { orderListTotal } from '../../lib/money';
 import { useAreaName } from '../../lib/shop-api';
 import { useShopTime } from '../../lib/shop-time';
@@ -248,7 +249,7 @@ export function OrdersPage() {
                       <tr key={order.id} data-order-id={order.id}>
                         <td className="id-cell">{order.id}</td>
                         <td className="date-cell">{time.dateTime(order.created)}</td>
-                        <td className="name-cell">{order.name}</td>
+                        <td className="name-cell">{customerName(t, order)}</td>
                         <td className="text-nowrap phone-cell">{order.phone}</td>
                         <td className="area-cell">{areaName(order.area)}</td>
                         <td className="num" data-label={label.total}>

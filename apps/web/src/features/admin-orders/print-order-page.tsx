@@ -16,7 +16,7 @@ import {
   useTranslation,
   type Language,
 } from '../../lib/i18n/i18n';
-import { namesIn } from '../../lib/line-names';
+import { namesIn, customerName } from '../../lib/line-names';
 import { lineAmount, orderAmounts } from '../../lib/money';
 import { useShopTime } from '../../lib/shop-time';
 import { fetchOrder, isCancelled, orderKey, ORDERS_KEY, receiptUrl, type Order } from './orders-api';
@@ -147,7 +147,7 @@ function Invoice({ order }: { order: Order }) {
           {/* A walk-in customer of the till has no name, phone or address: no empty lines for them. */}
           <div className="col-12 col-sm-6 text-sm-end">
             {(!till || order.name) && (
-              <p className="mb-0">{t('adminOrders.invoice.name', { name: order.name })}</p>
+              <p className="mb-0">{t('adminOrders.invoice.name', { name: customerName(t, order) })}</p>
             )}
             {(!till || order.phone) && (
               <p className="mb-0">{t('adminOrders.invoice.phone', { phone: order.phone })}</p>

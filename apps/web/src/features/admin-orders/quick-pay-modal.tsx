@@ -8,6 +8,7 @@ import { fieldMessage, numberInput, useZodForm } from '../../lib/forms';
 import { orderListTotal } from '../../lib/money';
 import { methodLabel, OrderPayments } from '../../components/order-record';
 import { useTranslation, type TFunction } from '../../lib/i18n/i18n';
+import { customerName } from '../../lib/line-names';
 import { toast } from '../../lib/toast';
 import { isKnownStatus, statusLabel } from './order-bits';
 import {
@@ -127,7 +128,7 @@ function QuickPayForm({ order, onClose, onPaid }: { order: Order } & Omit<QuickP
     <form onSubmit={handleSubmit(onSubmit)} noValidate>
       <Modal.Body>
         <p className="fw-semibold mb-2">
-          {t('adminOrders.pay.order', { id: order.id })} · {order.name}
+          {t('adminOrders.pay.order', { id: order.id })} · {customerName(t, order)}
         </p>
         <dl className="row pay-figures mb-3">
           <dt className="col-5">{t('adminOrders.pay.total')}</dt>

@@ -10,6 +10,7 @@ import { isApiError } from '../../lib/api';
 import { serverMessage } from '../../lib/form-errors';
 import { errorAt, fieldMessage, numberInput, useZodForm } from '../../lib/forms';
 import { formatNumber, useTranslation, type TFunction } from '../../lib/i18n/i18n';
+import { customerName } from '../../lib/line-names';
 import { returnMoney } from '../../lib/money';
 import { toast } from '../../lib/toast';
 import {
@@ -231,7 +232,7 @@ function ReturnForm({ order, onClose, onReturned }: { order: Order } & Omit<Retu
     <form onSubmit={handleSubmit(onSubmit)} noValidate aria-labelledby="return-title">
       <Modal.Body>
         <p className="fw-semibold mb-2">
-          {t('adminOrders.returns.order', { id: order.id, name: order.name })}
+          {t('adminOrders.returns.order', { id: order.id, name: customerName(t, order) })}
         </p>
         <div aria-live="polite">
           {messages.length > 0 && (

@@ -5,6 +5,7 @@ import { NotFound } from '../../components/not-found';
 import { PageSpinner } from '../../components/page-spinner';
 import { isApiError } from '../../lib/api';
 import { formatNumber, useTranslation } from '../../lib/i18n/i18n';
+import { useAreaName } from '../../lib/shop-api';
 import { useShopTime } from '../../lib/shop-time';
 import { customerDuesKey, fetchCustomerDues, ordersOfPhone, type CustomerDues } from './customers-api';
 import '../../components/admin-cards.css';
@@ -52,6 +53,7 @@ export function CustomerDuesPage() {
 
 function Dues({ dues }: { dues: CustomerDues }) {
   const { t } = useTranslation();
+  const areaName = useAreaName();
   const time = useShopTime();
   const { customer, orders } = dues;
   const owed = orders.reduce((sum, order) => sum + order.due, 0);
@@ -76,7 +78,7 @@ function Dues({ dues }: { dues: CustomerDues }) {
       <p className="text-secondary mb-3">
         {t('adminCustomers.page.phone', { phone: customer.phone })}
         {customer.address && <> · {t('adminCustomers.page.address', { address: customer.address })}</>}
-        {customer.area && <> · {customer.area}</>}
+        {customer.area && <> · {areaName(customer.area)}</>}
       </p>
 
       <div className="row g-2 mb-3 dues-summary" role="group" aria-label={customer.name}>

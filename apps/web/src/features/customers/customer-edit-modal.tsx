@@ -6,7 +6,7 @@ import { LanguageOptions } from '../../components/language-select';
 import { serverMessage, setServerErrors } from '../../lib/form-errors';
 import { fieldMessage, numberInput, useZodForm, numberField } from '../../lib/forms';
 import { isLanguage, useTranslation } from '../../lib/i18n/i18n';
-import { useAreas } from '../../lib/shop-api';
+import { useAreas, useAreaName } from '../../lib/shop-api';
 import { toast } from '../../lib/toast';
 import { editCustomer, type Customer } from './customers-api';
 
@@ -70,6 +70,7 @@ function EditForm({
 
   // The customer's own area stays choosable even when it is no longer in the area list.
   const areaTitles = (areas.data ?? []).map((area) => area.title);
+  const areaName = useAreaName();
   const area = watch('area');
   if (area && !areaTitles.includes(area)) areaTitles.unshift(area);
 
@@ -131,7 +132,7 @@ function EditForm({
             <option value="">{t('adminCustomers.edit.noArea')}</option>
             {areaTitles.map((title) => (
               <option key={title} value={title}>
-                {title}
+                {areaName(title)}
               </option>
             ))}
           </select>

@@ -8,6 +8,7 @@ import { LoadFailed } from '../../components/load-failed';
 import { PageSpinner } from '../../components/page-spinner';
 import { serverMessage } from '../../lib/form-errors';
 import { useTranslation } from '../../lib/i18n/i18n';
+import { useAreaName } from '../../lib/shop-api';
 import { toast } from '../../lib/toast';
 import '../../components/admin-cards.css';
 import { CustomerEditModal } from './customer-edit-modal';
@@ -26,6 +27,7 @@ import './customers.css';
 /** /admin/customers: one page of customers (newest first) with a row menu, and the page links. */
 export function CustomersPage() {
   const { t } = useTranslation();
+  const areaName = useAreaName();
   const queryClient = useQueryClient();
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Math.trunc(Number(params.get('page'))) || 1);
@@ -125,7 +127,7 @@ export function CustomersPage() {
                         {customer.phone}
                       </td>
                       <td className="card-half" data-label={t('adminCustomers.columns.area')}>
-                        {customer.area}
+                        {areaName(customer.area)}
                       </td>
                       <td className="num card-half" data-label={t('adminCustomers.columns.balance')}>
                         {customer.balance}

@@ -5,6 +5,7 @@ import { ShopContact, ShopName } from '../../components/shop-contact';
 import { PageSpinner } from '../../components/page-spinner';
 import { isApiError } from '../../lib/api';
 import { formatNumber, useTranslation } from '../../lib/i18n/i18n';
+import { customerName } from '../../lib/line-names';
 import { useLocalName } from '../../lib/names';
 import { useAreaName } from '../../lib/shop-api';
 import { useToken } from '../../lib/session';
@@ -83,7 +84,7 @@ function InvoiceSheet({ order }: { order: Order }) {
           <div className="text-sm-end">
             <h2 className="h6 mb-1">{t('shopOrders.invoice.billTo')}</h2>
             {(!till || order.name) && (
-              <p className="mb-0">{t('shopOrders.invoice.name', { name: order.name })}</p>
+              <p className="mb-0">{t('shopOrders.invoice.name', { name: customerName(t, order) })}</p>
             )}
             {(!till || order.phone) && (
               <p className="mb-0">{t('shopOrders.invoice.phone', { phone: order.phone })}</p>

@@ -1,6 +1,7 @@
 import Modal from 'react-bootstrap/Modal';
 import { Link } from 'react-router';
 import { formatNumber, useTranslation } from '../../lib/i18n/i18n';
+import { customerName } from '../../lib/line-names';
 import { useLocalName } from '../../lib/names';
 import { useAreaName } from '../../lib/shop-api';
 import { lineAmount, orderAmounts } from '../../lib/money';
@@ -23,7 +24,7 @@ export function OrderDetailsModal({ order, onClose }: { order: Order | null; onC
           <Modal.Body>
             <dl className="order-facts">
               <dt>{t('shopOrders.details.name')}</dt>
-              <dd>{order.name}</dd>
+              <dd>{customerName(t, order)}</dd>
               <dt>{t('shopOrders.details.phone')}</dt>
               <dd>{order.phone}</dd>
               <dt>{t('shopOrders.details.area')}</dt>

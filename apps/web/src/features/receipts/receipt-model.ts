@@ -1,5 +1,5 @@
 import { lineTotal, linesTotal } from '@bazar/contracts/money';
-import type { Order, OrderPayment, PaymentMethod } from '@bazar/contracts/orders';
+import { WALK_IN_NAME, type Order, type OrderPayment, type PaymentMethod } from '@bazar/contracts/orders';
 import { currentLanguage, isLanguage, type Language } from '../../lib/i18n/i18n';
 import { namesIn, returnedNamesIn } from '../../lib/line-names';
 import type { TillOrderPayload } from '../till/till-api';
@@ -60,7 +60,7 @@ export interface ReceiptView {
   reason: string | null;
 }
 
-const WALK_IN = 'Walk-in customer';
+const WALK_IN = WALK_IN_NAME;
 
 /** The cash given back at the sale: what was tendered above what stayed in the drawer. */
 export function changeOf(order: Pick<Order, 'payments'>): number {

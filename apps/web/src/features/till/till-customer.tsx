@@ -5,6 +5,7 @@ import { LanguageOptions } from '../../components/language-select';
 import { serverMessage } from '../../lib/form-errors';
 import { isBlank, numberInput, useZodForm, numberField } from '../../lib/forms';
 import { isLanguage, useTranslation, type Language } from '../../lib/i18n/i18n';
+import { useLocalName } from '../../lib/names';
 import { cachedCustomer, keepPendingCustomer, rememberCustomer } from './offline/till-customers';
 import { isUnreachable, markReachable } from './offline/till-connection';
 import type { TillCustomerRow } from './offline/till-db';
@@ -182,6 +183,11 @@ export function TillCustomer({ initial, onChange }: Props) {
   };
 
   const areaTitles = areas.data?.map((a) => a.title) ?? [];
+
+  // The till's own copy of the areas (it works offline): each area by the screen's language.
+  const local = useLocalName();
+  const bangla = new Map(areas.data?.map((a) => [a.title, a.title_bn]) ?? []);
+  const areaName = (title: string) => local(title, bangla.get(title));
   const area = watch('area');
   if (area && !areaTitles.includes(area)) areaTitles.unshift(area);
   const control = (invalid: unknown, base = 'form-control') =>
@@ -243,7 +249,7 @@ export function TillCustomer({ initial, onChange }: Props) {
               <option value="">{t('adminTill.customer.chooseArea')}</option>
               {areaTitles.map((title) => (
                 <option key={title} value={title}>
-                  {title}
+                  {areaName(title)}
                 </option>
               ))}
             </select>

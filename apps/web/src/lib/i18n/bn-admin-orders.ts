@@ -15,7 +15,7 @@ export const bnAdminOrders: Shape<typeof enAdminOrders> = {
     due: 'বাকি',
     amount: '{{amount}} টাকা',
     typeToggle: 'অর্ডারের ধরন',
-    export: 'CSV এক্সপোর্ট',
+    export: 'সিএসভি এক্সপোর্ট',
     exporting: 'এক্সপোর্ট হচ্ছে…',
     all: 'সব',
     online: 'অনলাইন',

@@ -23,6 +23,7 @@ export type Catalogue = Shape<typeof en>;
 export const bn: Catalogue = {
   shop: { name: SHOP_NAME },
   common: {
+    walkIn: 'সাধারণ কাস্টমার',
     loading: 'লোড হচ্ছে…',
     notFound: 'পেজটি পাওয়া যায়নি',
     backHome: 'হোম পেজে যান',

@@ -17,6 +17,7 @@ import { enShopOrders } from './en-shop-orders';
 export const en = {
   shop: { name: SHOP_NAME },
   common: {
+    walkIn: 'Walk-in customer',
     loading: 'Loading…',
     notFound: 'Page not found',
     backHome: 'Go to the home page',
