@@ -187,10 +187,15 @@ export async function pageProducts(
   return { rows, total: total[0]?.n ?? 0 };
 }
 
-/** The products with these ids, in the order of the ids (one read by primary key). */
+/**
+ * The products with these ids, in the order of the ids (one read by primary key). The ids go as one
+ * array: one statement text for any number of them, prepared once per connection (IN ($1…$48)
+ * would be a statement of its own per count, planned on each call).
+ */
 async function productsInOrder(db: DbOrTx, ids: number[]): Promise<ProductRow[]> {
   if (ids.length === 0) return [];
-  const rows = await base(db).where(inArray(products.id, ids));
+  const list = `{${ids.map((id) => Math.trunc(id)).join(',')}}`;
+  const rows = await base(db).where(sql`${products.id} = ANY(${list}::int[])`);
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.flatMap((id) => {
     const row = byId.get(id);
@@ -221,15 +226,24 @@ export async function searchProducts(
   searchIndex: () => Promise<SearchIndex>,
   limit = 48,
 ): Promise<ProductRow[]> {
+  return productsInOrder(db, searchIds(text, await searchIndex(), limit));
+}
+
+/** The in-memory part of searchProducts: the ids of the page's products, most relevant first. */
+export function searchIds(text: string, index: SearchIndex, limit = 48): number[] {
   const words = searchWords(text);
   if (words.length === 0) return [];
-  const index = await searchIndex();
   const vocab = index.vocabulary;
   const corrected = correctWords(words, vocab);
-  const readings = [...(corrected ? [corrected] : []), words, ...otherReadings(corrected ?? words, vocab)];
-  for (const reading of readings) {
+  for (const reading of corrected ? [corrected, words] : [words]) {
     const ids = index.find(reading, reading === words ? text : reading.join(' '), limit);
-    if (ids.length > 0) return productsInOrder(db, ids);
+    if (ids.length > 0) return ids;
+  }
+  // Only when those find nothing: each word read as a typo of another title word (a scan of the
+  // whole vocabulary per word, so not before it is needed).
+  for (const reading of otherReadings(corrected ?? words, vocab)) {
+    const ids = index.find(reading, reading.join(' '), limit);
+    if (ids.length > 0) return ids;
   }
   return [];
 }

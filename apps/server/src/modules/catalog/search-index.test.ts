@@ -7,8 +7,9 @@ type Row = { id: number; title: string; title_bn?: string };
 
 /**
  * What the index must answer, the slow way: every product, as `ILIKE '%word%'` on both titles
- * would find it, ranked in the three tiers (a title beginning with the text, every word whole,
- * the rest), each in English title order.
+ * would find it, ranked in the four tiers (a title beginning with the text as whole words and every
+ * word whole; every word whole; a title beginning with the text inside a word; the rest), each in
+ * English title order.
  */
 function naive(rows: Row[], words: string[], text: string, limit: number) {
   const start = text.toLowerCase();
@@ -17,9 +18,24 @@ function naive(rows: Row[], words: string[], text: string, limit: number) {
     .map((r) => ({ ...r, words: [...wordsOf(r.title), ...wordsOf(r.bn)] }))
     .filter((r) => words.every((w) => r.words.some((word) => word.includes(w))))
     .sort((a, b) => (a.title < b.title ? -1 : a.title > b.title ? 1 : a.id - b.id));
-  const tier = (r: (typeof hits)[number]) =>
-    r.title.startsWith(start) || r.bn.startsWith(start) ? 0 : words.every((w) => r.words.includes(w)) ? 1 : 2;
-  return [0, 1, 2]
+  const begins = (title: string) =>
+    !title.startsWith(start)
+      ? false
+      : /[\p{L}\p{M}\p{N}]/u.test(title.charAt(start.length))
+        ? 'part'
+        : 'whole';
+  const tier = (r: (typeof hits)[number]) => {
+    const b = begins(r.title) || begins(r.bn);
+    const whole = words.every((w) => r.words.includes(w));
+    return whole
+      ? b === 'whole' || begins(r.title) === 'whole' || begins(r.bn) === 'whole'
+        ? 0
+        : 1
+      : b
+        ? 2
+        : 3;
+  };
+  return [0, 1, 2, 3]
     .flatMap((t) => hits.filter((r) => tier(r) === t))
     .slice(0, limit)
     .map((r) => r.id);
@@ -54,14 +70,17 @@ describe('SearchIndex', () => {
       { id: 4, title: 'Licorice Candy' },
       { id: 5, title: 'Brown Rice', title_bn: 'লাল চাল' },
     ]);
-    // "চাল": the Bangla title beginning with it, then the two with the whole word (in title order).
-    expect(both.find(['চাল'], 'চাল', 48)).toEqual([2, 5, 1]);
+    // "চাল": the two with the whole word (in title order), then the title where it begins a word.
+    expect(both.find(['চাল'], 'চাল', 48)).toEqual([5, 1, 2]);
     // "চা" is part of words only: title order.
     expect(both.find(['চা'], 'চা', 48)).toEqual([2, 5, 1]);
     expect(both.find(['মিনিকেট', 'চাল'], 'মিনিকেট চাল', 48)).toEqual([1]);
     expect(both.find(['miniket', 'চাল'], 'miniket চাল', 48)).toEqual([1]);
     // "rice": the title beginning with it, then whole words, then "licorice".
     expect(both.find(['rice'], 'rice', 48)).toEqual([2, 5, 1, 4]);
+    // A word still being typed: the title beginning with it before one with it inside a word.
+    expect(both.find(['ric'], 'ric', 48)).toEqual([2, 5, 4, 1]);
+    expect(both.find(['chal'], 'chal', 48)).toEqual([]);
     expect(both.find(['আটা'], 'আটা', 48)).toEqual([3]);
     expect(both.vocabulary.closest('চাউল')).toBe('চাল');
   });

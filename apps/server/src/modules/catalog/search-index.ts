@@ -1,5 +1,15 @@
 import { normalizeText, Vocabulary, wordsOf } from './search-words';
 
+/**
+ * Whether a title begins with the text: 'whole' when the text ends where a word of the title ends
+ * (the next character is not a letter, mark or digit), 'part' when it ends inside one, else false.
+ */
+function beginsWith(title: string, start: string): 'whole' | 'part' | false {
+  if (start === '' || !title.startsWith(start)) return false;
+  return WORD_CHAR.test(title.charAt(start.length)) ? 'part' : 'whole';
+}
+const WORD_CHAR = /^[\p{L}\p{M}\p{N}]$/u;
+
 /** A product as the index reads it: its English title and its Bangla one ('' or missing: none). */
 export type IndexRow = { id: number; title: string; title_bn?: string | null | undefined };
 
@@ -12,9 +22,13 @@ export type IndexRow = { id: number; title: string; title_bn?: string | null | u
  * A word matches a product when it is part of one of its title words in either language, as the
  * SQL it replaced did (`title ILIKE '%word%'` for every word); a product matches a search when it
  * has every word, and the words may come from both titles ("miniket চাল"). Matches rank by
- * relevance, in three tiers, each in title order: a title (either language) that begins with the
- * text; then titles having every word as a whole word; then the rest (a word found inside a longer
- * one: "ice" in "rice").
+ * relevance, in four tiers, each in title order:
+ *   0. a title (either language) begins with the text as whole words, and every word is whole
+ *      ("rice" → "Rice Bran Oil");
+ *   1. every word is a whole word of the titles ("rice" → "Miniket Rice");
+ *   2. a title begins with the text inside a word ("super" → "Supermom Biscuit": a shopper still
+ *      typing the word);
+ *   3. the rest: a word found inside a longer one ("ice" in "rice").
  */
 export class SearchIndex {
   readonly vocabulary: Vocabulary;
@@ -93,14 +107,12 @@ export class SearchIndex {
 
     const start = normalizeText(text);
     const whole = words.map((w) => ` ${w} `);
-    const tiers: number[][] = [[], [], []];
+    const tiers: number[][] = [[], [], [], []];
     for (const place of places) {
-      const tier =
-        (this.titles[place] ?? '').startsWith(start) || (this.titlesBn[place] ?? '').startsWith(start)
-          ? 0
-          : whole.every((w) => (this.docs[place] ?? '').includes(w))
-            ? 1
-            : 2;
+      const begins =
+        beginsWith(this.titles[place] ?? '', start) || beginsWith(this.titlesBn[place] ?? '', start);
+      const allWhole = whole.every((w) => (this.docs[place] ?? '').includes(w));
+      const tier = allWhole ? (begins === 'whole' ? 0 : 1) : begins ? 2 : 3;
       const list = tiers[tier] ?? [];
       if (list.length < limit) list.push(place);
       if (tier === 0 && list.length === limit) break;

@@ -7,6 +7,7 @@ import {
   searchWords,
   similarity,
   Vocabulary,
+  keyForm,
 } from './search-words';
 
 describe('search words', () => {
@@ -81,5 +82,18 @@ describe('search words', () => {
         expect(editDistance(w, typo, 2)).toBeLessThanOrEqual(1);
       }),
     );
+  });
+
+  it('reads Bangla typos: one letter more or less, and a nukta letter (ড়, য়) as one key', () => {
+    const vocab = new Vocabulary(
+      ['চাল', 'গুঁড়া', 'ময়দা', 'চিনি', 'মরিচ'].map((word) => ({ word: searchWords(word)[0] ?? '', titles: 1 })),
+    );
+    expect(vocab.closest('চাউল')).toBe('চাল'); // উ inserted, as some write চাউল
+    expect(vocab.closest(searchWords('গুঁরা')[0] ?? '')).toBe(searchWords('গুঁড়া')[0]); // র for ড়
+    expect(vocab.closest(searchWords('মদা')[0] ?? '')).toBe(searchWords('ময়দা')[0]); // য় left out
+    expect(vocab.closest('চিনী')).toBe('চিনি'); // ী for ি
+    // In NFC ড় is two code points; as a key it is one.
+    expect(searchWords('গুঁড়া')[0]).toHaveLength(6);
+    expect(keyForm(searchWords('গুঁড়া')[0] ?? '')).toHaveLength(5);
   });
 });

@@ -63,6 +63,17 @@ export function editDistance(a: string, b: string, max: number): number {
 const allowedEdits = (word: string) => (word.length >= 8 ? 2 : 1);
 
 /**
+ * A word as the typo distance counts its letters: ড়, ঢ় and য় are one letter (one key on a Bangla
+ * keyboard), but NFC writes each as two code points (the letter and its nukta), so র for ড় or a
+ * missing য় would otherwise count as two edits, beyond a short word's allowance.
+ */
+export const keyForm = (word: string) =>
+  word
+    .replace(/\u09a1\u09bc/g, '\u09dc')
+    .replace(/\u09a2\u09bc/g, '\u09dd')
+    .replace(/\u09af\u09bc/g, '\u09df');
+
+/**
  * The words of the product titles, for understanding what a shopper typed: each word with how many
  * titles have it. Built once per catalogue (the server keeps it until the catalogue changes).
  */
@@ -72,8 +83,8 @@ export class Vocabulary {
   private readonly known: Set<string>;
   /** Alphabetical, for finding the words a text begins. */
   private readonly sorted: string[];
-  /** Words by their length, for looking only at lengths an edit can reach. */
-  private readonly byLength = new Map<number, string[]>();
+  /** Words by the length of their key form, for looking only at lengths an edit can reach. */
+  private readonly byLength = new Map<number, Array<{ word: string; key: string }>>();
 
   constructor(words: ReadonlyArray<{ word: string; titles: number }>) {
     this.byUse = [...words]
@@ -82,9 +93,10 @@ export class Vocabulary {
     this.known = new Set(this.byUse);
     this.sorted = [...this.byUse].sort();
     for (const word of this.byUse) {
-      const list = this.byLength.get(word.length);
-      if (list) list.push(word);
-      else this.byLength.set(word.length, [word]);
+      const entry = { word, key: keyForm(word) };
+      const list = this.byLength.get(entry.key.length);
+      if (list) list.push(entry);
+      else this.byLength.set(entry.key.length, [entry]);
     }
   }
 
@@ -116,12 +128,13 @@ export class Vocabulary {
    */
   closest(word: string, other = false): string | null {
     const max = allowedEdits(word);
+    const typed = keyForm(word);
     let best: string | null = null;
     let bestEdits = max + 1;
-    for (let len = word.length - max; len <= word.length + max; len++) {
-      for (const candidate of this.byLength.get(len) ?? []) {
+    for (let len = typed.length - max; len <= typed.length + max; len++) {
+      for (const { word: candidate, key } of this.byLength.get(len) ?? []) {
         if (other && candidate === word) continue;
-        const edits = editDistance(word, candidate, Math.min(max, bestEdits));
+        const edits = editDistance(typed, key, Math.min(max, bestEdits));
         // byUse order within a length: the first found at a distance is the most used.
         if (
           edits < bestEdits ||
