@@ -74,12 +74,12 @@ test.describe('back office catalogue', () => {
     await expect(main.getByRole('img', { name: 'Preview of the chosen picture' })).toBeVisible();
 
     const first = page.getByRole('group', { name: 'Variation 1' });
-    await first.getByLabel('Attribute').fill('5 kg');
+    await first.getByLabel('Attribute', { exact: true }).fill('5 kg');
     await first.getByLabel('Price', { exact: true }).fill('850');
     await first.getByLabel('QTY').fill('6');
     await page.getByRole('button', { name: 'Add More' }).click();
     const second = page.getByRole('group', { name: 'Variation 2' });
-    await second.getByLabel('Attribute').fill('10 kg');
+    await second.getByLabel('Attribute', { exact: true }).fill('10 kg');
     await second.getByLabel('Price', { exact: true }).fill('1650');
     await second.getByLabel('Offer Price').fill('1600');
     await second.getByLabel('QTY').fill('3');

@@ -33,6 +33,9 @@ test.describe('back office customers', () => {
     page,
     request,
   }, testInfo) => {
+    // Making a page's worth of customers hashes each one's random password with scrypt (about half a
+    // second each on a loaded two-core machine): more time than the default for the set-up alone.
+    test.setTimeout(60_000);
     await logInAsAdmin(page);
     const token = await stored(page, 'info');
     expect(token).toBeTruthy();

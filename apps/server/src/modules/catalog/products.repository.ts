@@ -271,6 +271,8 @@ export async function findForStaff(db: DbOrTx, text: string, limit = 30): Promis
     .orderBy(
       sql`(${products.title} ILIKE ${start} OR ${products.titleBn} ILIKE ${start}) DESC`,
       asc(products.title),
+      // Sizes of one product share a title: by id, as the till's own copy orders them.
+      asc(products.id),
     )
     .limit(limit);
 }
