@@ -84,7 +84,7 @@ test.describe('back office catalogue', () => {
     await second.getByLabel('Offer Price').fill('1600');
     await second.getByLabel('QTY').fill('3');
 
-    await page.getByLabel('Description').fill('Long grain rice for the browser test.');
+    await page.getByLabel('Description', { exact: true }).fill('Long grain rice for the browser test.');
     await page.getByLabel('Tags*').fill('rice, basmati, e2e');
     await page.getByLabel('Popular').check();
     await main.getByLabel('Unit').selectOption('kg');
