@@ -4,7 +4,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockFetch, sentBody } from '../../test/fetch-mock';
 import { renderRoutes } from '../../test/render';
-import { AnalyticsPage } from './analytics-page';
+import { AnalyticsPage, charts } from './analytics-page';
 
 const routes = [{ path: '/admin/analytics', element: <AnalyticsPage /> }];
 
@@ -236,5 +236,21 @@ describe('AnalyticsPage', () => {
     expect(table.classList.contains('admin-cards')).toBe(true);
     expect(labels(rows[1]!)).toEqual(['Opened', 'Closed', 'Float', 'Expected', 'Counted', 'Difference']);
     expect(screen.getByRole('link', { name: 'Shifts' }).getAttribute('href')).toBe('#shifts-title');
+  });
+});
+
+describe('the analytics charts', () => {
+  it('write their days and axis numbers as the screen reads them: Bengali digits in Bangla', () => {
+    const labels = { sale: 'Sale', orders: 'Orders' };
+    const en = charts(days, labels, 'en');
+    // Oldest first, left to right.
+    expect(en.sale.data.labels).toEqual(['21 Nov 2026', '22 Nov 2026']);
+    expect(en.sale.options?.locale).toBe('en-IN');
+    const bn = charts(days, labels, 'bn');
+    expect(bn.sale.data.labels).toEqual(['২১ নভে, ২০২৬', '২২ নভে, ২০২৬']);
+    expect(bn.orders.data.labels).toEqual(bn.sale.data.labels);
+    // Chart.js formats its ticks with Intl.NumberFormat in this locale.
+    expect(bn.sale.options?.locale).toBe('bn-BD');
+    expect(bn.orders.options?.locale).toBe('bn-BD');
   });
 });

@@ -4,8 +4,8 @@ import { useMemo, useState } from 'react';
 import { DateRangeForm } from '../../components/date-range-form';
 import { LoadFailed } from '../../components/load-failed';
 import { PageSpinner } from '../../components/page-spinner';
-import { useTranslation } from '../../lib/i18n/i18n';
-import type { DayRange } from '../../lib/shop-time';
+import { localeOf, useTranslation, type Language } from '../../lib/i18n/i18n';
+import { formatDay, type DayRange } from '../../lib/shop-time';
 import { dailyReportKey, fetchDailyReport, type DailyReportRow } from './analytics-api';
 import { ChartCanvas } from './chart-canvas';
 import { OverallReport } from './overall-report';
@@ -16,9 +16,15 @@ import './analytics.css';
 const LIGHT_BLUE = 'rgb(75, 192, 192)';
 const GREEN = 'rgb(25, 135, 84)';
 
-function charts(rows: DailyReportRow[], labels: { sale: string; orders: string }) {
+/**
+ * The two charts' configurations. The days are written as the screen's language reads them, and
+ * Chart.js writes its axis numbers with Intl in the screen's locale (`locale`): Bengali digits and
+ * the Bangladeshi grouping in Bangla.
+ */
+export function charts(rows: DailyReportRow[], labels: { sale: string; orders: string }, lang: Language) {
   const days = [...rows].reverse(); // oldest first, left to right
-  const x = days.map((r) => r.created_at);
+  const x = days.map((r) => formatDay(r.created_at, lang));
+  const locale = localeOf(lang);
   const sale: ChartConfiguration<'line', number[], string> = {
     type: 'line',
     data: {
@@ -28,6 +34,7 @@ function charts(rows: DailyReportRow[], labels: { sale: string; orders: string }
       ],
     },
     options: {
+      locale,
       responsive: true,
       maintainAspectRatio: false,
       animation: false,
@@ -41,6 +48,7 @@ function charts(rows: DailyReportRow[], labels: { sale: string; orders: string }
       datasets: [{ label: labels.orders, data: days.map((r) => r.orders), backgroundColor: GREEN }],
     },
     options: {
+      locale,
       responsive: true,
       maintainAspectRatio: false,
       animation: false,
@@ -55,7 +63,7 @@ function charts(rows: DailyReportRow[], labels: { sale: string; orders: string }
  * and the cashiers' shifts of the same days.
  */
 export function AnalyticsPage() {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
   const [range, setRange] = useState<DayRange>({ from: '', to: '' });
 
   const report = useQuery({
@@ -66,11 +74,12 @@ export function AnalyticsPage() {
 
   const config = useMemo(
     () =>
-      charts(report.data ?? [], {
-        sale: t('adminAnalytics.saleChart'),
-        orders: t('adminAnalytics.ordersChart'),
-      }),
-    [report.data, t],
+      charts(
+        report.data ?? [],
+        { sale: t('adminAnalytics.saleChart'), orders: t('adminAnalytics.ordersChart') },
+        language,
+      ),
+    [report.data, t, language],
   );
 
   return (
