@@ -2,9 +2,14 @@ import { useState } from 'react';
 import './language-switch.css';
 import { LANGUAGE_NAMES, setLanguage, useTranslation, type Language } from '../lib/i18n/i18n';
 
+/** The other language's name, short, where a phone's top bar has no room for the whole one. */
+const SHORT_NAMES: Record<Language, string> = { en: 'EN', bn: 'বাং' };
+
 /**
  * English ⇄ বাংলা, for the storefront's and the back office's top bars: shows the other language,
- * switches every screen to it at once and remembers the choice on this browser (`lang`).
+ * switches every screen to it at once and remembers the choice on this browser (`lang`). On a
+ * phone the button says EN / বাং (its name, for screen readers, stays the whole one), so the top
+ * bar keeps to one line.
  */
 export function LanguageSwitch({ className = 'btn btn-outline-secondary' }: { className?: string }) {
   const { t, language } = useTranslation();
@@ -21,13 +26,17 @@ export function LanguageSwitch({ className = 'btn btn-outline-secondary' }: { cl
       type="button"
       className={`${className} language-switch`}
       lang={next}
+      aria-label={LANGUAGE_NAMES[next]}
       title={t('layout.language')}
       onClick={choose}
       disabled={busy}
       data-testid="language-switch"
     >
       {/* The other language by the name its readers know. */}
-      {LANGUAGE_NAMES[next]}
+      <span className="d-none d-sm-inline">{LANGUAGE_NAMES[next]}</span>
+      <span className="d-sm-none" aria-hidden="true">
+        {SHORT_NAMES[next]}
+      </span>
     </button>
   );
 }
