@@ -163,8 +163,26 @@ describe('reports', () => {
     >;
     const mine = rows.filter((r) => r.name === 'Sale A' || r.name === 'Sale B');
     expect(mine).toEqual([
-      { product_id: b?.id, name: 'Sale B', attri: '', price: 20, buyprice: 15, qty: 5 },
-      { product_id: a?.id, name: 'Sale A', attri: '', price: 10, buyprice: 6, qty: 3.5 },
+      {
+        product_id: b?.id,
+        name: 'Sale B',
+        attri: '',
+        name_bn: '',
+        attri_bn: '',
+        price: 20,
+        buyprice: 15,
+        qty: 5,
+      },
+      {
+        product_id: a?.id,
+        name: 'Sale A',
+        attri: '',
+        name_bn: '',
+        attri_bn: '',
+        price: 10,
+        buyprice: 6,
+        qty: 3.5,
+      },
     ]);
   });
 

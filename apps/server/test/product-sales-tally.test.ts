@@ -25,6 +25,8 @@ type Row = {
   product_id: number | null;
   name: string;
   attri: string;
+  name_bn: string;
+  attri_bn: string;
   price: number;
   buyprice: number;
   qty: number;
@@ -32,17 +34,22 @@ type Row = {
 const key = (r: Row) => JSON.stringify([r.product_id, r.name, r.attri, r.price, r.buyprice]);
 const sorted = (rows: Row[]) => [...rows].sort((a, b) => key(a).localeCompare(key(b)));
 
-/** Every line of every order not cancelled, less what came back: the sum the tally stands for. */
+/**
+ * Every line of every order not cancelled, less what came back: the sum the tally stands for, with
+ * the product's Bangla names as they are now ('' when it has none or is gone).
+ */
 async function addedUp(): Promise<Row[]> {
   const res = await t.database.pool.query<Row & { qty: string }>(`
-    SELECT product_id, title AS name, attri, price, buyprice, sum(qty)::text AS qty FROM (
-      SELECT l.product_id, l.title, l.attri, l.price, l.buyprice, l.quantity AS qty
-      FROM order_lines l JOIN orders o ON o.id = l.order_id WHERE o.status <> 4
-      UNION ALL
-      SELECT l.product_id, l.title, l.attri, l.price, l.buyprice, -l.quantity
-      FROM return_lines l JOIN returns r ON r.id = l.return_id JOIN orders o ON o.id = r.order_id
-      WHERE o.status <> 4) AS m
-    GROUP BY 1, 2, 3, 4, 5 HAVING sum(qty) <> 0`);
+    SELECT s.*, coalesce(p.title_bn, '') AS name_bn, coalesce(p.attri_bn, '') AS attri_bn FROM (
+      SELECT product_id, title AS name, attri, price, buyprice, sum(qty)::text AS qty FROM (
+        SELECT l.product_id, l.title, l.attri, l.price, l.buyprice, l.quantity AS qty
+        FROM order_lines l JOIN orders o ON o.id = l.order_id WHERE o.status <> 4
+        UNION ALL
+        SELECT l.product_id, l.title, l.attri, l.price, l.buyprice, -l.quantity
+        FROM return_lines l JOIN returns r ON r.id = l.return_id JOIN orders o ON o.id = r.order_id
+        WHERE o.status <> 4) AS m
+      GROUP BY 1, 2, 3, 4, 5 HAVING sum(qty) <> 0) s
+    LEFT JOIN products p ON p.id = s.product_id`);
   return res.rows.map((r) => ({ ...r, qty: Number(r.qty) }));
 }
 
@@ -73,6 +80,7 @@ describe('the all-time product sale from the tally', () => {
   it('equals adding up every line through orders, cancels, returns, deletions and price changes', async () => {
     const [a] = await makeProduct(t.app, admin, brand, {
       title: 'Tally Rice',
+      title_bn: 'চাল',
       price: '90',
       buyprice: '70',
       qty: '100',

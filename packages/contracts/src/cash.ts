@@ -104,6 +104,12 @@ export const productSaleRow = z.object({
   product_id: z.number().int().nullable(),
   name: z.string(),
   attri: z.string(),
+  /**
+   * The product's Bangla title and attribute as they are now ('' when it has none or is gone):
+   * `name` and `attri` are those it was sold under.
+   */
+  name_bn: z.string(),
+  attri_bn: z.string(),
   price: z.number().int(),
   buyprice: z.number().int(),
   qty: z.number(),

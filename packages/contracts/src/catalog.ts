@@ -256,6 +256,9 @@ export const productRequest = z.object({
   product_id: z.number().int().nullable(),
   product_title: z.string(),
   product_attri: z.string(),
+  /** The product's Bangla title and attribute ('' for none). */
+  product_title_bn: z.string(),
+  product_attri_bn: z.string(),
   product_price: z.number().int(),
   created: z.string(),
 });

@@ -5,7 +5,19 @@ export const stockEntry = z.object({
   id: z.number().int(),
   price: z.number().int(),
   qty: z.number(),
-  product_list: z.array(z.object({ id: z.number().int().nullable(), title: z.string(), attri: z.string() })),
+  /**
+   * The products bought: `title` and `attri` as they were at the entry; `title_bn` and `attri_bn`
+   * the product's Bangla names now ('' when it has none or is gone).
+   */
+  product_list: z.array(
+    z.object({
+      id: z.number().int().nullable(),
+      title: z.string(),
+      attri: z.string(),
+      title_bn: z.string(),
+      attri_bn: z.string(),
+    }),
+  ),
   created: z.string(),
 });
 export type StockEntry = z.infer<typeof stockEntry>;
@@ -36,6 +48,9 @@ export const stockProduct = z.object({
   barcode: z.string(),
   title: z.string(),
   attri: z.string(),
+  /** The Bangla title and attribute ('' for none). */
+  title_bn: z.string(),
+  attri_bn: z.string(),
   price: z.number().int(),
   offprice: z.number().int().nullable(),
   buyprice: z.number().int(),

@@ -332,19 +332,39 @@ function soldSql(tz: string, from?: string, to?: string): SQL {
     HAVING sum(qty) <> 0`;
 }
 
-/** Most sold first; the rest of the row breaks ties, so pages never share or skip a row. */
-const MOST_SOLD_FIRST = sql`ORDER BY qty DESC, title, attri, price, buyprice, product_id NULLS LAST`;
+/**
+ * Most sold first, the rows of `sold` (a relation named so): the rest of the row breaks ties, so
+ * pages never share or skip a row.
+ */
+const mostSoldFirst = (sold: 'sold' | 'page') =>
+  sql.raw(
+    `ORDER BY ${sold}.qty DESC, ${sold}.title, ${sold}.attri, ${sold}.price, ${sold}.buyprice, ${sold}.product_id NULLS LAST`,
+  );
+
+/**
+ * The columns of an answered row of `page` (rows of soldSql), with the product's Bangla names as
+ * they are now from `p` (products LEFT JOINed on its id: '' when it has none or is gone). Only the
+ * rows answered are joined, never the whole aggregation.
+ */
+const PAGE_COLUMNS = sql`page.product_id, page.title AS name, page.attri,
+  coalesce(p.title_bn, '') AS name_bn, coalesce(p.attri_bn, '') AS attri_bn,
+  page.price, page.buyprice, page.qty::text AS qty`;
 
 const saleRow = (r: SaleRow): ProductSaleRow => ({
   product_id: r.product_id,
   name: r.name,
   attri: r.attri,
+  name_bn: r.name_bn,
+  attri_bn: r.attri_bn,
   price: r.price,
   buyprice: r.buyprice,
   qty: Number(r.qty),
 });
 
-/** What sold on the shop days from..to (empty: all time), most sold first; `limit`: only the first rows. */
+/**
+ * What sold on the shop days from..to (empty: all time), most sold first, with each product's
+ * Bangla names as now; `limit`: only the first rows.
+ */
 export async function productSales(
   db: DbOrTx,
   tz: string,
@@ -352,18 +372,24 @@ export async function productSales(
   to?: string,
   limit?: number,
 ): Promise<ProductSaleRow[]> {
+  const sold = soldSql(tz, from, to);
+  // With a limit (the dashboard's five), the first rows are chosen before the products are joined.
+  const page =
+    limit === undefined
+      ? sql`(${sold}) page`
+      : sql`(SELECT * FROM (${sold}) sold ${mostSoldFirst('sold')} LIMIT ${limit}) page`;
   const res = await db.execute<SaleRow>(sql`
-    SELECT product_id, title AS name, attri, price, buyprice, qty::text AS qty
-    FROM (${soldSql(tz, from, to)}) sold
-    ${MOST_SOLD_FIRST}
-    ${limit === undefined ? sql`` : sql`LIMIT ${limit}`}`);
+    SELECT ${PAGE_COLUMNS}
+    FROM ${page} LEFT JOIN products p ON p.id = page.product_id
+    ${mostSoldFirst('page')}`);
   return res.rows.map(saleRow);
 }
 
 /**
  * One page of the product sale, most sold first, with the Total (Σ price × qty), Cost (Σ buy price
  * × qty) and Profit of every row of the range, counted by the money rule (the exact sum, rounded
- * down once) in the same statement.
+ * down once) in the same statement. Only the page's rows are joined to the products (their
+ * Bangla names); the sums are not.
  */
 export async function productSalePage(
   db: DbOrTx,
@@ -380,11 +406,13 @@ export async function productSalePage(
              floor(coalesce(sum(buyprice * qty), 0)) AS cost
       FROM sold
     )
-    SELECT page.product_id, page.title AS name, page.attri, page.price, page.buyprice, page.qty::text AS qty,
+    SELECT ${PAGE_COLUMNS},
            sums.n::text AS n, sums.total::text AS total, sums.cost::text AS cost
     FROM sums LEFT JOIN LATERAL (
-      SELECT * FROM sold ${MOST_SOLD_FIRST} LIMIT ${window.limit} OFFSET ${window.offset}
-    ) page ON true`);
+      SELECT * FROM sold ${mostSoldFirst('sold')} LIMIT ${window.limit} OFFSET ${window.offset}
+    ) page ON true
+    LEFT JOIN products p ON p.id = page.product_id
+    ${mostSoldFirst('page')}`);
   const first = res.rows[0];
   const total = int(first?.total);
   const cost = int(first?.cost);
@@ -400,6 +428,8 @@ type SaleRow = {
   product_id: number | null;
   name: string;
   attri: string;
+  name_bn: string;
+  attri_bn: string;
   price: number;
   buyprice: number;
   qty: string;

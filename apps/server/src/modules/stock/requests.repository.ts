@@ -23,6 +23,8 @@ export async function listRequests(db: DbOrTx, page: { limit: number; offset: nu
       product_id: products.id,
       product_title: products.title,
       product_attri: products.attri,
+      product_title_bn: products.titleBn,
+      product_attri_bn: products.attriBn,
       product_price: sql<number>`coalesce(${products.offprice}, ${products.price})`,
       created: productRequests.createdAt,
     })

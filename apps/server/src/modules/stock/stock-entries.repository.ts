@@ -1,6 +1,6 @@
 import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { stockEntries, stockEntryItems } from '../../db/schema';
+import { products, stockEntries, stockEntryItems } from '../../db/schema';
 
 export async function insertEntry(
   tx: DbOrTx,
@@ -31,7 +31,10 @@ export async function deleteEntry(tx: DbOrTx, id: number): Promise<void> {
   await tx.delete(stockEntries).where(eq(stockEntries.id, id));
 }
 
-/** Stock entries with their products, newest first (or just the one asked for). */
+/**
+ * Stock entries with their products, newest first (or just the one asked for): each product's
+ * title and attribute as at the entry, and its Bangla ones as now ('' when it has none or is gone).
+ */
 export async function listEntries(
   db: DbOrTx,
   onlyId?: number,
@@ -46,8 +49,16 @@ export async function listEntries(
     .offset(page.offset);
   if (entries.length === 0) return [];
   const items = await db
-    .select()
+    .select({
+      entryId: stockEntryItems.entryId,
+      productId: stockEntryItems.productId,
+      title: stockEntryItems.title,
+      attri: stockEntryItems.attri,
+      titleBn: sql<string>`coalesce(${products.titleBn}, '')`,
+      attriBn: sql<string>`coalesce(${products.attriBn}, '')`,
+    })
     .from(stockEntryItems)
+    .leftJoin(products, eq(products.id, stockEntryItems.productId))
     .where(
       inArray(
         stockEntryItems.entryId,
@@ -65,7 +76,13 @@ export async function listEntries(
     id: e.id,
     price: e.price,
     qty: Number(e.qty),
-    product_list: (byEntry.get(e.id) ?? []).map((i) => ({ id: i.productId, title: i.title, attri: i.attri })),
+    product_list: (byEntry.get(e.id) ?? []).map((i) => ({
+      id: i.productId,
+      title: i.title,
+      attri: i.attri,
+      title_bn: i.titleBn,
+      attri_bn: i.attriBn,
+    })),
     created: e.createdAt.toISOString(),
   }));
 }

@@ -225,7 +225,7 @@ export async function ledgerMismatches(db: DbOrTx) {
   return res.rows.map((r) => ({ id: r.id, qty: Number(r.qty), ledger: Number(r.ledger) }));
 }
 
-/** Products with their buy price, by title: all of them (live stock), or those at or below `atMost` units. */
+/** Products with their buy price and Bangla names, by title: all of them (live stock), or those at or below `atMost` units. */
 export async function stockList(db: DbOrTx, opts: { atMost?: number; limit?: number; offset?: number } = {}) {
   const q = db
     .select({
@@ -234,6 +234,8 @@ export async function stockList(db: DbOrTx, opts: { atMost?: number; limit?: num
       barcode: products.barcode,
       title: products.title,
       attri: products.attri,
+      title_bn: products.titleBn,
+      attri_bn: products.attriBn,
       price: products.price,
       offprice: products.offprice,
       buyprice: products.buyprice,

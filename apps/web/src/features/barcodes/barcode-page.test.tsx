@@ -1,5 +1,6 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setLanguage } from '../../lib/i18n/i18n';
 import { mockFetch } from '../../test/fetch-mock';
 import { renderRoutes } from '../../test/render';
 import { BarcodePage, labelCount } from './barcode-page';
@@ -10,6 +11,8 @@ const found = {
   id: 7,
   title: 'Miniket Rice',
   attri: '5 kg',
+  title_bn: '',
+  attri_bn: '',
   price: 450,
   offprice: 420,
   qty: 12,
@@ -26,6 +29,8 @@ describe('BarcodePage', () => {
       measureText: (text: string) => ({ width: text.length * 6 }),
     } as unknown as CanvasRenderingContext2D);
   });
+
+  afterEach(() => setLanguage('en'));
 
   it('counts labels by rounding the quantity up', () => {
     expect(labelCount(1)).toBe(1);
@@ -71,5 +76,43 @@ describe('BarcodePage', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Delete Miniket Rice' }));
     expect(within(sheet).queryAllByRole('listitem')).toHaveLength(0);
+  });
+
+  it('names the picks and their labels in Bangla in Bangla mode, the English name when there is none', async () => {
+    const chal = { ...found, title_bn: 'মিনিকেট চাল', attri_bn: '৫ কেজি' };
+    const dal = { ...found, id: 8, title: 'Red Lentil', attri: '1 kg', barcode: '2000000000084' };
+    mockFetch({
+      'GET /api/product/find/ric': { body: { data: [chal] } },
+      'GET /api/product/find/len': { body: { data: [dal] } },
+    });
+    renderRoutes(routes, '/admin/barcode');
+    const pick = async (text: string, name: RegExp) => {
+      fireEvent.change(screen.getByLabelText('Search product'), { target: { value: text } });
+      const suggestions = await screen.findByRole('list', { name: 'Products found' });
+      fireEvent.click(await within(suggestions).findByRole('button', { name }));
+    };
+    await pick('ric', /Miniket Rice/);
+    await pick('len', /Red Lentil/);
+    const sheet = screen.getByRole('list', { name: 'Labels' });
+    await waitFor(() => expect(within(sheet).getAllByRole('listitem')).toHaveLength(2));
+    const table = screen.getByRole('table');
+    const picks = () =>
+      within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => [...row.querySelectorAll('td')].slice(0, 2).map((td) => td.textContent));
+    const labels = () => [...sheet.querySelectorAll('.barcode-label-title')].map((el) => el.textContent);
+    expect(picks()).toEqual([
+      ['Miniket Rice', '5 kg'],
+      ['Red Lentil', '1 kg'],
+    ]);
+    expect(labels()).toEqual(['Miniket Rice (5 kg)', 'Red Lentil (1 kg)']);
+    await act(() => setLanguage('bn'));
+    expect(picks()).toEqual([
+      ['মিনিকেট চাল', '৫ কেজি'],
+      ['Red Lentil', '1 kg'],
+    ]);
+    expect(labels()).toEqual(['মিনিকেট চাল (৫ কেজি)', 'Red Lentil (1 kg)']);
+    expect(screen.getByRole('button', { name: 'মিনিকেট চাল ডিলিট করুন' })).toBeTruthy();
   });
 });

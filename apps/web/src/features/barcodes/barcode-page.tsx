@@ -1,6 +1,7 @@
 import type { FoundProduct } from '@bazar/contracts/catalog';
 import { useState } from 'react';
 import { formatNumber, useTranslation } from '../../lib/i18n/i18n';
+import { useLocalName } from '../../lib/names';
 import { PrintIcon, TrashIcon } from '../../components/admin-icons';
 import { QtyCell } from '../../components/qty-cell';
 import { StaffProductSearch } from '../products/staff-product-search';
@@ -14,6 +15,9 @@ export interface LabelLine {
   id: number;
   title: string;
   attri: string;
+  /** The Bangla title and attribute ('' for none): the list and the labels name it in the screen's language. */
+  title_bn: string;
+  attri_bn: string;
   barcode: string;
   price: number;
   qty: number;
@@ -25,6 +29,7 @@ export const labelCount = (qty: number) => (Number.isFinite(qty) && qty > 0 ? Ma
 /** /admin/barcode: pick products, say how many labels of each, print them. */
 export function BarcodePage() {
   const { t } = useTranslation();
+  const name = useLocalName();
   const [lines, setLines] = useState<LabelLine[]>([]);
 
   const pick = (product: FoundProduct) => {
@@ -37,6 +42,8 @@ export function BarcodePage() {
               id: product.id,
               title: product.title,
               attri: product.attri,
+              title_bn: product.title_bn,
+              attri_bn: product.attri_bn,
               barcode: product.barcode,
               price: product.offprice ?? product.price,
               qty: 1,
@@ -49,6 +56,12 @@ export function BarcodePage() {
     setLines((current) => current.map((line) => (line.id === id ? { ...line, qty } : line)));
   const remove = (id: number) => setLines((current) => current.filter((line) => line.id !== id));
   const total = lines.reduce((sum, line) => sum + labelCount(line.qty), 0);
+  // The list and the labels name each product in the screen's language (the other when it has none).
+  const shown = lines.map((line) => ({
+    ...line,
+    title: name(line.title, line.title_bn),
+    attri: name(line.attri, line.attri_bn),
+  }));
 
   return (
     <div className="row g-3 barcode-page">
@@ -89,7 +102,7 @@ export function BarcodePage() {
                     </tr>
                   </thead>
                   <tbody>
-                    {lines.map((line) => (
+                    {shown.map((line) => (
                       <tr key={line.id}>
                         <td>{line.title}</td>
                         <td>{line.attri}</td>
@@ -147,7 +160,7 @@ export function BarcodePage() {
               </button>
             </div>
             <ul className="barcode-labels list-unstyled mb-0" aria-label={t('adminCatalog.barcodes.sheet')}>
-              {lines.flatMap((line) =>
+              {shown.flatMap((line) =>
                 Array.from({ length: labelCount(line.qty) }, (_, copy) => (
                   <li key={`${line.id}-${copy}`} className="barcode-label">
                     <span className="barcode-label-title">

@@ -28,6 +28,8 @@ const sale = (name: string, qty: number, price = 100) => ({
   product_id: name.length,
   name,
   attri: '1 kg',
+  name_bn: '',
+  attri_bn: '',
   price,
   buyprice: price - 10,
   qty,
@@ -65,6 +67,8 @@ const lowStock = [
     barcode: '2000000000091',
     title: 'Soybean Oil',
     attri: '1 L',
+    title_bn: '',
+    attri_bn: '',
     price: 190,
     offprice: 175,
     buyprice: 160,
@@ -76,6 +80,8 @@ const lowStock = [
     barcode: '2000000000046',
     title: 'Egg',
     attri: '12 pcs',
+    title_bn: '',
+    attri_bn: '',
     price: 150,
     offprice: null,
     buyprice: 130,
@@ -234,6 +240,34 @@ describe('DashboardPage', () => {
     expect(cellsOf(tea!)).toEqual(['Tea for staff', '৬০']);
     const [oil] = rowsOf('স্টক কম এমন পণ্য');
     expect(cellsOf(oil!)).toEqual(['2000000000091', 'Soybean Oil1 L', 'সাধারণ দাম ১৯০১৭৫', '১৬০', '০']);
+  });
+
+  it('names Top selling and Low Stock products in Bangla in Bangla mode, the English name when there is none', async () => {
+    mockFetch({
+      ...answers,
+      'GET /api/product-sale?from=&to=&limit=5': {
+        body: [
+          { ...sale('Miniket Rice', 12.5, 420), name_bn: 'মিনিকেট চাল', attri_bn: '১ কেজি' },
+          { ...sale('Lentils', 9), name_bn: 'মসুর ডাল' },
+          sale('Onion', 7),
+        ],
+      },
+      'GET /api/low-stock-products': {
+        body: { data: [{ ...lowStock[0], title_bn: 'সয়াবিন তেল', attri_bn: '১ লিটার' }, lowStock[1]] },
+      },
+    });
+    renderRoutes(routes, '/admin');
+    await screen.findByText('Miniket Rice');
+    await screen.findByText('Soybean Oil');
+    const names = (table: string) =>
+      rowsOf(table).map((row) => within(row).getAllByRole('cell')[0]!.textContent);
+    const lowNames = (table: string) =>
+      rowsOf(table).map((row) => within(row).getAllByRole('cell')[1]!.textContent);
+    expect(names('Top selling products')).toEqual(['Miniket Rice1 kg', 'Lentils1 kg', 'Onion1 kg']);
+    expect(lowNames('Low Stock Products')).toEqual(['Soybean Oil1 L', 'Egg12 pcs']);
+    await act(() => setLanguage('bn'));
+    expect(names('সবচেয়ে বেশি বিক্রি হওয়া পণ্য')).toEqual(['মিনিকেট চাল১ কেজি', 'মসুর ডাল1 kg', 'Onion1 kg']);
+    expect(lowNames('স্টক কম এমন পণ্য')).toEqual(['সয়াবিন তেল১ লিটার', 'Egg12 pcs']);
   });
 
   it('says so when a list is empty', async () => {

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { formatNumber, useTranslation } from '../../lib/i18n/i18n';
+import { useLocalName } from '../../lib/names';
 import { ListCard, Titled } from './list-card';
 import {
   DASHBOARD_LIST_LIMIT,
@@ -16,6 +17,7 @@ const ALL_TIME = { from: '', to: '' };
 /** The five products sold most, of all time (GET /api/product-sale with empty dates and limit=5). */
 export function TopSellingCard() {
   const { t } = useTranslation();
+  const name = useLocalName();
   const sales = useQuery({
     queryKey: productSaleKey(ALL_TIME, DASHBOARD_LIST_LIMIT),
     queryFn: () => fetchProductSales(ALL_TIME, DASHBOARD_LIST_LIMIT),
@@ -48,7 +50,7 @@ export function TopSellingCard() {
             {rows.map((row) => (
               <tr key={`${row.product_id}-${row.name}-${row.attri}-${row.price}-${row.buyprice}`}>
                 <td>
-                  <Titled title={row.name} attri={row.attri} />
+                  <Titled title={name(row.name, row.name_bn)} attri={name(row.attri, row.attri_bn)} />
                 </td>
                 <td className="num">{formatNumber(row.price)}</td>
                 <td className="num">{formatQty(row.qty)}</td>

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { formatNumber, useTranslation } from '../../lib/i18n/i18n';
+import { useLocalName } from '../../lib/names';
 import '../../components/admin-cards.css';
 import { ListCard, Titled } from './list-card';
 import { fetchLowStock, formatQty, lowStockKey } from './reports-api';
@@ -7,6 +8,7 @@ import { fetchLowStock, formatQty, lowStockKey } from './reports-api';
 /** Products with few units left, fewest first; an offer price shows after the struck-through price. */
 export function LowStockCard() {
   const { t } = useTranslation();
+  const name = useLocalName();
   const products = useQuery({ queryKey: lowStockKey, queryFn: fetchLowStock, staleTime: 0 });
   return (
     <ListCard
@@ -40,7 +42,10 @@ export function LowStockCard() {
               <tr key={product.id}>
                 <td className="text-nowrap card-full card-after">{product.barcode}</td>
                 <td className="card-main">
-                  <Titled title={product.title} attri={product.attri} />
+                  <Titled
+                    title={name(product.title, product.title_bn)}
+                    attri={name(product.attri, product.attri_bn)}
+                  />
                 </td>
                 <td className="num" data-label={t('adminReports.dashboard.columns.price')}>
                   {product.offprice === null ? (

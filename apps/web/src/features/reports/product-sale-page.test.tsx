@@ -14,10 +14,13 @@ const row = (
   price: number,
   buyprice: number,
   qty: number,
+  bangla: { name_bn?: string; attri_bn?: string } = {},
 ) => ({
   product_id,
   name,
   attri,
+  name_bn: bangla.name_bn ?? '',
+  attri_bn: bangla.attri_bn ?? '',
   price,
   buyprice,
   qty,
@@ -203,6 +206,43 @@ describe('ProductSalePage', () => {
     ]);
     expect(screen.getByTestId('sale-total').textContent).toBe('১,২৩,৪৫৬ টাকা');
     expect(screen.getByTestId('sale-profit').textContent).toBe('২৩,৪৫৬ টাকা');
+  });
+
+  it('names the products in Bangla in Bangla mode (the English name when a product has none), on screen and in print', async () => {
+    const bangla = [
+      row(2, 'Miniket Rice', '5 kg', 120, 100, 2, { name_bn: 'মিনিকেট চাল', attri_bn: '৫ কেজি' }),
+      row(1, 'Loose Sugar', 'kg', 33, 30, 1.5, { name_bn: 'খোলা চিনি' }),
+      row(3, 'Green Chili', '100 g', 45, 40, 0.33),
+    ];
+    mockFetch({
+      'GET /api/product-sale/page?from=&to=': {
+        body: pageOf(bangla.slice(0, 2), { total: 304, cost: 258, profit: 46 }, { total: 51 }),
+      },
+      'GET /api/product-sale?from=&to=': { body: bangla },
+    });
+    let printed: Array<Array<string | null>> = [];
+    const print = vi.spyOn(window, 'print').mockImplementation(() => {
+      printed = bodyRows().map((tr) => cells(tr).slice(0, 2));
+    });
+    renderRoutes(routes, '/admin/product-sale');
+    await screen.findByText('Miniket Rice');
+    const names = () => bodyRows().map((tr) => cells(tr).slice(0, 2));
+    expect(names()).toEqual([
+      ['Miniket Rice', '5 kg'],
+      ['Loose Sugar', 'kg'],
+    ]);
+    await act(() => setLanguage('bn'));
+    expect(names()).toEqual([
+      ['মিনিকেট চাল', '৫ কেজি'],
+      ['খোলা চিনি', 'kg'],
+    ]);
+    fireEvent.click(screen.getByRole('button', { name: 'প্রিন্ট' }));
+    await waitFor(() => expect(print).toHaveBeenCalledTimes(1));
+    expect(printed).toEqual([
+      ['মিনিকেট চাল', '৫ কেজি'],
+      ['খোলা চিনি', 'kg'],
+      ['Green Chili', '100 g'],
+    ]);
   });
 
   it('prints every row of the report, not only the page on screen', async () => {

@@ -6,6 +6,7 @@ import { PrintIcon } from '../../components/admin-icons';
 import { LoadFailed } from '../../components/load-failed';
 import { PageSpinner } from '../../components/page-spinner';
 import { formatNumber, useTranslation, type TFunction } from '../../lib/i18n/i18n';
+import { useLocalName } from '../../lib/names';
 import { formatDay, type DayRange } from '../../lib/shop-time';
 import { toast } from '../../lib/toast';
 import {
@@ -41,6 +42,7 @@ function rangeText(t: TFunction, { from, to }: DayRange): string {
  */
 export function ProductSalePage() {
   const { t } = useTranslation();
+  const name = useLocalName();
   const queryClient = useQueryClient();
   const [range, setRange] = useState<DayRange>({ from: '', to: '' });
   const [page, setPage] = useState(1);
@@ -184,8 +186,8 @@ export function ProductSalePage() {
                   const line = saleFigures([row]);
                   return (
                     <tr key={`${row.product_id}-${row.name}-${row.attri}-${row.price}-${row.buyprice}`}>
-                      <td className="card-main">{row.name}</td>
-                      <td className="card-full sub-cell">{row.attri}</td>
+                      <td className="card-main">{name(row.name, row.name_bn)}</td>
+                      <td className="card-full sub-cell">{name(row.attri, row.attri_bn)}</td>
                       <td className="num" data-label={label('price')}>
                         {formatNumber(row.price)}
                       </td>

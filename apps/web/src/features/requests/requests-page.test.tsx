@@ -1,5 +1,6 @@
-import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setLanguage } from '../../lib/i18n/i18n';
 import { pageOf } from '../../test/page';
 import { mockFetch } from '../../test/fetch-mock';
 import { renderRoutes } from '../../test/render';
@@ -15,6 +16,8 @@ const requests = {
         product_id: 7,
         product_title: 'Miniket Rice',
         product_attri: '5 kg',
+        product_title_bn: '',
+        product_attri_bn: '',
         product_price: 450,
         created: '2026-01-05T18:30:00.000Z',
       },
@@ -27,6 +30,8 @@ const shopInfo = (tz: string) => ({
 const render = () =>
   renderRoutes([{ path: '/admin/pro-request', element: <RequestsPage /> }], '/admin/pro-request');
 
+afterEach(() => setLanguage('en'));
+
 describe('RequestsPage', () => {
   it("lists the requests with the time on the shop's clock (the server's zone)", async () => {
     mockFetch({ ...requests, ...shopInfo('Asia/Dhaka') });
@@ -37,6 +42,44 @@ describe('RequestsPage', () => {
     expect(row.textContent).toContain('450');
     // 18:30 UTC is half past midnight of the next day in Dhaka (UTC+6).
     expect(row.querySelector('time')?.textContent).toMatch(/^06 Jan 2026, 12:30\sam$/i);
+  });
+
+  it('names the product in Bangla in Bangla mode, the English name when it has none', async () => {
+    const request = (id: number, name: string, names: Record<string, string>) => ({
+      id,
+      name,
+      phone: '01712345678',
+      product_id: id,
+      product_price: 450,
+      created: '2026-01-05T18:30:00.000Z',
+      ...names,
+    });
+    mockFetch({
+      ...shopInfo('Asia/Dhaka'),
+      'GET /api/requests': {
+        body: pageOf([
+          request(1, 'Karim', {
+            product_title: 'Miniket Rice',
+            product_attri: '5 kg',
+            product_title_bn: 'মিনিকেট চাল',
+            product_attri_bn: '৫ কেজি',
+          }),
+          request(2, 'Rahim', {
+            product_title: 'Sugar',
+            product_attri: '1 kg',
+            product_title_bn: '',
+            product_attri_bn: '',
+          }),
+        ]),
+      },
+    });
+    render();
+    const product = (name: string) =>
+      screen.getByText(name).closest('tr')!.querySelectorAll('td')[2]!.textContent;
+    await screen.findByText('Karim');
+    expect([product('Karim'), product('Rahim')]).toEqual(['Miniket Rice (5 kg)', 'Sugar (1 kg)']);
+    await act(() => setLanguage('bn'));
+    expect([product('Karim'), product('Rahim')]).toEqual(['মিনিকেট চাল (৫ কেজি)', 'Sugar (1 kg)']);
   });
 
   it('follows the zone GET /api/shop-info answers, not one written in the web app', async () => {

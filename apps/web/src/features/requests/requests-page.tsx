@@ -3,6 +3,7 @@ import { withPage, type Page } from '@bazar/contracts/paging';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '../../lib/i18n/i18n';
+import { useLocalName } from '../../lib/names';
 import { AdminPagination } from '../../components/admin-pagination';
 import { LoadFailed } from '../../components/load-failed';
 import { PageSpinner } from '../../components/page-spinner';
@@ -20,6 +21,7 @@ const fetchRequests = (page: number) => {
 /** /admin/pro-request: what customers asked to be told about when it is back in stock. */
 export function RequestsPage() {
   const { t } = useTranslation();
+  const name = useLocalName();
   const time = useShopTime();
   const [page, setPage] = useState(1);
   const requests = useQuery({
@@ -63,9 +65,12 @@ export function RequestsPage() {
                       <a href={`tel:${request.phone}`}>{request.phone}</a>
                     </td>
                     <td className="card-full">
-                      {request.product_title}
-                      {request.product_attri && (
-                        <span className="text-secondary"> ({request.product_attri})</span>
+                      {name(request.product_title, request.product_title_bn)}
+                      {name(request.product_attri, request.product_attri_bn) && (
+                        <span className="text-secondary">
+                          {' '}
+                          ({name(request.product_attri, request.product_attri_bn)})
+                        </span>
                       )}
                     </td>
                     <td className="text-end" data-label={t('adminCatalog.requests.columns.price')}>

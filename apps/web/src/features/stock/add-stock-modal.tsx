@@ -9,6 +9,7 @@ import { isApiError } from '../../lib/api';
 import { serverMessage, setServerErrors } from '../../lib/form-errors';
 import { numberInput, useZodForm } from '../../lib/forms';
 import { useTranslation } from '../../lib/i18n/i18n';
+import { useLocalName } from '../../lib/names';
 import { toast } from '../../lib/toast';
 import { StaffProductSearch } from '../products/staff-product-search';
 import { NumberField } from './number-field';
@@ -18,7 +19,7 @@ import { addStock, type StockEntry } from './stock-api';
 const SEARCH_MIN = 3;
 const ERROR_ID = 'add-stock-error';
 
-type Item = Pick<FoundProduct, 'id' | 'title' | 'attri'>;
+type Item = Pick<FoundProduct, 'id' | 'title' | 'attri' | 'title_bn' | 'attri_bn'>;
 
 interface AddStockModalProps {
   show: boolean;
@@ -45,6 +46,7 @@ export function AddStockModal({ show, onClose, onSaved }: AddStockModalProps) {
 
 function AddStockForm({ onClose, onSaved }: Omit<AddStockModalProps, 'show'>) {
   const { t } = useTranslation();
+  const name = useLocalName();
   const { register, control, handleSubmit, getValues, setError, formState } = useZodForm(stockAddBody, {
     defaultValues: { items: [] },
   });
@@ -55,7 +57,8 @@ function AddStockForm({ onClose, onSaved }: Omit<AddStockModalProps, 'show'>) {
 
   const pick = (product: FoundProduct) => {
     if (items.some((item) => item.id === product.id)) return;
-    chosen.field.onChange([...items, { id: product.id, title: product.title, attri: product.attri }]);
+    const { id, title, attri, title_bn, attri_bn } = product;
+    chosen.field.onChange([...items, { id, title, attri, title_bn, attri_bn }]);
   };
   const remove = (id: number) => chosen.field.onChange(items.filter((item) => item.id !== id));
 
@@ -132,23 +135,27 @@ function AddStockForm({ onClose, onSaved }: Omit<AddStockModalProps, 'show'>) {
             className={`list-group mb-3${invalid.has('items') ? ' border border-danger rounded' : ''}`}
             aria-labelledby="add-stock-items"
           >
-            {items.map((item) => (
-              <li key={item.id} className="list-group-item d-flex align-items-center gap-2 py-1 pe-1">
-                <span className="me-auto">
-                  {item.title}
-                  {item.attri && <span className="text-secondary"> ({item.attri})</span>}
-                </span>
-                <button
-                  type="button"
-                  className="btn btn-sm btn-outline-danger"
-                  aria-label={t('adminStock.addStock.remove', { title: item.title })}
-                  title={t('adminStock.addStock.remove', { title: item.title })}
-                  onClick={() => remove(item.id)}
-                >
-                  <TrashIcon />
-                </button>
-              </li>
-            ))}
+            {items.map((item) => {
+              const title = name(item.title, item.title_bn);
+              const attri = name(item.attri, item.attri_bn);
+              return (
+                <li key={item.id} className="list-group-item d-flex align-items-center gap-2 py-1 pe-1">
+                  <span className="me-auto">
+                    {title}
+                    {attri && <span className="text-secondary"> ({attri})</span>}
+                  </span>
+                  <button
+                    type="button"
+                    className="btn btn-sm btn-outline-danger"
+                    aria-label={t('adminStock.addStock.remove', { title })}
+                    title={t('adminStock.addStock.remove', { title })}
+                    onClick={() => remove(item.id)}
+                  >
+                    <TrashIcon />
+                  </button>
+                </li>
+              );
+            })}
           </ul>
         )}
         <NumberField

@@ -1,6 +1,7 @@
 import type { StockProduct } from '@bazar/contracts/stock';
-import { fireEvent, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setLanguage } from '../../lib/i18n/i18n';
 import { linesTotal } from '@bazar/contracts/money';
 import { pageOf } from '../../test/page';
 import { mockFetch } from '../../test/fetch-mock';
@@ -26,6 +27,8 @@ const makeProduct = (over: Partial<StockProduct> = {}): StockProduct => ({
   barcode: '2000000000015',
   title: 'Miniket Rice',
   attri: '5 kg',
+  title_bn: '',
+  attri_bn: '',
   price: 400,
   offprice: 380,
   buyprice: 350,
@@ -53,6 +56,8 @@ const oil = makeProduct({
   buyprice: 180,
   qty: -2,
 });
+
+afterEach(() => setLanguage('en'));
 
 const rowOf = (id: number) => document.querySelector(`tr[data-product-id="${id}"]`) as HTMLElement;
 
@@ -96,6 +101,26 @@ describe('LiveStockPage', () => {
     expect(img?.getAttribute('loading')).toBe('lazy');
     expect(img?.getAttribute('width')).toBe('40');
     expect(rowOf(2).querySelector('img')).toBeNull();
+  });
+
+  it('names each product in Bangla in Bangla mode, the English name when it has none', async () => {
+    const chal = makeProduct({ title_bn: 'মিনিকেট চাল', attri_bn: '৫ কেজি' });
+    const chini = { ...sugar, title_bn: 'চিনি' };
+    mockFetch({ 'GET /api/live-stock': stockAnswer([chal, chini, oil]) });
+    renderRoutes(routes, '/admin/live-stock');
+    await screen.findByText('Miniket Rice');
+    const title = (id: number) => rowOf(id).querySelector('.title-cell')?.textContent;
+    expect([title(1), title(2), title(3)]).toEqual([
+      'Miniket Rice (5 kg)',
+      'Sugar (1 kg)',
+      'Soybean Oil (1 L)',
+    ]);
+    await act(() => setLanguage('bn'));
+    expect([title(1), title(2), title(3)]).toEqual([
+      'মিনিকেট চাল (৫ কেজি)',
+      'চিনি (1 kg)',
+      'Soybean Oil (1 L)',
+    ]);
   });
 
   it('pages through the products; the summary and total are those of the whole stock', async () => {

@@ -7,6 +7,7 @@ import { AdminPagination } from '../../components/admin-pagination';
 import { LoadFailed } from '../../components/load-failed';
 import { PageSpinner } from '../../components/page-spinner';
 import { formatNumber, useTranslation } from '../../lib/i18n/i18n';
+import { useLocalName } from '../../lib/names';
 import '../../components/admin-cards.css';
 import { fetchLiveStock, liveStockKey } from './stock-api';
 import './stock.css';
@@ -17,6 +18,7 @@ import './stock.css';
  */
 export function LiveStockPage() {
   const { t } = useTranslation();
+  const name = useLocalName();
   // "Live": read again each time the screen opens.
   const [page, setPage] = useState(1);
   const live = useQuery({
@@ -116,8 +118,10 @@ export function LiveStockPage() {
                       </td>
                       <td className="barcode-cell card-full card-after">{p.barcode}</td>
                       <td className="title-cell card-main">
-                        {p.title}
-                        {p.attri && <span className="text-secondary"> ({p.attri})</span>}
+                        {name(p.title, p.title_bn)}
+                        {name(p.attri, p.attri_bn) && (
+                          <span className="text-secondary"> ({name(p.attri, p.attri_bn)})</span>
+                        )}
                       </td>
                       <td className="num price-cell" data-label={label.price}>
                         {p.offprice === null ? (

@@ -1,6 +1,7 @@
 import type { StockEntry } from '@bazar/contracts/stock';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setLanguage } from '../../lib/i18n/i18n';
 import { linesTotal } from '@bazar/contracts/money';
 import { pageOf } from '../../test/page';
 import { mockFetch, sentBody } from '../../test/fetch-mock';
@@ -22,7 +23,7 @@ const makeEntry = (over: Partial<StockEntry> = {}): StockEntry => ({
   id: 1,
   price: 100,
   qty: 3,
-  product_list: [{ id: 7, title: 'Miniket Rice', attri: '5 kg' }],
+  product_list: [{ id: 7, title: 'Miniket Rice', attri: '5 kg', title_bn: '', attri_bn: '' }],
   created: '2026-11-20T08:00:00.000Z',
   ...over,
 });
@@ -32,14 +33,16 @@ const newer = makeEntry({
   price: 35,
   qty: 2.29,
   product_list: [
-    { id: 8, title: 'Red Lentil', attri: '' },
-    { id: 9, title: 'Soybean Oil', attri: '1 L' },
+    { id: 8, title: 'Red Lentil', attri: '', title_bn: '', attri_bn: '' },
+    { id: 9, title: 'Soybean Oil', attri: '1 L', title_bn: '', attri_bn: '' },
   ],
 });
 const dal = {
   id: 8,
   title: 'Red Lentil',
   attri: '',
+  title_bn: '',
+  attri_bn: '',
   price: 140,
   offprice: null,
   qty: 4,
@@ -47,6 +50,8 @@ const dal = {
   image: null,
   stock_out: '',
 };
+
+afterEach(() => setLanguage('en'));
 
 const rowOf = (id: number) => document.querySelector(`tr[data-stock-id="${id}"]`) as HTMLElement;
 
@@ -131,6 +136,62 @@ describe('StockPage', () => {
     expect(await screen.findByText('Soybean Oil-1 L')).toBeTruthy();
     expect(screen.getByText('Stock added')).toBeTruthy();
     expect(lists).toBe(2);
+  });
+
+  it('names the products of each entry in Bangla in Bangla mode, the English name when there is none', async () => {
+    const bangla = makeEntry({
+      id: 3,
+      product_list: [
+        { id: 7, title: 'Miniket Rice', attri: '5 kg', title_bn: 'মিনিকেট চাল', attri_bn: '৫ কেজি' },
+        { id: 8, title: 'Red Lentil', attri: '', title_bn: 'মসুর ডাল', attri_bn: '' },
+        { id: 9, title: 'Soybean Oil', attri: '1 L', title_bn: '', attri_bn: '' },
+        { id: null, title: 'Old Tea', attri: '', title_bn: '', attri_bn: '' },
+      ],
+    });
+    mockFetch({ 'GET /api/stocks': stockAnswer([bangla]) });
+    renderRoutes(routes, '/admin/stock');
+    await screen.findByText('Miniket Rice-5 kg');
+    const badges = () =>
+      within(rowOf(3))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent);
+    expect(badges()).toEqual([
+      'Miniket Rice-5 kg',
+      'Red Lentil',
+      'Soybean Oil-1 L',
+      'Old Tea (no longer sold)',
+    ]);
+    await act(() => setLanguage('bn'));
+    expect(badges()).toEqual([
+      'মিনিকেট চাল-৫ কেজি',
+      'মসুর ডাল',
+      'Soybean Oil-1 L',
+      'Old Tea (এখন আর বিক্রি হয় না)',
+    ]);
+  });
+
+  it('names the chosen products in the language on screen in Add Stock', async () => {
+    mockFetch({
+      'GET /api/stocks': stockAnswer([older]),
+      'GET /api/product/find/lentil': {
+        body: { data: [{ ...dal, title_bn: 'মসুর ডাল', attri_bn: '১ কেজি' }] },
+      },
+    });
+    renderRoutes(routes, '/admin/stock');
+    await screen.findByText('Miniket Rice-5 kg');
+    fireEvent.click(screen.getByRole('button', { name: 'Add Stock' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Stock' });
+    fireEvent.change(within(dialog).getByLabelText('Product'), { target: { value: 'lentil' } });
+    const suggestions = await within(dialog).findByRole('list', { name: 'Matching products' });
+    fireEvent.click(within(suggestions).getByRole('button', { name: /Red Lentil/ }));
+    const items = within(dialog).getByRole('list', { name: 'Products of this stock' });
+    expect(within(items).getByText('Red Lentil')).toBeTruthy();
+    expect(within(items).getByRole('button', { name: 'Remove Red Lentil' })).toBeTruthy();
+    await act(() => setLanguage('bn'));
+    expect(within(items).getByText('মসুর ডাল')).toBeTruthy();
+    expect(within(items).getByText('(১ কেজি)')).toBeTruthy();
+    expect(within(items).getByRole('button', { name: 'মসুর ডাল বাদ দিন' })).toBeTruthy();
+    expect(within(items).queryByText('Red Lentil')).toBeNull();
   });
 
   it("shows the server's 422 messages in the modal", async () => {

@@ -9,6 +9,7 @@ import { LoadFailed } from '../../components/load-failed';
 import { PageSpinner } from '../../components/page-spinner';
 import { serverMessage } from '../../lib/form-errors';
 import { formatNumber, useTranslation } from '../../lib/i18n/i18n';
+import { useLocalName } from '../../lib/names';
 import { useShopTime } from '../../lib/shop-time';
 import { toast } from '../../lib/toast';
 import '../../components/admin-cards.css';
@@ -27,6 +28,13 @@ import './stock.css';
 /** /admin/stock ("Advance Stock"): the stock purchases, newest first, with their total; add, delete, print. */
 export function StockPage() {
   const { t } = useTranslation();
+  const name = useLocalName();
+  // A product's badge: its title and attribute in the screen's language (the other when it has none).
+  const badge = (p: StockEntry['product_list'][number]) => {
+    const title = name(p.title, p.title_bn);
+    const attri = name(p.attri, p.attri_bn);
+    return attri ? `${title}-${attri}` : title;
+  };
   const time = useShopTime();
   const queryClient = useQueryClient();
   const [adding, setAdding] = useState(false);
@@ -137,7 +145,7 @@ export function StockPage() {
                             key={product.id ?? `gone-${index}`}
                             className={`badge border ${product.id === null ? 'text-bg-light' : 'stock-badge'}`}
                           >
-                            {product.attri ? `${product.title}-${product.attri}` : product.title}
+                            {badge(product)}
                             {product.id === null && (
                               <span className="fw-normal"> ({t('adminStock.stock.productGone')})</span>
                             )}
