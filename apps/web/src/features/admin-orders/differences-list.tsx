@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { LoadFailed } from '../../components/load-failed';
 import { PageSpinner } from '../../components/page-spinner';
 import { useTranslation } from '../../lib/i18n/i18n';
+import { returnedNamesIn } from '../../lib/line-names';
 import { useShopTime } from '../../lib/shop-time';
 import '../../components/admin-cards.css';
 import { differencesKey, fetchDifferences } from './orders-api';
@@ -14,7 +15,7 @@ import './differences.css';
  * arrived ("deleted" for a product removed meanwhile).
  */
 export function DifferencesList() {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
   const time = useShopTime();
   const orders = useQuery({ queryKey: differencesKey, queryFn: fetchDifferences });
   const amount = (n: number) => t('adminOrders.differences.amount', { amount: n });
@@ -75,27 +76,30 @@ export function DifferencesList() {
                     </span>
                   </th>
                 </tr>
-                {(order.differences ?? []).map((line, index) => (
-                  <tr key={`${line.product_id}-${index}`}>
-                    <td className="card-full">
-                      {line.title}
-                      {line.attri && <span className="text-secondary"> ({line.attri})</span>}
-                    </td>
-                    <td className="num" data-label={label.till}>
-                      {amount(line.till_price)}
-                    </td>
-                    <td className="num" data-label={label.server}>
-                      {line.server_price === null ? (
-                        <span className="badge text-bg-danger">{t('adminOrders.differences.deleted')}</span>
-                      ) : (
-                        amount(line.server_price)
-                      )}
-                    </td>
-                    <td className="num" data-label={label.difference}>
-                      {line.server_price === null ? '' : amount(line.till_price - line.server_price)}
-                    </td>
-                  </tr>
-                ))}
+                {(order.differences ?? []).map((line, index) => {
+                  const names = returnedNamesIn(language, line, order.carts);
+                  return (
+                    <tr key={`${line.product_id}-${index}`}>
+                      <td className="card-full">
+                        {names.title}
+                        {names.attri && <span className="text-secondary"> ({names.attri})</span>}
+                      </td>
+                      <td className="num" data-label={label.till}>
+                        {amount(line.till_price)}
+                      </td>
+                      <td className="num" data-label={label.server}>
+                        {line.server_price === null ? (
+                          <span className="badge text-bg-danger">{t('adminOrders.differences.deleted')}</span>
+                        ) : (
+                          amount(line.server_price)
+                        )}
+                      </td>
+                      <td className="num" data-label={label.difference}>
+                        {line.server_price === null ? '' : amount(line.till_price - line.server_price)}
+                      </td>
+                    </tr>
+                  );
+                })}
               </tbody>
             ))}
           </table>

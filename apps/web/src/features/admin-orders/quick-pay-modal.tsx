@@ -4,7 +4,7 @@ import Modal from 'react-bootstrap/Modal';
 import { z } from 'zod';
 import { TextField } from '../../components/text-field';
 import { serverMessage } from '../../lib/form-errors';
-import { fieldMessage, numberInput, useZodForm } from '../../lib/forms';
+import { fieldMessage, numberField, numberInput, useZodForm } from '../../lib/forms';
 import { orderListTotal } from '../../lib/money';
 import { methodLabel, OrderPayments } from '../../components/order-record';
 import { useTranslation, type TFunction } from '../../lib/i18n/i18n';
@@ -163,10 +163,7 @@ function QuickPayForm({ order, onClose, onPaid }: { order: Order } & Omit<QuickP
         <TextField
           id="pay-amount"
           label={t('adminOrders.pay.amount')}
-          type="number"
-          inputMode="numeric"
-          min={0}
-          step={1}
+          {...numberField('whole')}
           invalid={Boolean(errors.paid)}
           aria-describedby={errors.paid ? 'pay-error' : undefined}
           {...numberInput(register, 'paid', { empty: 0 })}

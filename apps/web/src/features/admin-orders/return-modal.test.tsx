@@ -1,5 +1,6 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setLanguage } from '../../lib/i18n/i18n';
 import { pageOf } from '../../test/page';
 import { mockFetch, sentBody } from '../../test/fetch-mock';
 import { renderRoutes } from '../../test/render';
@@ -172,4 +173,29 @@ describe('Return (orders list)', () => {
       reason: '',
     });
   });
+
+  it('names the lines in Bangla on a Bangla screen and takes a quantity typed in Bengali digits', async () => {
+    const bangla = {
+      ...sale,
+      carts: [{ ...line(1, 7, 'Miniket Rice', 420, 2), title_bn: 'মিনিকেট চাল', attri_bn: '১ কেজি' }],
+    };
+    const fetchMock = mockFetch({
+      [LIST]: { body: pageOf([bangla], { totals: NO_TOTALS }) },
+      'POST /api/order/return/50': { status: 201, body: { data: { id: 8, order: bangla } } },
+    });
+    renderRoutes(routes, '/admin/orders');
+    const dialog = await openReturn();
+    await act(() => setLanguage('bn'));
+    const quantity = within(dialog).getByLabelText('মিনিকেট চাল ১ কেজি-এর কতটুকু ফেরত আসছে');
+    expect(within(dialog).queryByText('Miniket Rice')).toBeNull();
+    fireEvent.change(quantity, { target: { value: '১' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'রিটার্ন সেভ করুন' }));
+    await waitFor(() =>
+      expect(sentBody(fetchMock, 'POST /api/order/return/50')).toMatchObject({
+        lines: [{ product_id: 7, quantity: 1 }],
+      }),
+    );
+  });
 });
+
+afterEach(() => setLanguage('en'));

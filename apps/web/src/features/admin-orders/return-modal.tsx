@@ -8,9 +8,9 @@ import { FieldError } from '../../components/field-error';
 import { methodLabel } from '../../components/order-record';
 import { isApiError } from '../../lib/api';
 import { serverMessage } from '../../lib/form-errors';
-import { errorAt, fieldMessage, numberInput, useZodForm } from '../../lib/forms';
+import { errorAt, fieldMessage, numberField, numberInput, useZodForm } from '../../lib/forms';
 import { formatNumber, useTranslation, type TFunction } from '../../lib/i18n/i18n';
-import { customerName } from '../../lib/line-names';
+import { customerName, namesIn } from '../../lib/line-names';
 import { returnMoney } from '../../lib/money';
 import { toast } from '../../lib/toast';
 import {
@@ -28,6 +28,8 @@ export interface ReturnRow {
   product_id: number;
   title: string;
   attri: string;
+  title_bn: string;
+  attri_bn: string;
   price: number;
   /** Sold less what came back before, as the server counts it. */
   left: number;
@@ -46,6 +48,8 @@ export function returnRows(order: Order): ReturnRow[] {
         product_id: line.product_id,
         title: line.title || line.product.title,
         attri: line.attri,
+        title_bn: line.title_bn ?? '',
+        attri_bn: line.attri_bn ?? '',
         price: line.price,
         left: 0,
         h,
@@ -125,7 +129,7 @@ interface Done {
 }
 
 function ReturnForm({ order, onClose, onReturned }: { order: Order } & Omit<ReturnModalProps, 'order'>) {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
   const rows = useMemo(() => returnRows(order), [order]);
   const schema = useMemo(() => returnSchema(rows, t), [rows, t]);
   const { register, handleSubmit, setValue, watch, formState } = useZodForm(schema, {
@@ -248,7 +252,8 @@ function ReturnForm({ order, onClose, onReturned }: { order: Order } & Omit<Retu
           <ul className="list-group return-lines">
             {rows.map((row, index) => {
               const id = `return-qty-${index}`;
-              const name = `${row.title} ${row.attri}`.trim();
+              const names = namesIn(language, row);
+              const name = `${names.title} ${names.attri}`.trim();
               const error = errorAt(errors, `lines.${index}.quantity`);
               const message = fieldMessage(
                 error,
@@ -259,8 +264,8 @@ function ReturnForm({ order, onClose, onReturned }: { order: Order } & Omit<Retu
                   <div className="d-flex flex-wrap align-items-center gap-2">
                     <div className="me-auto">
                       <div>
-                        {row.title}
-                        {row.attri && <span className="text-secondary"> {row.attri}</span>}
+                        {names.title}
+                        {names.attri && <span className="text-secondary"> {names.attri}</span>}
                       </div>
                       <div className="small text-secondary">
                         {t('adminOrders.returns.columns.price')} {formatNumber(row.price)} ·{' '}
@@ -270,16 +275,11 @@ function ReturnForm({ order, onClose, onReturned }: { order: Order } & Omit<Retu
                     <div className="input-group input-group-sm return-qty">
                       <input
                         id={id}
-                        type="number"
-                        inputMode="decimal"
-                        min={0}
-                        max={row.left}
-                        step={0.01}
+                        {...numberField('decimal')}
                         className={`form-control${error ? ' is-invalid' : ''}`}
                         aria-label={t('adminOrders.returns.quantity', { title: name })}
                         aria-invalid={error ? true : undefined}
                         aria-describedby={error ? `${id}-error` : undefined}
-                        autoComplete="off"
                         {...numberInput(register, `lines.${index}.quantity`)}
                       />
                       <button

@@ -2,7 +2,7 @@ import type { ProductRequest } from '@bazar/contracts/catalog';
 import { withPage, type Page } from '@bazar/contracts/paging';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from '../../lib/i18n/i18n';
+import { formatNumber, useTranslation } from '../../lib/i18n/i18n';
 import { useLocalName } from '../../lib/names';
 import { AdminPagination } from '../../components/admin-pagination';
 import { LoadFailed } from '../../components/load-failed';
@@ -74,7 +74,7 @@ export function RequestsPage() {
                       )}
                     </td>
                     <td className="text-end" data-label={t('adminCatalog.requests.columns.price')}>
-                      {request.product_price}
+                      {formatNumber(request.product_price)}
                     </td>
                     <td className="text-nowrap" data-label={t('adminCatalog.requests.columns.time')}>
                       <time dateTime={request.created}>{time.dateTime(request.created)}</time>

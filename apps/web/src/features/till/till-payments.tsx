@@ -1,12 +1,14 @@
 import type { RefObject } from 'react';
 import { ReceiptPaperSelect, useReceiptPaper } from '../../components/receipt-paper';
 import { useTranslation } from '../../lib/i18n/i18n';
+import { numberField, readNumber } from '../../lib/forms';
 import type { PaymentMethod } from './till-api';
 import { TillPaymentLine } from './till-payment-line';
 import type { EntryErrors, PaymentEntry, SalePayment, Settlement } from './till-sale';
 
 /** Discount: whole taka, never below 0. */
-const whole = (value: string) => Math.max(0, Math.floor(Number(value) || 0));
+/** A typed amount (Latin or Bengali digits) as whole taka; anything else is 0. */
+const whole = (value: string) => Math.max(0, Math.floor(readNumber(value) ?? 0));
 
 type Props = {
   total: number;
@@ -77,10 +79,7 @@ export function TillPayments(props: Props) {
           </label>
           <input
             id="till-discount"
-            type="number"
-            min={0}
-            step={1}
-            inputMode="numeric"
+            {...numberField('whole')}
             className="form-control form-control-sm"
             value={props.discount}
             onChange={(event) => props.onDiscount(whole(event.target.value))}
