@@ -6,7 +6,7 @@ import swagger from '@fastify/swagger';
 import secureJson from 'secure-json-parse';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import type { Config } from './config';
+import { backupDir, type Config } from './config';
 import type { Database } from './db/client';
 import { systemClock, type Clock } from './lib/clock';
 import type { Ctx } from './lib/context';
@@ -36,6 +36,8 @@ import { cashRoutes } from './modules/cash/cash.routes';
 import { reportRoutes } from './modules/reports/reports.routes';
 import { smsListRoutes } from './modules/sms/sms-lists.routes';
 import { LocalStorage } from './lib/storage';
+import { backupRoutes } from './modules/backup/backup.routes';
+import { Backups } from './modules/backup/backup.service';
 
 export type BuildOptions = {
   config: Config;
@@ -46,7 +48,9 @@ export type BuildOptions = {
 };
 
 /** Builds the HTTP app: plugins, every module's routes, error and not-found handling. */
-export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstance; ctx: Ctx }> {
+export async function buildApp(
+  opts: BuildOptions,
+): Promise<{ app: FastifyInstance; ctx: Ctx; backups: Backups }> {
   const { config } = opts;
   const app = Fastify({
     logger: {
@@ -151,6 +155,19 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
   await app.register(cashRoutes, { ctx });
   await app.register(reportRoutes, { ctx });
   await app.register(smsListRoutes, { ctx });
+  const backups = new Backups({
+    pool: opts.database.pool,
+    uploadsDir: path.join(config.dataDir, 'uploads'),
+    dir: backupDir(config),
+    clock,
+    tz: config.shopTz,
+    at: config.backup.at,
+    daily: config.backup.daily,
+    weekly: config.backup.weekly,
+    log: app.log,
+  });
+  app.addHook('onClose', () => backups.stopSchedule());
+  await app.register(backupRoutes, { backups });
   if (opts.extend) await app.register(async (scope) => opts.extend?.(scope));
 
   // Uploaded pictures, re-encoded and named by content hash: they never change once written.
@@ -178,5 +195,5 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
     return sendError(req, reply, 404, notFoundAnswer(url));
   });
 
-  return { app, ctx };
+  return { app, ctx, backups };
 }

@@ -137,6 +137,10 @@ export const FIXED: ReadonlyMap<string, string> = new Map([
   ['Invalid value.', 'মানটি সঠিক নয়।'],
   ['Amount is large', 'টাকার পরিমাণ বেশি হয়ে গেছে'],
   ['Not found.', 'পাওয়া যায়নি।'],
+  // backups (modules/backup)
+  ['A backup is being taken; try again when it is done.', 'একটি ব্যাকআপ নেওয়া চলছে; শেষ হলে আবার চেষ্টা করুন।'],
+  ['No backup by that name.', 'এই নামে কোনো ব্যাকআপ নেই।'],
+  ['Not a backup file name.', 'এটি ব্যাকআপ ফাইলের নাম নয়।'],
   ['Unauthenticated.', 'আপনি লগইন করেননি।'],
   ['Access Restricted', 'এখানে প্রবেশের অনুমতি নেই'],
   ['Please verify your phone number first.', 'আগে আপনার ফোন নম্বর যাচাই করুন।'],
