@@ -58,7 +58,7 @@ describe('Setting: backups', () => {
       'Last backup: 27 Nov 2026, 3:00 am (2.5 MB)',
     );
     expect(
-      screen.getByText('Every day at 03:00, the newest of the last 7 days and 4 weeks are kept.'),
+      screen.getByText('Every day at 3:00 am, the newest of the last 7 days and 4 weeks are kept.'),
     ).toBeTruthy();
     const table = screen.getByRole('table', { name: 'Backups kept' });
     expect(within(table).getAllByRole('row')).toHaveLength(3);
@@ -120,6 +120,7 @@ describe('Setting: backups', () => {
     expect(button.disabled).toBe(true);
     await act(() => setLanguage('bn'));
     expect(screen.getByTestId('backup-last').textContent).toContain('২.৫ এমবি');
+    expect(screen.getByText(/প্রতিদিন ৩:০০/)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'ব্যাকআপ নেওয়া হচ্ছে…' })).toBeTruthy();
   });
 });

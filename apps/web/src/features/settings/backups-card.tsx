@@ -4,7 +4,7 @@ import { PageSpinner } from '../../components/page-spinner';
 import { isApiError } from '../../lib/api';
 import { backUpNow, backupsKey, downloadBackup, fetchBackups, fileSize } from '../../lib/backups-api';
 import { serverMessage } from '../../lib/form-errors';
-import { formatNumber, useTranslation } from '../../lib/i18n/i18n';
+import { formatNumber, localeOf, useTranslation, type Language } from '../../lib/i18n/i18n';
 import { useShopTime } from '../../lib/shop-time';
 import { toast } from '../../lib/toast';
 
@@ -13,7 +13,7 @@ import { toast } from '../../lib/toast';
  * and a download of each backup kept.
  */
 export function BackupsCard() {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
   const time = useShopTime();
   const queryClient = useQueryClient();
   const status = useQuery({ queryKey: backupsKey, queryFn: fetchBackups, staleTime: 0 });
@@ -60,7 +60,7 @@ export function BackupsCard() {
               {status.data.schedule.at === 'off'
                 ? t('backups.scheduleOff')
                 : t('backups.schedule', {
-                    at: status.data.schedule.at,
+                    at: clockTime(status.data.schedule.at, language),
                     daily: formatNumber(status.data.schedule.daily),
                     weekly: formatNumber(status.data.schedule.weekly),
                   })}
@@ -130,4 +130,15 @@ export function BackupsCard() {
       </div>
     </section>
   );
+}
+
+/** A shop time of day (HH:MM) as the language says it: "3:00 am", "৩:০০ রাত্রি". */
+function clockTime(at: string, lang: Language): string {
+  const [hours = 0, minutes = 0] = at.split(':').map(Number);
+  return new Intl.DateTimeFormat(localeOf(lang), {
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone: 'UTC',
+    ...(lang === 'bn' && { dayPeriod: 'short' }),
+  }).format(new Date(Date.UTC(2000, 0, 1, hours, minutes)));
 }
