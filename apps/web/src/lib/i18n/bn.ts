@@ -147,6 +147,7 @@ export const bn: Catalogue = {
       orders: 'অর্ডার',
       productRequest: 'পণ্যের অনুরোধ',
       stock: 'স্টক ম্যানেজ',
+      expance: 'খরচ',
       areas: 'এলাকা',
       customers: 'কাস্টমার',
       smsMarketing: 'এসএমএস মার্কেটিং',

@@ -141,6 +141,7 @@ export const en = {
       orders: 'Orders',
       productRequest: 'Product Request',
       stock: 'Stock Manage',
+      expance: 'Expance',
       areas: 'Area',
       customers: 'Customer',
       smsMarketing: 'SMS Marketing',
