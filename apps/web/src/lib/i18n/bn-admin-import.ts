@@ -1,0 +1,55 @@
+import type { enAdminImport } from './en-admin-import';
+import type { Shape } from './shape';
+
+/** Bengali (বাংলা) texts of the import screens, key for key the twin of `enAdminImport`. */
+export const bnAdminImport: Shape<typeof enAdminImport> = {
+  open: 'ইমপোর্ট',
+  products: {
+    title: 'পণ্য ইমপোর্ট',
+    help: 'হেডার সারিসহ একটি CSV বা এক্সেল (XLSX) ফাইল। যে সারির বারকোড কোনো পণ্যের সাথে মেলে, সেই পণ্যটি আপডেট হবে; বাকি প্রতিটি সারি নতুন পণ্য হিসেবে যোগ হবে। যে ব্র্যান্ড ও ক্যাটাগরি নেই, সেগুলোও যোগ হবে।',
+    pictures: 'ছবি (জিপ ফাইল, না দিলেও চলবে)',
+    picturesHelp: 'picture কলামে এই জিপের ভেতরের ফাইলের নাম লিখুন, যেমন rice.jpg।',
+  },
+  customers: {
+    title: 'কাস্টমার ইমপোর্ট',
+    help: 'হেডার সারিসহ একটি CSV বা এক্সেল (XLSX) ফাইল। যে সারির ফোন নম্বর কোনো কাস্টমারের সাথে মেলে, সেই কাস্টমার আপডেট হবে; বাকি প্রতিটি সারি নতুন কাস্টমার হিসেবে যোগ হবে।',
+  },
+  file: 'ফাইল (CSV বা XLSX)',
+  fileHelp: 'সর্বোচ্চ {{rows}} সারি ও {{mb}} এমবি, টেমপ্লেটের কলামগুলো দিয়ে।',
+  template: 'টেমপ্লেট ডাউনলোড',
+  templateFailed: 'টেমপ্লেট ডাউনলোড করা যায়নি। আবার চেষ্টা করুন।',
+  chooseFile: 'ইমপোর্টের জন্য একটি ফাইল বেছে নিন।',
+  check: 'ফাইল যাচাই করুন',
+  progress: 'আপলোডের অগ্রগতি',
+  uploading: 'আপলোড হচ্ছে… {{percent}}%',
+  processing: 'সার্ভারে ফাইলটি পড়া হচ্ছে…',
+  summary: {
+    title: 'ফাইলটি যা করবে',
+    rows: 'সারি',
+    create: 'নতুন',
+    update: 'আপডেট',
+    unchanged: 'কোনো বদল নেই',
+    error: 'ভুল আছে',
+  },
+  newBrands: 'যে ব্র্যান্ড যোগ হবে: {{list}}',
+  newCategories: 'যে ক্যাটাগরি যোগ হবে: {{list}}',
+  headerErrors: 'ফাইলের হেডার সারি ঠিক নেই, তাই কিছুই ইমপোর্ট করা যাবে না:',
+  table: {
+    caption: 'সারি ধরে ধরে',
+    row: 'সারি',
+    result: 'ফলাফল',
+    name: 'নাম',
+    problems: 'সমস্যা',
+  },
+  actions: { create: 'নতুন', update: 'আপডেট', unchanged: 'বদল নেই', error: 'ভুল' },
+  errorsOnly: 'শুধু ভুল থাকা সারিগুলো দেখান',
+  shown: '{{total}}টি সারির মধ্যে প্রথম {{shown}}টি দেখানো হচ্ছে।',
+  skipErrors: 'ভুল থাকা সারিগুলো বাদ দিয়ে বাকিগুলো ইমপোর্ট করুন',
+  errorsBlock: 'ভুল থাকা সারিগুলো ঠিক করুন, অথবা "ভুল থাকা সারিগুলো বাদ দিয়ে" টিক দিন।',
+  nothingToDo: 'প্রতিটি সারি দোকানে আগে থেকেই এমন আছে: ইমপোর্টের কিছু নেই।',
+  import: 'ইমপোর্ট করুন',
+  back: 'অন্য ফাইল বেছে নিন',
+  close: 'বন্ধ করুন',
+  done: 'ইমপোর্ট হয়েছে: নতুন {{created}}টি, আপডেট {{updated}}টি, বদল ছাড়া {{unchanged}}টি।',
+  doneSkipped: 'ভুল থাকা {{refused}}টি সারি বাদ দেওয়া হয়েছে।',
+};
