@@ -174,7 +174,7 @@ function ImportBody({
             {step.kind === 'done' && (
               <div className="alert alert-success">
                 {doneText(report)}{' '}
-                {report.refused > 0 && t('adminImport.doneSkipped', { refused: report.refused })}
+                {report.refused > 0 && t('adminImport.doneSkipped', { count: report.refused })}
               </div>
             )}
             {step.kind === 'checked' && step.error && (

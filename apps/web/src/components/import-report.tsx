@@ -42,7 +42,9 @@ export function ImportReportView({ report }: { report: ImportReport }) {
 
   return (
     <>
-      <h3 className="h6">{t('adminImport.summary.title')}</h3>
+      <h3 className="h6">
+        {t(report.applied ? 'adminImport.summary.doneTitle' : 'adminImport.summary.title')}
+      </h3>
       <dl className="row row-cols-2 row-cols-sm-5 g-2 mb-3 text-center import-counts">
         {counts.map(([label, value, tone]) => (
           <div key={label} className="col">
@@ -54,11 +56,17 @@ export function ImportReportView({ report }: { report: ImportReport }) {
         ))}
       </dl>
       {report.new_brands && report.new_brands.length > 0 && (
-        <p className="small mb-1">{t('adminImport.newBrands', { list: report.new_brands.join(', ') })}</p>
+        <p className="small mb-1">
+          {t(report.applied ? 'adminImport.addedBrands' : 'adminImport.newBrands', {
+            list: report.new_brands.join(', '),
+          })}
+        </p>
       )}
       {report.new_categories && report.new_categories.length > 0 && (
         <p className="small mb-3">
-          {t('adminImport.newCategories', { list: report.new_categories.join('; ') })}
+          {t(report.applied ? 'adminImport.addedCategories' : 'adminImport.newCategories', {
+            list: report.new_categories.join('; '),
+          })}
         </p>
       )}
       {headerErrors.length > 0 && (

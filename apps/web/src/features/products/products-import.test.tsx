@@ -93,7 +93,7 @@ describe('the products import screen', () => {
     await act(async () => answerApply?.());
     expect(
       await within(dialog).findByText(
-        /Imported: 1 new, 1 updated, 0 without change\. 1 rows with errors were left out\./,
+        /Imported: 1 new, 1 updated, 0 without change\. 1 row with errors was left out\./,
       ),
     ).toBeTruthy();
   });

@@ -25,6 +25,7 @@ export const bnAdminImport: Shape<typeof enAdminImport> = {
   processing: 'সার্ভারে ফাইলটি পড়া হচ্ছে…',
   summary: {
     title: 'ফাইলটি যা করবে',
+    doneTitle: 'ইমপোর্টে যা হলো',
     rows: 'সারি',
     create: 'নতুন',
     update: 'আপডেট',
@@ -33,6 +34,8 @@ export const bnAdminImport: Shape<typeof enAdminImport> = {
   },
   newBrands: 'যে ব্র্যান্ড যোগ হবে: {{list}}',
   newCategories: 'যে ক্যাটাগরি যোগ হবে: {{list}}',
+  addedBrands: 'যে ব্র্যান্ড যোগ হলো: {{list}}',
+  addedCategories: 'যে ক্যাটাগরি যোগ হলো: {{list}}',
   headerErrors: 'ফাইলের হেডার সারি ঠিক নেই, তাই কিছুই ইমপোর্ট করা যাবে না:',
   table: {
     caption: 'সারি ধরে ধরে',
@@ -51,5 +54,6 @@ export const bnAdminImport: Shape<typeof enAdminImport> = {
   back: 'অন্য ফাইল বেছে নিন',
   close: 'বন্ধ করুন',
   done: 'ইমপোর্ট হয়েছে: নতুন {{created}}টি, আপডেট {{updated}}টি, বদল ছাড়া {{unchanged}}টি।',
-  doneSkipped: 'ভুল থাকা {{refused}}টি সারি বাদ দেওয়া হয়েছে।',
+  doneSkipped_one: 'ভুল থাকা {{count}}টি সারি বাদ দেওয়া হয়েছে।',
+  doneSkipped_other: 'ভুল থাকা {{count}}টি সারি বাদ দেওয়া হয়েছে।',
 };

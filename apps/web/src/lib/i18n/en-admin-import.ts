@@ -25,6 +25,7 @@ export const enAdminImport = {
   processing: 'Reading the file on the server…',
   summary: {
     title: 'What the file does',
+    doneTitle: 'What the import did',
     rows: 'Rows',
     create: 'New',
     update: 'Updated',
@@ -33,6 +34,8 @@ export const enAdminImport = {
   },
   newBrands: 'Brands to add: {{list}}',
   newCategories: 'Categories to add: {{list}}',
+  addedBrands: 'Brands added: {{list}}',
+  addedCategories: 'Categories added: {{list}}',
   headerErrors: 'The header row of the file is not right, so nothing can be imported:',
   table: {
     caption: 'Row by row',
@@ -51,5 +54,6 @@ export const enAdminImport = {
   back: 'Choose another file',
   close: 'Close',
   done: 'Imported: {{created}} new, {{updated}} updated, {{unchanged}} without change.',
-  doneSkipped: '{{refused}} rows with errors were left out.',
+  doneSkipped_one: '{{count}} row with errors was left out.',
+  doneSkipped_other: '{{count}} rows with errors were left out.',
 };
