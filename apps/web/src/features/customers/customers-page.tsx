@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { AdminConfirmModal } from '../../components/admin-confirm-modal';
 import { AdminListFooter } from '../../components/admin-pagination';
+import { ImportModal, type ImportTarget } from '../../components/import-modal';
 import { LoadFailed } from '../../components/load-failed';
 import { PageSpinner } from '../../components/page-spinner';
 import { serverMessage } from '../../lib/form-errors';
@@ -34,6 +35,13 @@ export function CustomersPage() {
   const [openMenu, setOpenMenu] = useState<number | null>(null);
   const [editing, setEditing] = useState<Customer | null>(null);
   const [deleting, setDeleting] = useState<Customer | null>(null);
+  const [importing, setImporting] = useState(false);
+  const importTarget: ImportTarget = {
+    title: t('adminImport.customers.title'),
+    help: t('adminImport.customers.help'),
+    endpoint: '/api/customer/import',
+    template: { path: '/api/customer/import/template', fileName: 'customers-template.csv' },
+  };
 
   // Balances and dues change with every sale, refund and payment: asked again on each visit.
   const customers = useQuery({
@@ -83,9 +91,14 @@ export function CustomersPage() {
   return (
     <section className="card shadow-sm" aria-labelledby="customers-title">
       <div className="card-body">
-        <h1 id="customers-title" className="h4 mb-3">
-          {t('adminCustomers.title')}
-        </h1>
+        <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
+          <h1 id="customers-title" className="h4 mb-0 me-auto">
+            {t('adminCustomers.title')}
+          </h1>
+          <button type="button" className="btn btn-outline-primary" onClick={() => setImporting(true)}>
+            {t('adminImport.open')}
+          </button>
+        </div>
 
         {customers.isPending ? (
           <PageSpinner />
@@ -188,6 +201,12 @@ export function CustomersPage() {
         )}
       </div>
       <CustomerEditModal customer={editing} onClose={() => setEditing(null)} onSaved={saved} />
+      <ImportModal
+        target={importTarget}
+        show={importing}
+        onClose={() => setImporting(false)}
+        onImported={() => void queryClient.invalidateQueries({ queryKey: CUSTOMERS_KEY })}
+      />
       <AdminConfirmModal
         show={deleting !== null}
         pending={remove.isPending}

@@ -3,6 +3,7 @@ import type { en } from './en';
 import type { Shape } from './shape';
 import { bnAdminCatalog } from './bn-admin-catalog';
 import { bnAdminCustomers } from './bn-admin-customers';
+import { bnAdminImport } from './bn-admin-import';
 import { bnAdminOrders } from './bn-admin-orders';
 import { bnAdminTill } from './bn-admin-till';
 import { bnAdminAnalytics } from './bn-admin-analytics';
@@ -275,6 +276,7 @@ export const bn: Catalogue = {
   adminCatalog: bnAdminCatalog,
   adminOrders: bnAdminOrders,
   adminCustomers: bnAdminCustomers,
+  adminImport: bnAdminImport,
   adminTill: bnAdminTill,
   adminReports: bnAdminReports,
   adminAnalytics: bnAdminAnalytics,

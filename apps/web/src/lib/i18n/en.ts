@@ -1,6 +1,7 @@
 import { DEVELOPER_NAME, SHOP_NAME } from '../shop';
 import { enAdminCatalog } from './en-admin-catalog';
 import { enAdminCustomers } from './en-admin-customers';
+import { enAdminImport } from './en-admin-import';
 import { enAdminOrders } from './en-admin-orders';
 import { enAdminTill } from './en-admin-till';
 import { enAdminAnalytics } from './en-admin-analytics';
@@ -269,6 +270,7 @@ export const en = {
   adminCatalog: enAdminCatalog,
   adminOrders: enAdminOrders,
   adminCustomers: enAdminCustomers,
+  adminImport: enAdminImport,
   adminTill: enAdminTill,
   adminReports: enAdminReports,
   adminAnalytics: enAdminAnalytics,
