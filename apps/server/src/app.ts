@@ -39,6 +39,7 @@ import { reportRoutes } from './modules/reports/reports.routes';
 import { smsListRoutes } from './modules/sms/sms-lists.routes';
 import { LocalStorage } from './lib/storage';
 import { backupRoutes } from './modules/backup/backup.routes';
+import { purchaseRoutes } from './modules/purchases/purchases.routes';
 import { Backups } from './modules/backup/backup.service';
 
 export type BuildOptions = {
@@ -159,6 +160,7 @@ export async function buildApp(
   await app.register(cashRoutes, { ctx });
   await app.register(reportRoutes, { ctx });
   await app.register(smsListRoutes, { ctx });
+  await app.register(purchaseRoutes, { ctx });
   const backups = new Backups({
     pool: opts.database.pool,
     uploadsDir: path.join(config.dataDir, 'uploads'),
