@@ -522,6 +522,19 @@ describe('product import', () => {
     expect(served.headers['content-type']).toBe('image/webp');
     expect((await t.app.inject({ method: 'GET', url: product[0]?.image_large ?? '' })).statusCode).toBe(200);
 
+    // The same picture again changes nothing; another one is an update, in the dry run too.
+    const one = csv(['barcode', 'picture'], [{ barcode: code, picture: 'rice.png' }]);
+    expect(report(await importProducts(one, { dryRun: true, images })).results).toEqual([
+      { row: 2, action: 'unchanged', title: 'Pic Rice' },
+    ]);
+    const other = Buffer.from(zipSync({ 'rice.png': await pngImage(90, 70) }));
+    expect(report(await importProducts(one, { dryRun: true, images: other })).results).toEqual([
+      { row: 2, action: 'update', title: 'Pic Rice' },
+    ]);
+    const before = (await productByBarcode(code))?.image;
+    expect(report(await importProducts(one, { images: other })).updated).toBe(1);
+    expect((await productByBarcode(code))?.image).not.toBe(before);
+
     // A picture named without a ZIP is an error of its row.
     const noZip = await importProducts(file, { dryRun: true });
     expect(report(noZip).errors[0]).toEqual({
