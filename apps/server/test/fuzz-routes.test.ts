@@ -216,7 +216,13 @@ const BODIES: Record<string, Shape[]> = {
   'POST /api/customer/pay/:id': [{ required: { amount: 'money', method: 'method' } }],
 };
 /** Multipart forms: junk text fields, prototype keys, oversized and malformed names. */
-const MULTIPART = new Set(['POST /api/product/add', 'POST /api/product/edit/:id', 'POST /api/story/add']);
+const MULTIPART = new Set([
+  'POST /api/product/add',
+  'POST /api/product/edit/:id',
+  'POST /api/story/add',
+  'POST /api/product/import',
+  'POST /api/customer/import',
+]);
 /**
  * Routes that take no input to refuse: they act on the caller alone (sign out, close today's cash,
  * send my code again). They still must never answer 5xx to junk, but may change the database.

@@ -283,6 +283,28 @@ describe('product import', () => {
     expect(report(again)).toMatchObject({ created: 1, updated: 0, unchanged: 2 });
   });
 
+  it('sets a Bind Stock group through the stock core: every member gets the count, each with its ledger row', async () => {
+    const brand = await makeBrand(t.app, admin, 'Bound Brand');
+    const bound = await makeProduct(t.app, admin, brand, {
+      title: 'Bound Oil',
+      attri: '1 litre',
+      qty: '60',
+      link_qty: '1',
+      'variations[0][title]': '2 litre',
+      'variations[0][price]': '345',
+      'variations[0][qty]': '3',
+    });
+    const [one, two] = bound;
+    const file = csv(['barcode', 'qty'], [{ barcode: two?.barcode ?? '', qty: '12.5' }]);
+    const res = await importProducts(file);
+    expect(report(res)).toMatchObject({ updated: 1, errors: [] });
+    for (const member of [one, two]) {
+      expect((await productByBarcode(member?.barcode ?? ''))?.qty).toBe('12.50');
+      expect((await ledger(member?.id ?? 0)).at(-1)).toEqual({ delta: -47.5, reason: 'import', after: 12.5 });
+    }
+    expect((await api.get('/api/stock/check', admin)).body).toEqual({ data: [] });
+  });
+
   it('the storefront sees the import at once: the catalogue cache and the search index are dropped', async () => {
     const brand = await makeBrand(t.app, admin, 'Cache Brand');
     const [p] = await makeProduct(t.app, admin, brand, { title: 'Cachecheck Lentil', price: '90', qty: '3' });
@@ -500,6 +522,19 @@ describe('product import', () => {
     expect(served.headers['content-type']).toBe('image/webp');
     expect((await t.app.inject({ method: 'GET', url: product[0]?.image_large ?? '' })).statusCode).toBe(200);
 
+    // The same picture again changes nothing; another one is an update, in the dry run too.
+    const one = csv(['barcode', 'picture'], [{ barcode: code, picture: 'rice.png' }]);
+    expect(report(await importProducts(one, { dryRun: true, images })).results).toEqual([
+      { row: 2, action: 'unchanged', title: 'Pic Rice' },
+    ]);
+    const other = Buffer.from(zipSync({ 'rice.png': await pngImage(90, 70) }));
+    expect(report(await importProducts(one, { dryRun: true, images: other })).results).toEqual([
+      { row: 2, action: 'update', title: 'Pic Rice' },
+    ]);
+    const before = (await productByBarcode(code))?.image;
+    expect(report(await importProducts(one, { images: other })).updated).toBe(1);
+    expect((await productByBarcode(code))?.image).not.toBe(before);
+
     // A picture named without a ZIP is an error of its row.
     const noZip = await importProducts(file, { dryRun: true });
     expect(report(noZip).errors[0]).toEqual({
@@ -551,6 +586,34 @@ describe('product import', () => {
     const tooMany = await importProducts(many, { dryRun: true });
     expect(tooMany.status).toBe(413);
     expect(tooMany.body.message).toBe('The file has more than 20000 rows. Split it into smaller files.');
+  });
+
+  it('says what to do with a file it cannot read', async () => {
+    const cases: Array<[Buffer, string]> = [
+      [
+        Buffer.from('title,price\nCaf\xe9,10\n', 'latin1'),
+        'The file is not UTF-8 text. Save it as "CSV UTF-8" or as XLSX.',
+      ],
+      [
+        Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0, 0]),
+        'Old Excel files (.xls) cannot be read: save the file as XLSX or CSV.',
+      ],
+      [
+        Buffer.from('title,price\n"Rice,10\n'),
+        'The CSV file could not be read: check its quotes (") and its commas.',
+      ],
+      [
+        Buffer.from([0x50, 0x4b, 0x03, 0x04, 1, 2, 3]),
+        'The XLSX file could not be read. Save it again from the spreadsheet.',
+      ],
+    ];
+    for (const [file, message] of cases) {
+      const res = await importProducts(file, { dryRun: true });
+      expect(res.status, message).toBe(422);
+      expect(res.body.errors).toEqual({ file: [message] });
+    }
+    const none = await postForm(t.app, '/api/product/import', { dry_run: '1' }, admin);
+    expect(none.body.errors).toEqual({ file: ['Choose a CSV or XLSX file to import.'] });
   });
 
   it('is for admins only', async () => {

@@ -2,7 +2,7 @@ import { CsvError, parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
 import { IMPORT_LIMITS } from '@bazar/contracts/imports';
 import { AppError, Invalid } from './errors';
-import { zipDirectory } from './zip-pictures';
+import { zipDirectory, type ZipEntry } from './zip-pictures';
 
 /** One data row of a table file: its number as in the file (the header is row 1) and its cells, trimmed. */
 export type TableRow = { row: number; cells: string[] };
@@ -12,8 +12,11 @@ export type Table = { header: string[]; rows: TableRow[] };
 const ZIP_SIGNATURE = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
 /** Excel 97–2003 (.xls) and other OLE compound files. */
 const OLE_SIGNATURE = Buffer.from([0xd0, 0xcf, 0x11, 0xe0]);
-/** An XLSX is a ZIP of XML: refuse one whose parts would unpack to more than this (a zip bomb). */
-const XLSX_UNPACKED_MAX = 400 * 1024 * 1024;
+/**
+ * An XLSX is a ZIP of XML that exceljs unpacks and reads whole: refuse one whose parts would unpack
+ * to more than this (a zip bomb). 20,000 rows of the template's columns are a few tens of MB.
+ */
+const XLSX_UNPACKED_MAX = 100 * 1024 * 1024;
 
 const tooManyRows = () =>
   new AppError(
@@ -89,16 +92,24 @@ export function cellText(value: ExcelJS.CellValue): string {
   return '';
 }
 
+const unreadableXlsx = () =>
+  new Invalid('file', 'The XLSX file could not be read. Save it again from the spreadsheet.');
+
 async function readXlsx(body: Buffer): Promise<Table> {
   // exceljs unpacks the whole workbook: look at its ZIP directory first.
-  const parts = zipDirectory(body, 'file');
+  let parts: ZipEntry[];
+  try {
+    parts = zipDirectory(body, 'file');
+  } catch {
+    throw unreadableXlsx();
+  }
   if (parts.reduce((sum, p) => sum + p.originalSize, 0) > XLSX_UNPACKED_MAX)
     throw new AppError(413, 'too_large', 'The XLSX file is too large once unpacked. Save it as CSV.');
   const workbook = new ExcelJS.Workbook();
   try {
     await workbook.xlsx.load(body as unknown as ExcelJS.Buffer);
   } catch {
-    throw new Invalid('file', 'The XLSX file could not be read. Save it again from the spreadsheet.');
+    throw unreadableXlsx();
   }
   const sheet = workbook.worksheets[0];
   if (!sheet) return { header: [], rows: [] };

@@ -170,9 +170,9 @@ function ImportBody({
         )}
         {step.kind === 'busy' && <ProgressBar progress={step.progress} />}
         {report && (
-          <div role="status">
+          <div>
             {step.kind === 'done' && (
-              <div className="alert alert-success">
+              <div className="alert alert-success" role="status">
                 {doneText(report)}{' '}
                 {report.refused > 0 && t('adminImport.doneSkipped', { count: report.refused })}
               </div>

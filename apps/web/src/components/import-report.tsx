@@ -1,5 +1,5 @@
 import type { ImportAction, ImportError, ImportReport } from '@bazar/contracts/imports';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { formatNumber, useTranslation, type MessageKey } from '../lib/i18n/i18n';
 
 /** Rows drawn in the table at most: a 10,000-row file is judged whole, its first rows shown. */
@@ -23,6 +23,9 @@ const BADGE: Record<ImportAction, string> = {
 export function ImportReportView({ report }: { report: ImportReport }) {
   const { t } = useTranslation();
   const [errorsOnly, setErrorsOnly] = useState(false);
+  // The buttons that led here are gone: the keyboard's focus goes to what the file does.
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), [report]);
   const byRow = useMemo(() => {
     const map = new Map<number, ImportError[]>();
     for (const e of report.errors) map.set(e.row, [...(map.get(e.row) ?? []), e]);
@@ -42,7 +45,16 @@ export function ImportReportView({ report }: { report: ImportReport }) {
 
   return (
     <>
-      <h3 className="h6">
+      <p className="visually-hidden" role="status">
+        {t('adminImport.summary.status', {
+          rows: report.rows,
+          created: report.created,
+          updated: report.updated,
+          unchanged: report.unchanged,
+          refused: report.refused,
+        })}
+      </p>
+      <h3 className="h6" ref={heading} tabIndex={-1}>
         {t(report.applied ? 'adminImport.summary.doneTitle' : 'adminImport.summary.title')}
       </h3>
       <dl className="row row-cols-2 row-cols-sm-5 g-2 mb-3 text-center import-counts">

@@ -43,7 +43,7 @@ export type Flags = Record<(typeof IMPORT_FLAGS)[number], boolean>;
 
 export type ProductRow = {
   row: number;
-  /** The title cell (or the barcode) as written: how the screen names the row. */
+  /** The title cell as written ('' when none): how the screen names the row. */
   label: string;
   barcode: string;
   values: FormValues;
@@ -122,7 +122,7 @@ export function readProductRow(cells: RowCells<Col>, report: ReportBuilder): Pro
   const title = cells.get('title') ?? '';
   return {
     row,
-    label: title || barcodeText,
+    label: title,
     barcode: barcode.success ? barcode.data : '',
     values,
     brand,

@@ -3,16 +3,16 @@ import { hundredths } from '@bazar/contracts/money';
 import { isUniqueViolation, type DbOrTx } from '../../db/client';
 import { catalogChanged } from '../../lib/catalog-cache';
 import type { Ctx } from '../../lib/context';
-import { AppError, Conflict } from '../../lib/errors';
-import { checkImage, storeImage } from '../../lib/images';
-import { eachLimited, matchColumns, ReportBuilder, RowCells, type Columns } from '../../lib/import-rows';
+import { Conflict } from '../../lib/errors';
+import { matchColumns, ReportBuilder, RowCells, type Columns } from '../../lib/import-rows';
 import { ImportRefused, type ImportUpload } from '../../lib/import-upload';
 import { readTable } from '../../lib/table-file';
-import { PICTURE_PROBLEMS, PictureZip, type ZipEntry } from '../../lib/zip-pictures';
+import { PictureZip } from '../../lib/zip-pictures';
 import { lockStock, openStocks, type StockLock } from '../stock/stock.service';
 import { inStoreEan13 } from './barcode';
 import { insertCategory, listCategories, type CategoryRow } from './categories.repository';
 import { CategoryPlan, type CategoryRef } from './products-import.categories';
+import { readPictures } from './products-import.pictures';
 import * as repo from './products-import.repository';
 import { fillForCreate, readProductRow, type ProductRow } from './products-import.rows';
 
@@ -100,7 +100,7 @@ export async function importProducts(ctx: Ctx, upload: ImportUpload, by: number)
   const pictures = await readPictures(ctx, rows, zip, report, columns, !dryRun);
 
   if (dryRun) {
-    const plan = await inSnapshotOf(ctx, (db) => planImport(db, rows, report, columns));
+    const plan = await inSnapshotOf(ctx, (db) => planImport(db, rows, report, columns, pictures));
     return plan.build(true, false);
   }
   try {
@@ -111,11 +111,12 @@ export async function importProducts(ctx: Ctx, upload: ImportUpload, by: number)
       const planned = await planImport(tx, rows, report, columns, pictures);
       if (report.headerBroken || (report.errors.length > 0 && !upload.options.skip_errors))
         throw new ImportRefused(planned.build(false, false));
+      if (planned.creates.length === 0 && planned.updates.length === 0) return planned;
       await write(tx, planned, lock, by);
       await catalogChanged(tx);
       return planned;
     });
-    ctx.catalog.invalidate();
+    if (plan.creates.length > 0 || plan.updates.length > 0) ctx.catalog.invalidate();
     return plan.build(false, true);
   } catch (err) {
     // Another writer took a barcode, a scale item code or a brand's title meanwhile.
@@ -130,65 +131,13 @@ const inSnapshotOf = <T>(ctx: Ctx, read: (db: DbOrTx) => Promise<T>) =>
 
 const barcodesOf = (rows: ProductRow[]) => [...new Set(rows.map((r) => r.barcode).filter((b) => b !== ''))];
 
-/**
- * The pictures the rows name, taken from the ZIP: checked as an upload is (a real JPEG, PNG, WebP
- * or GIF) and, unless `store` is false (a dry run), stored through the same pipeline as an upload.
- * Returns each row's picture key; a picture that cannot be had is an error of its row.
- */
-async function readPictures(
-  ctx: Ctx,
-  rows: ProductRow[],
-  zip: PictureZip | undefined,
-  report: ReportBuilder,
-  columns: Columns<Col>,
-  store: boolean,
-): Promise<Map<number, string>> {
-  const field = columns.names.get('picture') ?? 'picture';
-  const keys = new Map<number, string>();
-  const wanted = new Map<string, { entry: ZipEntry; rows: number[] }>();
-  for (const r of rows) {
-    if (!r.picture || report.hasErrors(r.row)) continue;
-    const found = zip ? zip.find(r.picture) : 'noZip';
-    if (typeof found === 'string') {
-      report.error({ row: r.row, field, message: PICTURE_PROBLEMS[found].message });
-      continue;
-    }
-    const use = wanted.get(found.name) ?? { entry: found, rows: [] };
-    use.rows.push(r.row);
-    wanted.set(found.name, use);
-  }
-  if (!zip || wanted.size === 0) return keys;
-  await zip.batches(
-    [...wanted.values()].map((w) => w.entry),
-    (files) =>
-      // Two at a time: sharp's own threads keep both cores busy.
-      eachLimited(files, 2, async ({ entry, body }) => {
-        const at = wanted.get(entry.name)?.rows ?? [];
-        const fail = (problem: { message: string }) => {
-          for (const row of at) report.error({ row, field, message: problem.message });
-        };
-        if (body === 'unreadable') return fail(PICTURE_PROBLEMS.unreadable);
-        let key: string;
-        try {
-          key = store ? await storeImage(ctx.storage, body, field) : await checkImage(body, field);
-        } catch (err) {
-          // Not a picture the shop takes (lib/images.ts): an error of its rows.
-          if (!(err instanceof AppError)) throw err;
-          return fail(err);
-        }
-        for (const row of at) keys.set(row, key);
-      }),
-  );
-  return keys;
-}
-
 /** Reads what the rows refer to and judges every row; nothing is written. */
 async function planImport(
   db: DbOrTx,
   rows: ProductRow[],
   report: ReportBuilder,
   columns: Columns<Col>,
-  pictures = new Map<number, string>(),
+  pictures: Map<number, string>,
 ): Promise<Plan> {
   const idByBarcode = await repo.idsByBarcode(db, barcodesOf(rows));
   const plus = [...new Set(rows.flatMap((r) => (r.values.plu ? [r.values.plu] : [])))];
@@ -236,7 +185,7 @@ async function planImport(
         });
     }
     if (report.hasErrors(r.row)) {
-      report.result(r.row, 'error', r.label || (stored?.title ?? ''));
+      report.result(r.row, 'error', r.label || stored?.title || r.barcode);
       continue;
     }
     const brand = r.brand === undefined ? undefined : brandRef(plan, brands, r.brand);
@@ -251,7 +200,7 @@ async function planImport(
         qty: r.values.qty ?? 0,
         categories: cats ?? [],
       });
-      report.result(r.row, 'create', r.label);
+      report.result(r.row, 'create', r.label || r.barcode);
       continue;
     }
     const values = merged(stored, r, brand ?? storedBrand(stored), image);

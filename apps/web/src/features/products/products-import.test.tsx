@@ -59,6 +59,11 @@ describe('the products import screen', () => {
 
     // The summary, what it adds, and the rows (the refused one marked, with its message).
     expect(await within(dialog).findByText('What the file does')).toBeTruthy();
+    // The keyboard goes on from the summary (the button that was pressed is gone).
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('What the file does'));
+    expect(within(dialog).getByRole('status').textContent).toBe(
+      '3 rows read: 1 new, 1 updated, 0 without change, 1 with errors.',
+    );
     expect(sent[0]?.body.get('dry_run')).toBe('1');
     expect(sent[0]?.body.get('file')).toBe(file);
     expect(sent[0]?.body.get('images')).toBe(zip);

@@ -31,6 +31,8 @@ export const bnAdminImport: Shape<typeof enAdminImport> = {
     update: 'আপডেট',
     unchanged: 'কোনো বদল নেই',
     error: 'ভুল আছে',
+    status:
+      '{{rows}}টি সারি পড়া হয়েছে: নতুন {{created}}টি, আপডেট {{updated}}টি, বদল ছাড়া {{unchanged}}টি, ভুল {{refused}}টি।',
   },
   newBrands: 'যে ব্র্যান্ড যোগ হবে: {{list}}',
   newCategories: 'যে ক্যাটাগরি যোগ হবে: {{list}}',

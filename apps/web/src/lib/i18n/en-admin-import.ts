@@ -31,6 +31,8 @@ export const enAdminImport = {
     update: 'Updated',
     unchanged: 'No change',
     error: 'With errors',
+    status:
+      '{{rows}} rows read: {{created}} new, {{updated}} updated, {{unchanged}} without change, {{refused}} with errors.',
   },
   newBrands: 'Brands to add: {{list}}',
   newCategories: 'Categories to add: {{list}}',
