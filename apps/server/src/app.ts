@@ -35,6 +35,7 @@ import { customerRoutes } from './modules/customers/customers.routes';
 import { cashRoutes } from './modules/cash/cash.routes';
 import { reportRoutes } from './modules/reports/reports.routes';
 import { smsListRoutes } from './modules/sms/sms-lists.routes';
+import { exportRoutes } from './modules/exports/exports.routes';
 import { LocalStorage } from './lib/storage';
 
 export type BuildOptions = {
@@ -151,6 +152,7 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
   await app.register(cashRoutes, { ctx });
   await app.register(reportRoutes, { ctx });
   await app.register(smsListRoutes, { ctx });
+  await app.register(exportRoutes, { ctx });
   if (opts.extend) await app.register(async (scope) => opts.extend?.(scope));
 
   // Uploaded pictures, re-encoded and named by content hash: they never change once written.

@@ -36,6 +36,28 @@ export function sheet<R>(
   };
 }
 
+/** Rows an export reads at a time (one statement each). */
+export const BATCH = 2000;
+
+/**
+ * A list read in batches of `size` by a bound (keyset paging): `read(after)` gives the rows after
+ * the bound, the first ones when it is undefined; `boundOf` is the bound a batch's last row sets.
+ */
+export async function* inBatches<R, K>(
+  read: (after: K | undefined) => Promise<R[]>,
+  boundOf: (last: R) => K,
+  size = BATCH,
+): AsyncGenerator<R[]> {
+  let after: K | undefined;
+  for (;;) {
+    const rows = await read(after);
+    if (rows.length) yield rows;
+    const last = rows[rows.length - 1];
+    if (rows.length < size || last === undefined) return;
+    after = boundOf(last);
+  }
+}
+
 export type FileFormat = 'csv' | 'xlsx';
 
 export const CONTENT_TYPES: Record<FileFormat, string> = {
@@ -140,10 +162,11 @@ const WIDTHS: Record<CellKind, number> = {
 
 /**
  * A cell as XLSX holds it: days and times as dates (Excel's dates have no zone: the shop's wall
- * clock is written as it reads), the rest as they are.
+ * clock is written as it reads), an empty text as an empty cell, the rest as they are.
  */
 function xlsxValue(kind: CellKind, value: CsvField): CsvField | Date {
-  if (typeof value !== 'string' || value === '') return value;
+  if (value === '') return null;
+  if (typeof value !== 'string') return value;
   if (kind === 'day') return new Date(`${value}T00:00:00Z`);
   if (kind === 'time') return new Date(`${value.replace(' ', 'T')}:00Z`);
   return value;

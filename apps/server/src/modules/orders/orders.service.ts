@@ -6,7 +6,7 @@ import { inSnapshot, isUniqueViolation, type DbOrTx } from '../../db/client';
 import type { Ctx } from '../../lib/context';
 import { AmountLarge, Forbidden, Invalid, NotFound, TooManyRequests } from '../../lib/errors';
 import { pageAnswer, pageWindow } from '../../lib/paginate';
-import { sheet, streamFile, type Column } from '../../lib/spreadsheet';
+import { BATCH, inBatches, sheet, streamFile, type Column } from '../../lib/spreadsheet';
 import { limits } from '../../lib/rate-limit';
 import type { SessionUser } from '../auth/auth.repository';
 import { shopSettings } from '../settings/settings.service';
@@ -440,11 +440,8 @@ export async function salesWithDifferences(ctx: Ctx): Promise<Order[]> {
   return repo.withLines(ctx.db, await repo.listDifferences(ctx.db));
 }
 
-/** Orders the export reads at a time (one statement each). */
-export const EXPORT_BATCH = 2000;
-
 /** The spec's status words (§4); any other value reads Complete. */
-export const STATUS_WORDS = ['Processing', 'Collecting Product', 'Out for Delivery', 'Delivered', 'Canceled'];
+const STATUS_WORDS = ['Processing', 'Collecting Product', 'Out for Delivery', 'Delivered', 'Canceled'];
 export const statusWord = (status: number) => STATUS_WORDS[status] ?? 'Complete';
 
 /**
@@ -470,8 +467,8 @@ export const ORDER_COLUMNS: ReadonlyArray<Column<repo.ExportRow>> = [
 ];
 
 /**
- * Every order of a filter, newest first, in batches of EXPORT_BATCH read by id: memory stays flat
- * however many orders there are. Meant for a snapshot transaction (inSnapshot), whose plans it sets.
+ * Every order of a filter, newest first, in batches read by id: memory stays flat however many
+ * orders there are. Meant for a snapshot transaction (inSnapshot), whose plans it sets.
  */
 export async function* orderBatches(
   tx: DbOrTx,
@@ -481,13 +478,10 @@ export async function* orderBatches(
   // Each batch is planned for its own id bound: a generic plan (after five runs of the same
   // prepared statement) walked the date index over the whole range for every batch.
   await repo.planEachRun(tx);
-  let before: number | undefined;
-  for (;;) {
-    const rows = await repo.exportBatch(tx, filter, tz, before, EXPORT_BATCH);
-    if (rows.length) yield rows;
-    if (rows.length < EXPORT_BATCH) return;
-    before = rows[rows.length - 1]?.id;
-  }
+  yield* inBatches(
+    (before: number | undefined) => repo.exportBatch(tx, filter, tz, before, BATCH),
+    (last) => last.id,
+  );
 }
 
 /**
