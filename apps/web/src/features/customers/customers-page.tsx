@@ -3,6 +3,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { AdminConfirmModal } from '../../components/admin-confirm-modal';
+import { DownloadControl } from '../../components/download-control';
 import { AdminListFooter } from '../../components/admin-pagination';
 import { LoadFailed } from '../../components/load-failed';
 import { PageSpinner } from '../../components/page-spinner';
@@ -83,9 +84,12 @@ export function CustomersPage() {
   return (
     <section className="card shadow-sm" aria-labelledby="customers-title">
       <div className="card-body">
-        <h1 id="customers-title" className="h4 mb-3">
-          {t('adminCustomers.title')}
-        </h1>
+        <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
+          <h1 id="customers-title" className="h4 mb-0 me-auto">
+            {t('adminCustomers.title')}
+          </h1>
+          <DownloadControl name="customers" disabled={!customers.data?.data.length} />
+        </div>
 
         {customers.isPending ? (
           <PageSpinner />

@@ -5,6 +5,7 @@ import { formatNumber, useTranslation } from '../../lib/i18n/i18n';
 import { useLocalName } from '../../lib/names';
 import { Link, useSearchParams } from 'react-router';
 import { AdminConfirmModal } from '../../components/admin-confirm-modal';
+import { DownloadControl } from '../../components/download-control';
 import { AdminListFooter } from '../../components/admin-pagination';
 import { LoadFailed } from '../../components/load-failed';
 import { PageSpinner } from '../../components/page-spinner';
@@ -77,6 +78,7 @@ export function ProductsPage() {
           <h1 id="products-title" className="h4 mb-0 me-auto">
             {t('adminCatalog.products.title')}
           </h1>
+          <DownloadControl name="products" query={{ q }} />
           <Link to="/admin/add-product" className="btn btn-primary">
             {t('adminCatalog.products.add')}
           </Link>
