@@ -56,10 +56,6 @@ export const exportQueries = {
   'daily-report': dateRangeQuery,
 } as const satisfies Record<ExportName, z.ZodType>;
 
-export type ExportQuery<N extends ExportName> = z.output<(typeof exportQueries)[N]>;
-/** The query an export is asked with, as the browser writes it (every value text). */
-export type ExportQueryInput<N extends ExportName> = z.input<(typeof exportQueries)[N]>;
-
 /** The path of a download: `/api/export/{name}.{format}` with the screen's filters (empty ones left out). */
 export function exportPath(name: ExportName, format: ExportFormat, query: Record<string, string> = {}) {
   const params = new URLSearchParams(Object.entries(query).filter(([, value]) => value !== ''));
