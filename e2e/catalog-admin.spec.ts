@@ -30,6 +30,8 @@ test.describe('back office catalogue', () => {
     request,
     browser,
   }, testInfo) => {
+    // A long flow of many screens: about 25 s on a quiet 2-core machine, more when it is busy.
+    test.setTimeout(60_000);
     const stamp = Date.now().toString(36);
     const title = `E2E Basmati ${stamp}`;
     const brand = `E2E Brand ${stamp}`;

@@ -26,6 +26,8 @@ test.describe('back office orders', () => {
     page,
     request,
   }, testInfo) => {
+    // A long flow of many screens: about 25 s on a quiet 2-core machine, more when it is busy.
+    test.setTimeout(60_000);
     // A verified customer orders two of a popular demo product through the API.
     const customer = await createCustomer(request, { name: 'E2E Orders Buyer' });
     const popular = await request.get('/api/productpopular');

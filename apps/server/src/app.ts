@@ -6,7 +6,7 @@ import swagger from '@fastify/swagger';
 import secureJson from 'secure-json-parse';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import type { Config } from './config';
+import { backupDir, type Config } from './config';
 import type { Database } from './db/client';
 import { systemClock, type Clock } from './lib/clock';
 import type { Ctx } from './lib/context';
@@ -25,6 +25,7 @@ import { SmsOutbox } from './modules/sms/sms.outbox';
 import { CatalogCache } from './lib/catalog-cache';
 import { categoryRoutes } from './modules/catalog/categories.routes';
 import { productRoutes } from './modules/catalog/products.routes';
+import { productImportRoutes } from './modules/catalog/products-import.routes';
 import { storyRoutes } from './modules/catalog/stories.routes';
 import { stockRoutes } from './modules/stock/stock.routes';
 import { requestRoutes } from './modules/stock/requests.routes';
@@ -32,11 +33,14 @@ import { orderRoutes } from './modules/orders/orders.routes';
 import { tillRoutes } from './modules/till/till.routes';
 import { shiftRoutes } from './modules/shifts/shifts.routes';
 import { customerRoutes } from './modules/customers/customers.routes';
+import { customerImportRoutes } from './modules/customers/customers-import.routes';
 import { cashRoutes } from './modules/cash/cash.routes';
 import { reportRoutes } from './modules/reports/reports.routes';
 import { smsListRoutes } from './modules/sms/sms-lists.routes';
 import { exportRoutes } from './modules/exports/exports.routes';
 import { LocalStorage } from './lib/storage';
+import { backupRoutes } from './modules/backup/backup.routes';
+import { Backups } from './modules/backup/backup.service';
 
 export type BuildOptions = {
   config: Config;
@@ -47,7 +51,9 @@ export type BuildOptions = {
 };
 
 /** Builds the HTTP app: plugins, every module's routes, error and not-found handling. */
-export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstance; ctx: Ctx }> {
+export async function buildApp(
+  opts: BuildOptions,
+): Promise<{ app: FastifyInstance; ctx: Ctx; backups: Backups }> {
   const { config } = opts;
   const app = Fastify({
     logger: {
@@ -142,6 +148,7 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
   await app.register(settingsRoutes, { ctx });
   await app.register(categoryRoutes, { ctx });
   await app.register(productRoutes, { ctx });
+  await app.register(productImportRoutes, { ctx });
   await app.register(storyRoutes, { ctx });
   await app.register(stockRoutes, { ctx });
   await app.register(requestRoutes, { ctx });
@@ -149,10 +156,24 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
   await app.register(tillRoutes, { ctx });
   await app.register(shiftRoutes, { ctx });
   await app.register(customerRoutes, { ctx });
+  await app.register(customerImportRoutes, { ctx });
   await app.register(cashRoutes, { ctx });
   await app.register(reportRoutes, { ctx });
   await app.register(smsListRoutes, { ctx });
   await app.register(exportRoutes, { ctx });
+  const backups = new Backups({
+    pool: opts.database.pool,
+    uploadsDir: path.join(config.dataDir, 'uploads'),
+    dir: backupDir(config),
+    clock,
+    tz: config.shopTz,
+    at: config.backup.at,
+    daily: config.backup.daily,
+    weekly: config.backup.weekly,
+    log: app.log,
+  });
+  app.addHook('onClose', () => backups.stopSchedule());
+  await app.register(backupRoutes, { backups });
   if (opts.extend) await app.register(async (scope) => opts.extend?.(scope));
 
   // Uploaded pictures, re-encoded and named by content hash: they never change once written.
@@ -180,5 +201,5 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
     return sendError(req, reply, 404, notFoundAnswer(url));
   });
 
-  return { app, ctx };
+  return { app, ctx, backups };
 }

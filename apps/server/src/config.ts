@@ -76,6 +76,15 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: trustProxy,
   WEB_DIST: z.string().optional(),
+  BACKUP_DIR: z.string().optional(),
+  BACKUP_AT: z
+    .string()
+    .regex(/^(off|([01]\d|2[0-3]):[0-5]\d)$/, 'BACKUP_AT is a shop time like 03:00, or off')
+    .default('03:00'),
+  BACKUP_KEEP: z
+    .string()
+    .regex(/^\d{1,3},\d{1,3}$/, 'BACKUP_KEEP is how many daily and weekly backups to keep, like 7,4')
+    .default('7,4'),
 });
 
 export type Config = {
@@ -103,7 +112,19 @@ export type Config = {
   /** false, a number of proxy hops, or the proxies' addresses (Fastify's trustProxy). */
   trustProxy: false | number | string[];
   webDist: string;
+  backup: {
+    /** BACKUP_DIR; unset: DATA_DIR/backups (see backupDir). */
+    dir: string | undefined;
+    /** The shop time of the daily backup (HH:MM), or 'off'. */
+    at: string;
+    /** How many of the newest days' and weeks' backups stay. */
+    daily: number;
+    weekly: number;
+  };
 };
+
+/** Where backups are written: BACKUP_DIR, or the backups folder in DATA_DIR. */
+export const backupDir = (config: Config) => config.backup.dir ?? path.join(config.dataDir, 'backups');
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 
@@ -157,5 +178,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : path.join(repoRoot, 'apps/web/dist'),
+    backup: {
+      dir: e.BACKUP_DIR ? path.resolve(e.BACKUP_DIR) : undefined,
+      at: e.BACKUP_AT,
+      daily: Number(e.BACKUP_KEEP.split(',')[0]),
+      weekly: Number(e.BACKUP_KEEP.split(',')[1]),
+    },
   };
 }

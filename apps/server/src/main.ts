@@ -20,7 +20,7 @@ async function main() {
   const database = await openDatabase(config, say);
   let stopping = false;
   try {
-    const { app, ctx } = await buildApp({ config, database });
+    const { app, ctx, backups } = await buildApp({ config, database });
     if (!config.rateLimit)
       app.log.warn('RATE_LIMIT=off: login, code, order and SMS limits are all disabled (load tests only).');
     if (config.sms.driver === 'log' && !config.seedDemo)
@@ -68,6 +68,8 @@ async function main() {
     process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
     await app.listen({ port: config.port, host: config.host });
+    // The daily backup at BACKUP_AT (shop time), or at once when that moment passed without one.
+    backups.startSchedule();
     app.log.info(`Shop ready in ${Date.now() - started} ms: storefront /, back office /admin, API /api`);
   } catch (err) {
     await database.stop();

@@ -42,6 +42,10 @@ const INDIRECT: Record<string, string> = {
     "a route schema's messages: the contracts' and zod's own (read below)",
   'apps/server/src/lib/rate-limit.ts: limit.message':
     'the `message:` of each limit in `limits`, read as an answer',
+  'apps/server/src/lib/import-upload.ts: errorsOf(report)':
+    "an import report's row messages, each read where it is written (lib/import-rows.ts, the *-import services)",
+  'apps/server/src/lib/import-upload.ts: issue.message':
+    "a form schema's messages: contracts' importOptions (read below)",
   'apps/server/src/modules/catalog/products.service.ts: taken.message':
     'the `message:` of UNIQUE_FIELDS, read as an answer',
 };
@@ -93,6 +97,17 @@ const TEMPLATE_EXAMPLES: Record<string, string[]> = {
       'You have 3 orders waiting to be delivered and paid. Please wait for them before ordering again, or call the shop.',
     ],
   "The customer's advance balance is {} BDT.": ["The customer's advance balance is 250 BDT."],
+  'The file has more than {} rows. Split it into smaller files.': [
+    'The file has more than 20000 rows. Split it into smaller files.',
+  ],
+  'The file may not be greater than {} MB.': ['The file may not be greater than 20 MB.'],
+  'The pictures ZIP may not be greater than {} MB.': ['The pictures ZIP may not be greater than 100 MB.'],
+  'The pictures ZIP holds more than {} files. Split it into smaller ones.': [
+    'The pictures ZIP holds more than 5000 files. Split it into smaller ones.',
+  ],
+  'This barcode is also in row {}.': ['This barcode is also in row 12.'],
+  'This scale item code is also in row {}.': ['This scale item code is also in row 3.'],
+  'This phone is also in row {}.': ['This phone is also in row 250.'],
   "The money back must be {} BDT: what was paid beyond the order's new total.": [
     "The money back must be 150 BDT: what was paid beyond the order's new total.",
   ],

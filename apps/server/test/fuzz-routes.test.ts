@@ -207,7 +207,13 @@ const MULTIPART = new Set(['POST /api/product/add', 'POST /api/product/edit/:id'
  * Routes that take no input to refuse: they act on the caller alone (sign out, close today's cash,
  * send my code again). They still must never answer 5xx to junk, but may change the database.
  */
-const NO_INPUT = new Set(['POST /api/logout', 'POST /api/save-report', 'GET /api/sendcode']);
+// POST /api/backups takes no input: it writes a file in the backups folder, not the database.
+const NO_INPUT = new Set([
+  'POST /api/logout',
+  'POST /api/save-report',
+  'GET /api/sendcode',
+  'POST /api/backups',
+]);
 
 /**
  * A JSON body of a shape: at least `minBroken` required fields junk, the others valid, optional

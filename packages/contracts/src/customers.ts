@@ -58,6 +58,20 @@ export const customerEditBody = z.object({
   lang: shopLanguage.optional(),
 });
 
+/**
+ * One row of a customer import (`POST /api/customer/import`), read from text cells: the till's and
+ * Quick Edit's rules. A blank balance or point is 0 for a new customer (and kept on an update).
+ */
+export const customerImportFields = z.object({
+  name: nameSchema,
+  phone: phoneSchema,
+  area: areaField.default(''),
+  address: addressField.default(''),
+  balance: money('text', 'balance').default(0),
+  point: wholeNumber('text', 'point', 0, MONEY_MAX).default(0),
+});
+export type CustomerImportFields = z.infer<typeof customerImportFields>;
+
 export const customerSearchParams = z.object({
   text: z.string().trim().min(1, 'Type a name or phone.').max(100),
 });

@@ -369,6 +369,8 @@ export const STOCK_REASONS = [
   'order-delete',
   'stock-entry',
   'stock-entry-delete',
+  // A quantity set by a product import (POST /api/product/import).
+  'import',
 ] as const;
 
 /**

@@ -49,7 +49,10 @@ export const FIELD_LABELS: ReadonlyMap<string, string> = new Map([
   ['barcode', 'বারকোড'],
   ['code', 'কোড'],
   ['detail', 'খরচের বিবরণ'],
+  ['file', 'ফাইল'],
   ['image', 'ছবি'],
+  ['picture', 'ছবি'],
+  ['pictures ZIP', 'ছবির জিপ ফাইল'],
   ['name', 'নাম'],
   ['password', 'পাসওয়ার্ড'],
   ['phone', 'ফোন নম্বর'],
@@ -142,6 +145,10 @@ export const FIXED: ReadonlyMap<string, string> = new Map([
   ['Invalid value.', 'মানটি সঠিক নয়।'],
   ['Amount is large', 'টাকার পরিমাণ বেশি হয়ে গেছে'],
   ['Not found.', 'পাওয়া যায়নি।'],
+  // backups (modules/backup)
+  ['A backup is being taken; try again when it is done.', 'একটি ব্যাকআপ নেওয়া চলছে; শেষ হলে আবার চেষ্টা করুন।'],
+  ['No backup by that name.', 'এই নামে কোনো ব্যাকআপ নেই।'],
+  ['Not a backup file name.', 'এটি ব্যাকআপ ফাইলের নাম নয়।'],
   ['Unauthenticated.', 'আপনি লগইন করেননি।'],
   ['Access Restricted', 'এখানে প্রবেশের অনুমতি নেই'],
   ['Please verify your phone number first.', 'আগে আপনার ফোন নম্বর যাচাই করুন।'],
@@ -279,5 +286,93 @@ export const FIXED: ReadonlyMap<string, string> = new Map([
   [
     "The shop has sent all of today's SMS. Please try again tomorrow or call the shop.",
     'দোকানের আজকের সব এসএমএস পাঠানো হয়ে গেছে। অনুগ্রহ করে কাল আবার চেষ্টা করুন, অথবা দোকানে ফোন করুন।',
+  ],
+  // imports (issue 13): lib/table-file.ts, lib/zip-pictures.ts, lib/import-*.ts, *-import.*.ts
+  ['Send 1 for yes or 0 for no.', 'হ্যাঁ হলে ১, না হলে ০ পাঠান।'],
+  ['Choose a CSV or XLSX file to import.', 'ইমপোর্টের জন্য একটি CSV বা XLSX ফাইল বেছে নিন।'],
+  ['The file is empty.', 'ফাইলটি খালি।'],
+  [
+    'Old Excel files (.xls) cannot be read: save the file as XLSX or CSV.',
+    'পুরোনো এক্সেল ফাইল (.xls) পড়া যায় না: ফাইলটি XLSX বা CSV হিসেবে সেভ করুন।',
+  ],
+  [
+    'The file is not UTF-8 text. Save it as "CSV UTF-8" or as XLSX.',
+    'ফাইলের লেখা UTF-8-এ নয়। "CSV UTF-8" বা XLSX হিসেবে সেভ করুন।',
+  ],
+  [
+    'The CSV file could not be read: check its quotes (") and its commas.',
+    'CSV ফাইলটি পড়া যায়নি: এর উদ্ধৃতিচিহ্ন (") আর কমাগুলো দেখে নিন।',
+  ],
+  [
+    'The XLSX file could not be read. Save it again from the spreadsheet.',
+    'XLSX ফাইলটি পড়া যায়নি। স্প্রেডশিট থেকে আবার সেভ করে দিন।',
+  ],
+  [
+    'The XLSX file is too large once unpacked. Save it as CSV.',
+    'XLSX ফাইলটি খুললে অনেক বড় হয়ে যায়। CSV হিসেবে সেভ করে দিন।',
+  ],
+  ['The file is not a ZIP file, or it is damaged.', 'ফাইলটি জিপ ফাইল নয়, অথবা নষ্ট হয়ে গেছে।'],
+  [
+    'The pictures ZIP would unpack to more than 1 GB. It is refused unopened; send fewer pictures at a time.',
+    'ছবির জিপ ফাইলটি খুললে ১ জিবির বেশি হবে, তাই খোলা হয়নি। একবারে কম ছবি পাঠান।',
+  ],
+  ['A picture is named but no pictures ZIP was sent.', 'ছবির নাম দেওয়া আছে, কিন্তু ছবির জিপ ফাইল পাঠানো হয়নি।'],
+  ['The pictures ZIP has no file of this name.', 'ছবির জিপ ফাইলে এই নামের কোনো ফাইল নেই।'],
+  [
+    'The pictures ZIP has two files of this name in different folders: write the folder too.',
+    'ছবির জিপ ফাইলে আলাদা ফোল্ডারে এই নামের দুটি ফাইল আছে: ফোল্ডারের নামসহ লিখুন।',
+  ],
+  ['The picture could not be unpacked from the ZIP.', 'ছবিটি জিপ ফাইল থেকে খোলা যায়নি।'],
+  [
+    'The first row must name the columns, as the template does.',
+    'প্রথম সারিতে কলামের নাম থাকতে হবে, টেমপ্লেটের মতো।',
+  ],
+  [
+    "This is not one of the template's columns. Download the template to see them.",
+    'এটি টেমপ্লেটের কোনো কলাম নয়। কোন কোন কলাম হয় দেখতে টেমপ্লেট ডাউনলোড করুন।',
+  ],
+  ['This column is in the file twice.', 'এই কলামটি ফাইলে দুবার আছে।'],
+  [
+    'This column has values but no name in the header row.',
+    'এই কলামে তথ্য আছে, কিন্তু হেডার সারিতে কলামের নাম নেই।',
+  ],
+  [
+    'This row has more cells than the header row has columns.',
+    'এই সারিতে হেডার সারির কলামের চেয়ে বেশি ঘর আছে।',
+  ],
+  [
+    'The file has errors: nothing was imported. Correct them, or import again skipping the rows with errors.',
+    'ফাইলে ভুল আছে: কিছুই ইমপোর্ট হয়নি। ভুলগুলো ঠিক করুন, অথবা ভুল সারিগুলো বাদ দিয়ে আবার ইমপোর্ট করুন।',
+  ],
+  [
+    'The header row of the file is not right: nothing was imported.',
+    'ফাইলের হেডার সারি ঠিক নেই: কিছুই ইমপোর্ট হয়নি।',
+  ],
+  [
+    'The flags may be offer, popular, stock_out and food, separated by commas.',
+    'ফ্ল্যাগ হতে পারে offer, popular, stock_out ও food, কমা দিয়ে আলাদা করে।',
+  ],
+  ['A product may have at most 50 categories.', 'একটি পণ্যে সর্বোচ্চ ৫০টি ক্যাটাগরি দেওয়া যায়।'],
+  [
+    'A category path has an empty level. Write it as Food > Rice > Miniket.',
+    'ক্যাটাগরির পথে একটি ধাপ খালি। এভাবে লিখুন: Food > Rice > Miniket',
+  ],
+  [
+    'A category path may have at most 3 levels, as in Food > Rice > Miniket.',
+    'ক্যাটাগরির পথে সর্বোচ্চ ৩টি ধাপ থাকতে পারে, যেমন Food > Rice > Miniket',
+  ],
+  ['A category name may not be greater than 200 characters.', 'ক্যাটাগরির নাম সর্বোচ্চ ২০০ অক্ষরের হতে পারে।'],
+  [
+    'The catalogue changed while the file was imported. Please import it again.',
+    'ইমপোর্টের সময়েই পণ্যের তালিকায় বদল হয়েছে। আবার ইমপোর্ট করুন।',
+  ],
+  [
+    'The file must have a phone column: customers are matched by phone.',
+    'ফাইলে phone কলাম থাকতে হবে: ফোন নম্বর দিয়েই কাস্টমার মেলানো হয়।',
+  ],
+  ['This phone belongs to a staff account.', 'এই ফোন নম্বরটি একজন স্টাফের অ্যাকাউন্টের।'],
+  [
+    'A customer was added meanwhile with a phone of the file. Please import it again.',
+    'ইমপোর্টের সময়েই ফাইলের একটি ফোন নম্বরে কাস্টমার যোগ হয়েছে। আবার ইমপোর্ট করুন।',
   ],
 ]);

@@ -243,6 +243,27 @@ const RULES: readonly Rule[] = [
     (budget = '', used = '', more = '') =>
       `আজকের এসএমএস সীমা ${n(budget)}টি, এর মধ্যে ${n(used)}টি পাঠানো হয়ে গেছে: এটি পাঠালে আরও ${n(more)}টি যাবে। কাল পাঠান, অথবা সেটিং-এ দৈনিক এসএমএস সীমা বাড়ান।`,
   ),
+  // imports (issue 13)
+  plain(
+    rx(String.raw`The file has more than (\d+) rows\. Split it into smaller files\.`),
+    (m = '') => `ফাইলে ${n(m)}টির বেশি সারি আছে। ছোট ছোট কয়েকটি ফাইলে ভাগ করে দিন।`,
+  ),
+  plain(
+    rx(String.raw`The pictures ZIP holds more than (\d+) files\. Split it into smaller ones\.`),
+    (m = '') => `ছবির জিপ ফাইলে ${n(m)}টির বেশি ফাইল আছে। ছোট ছোট কয়েকটি জিপে ভাগ করে দিন।`,
+  ),
+  plain(
+    rx(String.raw`This barcode is also in row (\d+)\.`),
+    (m = '') => `এই বারকোড ${bengaliDigits(m)} নম্বর সারিতেও আছে।`,
+  ),
+  plain(
+    rx(String.raw`This scale item code is also in row (\d+)\.`),
+    (m = '') => `ওজন মেশিনের এই আইটেম কোড ${bengaliDigits(m)} নম্বর সারিতেও আছে।`,
+  ),
+  plain(
+    rx(String.raw`This phone is also in row (\d+)\.`),
+    (m = '') => `এই ফোন নম্বর ${bengaliDigits(m)} নম্বর সারিতেও আছে।`,
+  ),
   plain(
     rx(String.raw`A list may hold at most (\d+) entries\.`),
     (m = '') => `একটি তালিকায় সর্বোচ্চ ${n(m)}টি থাকতে পারে।`,

@@ -26,7 +26,8 @@ export const isApiError = (error: unknown, status?: number): error is ApiError =
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
-function headersFor(body: unknown, extra?: Record<string, string>): Headers {
+/** The headers of every call: the session's token, the screen's language, JSON unless a form. */
+export function headersFor(body: unknown, extra?: Record<string, string>): Headers {
   const headers = new Headers({
     'X-Requested-With': 'XMLHttpRequest',
     Accept: 'application/json',
@@ -50,7 +51,8 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-function toApiError(status: number, body: unknown): ApiError {
+/** A refused answer as an ApiError: the server's message, field errors and whole body. */
+export function toApiError(status: number, body: unknown): ApiError {
   const fields = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
   const message =
     typeof fields.message === 'string' ? fields.message : `Request failed with status ${status}`;

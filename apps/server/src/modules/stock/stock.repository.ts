@@ -209,6 +209,26 @@ export async function recordOpening(
   });
 }
 
+/**
+ * The ledger rows of many new products' opening stock in one statement (an import): one text for
+ * any number of them, the ids and quantities as two arrays.
+ */
+export async function recordOpenings(
+  tx: DbOrTx,
+  openings: Array<{ productId: number; qty: number }>,
+  reason: StockReason,
+  userId: number | null | undefined,
+): Promise<void> {
+  const rows = openings.filter((o) => o.qty !== 0);
+  if (rows.length === 0) return;
+  const ids = `{${rows.map((o) => Math.trunc(o.productId)).join(',')}}`;
+  const qtys = `{${rows.map((o) => qtyText(o.qty)).join(',')}}`;
+  await tx.execute(sql`
+    INSERT INTO stock_ledger (product_id, delta, qty_after, reason, user_id)
+    SELECT id, qty, qty, ${reason}, ${userId ?? null}::int
+    FROM unnest(${ids}::int[], ${qtys}::numeric[]) AS o(id, qty)`);
+}
+
 /** Sets the buy price of these products (a stock entry's price). */
 export async function setBuyPrice(tx: DbOrTx, ids: number[], price: number): Promise<void> {
   if (ids.length === 0) return;

@@ -270,11 +270,32 @@ export class StockLock extends StockView {
    * change of the stock-out flag the caller saved in this transaction counts too.
    */
   async setLevel(productId: number, qty: number, refs: repo.StockRefs): Promise<void> {
-    const p = this.current.get(productId);
-    if (!p) throw new Error(`product ${productId} was not locked`);
+    await this.setLevels([{ productId, qty }], 'adjustment', refs);
+  }
+
+  /**
+   * Sets many products' quantities at once (an import: reason `import`), as setLevel does one: in
+   * one statement with a ledger row per product that changes, then the notices once. When two
+   * levels reach one Bind Stock group the later one is what the group gets. With no levels the
+   * notices are still judged (flags the caller saved may have made products available).
+   */
+  async setLevels(
+    levels: Array<{ productId: number; qty: number }>,
+    reason: repo.StockReason,
+    refs: repo.StockRefs,
+  ): Promise<void> {
+    const target = new Map<number, number>();
+    for (const { productId, qty } of levels) {
+      const p = this.current.get(productId);
+      if (!p) throw new Error(`product ${productId} was not locked`);
+      for (const m of this.unitOf(p)) target.set(m.id, hundredths(qty));
+    }
     const moves = new Map<number, number>();
-    for (const m of this.unitOf(p)) moves.set(m.id, hundredths(qty) - hundredths(m.qty));
-    await repo.applyMoves(this.tx, moves, 'adjustment', refs);
+    for (const [id, h] of target) {
+      const m = this.current.get(id);
+      if (m) moves.set(id, h - hundredths(m.qty));
+    }
+    await repo.applyMoves(this.tx, moves, reason, refs);
     await this.settle();
   }
 
@@ -309,6 +330,16 @@ export async function lockStock(ctx: Ctx, tx: DbOrTx, ids: number[]): Promise<St
 /** A new product's opening stock: its ledger row (the quantity went in with the product's row). */
 export async function openStock(tx: DbOrTx, productId: number, qty: number, userId?: number | null) {
   await repo.recordOpening(tx, productId, qty, userId);
+}
+
+/** Many new products' opening stock (an import), one ledger row each for those with a quantity. */
+export async function openStocks(
+  tx: DbOrTx,
+  openings: Array<{ productId: number; qty: number }>,
+  reason: repo.StockReason,
+  userId?: number | null,
+) {
+  await repo.recordOpenings(tx, openings, reason, userId);
 }
 
 /**

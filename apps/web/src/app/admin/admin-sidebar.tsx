@@ -8,6 +8,7 @@ type NavKey =
   | 'orders'
   | 'productRequest'
   | 'stock'
+  | 'expance'
   | 'areas'
   | 'customers'
   | 'smsMarketing'
@@ -24,6 +25,7 @@ const sections: { key: 'main' | 'customer' | 'marketing' | 'setting'; links: [Na
       ['orders', '/admin/orders'],
       ['productRequest', '/admin/pro-request'],
       ['stock', '/admin/stock'],
+      ['expance', '/admin/expance'],
     ],
   },
   {

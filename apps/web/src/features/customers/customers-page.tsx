@@ -5,6 +5,7 @@ import { Link, useSearchParams } from 'react-router';
 import { AdminConfirmModal } from '../../components/admin-confirm-modal';
 import { DownloadControl } from '../../components/download-control';
 import { AdminListFooter } from '../../components/admin-pagination';
+import { ImportModal, type ImportTarget } from '../../components/import-modal';
 import { LoadFailed } from '../../components/load-failed';
 import { PageSpinner } from '../../components/page-spinner';
 import { serverMessage } from '../../lib/form-errors';
@@ -35,6 +36,13 @@ export function CustomersPage() {
   const [openMenu, setOpenMenu] = useState<number | null>(null);
   const [editing, setEditing] = useState<Customer | null>(null);
   const [deleting, setDeleting] = useState<Customer | null>(null);
+  const [importing, setImporting] = useState(false);
+  const importTarget: ImportTarget = {
+    title: t('adminImport.customers.title'),
+    help: t('adminImport.customers.help'),
+    endpoint: '/api/customer/import',
+    template: { path: '/api/customer/import/template', fileName: 'customers-template.csv' },
+  };
 
   // Balances and dues change with every sale, refund and payment: asked again on each visit.
   const customers = useQuery({
@@ -89,6 +97,9 @@ export function CustomersPage() {
             {t('adminCustomers.title')}
           </h1>
           <DownloadControl name="customers" disabled={!customers.data?.data.length} />
+          <button type="button" className="btn btn-outline-primary" onClick={() => setImporting(true)}>
+            {t('adminImport.open')}
+          </button>
         </div>
 
         {customers.isPending ? (
@@ -192,6 +203,12 @@ export function CustomersPage() {
         )}
       </div>
       <CustomerEditModal customer={editing} onClose={() => setEditing(null)} onSaved={saved} />
+      <ImportModal
+        target={importTarget}
+        show={importing}
+        onClose={() => setImporting(false)}
+        onImported={() => void queryClient.invalidateQueries({ queryKey: CUSTOMERS_KEY })}
+      />
       <AdminConfirmModal
         show={deleting !== null}
         pending={remove.isPending}

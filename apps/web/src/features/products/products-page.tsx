@@ -7,12 +7,21 @@ import { Link, useSearchParams } from 'react-router';
 import { AdminConfirmModal } from '../../components/admin-confirm-modal';
 import { DownloadControl } from '../../components/download-control';
 import { AdminListFooter } from '../../components/admin-pagination';
+import { ImportModal, type ImportTarget } from '../../components/import-modal';
 import { LoadFailed } from '../../components/load-failed';
 import { PageSpinner } from '../../components/page-spinner';
 import { serverMessage } from '../../lib/form-errors';
 import { toast } from '../../lib/toast';
 import { ProductPrice, ProductThumb } from './product-bits';
-import { deleteProduct, fetchProducts, PRODUCTS_KEY, type AdminProduct } from './products-api';
+import {
+  BRANDS_KEY,
+  CATEGORIES_KEY,
+  deleteProduct,
+  fetchProducts,
+  PRODUCTS_KEY,
+  SHOP_CATEGORIES_KEY,
+  type AdminProduct,
+} from './products-api';
 import { QuickEditModal } from './quick-edit-modal';
 import '../../components/admin-cards.css';
 import './products.css';
@@ -38,6 +47,19 @@ export function ProductsPage() {
   const [text, setText] = useState(q);
   const [quick, setQuick] = useState<AdminProduct | null>(null);
   const [deleting, setDeleting] = useState<AdminProduct | null>(null);
+  const [importing, setImporting] = useState(false);
+  // An import may add products, brands and categories: every list of them is read again.
+  const imported = () => {
+    for (const queryKey of [PRODUCTS_KEY, BRANDS_KEY, CATEGORIES_KEY, SHOP_CATEGORIES_KEY])
+      void queryClient.invalidateQueries({ queryKey });
+  };
+  const importTarget: ImportTarget = {
+    title: t('adminImport.products.title'),
+    help: t('adminImport.products.help'),
+    endpoint: '/api/product/import',
+    template: { path: '/api/product/import/template', fileName: 'products-template.csv' },
+    pictures: { label: t('adminImport.products.pictures'), help: t('adminImport.products.picturesHelp') },
+  };
 
   // The box's text becomes the query (and page 1) once typing pauses; 2 characters or fewer list everything.
   useEffect(() => {
@@ -79,6 +101,9 @@ export function ProductsPage() {
             {t('adminCatalog.products.title')}
           </h1>
           <DownloadControl name="products" query={{ q }} />
+          <button type="button" className="btn btn-outline-primary" onClick={() => setImporting(true)}>
+            {t('adminImport.open')}
+          </button>
           <Link to="/admin/add-product" className="btn btn-primary">
             {t('adminCatalog.products.add')}
           </Link>
@@ -206,6 +231,12 @@ export function ProductsPage() {
         )}
       </div>
       <QuickEditModal product={quick} onClose={() => setQuick(null)} />
+      <ImportModal
+        target={importTarget}
+        show={importing}
+        onClose={() => setImporting(false)}
+        onImported={imported}
+      />
       <AdminConfirmModal
         show={deleting !== null}
         pending={remove.isPending}

@@ -89,8 +89,20 @@ const lowStock = [
   },
 ];
 
+/** Backups as the server keeps them: last night's, none failed since. */
+const backups = {
+  backups: [
+    { name: 'bazar-20261121T210000Z-ab12.tar.gz', bytes: 2_500_000, created: '2026-11-21T03:00:00.000Z' },
+  ],
+  last: { name: 'bazar-20261121T210000Z-ab12.tar.gz', bytes: 2_500_000, created: '2026-11-21T03:00:00.000Z' },
+  failure: null,
+  running: false,
+  schedule: { at: '03:00', daily: 7, weekly: 4 },
+};
+
 const answers = {
   'GET /api/profit-loss': { body: figures },
+  'GET /api/backups': { body: { data: backups } },
   'GET /api/product-sale?from=&to=&limit=5': { body: sales },
   'GET /api/expances?from=2026-11-22&to=2026-11-22': { body: { data: todaysExpenses } },
   'GET /api/low-stock-products': { body: { data: lowStock } },
@@ -131,11 +143,14 @@ describe('DashboardPage', () => {
     expect(screen.getByLabelText('Total Expance').textContent).toBe('650 BDT');
     expect(screen.getAllByText('Today')).toHaveLength(5);
     expect(screen.getByText('Today, 22 Nov 2026')).toBeTruthy();
+    // Last night's backup is there: no warning.
+    expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.getByRole('link', { name: 'Total Invested' }).getAttribute('href')).toBe(
       '/admin/live-stock',
     );
     // Today's figures come from the server's own day: no dates are sent.
     expect(fetchMock.mock.calls.map(([url]) => String(url)).sort()).toEqual([
+      '/api/backups',
       '/api/expances?from=2026-11-22&to=2026-11-22',
       '/api/low-stock-products',
       '/api/product-sale?from=&to=&limit=5',
@@ -281,5 +296,31 @@ describe('DashboardPage', () => {
     expect(await screen.findByText('Nothing sold yet.')).toBeTruthy();
     expect(await screen.findByText('No expance today.')).toBeTruthy();
     expect(await screen.findByText('No product is low on stock.')).toBeTruthy();
+  });
+
+  it('warns when the last backup failed, and when there has been none for two days', async () => {
+    mockFetch({
+      ...answers,
+      'GET /api/backups': {
+        body: {
+          data: {
+            ...backups,
+            failure: { at: '2026-11-21T21:00:05.000Z', message: 'ENOSPC: no space left on device' },
+          },
+        },
+      },
+    });
+    const { unmount } = renderRoutes(routes, '/admin');
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('The last backup failed: ENOSPC: no space left on device');
+    expect(within(alert).getByRole('link', { name: 'Backups' }).getAttribute('href')).toBe(
+      '/admin/setting#backups-title',
+    );
+    unmount();
+
+    vi.setSystemTime(new Date('2026-11-23T19:30:00.000Z'));
+    mockFetch(answers);
+    renderRoutes(routes, '/admin');
+    expect((await screen.findByRole('alert')).textContent).toContain('No backup in the last two days.');
   });
 });

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { LoadFailed } from '../../components/load-failed';
 import { formatNumber, useTranslation, type MessageKey } from '../../lib/i18n/i18n';
+import { BackupWarning } from './backup-warning';
 import { TodaysExpanceCard, TopSellingCard } from './dashboard-tables';
 import { LowStockCard } from './low-stock-card';
 import { formatDay, useShopTime } from '../../lib/shop-time';
@@ -51,6 +52,8 @@ export function DashboardPage() {
           {t('adminReports.dashboard.todayOn', { date: formatDay(today) })}
         </p>
       </div>
+
+      <BackupWarning />
 
       <section
         className="mb-3"

@@ -10,6 +10,7 @@ import { fieldMessage, numberInput, useZodForm, numberField } from '../../lib/fo
 import { useTranslation } from '../../lib/i18n/i18n';
 import { SHOP_KEYS } from '../../lib/shop-api';
 import { toast } from '../../lib/toast';
+import { BackupsCard } from './backups-card';
 import { ScaleRulesTable } from './scale-rules-table';
 import { fetchSettings, saveSettings } from './settings-api';
 
@@ -23,20 +24,23 @@ export function SettingsPage() {
   const settings = useQuery({ queryKey: SHOP_KEYS.adminSettings, queryFn: fetchSettings });
 
   return (
-    <section className="card shadow-sm admin-form-card" aria-labelledby="settings-title">
-      <div className="card-body">
-        <h1 id="settings-title" className="h4 mb-3">
-          {t('settings.title')}
-        </h1>
-        {settings.isPending ? (
-          <PageSpinner />
-        ) : settings.isError ? (
-          <LoadFailed onRetry={() => void settings.refetch()} />
-        ) : (
-          <SettingsForm initial={settings.data} />
-        )}
-      </div>
-    </section>
+    <>
+      <section className="card shadow-sm admin-form-card" aria-labelledby="settings-title">
+        <div className="card-body">
+          <h1 id="settings-title" className="h4 mb-3">
+            {t('settings.title')}
+          </h1>
+          {settings.isPending ? (
+            <PageSpinner />
+          ) : settings.isError ? (
+            <LoadFailed onRetry={() => void settings.refetch()} />
+          ) : (
+            <SettingsForm initial={settings.data} />
+          )}
+        </div>
+      </section>
+      <BackupsCard />
+    </>
   );
 }
 

@@ -3,6 +3,7 @@ import type { en } from './en';
 import type { Shape } from './shape';
 import { bnAdminCatalog } from './bn-admin-catalog';
 import { bnAdminCustomers } from './bn-admin-customers';
+import { bnAdminImport } from './bn-admin-import';
 import { bnAdminOrders } from './bn-admin-orders';
 import { bnAdminTill } from './bn-admin-till';
 import { bnAdminAnalytics } from './bn-admin-analytics';
@@ -147,6 +148,7 @@ export const bn: Catalogue = {
       orders: 'অর্ডার',
       productRequest: 'পণ্যের অনুরোধ',
       stock: 'স্টক ম্যানেজ',
+      expance: 'খরচ',
       areas: 'এলাকা',
       customers: 'কাস্টমার',
       smsMarketing: 'এসএমএস মার্কেটিং',
@@ -204,6 +206,31 @@ export const bn: Catalogue = {
       actions: 'অ্যাকশন',
     },
   },
+  backups: {
+    title: 'ব্যাকআপ',
+    help: 'ব্যাকআপ হলো একটি ফাইল, যাতে সব অর্ডার, পণ্য, কাস্টমার আর ছবি থাকে। এর একটি কপি এই কম্পিউটারের বাইরে রাখুন (পেনড্রাইভ বা ক্লাউড ফোল্ডারে)।',
+    last: 'শেষ ব্যাকআপ: {{time}} ({{size}})',
+    none: 'এখনো কোনো ব্যাকআপ নেই।',
+    schedule: 'প্রতিদিন {{at}}-এ ব্যাকআপ হয়; শেষ {{daily}} দিন আর {{weekly}} সপ্তাহের সবচেয়ে নতুনগুলো রাখা হয়।',
+    scheduleOff: 'প্রতিদিনের ব্যাকআপ বন্ধ আছে (BACKUP_AT=off)।',
+    failed: 'শেষ ব্যাকআপ {{time}}-এ ব্যর্থ হয়েছে: {{message}}',
+    now: 'এখনই ব্যাকআপ নিন',
+    running: 'ব্যাকআপ নেওয়া হচ্ছে…',
+    done: 'ব্যাকআপ সেভ হয়েছে ({{size}})।',
+    busy: 'একটি ব্যাকআপ নেওয়া চলছে; শেষ হলে আবার চেষ্টা করুন।',
+    list: 'রাখা ব্যাকআপগুলো',
+    taken: 'কখন নেওয়া',
+    size: 'সাইজ',
+    download: 'ডাউনলোড',
+    downloadLabel: '{{time}}-এর ব্যাকআপ ডাউনলোড করুন',
+    restore: 'ব্যাকআপ থেকে ফেরাতে: দোকান বন্ধ করে npm run restore -- FILE চালান।',
+    kb: '{{n}} কেবি',
+    mb: '{{n}} এমবি',
+    warnFailed: 'শেষ ব্যাকআপ ব্যর্থ হয়েছে: {{message}}',
+    warnOld: 'গত দুই দিনে কোনো ব্যাকআপ হয়নি।',
+    warnNone: 'দোকানের এখনো কোনো ব্যাকআপ নেই।',
+    warnLink: 'ব্যাকআপ',
+  },
   areas: {
     title: 'এলাকা',
     newArea: 'নতুন এলাকা',
@@ -256,6 +283,7 @@ export const bn: Catalogue = {
   adminCatalog: bnAdminCatalog,
   adminOrders: bnAdminOrders,
   adminCustomers: bnAdminCustomers,
+  adminImport: bnAdminImport,
   adminTill: bnAdminTill,
   adminReports: bnAdminReports,
   adminAnalytics: bnAdminAnalytics,

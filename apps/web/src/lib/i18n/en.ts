@@ -1,6 +1,7 @@
 import { DEVELOPER_NAME, SHOP_NAME } from '../shop';
 import { enAdminCatalog } from './en-admin-catalog';
 import { enAdminCustomers } from './en-admin-customers';
+import { enAdminImport } from './en-admin-import';
 import { enAdminOrders } from './en-admin-orders';
 import { enAdminTill } from './en-admin-till';
 import { enAdminAnalytics } from './en-admin-analytics';
@@ -141,6 +142,7 @@ export const en = {
       orders: 'Orders',
       productRequest: 'Product Request',
       stock: 'Stock Manage',
+      expance: 'Expance',
       areas: 'Area',
       customers: 'Customer',
       smsMarketing: 'SMS Marketing',
@@ -198,6 +200,31 @@ export const en = {
       actions: 'Actions',
     },
   },
+  backups: {
+    title: 'Backups',
+    help: 'A backup is one file with every order, product, customer and picture. Keep a copy away from this computer (a USB drive, a cloud folder).',
+    last: 'Last backup: {{time}} ({{size}})',
+    none: 'No backup yet.',
+    schedule: 'Every day at {{at}}, the newest of the last {{daily}} days and {{weekly}} weeks are kept.',
+    scheduleOff: 'Daily backups are off (BACKUP_AT=off).',
+    failed: 'The last backup failed on {{time}}: {{message}}',
+    now: 'Back up now',
+    running: 'Backing up…',
+    done: 'Backup saved ({{size}}).',
+    busy: 'A backup is being taken; try again when it is done.',
+    list: 'Backups kept',
+    taken: 'Taken',
+    size: 'Size',
+    download: 'Download',
+    downloadLabel: 'Download the backup of {{time}}',
+    restore: 'To restore one: stop the shop, then run npm run restore -- FILE.',
+    kb: '{{n}} KB',
+    mb: '{{n}} MB',
+    warnFailed: 'The last backup failed: {{message}}',
+    warnOld: 'No backup in the last two days.',
+    warnNone: 'The shop has no backup yet.',
+    warnLink: 'Backups',
+  },
   areas: {
     title: 'Area',
     newArea: 'New area',
@@ -250,6 +277,7 @@ export const en = {
   adminCatalog: enAdminCatalog,
   adminOrders: enAdminOrders,
   adminCustomers: enAdminCustomers,
+  adminImport: enAdminImport,
   adminTill: enAdminTill,
   adminReports: enAdminReports,
   adminAnalytics: enAdminAnalytics,

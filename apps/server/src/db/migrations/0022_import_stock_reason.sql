@@ -1,0 +1,2 @@
+ALTER TABLE "stock_ledger" DROP CONSTRAINT "stock_ledger_reason_check";--> statement-breakpoint
+ALTER TABLE "stock_ledger" ADD CONSTRAINT "stock_ledger_reason_check" CHECK (reason in ('initial', 'adjustment', 'order', 'return', 'cancel', 'reactivate', 'order-delete', 'stock-entry', 'stock-entry-delete', 'import'));

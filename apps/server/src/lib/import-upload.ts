@@ -1,0 +1,149 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { stringify } from 'csv-stringify/sync';
+import {
+  IMPORT_LIMITS,
+  importOptions,
+  type ImportOptions,
+  type ImportReport,
+} from '@bazar/contracts/imports';
+import { inBangla, prefersBangla } from './bangla';
+import { AppError, Invalid, InvalidFields } from './errors';
+
+/** What an import request sends: the table file, the pictures ZIP (products only) and its options. */
+export type ImportUpload = { file: Buffer; images?: Buffer | undefined; options: ImportOptions };
+
+const MB = 1024 * 1024;
+const CAPS = { file: IMPORT_LIMITS.fileBytes, images: IMPORT_LIMITS.zipBytes } as const;
+type FilePart = keyof typeof CAPS;
+
+const tooLarge = (field: FilePart) =>
+  new AppError(
+    413,
+    'too_large',
+    field === 'file'
+      ? `The file may not be greater than ${IMPORT_LIMITS.fileBytes / MB} MB.`
+      : `The pictures ZIP may not be greater than ${IMPORT_LIMITS.zipBytes / MB} MB.`,
+  );
+
+/** Reads a file part into memory, refusing it (413) as soon as it passes its cap. */
+async function readCapped(stream: AsyncIterable<Buffer>, field: FilePart): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of stream) {
+    size += chunk.length;
+    if (size > CAPS[field]) throw tooLarge(field);
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks, size);
+}
+
+/**
+ * Reads an import's multipart body: `file` (the CSV or XLSX), `images` (a ZIP, when `pictures`),
+ * and `dry_run` / `skip_errors` as form fields or in the query string. Each file is held in memory
+ * up to its own limit (IMPORT_LIMITS); beyond it the request is refused with 413 at once.
+ */
+export async function readImportUpload(
+  req: FastifyRequest,
+  opts: { pictures: boolean; query: ImportOptions },
+): Promise<ImportUpload> {
+  if (!req.isMultipart())
+    throw new AppError(415, 'unsupported_type', 'Send this form as multipart/form-data.');
+  const fields: Record<string, string> = Object.create(null) as Record<string, string>;
+  const files: Partial<Record<FilePart, Buffer>> = {};
+  for await (const part of req.parts({
+    limits: {
+      fileSize: Math.max(CAPS.file, CAPS.images) + 1,
+      files: opts.pictures ? 2 : 1,
+      fields: 10,
+      fieldSize: 100,
+      fieldNameSize: 100,
+    },
+  })) {
+    if (part.type === 'file') {
+      const field = part.fieldname === 'file' || (opts.pictures && part.fieldname === 'images');
+      if (!field || files[part.fieldname as FilePart]) {
+        part.file.resume();
+        continue;
+      }
+      const name = part.fieldname as FilePart;
+      const body = await readCapped(part.file, name);
+      if (part.file.truncated) throw tooLarge(name);
+      if (body.length > 0) files[name] = body;
+    } else if (part.fieldname === 'dry_run' || part.fieldname === 'skip_errors') {
+      fields[part.fieldname] = typeof part.value === 'string' ? part.value : '';
+    }
+  }
+  const parsed = importOptions.safeParse({ ...fields });
+  if (!parsed.success) {
+    const errors: Record<string, string[]> = {};
+    for (const issue of parsed.error.issues) (errors[issue.path.join('.')] ??= []).push(issue.message);
+    throw new InvalidFields(errors);
+  }
+  if (!files.file) throw new Invalid('file', 'Choose a CSV or XLSX file to import.');
+  // Either place may say yes: the form's fields or the query string (checked by the route).
+  const options = {
+    dry_run: parsed.data.dry_run || opts.query.dry_run,
+    skip_errors: parsed.data.skip_errors || opts.query.skip_errors,
+  };
+  return { file: files.file, images: files.images, options };
+}
+
+/** The first errors of a report as a 422's field errors ("row 3: price"); the whole list is in `data`. */
+function errorsOf(report: ImportReport): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  for (const e of report.errors.slice(0, 100)) (errors[`row ${e.row}: ${e.field}`] ??= []).push(e.message);
+  return errors;
+}
+
+/** 422 for an import whose file has errors and was not told to skip them: nothing was saved. */
+export class ImportRefused extends AppError {
+  constructor(readonly report: ImportReport) {
+    super(
+      422,
+      'invalid',
+      report.errors.some((e) => e.row === 1)
+        ? 'The header row of the file is not right: nothing was imported.'
+        : 'The file has errors: nothing was imported. Correct them, or import again skipping the rows with errors.',
+      errorsOf(report),
+      { data: report },
+    );
+  }
+}
+
+/** The report with its messages in Bangla (lib/bangla.ts); the rows, fields and counts as they are. */
+export function reportInBangla(report: ImportReport): ImportReport {
+  return { ...report, errors: report.errors.map((e) => ({ ...e, message: inBangla(e.message) })) };
+}
+
+/**
+ * Runs an import and answers its report in the request's language: a refused import (a file with
+ * errors) answers 422 with the report under `data`.
+ */
+export async function answerImport(
+  req: FastifyRequest,
+  work: () => Promise<ImportReport>,
+): Promise<{ data: ImportReport }> {
+  const bangla = prefersBangla(req.headers['accept-language']);
+  try {
+    const report = await work();
+    return { data: bangla ? reportInBangla(report) : report };
+  } catch (err) {
+    if (err instanceof ImportRefused && bangla) throw new ImportRefused(reportInBangla(err.report));
+    throw err;
+  }
+}
+
+/** Sends a template CSV: UTF-8 with a BOM (spreadsheet programs then read Bangla right), a header and examples. */
+export function sendTemplate(
+  reply: FastifyReply,
+  fileName: string,
+  header: readonly string[],
+  examples: string[][],
+) {
+  const body = stringify([[...header], ...examples], { bom: true, record_delimiter: 'windows' });
+  return reply
+    .header('content-type', 'text/csv; charset=utf-8')
+    .header('content-disposition', `attachment; filename="${fileName}"`)
+    .header('cache-control', 'no-store')
+    .send(body);
+}

@@ -1,0 +1,144 @@
+import { unzipSync } from 'fflate';
+import { IMPORT_LIMITS } from '@bazar/contracts/imports';
+import { AppError, Invalid } from './errors';
+
+/** A file in a ZIP as its central directory describes it (nothing unpacked yet). */
+export type ZipEntry = { name: string; size: number; originalSize: number; compression: number };
+
+/** The ZIP's directory, read without unpacking anything; 422 on `field` when it is not a ZIP. */
+export function zipDirectory(body: Buffer, field: string): ZipEntry[] {
+  const entries: ZipEntry[] = [];
+  try {
+    unzipSync(body, {
+      filter: (file) => {
+        entries.push(file);
+        return false;
+      },
+    });
+  } catch {
+    throw new Invalid(field, 'The file is not a ZIP file, or it is damaged.');
+  }
+  return entries;
+}
+
+/** Folders and the files macOS adds to a ZIP (`__MACOSX/`, `._name`) are not pictures. */
+const isJunk = (name: string) =>
+  name.endsWith('/') || name.startsWith('__MACOSX/') || (name.split('/').pop() ?? '').startsWith('._');
+
+const keyOf = (name: string) => name.replaceAll('\\', '/').replace(/^\.\//, '').toLowerCase();
+const baseOf = (key: string) => key.split('/').pop() ?? key;
+
+/** Unpacked at once: pictures are taken out of the ZIP in batches of at most this many bytes. */
+const BATCH_BYTES = 64 * 1024 * 1024;
+
+/** Why a picture named in a row cannot be had from the ZIP, as the row's error says it. */
+export const PICTURE_PROBLEMS = {
+  noZip: { message: 'A picture is named but no pictures ZIP was sent.' },
+  missing: { message: 'The pictures ZIP has no file of this name.' },
+  ambiguous: {
+    message: 'The pictures ZIP has two files of this name in different folders: write the folder too.',
+  },
+  tooLarge: { message: 'The picture may not be greater than 5 MB.' },
+  unreadable: { message: 'The picture could not be unpacked from the ZIP.' },
+} as const;
+export type PictureProblem = keyof typeof PICTURE_PROBLEMS;
+
+/**
+ * The ZIP of pictures beside a product import. Its directory is checked before anything is
+ * unpacked: at most IMPORT_LIMITS.zipEntries files that unpack to at most zipUnpackedBytes
+ * together (413 otherwise: a zip bomb is refused unopened). A picture is unpacked into a buffer of
+ * the size the directory gives (so a directory that lies cannot make it grow) and only when a row
+ * names it, at most IMPORT_LIMITS.pictureBytes each. Names are matched without regard to case, by
+ * path or, when only one file has it, by file name alone.
+ */
+export class PictureZip {
+  private readonly byKey = new Map<string, ZipEntry>();
+  private readonly byBase = new Map<string, ZipEntry | 'ambiguous'>();
+
+  private constructor(private readonly body: Buffer) {}
+
+  static open(body: Buffer): PictureZip {
+    const entries = zipDirectory(body, 'images');
+    if (entries.length > IMPORT_LIMITS.zipEntries)
+      throw new AppError(
+        413,
+        'too_large',
+        `The pictures ZIP holds more than ${IMPORT_LIMITS.zipEntries} files. Split it into smaller ones.`,
+      );
+    const unpacked = entries.reduce((sum, e) => sum + e.originalSize, 0);
+    if (unpacked > IMPORT_LIMITS.zipUnpackedBytes)
+      throw new AppError(
+        413,
+        'too_large',
+        'The pictures ZIP would unpack to more than 1 GB. It is refused unopened; send fewer pictures at a time.',
+      );
+    const zip = new PictureZip(body);
+    for (const entry of entries) {
+      if (isJunk(entry.name)) continue;
+      const key = keyOf(entry.name);
+      zip.byKey.set(key, entry);
+      const base = baseOf(key);
+      zip.byBase.set(base, zip.byBase.has(base) ? 'ambiguous' : entry);
+    }
+    return zip;
+  }
+
+  /** The file a row's picture cell names, or why there is none. */
+  find(name: string): ZipEntry | PictureProblem {
+    const key = keyOf(name);
+    const entry = this.byKey.get(key) ?? this.byBase.get(baseOf(key));
+    if (entry === undefined) return 'missing';
+    if (entry === 'ambiguous') return 'ambiguous';
+    return entry.originalSize > IMPORT_LIMITS.pictureBytes ? 'tooLarge' : entry;
+  }
+
+  /**
+   * Unpacks these files (found by `find`) a batch at a time and hands each batch to `use` before
+   * the next is unpacked; a file that cannot be unpacked comes as 'unreadable'.
+   */
+  async batches(
+    entries: ZipEntry[],
+    use: (files: Array<{ entry: ZipEntry; body: Buffer | 'unreadable' }>) => Promise<void>,
+  ): Promise<void> {
+    let batch: ZipEntry[] = [];
+    let bytes = 0;
+    const flush = async () => {
+      const files = this.unpack(batch);
+      await use(batch.map((entry) => ({ entry, body: files.get(entry.name) ?? 'unreadable' })));
+      batch = [];
+      bytes = 0;
+    };
+    for (const entry of entries) {
+      if (bytes + entry.originalSize > BATCH_BYTES && batch.length > 0) await flush();
+      batch.push(entry);
+      bytes += entry.originalSize;
+    }
+    if (batch.length > 0) await flush();
+  }
+
+  private unpack(entries: ZipEntry[]): Map<string, Buffer> {
+    const wanted = new Set(entries.map((e) => e.name));
+    const take = (names: Set<string>) =>
+      unzipSync(this.body, { filter: (file) => names.has(file.name) && !isJunk(file.name) });
+    try {
+      return new Map(
+        Object.entries(take(wanted)).map(([name, data]) => [
+          name,
+          Buffer.from(data.buffer, data.byteOffset, data.byteLength),
+        ]),
+      );
+    } catch {
+      // One damaged file spoils the batch: take them one at a time to tell which.
+      const files = new Map<string, Buffer>();
+      for (const name of wanted) {
+        try {
+          const data = take(new Set([name]))[name];
+          if (data) files.set(name, Buffer.from(data.buffer, data.byteOffset, data.byteLength));
+        } catch {
+          // left out: handed over as unreadable
+        }
+      }
+      return files;
+    }
+  }
+}

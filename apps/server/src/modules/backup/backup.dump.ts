@@ -1,0 +1,142 @@
+import { createHash, randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type pg from 'pg';
+import { to as copyTo } from 'pg-copy-streams';
+import { appliedSchema } from '../../db/migrate';
+import { FORMAT, hashFile, writeBackupFile, type BackupManifest } from './backup.format';
+
+export type BackupInfo = { name: string; bytes: number; created: string };
+
+/** Backup files are named by the moment they were taken (UTC), so names sort as times do. */
+export const BACKUP_NAME = /^bazar-(\d{8}T\d{6}Z)(?:-[0-9a-f]{4})?\.tar\.gz$/;
+
+export const backupName = (at: Date) =>
+  `bazar-${at
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}Z$/, 'Z')}-${randomBytes(2).toString('hex')}.tar.gz`;
+
+/** The moment a backup file's name says it was taken. */
+export function takenAt(name: string): Date | undefined {
+  const m = BACKUP_NAME.exec(name);
+  if (!m) return undefined;
+  const s = m[1]!;
+  return new Date(
+    `${s.slice(0, 4)}-${s.slice(4, 6)}-${s.slice(6, 8)}T${s.slice(9, 11)}:${s.slice(11, 13)}:${s.slice(13, 15)}Z`,
+  );
+}
+
+/**
+ * Takes a backup of every table as of one moment and of every uploaded picture into one file in
+ * `backupDir`. The tables are read in one read-only repeatable-read transaction (a snapshot: the
+ * shop keeps selling, and the file holds exactly what was committed when it began); pictures are
+ * named by their content, never change once written, so copying them after the snapshot is safe.
+ */
+export async function createBackup(opts: {
+  pool: pg.Pool;
+  uploadsDir: string;
+  backupDir: string;
+  now: Date;
+}): Promise<BackupInfo> {
+  fs.mkdirSync(opts.backupDir, { recursive: true });
+  const work = fs.mkdtempSync(path.join(opts.backupDir, '.work-'));
+  try {
+    const client = await opts.pool.connect();
+    let manifest: Omit<BackupManifest, 'files'>;
+    const sources: Array<{ entry: string; file: string; bytes: number }> = [];
+    try {
+      await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
+      manifest = await dumpTables(client, work, opts.now, sources);
+      await client.query('COMMIT');
+    } catch (err) {
+      await client.query('ROLLBACK').catch(() => undefined);
+      throw err;
+    } finally {
+      client.release();
+    }
+    const files: BackupManifest['files'] = [];
+    for (const key of listFiles(opts.uploadsDir)) {
+      const file = path.join(opts.uploadsDir, key);
+      const { sha256, bytes } = await hashFile(file);
+      const entry = `uploads/${key}`;
+      files.push({ entry, key, bytes, sha256 });
+      sources.push({ entry, file, bytes });
+    }
+    const name = backupName(opts.now);
+    const partial = path.join(work, `${name}.partial`);
+    await writeBackupFile(partial, { ...manifest, files }, sources);
+    const target = path.join(opts.backupDir, name);
+    fs.renameSync(partial, target);
+    return { name, bytes: fs.statSync(target).size, created: takenAt(name)!.toISOString() };
+  } finally {
+    fs.rmSync(work, { recursive: true, force: true });
+  }
+}
+
+async function dumpTables(
+  client: pg.PoolClient,
+  work: string,
+  now: Date,
+  sources: Array<{ entry: string; file: string; bytes: number }>,
+): Promise<Omit<BackupManifest, 'files'>> {
+  const schema = await appliedSchema(client);
+  const columns = await client.query<{ table: string; columns: string[] }>(
+    `SELECT c.table_name AS table, array_agg(c.column_name::text ORDER BY c.ordinal_position) AS columns
+       FROM information_schema.columns c
+       JOIN pg_tables t ON t.schemaname = c.table_schema AND t.tablename = c.table_name
+      WHERE c.table_schema = 'public' AND c.is_generated = 'NEVER'
+      GROUP BY c.table_name ORDER BY c.table_name`,
+  );
+  const tables: BackupManifest['tables'] = [];
+  for (const { table, columns: cols } of columns.rows) {
+    const entry = `tables/${table}.copy`;
+    const file = path.join(work, `${table}.copy`);
+    const hash = createHash('sha256');
+    let bytes = 0;
+    let rows = 0;
+    const count = new Transform({
+      transform(chunk: Buffer, _enc, done) {
+        hash.update(chunk);
+        bytes += chunk.length;
+        // COPY's text format ends every row with a newline and escapes the ones inside values.
+        for (const b of chunk) if (b === 10) rows++;
+        done(null, chunk);
+      },
+    });
+    const list = cols.map((c) => `"${c}"`).join(', ');
+    await pipeline(
+      client.query(copyTo(`COPY "${table}" (${list}) TO STDOUT`)),
+      count,
+      fs.createWriteStream(file),
+    );
+    tables.push({ name: table, columns: cols, rows, entry, bytes, sha256: hash.digest('hex') });
+    sources.push({ entry, file, bytes });
+  }
+  const sequences: BackupManifest['sequences'] = [];
+  const names = await client.query<{ name: string }>(
+    `SELECT sequencename AS name FROM pg_sequences WHERE schemaname = 'public' ORDER BY 1`,
+  );
+  for (const { name } of names.rows) {
+    // A sequence is outside the snapshot: its value now is at least what any row read holds.
+    const v = await client.query<{ value: string; called: boolean }>(
+      `SELECT last_value::text AS value, is_called AS called FROM "${name}"`,
+    );
+    sequences.push({ name, value: v.rows[0]!.value, called: v.rows[0]!.called });
+  }
+  return { format: FORMAT, app: 'bazar', created: now.toISOString(), schema, tables, sequences };
+}
+
+/** The uploaded files (content-hash keys, in nested folders), skipping half-written temp files. */
+function listFiles(root: string): string[] {
+  if (!fs.existsSync(root)) return [];
+  const keys: string[] = [];
+  for (const item of fs.readdirSync(root, { recursive: true, withFileTypes: true })) {
+    if (!item.isFile() || item.name.endsWith('.tmp')) continue;
+    const full = path.join(item.parentPath, item.name);
+    keys.push(path.relative(root, full).split(path.sep).join('/'));
+  }
+  return keys.sort();
+}

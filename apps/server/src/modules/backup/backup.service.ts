@@ -1,0 +1,254 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type pg from 'pg';
+import type { BackupStatus } from '@bazar/contracts/backup';
+import type { Clock } from '../../lib/clock';
+import { Conflict } from '../../lib/errors';
+import { shopDay } from '../../lib/shop-day';
+import { BACKUP_NAME, createBackup, takenAt, type BackupInfo } from './backup.dump';
+
+type Log = { info(msg: string): void; warn(msg: string): void; error(obj: object, msg: string): void };
+
+export type BackupOptions = {
+  pool: pg.Pool;
+  uploadsDir: string;
+  dir: string;
+  clock: Clock;
+  tz: string;
+  /** HH:MM shop time of the daily backup, or 'off'. */
+  at: string;
+  daily: number;
+  weekly: number;
+  log: Log;
+};
+
+// Any constant works; every app server uses the same one, so only one takes a scheduled backup.
+const BACKUP_LOCK = 7_340_202;
+const FAILURE_FILE = 'last-failure.json';
+const CHECK_EVERY_MS = 5 * 60_000;
+const RETRY_AFTER_MS = 30 * 60_000;
+
+/**
+ * The shop's backups: taken on demand ("Back up now", `npm run backup`) and once a day at
+ * BACKUP_AT shop time (or as soon as the server is up, when that moment passed with no backup),
+ * the newest of each of the last `daily` days and `weekly` weeks kept. A failure is logged and
+ * kept beside the backups, so the dashboard says so until a backup succeeds.
+ */
+export class Backups {
+  private running: Promise<BackupInfo> | undefined;
+  private timer: NodeJS.Timeout | undefined;
+
+  constructor(private readonly opts: BackupOptions) {}
+
+  /** Takes a backup now (one at a time per server), then removes those no longer kept. */
+  async backupNow(): Promise<BackupInfo> {
+    if (this.running) throw new Conflict('A backup is being taken; try again when it is done.');
+    this.running = this.take();
+    try {
+      return await this.running;
+    } finally {
+      this.running = undefined;
+    }
+  }
+
+  private async take(): Promise<BackupInfo> {
+    const { opts } = this;
+    try {
+      const info = await createBackup({
+        pool: opts.pool,
+        uploadsDir: opts.uploadsDir,
+        backupDir: opts.dir,
+        now: opts.clock.now(),
+      });
+      fs.rmSync(path.join(opts.dir, FAILURE_FILE), { force: true });
+      this.prune();
+      opts.log.info(`Backup ${info.name} written (${info.bytes} bytes) in ${opts.dir}.`);
+      return info;
+    } catch (err) {
+      const message = err instanceof Error ? err.message : String(err);
+      opts.log.error({ err }, 'The backup failed');
+      try {
+        fs.mkdirSync(opts.dir, { recursive: true });
+        fs.writeFileSync(
+          path.join(opts.dir, FAILURE_FILE),
+          JSON.stringify({ at: opts.clock.now().toISOString(), message }),
+        );
+      } catch {
+        // The folder itself cannot be written: the log says so above.
+      }
+      throw err;
+    }
+  }
+
+  /** The backups on disk, newest first, and the last failure if none succeeded since. */
+  status(): BackupStatus {
+    const backups = this.list();
+    let failure: BackupStatus['failure'];
+    try {
+      const parsed = JSON.parse(fs.readFileSync(path.join(this.opts.dir, FAILURE_FILE), 'utf8')) as {
+        at: string;
+        message: string;
+      };
+      failure = { at: parsed.at, message: parsed.message };
+    } catch {
+      failure = null;
+    }
+    return {
+      backups,
+      last: backups[0] ?? null,
+      failure,
+      running: this.running !== undefined,
+      schedule: { at: this.opts.at, daily: this.opts.daily, weekly: this.opts.weekly },
+    };
+  }
+
+  /** The full path of a backup by its name, or undefined when there is none by that name. */
+  file(name: string): string | undefined {
+    if (!BACKUP_NAME.test(name)) return undefined;
+    const file = path.join(this.opts.dir, name);
+    return fs.existsSync(file) ? file : undefined;
+  }
+
+  list(): BackupInfo[] {
+    if (!fs.statSync(this.opts.dir, { throwIfNoEntry: false })?.isDirectory()) return [];
+    return fs
+      .readdirSync(this.opts.dir)
+      .filter((name) => BACKUP_NAME.test(name))
+      .map((name) => ({
+        name,
+        bytes: fs.statSync(path.join(this.opts.dir, name)).size,
+        created: takenAt(name)!.toISOString(),
+      }))
+      .sort((a, b) => (a.name < b.name ? 1 : -1));
+  }
+
+  /** Removes the backups neither among the newest of the last days nor of the last weeks. */
+  prune(): string[] {
+    const keep = keptBackups(this.list(), this.opts.tz, this.opts.daily, this.opts.weekly);
+    const removed: string[] = [];
+    for (const b of this.list()) {
+      if (keep.has(b.name)) continue;
+      fs.rmSync(path.join(this.opts.dir, b.name), { force: true });
+      removed.push(b.name);
+    }
+    return removed;
+  }
+
+  /** Checks every few minutes whether the day's backup is due (on one server at a time). */
+  startSchedule(): void {
+    if (this.opts.at === 'off' || this.timer) return;
+    const tick = () => {
+      this.runIfDue().catch(() => undefined);
+    };
+    this.timer = setInterval(tick, CHECK_EVERY_MS);
+    this.timer.unref();
+    setTimeout(tick, 10_000).unref();
+  }
+
+  stopSchedule(): void {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = undefined;
+  }
+
+  /** Takes the scheduled backup when it is due; answers whether it took one. */
+  async runIfDue(): Promise<boolean> {
+    const now = this.opts.clock.now();
+    const due = lastScheduled(now, this.opts.at, this.opts.tz);
+    if (!due || this.running) return false;
+    const newest = this.list()[0];
+    if (newest && new Date(newest.created) >= due) return false;
+    const failure = this.status().failure;
+    if (failure && now.getTime() - new Date(failure.at).getTime() < RETRY_AFTER_MS) return false;
+    const client = await this.opts.pool.connect();
+    try {
+      const got = await client.query<{ ok: boolean }>('SELECT pg_try_advisory_lock($1) AS ok', [BACKUP_LOCK]);
+      if (!got.rows[0]?.ok) return false;
+      try {
+        await this.backupNow();
+        return true;
+      } finally {
+        await client.query('SELECT pg_advisory_unlock($1)', [BACKUP_LOCK]);
+      }
+    } finally {
+      client.release();
+    }
+  }
+}
+
+/** The names kept: the newest backup of each of the last `daily` shop days and `weekly` weeks. */
+export function keptBackups(
+  backups: readonly BackupInfo[],
+  tz: string,
+  daily: number,
+  weekly: number,
+): Set<string> {
+  const newestFirst = [...backups].sort((a, b) => (a.created < b.created ? 1 : -1));
+  const keep = new Set<string>();
+  const days = new Set<string>();
+  const weeks = new Set<string>();
+  for (const b of newestFirst) {
+    const day = shopDay(new Date(b.created), tz);
+    if (!days.has(day) && days.size < daily) {
+      days.add(day);
+      keep.add(b.name);
+    }
+    const week = weekOf(day);
+    if (!weeks.has(week) && weeks.size < weekly) {
+      weeks.add(week);
+      keep.add(b.name);
+    }
+  }
+  return keep;
+}
+
+/** The Monday (YYYY-MM-DD) of the week a shop day falls in. */
+export function weekOf(day: string): string {
+  const d = new Date(`${day}T00:00:00Z`);
+  const back = (d.getUTCDay() + 6) % 7;
+  return new Date(d.getTime() - back * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** The latest moment at or before `now` when the daily backup was due (HH:MM shop time). */
+export function lastScheduled(now: Date, at: string, tz: string): Date | undefined {
+  if (at === 'off') return undefined;
+  const [hh, mm] = at.split(':').map(Number) as [number, number];
+  const today = shopDay(now, tz);
+  const todayAt = shopMoment(today, hh, mm, tz);
+  if (todayAt <= now) return todayAt;
+  const yesterday = new Date(new Date(`${today}T00:00:00Z`).getTime() - 86_400_000)
+    .toISOString()
+    .slice(0, 10);
+  return shopMoment(yesterday, hh, mm, tz);
+}
+
+/** The instant of a wall-clock time on a shop day in the shop's zone. */
+function shopMoment(day: string, hh: number, mm: number, tz: string): Date {
+  const wall = Date.parse(`${day}T${String(hh).padStart(2, '0')}:${String(mm).padStart(2, '0')}:00Z`);
+  // The zone's offset at that moment, read back through Intl (twice: once more across a DST change).
+  let instant = wall - offsetAt(wall, tz);
+  instant = wall - offsetAt(instant, tz);
+  return new Date(instant);
+}
+
+function offsetAt(instant: number, tz: string): number {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone: tz,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  }).formatToParts(new Date(instant));
+  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+  const asUtc = Date.UTC(
+    get('year'),
+    get('month') - 1,
+    get('day'),
+    get('hour'),
+    get('minute'),
+    get('second'),
+  );
+  return asUtc - Math.floor(instant / 1000) * 1000;
+}

@@ -1,0 +1,86 @@
+import { one } from '@bazar/contracts/common';
+import { importOptions, importReport, PRODUCT_IMPORT_COLUMNS } from '@bazar/contracts/imports';
+import type { FastifyInstance } from 'fastify';
+import type { Ctx } from '../../lib/context';
+import { answerImport, readImportUpload, sendTemplate } from '../../lib/import-upload';
+import { uploadRoutes } from '../../lib/multipart';
+import { typed } from '../../lib/route';
+import { currentUser } from '../../plugins/access';
+import { importProducts } from './products-import.service';
+
+/** The template's example rows, in PRODUCT_IMPORT_COLUMNS' order. */
+const EXAMPLES = [
+  [
+    'Miniket Rice',
+    'মিনিকেট চাল',
+    '5 kg',
+    '৫ কেজি',
+    'pcs',
+    '420',
+    '399',
+    '370',
+    '25',
+    '8941100500125',
+    '',
+    'Food > Rice > Miniket',
+    'Fresh',
+    'rice, chal',
+    'offer, popular',
+    'miniket-rice.jpg',
+    'Polished miniket rice',
+    'পলিশ করা মিনিকেট চাল',
+  ],
+  [
+    'Potato',
+    'আলু',
+    '',
+    '',
+    'kg',
+    '40',
+    '',
+    '32',
+    '120.5',
+    '',
+    '00042',
+    'Food > Vegetables',
+    'Local',
+    'potato, alu',
+    'food',
+    '',
+    '',
+    '',
+  ],
+];
+
+/** Product import (issue 13): the file's dry run and its import, and the template CSV. */
+export async function productImportRoutes(fastify: FastifyInstance, { ctx }: { ctx: Ctx }) {
+  const app = typed(fastify);
+  const tags = ['catalog'];
+
+  app.get('/api/product/import/template', {
+    config: { access: 'admin' },
+    schema: { tags, description: 'The template CSV of a product import (UTF-8 with a BOM).' },
+    handler: (_req, reply) => sendTemplate(reply, 'products-template.csv', PRODUCT_IMPORT_COLUMNS, EXAMPLES),
+  });
+
+  await uploadRoutes(fastify, (scope) => {
+    typed(scope).post('/api/product/import', {
+      config: { access: 'admin' },
+      schema: {
+        tags,
+        description:
+          'multipart/form-data: `file` (CSV or XLSX), optional `images` (ZIP of pictures), `dry_run`, `skip_errors` (also in the query string). See docs/decisions.md "imports".',
+        querystring: importOptions,
+        response: { 200: one(importReport) },
+      },
+      handler: (req) =>
+        answerImport(req, async () =>
+          importProducts(
+            ctx,
+            await readImportUpload(req, { pictures: true, query: req.query }),
+            currentUser(req).id,
+          ),
+        ),
+    });
+  });
+}

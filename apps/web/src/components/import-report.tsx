@@ -1,0 +1,140 @@
+import type { ImportAction, ImportError, ImportReport } from '@bazar/contracts/imports';
+import { useMemo, useState } from 'react';
+import { formatNumber, useTranslation, type MessageKey } from '../lib/i18n/i18n';
+
+/** Rows drawn in the table at most: a 10,000-row file is judged whole, its first rows shown. */
+export const SHOWN_ROWS = 500;
+
+const LABEL = {
+  create: 'adminImport.actions.create',
+  update: 'adminImport.actions.update',
+  unchanged: 'adminImport.actions.unchanged',
+  error: 'adminImport.actions.error',
+} as const satisfies Record<ImportAction, MessageKey>;
+
+const BADGE: Record<ImportAction, string> = {
+  create: 'text-bg-success',
+  update: 'text-bg-primary',
+  unchanged: 'text-bg-secondary',
+  error: 'text-bg-danger',
+};
+
+/** An import's answer: the counts, what it adds, the header's problems and the rows one by one. */
+export function ImportReportView({ report }: { report: ImportReport }) {
+  const { t } = useTranslation();
+  const [errorsOnly, setErrorsOnly] = useState(false);
+  const byRow = useMemo(() => {
+    const map = new Map<number, ImportError[]>();
+    for (const e of report.errors) map.set(e.row, [...(map.get(e.row) ?? []), e]);
+    return map;
+  }, [report.errors]);
+  const headerErrors = byRow.get(1) ?? [];
+  const rows = errorsOnly ? report.results.filter((r) => r.action === 'error') : report.results;
+  const shown = rows.slice(0, SHOWN_ROWS);
+
+  const counts: Array<[string, number, string]> = [
+    [t('adminImport.summary.rows'), report.rows, ''],
+    [t('adminImport.summary.create'), report.created, 'text-success'],
+    [t('adminImport.summary.update'), report.updated, 'text-primary'],
+    [t('adminImport.summary.unchanged'), report.unchanged, 'text-secondary'],
+    [t('adminImport.summary.error'), report.refused, report.refused > 0 ? 'text-danger' : ''],
+  ];
+
+  return (
+    <>
+      <h3 className="h6">
+        {t(report.applied ? 'adminImport.summary.doneTitle' : 'adminImport.summary.title')}
+      </h3>
+      <dl className="row row-cols-2 row-cols-sm-5 g-2 mb-3 text-center import-counts">
+        {counts.map(([label, value, tone]) => (
+          <div key={label} className="col">
+            <div className="border rounded py-2">
+              <dt className="small fw-normal text-secondary">{label}</dt>
+              <dd className={`h5 mb-0 ${tone}`}>{formatNumber(value)}</dd>
+            </div>
+          </div>
+        ))}
+      </dl>
+      {report.new_brands && report.new_brands.length > 0 && (
+        <p className="small mb-1">
+          {t(report.applied ? 'adminImport.addedBrands' : 'adminImport.newBrands', {
+            list: report.new_brands.join(', '),
+          })}
+        </p>
+      )}
+      {report.new_categories && report.new_categories.length > 0 && (
+        <p className="small mb-3">
+          {t(report.applied ? 'adminImport.addedCategories' : 'adminImport.newCategories', {
+            list: report.new_categories.join('; '),
+          })}
+        </p>
+      )}
+      {headerErrors.length > 0 && (
+        <div className="alert alert-danger" role="alert">
+          <p className="mb-1">{t('adminImport.headerErrors')}</p>
+          <ul className="mb-0">
+            {headerErrors.map((e) => (
+              <li key={`${e.field}-${e.message}`}>
+                <strong>{e.field}</strong>: {e.message}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {report.refused > 0 && (
+        <div className="form-check mb-2">
+          <input
+            id="import-errors-only"
+            type="checkbox"
+            className="form-check-input"
+            checked={errorsOnly}
+            onChange={(event) => setErrorsOnly(event.target.checked)}
+          />
+          <label htmlFor="import-errors-only" className="form-check-label">
+            {t('adminImport.errorsOnly')}
+          </label>
+        </div>
+      )}
+      {shown.length > 0 && (
+        <div className="table-responsive import-rows">
+          <table className="table table-sm align-middle mb-2">
+            <caption className="visually-hidden">{t('adminImport.table.caption')}</caption>
+            <thead>
+              <tr>
+                <th scope="col" className="num">
+                  {t('adminImport.table.row')}
+                </th>
+                <th scope="col">{t('adminImport.table.result')}</th>
+                <th scope="col">{t('adminImport.table.name')}</th>
+                <th scope="col">{t('adminImport.table.problems')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {shown.map((r) => (
+                <tr key={r.row} className={r.action === 'error' ? 'table-danger' : undefined}>
+                  <td className="num font-monospace">{r.row}</td>
+                  <td>
+                    <span className={`badge ${BADGE[r.action]}`}>{t(LABEL[r.action])}</span>
+                  </td>
+                  <td>{r.title}</td>
+                  <td>
+                    {(byRow.get(r.row) ?? []).map((e) => (
+                      <div key={`${e.field}-${e.message}`} className="small">
+                        <strong>{e.field}</strong>: {e.message}
+                      </div>
+                    ))}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {rows.length > shown.length && (
+        <p className="small text-secondary">
+          {t('adminImport.shown', { shown: shown.length, total: rows.length })}
+        </p>
+      )}
+    </>
+  );
+}

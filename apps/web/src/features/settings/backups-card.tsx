@@ -1,0 +1,144 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { LoadFailed } from '../../components/load-failed';
+import { PageSpinner } from '../../components/page-spinner';
+import { isApiError } from '../../lib/api';
+import { backUpNow, backupsKey, downloadBackup, fetchBackups, fileSize } from '../../lib/backups-api';
+import { serverMessage } from '../../lib/form-errors';
+import { formatNumber, localeOf, useTranslation, type Language } from '../../lib/i18n/i18n';
+import { useShopTime } from '../../lib/shop-time';
+import { toast } from '../../lib/toast';
+
+/**
+ * Setting's backups: the last one (time and size), the daily plan, the last failure, "Back up now"
+ * and a download of each backup kept.
+ */
+export function BackupsCard() {
+  const { t, language } = useTranslation();
+  const time = useShopTime();
+  const queryClient = useQueryClient();
+  const status = useQuery({ queryKey: backupsKey, queryFn: fetchBackups, staleTime: 0 });
+  const take = useMutation({
+    mutationFn: backUpNow,
+    onSuccess: (info) => {
+      toast.success(t('backups.done', { size: fileSize(t, info.bytes) }));
+      void queryClient.invalidateQueries({ queryKey: backupsKey });
+    },
+    onError: (error) => {
+      toast.error(
+        isApiError(error, 409) ? t('backups.busy') : serverMessage(error, t('common.somethingWrong')),
+      );
+      void queryClient.invalidateQueries({ queryKey: backupsKey });
+    },
+  });
+  const download = (name: string) =>
+    downloadBackup(name).catch((error: unknown) =>
+      toast.error(serverMessage(error, t('common.somethingWrong'))),
+    );
+
+  return (
+    <section className="card shadow-sm admin-form-card mt-3" aria-labelledby="backups-title">
+      <div className="card-body">
+        <h2 id="backups-title" className="h5 mb-2">
+          {t('backups.title')}
+        </h2>
+        <p className="small text-secondary">{t('backups.help')}</p>
+        {status.isPending ? (
+          <PageSpinner />
+        ) : status.isError ? (
+          <LoadFailed onRetry={() => void status.refetch()} />
+        ) : (
+          <>
+            <p className="mb-1 fw-semibold" data-testid="backup-last">
+              {status.data.last
+                ? t('backups.last', {
+                    time: time.dateTime(status.data.last.created),
+                    size: fileSize(t, status.data.last.bytes),
+                  })
+                : t('backups.none')}
+            </p>
+            <p className="small text-secondary mb-2">
+              {status.data.schedule.at === 'off'
+                ? t('backups.scheduleOff')
+                : t('backups.schedule', {
+                    at: clockTime(status.data.schedule.at, language),
+                    daily: formatNumber(status.data.schedule.daily),
+                    weekly: formatNumber(status.data.schedule.weekly),
+                  })}
+            </p>
+            {status.data.failure && (
+              <div className="alert alert-danger py-2 small" role="alert">
+                {t('backups.failed', {
+                  time: time.dateTime(status.data.failure.at),
+                  message: status.data.failure.message,
+                })}
+              </div>
+            )}
+            <button
+              type="button"
+              className="btn btn-primary mb-3"
+              onClick={() => take.mutate()}
+              disabled={take.isPending || status.data.running}
+            >
+              {take.isPending || status.data.running ? (
+                <>
+                  <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />
+                  {t('backups.running')}
+                </>
+              ) : (
+                t('backups.now')
+              )}
+            </button>
+            {status.data.backups.length > 0 && (
+              <div className="table-responsive">
+                <table className="table table-sm align-middle mb-2">
+                  <caption className="caption-top small">{t('backups.list')}</caption>
+                  <thead>
+                    <tr>
+                      <th scope="col">{t('backups.taken')}</th>
+                      <th scope="col" className="text-end">
+                        {t('backups.size')}
+                      </th>
+                      <th scope="col">
+                        <span className="visually-hidden">{t('backups.download')}</span>
+                      </th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {status.data.backups.map((b) => (
+                      <tr key={b.name}>
+                        <td>{time.dateTime(b.created)}</td>
+                        <td className="text-end text-nowrap">{fileSize(t, b.bytes)}</td>
+                        <td className="text-end">
+                          <button
+                            type="button"
+                            className="btn btn-sm btn-outline-secondary"
+                            aria-label={t('backups.downloadLabel', { time: time.dateTime(b.created) })}
+                            onClick={() => void download(b.name)}
+                          >
+                            {t('backups.download')}
+                          </button>
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            )}
+            <p className="small text-secondary mb-0">{t('backups.restore')}</p>
+          </>
+        )}
+      </div>
+    </section>
+  );
+}
+
+/** A shop time of day (HH:MM) as the language says it: "3:00 am", "৩:০০ রাত্রি". */
+function clockTime(at: string, lang: Language): string {
+  const [hours = 0, minutes = 0] = at.split(':').map(Number);
+  return new Intl.DateTimeFormat(localeOf(lang), {
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone: 'UTC',
+    ...(lang === 'bn' && { dayPeriod: 'short' }),
+  }).format(new Date(Date.UTC(2000, 0, 1, hours, minutes)));
+}

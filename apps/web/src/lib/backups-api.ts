@@ -1,0 +1,36 @@
+import type { BackupInfo, BackupStatus } from '@bazar/contracts/backup';
+import { api, download } from './api';
+import { formatNumber, type TFunction } from './i18n/i18n';
+
+/** The back office's backups: read by Setting (the card) and the dashboard (its warning). */
+export const backupsKey = ['admin', 'backups'] as const;
+
+export const fetchBackups = () =>
+  api.get<{ data: BackupStatus }>('/api/backups').then((answer) => answer.data);
+
+/** POST /api/backups: takes a backup now (409 while one is being taken). */
+export const backUpNow = () => api.post<{ data: BackupInfo }>('/api/backups').then((answer) => answer.data);
+
+export const downloadBackup = (name: string) => download(`/api/backups/${encodeURIComponent(name)}`, name);
+
+/** A file's size as people read it: KB below a megabyte, MB above, in the screen's digits. */
+export function fileSize(t: TFunction, bytes: number): string {
+  const kb = bytes / 1024;
+  if (kb < 1024) return t('backups.kb', { n: formatNumber(Math.max(0.1, Math.round(kb * 10) / 10)) });
+  return t('backups.mb', { n: formatNumber(Math.round((kb / 1024) * 10) / 10) });
+}
+
+/** A backup older than this (or none at all) is worth a warning on the dashboard. */
+const STALE_MS = 48 * 3600_000;
+
+/** What the dashboard should warn about, if anything. */
+export function backupWarning(
+  status: BackupStatus,
+  now: Date,
+): { kind: 'failed'; message: string } | { kind: 'old' | 'none' } | null {
+  const last = status.last ? new Date(status.last.created).getTime() : undefined;
+  if (status.failure && (last === undefined || new Date(status.failure.at).getTime() > last))
+    return { kind: 'failed', message: status.failure.message };
+  if (last === undefined) return status.schedule.at === 'off' ? { kind: 'none' } : null;
+  return now.getTime() - last > STALE_MS ? { kind: 'old' } : null;
+}
