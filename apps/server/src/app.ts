@@ -40,6 +40,7 @@ import { smsListRoutes } from './modules/sms/sms-lists.routes';
 import { exportRoutes } from './modules/exports/exports.routes';
 import { LocalStorage } from './lib/storage';
 import { backupRoutes } from './modules/backup/backup.routes';
+import { purchaseRoutes } from './modules/purchases/purchases.routes';
 import { Backups } from './modules/backup/backup.service';
 
 export type BuildOptions = {
@@ -160,6 +161,7 @@ export async function buildApp(
   await app.register(cashRoutes, { ctx });
   await app.register(reportRoutes, { ctx });
   await app.register(smsListRoutes, { ctx });
+  await app.register(purchaseRoutes, { ctx });
   await app.register(exportRoutes, { ctx });
   const backups = new Backups({
     pool: opts.database.pool,

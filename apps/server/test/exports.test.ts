@@ -435,6 +435,7 @@ describe('list exports', () => {
     }
     const { csv } = await both('expenses');
     expect(column(csv, 'Details')).toEqual(expect.arrayContaining(['দোকান ভাড়া', "'+Bags", 'Old rent']));
+    expect(csv.header).toEqual(['ID', 'Date', 'Category', 'Details', 'Amount']);
   });
 });
 

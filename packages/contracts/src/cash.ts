@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dayFilter, money, wholeNumber } from './numbers';
+import { calendarDay, dayFilter, money, wholeNumber } from './numbers';
 import { listPageQuery } from './paging';
 
 /** from/to in the shop's days (SHOP_TZ); empty means open-ended. Only real calendar days pass. */
@@ -9,9 +9,29 @@ export const expense = z.object({
   id: z.number().int(),
   details: z.string(),
   amount: z.number().int(),
+  /** The category's title when the expense was written ('Other' for the spec's form). */
+  category: z.string(),
   created: z.string(),
 });
 export type Expense = z.infer<typeof expense>;
+
+/** The kinds of expense (rent, salary, utilities, transport, other), editable in the back office. */
+export const expenseCategory = z.object({ id: z.number().int(), title: z.string(), title_bn: z.string() });
+export type ExpenseCategory = z.infer<typeof expenseCategory>;
+
+export const expenseCategoryBody = z.object({
+  title: z
+    .string({ error: 'The title field is required.' })
+    .trim()
+    .min(1, 'The title field is required.')
+    .max(50, 'The title may not be greater than 50 characters.'),
+  title_bn: z
+    .string({ error: 'The Bangla title must be text.' })
+    .trim()
+    .max(50, 'The Bangla title may not be greater than 50 characters.')
+    .default(''),
+});
+export type ExpenseCategoryInput = z.input<typeof expenseCategoryBody>;
 
 /** `POST /api/expance/add`: the spec sends `detail` (the lists read `details`). */
 export const expenseAddBody = z.object({
@@ -21,6 +41,14 @@ export const expenseAddBody = z.object({
     .min(1, 'The detail field is required.')
     .max(500, 'The detail may not be greater than 500 characters.'),
   amount: money('json', 'amount', 1),
+  /** A category's title (any case); 'Other' when left out, as the spec's form sends none. */
+  category: z
+    .string({ error: 'The category must be text.' })
+    .trim()
+    .max(50, 'The category may not be greater than 50 characters.')
+    .optional(),
+  /** The shop day the expense was for (today or earlier); today when left out. */
+  date: calendarDay('date').optional(),
 });
 
 /** Money by how it came in, refunds taken off (bKash, Nagad, card, the customers' advances, cash). */

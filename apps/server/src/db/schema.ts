@@ -371,6 +371,8 @@ export const STOCK_REASONS = [
   'stock-entry-delete',
   // A quantity set by a product import (POST /api/product/import).
   'import',
+  'purchase',
+  'purchase-delete',
 ] as const;
 
 /**
@@ -388,6 +390,7 @@ export const stockLedger = pgTable(
     reason: text('reason').notNull(),
     orderId: integer('order_id'),
     stockEntryId: integer('stock_entry_id'),
+    purchaseId: integer('purchase_id'),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
@@ -681,12 +684,111 @@ export const expenses = pgTable(
     id: serial('id').primaryKey(),
     details: text('details').notNull(),
     amount: integer('amount').notNull(),
+    // The category's title when the expense was written (categories may be removed later).
+    category: text('category').notNull().default('Other'),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    // The expense's day: now, or noon (shop time) of the day it was for (written later).
     createdAt: createdAt(),
   },
   (t) => [
     index('expenses_created_idx').on(t.createdAt),
     check('expenses_amount_check', sql`${t.amount} > 0`),
+  ],
+);
+
+/** The kinds of expense the owner sorts them by (rent, salary, utilities, transport, other; editable). */
+export const expenseCategories = pgTable(
+  'expense_categories',
+  {
+    id: serial('id').primaryKey(),
+    title: text('title').notNull(),
+    titleBn: text('title_bn').notNull().default(''),
+  },
+  (t) => [uniqueIndex('expense_categories_title_key').on(sql`lower(${t.title})`)],
+);
+
+// ---- suppliers and purchases ---------------------------------------------------------------
+
+/** Who the shop buys from; `due` is what the shop still owes them (purchases not paid for). */
+export const suppliers = pgTable(
+  'suppliers',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    phone: text('phone').notNull().default(''),
+    address: text('address').notNull().default(''),
+    due: integer('due').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('suppliers_name_key').on(sql`lower(${t.name})`),
+    check('suppliers_due_check', sql`${t.due} >= 0`),
+  ],
+);
+
+/** A supplier's invoice: lines of products each with its own quantity and buy price. */
+export const purchases = pgTable(
+  'purchases',
+  {
+    id: serial('id').primaryKey(),
+    supplierId: integer('supplier_id')
+      .notNull()
+      .references(() => suppliers.id, { onDelete: 'restrict' }),
+    invoice: text('invoice').notNull().default(''),
+    day: date('day').notNull(),
+    total: integer('total').notNull(),
+    paid: integer('paid').notNull().default(0),
+    note: text('note').notNull().default(''),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('purchases_supplier_idx').on(t.supplierId, t.id),
+    index('purchases_day_idx').on(t.day),
+    check('purchases_money_check', sql`${t.total} >= 0 AND ${t.paid} >= 0 AND ${t.paid} <= ${t.total}`),
+  ],
+);
+
+export const purchaseLines = pgTable(
+  'purchase_lines',
+  {
+    id: serial('id').primaryKey(),
+    purchaseId: integer('purchase_id')
+      .notNull()
+      .references(() => purchases.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
+    title: text('title').notNull(),
+    attri: text('attri').notNull().default(''),
+    titleBn: text('title_bn').notNull().default(''),
+    attriBn: text('attri_bn').notNull().default(''),
+    quantity: numeric('quantity', { precision: 12, scale: 2 }).notNull(),
+    buyprice: integer('buyprice').notNull(),
+    total: integer('total').notNull(),
+  },
+  (t) => [
+    index('purchase_lines_purchase_idx').on(t.purchaseId),
+    check('purchase_lines_check', sql`${t.quantity} > 0 AND ${t.buyprice} >= 0 AND ${t.total} >= 0`),
+  ],
+);
+
+/** Money paid to a supplier: with a purchase (its paid part) or later against the due. */
+export const supplierPayments = pgTable(
+  'supplier_payments',
+  {
+    id: serial('id').primaryKey(),
+    supplierId: integer('supplier_id')
+      .notNull()
+      .references(() => suppliers.id, { onDelete: 'restrict' }),
+    purchaseId: integer('purchase_id').references(() => purchases.id, { onDelete: 'cascade' }),
+    amount: integer('amount').notNull(),
+    method: text('method').notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('supplier_payments_supplier_idx').on(t.supplierId, t.id),
+    check('supplier_payments_amount_check', sql`${t.amount} > 0`),
+    check('supplier_payments_method_check', sql`${t.method} IN ('cash', 'bkash', 'nagad', 'card')`),
   ],
 );
 

@@ -61,6 +61,11 @@ export const FIELD_LABELS: ReadonlyMap<string, string> = new Map([
   ['tags', 'ট্যাগ'],
   ['text', 'এসএমএসের লেখা'],
   ['title', 'নাম'],
+  ['Bangla title', 'বাংলা নাম'],
+  ['invoice number', 'ইনভয়েস নম্বর'],
+  ['lines', 'পণ্যের তালিকা'],
+  ['note', 'নোট'],
+  ['supplier', 'সাপ্লায়ার'],
 ]);
 
 /** Messages with nothing interpolated, English → Bangla. */
@@ -145,6 +150,27 @@ export const FIXED: ReadonlyMap<string, string> = new Map([
   ['Invalid value.', 'মানটি সঠিক নয়।'],
   ['Amount is large', 'টাকার পরিমাণ বেশি হয়ে গেছে'],
   ['Not found.', 'পাওয়া যায়নি।'],
+  // suppliers, purchases, expense categories (modules/purchases, modules/cash)
+  ['A purchase may not have more than 200 lines.', 'একটি কেনাকাটায় সর্বোচ্চ ২০০টি পণ্য থাকতে পারে।'],
+  ['A purchase needs at least one line.', 'কেনাকাটায় অন্তত একটি পণ্য দিন।'],
+  ['The method must be cash, bkash, nagad or card.', 'মাধ্যম হবে ক্যাশ, বিকাশ, নগদ বা কার্ড।'],
+  ['A category with this title exists already.', 'এই নামে একটি খরচের ধরন আগে থেকেই আছে।'],
+  ['A supplier with this name exists already.', 'এই নামে একজন সাপ্লায়ার আগে থেকেই আছেন।'],
+  ['Purchase not found.', 'কেনাকাটাটি পাওয়া যায়নি।'],
+  ['Supplier not found.', 'সাপ্লায়ার পাওয়া যায়নি।'],
+  ['Category not found.', 'খরচের ধরনটি পাওয়া যায়নি।'],
+  ['The amount paid may not be more than the purchase.', 'পরিশোধের টাকা কেনাকাটার মোটের বেশি হতে পারবে না।'],
+  ['The date may not be in the future.', 'তারিখ ভবিষ্যতের হতে পারবে না।'],
+  ['The selected category does not exist.', 'বেছে নেওয়া খরচের ধরনটি নেই।'],
+  ['The selected supplier does not exist.', 'বেছে নেওয়া সাপ্লায়ার নেই।'],
+  [
+    'This supplier has purchases: it cannot be deleted.',
+    'এই সাপ্লায়ারের কেনাকাটা আছে: তাঁকে মুছে ফেলা যাবে না।',
+  ],
+  [
+    'What this purchase left unpaid has been paid to the supplier since: it cannot be deleted.',
+    'এই কেনাকাটার বাকি টাকা এর মধ্যে সাপ্লায়ারকে দেওয়া হয়ে গেছে: এটি মুছে ফেলা যাবে না।',
+  ],
   // backups (modules/backup)
   ['A backup is being taken; try again when it is done.', 'একটি ব্যাকআপ নেওয়া চলছে; শেষ হলে আবার চেষ্টা করুন।'],
   ['No backup by that name.', 'এই নামে কোনো ব্যাকআপ নেই।'],

@@ -122,6 +122,7 @@ const RULES: readonly Rule[] = [
   // contracts/numbers.ts and the other schemas: "The {field} …"
   about(rx(String.raw`The (.+) field is required\.`), (f) => `${f} দিতে হবে।`),
   about(rx(String.raw`The (.+) must be a number\.`), (f) => `${f} সংখ্যায় দিতে হবে।`),
+  about(rx(String.raw`The (.+) must be text\.`), (f) => `${f} লেখায় দিতে হবে।`),
   about(
     rx(String.raw`The (.+) must be a whole number of taka\.`),
     (f) => `${f} পূর্ণ টাকায় দিতে হবে, পয়সা ছাড়া।`,

@@ -1,17 +1,21 @@
-import { and, desc, sql } from 'drizzle-orm';
-import type { Expense } from '@bazar/contracts/cash';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import type { Expense, ExpenseCategory } from '@bazar/contracts/cash';
 import type { DbOrTx } from '../../db/client';
-import { expenses } from '../../db/schema';
+import { expenseCategories, expenses } from '../../db/schema';
 import { withinShopDays } from '../../lib/shop-day';
 
 const toExpense = (r: typeof expenses.$inferSelect): Expense => ({
   id: r.id,
   details: r.details,
   amount: r.amount,
+  category: r.category,
   created: r.createdAt.toISOString(),
 });
 
-export async function insertExpense(db: DbOrTx, values: { details: string; amount: number; userId: number }) {
+export async function insertExpense(
+  db: DbOrTx,
+  values: { details: string; amount: number; userId: number; category?: string; createdAt?: Date },
+) {
   const [row] = await db.insert(expenses).values(values).returning();
   if (!row) throw new Error('insert expenses returned nothing');
   return toExpense(row);
@@ -47,12 +51,55 @@ export async function expenseCount(db: DbOrTx, tz: string, from?: string, to?: s
   return { count: Number(row?.count ?? 0), amount: Number(row?.amount ?? 0) };
 }
 
+// ---- expense categories -------------------------------------------------------------------
+
+const categoryColumns = {
+  id: expenseCategories.id,
+  title: expenseCategories.title,
+  title_bn: expenseCategories.titleBn,
+};
+
+export function listExpenseCategories(db: DbOrTx): Promise<ExpenseCategory[]> {
+  return db.select(categoryColumns).from(expenseCategories).orderBy(asc(expenseCategories.id));
+}
+
+/** The category of this title (case aside), as it is written. */
+export async function findExpenseCategory(db: DbOrTx, title: string): Promise<ExpenseCategory | undefined> {
+  const [row] = await db
+    .select(categoryColumns)
+    .from(expenseCategories)
+    .where(sql`lower(${expenseCategories.title}) = lower(${title})`);
+  return row;
+}
+
+/** A new category, or undefined when one of that title (case aside) exists. */
+export async function insertExpenseCategory(
+  db: DbOrTx,
+  values: { title: string; titleBn: string },
+): Promise<ExpenseCategory | undefined> {
+  const [row] = await db
+    .insert(expenseCategories)
+    .values(values)
+    .onConflictDoNothing()
+    .returning(categoryColumns);
+  return row;
+}
+
+export async function deleteExpenseCategory(db: DbOrTx, id: number): Promise<boolean> {
+  const res = await db
+    .delete(expenseCategories)
+    .where(eq(expenseCategories.id, id))
+    .returning({ id: expenseCategories.id });
+  return res.length > 0;
+}
+
 /** An expense as the export writes it: its time in the shop's zone, and where the next batch starts. */
 export type ExpenseExportRow = {
   id: number;
   created: string;
   details: string;
   amount: number;
+  category: string;
   /** created_at exactly (microseconds), for the next batch's bound. */
   at: string;
 };
@@ -74,6 +121,7 @@ export async function expenseBatch(
       created: sql<string>`to_char(${expenses.createdAt} AT TIME ZONE ${tz}, 'YYYY-MM-DD HH24:MI')`,
       details: expenses.details,
       amount: expenses.amount,
+      category: expenses.category,
       at: sql<string>`${expenses.createdAt}::text`,
     })
     .from(expenses)

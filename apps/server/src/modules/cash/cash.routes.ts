@@ -1,6 +1,15 @@
 import { z } from 'zod';
 import { expenseTotals, listPageQuery, paginatedWithTotals } from '@bazar/contracts/paging';
-import { dateRangeQuery, dayFigures, expense, expenseAddBody, saveReportBody } from '@bazar/contracts/cash';
+import {
+  dateRangeQuery,
+  dayFigures,
+  expense,
+  expenseAddBody,
+  expenseCategory,
+  expenseCategoryBody,
+  saveReportBody,
+} from '@bazar/contracts/cash';
+import { idParamSchema } from '@bazar/contracts/common';
 import type { FastifyInstance } from 'fastify';
 import type { Ctx } from '../../lib/context';
 import { inSnapshot } from '../../db/client';
@@ -10,6 +19,7 @@ import { shopDay } from '../../lib/shop-day';
 import { currentUser } from '../../plugins/access';
 import * as reports from '../reports/reports.repository';
 import * as repo from './cash.repository';
+import * as expensesService from './expenses.service';
 
 export async function cashRoutes(fastify: FastifyInstance, { ctx }: { ctx: Ctx }) {
   const app = typed(fastify);
@@ -50,12 +60,44 @@ export async function cashRoutes(fastify: FastifyInstance, { ctx }: { ctx: Ctx }
     handler: async (req, reply) =>
       reply.code(201).send({
         message: 'Expance added',
-        data: await repo.insertExpense(ctx.db, {
-          details: req.body.detail,
-          amount: req.body.amount,
-          userId: currentUser(req).id,
-        }),
+        data: await expensesService.addExpense(ctx, currentUser(req).id, req.body),
       }),
+  });
+
+  app.get('/api/expense-categories', {
+    config: { access: 'admin' },
+    schema: {
+      tags,
+      description:
+        'The kinds of expense, in the order they were added (rent, salary, utilities, transport, other…).',
+      response: { 200: z.object({ data: z.array(expenseCategory) }) },
+    },
+    handler: async () => ({ data: await expensesService.listCategories(ctx) }),
+  });
+
+  app.post('/api/expense-category/add', {
+    config: { access: 'admin' },
+    schema: {
+      tags,
+      body: expenseCategoryBody,
+      response: { 201: z.object({ data: expenseCategory }) },
+    },
+    handler: async (req, reply) =>
+      reply.code(201).send({ data: await expensesService.addCategory(ctx, req.body) }),
+  });
+
+  app.delete('/api/expense-category/:id', {
+    config: { access: 'admin' },
+    schema: {
+      tags,
+      description: 'Removes a category from the list; expenses written with it keep its title.',
+      params: idParamSchema,
+      response: { 200: z.object({ message: z.string() }) },
+    },
+    handler: async (req) => {
+      await expensesService.removeCategory(ctx, req.params.id);
+      return { message: 'Category deleted' };
+    },
   });
 
   app.post('/api/save-report', {

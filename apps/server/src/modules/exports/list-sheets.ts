@@ -157,6 +157,7 @@ export function customerSheet(tx: DbOrTx, tz: string): Sheet {
 const EXPENSE_COLUMNS: ReadonlyArray<Column<cash.ExpenseExportRow>> = [
   { header: 'ID', kind: 'int', value: (e) => e.id },
   { header: 'Date', kind: 'time', value: (e) => e.created },
+  { header: 'Category', kind: 'text', width: 14, value: (e) => e.category },
   { header: 'Details', kind: 'text', width: 40, value: (e) => e.details },
   { header: 'Amount', kind: 'money', value: (e) => e.amount },
 ];

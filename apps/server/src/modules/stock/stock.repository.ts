@@ -4,7 +4,12 @@ import { CATALOG_CHANNEL } from '../../lib/catalog-cache';
 import { products, stockLedger, type STOCK_REASONS } from '../../db/schema';
 
 export type StockReason = (typeof STOCK_REASONS)[number];
-export type StockRefs = { orderId?: number; stockEntryId?: number; userId?: number | null };
+export type StockRefs = {
+  orderId?: number;
+  stockEntryId?: number;
+  purchaseId?: number;
+  userId?: number | null;
+};
 
 /** What the stock core knows of a product: enough to move, check, price and snapshot an order line. */
 export type StockRow = {
@@ -186,8 +191,9 @@ export async function applyMoves(
     changed AS (
       UPDATE products p SET qty = p.qty + moves.delta, updated_at = now()
       FROM moves WHERE p.id = moves.id RETURNING p.id, p.qty, moves.delta)
-    INSERT INTO stock_ledger (product_id, delta, qty_after, reason, order_id, stock_entry_id, user_id)
-    SELECT id, delta, qty, ${reason}, ${refs.orderId ?? null}, ${refs.stockEntryId ?? null}, ${refs.userId ?? null}
+    INSERT INTO stock_ledger (product_id, delta, qty_after, reason, order_id, stock_entry_id, purchase_id, user_id)
+    SELECT id, delta, qty, ${reason}, ${refs.orderId ?? null}, ${refs.stockEntryId ?? null},
+           ${refs.purchaseId ?? null}, ${refs.userId ?? null}
     FROM changed`);
   if (res.rowCount !== changes.length) throw new Error('a product vanished during a stock change');
 }

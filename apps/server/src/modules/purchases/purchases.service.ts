@@ -1,0 +1,186 @@
+import { linesTotal, lineTotal } from '@bazar/contracts/money';
+import type { purchaseBody, supplierBody, supplierPayBody } from '@bazar/contracts/purchases';
+import type { Purchase, Supplier } from '@bazar/contracts/purchases';
+import type { z } from 'zod';
+import { inSnapshot } from '../../db/client';
+import type { Ctx } from '../../lib/context';
+import { AmountLarge, Conflict, Invalid, NotFound } from '../../lib/errors';
+import { pageAnswer, pageWindow } from '../../lib/paginate';
+import { shopDay } from '../../lib/shop-day';
+import { lockStock, setBuyPrice, ShortStock } from '../stock/stock.service';
+import * as repo from './purchases.repository';
+
+type SupplierInput = z.output<typeof supplierBody>;
+
+/** Adds a supplier; 409 when one of that name (case aside) exists. */
+export async function addSupplier(ctx: Ctx, input: SupplierInput): Promise<Supplier> {
+  const id = await repo.insertSupplier(ctx.db, input);
+  if (id === undefined) throw new Conflict('A supplier with this name exists already.');
+  return (await repo.findSupplier(ctx.db, id))!;
+}
+
+export async function editSupplier(ctx: Ctx, id: number, input: SupplierInput): Promise<Supplier> {
+  const done = await repo.updateSupplier(ctx.db, id, input);
+  if (done === 'missing') throw new NotFound('Supplier not found.');
+  if (done === 'taken') throw new Conflict('A supplier with this name exists already.');
+  return (await repo.findSupplier(ctx.db, id))!;
+}
+
+/** Removes a supplier the shop never bought from (purchases keep their supplier). */
+export async function removeSupplier(ctx: Ctx, id: number): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    const supplier = await repo.lockSupplier(tx, id);
+    if (!supplier) throw new NotFound('Supplier not found.');
+    if (await repo.supplierHasPurchases(tx, id))
+      throw new Conflict('This supplier has purchases: it cannot be deleted.');
+    await repo.deleteSupplier(tx, id);
+  });
+}
+
+/** Pays off part or all of what the shop owes a supplier; more than the due is refused. */
+export async function paySupplier(
+  ctx: Ctx,
+  userId: number,
+  id: number,
+  input: z.output<typeof supplierPayBody>,
+): Promise<Supplier> {
+  await ctx.db.transaction(async (tx) => {
+    const supplier = await repo.lockSupplier(tx, id);
+    if (!supplier) throw new NotFound('Supplier not found.');
+    if (input.amount > supplier.due) throw new AmountLarge();
+    await repo.changeSupplierDue(tx, id, -input.amount);
+    await repo.insertSupplierPayment(tx, {
+      supplierId: id,
+      purchaseId: null,
+      amount: input.amount,
+      method: input.method,
+      userId,
+    });
+  });
+  return (await repo.findSupplier(ctx.db, id))!;
+}
+
+/**
+ * Saves a purchase in one transaction: its lines at their own buy prices (which become the
+ * products' buy prices), their quantities into stock through the stock core (ledger reason
+ * `purchase`, customers waiting for a product told it is back), and what was not paid onto the
+ * supplier's due.
+ */
+export async function addPurchase(
+  ctx: Ctx,
+  userId: number,
+  input: z.output<typeof purchaseBody>,
+): Promise<Purchase> {
+  const total = linesTotal(input.lines.map((l) => ({ price: l.buyprice, quantity: l.quantity })));
+  if (input.paid > total) throw new Invalid('paid', 'The amount paid may not be more than the purchase.');
+  const day = input.date ?? shopDay(ctx.clock.now(), ctx.config.shopTz);
+  const id = await ctx.db.transaction(async (tx) => {
+    const supplier = await repo.lockSupplier(tx, input.supplier_id);
+    if (!supplier) throw new Invalid('supplier_id', 'The selected supplier does not exist.');
+    const ids = input.lines.map((l) => l.product_id);
+    const lock = await lockStock(ctx, tx, ids);
+    const gone = lock.gone(ids);
+    if (gone.length) throw new ShortStock(gone);
+    const purchaseId = await repo.insertPurchase(
+      tx,
+      {
+        supplierId: supplier.id,
+        invoice: input.invoice,
+        day,
+        total,
+        paid: input.paid,
+        note: input.note,
+        userId,
+      },
+      input.lines.map((l) => {
+        const p = lock.byId.get(l.product_id)!;
+        return {
+          productId: p.id,
+          title: p.title,
+          attri: p.attri,
+          titleBn: p.titleBn,
+          attriBn: p.attriBn,
+          quantity: l.quantity,
+          buyprice: l.buyprice,
+          total: lineTotal(l.buyprice, l.quantity),
+        };
+      }),
+    );
+    // The last line of a product sets its buy price (a product bought twice on one invoice).
+    const prices = new Map(input.lines.map((l) => [l.product_id, l.buyprice]));
+    for (const [productId, price] of prices) await setBuyPrice(tx, [productId], price);
+    await lock.move(
+      input.lines.map((l) => ({ productId: l.product_id, quantity: l.quantity })),
+      'in',
+      'purchase',
+      { purchaseId, userId },
+    );
+    if (total - input.paid > 0) await repo.changeSupplierDue(tx, supplier.id, total - input.paid);
+    if (input.paid > 0)
+      await repo.insertSupplierPayment(tx, {
+        supplierId: supplier.id,
+        purchaseId,
+        amount: input.paid,
+        method: input.method,
+        userId,
+      });
+    return purchaseId;
+  });
+  return (await repo.listPurchases(ctx.db, { id }))[0]!;
+}
+
+/**
+ * Deletes a purchase entered by mistake: its quantities leave stock again (ledger reason
+ * `purchase-delete`; buy prices stay), its unpaid part leaves the supplier's due and its payment
+ * goes with it. Refused when the supplier has since been paid more than the rest of the due allows.
+ */
+export async function deletePurchase(ctx: Ctx, userId: number, id: number): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    const found = await repo.lockPurchase(tx, id);
+    if (!found) throw new NotFound('Purchase not found.');
+    const supplier = await repo.lockSupplier(tx, found.supplierId);
+    const unpaid = found.total - found.paid;
+    if (!supplier || supplier.due < unpaid)
+      throw new Conflict(
+        'What this purchase left unpaid has been paid to the supplier since: it cannot be deleted.',
+      );
+    const lines = found.lines.flatMap((l) =>
+      l.productId === null ? [] : [{ productId: l.productId, quantity: l.quantity }],
+    );
+    if (lines.length) {
+      const lock = await lockStock(
+        ctx,
+        tx,
+        lines.map((l) => l.productId),
+      );
+      const kept = lines.filter((l) => lock.byId.has(l.productId));
+      await lock.move(kept, 'out', 'purchase-delete', { purchaseId: id, userId });
+    }
+    if (unpaid > 0) await repo.changeSupplierDue(tx, supplier.id, -unpaid);
+    await repo.deletePurchase(tx, id);
+  });
+}
+
+/** One page of the purchases of the filter, newest first, and what all of them cost, paid and owe. */
+export async function purchasePage(
+  ctx: Ctx,
+  filter: repo.PurchaseFilter,
+  page: number,
+  perPage: number,
+  link: (n: number) => string,
+) {
+  const { data, count, totals } = await inSnapshot(ctx.db, async (tx) => ({
+    data: await repo.listPurchases(tx, filter, pageWindow(page, perPage)),
+    ...(await repo.purchaseTotals(tx, filter)),
+  }));
+  const answer = pageAnswer({ data, total: count, page, perPage, link });
+  return { ...answer, meta: { ...answer.meta, totals } };
+}
+
+export async function findPurchase(ctx: Ctx, id: number): Promise<Purchase> {
+  const [found] = await repo.listPurchases(ctx.db, { id });
+  if (!found) throw new NotFound('Purchase not found.');
+  return found;
+}
+
+export const listSuppliers = (ctx: Ctx) => repo.listSuppliers(ctx.db);
