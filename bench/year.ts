@@ -9,7 +9,9 @@
  *    VACUUM ANALYZE, and checks the data the way the app would (invariant queries, and
  *    GET /api/stock/check must be empty);
  * 2. streams the orders export (GET /api/orders/export, CSV) for a month and then for every order,
- *    sampling the server process's RSS every 100 ms before, during and after;
+ *    and the accountant's downloads of every order (GET /api/export/orders.csv and .xlsx, the
+ *    workbook's rows counted by sheet), sampling the server process's RSS every 100 ms before,
+ *    during and after (BENCH_YEAR_EXPORTS=only: only the exports of every order, then stop);
  * 3. measures the back office's reads with an admin token, one request at a time (a screen's
  *    calls, each alone): a warm-up, then BENCH_YEAR_REQUESTS requests (default 200, at most
  *    BENCH_YEAR_CAP_SECONDS per endpoint) in each of BENCH_YEAR_ROUNDS rounds (default 3); each
@@ -27,6 +29,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { Unzip, UnzipInflate } from 'fflate';
 import type pg from 'pg';
 import { ROLE } from '@bazar/contracts/common';
 import { connect, type Database } from '../apps/server/src/db/client';
@@ -68,6 +71,12 @@ const SEED = 20261124;
 const TZ = process.env.SHOP_TZ || 'Asia/Dhaka';
 const DATA_DIR = path.join(ROOT, '.data-test', `bench-year-${process.pid}`);
 const RESULTS = path.join(ROOT, 'bench', 'results', 'year-latest.json');
+/**
+ * BENCH_YEAR_EXPORTS=only: the year, then only the exports of every order (the orders export and
+ * the accountant's CSV and XLSX), written to year-exports-latest.json; no reads.
+ */
+const EXPORTS_ONLY = process.env.BENCH_YEAR_EXPORTS === 'only';
+const EXPORTS_RESULTS = path.join(ROOT, 'bench', 'results', 'year-exports-latest.json');
 /** What a browser sends (Chromium 150): the server compresses its answers for it, as for a real screen. */
 const ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
 const ADMIN = { name: 'Bench Owner', phone: '01900000097', password: 'bench-owner-1' };
@@ -281,6 +290,8 @@ type ExportRun = {
   /** VmHWM (the process's highest RSS ever) before and after: a new high during the export shows here. */
   hwmMb?: { before: number; after: number };
   samples?: number;
+  /** A workbook's rows of data by sheet (sheet1, sheet2, …). */
+  sheets?: Record<string, number>;
 };
 
 async function measureExport(
@@ -314,7 +325,8 @@ async function measureExport(
   });
   const status = res.status;
   const contentType = res.headers.get('content-type') ?? '';
-  if (status !== 200 || !contentType.startsWith('text/csv')) {
+  const xlsx = contentType.startsWith(XLSX_TYPE);
+  if (status !== 200 || !(contentType.startsWith('text/csv') || xlsx)) {
     const text = await res.text();
     clearInterval(timer);
     return {
@@ -327,6 +339,8 @@ async function measureExport(
       note: `answered ${status} ${contentType}: ${text.slice(0, 160)}`,
     } satisfies ExportRun;
   }
+  // A workbook is kept (in this process, not the server's) and its rows counted after the clock stops.
+  const kept: Uint8Array[] = [];
   try {
     const reader = res.body?.getReader();
     if (!reader) throw new Error('no body');
@@ -335,12 +349,16 @@ async function measureExport(
       if (done) break;
       if (bytes === 0) firstByteMs = performance.now() - t0;
       bytes += value.byteLength;
-      for (let i = 0; i < value.length; i++) if (value[i] === 10) rows++;
+      if (xlsx) kept.push(value);
+      else for (let i = 0; i < value.length; i++) if (value[i] === 10) rows++;
     }
   } finally {
     clearInterval(timer);
   }
   const totalMs = performance.now() - t0;
+  const sheets = xlsx ? sheetRows(kept) : undefined;
+  // Each sheet's header row and the CSV's header line are not rows of data.
+  if (sheets) rows = Object.values(sheets).reduce((n, r) => n + r, 0) + 1;
   const after: number[] = [];
   for (let i = 0; i < 10; i++) {
     await sleep(100);
@@ -366,7 +384,67 @@ async function measureExport(
     rssMb: { before: base, peak, after: after[after.length - 1] ?? 0, growth: round(peak - base, 1) },
     hwmMb: { before: hwmBefore, after: rss()?.peakRssMb ?? 0 },
     samples: during.length,
+    ...(sheets && { sheets }),
   } satisfies ExportRun;
+}
+
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/**
+ * The rows of data of each sheet of a workbook (its `<row>` elements less the header), counted by
+ * inflating its sheets as a stream (fflate): the whole workbook's XML is never held.
+ */
+function sheetRows(zip: Uint8Array[]): Record<string, number> {
+  const rows: Record<string, number> = {};
+  const mark = Buffer.from('<row ');
+  const unzip = new Unzip((file) => {
+    const sheet = /^\/?xl\/worksheets\/(sheet\d+)\.xml$/.exec(file.name)?.[1];
+    if (!sheet) return;
+    let count = 0;
+    let tail = Buffer.alloc(0);
+    file.ondata = (err, data, final) => {
+      if (err) throw err;
+      const text = Buffer.concat([tail, data]);
+      for (let i = text.indexOf(mark); i !== -1; i = text.indexOf(mark, i + mark.length)) count++;
+      // Shorter than the mark: a mark is never counted twice, one split across chunks still found.
+      tail = text.subarray(Math.max(0, text.length - (mark.length - 1)));
+      if (final) rows[sheet] = count - 1;
+    };
+    file.start();
+  });
+  unzip.register(UnzipInflate);
+  for (const chunk of zip) unzip.push(chunk);
+  unzip.push(new Uint8Array(0), true);
+  return rows;
+}
+
+/** The exports as a table: rows (a workbook's over all its sheets), size, time, the server's RSS. */
+function exportTable(runs: ExportRun[]) {
+  const header = [
+    'Export',
+    'Rows',
+    'MB',
+    'Total ms',
+    'First byte ms',
+    'Rows/s',
+    'RSS before → peak → after MB',
+    'Peak − before',
+  ];
+  const rows = runs.map((e) =>
+    e.available
+      ? [
+          e.what,
+          fmtInt(e.rows ?? 0),
+          String(round((e.bytes ?? 0) / 1024 ** 2, 1)),
+          fmtInt(e.totalMs ?? 0),
+          String(e.firstByteMs),
+          fmtInt(e.rowsPerSecond ?? 0),
+          `${e.rssMb?.before} → ${e.rssMb?.peak} → ${e.rssMb?.after}`,
+          `+${e.rssMb?.growth} MB`,
+        ]
+      : [e.what, '-', '-', '-', '-', '-', `not available (${e.status})`, '-'],
+  );
+  return { header, rows };
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -697,17 +775,43 @@ async function main() {
     ['every order, 2nd time', exportRoute(''), ACCEPT_ENCODING],
     ['every order, 3rd time', exportRoute(''), ACCEPT_ENCODING],
     ['every order, uncompressed', exportRoute(''), 'identity'],
+    // The accountant's downloads (GET /api/export): the CSV adds the ways of paying, the lines and
+    // the payments as text; the workbook has the sheets Orders, Lines and Payments.
+    ['every order, orders.csv', '/api/export/orders.csv', ACCEPT_ENCODING],
+    ['every order, orders.csv, 2nd time', '/api/export/orders.csv', ACCEPT_ENCODING],
+    ['every order, orders.xlsx', '/api/export/orders.xlsx', ACCEPT_ENCODING],
+    ['every order, orders.xlsx, 2nd time', '/api/export/orders.xlsx', ACCEPT_ENCODING],
   ] as const) {
+    if (EXPORTS_ONLY && !route.startsWith('/api/export/') && what !== 'every order') continue;
     const run = await measureExport(s.ready.port, s.ready.pid, admin.token, what, route, encoding);
     exportsBefore.push(run);
     console.log(
       run.available
-        ? `  export ${what.padEnd(26)} ${fmtInt(run.rows ?? 0)} rows, ${round((run.bytes ?? 0) / 1024 ** 2, 1)} MB in ` +
+        ? `  export ${what.padEnd(26)} ${fmtInt(run.rows ?? 0)} rows${run.sheets ? ` ${JSON.stringify(run.sheets)}` : ''}, ` +
+            `${round((run.bytes ?? 0) / 1024 ** 2, 1)} MB in ` +
             `${fmtInt(run.totalMs ?? 0)} ms (first byte ${run.firstByteMs} ms); RSS ${run.rssMb?.before} → peak ` +
             `${run.rssMb?.peak} → ${run.rssMb?.after} MB (+${run.rssMb?.growth})`
         : `  export ${what.padEnd(26)} not available: ${run.note}`,
     );
     if (!run.available) break;
+  }
+  if (EXPORTS_ONLY) {
+    const table = exportTable(exportsBefore);
+    console.log(
+      `\n${textTable(table.header, table.rows)}\n\nMarkdown:\n\n${markdownTable(table.header, table.rows)}`,
+    );
+    await writeJson(EXPORTS_RESULTS, {
+      startedAt: startedAt.toISOString(),
+      finishedAt: new Date().toISOString(),
+      machine: { ...machine, loadavgAfterExports: load() },
+      settings: { scale: SCALE, tz: TZ },
+      dataset: { size: SIZE, tables, orders: mix, generateMs, analyzeMs },
+      exports: exportsBefore,
+    });
+    console.log(`\nbench: wrote ${path.relative(ROOT, EXPORTS_RESULTS)}`);
+    await h.cleanup();
+    if (exportsBefore.some((e) => !e.available)) process.exitCode = 1;
+    return;
   }
 
   // 3. The reads, round after round -------------------------------------------------------------------
@@ -907,30 +1011,7 @@ async function main() {
     String(median(sc.rounds.map((r) => r.p95))),
     String(median(sc.rounds.map((r) => r.p99))),
   ]);
-  const exportHeader = [
-    'Export',
-    'Rows',
-    'MB',
-    'Total ms',
-    'First byte ms',
-    'Rows/s',
-    'RSS before → peak → after MB',
-    'Peak − before',
-  ];
-  const exportRows = [...exportsBefore, ...exportsAfter].map((e) =>
-    e.available
-      ? [
-          e.what,
-          fmtInt(e.rows ?? 0),
-          String(round((e.bytes ?? 0) / 1024 ** 2, 1)),
-          fmtInt(e.totalMs ?? 0),
-          String(e.firstByteMs),
-          fmtInt(e.rowsPerSecond ?? 0),
-          `${e.rssMb?.before} → ${e.rssMb?.peak} → ${e.rssMb?.after}`,
-          `+${e.rssMb?.growth} MB`,
-        ]
-      : [e.what, '-', '-', '-', '-', '-', `not available (${e.status})`, '-'],
-  );
+  const { header: exportHeader, rows: exportRows } = exportTable([...exportsBefore, ...exportsAfter]);
   const dataHeader = ['Table', 'Rows', 'Size on disk (MB, with indexes)'];
   const dataRows = tables.map((t) => [t.table, fmtInt(t.rows), String(round(t.bytes / 1024 ** 2, 1))]);
   dataRows.push(['database (all)', '', String(round(dbSize / 1024 ** 2, 1))]);

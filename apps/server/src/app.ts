@@ -37,6 +37,7 @@ import { customerImportRoutes } from './modules/customers/customers-import.route
 import { cashRoutes } from './modules/cash/cash.routes';
 import { reportRoutes } from './modules/reports/reports.routes';
 import { smsListRoutes } from './modules/sms/sms-lists.routes';
+import { exportRoutes } from './modules/exports/exports.routes';
 import { LocalStorage } from './lib/storage';
 import { backupRoutes } from './modules/backup/backup.routes';
 import { purchaseRoutes } from './modules/purchases/purchases.routes';
@@ -161,6 +162,7 @@ export async function buildApp(
   await app.register(reportRoutes, { ctx });
   await app.register(smsListRoutes, { ctx });
   await app.register(purchaseRoutes, { ctx });
+  await app.register(exportRoutes, { ctx });
   const backups = new Backups({
     pool: opts.database.pool,
     uploadsDir: path.join(config.dataDir, 'uploads'),

@@ -36,6 +36,8 @@ const INDIRECT: Record<string, string> = {
   'apps/server/src/lib/errors.ts: Object.values(errors)[0]?.[0]':
     "InvalidFields' message is its first field message, read where each InvalidFields is made",
   'apps/server/src/lib/multipart.ts: issue.message': "a form schema's messages: the contracts' (read below)",
+  'apps/server/src/modules/exports/exports.service.ts: issue.message':
+    "an export's query schema's messages: the contracts' (read below)",
   'apps/server/src/plugins/errors.ts: issue.message':
     "a route schema's messages: the contracts' and zod's own (read below)",
   'apps/server/src/lib/rate-limit.ts: limit.message':

@@ -10,6 +10,12 @@ export function lineTotal(price: number, quantity: number): number {
   return Math.floor((price * hundredths(quantity)) / 100);
 }
 
+/**
+ * price × quantity exactly, in taka with at most two decimals (before the rule rounds a total down
+ * once): what a spreadsheet adds up, so that the sum rounded down is the screen's total.
+ */
+export const exactAmount = (price: number, quantity: number) => (price * hundredths(quantity)) / 100;
+
 /** The lines' total in whole taka: the exact sum, rounded down once (not line by line). */
 export function linesTotal(lines: ReadonlyArray<{ price: number; quantity: number }>): number {
   return Math.floor(lines.reduce((sum, l) => sum + l.price * hundredths(l.quantity), 0) / 100);

@@ -80,6 +80,11 @@ export const FIXED: ReadonlyMap<string, string> = new Map([
   ['Please enter the name', 'নাম লিখুন'],
   ['Type a name or phone.', 'নাম বা ফোন নম্বর লিখুন।'],
   ['Take dues in cash, bKash, Nagad or by card.', 'বাকির টাকা ক্যাশ, বিকাশ, নগদ বা কার্ডে নিন।'],
+  // contracts/exports.ts
+  [
+    'The file must be orders, products, live-stock, stock-entries, customers, expenses, product-sale or daily-report, ending in .csv or .xlsx.',
+    'ফাইলটি হতে হবে orders, products, live-stock, stock-entries, customers, expenses, product-sale বা daily-report, শেষে .csv বা .xlsx।',
+  ],
   // contracts/orders.ts
   [
     'The method must be cash, bkash, nagad, card or balance.',

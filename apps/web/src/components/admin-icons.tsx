@@ -29,6 +29,14 @@ export const DotsIcon = (props: IconProps) => (
   </Svg>
 );
 
+export const DownloadIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <path d="M12 3v12" />
+    <path d="m7 10 5 5 5-5" />
+    <path d="M5 21h14" />
+  </Svg>
+);
+
 export const PrintIcon = (props: IconProps) => (
   <Svg {...props}>
     <path d="M6 9V3h12v6" />

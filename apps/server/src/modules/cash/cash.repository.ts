@@ -92,3 +92,45 @@ export async function deleteExpenseCategory(db: DbOrTx, id: number): Promise<boo
     .returning({ id: expenseCategories.id });
   return res.length > 0;
 }
+
+/** An expense as the export writes it: its time in the shop's zone, and where the next batch starts. */
+export type ExpenseExportRow = {
+  id: number;
+  created: string;
+  details: string;
+  amount: number;
+  category: string;
+  /** created_at exactly (microseconds), for the next batch's bound. */
+  at: string;
+};
+
+/**
+ * The expense list's next `limit` expenses of the shop days from..to after `after` (its order:
+ * newest first, then by id): the export reads the whole range in batches.
+ */
+export async function expenseBatch(
+  db: DbOrTx,
+  tz: string,
+  range: { from?: string | undefined; to?: string | undefined },
+  after: { at: string; id: number } | undefined,
+  limit: number,
+): Promise<ExpenseExportRow[]> {
+  return db
+    .select({
+      id: expenses.id,
+      created: sql<string>`to_char(${expenses.createdAt} AT TIME ZONE ${tz}, 'YYYY-MM-DD HH24:MI')`,
+      details: expenses.details,
+      amount: expenses.amount,
+      category: expenses.category,
+      at: sql<string>`${expenses.createdAt}::text`,
+    })
+    .from(expenses)
+    .where(
+      and(
+        ...withinShopDays(expenses.createdAt, tz, range.from, range.to),
+        after && sql`(${expenses.createdAt}, ${expenses.id}) < (${after.at}::timestamptz, ${after.id})`,
+      ),
+    )
+    .orderBy(desc(expenses.createdAt), desc(expenses.id))
+    .limit(limit);
+}

@@ -1,4 +1,4 @@
-import { asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import { UNITS, type AdminProduct, type PublicProduct, type Unit } from '@bazar/contracts/catalog';
 import type { TillCatalog } from '@bazar/contracts/till';
 import { escapeLike, type Db, type DbOrTx } from '../../db/client';
@@ -165,18 +165,23 @@ export async function existingCategoryIds(db: DbOrTx, ids: number[]): Promise<nu
   return rows.map((r) => r.id);
 }
 
+/** The admin list's text filter: title or attribute holding the text, or the exact barcode. */
+function adminListWhere(q: string | undefined): SQL | undefined {
+  return q
+    ? or(
+        ilike(products.title, `%${escapeLike(q)}%`),
+        ilike(products.attri, `%${escapeLike(q)}%`),
+        eq(products.barcode, q),
+      )
+    : undefined;
+}
+
 /** Admin list: newest first, optional text filter on title, attribute or barcode. */
 export async function pageProducts(
   db: DbOrTx,
   opts: { q?: string | undefined; limit: number; offset: number },
 ) {
-  const where: SQL | undefined = opts.q
-    ? or(
-        ilike(products.title, `%${escapeLike(opts.q)}%`),
-        ilike(products.attri, `%${escapeLike(opts.q)}%`),
-        eq(products.barcode, opts.q),
-      )
-    : undefined;
+  const where = adminListWhere(opts.q);
   const [rows, total] = await Promise.all([
     base(db).where(where).orderBy(desc(products.id)).limit(opts.limit).offset(opts.offset),
     db
@@ -185,6 +190,23 @@ export async function pageProducts(
       .where(where),
   ]);
   return { rows, total: total[0]?.n ?? 0 };
+}
+
+/**
+ * The admin list's next `limit` products after `beforeId` (newest first, the same filter): the
+ * export reads the whole list in batches by id.
+ */
+export async function productBatch(
+  db: DbOrTx,
+  q: string | undefined,
+  beforeId: number | undefined,
+  limit: number,
+): Promise<ProductRow[]> {
+  const where = adminListWhere(q);
+  return base(db)
+    .where(beforeId === undefined ? where : and(where, lt(products.id, beforeId)))
+    .orderBy(desc(products.id))
+    .limit(limit);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, like, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, like, lt, or, sql } from 'drizzle-orm';
 import { ROLE } from '@bazar/contracts/common';
 import type { Customer } from '@bazar/contracts/customers';
 import { escapeLike, type DbOrTx } from '../../db/client';
@@ -37,6 +37,30 @@ export async function pageCustomers(
     db.select({ n: count() }).from(users).where(isCustomer),
   ]);
   return { rows, total: counted?.n ?? 0 };
+}
+
+/** A customer as the export writes it: the list's fields and when the account was made (shop time). */
+export type CustomerExportRow = Customer & { joined: string };
+
+/**
+ * The customers list's next `limit` customers after `beforeId` (newest first): the export reads the
+ * whole list in batches by id.
+ */
+export async function customerBatch(
+  db: DbOrTx,
+  tz: string,
+  beforeId: number | undefined,
+  limit: number,
+): Promise<CustomerExportRow[]> {
+  return db
+    .select({
+      ...columns,
+      joined: sql<string>`to_char(${users.createdAt} AT TIME ZONE ${tz}, 'YYYY-MM-DD HH24:MI')`,
+    })
+    .from(users)
+    .where(beforeId === undefined ? isCustomer : and(isCustomer, lt(users.id, beforeId)))
+    .orderBy(desc(users.id))
+    .limit(limit);
 }
 
 /** Customers whose phone contains the digits typed, or whose name contains the text; exact phone first. */

@@ -27,7 +27,7 @@ const NO_DETAILS: OrderDetails = { payments: [], returns: [], cashier: null, lan
  * Spreads the quantities returned of each product over the order's lines of that product, in line
  * order (one order prices all lines of a product alike, so which line takes it does not matter).
  */
-function returnedPerLine(lines: LineRow[], returns: OrderReturn[]): Map<number, number> {
+export function returnedPerLine(lines: LineRow[], returns: OrderReturn[]): Map<number, number> {
   const left = new Map<number, number>();
   for (const r of returns)
     for (const l of r.lines)
@@ -298,7 +298,7 @@ export async function listOrders(
     .offset(page.offset);
 }
 
-/** An order as the export writes it: its money, its shop-time date, type and status. */
+/** An order as the exports write it: its money, its shop-time date, type, status and note. */
 export type ExportRow = {
   id: number;
   created: string;
@@ -314,6 +314,7 @@ export type ExportRow = {
   discount: number;
   paid: number;
   due: number;
+  note: string;
 };
 
 /**
@@ -344,6 +345,7 @@ export async function exportBatch(
       discount: orders.discount,
       paid: orders.paid,
       due: orders.due,
+      note: orders.note,
     })
     .from(orders)
     .where(beforeId === undefined ? where : and(where, lt(orders.id, beforeId)))

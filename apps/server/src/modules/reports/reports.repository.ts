@@ -424,6 +424,35 @@ export async function productSalePage(
   };
 }
 
+/**
+ * Every row of the product sale of the shop days from..to (empty: all time), most sold first as the
+ * report pages them, in batches of `size` through a cursor: the sums are made once and the rows are
+ * handed on a batch at a time. Only inside a transaction (the export's snapshot).
+ */
+export async function* productSaleBatches(
+  tx: DbOrTx,
+  tz: string,
+  range: { from?: string | undefined; to?: string | undefined },
+  size: number,
+): AsyncGenerator<ProductSaleRow[]> {
+  await tx.execute(sql`
+    DECLARE product_sale_export NO SCROLL CURSOR FOR
+    SELECT ${PAGE_COLUMNS}
+    FROM (${soldSql(tz, range.from, range.to)}) page LEFT JOIN products p ON p.id = page.product_id
+    ${mostSoldFirst('page')}`);
+  try {
+    for (;;) {
+      const res = await tx.execute<SaleRow>(
+        sql`FETCH ${sql.raw(String(Math.trunc(size)))} FROM product_sale_export`,
+      );
+      if (res.rows.length) yield res.rows.map(saleRow);
+      if (res.rows.length < size) return;
+    }
+  } finally {
+    await tx.execute(sql`CLOSE product_sale_export`);
+  }
+}
+
 type SaleRow = {
   product_id: number | null;
   name: string;

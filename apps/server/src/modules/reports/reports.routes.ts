@@ -16,9 +16,7 @@ import { pageAnswer, pageLinks, pageWindow } from '../../lib/paginate';
 import { typed } from '../../lib/route';
 import { shopDay } from '../../lib/shop-day';
 import * as repo from './reports.repository';
-
-/** How far back the daily report goes when no from date is given. */
-const DAILY_REPORT_DAYS = 30;
+import { DAILY_REPORT_DAYS, dailyReportRange } from './reports.service';
 
 export async function reportRoutes(fastify: FastifyInstance, { ctx }: { ctx: Ctx }) {
   const app = typed(fastify);
@@ -73,10 +71,7 @@ export async function reportRoutes(fastify: FastifyInstance, { ctx }: { ctx: Ctx
       response: { 200: listOf(dailyReportRow) },
     },
     handler: async (req) => {
-      const to = req.query.to || today();
-      const from =
-        req.query.from ||
-        shopDay(new Date(ctx.clock.now().getTime() - (DAILY_REPORT_DAYS - 1) * 86_400_000), tz);
+      const { from, to } = dailyReportRange(ctx, req.query);
       return { data: await repo.dailyReport(ctx.db, tz, from, to) };
     },
   });

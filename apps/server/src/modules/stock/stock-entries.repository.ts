@@ -1,4 +1,4 @@
-import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { products, stockEntries, stockEntryItems } from '../../db/schema';
 
@@ -34,16 +34,22 @@ export async function deleteEntry(tx: DbOrTx, id: number): Promise<void> {
 /**
  * Stock entries with their products, newest first (or just the one asked for): each product's
  * title and attribute as at the entry, and its Bangla ones as now ('' when it has none or is gone).
+ * `page.beforeId`: only entries older than that one (the export reads them in batches by id).
  */
 export async function listEntries(
   db: DbOrTx,
   onlyId?: number,
-  page: { limit: number; offset: number } = { limit: 1, offset: 0 },
+  page: { limit: number; offset: number; beforeId?: number | undefined } = { limit: 1, offset: 0 },
 ) {
   const entries = await db
     .select()
     .from(stockEntries)
-    .where(onlyId === undefined ? undefined : eq(stockEntries.id, onlyId))
+    .where(
+      and(
+        onlyId === undefined ? undefined : eq(stockEntries.id, onlyId),
+        page.beforeId === undefined ? undefined : lt(stockEntries.id, page.beforeId),
+      ),
+    )
     .orderBy(desc(stockEntries.id))
     .limit(page.limit)
     .offset(page.offset);

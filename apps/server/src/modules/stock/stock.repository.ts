@@ -251,8 +251,15 @@ export async function ledgerMismatches(db: DbOrTx) {
   return res.rows.map((r) => ({ id: r.id, qty: Number(r.qty), ledger: Number(r.ledger) }));
 }
 
-/** Products with their buy price and Bangla names, by title: all of them (live stock), or those at or below `atMost` units. */
-export async function stockList(db: DbOrTx, opts: { atMost?: number; limit?: number; offset?: number } = {}) {
+/**
+ * Products with their buy price and Bangla names, by title: all of them (live stock), or those at
+ * or below `atMost` units. `after`: only those after that product in the live stock's order (title,
+ * id), as the export reads the list in batches.
+ */
+export async function stockList(
+  db: DbOrTx,
+  opts: { atMost?: number; limit?: number; offset?: number; after?: { title: string; id: number } } = {},
+) {
   const q = db
     .select({
       id: products.id,
@@ -268,7 +275,12 @@ export async function stockList(db: DbOrTx, opts: { atMost?: number; limit?: num
       qty: products.qty,
     })
     .from(products)
-    .where(opts.atMost === undefined ? undefined : lte(products.qty, String(opts.atMost)))
+    .where(
+      and(
+        opts.atMost === undefined ? undefined : lte(products.qty, String(opts.atMost)),
+        opts.after && sql`(${products.title}, ${products.id}) > (${opts.after.title}, ${opts.after.id})`,
+      ),
+    )
     .orderBy(...(opts.atMost === undefined ? [products.title, products.id] : [products.qty, products.id]));
   const rows = opts.limit === undefined ? await q : await q.limit(opts.limit).offset(opts.offset ?? 0);
   return rows.map((r) => ({ ...r, qty: Number(r.qty) }));

@@ -1,6 +1,6 @@
 import { ORDER_STATUS, type Order, type PaymentMethod } from '@bazar/contracts/orders';
 import { withPage, type OrderTotals, type Page } from '@bazar/contracts/paging';
-import { api, download } from '../../lib/api';
+import { api } from '../../lib/api';
 
 export type { Order, PaymentMethod };
 export type OrderLine = Order['carts'][number];
@@ -76,17 +76,20 @@ export function fetchOrderList({ filter, page }: OrderListQuery): Promise<OrderP
   return api.get<OrderPage>(withPage(`/api/order-filter?${params.toString()}`, page));
 }
 
-/** GET /api/orders/export: every order of the filter (all pages) as a CSV file, downloaded. */
-export function exportOrders(filter: OrderFilter): Promise<void> {
+/**
+ * The filter as the orders download takes it (`GET /api/export/orders.{csv|xlsx}`: the order
+ * filter's fields, every page): a field only with its text, empty dates left out.
+ */
+export function exportQuery(filter: OrderFilter): Record<string, string> {
   const { field, value, from, to, type, status } = filter;
-  const params = new URLSearchParams({ type: String(type), status: String(status) });
+  const query: Record<string, string> = { type: String(type), status: String(status) };
   if (value.trim()) {
-    params.set('field', field);
-    params.set('value', value.trim());
+    query.field = field;
+    query.value = value.trim();
   }
-  if (from) params.set('from', from);
-  if (to) params.set('to', to);
-  return download(`/api/orders/export?${params.toString()}`, 'orders.csv');
+  if (from) query.from = from;
+  if (to) query.to = to;
+  return query;
 }
 
 /** GET /api/orders/differences: synced till sales whose prices differed from the shop's, newest first. */

@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mockFetch, sentBody } from '../../test/fetch-mock';
 import { pageOf } from '../../test/page';
+import { catchDownloads, exportCalls } from '../../test/downloads';
 import { renderRoutes } from '../../test/render';
 import { OrdersPage } from './orders-page';
 import { adminOrder, callsWith } from './test-data';
@@ -233,39 +234,45 @@ describe('OrdersPage', () => {
     await waitFor(() => expect(screen.getByTestId('sum-total').textContent).toBe('355 BDT'));
   });
 
-  it('Export CSV downloads every order of the current filter', async () => {
-    const made: Blob[] = [];
-    vi.stubGlobal(
-      'URL',
-      Object.assign(URL, {
-        createObjectURL: (blob: Blob) => {
-          made.push(blob);
-          return 'blob:orders';
-        },
-        revokeObjectURL: () => undefined,
-      }),
-    );
-    const clicked: string[] = [];
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-      this: HTMLAnchorElement,
-    ) {
-      clicked.push(this.download);
-    });
+  it("Download gives every order of the screen's filter as CSV or Excel", async () => {
+    const { saved, restore } = catchDownloads();
     const fetchMock = mockFetch({
       'GET /api/orders?type=2': listOf(twoOrders(), TWO),
       'GET /api/orders?type=0': listOf([twoOrders()[1]!]),
-      'GET /api/orders/export?type=0&status=0': { body: 'ID,Date' },
+      'GET /api/export/orders.csv?type=0&status=0': { body: 'ID,Date' },
+      'GET /api/export/orders.xlsx?type=0&status=0': { body: 'PK' },
+      'GET /api/order-filter?field=Phone&value=01711111111&from=2025-03-01&to=&type=1&status=1': listOf([
+        adminOrder(),
+      ]),
+      'GET /api/export/orders.xlsx?type=1&status=1&field=Phone&value=01711111111&from=2025-03-01': {
+        body: 'PK',
+      },
     });
     renderRoutes(routes, '/admin/orders');
     await row(41);
     fireEvent.click(screen.getByRole('button', { name: 'Offline' }));
     await waitFor(() => expect(screen.queryByText('Rahim Uddin')).toBeNull());
-    fireEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
-    await waitFor(() => expect(clicked).toEqual(['orders.csv']));
-    expect(made).toHaveLength(1);
-    expect(fetchMock.mock.calls.some(([url]) => String(url) === '/api/orders/export?type=0&status=0')).toBe(
-      true,
-    );
-    click.mockRestore();
+    const download = screen.getByRole('group', { name: 'Download' });
+    fireEvent.click(within(download).getByRole('button', { name: 'Download CSV' }));
+    await waitFor(() => expect(saved.map((f) => f.name)).toEqual(['orders.csv']));
+    fireEvent.click(within(download).getByRole('button', { name: 'Download Excel (XLSX)' }));
+    await waitFor(() => expect(saved.map((f) => f.name)).toEqual(['orders.csv', 'orders.xlsx']));
+
+    // The filter bar's fields go with it, the same as the list asked for.
+    fireEvent.change(screen.getByLabelText('Search by'), { target: { value: 'Phone' } });
+    fireEvent.change(screen.getByLabelText('Search text'), { target: { value: ' 01711111111 ' } });
+    fireEvent.change(screen.getByLabelText('From date'), { target: { value: '2025-03-01' } });
+    fireEvent.change(screen.getByLabelText('Type'), { target: { value: '1' } });
+    fireEvent.change(screen.getByLabelText('Payment'), { target: { value: '1' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Filter' }));
+    expect(await screen.findByText('Rahim Uddin')).toBeTruthy();
+    fireEvent.click(within(download).getByRole('button', { name: 'Download Excel (XLSX)' }));
+    await waitFor(() => expect(saved).toHaveLength(3));
+    expect(exportCalls(fetchMock)).toEqual([
+      '/api/export/orders.csv?type=0&status=0',
+      '/api/export/orders.xlsx?type=0&status=0',
+      '/api/export/orders.xlsx?type=1&status=1&field=Phone&value=01711111111&from=2025-03-01',
+    ]);
+    restore();
   });
 });

@@ -3,6 +3,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { AdminConfirmModal } from '../../components/admin-confirm-modal';
+import { DownloadControl } from '../../components/download-control';
 import { AdminPagination } from '../../components/admin-pagination';
 import { LoadFailed } from '../../components/load-failed';
 import { PageSpinner } from '../../components/page-spinner';
@@ -15,7 +16,7 @@ import { useShopTime } from '../../lib/shop-time';
 import { toast } from '../../lib/toast';
 import {
   deleteOrder,
-  exportOrders,
+  exportQuery,
   fetchOrderList,
   FILTER_FIELDS,
   isCancelled,
@@ -120,11 +121,6 @@ export function OrdersPage() {
     },
   });
 
-  const exporting = useMutation({
-    mutationFn: exportOrders,
-    onError: (error) => toast.error(serverMessage(error, t('common.somethingWrong'))),
-  });
-
   // Column names for the phone layout's cards (read once, not once per row).
   const label = {
     total: t('adminOrders.list.columns.total'),
@@ -185,14 +181,7 @@ export function OrdersPage() {
               );
             })}
           </div>
-          <button
-            type="button"
-            className="btn btn-outline-secondary"
-            disabled={exporting.isPending || differences}
-            onClick={() => exporting.mutate(query.filter)}
-          >
-            {exporting.isPending ? t('adminOrders.list.exporting') : t('adminOrders.list.export')}
-          </button>
+          <DownloadControl name="orders" query={exportQuery(query.filter)} disabled={differences} />
           <button
             type="button"
             className={`btn ${differences ? 'btn-warning' : 'btn-outline-warning'}`}

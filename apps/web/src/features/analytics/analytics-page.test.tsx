@@ -3,6 +3,7 @@ import type { Shift } from '@bazar/contracts/shifts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockFetch, sentBody } from '../../test/fetch-mock';
+import { catchDownloads, exportCalls } from '../../test/downloads';
 import { renderRoutes } from '../../test/render';
 import { AnalyticsPage, charts } from './analytics-page';
 
@@ -100,6 +101,26 @@ const labels = (row: Element) =>
   [...row.querySelectorAll('[data-label]')].map((cell) => cell.getAttribute('data-label'));
 
 describe('AnalyticsPage', () => {
+  it('downloads the Overall Report of the dates searched', async () => {
+    const { saved, restore } = catchDownloads();
+    const fetchMock = mockFetch({
+      ...answers,
+      'GET /api/shifts?from=2026-11-22&to=2026-11-22': { body: { data: [] } },
+      'GET /api/export/daily-report.csv?from=2026-11-22&to=2026-11-22': { body: '' },
+    });
+    renderRoutes(routes, '/admin/analytics');
+    expect(await screen.findByText('2026-11-21')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('From Date'), { target: { value: '2026-11-22' } });
+    fireEvent.change(screen.getByLabelText('To Date'), { target: { value: '2026-11-22' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(screen.queryByText('2026-11-21')).toBeNull());
+    const report = screen.getByRole('region', { name: 'Overall Report' });
+    fireEvent.click(within(report).getByRole('button', { name: 'Download CSV' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(exportCalls(fetchMock)).toEqual(['/api/export/daily-report.csv?from=2026-11-22&to=2026-11-22']);
+    restore();
+  });
+
   it('shows the Overall Report and today’s cash, and closes the cash', async () => {
     const fetchMock = mockFetch({
       ...answers,

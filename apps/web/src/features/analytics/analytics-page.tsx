@@ -136,7 +136,7 @@ export function AnalyticsPage() {
                   </div>
                 </section>
               </div>
-              <OverallReport rows={report.data} />
+              <OverallReport rows={report.data} range={range} />
             </>
           )}
         </div>

@@ -1,7 +1,8 @@
 import { Fragment } from 'react';
 import '../../components/admin-cards.css';
+import { DownloadControl } from '../../components/download-control';
 import { formatNumber, useTranslation } from '../../lib/i18n/i18n';
-import { useShopTime } from '../../lib/shop-time';
+import { useShopTime, type DayRange } from '../../lib/shop-time';
 import { signed, type DailyReportRow } from './analytics-api';
 
 /**
@@ -9,7 +10,7 @@ import { signed, type DailyReportRow } from './analytics-api';
  * Cash) and the cash in the drawer. A closed day shows its figures as they were closed, and under
  * them, figure by figure, what was entered for it afterwards.
  */
-export function OverallReport({ rows }: { rows: DailyReportRow[] }) {
+export function OverallReport({ rows, range }: { rows: DailyReportRow[]; range: DayRange }) {
   const { t } = useTranslation();
   const time = useShopTime();
   const change = (n: number | undefined) => (n ? signed(n) : '');
@@ -25,9 +26,12 @@ export function OverallReport({ rows }: { rows: DailyReportRow[] }) {
   return (
     <section className="card shadow-sm" aria-labelledby="overall-title">
       <div className="card-body">
-        <h2 id="overall-title" className="h6">
-          {t('adminAnalytics.overall')}
-        </h2>
+        <div className="d-flex flex-wrap align-items-center gap-2 mb-2">
+          <h2 id="overall-title" className="h6 mb-0 me-auto">
+            {t('adminAnalytics.overall')}
+          </h2>
+          <DownloadControl name="daily-report" query={{ ...range }} className="btn-group-sm" />
+        </div>
         {rows.length === 0 ? (
           <p className="text-secondary small mb-0">{t('adminAnalytics.empty')}</p>
         ) : (

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockFetch, sentBody } from '../../test/fetch-mock';
 import { pageOf } from '../../test/page';
+import { catchDownloads, exportCalls } from '../../test/downloads';
 import { renderRoutes } from '../../test/render';
 import { ExpensesPage } from './expenses-page';
 
@@ -51,6 +52,31 @@ describe('ExpensesPage', () => {
     await waitFor(() => expect(screen.queryByText('Shop rent')).toBeNull());
     expect(screen.getByTestId('expenses-total').textContent).toBe('1,200 BDT');
     expect(fetchMock.mock.calls.filter(([url]) => String(url).startsWith('/api/expances'))).toHaveLength(2);
+  });
+
+  it('downloads the expenses of the dates searched', async () => {
+    const { saved, restore } = catchDownloads();
+    const fetchMock = mockFetch({
+      'GET /api/expances?from=&to=': listAnswer(listed),
+      'GET /api/expances?from=2026-11-01&to=': listAnswer([listed[0]!]),
+      'GET /api/export/expenses.csv': { body: '' },
+      'GET /api/export/expenses.xlsx?from=2026-11-01': { body: '' },
+    });
+    renderRoutes(routes, '/admin/expance');
+    expect(await screen.findByText('Shop rent')).toBeTruthy();
+    const download = screen.getByRole('group', { name: 'Download' });
+    fireEvent.click(within(download).getByRole('button', { name: 'Download CSV' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-11-01' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(screen.queryByText('Shop rent')).toBeNull());
+    fireEvent.click(within(download).getByRole('button', { name: 'Download Excel (XLSX)' }));
+    await waitFor(() => expect(saved).toHaveLength(2));
+    expect(exportCalls(fetchMock)).toEqual([
+      '/api/export/expenses.csv',
+      '/api/export/expenses.xlsx?from=2026-11-01',
+    ]);
+    restore();
   });
 
   it('adds an expense, says "Expance added" and shows it in the refreshed list', async () => {

@@ -2,6 +2,7 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { useState } from 'react';
 import { AdminPagination } from '../../components/admin-pagination';
 import { DateRangeForm } from '../../components/date-range-form';
+import { DownloadControl } from '../../components/download-control';
 import { LoadFailed } from '../../components/load-failed';
 import { PageSpinner } from '../../components/page-spinner';
 import { useTranslation } from '../../lib/i18n/i18n';
@@ -43,9 +44,12 @@ export function ExpensesPage() {
         <div className="col-12 col-lg-8 order-lg-1">
           <section className="card shadow-sm" aria-labelledby="expenses-list-title">
             <div className="card-body">
-              <h2 id="expenses-list-title" className="h6 mb-3">
-                {t('adminReports.expenses.list')}
-              </h2>
+              <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
+                <h2 id="expenses-list-title" className="h6 mb-0 me-auto">
+                  {t('adminReports.expenses.list')}
+                </h2>
+                <DownloadControl name="expenses" query={{ ...range }} className="btn-group-sm" />
+              </div>
               <DateRangeForm
                 id="expenses"
                 labels={{

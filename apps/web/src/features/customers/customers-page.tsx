@@ -3,6 +3,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { AdminConfirmModal } from '../../components/admin-confirm-modal';
+import { DownloadControl } from '../../components/download-control';
 import { AdminListFooter } from '../../components/admin-pagination';
 import { ImportModal, type ImportTarget } from '../../components/import-modal';
 import { LoadFailed } from '../../components/load-failed';
@@ -95,6 +96,7 @@ export function CustomersPage() {
           <h1 id="customers-title" className="h4 mb-0 me-auto">
             {t('adminCustomers.title')}
           </h1>
+          <DownloadControl name="customers" disabled={!customers.data?.data.length} />
           <button type="button" className="btn btn-outline-primary" onClick={() => setImporting(true)}>
             {t('adminImport.open')}
           </button>

@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest';
 import { setLanguage } from '../../lib/i18n/i18n';
 import { mockFetch, sentBody } from '../../test/fetch-mock';
+import { catchDownloads, exportCalls } from '../../test/downloads';
 import { renderRoutes } from '../../test/render';
 import { ProductsPage } from './products-page';
 import { adminProduct, callsWith } from './test-data';
@@ -47,6 +48,21 @@ describe('ProductsPage', () => {
     expect(within(row).getByText('2000000000077')).toBeTruthy();
     // Everything fits on one page: no page links.
     expect(screen.queryByRole('navigation', { name: 'Pages' })).toBeNull();
+  });
+
+  it('downloads the products of the search on screen', async () => {
+    const { saved, restore } = catchDownloads();
+    const fetchMock = mockFetch({
+      'GET /api/products?page=1&q=Rice': page(),
+      'GET /api/export/products.xlsx?q=Rice': { body: '' },
+    });
+    renderRoutes(routes, '/admin/products?q=Rice');
+    expect(await screen.findByText('Miniket Rice')).toBeTruthy();
+    const download = screen.getByRole('group', { name: 'Download' });
+    fireEvent.click(within(download).getByRole('button', { name: 'Download Excel (XLSX)' }));
+    await waitFor(() => expect(saved.map((f) => f.name)).toEqual(['products.xlsx']));
+    expect(exportCalls(fetchMock)).toEqual(['/api/export/products.xlsx?q=Rice']);
+    restore();
   });
 
   it('lists each product by the name of the language on screen, the other one when it has none', async () => {

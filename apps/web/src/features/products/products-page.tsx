@@ -5,6 +5,7 @@ import { formatNumber, useTranslation } from '../../lib/i18n/i18n';
 import { useLocalName } from '../../lib/names';
 import { Link, useSearchParams } from 'react-router';
 import { AdminConfirmModal } from '../../components/admin-confirm-modal';
+import { DownloadControl } from '../../components/download-control';
 import { AdminListFooter } from '../../components/admin-pagination';
 import { ImportModal, type ImportTarget } from '../../components/import-modal';
 import { LoadFailed } from '../../components/load-failed';
@@ -99,6 +100,7 @@ export function ProductsPage() {
           <h1 id="products-title" className="h4 mb-0 me-auto">
             {t('adminCatalog.products.title')}
           </h1>
+          <DownloadControl name="products" query={{ q }} />
           <button type="button" className="btn btn-outline-primary" onClick={() => setImporting(true)}>
             {t('adminImport.open')}
           </button>

@@ -2,6 +2,7 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { useEffect, useState } from 'react';
 import { AdminPagination } from '../../components/admin-pagination';
 import { DateRangeForm } from '../../components/date-range-form';
+import { DownloadControl } from '../../components/download-control';
 import { PrintIcon } from '../../components/admin-icons';
 import { LoadFailed } from '../../components/load-failed';
 import { PageSpinner } from '../../components/page-spinner';
@@ -104,6 +105,7 @@ export function ProductSalePage() {
               {rangeText(t, range)}
             </p>
           </div>
+          <DownloadControl name="product-sale" query={{ ...range }} disabled={!sales.data} />
           <button
             type="button"
             className="btn btn-outline-primary d-print-none"

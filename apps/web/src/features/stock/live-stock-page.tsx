@@ -3,6 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { PrintIcon } from '../../components/admin-icons';
+import { DownloadControl } from '../../components/download-control';
 import { AdminPagination } from '../../components/admin-pagination';
 import { LoadFailed } from '../../components/load-failed';
 import { PageSpinner } from '../../components/page-spinner';
@@ -52,6 +53,7 @@ export function LiveStockPage() {
             <Link to="/admin/stock" className="btn btn-outline-secondary">
               {t('adminStock.live.stockLink')}
             </Link>
+            <DownloadControl name="live-stock" disabled={!products?.length} />
             <button
               type="button"
               className="btn btn-outline-secondary"

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { AdminConfirmModal } from '../../components/admin-confirm-modal';
 import { AdminPagination } from '../../components/admin-pagination';
 import { PrintIcon } from '../../components/admin-icons';
+import { DownloadControl } from '../../components/download-control';
 import { LoadFailed } from '../../components/load-failed';
 import { PageSpinner } from '../../components/page-spinner';
 import { serverMessage } from '../../lib/form-errors';
@@ -82,6 +83,7 @@ export function StockPage() {
             <Link to="/admin/live-stock" className="btn btn-outline-secondary">
               {t('adminStock.stock.liveLink')}
             </Link>
+            <DownloadControl name="stock-entries" disabled={entries.length === 0} />
             <button
               type="button"
               className="btn btn-outline-secondary"

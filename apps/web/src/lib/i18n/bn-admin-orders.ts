@@ -15,8 +15,6 @@ export const bnAdminOrders: Shape<typeof enAdminOrders> = {
     due: 'বাকি',
     amount: '{{amount}} টাকা',
     typeToggle: 'অর্ডারের ধরন',
-    export: 'সিএসভি এক্সপোর্ট',
-    exporting: 'এক্সপোর্ট হচ্ছে…',
     all: 'সব',
     online: 'অনলাইন',
     offline: 'অফলাইন',

@@ -155,6 +155,13 @@ export const bn: Catalogue = {
       story: 'দৈনিক ক্যাম্পেইন',
       setting: 'সেটিং',
     },
+    download: {
+      label: 'ডাউনলোড',
+      csv: 'সিএসভি',
+      xlsx: 'এক্সেল',
+      csvName: 'সিএসভি ফাইল ডাউনলোড করুন',
+      xlsxName: 'এক্সেল ফাইল ডাউনলোড করুন',
+    },
   },
   settings: {
     title: 'সেটিং',

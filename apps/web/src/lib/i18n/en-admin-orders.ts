@@ -11,8 +11,6 @@ export const enAdminOrders = {
     due: 'Due',
     amount: '{{amount}} BDT',
     typeToggle: 'Order type',
-    export: 'Export CSV',
-    exporting: 'Exporting…',
     all: 'All',
     online: 'Online',
     offline: 'Offline',

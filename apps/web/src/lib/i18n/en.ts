@@ -149,6 +149,13 @@ export const en = {
       story: 'Daily Campaign',
       setting: 'Setting',
     },
+    download: {
+      label: 'Download',
+      csv: 'CSV',
+      xlsx: 'Excel',
+      csvName: 'Download CSV',
+      xlsxName: 'Download Excel (XLSX)',
+    },
   },
   settings: {
     title: 'Setting',

@@ -1,0 +1,87 @@
+import type { Readable } from 'node:stream';
+import { exportQueries, type ExportFormat, type ExportName } from '@bazar/contracts/exports';
+import type { z } from 'zod';
+import type { Tx } from '../../db/client';
+import type { Ctx } from '../../lib/context';
+import { InvalidFields } from '../../lib/errors';
+import { shopDay } from '../../lib/shop-day';
+import { CONTENT_TYPES, streamFile, type Sheet } from '../../lib/spreadsheet';
+import { dailyReportRange } from '../reports/reports.service';
+import { customerSheet, expenseSheet, liveStockSheet, productSheet, stockEntrySheet } from './list-sheets';
+import { orderSheets } from './order-sheets';
+import { dailyReportSheet, productSaleSheet } from './report-sheets';
+
+/** A query checked by its export's schema: 422 with the field errors, as a route's own schema answers. */
+function checked<S extends z.ZodType>(schema: S, query: unknown): z.output<S> {
+  const parsed = schema.safeParse(query ?? {});
+  if (parsed.success) return parsed.data;
+  const errors: Record<string, string[]> = {};
+  for (const issue of parsed.error.issues)
+    (errors[issue.path.join('.') || 'querystring'] ??= []).push(issue.message);
+  throw new InvalidFields(errors);
+}
+
+/** Blank days mean an open end, as the screens' lists read them. */
+const days = (q: { from?: string | undefined; to?: string | undefined }) => ({
+  from: q.from || undefined,
+  to: q.to || undefined,
+});
+
+/**
+ * The sheets of an export, from its query (checked here, before anything is sent): what the screen
+ * of that name lists for the same filter, every page of it.
+ */
+function sheetsOf(ctx: Ctx, name: ExportName, format: ExportFormat, query: unknown): (tx: Tx) => Sheet[] {
+  const tz = ctx.config.shopTz;
+  switch (name) {
+    case 'orders': {
+      const q = checked(exportQueries.orders, query);
+      const filter = { ...q, ...days(q), tz };
+      return (tx) => orderSheets(tx, filter, tz, format);
+    }
+    case 'products': {
+      const { q } = checked(exportQueries.products, query);
+      return (tx) => [productSheet(tx, tz, q)];
+    }
+    case 'live-stock':
+      checked(exportQueries['live-stock'], query);
+      return (tx) => [liveStockSheet(tx)];
+    case 'stock-entries':
+      checked(exportQueries['stock-entries'], query);
+      return (tx) => [stockEntrySheet(tx, tz)];
+    case 'customers':
+      checked(exportQueries.customers, query);
+      return (tx) => [customerSheet(tx, tz)];
+    case 'expenses': {
+      const range = days(checked(exportQueries.expenses, query));
+      return (tx) => [expenseSheet(tx, tz, range)];
+    }
+    case 'product-sale': {
+      const range = days(checked(exportQueries['product-sale'], query));
+      return (tx) => [productSaleSheet(tx, tz, range)];
+    }
+    case 'daily-report': {
+      const range = dailyReportRange(ctx, checked(exportQueries['daily-report'], query));
+      // Read as the screen reads it, its statements side by side on the pool (a transaction's one
+      // connection takes one statement at a time); one row a day, each statement consistent.
+      return () => [dailyReportSheet(ctx.db, tz, range)];
+    }
+  }
+}
+
+export type ExportFile = { body: Readable; filename: string; contentType: string };
+
+/**
+ * An export as a file to download, streamed (lib/spreadsheet.ts streamFile: one snapshot, batches
+ * with back pressure): its query is checked first (422 before anything is sent), then the file is
+ * named `{name}-{shop day}.{format}`.
+ */
+export function exportFile(ctx: Ctx, name: ExportName, format: ExportFormat, query: unknown): ExportFile {
+  const build = sheetsOf(ctx, name, format, query);
+  const day = shopDay(ctx.clock.now(), ctx.config.shopTz);
+  return {
+    body: streamFile(ctx.db, ctx.log, format, async (tx) => build(tx)),
+    filename: `${name}-${day}.${format}`,
+    contentType: CONTENT_TYPES[format],
+  };
+}

@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { dateRangeQuery } from './cash';
+import { productListQuery } from './catalog';
+import { orderExportQuery } from './orders';
+
+/** The lists an owner or accountant downloads (`GET /api/export/{name}.{format}`). */
+export const EXPORT_NAMES = [
+  'orders',
+  'products',
+  'live-stock',
+  'stock-entries',
+  'customers',
+  'expenses',
+  'product-sale',
+  'daily-report',
+] as const;
+export type ExportName = (typeof EXPORT_NAMES)[number];
+
+export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+
+const FILE = new RegExp(`^(${EXPORT_NAMES.join('|')})\\.(${EXPORT_FORMATS.join('|')})$`);
+
+/** `{name}.{format}` of `GET /api/export/{file}`, exactly (no other name, no other ending). */
+export const exportFileParams = z.object({
+  file: z
+    .string()
+    .regex(
+      FILE,
+      'The file must be orders, products, live-stock, stock-entries, customers, expenses, product-sale or daily-report, ending in .csv or .xlsx.',
+    )
+    .transform((file) => {
+      const dot = file.lastIndexOf('.');
+      return { name: file.slice(0, dot) as ExportName, format: file.slice(dot + 1) as ExportFormat };
+    }),
+});
+
+/** The products list's text search without its paging: what the Products screen's download takes. */
+export const productSearchQuery = productListQuery.pick({ q: true });
+
+/** A list the screen shows whole, without filters (live stock, stock entries, customers). */
+export const noFilterQuery = z.object({});
+
+/**
+ * What each export takes: the query of its screen's list call without `page` and `per_page`, so a
+ * download holds exactly the rows the screen pages through.
+ */
+export const exportQueries = {
+  orders: orderExportQuery,
+  products: productSearchQuery,
+  'live-stock': noFilterQuery,
+  'stock-entries': noFilterQuery,
+  customers: noFilterQuery,
+  expenses: dateRangeQuery,
+  'product-sale': dateRangeQuery,
+  'daily-report': dateRangeQuery,
+} as const satisfies Record<ExportName, z.ZodType>;
+
+/** The path of a download: `/api/export/{name}.{format}` with the screen's filters (empty ones left out). */
+export function exportPath(name: ExportName, format: ExportFormat, query: Record<string, string> = {}) {
+  const params = new URLSearchParams(Object.entries(query).filter(([, value]) => value !== ''));
+  const search = params.toString();
+  return `/api/export/${name}.${format}${search ? `?${search}` : ''}`;
+}
