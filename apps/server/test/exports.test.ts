@@ -543,3 +543,48 @@ describe('who may download, and what is refused', () => {
     }
   });
 });
+
+describe('purchases and suppliers', () => {
+  it("download the screen's purchases of a supplier and every supplier's due, adding up to the screens", async () => {
+    const supplier = async (name: string) =>
+      (
+        (await api.post('/api/supplier/add', { name, phone: '01711000333' }, admin)).body.data as {
+          id: number;
+        }
+      ).id;
+    const meghna = await supplier('=Meghna Export');
+    const other = await supplier('Other Export');
+    const buy = async (supplier_id: number, lines: unknown[], paid: number) =>
+      expect(
+        (await api.post('/api/purchase/add', { supplier_id, invoice: 'INV-9', lines, paid }, admin)).status,
+      ).toBe(201);
+    await buy(meghna, [{ product_id: rice.id, quantity: 10.5, buyprice: 61 }], 200);
+    await buy(meghna, [{ product_id: dal.id, quantity: 4, buyprice: 95 }], 0);
+    await buy(other, [{ product_id: sugar.id, quantity: 2, buyprice: 100 }], 200);
+
+    const screen = await api.get(`/api/purchases?supplier_id=${meghna}`, admin);
+    const totals = (screen.body.meta as { totals: { total: number; paid: number; due: number } }).totals;
+    const { csv, xlsx } = await both('purchases', `supplier_id=${meghna}`);
+    expect(csv.rows).toHaveLength(2);
+    expect(xlsx.rows).toHaveLength(2);
+    const sum = (rows: Row[], column: string) => rows.reduce((n, r) => n + Number(r[column]), 0);
+    for (const table of [csv, xlsx]) {
+      expect(sum(table.rows, 'Total')).toBe(totals.total);
+      expect(sum(table.rows, 'Paid')).toBe(totals.paid);
+      expect(sum(table.rows, 'Due')).toBe(totals.due);
+    }
+    // A supplier's name that starts like a formula stays text.
+    expect(csv.rows[0]?.Supplier).toBe("'=Meghna Export");
+    expect(String(csv.rows.map((r) => r.Items).join(' '))).toContain('× 10.5 @ 61');
+
+    const suppliers = (await api.get('/api/suppliers', admin)).body.data as Array<{
+      name: string;
+      due: number;
+    }>;
+    const book = await readXlsx(await download('suppliers.xlsx'), 'suppliers');
+    const rows = book.get('Suppliers')?.rows ?? [];
+    expect(rows.map((r) => [r.Name, r.Due])).toEqual(suppliers.map((s) => [s.name, s.due]));
+    expect((await download('purchases.csv', 'supplier_id=x')).statusCode).toBe(422);
+    expect((await download('suppliers.csv', '', buyer.token)).statusCode).toBe(403);
+  });
+});

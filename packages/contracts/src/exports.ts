@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { dateRangeQuery } from './cash';
 import { productListQuery } from './catalog';
 import { orderExportQuery } from './orders';
+import { purchaseQuery } from './purchases';
 
 /** The lists an owner or accountant downloads (`GET /api/export/{name}.{format}`). */
 export const EXPORT_NAMES = [
@@ -13,6 +14,8 @@ export const EXPORT_NAMES = [
   'expenses',
   'product-sale',
   'daily-report',
+  'purchases',
+  'suppliers',
 ] as const;
 export type ExportName = (typeof EXPORT_NAMES)[number];
 
@@ -27,7 +30,7 @@ export const exportFileParams = z.object({
     .string()
     .regex(
       FILE,
-      'The file must be orders, products, live-stock, stock-entries, customers, expenses, product-sale or daily-report, ending in .csv or .xlsx.',
+      'The file must be orders, products, live-stock, stock-entries, customers, expenses, product-sale, daily-report, purchases or suppliers, ending in .csv or .xlsx.',
     )
     .transform((file) => {
       const dot = file.lastIndexOf('.');
@@ -54,6 +57,8 @@ export const exportQueries = {
   expenses: dateRangeQuery,
   'product-sale': dateRangeQuery,
   'daily-report': dateRangeQuery,
+  purchases: purchaseQuery.omit({ page: true, per_page: true }),
+  suppliers: noFilterQuery,
 } as const satisfies Record<ExportName, z.ZodType>;
 
 /** The path of a download: `/api/export/{name}.{format}` with the screen's filters (empty ones left out). */

@@ -82,8 +82,8 @@ export const FIXED: ReadonlyMap<string, string> = new Map([
   ['Take dues in cash, bKash, Nagad or by card.', 'বাকির টাকা ক্যাশ, বিকাশ, নগদ বা কার্ডে নিন।'],
   // contracts/exports.ts
   [
-    'The file must be orders, products, live-stock, stock-entries, customers, expenses, product-sale or daily-report, ending in .csv or .xlsx.',
-    'ফাইলটি হতে হবে orders, products, live-stock, stock-entries, customers, expenses, product-sale বা daily-report, শেষে .csv বা .xlsx।',
+    'The file must be orders, products, live-stock, stock-entries, customers, expenses, product-sale, daily-report, purchases or suppliers, ending in .csv or .xlsx.',
+    'ফাইলটি হতে হবে orders, products, live-stock, stock-entries, customers, expenses, product-sale, daily-report, purchases বা suppliers, শেষে .csv বা .xlsx।',
   ],
   // contracts/orders.ts
   [

@@ -9,6 +9,7 @@ import { CONTENT_TYPES, streamFile, type Sheet } from '../../lib/spreadsheet';
 import { dailyReportRange } from '../reports/reports.service';
 import { customerSheet, expenseSheet, liveStockSheet, productSheet, stockEntrySheet } from './list-sheets';
 import { orderSheets } from './order-sheets';
+import { purchaseSheet, supplierSheet } from './purchase-sheets';
 import { dailyReportSheet, productSaleSheet } from './report-sheets';
 
 /** A query checked by its export's schema: 422 with the field errors, as a route's own schema answers. */
@@ -60,6 +61,14 @@ function sheetsOf(ctx: Ctx, name: ExportName, format: ExportFormat, query: unkno
       const range = days(checked(exportQueries['product-sale'], query));
       return (tx) => [productSaleSheet(tx, tz, range)];
     }
+    case 'purchases': {
+      const q = checked(exportQueries.purchases, query);
+      const filter = { supplierId: q.supplier_id, ...days(q) };
+      return (tx) => [purchaseSheet(tx, filter)];
+    }
+    case 'suppliers':
+      checked(exportQueries.suppliers, query);
+      return (tx) => [supplierSheet(tx)];
     case 'daily-report': {
       const range = dailyReportRange(ctx, checked(exportQueries['daily-report'], query));
       // Read as the screen reads it, its statements side by side on the pool (a transaction's one

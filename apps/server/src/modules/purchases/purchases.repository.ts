@@ -154,8 +154,9 @@ function where(f: PurchaseFilter): SQL | undefined {
 /** Purchases of the filter, newest first, with their lines (one page, or the one asked for). */
 export async function listPurchases(
   db: DbOrTx,
-  filter: PurchaseFilter & { id?: number },
+  filter: PurchaseFilter & { id?: number; beforeId?: number },
   page: { limit: number; offset: number } = { limit: 1, offset: 0 },
+  order: 'day' | 'id' = 'day',
 ): Promise<Purchase[]> {
   const rows = await db
     .select({
@@ -171,8 +172,15 @@ export async function listPurchases(
     })
     .from(purchases)
     .innerJoin(suppliers, eq(suppliers.id, purchases.supplierId))
-    .where(filter.id === undefined ? where(filter) : eq(purchases.id, filter.id))
-    .orderBy(desc(purchases.day), desc(purchases.id))
+    .where(
+      filter.id !== undefined
+        ? eq(purchases.id, filter.id)
+        : and(
+            where(filter),
+            filter.beforeId === undefined ? undefined : sql`${purchases.id} < ${filter.beforeId}`,
+          ),
+    )
+    .orderBy(...(order === 'day' ? [desc(purchases.day), desc(purchases.id)] : [desc(purchases.id)]))
     .limit(page.limit)
     .offset(page.offset);
   if (rows.length === 0) return [];
@@ -219,4 +227,14 @@ export async function purchaseTotals(db: DbOrTx, filter: PurchaseFilter) {
   const total = Number(row?.total ?? 0);
   const paid = Number(row?.paid ?? 0);
   return { count, totals: { purchases: count, total, paid, due: total - paid } };
+}
+
+/** Purchases of the filter entered before `beforeId`, newest first (an export's batches). */
+export function purchaseBatch(
+  db: DbOrTx,
+  filter: PurchaseFilter,
+  beforeId: number | undefined,
+  limit: number,
+) {
+  return listPurchases(db, { ...filter, beforeId }, { limit, offset: 0 }, 'id');
 }
