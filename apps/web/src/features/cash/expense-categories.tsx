@@ -8,6 +8,9 @@ import { serverMessage, setServerErrors } from '../../lib/form-errors';
 import { fieldMessage, useZodForm } from '../../lib/forms';
 import { useTranslation } from '../../lib/i18n/i18n';
 import { toast } from '../../lib/toast';
+// The Bangla names beside the English ones, drawn in Bangla's font in English mode too (a computer
+// without a Bengali font of its own draws empty boxes); fetched only when one is on screen.
+import '../../lib/i18n/bn-font.css';
 import {
   addExpenseCategory,
   deleteExpenseCategory,
@@ -61,7 +64,7 @@ export function ExpenseCategories({ categories, failed, onRetry }: ExpenseCatego
   });
 
   return (
-    <section className="card shadow-sm" aria-labelledby="expense-categories-title">
+    <section className="card shadow-sm expense-categories-card" aria-labelledby="expense-categories-title">
       <div className="card-body">
         <h2 id="expense-categories-title" className="h6 mb-1">
           {t('adminReports.expenses.categories.title')}

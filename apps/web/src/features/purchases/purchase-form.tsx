@@ -11,7 +11,7 @@ import { FieldError, describedBy } from '../../components/field-error';
 import { isApiError } from '../../lib/api';
 import { serverMessage, setServerErrors } from '../../lib/form-errors';
 import { fieldMessage, numberField, numberInput, useZodForm } from '../../lib/forms';
-import { useTranslation } from '../../lib/i18n/i18n';
+import { formatNumber, useTranslation } from '../../lib/i18n/i18n';
 import { namesIn } from '../../lib/line-names';
 import { useShopTime } from '../../lib/shop-time';
 import { toast } from '../../lib/toast';
@@ -228,7 +228,7 @@ export function PurchaseForm({ suppliers, supplierId, onClose, onSaved }: Purcha
                   id="purchase-paid"
                   className=""
                   label={t('adminPurchases.form.paid')}
-                  placeholder="0"
+                  placeholder={formatNumber(0)}
                   {...numberField('whole')}
                   error={paidError}
                   {...numberInput(register, 'paid', { empty: 0 })}
