@@ -158,7 +158,7 @@ export function SuppliersPage() {
                         {supplier.due > 0 && (
                           <button
                             type="button"
-                            className="btn btn-sm btn-outline-primary"
+                            className="btn btn-sm btn-outline-primary pay-button"
                             aria-label={t('adminPurchases.suppliers.payLabel', { name: supplier.name })}
                             onClick={() => setPaying(supplier)}
                           >
