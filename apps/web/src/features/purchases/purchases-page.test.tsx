@@ -128,8 +128,9 @@ describe('PurchasesPage', () => {
       'GET /api/suppliers': suppliersAnswer,
       'GET /api/purchases?supplier_id=1': purchasesAnswer([bought]),
       'GET /api/purchases?supplier_id=2&from=2026-10-01&to=2026-10-31': purchasesAnswer([older]),
+      'GET /api/purchases': purchasesAnswer([bought, older]),
     });
-    renderRoutes(routes, '/admin/purchases?supplier_id=1');
+    const { router } = renderRoutes(routes, '/admin/purchases?supplier_id=1');
     await screen.findByText('Soybean Oil');
     const filter = screen.getByRole('form', { name: 'Filter purchases' });
     expect((within(filter).getByLabelText('Supplier') as HTMLSelectElement).value).toBe('1');
@@ -142,6 +143,11 @@ describe('PurchasesPage', () => {
     expect(
       fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.startsWith('/api/purchases')),
     ).toEqual(['/api/purchases?supplier_id=1', '/api/purchases?supplier_id=2&from=2026-10-01&to=2026-10-31']);
+
+    // The menu's link to every purchase starts again without a filter.
+    await act(() => router.navigate('/admin/purchases'));
+    await waitFor(() => expect(screen.getByTestId('purchases-count').textContent).toBe('2 purchases'));
+    expect((screen.getByLabelText('Supplier') as HTMLSelectElement).value).toBe('');
   });
 
   it('enters a purchase: each line its own quantity and buy price (prefilled), the total by the money rule, a part paid', async () => {
@@ -227,6 +233,9 @@ describe('PurchasesPage', () => {
     // The form closes and the list reads again.
     await waitFor(() => expect(screen.queryByRole('form', { name: 'New purchase' })).toBeNull());
     expect(await screen.findByText('Soybean Oil')).toBeTruthy();
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'New purchase' })),
+    );
   });
 
   it("shows the server's 422 under its fields and names the lines of products gone (409)", async () => {

@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { AdminConfirmModal } from '../../components/admin-confirm-modal';
 import { AdminPagination } from '../../components/admin-pagination';
@@ -31,14 +31,25 @@ const SUMMARY = ['total', 'paid', 'due'] as const;
  * newest first, with the filter's Total, Paid and Due; New purchase; Delete one entered by mistake.
  */
 export function PurchasesPage() {
-  const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const [params] = useSearchParams();
   const linked = /^\d+$/.test(params.get('supplier_id') ?? '') ? (params.get('supplier_id') ?? '') : '';
+  // A link to another supplier's purchases (or to all) starts the screen again with it.
+  return <Purchases key={linked} linked={linked} />;
+}
+
+function Purchases({ linked }: { linked: string }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
   const [filter, setFilter] = useState<PurchaseFilter>({ supplier: linked, from: '', to: '' });
   const [page, setPage] = useState(1);
   const [adding, setAdding] = useState(false);
   const [deleting, setDeleting] = useState<Purchase | null>(null);
+  const addButton = useRef<HTMLButtonElement>(null);
+  // The form gone, the focus goes back to the button that opened it.
+  const closeForm = () => {
+    setAdding(false);
+    setTimeout(() => addButton.current?.focus(), 0);
+  };
 
   const suppliers = useQuery({ queryKey: SUPPLIERS_KEY, queryFn: fetchSuppliers, staleTime: 0 });
   const purchases = useQuery({
@@ -85,7 +96,13 @@ export function PurchasesPage() {
         <Link to="/admin/suppliers" className="btn btn-outline-secondary">
           {t('adminPurchases.list.suppliersLink')}
         </Link>
-        <button type="button" className="btn btn-primary" onClick={() => setAdding(true)} disabled={adding}>
+        <button
+          type="button"
+          ref={addButton}
+          className="btn btn-primary"
+          onClick={() => setAdding(true)}
+          disabled={adding}
+        >
           {t('adminPurchases.list.add')}
         </button>
       </div>
@@ -94,9 +111,9 @@ export function PurchasesPage() {
         <PurchaseForm
           suppliers={suppliers.data ?? []}
           supplierId={filter.supplier ? Number(filter.supplier) : undefined}
-          onClose={() => setAdding(false)}
+          onClose={closeForm}
           onSaved={() => {
-            setAdding(false);
+            closeForm();
             void reload();
           }}
         />
