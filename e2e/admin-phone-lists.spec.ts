@@ -245,6 +245,54 @@ test('every back-office list fits a 390 px phone with its amounts and actions on
     await checkScreen(page, 'barcode');
   });
 
+  await test.step('purchases and suppliers: the money of each, Delete, Pay, a new purchase line', async () => {
+    const supplier = await post<{ id: number; name: string }>(request, auth, '/api/supplier/add', {
+      name: `E2E Phone Meghna Wholesale Traders ${tag}`,
+      phone: '01711000222',
+      address: 'Shop 14, Kawran Bazar Kitchen Market, Dhaka',
+    });
+    const bought = await post<{ id: number; total: number; paid: number; due: number }>(
+      request,
+      auth,
+      '/api/purchase/add',
+      {
+        supplier_id: supplier.id,
+        invoice: `MW-${tag}-000123`,
+        lines: [{ product_id: product.id, quantity: 25.5, buyprice: 1090 }],
+        paid: 10000,
+      },
+    );
+    await page.goto(`/admin/purchases?supplier_id=${supplier.id}`);
+    const row = page.locator(`tr[data-purchase-id="${bought.id}"]`);
+    await expectFigure(row, 'Total', grouped(bought.total));
+    await expectFigure(row, 'Paid', grouped(bought.paid));
+    await expectFigure(row, 'Due', grouped(bought.due));
+    await expectOnScreen(row.getByRole('button', { name: `Delete purchase ${bought.id}` }));
+    await expectOnScreen(page.getByTestId('purchases-due'));
+    await checkScreen(page, 'purchases');
+    await page.getByRole('button', { name: 'New purchase' }).click();
+    const form = page.getByRole('form', { name: 'New purchase' });
+    await form.getByLabel('Add a product').fill(product.title);
+    await form
+      .getByRole('list', { name: 'Matching products' })
+      .getByRole('button', { name: new RegExp(product.title) })
+      .click();
+    const line = form.locator(`tr[data-product-id="${product.id}"]`);
+    await expectOnScreen(line.getByRole('textbox', { name: /^Quantity of/ }));
+    await expectOnScreen(line.getByRole('textbox', { name: /^Buy price of/ }));
+    await expectOnScreen(line.getByRole('button', { name: /^Remove/ }));
+    await expectOnScreen(form.getByRole('button', { name: 'Save purchase' }));
+    await checkScreen(page, 'purchase-form');
+
+    await page.goto('/admin/suppliers');
+    const card = page.locator(`tr[data-supplier-id="${supplier.id}"]`);
+    await expectFigure(card, 'Due', grouped(bought.due));
+    await expectFigure(card, 'Purchases', '1');
+    await expectOnScreen(card.getByRole('button', { name: `Pay ${supplier.name}` }));
+    await expectOnScreen(card.getByRole('button', { name: `Actions for ${supplier.name}` }));
+    await checkScreen(page, 'suppliers');
+  });
+
   await test.step('SMS lists, a list with its numbers, and the areas', async () => {
     await page.goto('/admin/sms-marketing');
     await expectOnScreen(page.getByRole('link', { name: list.title }));

@@ -3,7 +3,17 @@ import { createCustomer, logIn, logInAsAdmin } from './support/accounts';
 import { expectErrorToast, expectSuccessToast, snap } from './support/ui';
 
 const SIDEBAR = {
-  MAIN: ['Dashboard', 'Analytics', 'Product', 'Orders', 'Product Request', 'Stock Manage'],
+  MAIN: [
+    'Dashboard',
+    'Analytics',
+    'Product',
+    'Orders',
+    'Product Request',
+    'Stock Manage',
+    'Expance',
+    'Purchases',
+    'Suppliers',
+  ],
   CUSTOMER: ['Area', 'Customer'],
   MARKETING: ['SMS Marketing', 'Daily Campaign'],
   SETTING: ['Setting'],

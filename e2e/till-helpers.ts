@@ -54,6 +54,7 @@ export async function addProduct(
     /** The Bangla title and attribute. */
     title_bn?: string;
     attri_bn?: string;
+    buyprice?: number;
   },
 ): Promise<MadeProduct> {
   const brands = (await (await request.get('/api/brands', { headers: auth })).json()) as {
@@ -69,6 +70,7 @@ export async function addProduct(
       title_bn: fields.title_bn ?? '',
       attri_bn: fields.attri_bn ?? '',
       price: String(fields.price),
+      ...(fields.buyprice !== undefined && { buyprice: String(fields.buyprice) }),
       qty: '100',
       tags: 'e2e till',
       brand_id: String(brand!.id),

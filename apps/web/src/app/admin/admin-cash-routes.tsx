@@ -20,6 +20,14 @@ export const adminCashRoutes: RouteObject[] = [
     ...lazyPage(() => import('../../features/cash/expenses-page').then((m) => m.ExpensesPage)),
   },
   {
+    path: 'purchases',
+    ...lazyPage(() => import('../../features/purchases/purchases-page').then((m) => m.PurchasesPage)),
+  },
+  {
+    path: 'suppliers',
+    ...lazyPage(() => import('../../features/purchases/suppliers-page').then((m) => m.SuppliersPage)),
+  },
+  {
     path: 'stock',
     ...lazyPage(() => import('../../features/stock/stock-page').then((m) => m.StockPage)),
   },

@@ -17,4 +17,20 @@ describe('AdminSidebar', () => {
     const names = links.map(([name]) => name);
     expect(names.indexOf('Expance')).toBe(names.indexOf('Stock Manage') + 1);
   });
+
+  it('leads to the purchases and the suppliers right after Expance, in MAIN', () => {
+    const router = createMemoryRouter([{ path: '*', element: <AdminSidebar onChoose={() => undefined} /> }], {
+      initialEntries: ['/admin'],
+    });
+    render(<RouterProvider router={router} />);
+    const main = screen.getByRole('list', { name: 'MAIN' });
+    const links = within(main)
+      .getAllByRole('link')
+      .map((a) => [a.textContent, a.getAttribute('href')]);
+    expect(links.slice(-3)).toEqual([
+      ['Expance', '/admin/expance'],
+      ['Purchases', '/admin/purchases'],
+      ['Suppliers', '/admin/suppliers'],
+    ]);
+  });
 });

@@ -9,6 +9,8 @@ type NavKey =
   | 'productRequest'
   | 'stock'
   | 'expance'
+  | 'purchases'
+  | 'suppliers'
   | 'areas'
   | 'customers'
   | 'smsMarketing'
@@ -26,6 +28,8 @@ const sections: { key: 'main' | 'customer' | 'marketing' | 'setting'; links: [Na
       ['productRequest', '/admin/pro-request'],
       ['stock', '/admin/stock'],
       ['expance', '/admin/expance'],
+      ['purchases', '/admin/purchases'],
+      ['suppliers', '/admin/suppliers'],
     ],
   },
   {

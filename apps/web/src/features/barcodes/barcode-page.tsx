@@ -4,7 +4,7 @@ import { formatNumber, useTranslation } from '../../lib/i18n/i18n';
 import { useLocalName } from '../../lib/names';
 import { PrintIcon, TrashIcon } from '../../components/admin-icons';
 import { QtyCell } from '../../components/qty-cell';
-import { StaffProductSearch } from '../products/staff-product-search';
+import { StaffProductSearch } from '../../components/staff-product-search';
 import { BarcodeSvg, LABEL_BARCODE } from './barcode-svg';
 import './barcode-page.css';
 

@@ -1,5 +1,7 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setLanguage } from '../../lib/i18n/i18n';
+import { shopTimeIn } from '../../lib/shop-time';
 import { mockFetch, sentBody } from '../../test/fetch-mock';
 import { pageOf } from '../../test/page';
 import { catchDownloads, exportCalls } from '../../test/downloads';
@@ -8,14 +10,31 @@ import { ExpensesPage } from './expenses-page';
 
 const routes = [{ path: '/admin/expance', element: <ExpensesPage /> }];
 
-const expense = (id: number, details: string, amount: number, created = '2026-11-20T06:00:00.000Z') => ({
-  id,
-  details,
-  amount,
-  created,
-});
+const expense = (
+  id: number,
+  details: string,
+  amount: number,
+  created = '2026-11-20T06:00:00.000Z',
+  category = 'Other',
+) => ({ id, details, amount, category, created });
 
-const listed = [expense(2, 'Electric bill', 1200), expense(1, 'Shop rent', 5000, '2026-10-31T06:00:00.000Z')];
+const listed = [
+  expense(2, 'Electric bill', 1200, undefined, 'Utilities'),
+  expense(1, 'Shop rent', 5000, '2026-10-31T06:00:00.000Z', 'Rent'),
+];
+
+/** The categories as the server seeds them. */
+const seeded = [
+  { id: 1, title: 'Rent', title_bn: 'ভাড়া' },
+  { id: 2, title: 'Salary', title_bn: 'বেতন' },
+  { id: 3, title: 'Utilities', title_bn: 'বিদ্যুৎ-গ্যাস-পানি' },
+  { id: 4, title: 'Transport', title_bn: 'যাতায়াত' },
+  { id: 5, title: 'Other', title_bn: 'অন্যান্য' },
+];
+const categoriesAnswer = { body: { data: seeded } };
+const today = shopTimeIn('Asia/Dhaka').day();
+
+afterEach(() => setLanguage('en'));
 
 type Row = ReturnType<typeof expense>;
 /** The list's answer: the rows as one page, with the range's total as the server counts it. */
@@ -27,6 +46,8 @@ const listAnswer = (rows: Row[], more: { amount?: number; total?: number; page?:
   }),
 });
 
+const rowOf = (id: number) => document.querySelector(`tr[data-expense-id="${id}"]`) as HTMLElement;
+
 const amounts = () =>
   within(screen.getByRole('table'))
     .getAllByRole('row')
@@ -36,12 +57,16 @@ const amounts = () =>
 describe('ExpensesPage', () => {
   it('lists every expense at first with a Total row, then the chosen dates', async () => {
     const fetchMock = mockFetch({
+      'GET /api/expense-categories': categoriesAnswer,
       'GET /api/expances?from=&to=': listAnswer(listed),
       'GET /api/expances?from=2026-11-01&to=2026-11-30': listAnswer([listed[0]!]),
     });
     renderRoutes(routes, '/admin/expance');
     expect(await screen.findByText('Shop rent')).toBeTruthy();
-    expect(screen.getByText('20 Nov 2026, 12:00 pm')).toBeTruthy();
+    // Each expense's day and category.
+    expect(within(rowOf(2)).getByText('20 Nov 2026')).toBeTruthy();
+    expect(within(rowOf(2)).getByText('Utilities')).toBeTruthy();
+    expect(within(rowOf(1)).getByText('31 Oct 2026')).toBeTruthy();
     expect(amounts()).toEqual(['1200', '5000']);
     expect(screen.getByRole('rowheader', { name: 'Total' })).toBeTruthy();
     expect(screen.getByTestId('expenses-total').textContent).toBe('6,200 BDT');
@@ -82,6 +107,7 @@ describe('ExpensesPage', () => {
   it('adds an expense, says "Expance added" and shows it in the refreshed list', async () => {
     let rows = [...listed];
     const fetchMock = mockFetch({
+      'GET /api/expense-categories': categoriesAnswer,
       'GET /api/expances?from=&to=': () => listAnswer(rows),
       'POST /api/expance/add': (init) => {
         const body = JSON.parse(String(init?.body)) as { detail: string; amount: number };
@@ -96,7 +122,13 @@ describe('ExpensesPage', () => {
     fireEvent.change(screen.getByLabelText('Amount'), { target: { value: '250' } });
     fireEvent.click(screen.getByRole('button', { name: 'Add Expance' }));
     expect(await screen.findByText('Expance added')).toBeTruthy();
-    expect(sentBody(fetchMock, 'POST /api/expance/add')).toEqual({ detail: 'Tea for staff', amount: 250 });
+    // Other and today unless chosen.
+    expect(sentBody(fetchMock, 'POST /api/expance/add')).toEqual({
+      detail: 'Tea for staff',
+      amount: 250,
+      category: 'Other',
+      date: today,
+    });
     expect(await screen.findByText('Tea for staff')).toBeTruthy();
     expect(amounts()).toEqual(['250', '1200', '5000']);
     expect(screen.getByTestId('expenses-total').textContent).toBe('6,450 BDT');
@@ -106,6 +138,7 @@ describe('ExpensesPage', () => {
 
   it('takes an amount typed in Bengali digits (১২০ is 120)', async () => {
     const fetchMock = mockFetch({
+      'GET /api/expense-categories': categoriesAnswer,
       'GET /api/expances?from=&to=': () => listAnswer([]),
       'POST /api/expance/add': {
         status: 201,
@@ -120,11 +153,19 @@ describe('ExpensesPage', () => {
     fireEvent.change(screen.getByLabelText('Amount'), { target: { value: '১২০' } });
     fireEvent.click(screen.getByRole('button', { name: 'Add Expance' }));
     expect(await screen.findByText('Expance added')).toBeTruthy();
-    expect(sentBody(fetchMock, 'POST /api/expance/add')).toEqual({ detail: 'Tea', amount: 120 });
+    expect(sentBody(fetchMock, 'POST /api/expance/add')).toEqual({
+      detail: 'Tea',
+      amount: 120,
+      category: 'Other',
+      date: today,
+    });
   });
 
   it('checks the fields before sending anything', async () => {
-    const fetchMock = mockFetch({ 'GET /api/expances?from=&to=': listAnswer([]) });
+    const fetchMock = mockFetch({
+      'GET /api/expense-categories': categoriesAnswer,
+      'GET /api/expances?from=&to=': listAnswer([]),
+    });
     renderRoutes(routes, '/admin/expance');
     expect(await screen.findByText('No expance in this period.')).toBeTruthy();
     fireEvent.change(screen.getByLabelText('Details'), { target: { value: '   ' } });
@@ -149,6 +190,7 @@ describe('ExpensesPage', () => {
       errors: { amount: ['The amount is too large.'] },
     };
     mockFetch({
+      'GET /api/expense-categories': categoriesAnswer,
       'GET /api/expances?from=&to=': listAnswer(listed),
       'POST /api/expance/add': () => ({ status: 422, body: answer }),
     });
@@ -170,6 +212,7 @@ describe('ExpensesPage', () => {
 
   it("pages a long range and shows the whole range's Total from the server", async () => {
     const fetchMock = mockFetch({
+      'GET /api/expense-categories': categoriesAnswer,
       'GET /api/expances?from=&to=': listAnswer(listed, { amount: 96200, total: 120 }),
       'GET /api/expances?from=&to=&page=2': listAnswer([expense(9, 'Van repair', 700)], {
         amount: 96200,
@@ -185,5 +228,132 @@ describe('ExpensesPage', () => {
     expect(screen.queryByText('Shop rent')).toBeNull();
     expect(screen.getByTestId('expenses-total').textContent).toBe('96,200 BDT');
     expect(fetchMock.mock.calls.filter(([url]) => String(url).startsWith('/api/expances'))).toHaveLength(2);
+  });
+
+  it('writes an expense with a category and an earlier day, never a later one', async () => {
+    const fetchMock = mockFetch({
+      'GET /api/expense-categories': categoriesAnswer,
+      'GET /api/expances?from=&to=': listAnswer(listed),
+      'POST /api/expance/add': (init) => {
+        const body = JSON.parse(String(init?.body)) as { detail: string; amount: number; category: string };
+        const added = expense(3, body.detail, body.amount, '2026-11-01T06:00:00.000Z', body.category);
+        return { status: 201, body: { message: 'Expance added', data: added } };
+      },
+    });
+    renderRoutes(routes, '/admin/expance');
+    await screen.findByText('Shop rent');
+    const category = screen.getByLabelText('Category') as HTMLSelectElement;
+    await waitFor(() => expect(category.value).toBe('Other'));
+    expect([...category.options].map((o) => o.textContent)).toEqual([
+      'Rent',
+      'Salary',
+      'Utilities',
+      'Transport',
+      'Other',
+    ]);
+    const date = screen.getByLabelText('Date') as HTMLInputElement;
+    expect(date.value).toBe(today);
+    expect(date.getAttribute('max')).toBe(today);
+
+    fireEvent.change(screen.getByLabelText('Details'), { target: { value: 'November rent' } });
+    fireEvent.change(screen.getByLabelText('Amount'), { target: { value: '15000' } });
+    fireEvent.change(category, { target: { value: 'Rent' } });
+    fireEvent.change(date, { target: { value: '2099-01-01' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add Expance' }));
+    expect(await screen.findByText('The date may not be in the future.')).toBeTruthy();
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+
+    fireEvent.change(date, { target: { value: '' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add Expance' }));
+    expect(await screen.findByText('Choose the date.')).toBeTruthy();
+
+    fireEvent.change(date, { target: { value: '2026-11-01' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add Expance' }));
+    expect(await screen.findByText('Expance added')).toBeTruthy();
+    expect(sentBody(fetchMock, 'POST /api/expance/add')).toEqual({
+      detail: 'November rent',
+      amount: 15000,
+      category: 'Rent',
+      date: '2026-11-01',
+    });
+    // A fresh form: Other, today.
+    await waitFor(() => expect(category.value).toBe('Other'));
+    expect(date.value).toBe(today);
+  });
+
+  it('names the categories in Bangla, the English name when one has none', async () => {
+    mockFetch({
+      'GET /api/expense-categories': {
+        body: { data: [...seeded, { id: 6, title: 'Packaging', title_bn: '' }] },
+      },
+      'GET /api/expances?from=&to=': listAnswer([
+        ...listed,
+        expense(7, 'Bags', 120, undefined, 'Packaging'),
+        // Its category deleted since: shown as it was written.
+        expense(8, 'Guard', 300, undefined, 'Security'),
+      ]),
+    });
+    renderRoutes(routes, '/admin/expance');
+    await screen.findByText('Shop rent');
+    await act(() => setLanguage('bn'));
+    expect(within(rowOf(1)).getByText('ভাড়া')).toBeTruthy();
+    expect(within(rowOf(2)).getByText('বিদ্যুৎ-গ্যাস-পানি')).toBeTruthy();
+    expect(within(rowOf(7)).getByText('Packaging')).toBeTruthy();
+    expect(within(rowOf(8)).getByText('Security')).toBeTruthy();
+    expect(within(rowOf(2)).getByText('২০ নভে, ২০২৬')).toBeTruthy();
+    const category = screen.getByLabelText('খাত') as HTMLSelectElement;
+    expect(category.selectedOptions[0]?.textContent).toBe('অন্যান্য');
+    // The spec's texts, in Bangla.
+    expect(screen.getByRole('button', { name: 'খরচ যোগ করুন' })).toBeTruthy();
+  });
+
+  it('keeps the categories: adds one with its Bangla name, refuses a name taken, deletes one', async () => {
+    let rows = [...seeded];
+    const fetchMock = mockFetch({
+      'GET /api/expense-categories': () => ({ body: { data: rows } }),
+      'GET /api/expances?from=&to=': listAnswer(listed),
+      'POST /api/expense-category/add': (init) => {
+        const body = JSON.parse(String(init?.body)) as { title: string; title_bn: string };
+        if (rows.some((c) => c.title.toLowerCase() === body.title.toLowerCase()))
+          return { status: 409, body: { message: 'A category with this title exists already.' } };
+        const made = { id: 9, ...body };
+        rows = [...rows, made];
+        return { status: 201, body: { data: made } };
+      },
+      'DELETE /api/expense-category/4': () => {
+        rows = rows.filter((c) => c.id !== 4);
+        return { body: { message: 'Category deleted' } };
+      },
+    });
+    renderRoutes(routes, '/admin/expance');
+    const editor = within(await screen.findByRole('region', { name: 'Expense categories' }));
+    await editor.findByText('Transport');
+
+    fireEvent.click(editor.getByRole('button', { name: 'Add' }));
+    expect(await editor.findByText('Enter a name.')).toBeTruthy();
+
+    fireEvent.change(editor.getByLabelText('Name'), { target: { value: 'rent' } });
+    fireEvent.click(editor.getByRole('button', { name: 'Add' }));
+    expect(await editor.findByText('A category with this title exists already.')).toBeTruthy();
+
+    fireEvent.change(editor.getByLabelText('Name'), { target: { value: 'Packaging' } });
+    fireEvent.change(editor.getByLabelText('Name (Bangla)'), { target: { value: 'প্যাকেজিং' } });
+    fireEvent.click(editor.getByRole('button', { name: 'Add' }));
+    expect(await screen.findByText('Category added')).toBeTruthy();
+    expect(sentBody(fetchMock, 'POST /api/expense-category/add', 1)).toEqual({
+      title: 'Packaging',
+      title_bn: 'প্যাকেজিং',
+    });
+    expect(await editor.findByText('Packaging')).toBeTruthy();
+    // The form's choices follow the list.
+    await waitFor(() =>
+      expect(
+        [...(screen.getByLabelText('Category') as HTMLSelectElement).options].map((o) => o.value),
+      ).toContain('Packaging'),
+    );
+
+    fireEvent.click(editor.getByRole('button', { name: 'Delete Transport' }));
+    expect(await screen.findByText('Category deleted')).toBeTruthy();
+    await waitFor(() => expect(editor.queryByText('Transport')).toBeNull());
   });
 });

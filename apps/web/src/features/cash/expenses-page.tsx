@@ -7,15 +7,22 @@ import { LoadFailed } from '../../components/load-failed';
 import { PageSpinner } from '../../components/page-spinner';
 import { useTranslation } from '../../lib/i18n/i18n';
 import { useShopTime, type DayRange } from '../../lib/shop-time';
+import { ExpenseCategories } from './expense-categories';
 import { ExpenseForm } from './expense-form';
 import { EXPENSES_KEY, expensesKey, fetchExpenses } from './expenses-api';
+import { useCategoryName, useExpenseCategories } from './use-expense-categories';
 import './expenses.css';
 
-/** /admin/expance: the expenses between two dates (all at first) with their total, and the Add Expance form. */
+/**
+ * /admin/expance: the expenses between two dates (all at first) with their total, each with its
+ * category and day; the Add Expance form and the categories.
+ */
 export function ExpensesPage() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const time = useShopTime();
+  const categories = useExpenseCategories();
+  const categoryName = useCategoryName(categories.data);
   const [range, setRange] = useState<DayRange>({ from: '', to: '' });
   const [page, setPage] = useState(1);
   const expenses = useQuery({
@@ -38,7 +45,17 @@ export function ExpensesPage() {
       <h1 className="h4 mb-3">{t('adminReports.expenses.title')}</h1>
       <div className="row g-3 align-items-start">
         <div className="col-12 col-lg-4 order-lg-2">
-          <ExpenseForm onAdded={() => queryClient.invalidateQueries({ queryKey: EXPENSES_KEY })} />
+          <ExpenseForm
+            categories={categories.data}
+            onAdded={() => queryClient.invalidateQueries({ queryKey: EXPENSES_KEY })}
+          />
+          <div className="mt-3">
+            <ExpenseCategories
+              categories={categories.data}
+              failed={categories.isError}
+              onRetry={() => void categories.refetch()}
+            />
+          </div>
         </div>
 
         <div className="col-12 col-lg-8 order-lg-1">
@@ -91,9 +108,10 @@ export function ExpensesPage() {
                       <tr key={expense.id} data-expense-id={expense.id}>
                         <td>
                           <span className="d-block text-break">{expense.details}</span>
-                          <time dateTime={expense.created} className="small text-secondary">
-                            {time.dateTime(expense.created)}
-                          </time>
+                          <span className="d-flex flex-wrap align-items-center gap-2 small text-secondary">
+                            <span className="badge expense-category">{categoryName(expense.category)}</span>
+                            <time dateTime={expense.created}>{time.date(expense.created)}</time>
+                          </span>
                         </td>
                         <td className="num">{expense.amount}</td>
                       </tr>

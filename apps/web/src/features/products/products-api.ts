@@ -1,4 +1,4 @@
-import type { AdminProduct, Brand, Category, CategoryNode, FoundProduct } from '@bazar/contracts/catalog';
+import type { AdminProduct, Brand, Category, CategoryNode } from '@bazar/contracts/catalog';
 import type { PageMeta } from '../../components/admin-pagination';
 import { api } from '../../lib/api';
 
@@ -134,9 +134,3 @@ export function flattenCategories(nodes: readonly CategoryNode[]): FlatCategory[
   walk(nodes, null, 0);
   return flat;
 }
-
-/** Products staff may pick (title, attribute, prices, barcode), as the till and the barcode page search them. */
-export const findProducts = (text: string) =>
-  api
-    .get<{ data: FoundProduct[] }>(`/api/product/find/${encodeURIComponent(text)}`)
-    .then((answer) => answer.data);

@@ -11,7 +11,7 @@ import { numberInput, useZodForm } from '../../lib/forms';
 import { useTranslation } from '../../lib/i18n/i18n';
 import { useLocalName } from '../../lib/names';
 import { toast } from '../../lib/toast';
-import { StaffProductSearch } from '../products/staff-product-search';
+import { StaffProductSearch } from '../../components/staff-product-search';
 import { NumberField } from './number-field';
 import { addStock, type StockEntry } from './stock-api';
 

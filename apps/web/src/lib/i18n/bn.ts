@@ -5,6 +5,7 @@ import { bnAdminCatalog } from './bn-admin-catalog';
 import { bnAdminCustomers } from './bn-admin-customers';
 import { bnAdminImport } from './bn-admin-import';
 import { bnAdminOrders } from './bn-admin-orders';
+import { bnAdminPurchases } from './bn-admin-purchases';
 import { bnAdminTill } from './bn-admin-till';
 import { bnAdminAnalytics } from './bn-admin-analytics';
 import { bnAdminReports } from './bn-admin-reports';
@@ -149,6 +150,8 @@ export const bn: Catalogue = {
       productRequest: 'পণ্যের অনুরোধ',
       stock: 'স্টক ম্যানেজ',
       expance: 'খরচ',
+      purchases: 'কেনাকাটা',
+      suppliers: 'সাপ্লায়ার',
       areas: 'এলাকা',
       customers: 'কাস্টমার',
       smsMarketing: 'এসএমএস মার্কেটিং',
@@ -289,4 +292,5 @@ export const bn: Catalogue = {
   adminAnalytics: bnAdminAnalytics,
   adminSms: bnAdminSms,
   adminStock: bnAdminStock,
+  adminPurchases: bnAdminPurchases,
 };

@@ -3,6 +3,7 @@ import { enAdminCatalog } from './en-admin-catalog';
 import { enAdminCustomers } from './en-admin-customers';
 import { enAdminImport } from './en-admin-import';
 import { enAdminOrders } from './en-admin-orders';
+import { enAdminPurchases } from './en-admin-purchases';
 import { enAdminTill } from './en-admin-till';
 import { enAdminAnalytics } from './en-admin-analytics';
 import { enAdminReports } from './en-admin-reports';
@@ -143,6 +144,8 @@ export const en = {
       productRequest: 'Product Request',
       stock: 'Stock Manage',
       expance: 'Expance',
+      purchases: 'Purchases',
+      suppliers: 'Suppliers',
       areas: 'Area',
       customers: 'Customer',
       smsMarketing: 'SMS Marketing',
@@ -283,6 +286,7 @@ export const en = {
   adminAnalytics: enAdminAnalytics,
   adminSms: enAdminSms,
   adminStock: enAdminStock,
+  adminPurchases: enAdminPurchases,
 };
 
 export type Catalogue = typeof en;

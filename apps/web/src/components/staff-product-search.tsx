@@ -1,11 +1,17 @@
 import type { FoundProduct } from '@bazar/contracts/catalog';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState, type KeyboardEvent } from 'react';
-import { useLocalName } from '../../lib/names';
-import { findProducts } from './products-api';
+import { api } from '../lib/api';
+import { useLocalName } from '../lib/names';
 import './staff-product-search.css';
 
 const SEARCH_DELAY_MS = 250;
+
+/** Products staff may pick (title, attribute, prices, barcode), as GET /api/product/find/{text} finds them. */
+const findProducts = (text: string) =>
+  api
+    .get<{ data: FoundProduct[] }>(`/api/product/find/${encodeURIComponent(text)}`)
+    .then((answer) => answer.data);
 
 type Props = {
   id: string;
@@ -20,7 +26,8 @@ type Props = {
   inputClassName?: string;
 };
 
-/** The staff's product box: debounced search, a suggestion list to pick from, "no match". */
+/**
+ * The staff's product box (Advance Stock, the barcode page, purchases): debounced search, a suggestion list to pick from, "no match". */
 export function StaffProductSearch({ id, min, labels, price, onPick, onEnter, inputClassName = '' }: Props) {
   const name = useLocalName();
   const [text, setText] = useState('');

@@ -1,0 +1,112 @@
+import { supplierPayBody } from '@bazar/contracts/purchases';
+import { useState } from 'react';
+import Modal from 'react-bootstrap/Modal';
+import type { z } from 'zod';
+import { methodLabel } from '../../components/order-record';
+import { TextField } from '../../components/text-field';
+import { serverMessage, setServerErrors } from '../../lib/form-errors';
+import { fieldMessage, numberField, numberInput, useZodForm } from '../../lib/forms';
+import { useTranslation } from '../../lib/i18n/i18n';
+import { toast } from '../../lib/toast';
+import { paySupplier, SUPPLIER_PAY_METHODS, type Supplier } from './purchases-api';
+
+interface PaySupplierModalProps {
+  supplier: Supplier | null;
+  onClose: () => void;
+  /** Gets the supplier with its new due. */
+  onPaid: (supplier: Supplier) => void;
+}
+
+/**
+ * "Pay supplier": part or all of what the shop owes a supplier (POST /api/supplier/pay/{id}). More
+ * than the due is refused here with the spec's "Amount is large", as the server does.
+ */
+export function PaySupplierModal({ supplier, onClose, onPaid }: PaySupplierModalProps) {
+  const { t } = useTranslation();
+  return (
+    <Modal show={supplier !== null} onHide={onClose} centered aria-labelledby="supplier-pay-title">
+      <Modal.Header closeButton closeLabel={t('adminPurchases.pay.close')}>
+        <Modal.Title as="h2" id="supplier-pay-title" className="h5">
+          {t('adminPurchases.pay.title')}
+        </Modal.Title>
+      </Modal.Header>
+      {supplier && <PayForm key={supplier.id} supplier={supplier} onClose={onClose} onPaid={onPaid} />}
+    </Modal>
+  );
+}
+
+function PayForm({
+  supplier,
+  onClose,
+  onPaid,
+}: { supplier: Supplier } & Omit<PaySupplierModalProps, 'supplier'>) {
+  const { t } = useTranslation();
+  const { register, handleSubmit, setError, formState } = useZodForm(supplierPayBody, {
+    defaultValues: { method: 'cash' },
+  });
+  const { errors, isSubmitting } = formState;
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const onSubmit = async (values: z.output<typeof supplierPayBody>) => {
+    setFailure(null);
+    if (values.amount > supplier.due) {
+      setError('amount', { type: 'manual', message: t('adminPurchases.pay.amountLarge') });
+      return;
+    }
+    try {
+      const paid = await paySupplier(supplier.id, values);
+      toast.success(t('adminPurchases.pay.saved', { amount: values.amount, name: paid.name, due: paid.due }));
+      onPaid(paid);
+      onClose();
+    } catch (error) {
+      // The server's "Amount is large" (the due changed meanwhile) goes under the amount.
+      if (!setServerErrors(error, setError, ['amount', 'method']))
+        setFailure(serverMessage(error, t('common.somethingWrong')));
+    }
+  };
+
+  return (
+    <form onSubmit={handleSubmit(onSubmit)} noValidate>
+      <Modal.Body>
+        <p className="mb-3" data-testid="supplier-pay-owed">
+          {t('adminPurchases.pay.owed', { name: supplier.name, amount: supplier.due })}
+        </p>
+        <TextField
+          id="supplier-pay-amount"
+          label={t('adminPurchases.pay.amount')}
+          help={t('adminPurchases.pay.amountHelp', { due: supplier.due })}
+          {...numberField('whole')}
+          error={fieldMessage(errors.amount, t('adminPurchases.pay.amountInvalid'))}
+          {...numberInput(register, 'amount')}
+        />
+        <div>
+          <label htmlFor="supplier-pay-method" className="form-label">
+            {t('adminPurchases.pay.method')}
+          </label>
+          <select id="supplier-pay-method" className="form-select" {...register('method')}>
+            {SUPPLIER_PAY_METHODS.map((method) => (
+              <option key={method} value={method}>
+                {methodLabel(t, method)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div aria-live="polite">
+          {failure && (
+            <div className="alert alert-danger py-2 mt-3 mb-0" role="alert">
+              {failure}
+            </div>
+          )}
+        </div>
+      </Modal.Body>
+      <Modal.Footer>
+        <button type="button" className="btn btn-secondary" onClick={onClose}>
+          {t('adminPurchases.pay.close')}
+        </button>
+        <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
+          {t('adminPurchases.pay.save')}
+        </button>
+      </Modal.Footer>
+    </form>
+  );
+}

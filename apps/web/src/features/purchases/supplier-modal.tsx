@@ -1,0 +1,136 @@
+import { supplierBody } from '@bazar/contracts/purchases';
+import { useState } from 'react';
+import Modal from 'react-bootstrap/Modal';
+import type { z } from 'zod';
+import { TextField } from '../../components/text-field';
+import { isApiError } from '../../lib/api';
+import { serverMessage, setServerErrors } from '../../lib/form-errors';
+import { fieldMessage, useZodForm } from '../../lib/forms';
+import { useTranslation } from '../../lib/i18n/i18n';
+import { toast } from '../../lib/toast';
+import { addSupplier, editSupplier, type Supplier } from './purchases-api';
+
+const FIELDS = ['name', 'phone', 'address'] as const;
+
+interface SupplierModalProps {
+  /** 'new' adds a supplier; a supplier is edited; null: closed. */
+  supplier: Supplier | 'new' | null;
+  onClose: () => void;
+  /** Gets the supplier as the server saved it. */
+  onSaved: (supplier: Supplier) => void;
+}
+
+/** Add or edit a supplier: name, phone and address (POST /api/supplier/add, /api/supplier/edit/{id}). */
+export function SupplierModal({ supplier, onClose, onSaved }: SupplierModalProps) {
+  const { t } = useTranslation();
+  const title =
+    supplier === 'new'
+      ? t('adminPurchases.supplierForm.addTitle')
+      : t('adminPurchases.supplierForm.editTitle');
+  return (
+    <Modal show={supplier !== null} onHide={onClose} centered aria-labelledby="supplier-form-title">
+      <Modal.Header closeButton closeLabel={t('adminPurchases.supplierForm.close')}>
+        <Modal.Title as="h2" id="supplier-form-title" className="h5">
+          {title}
+        </Modal.Title>
+      </Modal.Header>
+      {supplier !== null && (
+        <SupplierForm
+          key={supplier === 'new' ? 'new' : supplier.id}
+          supplier={supplier === 'new' ? null : supplier}
+          onClose={onClose}
+          onSaved={onSaved}
+        />
+      )}
+    </Modal>
+  );
+}
+
+function SupplierForm({
+  supplier,
+  onClose,
+  onSaved,
+}: { supplier: Supplier | null } & Omit<SupplierModalProps, 'supplier'>) {
+  const { t } = useTranslation();
+  const { register, handleSubmit, setError, formState } = useZodForm(supplierBody, {
+    defaultValues: {
+      name: supplier?.name ?? '',
+      phone: supplier?.phone ?? '',
+      address: supplier?.address ?? '',
+    },
+  });
+  const { errors, isSubmitting } = formState;
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const onSubmit = async (values: z.output<typeof supplierBody>) => {
+    setFailure(null);
+    try {
+      const saved = supplier ? await editSupplier(supplier.id, values) : await addSupplier(values);
+      toast.success(
+        supplier ? t('adminPurchases.supplierForm.updated') : t('adminPurchases.supplierForm.added'),
+      );
+      onSaved(saved);
+      onClose();
+    } catch (error) {
+      if (setServerErrors(error, setError, FIELDS)) return;
+      const message = serverMessage(error, t('common.somethingWrong'));
+      // 409: another supplier has this name, said under the name.
+      if (isApiError(error, 409)) setError('name', { type: 'server', message });
+      else setFailure(message);
+    }
+  };
+
+  const tooLong = t('adminPurchases.supplierForm.tooLong');
+  const textError = (error: typeof errors.name, empty: string) =>
+    fieldMessage(error, error?.type === 'too_big' ? tooLong : empty);
+
+  return (
+    <form onSubmit={handleSubmit(onSubmit)} noValidate>
+      <Modal.Body>
+        <TextField
+          id="supplier-name"
+          label={t('adminPurchases.supplierForm.name')}
+          maxLength={100}
+          autoComplete="off"
+          error={textError(errors.name, t('adminPurchases.supplierForm.nameRequired'))}
+          {...register('name')}
+        />
+        <TextField
+          id="supplier-phone"
+          label={t('adminPurchases.supplierForm.phone')}
+          help={t('adminPurchases.supplierForm.phoneHelp')}
+          type="tel"
+          inputMode="tel"
+          maxLength={20}
+          autoComplete="off"
+          error={fieldMessage(errors.phone, t('adminPurchases.supplierForm.phoneInvalid'))}
+          {...register('phone')}
+        />
+        <TextField
+          id="supplier-address"
+          label={t('adminPurchases.supplierForm.address')}
+          maxLength={300}
+          autoComplete="off"
+          className="mb-0"
+          error={textError(errors.address, tooLong)}
+          {...register('address')}
+        />
+        <div aria-live="polite">
+          {failure && (
+            <div className="alert alert-danger py-2 mt-3 mb-0" role="alert">
+              {failure}
+            </div>
+          )}
+        </div>
+      </Modal.Body>
+      <Modal.Footer>
+        <button type="button" className="btn btn-secondary" onClick={onClose}>
+          {t('adminPurchases.supplierForm.close')}
+        </button>
+        <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
+          {t('adminPurchases.supplierForm.save')}
+        </button>
+      </Modal.Footer>
+    </form>
+  );
+}

@@ -1,0 +1,210 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setLanguage } from '../../lib/i18n/i18n';
+import { mockFetch, sentBody } from '../../test/fetch-mock';
+import { renderRoutes } from '../../test/render';
+import { SuppliersPage } from './suppliers-page';
+import { makeSupplier } from './test-data';
+
+const routes = [{ path: '/admin/suppliers', element: <SuppliersPage /> }];
+
+const meghna = makeSupplier({ id: 1, due: 12399, purchases: 3 });
+const rahman = makeSupplier({ id: 2, name: 'Rahman Traders', phone: '', address: 'Chawkbazar' });
+
+const rowOf = (id: number) => document.querySelector(`tr[data-supplier-id="${id}"]`) as HTMLElement;
+
+/** Opens a row's ⋮ menu (react-bootstrap's dropdown, no menu role) and answers it. */
+async function openMenu(name: string) {
+  fireEvent.click(screen.getByRole('button', { name: `Actions for ${name}` }));
+  await waitFor(() => expect(document.querySelector('.dropdown-menu.show')).toBeTruthy());
+  return document.querySelector('.dropdown-menu.show') as HTMLElement;
+}
+
+const itemsOf = (menu: HTMLElement) =>
+  [...menu.querySelectorAll('.dropdown-item')].map((item) => item.textContent);
+
+afterEach(() => setLanguage('en'));
+
+describe('SuppliersPage', () => {
+  it('lists the suppliers with phone, address, due and purchases, and the total due', async () => {
+    mockFetch({ 'GET /api/suppliers': { body: { data: [meghna, rahman] } } });
+    renderRoutes(routes, '/admin/suppliers');
+    expect(await screen.findByText('Rahman Traders')).toBeTruthy();
+    for (const label of ['Name', 'Phone', 'Address', 'Due', 'Purchases']) {
+      expect(screen.getByRole('columnheader', { name: label })).toBeTruthy();
+    }
+    const row = within(rowOf(1));
+    expect(row.getByText('01711000222')).toBeTruthy();
+    expect(row.getByText('Kawran Bazar')).toBeTruthy();
+    expect(row.getByTestId('supplier-due').textContent).toBe('12,399');
+    // The count leads to the supplier's purchases.
+    expect(row.getByRole('link', { name: '3' }).getAttribute('href')).toBe('/admin/purchases?supplier_id=1');
+    expect(screen.getByTestId('suppliers-total-due').textContent).toBe('12,399 BDT');
+    // Pay only where something is owed.
+    expect(row.getByRole('button', { name: 'Pay Meghna Wholesale' })).toBeTruthy();
+    expect(within(rowOf(2)).queryByRole('button', { name: /^Pay/ })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Purchases' }).getAttribute('href')).toBe('/admin/purchases');
+  });
+
+  it('offers Delete only for a supplier without purchases', async () => {
+    mockFetch({ 'GET /api/suppliers': { body: { data: [meghna, rahman] } } });
+    renderRoutes(routes, '/admin/suppliers');
+    await screen.findByText('Rahman Traders');
+    expect(itemsOf(await openMenu('Meghna Wholesale'))).toEqual(['Edit', 'Pay', 'View purchases']);
+    fireEvent.click(screen.getByRole('button', { name: 'Actions for Meghna Wholesale' }));
+    await waitFor(() => expect(document.querySelector('.dropdown-menu.show')).toBeNull());
+    expect(itemsOf(await openMenu('Rahman Traders'))).toEqual(['Edit', 'View purchases', 'Delete']);
+  });
+
+  it('adds a supplier: the name is asked for, a taken one said under it, then saved and listed', async () => {
+    let taken = true;
+    const fetchMock = mockFetch({
+      'GET /api/suppliers': () => ({ body: { data: taken ? [meghna] : [meghna, rahman] } }),
+      'POST /api/supplier/add': () => {
+        if (taken) {
+          taken = false;
+          return { status: 409, body: { message: 'A supplier with this name exists already.' } };
+        }
+        return { status: 201, body: { data: rahman } };
+      },
+    });
+    renderRoutes(routes, '/admin/suppliers');
+    await screen.findByText('Meghna Wholesale');
+    fireEvent.click(screen.getByRole('button', { name: 'Add supplier' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add supplier' });
+    fireEvent.change(within(dialog).getByLabelText('Phone'), { target: { value: '12345' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText("Enter the supplier's name.")).toBeTruthy();
+    expect(
+      within(dialog).getByText('Enter a mobile number like 01712345678, or leave it empty.'),
+    ).toBeTruthy();
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+
+    fireEvent.change(within(dialog).getByLabelText('Name'), { target: { value: 'Meghna Wholesale' } });
+    fireEvent.change(within(dialog).getByLabelText('Phone'), { target: { value: '' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('A supplier with this name exists already.')).toBeTruthy();
+    expect(within(dialog).getByLabelText('Name').getAttribute('aria-invalid')).toBe('true');
+
+    fireEvent.change(within(dialog).getByLabelText('Name'), { target: { value: '  Rahman Traders ' } });
+    fireEvent.change(within(dialog).getByLabelText('Phone'), { target: { value: '+8801811000333' } });
+    fireEvent.change(within(dialog).getByLabelText('Address'), { target: { value: 'Chawkbazar' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByText('Supplier added')).toBeTruthy();
+    // Trimmed, the phone as the shop writes it.
+    expect(sentBody(fetchMock, 'POST /api/supplier/add', 1)).toEqual({
+      name: 'Rahman Traders',
+      phone: '01811000333',
+      address: 'Chawkbazar',
+    });
+    expect(await screen.findByText('Rahman Traders')).toBeTruthy();
+  });
+
+  it('edits a supplier from its menu', async () => {
+    const fetchMock = mockFetch({
+      'GET /api/suppliers': { body: { data: [meghna] } },
+      'POST /api/supplier/edit/1': { body: { data: { ...meghna, address: 'Jatrabari' } } },
+    });
+    renderRoutes(routes, '/admin/suppliers');
+    await screen.findByText('Meghna Wholesale');
+    fireEvent.click(within(await openMenu('Meghna Wholesale')).getByRole('button', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit supplier' });
+    expect((within(dialog).getByLabelText('Name') as HTMLInputElement).value).toBe('Meghna Wholesale');
+    fireEvent.change(within(dialog).getByLabelText('Address'), { target: { value: 'Jatrabari' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Jatrabari')).toBeTruthy();
+    expect(sentBody(fetchMock, 'POST /api/supplier/edit/1')).toEqual({
+      name: 'Meghna Wholesale',
+      phone: '01711000222',
+      address: 'Jatrabari',
+    });
+  });
+
+  it('pays a supplier: more than the due is "Amount is large", here and from the server', async () => {
+    let due = 12399;
+    const fetchMock = mockFetch({
+      'GET /api/suppliers': () => ({ body: { data: [{ ...meghna, due }] } }),
+      'POST /api/supplier/pay/1': (init) => {
+        const { amount } = JSON.parse(String(init?.body)) as { amount: number };
+        if (amount > 12000) {
+          due = 12000; // paid by someone else meanwhile
+          return {
+            status: 422,
+            body: { message: 'Amount is large', errors: { amount: ['Amount is large'] } },
+          };
+        }
+        due -= amount;
+        return { body: { data: { ...meghna, due } } };
+      },
+    });
+    renderRoutes(routes, '/admin/suppliers');
+    await screen.findByText('Meghna Wholesale');
+    fireEvent.click(screen.getByRole('button', { name: 'Pay Meghna Wholesale' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Pay supplier' });
+    expect(within(dialog).getByTestId('supplier-pay-owed').textContent).toBe(
+      'The shop owes Meghna Wholesale 12,399 BDT.',
+    );
+    const amount = within(dialog).getByLabelText('Amount');
+    fireEvent.change(amount, { target: { value: '12400' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Pay' }));
+    expect(await within(dialog).findByText('Amount is large')).toBeTruthy();
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+
+    fireEvent.change(amount, { target: { value: '12399' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Pay' }));
+    await waitFor(() => expect(amount.getAttribute('aria-invalid')).toBe('true'));
+    expect(within(dialog).getByText('Amount is large')).toBeTruthy();
+
+    fireEvent.change(amount, { target: { value: '১২০০০' } });
+    fireEvent.change(within(dialog).getByLabelText('Method'), { target: { value: 'nagad' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Pay' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(sentBody(fetchMock, 'POST /api/supplier/pay/1', 1)).toEqual({ amount: 12000, method: 'nagad' });
+    expect(screen.getByText('12,000 BDT paid to Meghna Wholesale; 0 BDT still due')).toBeTruthy();
+    await waitFor(() => expect(within(rowOf(1)).getByTestId('supplier-due').textContent).toBe('0'));
+    expect(within(rowOf(1)).queryByRole('button', { name: 'Pay Meghna Wholesale' })).toBeNull();
+  });
+
+  it("deletes a supplier after asking, and says the server's reason when it refuses", async () => {
+    let refuse = true;
+    mockFetch({
+      'GET /api/suppliers': () => ({ body: { data: refuse ? [meghna, rahman] : [meghna] } }),
+      'DELETE /api/supplier/2': () =>
+        refuse
+          ? { status: 409, body: { message: 'This supplier has purchases: it cannot be deleted.' } }
+          : { body: { message: 'Supplier deleted' } },
+    });
+    renderRoutes(routes, '/admin/suppliers');
+    await screen.findByText('Rahman Traders');
+    fireEvent.click(within(await openMenu('Rahman Traders')).getByRole('button', { name: 'Delete' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Confirm delete' });
+    expect(within(dialog).getByText('Are you want to delete Rahman Traders?')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('This supplier has purchases: it cannot be deleted.')).toBeTruthy();
+    expect(rowOf(2)).toBeTruthy();
+
+    refuse = false;
+    fireEvent.click(within(await openMenu('Rahman Traders')).getByRole('button', { name: 'Delete' }));
+    dialog = await screen.findByRole('dialog', { name: 'Confirm delete' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Supplier deleted')).toBeTruthy();
+    await waitFor(() => expect(rowOf(2)).toBeNull());
+  });
+
+  it('speaks Bangla: the texts and the figures', async () => {
+    mockFetch({ 'GET /api/suppliers': { body: { data: [meghna] } } });
+    renderRoutes(routes, '/admin/suppliers');
+    await screen.findByText('Meghna Wholesale');
+    await act(() => setLanguage('bn'));
+    expect(screen.getByRole('heading', { level: 1, name: 'সাপ্লায়ার' })).toBeTruthy();
+    expect(screen.getByRole('columnheader', { name: 'বাকি' })).toBeTruthy();
+    expect(within(rowOf(1)).getByTestId('supplier-due').textContent).toBe('১২,৩৯৯');
+    expect(screen.getByTestId('suppliers-total-due').textContent).toBe('১২,৩৯৯ টাকা');
+    fireEvent.click(screen.getByRole('button', { name: 'Meghna Wholesale-কে পরিশোধ করুন' }));
+    const dialog = await screen.findByRole('dialog', { name: 'সাপ্লায়ারকে পরিশোধ' });
+    fireEvent.change(within(dialog).getByLabelText('টাকার পরিমাণ'), { target: { value: '২০০০০' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'পরিশোধ করুন' }));
+    expect(await within(dialog).findByText('টাকার পরিমাণ বেশি হয়ে গেছে')).toBeTruthy();
+  });
+});
