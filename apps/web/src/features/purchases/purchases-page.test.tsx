@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest';
 import { setLanguage } from '../../lib/i18n/i18n';
 import { shopTimeIn } from '../../lib/shop-time';
+import { catchDownloads, exportCalls } from '../../test/downloads';
 import { mockFetch, sentBody } from '../../test/fetch-mock';
 import { renderRoutes } from '../../test/render';
 import { PurchasesPage } from './purchases-page';
@@ -148,6 +149,22 @@ describe('PurchasesPage', () => {
     await act(() => router.navigate('/admin/purchases'));
     await waitFor(() => expect(screen.getByTestId('purchases-count').textContent).toBe('2 purchases'));
     expect((screen.getByLabelText('Supplier') as HTMLSelectElement).value).toBe('');
+  });
+
+  it('downloads the purchases of the filter on screen', async () => {
+    const { saved, restore } = catchDownloads();
+    const fetchMock = mockFetch({
+      'GET /api/suppliers': suppliersAnswer,
+      'GET /api/purchases?supplier_id=1': purchasesAnswer([bought]),
+      'GET /api/export/purchases.xlsx?supplier_id=1': { body: '' },
+    });
+    renderRoutes(routes, '/admin/purchases?supplier_id=1');
+    await screen.findByText('Soybean Oil');
+    const download = screen.getByRole('group', { name: 'Download' });
+    fireEvent.click(within(download).getByRole('button', { name: 'Download Excel (XLSX)' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(exportCalls(fetchMock)).toEqual(['/api/export/purchases.xlsx?supplier_id=1']);
+    restore();
   });
 
   it('enters a purchase: each line its own quantity and buy price (prefilled), the total by the money rule, a part paid', async () => {

@@ -9,6 +9,7 @@ import { serverMessage } from '../../lib/form-errors';
 import { useTranslation } from '../../lib/i18n/i18n';
 import { toast } from '../../lib/toast';
 import { PurchaseForm } from './purchase-form';
+import { DownloadControl } from '../../components/download-control';
 import { PurchasesFilter } from './purchases-filter';
 import { PurchasesTable } from './purchases-table';
 import {
@@ -93,6 +94,10 @@ function Purchases({ linked }: { linked: string }) {
     <div className="purchases-page">
       <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
         <h1 className="h4 mb-0 me-auto">{t('adminPurchases.list.title')}</h1>
+        <DownloadControl
+          name="purchases"
+          query={{ supplier_id: filter.supplier, from: filter.from, to: filter.to }}
+        />
         <Link to="/admin/suppliers" className="btn btn-outline-secondary">
           {t('adminPurchases.list.suppliersLink')}
         </Link>

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { DownloadControl } from '../../components/download-control';
 import { Link } from 'react-router';
 import { AdminConfirmModal } from '../../components/admin-confirm-modal';
 import { AdminRowMenu, type RowMenuItem } from '../../components/admin-row-menu';
@@ -94,6 +95,7 @@ export function SuppliersPage() {
           <h1 id="suppliers-title" className="h4 mb-0 me-auto">
             {t('adminPurchases.suppliers.title')}
           </h1>
+          <DownloadControl name="suppliers" />
           <Link to="/admin/purchases" className="btn btn-outline-secondary">
             {t('adminPurchases.suppliers.purchasesLink')}
           </Link>
