@@ -202,6 +202,11 @@ describe('a purchase', () => {
       ).status,
     ).toBe(422);
     expect((await api.post('/api/purchase/add', { ...base, date: '2026-02-30' }, admin)).status).toBe(422);
+    const future = await api.post('/api/purchase/add', { ...base, date: '2099-01-01' }, admin);
+    expect(future.status).toBe(422);
+    expect((future.body.errors as Record<string, string[]>).date).toEqual([
+      'The date may not be in the future.',
+    ]);
     expect(await mismatches()).toEqual([]);
   });
 

@@ -73,7 +73,9 @@ export async function addPurchase(
 ): Promise<Purchase> {
   const total = linesTotal(input.lines.map((l) => ({ price: l.buyprice, quantity: l.quantity })));
   if (input.paid > total) throw new Invalid('paid', 'The amount paid may not be more than the purchase.');
-  const day = input.date ?? shopDay(ctx.clock.now(), ctx.config.shopTz);
+  const today = shopDay(ctx.clock.now(), ctx.config.shopTz);
+  if (input.date && input.date > today) throw new Invalid('date', 'The date may not be in the future.');
+  const day = input.date ?? today;
   const id = await ctx.db.transaction(async (tx) => {
     const supplier = await repo.lockSupplier(tx, input.supplier_id);
     if (!supplier) throw new Invalid('supplier_id', 'The selected supplier does not exist.');
