@@ -2,7 +2,7 @@ import { customerPayBody } from '@bazar/contracts/customers';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { z } from 'zod';
-import { methodLabel } from '../../components/order-record';
+import { MethodSelect } from '../../components/method-select';
 import { TextField } from '../../components/text-field';
 import { serverMessage, setServerErrors } from '../../lib/form-errors';
 import { fieldMessage, numberInput, useZodForm, numberField } from '../../lib/forms';
@@ -120,16 +120,12 @@ function PayForm({ customerId, owed, method, sms, onPaid }: PayFormProps) {
           {...numberInput(register, 'amount')}
         />
         <div className="mb-3">
-          <label htmlFor="dues-method" className="form-label">
-            {t('adminCustomers.page.method')}
-          </label>
-          <select id="dues-method" className="form-select" {...register('method')}>
-            {METHODS.map((method) => (
-              <option key={method} value={method}>
-                {methodLabel(t, method)}
-              </option>
-            ))}
-          </select>
+          <MethodSelect
+            id="dues-method"
+            label={t('adminCustomers.page.method')}
+            methods={METHODS}
+            {...register('method')}
+          />
         </div>
         <TextField
           id="dues-reference"

@@ -2,7 +2,7 @@ import { supplierPayBody } from '@bazar/contracts/purchases';
 import { useState } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import type { z } from 'zod';
-import { methodLabel } from '../../components/order-record';
+import { MethodSelect } from '../../components/method-select';
 import { TextField } from '../../components/text-field';
 import { serverMessage, setServerErrors } from '../../lib/form-errors';
 import { fieldMessage, numberField, numberInput, useZodForm } from '../../lib/forms';
@@ -80,16 +80,12 @@ function PayForm({
           {...numberInput(register, 'amount')}
         />
         <div>
-          <label htmlFor="supplier-pay-method" className="form-label">
-            {t('adminPurchases.pay.method')}
-          </label>
-          <select id="supplier-pay-method" className="form-select" {...register('method')}>
-            {SUPPLIER_PAY_METHODS.map((method) => (
-              <option key={method} value={method}>
-                {methodLabel(t, method)}
-              </option>
-            ))}
-          </select>
+          <MethodSelect
+            id="supplier-pay-method"
+            label={t('adminPurchases.pay.method')}
+            methods={SUPPLIER_PAY_METHODS}
+            {...register('method')}
+          />
         </div>
         <div aria-live="polite">
           {failure && (

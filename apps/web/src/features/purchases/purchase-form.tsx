@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { FormProvider, useController, useFieldArray, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
-import { methodLabel } from '../../components/order-record';
+import { MethodSelect } from '../../components/method-select';
 import { StaffProductSearch } from '../../components/staff-product-search';
 import { TextField } from '../../components/text-field';
 import { FieldError, describedBy } from '../../components/field-error';
@@ -235,16 +235,12 @@ export function PurchaseForm({ suppliers, supplierId, onClose, onSaved }: Purcha
                 />
               </div>
               <div className="col-6 col-md-3">
-                <label htmlFor="purchase-method" className="form-label">
-                  {t('adminPurchases.form.method')}
-                </label>
-                <select id="purchase-method" className="form-select" {...register('method')}>
-                  {SUPPLIER_PAY_METHODS.map((method) => (
-                    <option key={method} value={method}>
-                      {methodLabel(t, method)}
-                    </option>
-                  ))}
-                </select>
+                <MethodSelect
+                  id="purchase-method"
+                  label={t('adminPurchases.form.method')}
+                  methods={SUPPLIER_PAY_METHODS}
+                  {...register('method')}
+                />
               </div>
               <div className="col-12 col-md-6">
                 <TextField
