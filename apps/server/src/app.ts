@@ -1,12 +1,10 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import compress from '@fastify/compress';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import secureJson from 'secure-json-parse';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { backupDir, type Config } from './config';
+import { backupDir, uploadsDir, type Config } from './config';
 import type { Database } from './db/client';
 import { systemClock, type Clock } from './lib/clock';
 import type { Ctx } from './lib/context';
@@ -38,7 +36,8 @@ import { cashRoutes } from './modules/cash/cash.routes';
 import { reportRoutes } from './modules/reports/reports.routes';
 import { smsListRoutes } from './modules/sms/sms-lists.routes';
 import { exportRoutes } from './modules/exports/exports.routes';
-import { LocalStorage } from './lib/storage';
+import { storageFromConfig } from './lib/storage-s3';
+import { serveUploads } from './plugins/uploads';
 import { backupRoutes } from './modules/backup/backup.routes';
 import { purchaseRoutes } from './modules/purchases/purchases.routes';
 import { Backups } from './modules/backup/backup.service';
@@ -94,7 +93,7 @@ export async function buildApp(
       dailyBudget: async () => (await getSettings(db)).smsBudget,
     }),
     catalog,
-    storage: new LocalStorage(path.join(config.dataDir, 'uploads')),
+    storage: storageFromConfig(config),
   };
   await ctx.catalog.start();
   app.addHook('onClose', () => ctx.catalog.close());
@@ -165,7 +164,8 @@ export async function buildApp(
   await app.register(exportRoutes, { ctx });
   const backups = new Backups({
     pool: opts.database.pool,
-    uploadsDir: path.join(config.dataDir, 'uploads'),
+    uploadsDir: uploadsDir(config),
+    storage: ctx.storage,
     dir: backupDir(config),
     clock,
     tz: config.shopTz,
@@ -179,17 +179,7 @@ export async function buildApp(
   if (opts.extend) await app.register(async (scope) => opts.extend?.(scope));
 
   // Uploaded pictures, re-encoded and named by content hash: they never change once written.
-  const uploads = path.join(config.dataDir, 'uploads');
-  fs.mkdirSync(uploads, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: uploads,
-    prefix: '/uploads/',
-    decorateReply: false,
-    index: false,
-    setHeaders(reply) {
-      reply.header('cache-control', 'public, max-age=31536000, immutable');
-    },
-  });
+  await serveUploads(app, ctx.storage);
 
   // The built web app: its files, and the app shell for the pages (with each page's preloads).
   const sendPage = await serveWebApp(app, config.webDist);

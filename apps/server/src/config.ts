@@ -85,6 +85,13 @@ const envSchema = z.object({
     .string()
     .regex(/^\d{1,3},\d{1,3}$/, 'BACKUP_KEEP is how many daily and weekly backups to keep, like 7,4')
     .default('7,4'),
+  STORAGE: z.enum(['local', 's3']).default('local'),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_REGION: z.string().min(1).default('auto'),
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_PUBLIC_URL: z.string().url().optional(),
 });
 
 export type Config = {
@@ -121,7 +128,22 @@ export type Config = {
     daily: number;
     weekly: number;
   };
+  /** Where uploads live: DATA_DIR/uploads, or an S3-compatible bucket every app server shares. */
+  storage:
+    | { kind: 'local' }
+    | {
+        kind: 's3';
+        endpoint: string | undefined;
+        region: string;
+        bucket: string;
+        accessKeyId: string;
+        secretAccessKey: string;
+        publicUrl: string | undefined;
+      };
 };
+
+/** Where local uploads live (STORAGE=local, and what `npm run storage:copy` reads). */
+export const uploadsDir = (config: Config) => path.join(config.dataDir, 'uploads');
 
 /** Where backups are written: BACKUP_DIR, or the backups folder in DATA_DIR. */
 export const backupDir = (config: Config) => config.backup.dir ?? path.join(config.dataDir, 'backups');
@@ -146,6 +168,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   if (Boolean(e.ADMIN_PHONE) !== Boolean(e.ADMIN_PASSWORD)) {
     throw new Error('ADMIN_PHONE and ADMIN_PASSWORD must be set together');
+  }
+  if (e.STORAGE === 's3' && !(e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY)) {
+    throw new Error(
+      'STORAGE=s3 needs S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY (and S3_ENDPOINT unless on AWS)',
+    );
   }
   try {
     new Intl.DateTimeFormat('en', { timeZone: e.SHOP_TZ });
@@ -184,5 +211,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       daily: Number(e.BACKUP_KEEP.split(',')[0]),
       weekly: Number(e.BACKUP_KEEP.split(',')[1]),
     },
+    storage:
+      e.STORAGE === 's3' && e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+        ? {
+            kind: 's3',
+            endpoint: e.S3_ENDPOINT,
+            region: e.S3_REGION,
+            bucket: e.S3_BUCKET,
+            accessKeyId: e.S3_ACCESS_KEY_ID,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+            publicUrl: e.S3_PUBLIC_URL,
+          }
+        : { kind: 'local' },
   };
 }

@@ -6,6 +6,7 @@ import { pipeline } from 'node:stream/promises';
 import type pg from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
 import { appliedSchema } from '../../db/migrate';
+import type { Storage } from '../../lib/storage';
 import { FORMAT, hashFile, writeBackupFile, type BackupManifest } from './backup.format';
 
 export type BackupInfo = { name: string; bytes: number; created: string };
@@ -37,7 +38,10 @@ export function takenAt(name: string): Date | undefined {
  */
 export async function createBackup(opts: {
   pool: pg.Pool;
+  /** The local uploads folder (STORAGE=local). */
   uploadsDir: string;
+  /** With STORAGE=s3 the pictures are read from the bucket instead of uploadsDir. */
+  storage?: Storage;
   backupDir: string;
   now: Date;
 }): Promise<BackupInfo> {
@@ -58,12 +62,27 @@ export async function createBackup(opts: {
       client.release();
     }
     const files: BackupManifest['files'] = [];
-    for (const key of listFiles(opts.uploadsDir)) {
-      const file = path.join(opts.uploadsDir, key);
+    const addPicture = async (key: string, file: string) => {
       const { sha256, bytes } = await hashFile(file);
       const entry = `uploads/${key}`;
       files.push({ entry, key, bytes, sha256 });
       sources.push({ entry, file, bytes });
+    };
+    if (opts.storage && opts.storage.kind !== 'local') {
+      // A bucket's pictures are copied down first: the manifest (written first) needs each one's hash.
+      const dir = path.join(work, 'uploads');
+      fs.mkdirSync(dir);
+      const keys: string[] = [];
+      for await (const key of opts.storage.list()) keys.push(key);
+      for (const key of keys.sort()) {
+        const found = await opts.storage.get(key);
+        if (!found) continue; // removed since it was listed
+        const file = path.join(dir, key);
+        await pipeline(found.body, fs.createWriteStream(file));
+        await addPicture(key, file);
+      }
+    } else {
+      for (const key of listFiles(opts.uploadsDir)) await addPicture(key, path.join(opts.uploadsDir, key));
     }
     const name = backupName(opts.now);
     const partial = path.join(work, `${name}.partial`);

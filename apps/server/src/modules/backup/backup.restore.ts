@@ -6,6 +6,7 @@ import { pipeline } from 'node:stream/promises';
 import { from as copyFrom } from 'pg-copy-streams';
 import type { Database } from '../../db/client';
 import { knownMigrations, runMigrations, runMigrationsUpTo } from '../../db/migrate';
+import { contentTypeOf, isStorageKey, type Storage } from '../../lib/storage';
 import { BackupFileError, readBackupFile, type BackupManifest } from './backup.format';
 
 /**
@@ -78,7 +79,10 @@ export async function restoreBackup(opts: {
   file: string;
   manifest: BackupManifest;
   database: Database;
+  /** The local uploads folder (STORAGE=local). */
   uploadsDir: string;
+  /** With STORAGE=s3 the pictures go into the bucket instead of uploadsDir. */
+  storage?: Storage;
 }): Promise<void> {
   const { manifest, database } = opts;
   await runMigrationsUpTo(database, manifest.schema.migrations);
@@ -105,7 +109,9 @@ export async function restoreBackup(opts: {
       }
       const picture = m.files.find((f) => f.entry === entry.name);
       if (!picture) throw new BackupFileError(`This backup file is damaged: unexpected ${entry.name}.`);
-      await writePicture(opts.uploadsDir, picture, entry.stream);
+      if (opts.storage && opts.storage.kind !== 'local')
+        await putPicture(opts.storage, picture, entry.stream);
+      else await writePicture(opts.uploadsDir, picture, entry.stream);
     });
 
     for (const s of manifest.sequences)
@@ -121,6 +127,24 @@ export async function restoreBackup(opts: {
     client.release();
   }
   await runMigrations(database);
+}
+
+/** A picture into the bucket, checked against its checksum before it is stored. */
+async function putPicture(
+  storage: Storage,
+  picture: BackupManifest['files'][number],
+  stream: AsyncIterable<Buffer>,
+): Promise<void> {
+  if (!isStorageKey(picture.key))
+    throw new BackupFileError(
+      `This backup file is damaged: a picture's name (${picture.key}) is not a picture's.`,
+    );
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk);
+  const body = Buffer.concat(chunks);
+  if (createHash('sha256').update(body).digest('hex') !== picture.sha256)
+    throw new BackupFileError(`This backup file changed while it was restored (${picture.entry}).`);
+  await storage.put(picture.key, body, contentTypeOf(picture.key));
 }
 
 /** A picture into the uploads folder, checked against its checksum before it takes its name. */

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type pg from 'pg';
 import type { BackupStatus } from '@bazar/contracts/backup';
 import type { Clock } from '../../lib/clock';
+import type { Storage } from '../../lib/storage';
 import { Conflict } from '../../lib/errors';
 import { shopDay } from '../../lib/shop-day';
 import { BACKUP_NAME, createBackup, takenAt, type BackupInfo } from './backup.dump';
@@ -12,6 +13,8 @@ type Log = { info(msg: string): void; warn(msg: string): void; error(obj: object
 export type BackupOptions = {
   pool: pg.Pool;
   uploadsDir: string;
+  /** The shop's store: with STORAGE=s3 backups read the pictures from the bucket. */
+  storage?: Storage;
   dir: string;
   clock: Clock;
   tz: string;
@@ -57,6 +60,7 @@ export class Backups {
       const info = await createBackup({
         pool: opts.pool,
         uploadsDir: opts.uploadsDir,
+        storage: opts.storage,
         backupDir: opts.dir,
         now: opts.clock.now(),
       });

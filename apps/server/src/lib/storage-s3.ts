@@ -1,0 +1,153 @@
+import { randomBytes } from 'node:crypto';
+import { Readable } from 'node:stream';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  ListObjectsV2Command,
+  PutObjectCommand,
+  S3Client,
+  S3ServiceException,
+} from '@aws-sdk/client-s3';
+import { uploadsDir, type Config } from '../config';
+import { isStorageKey, LocalStorage, type Storage, type StoredFile } from './storage';
+
+export type S3Options = {
+  /** The store's address (https://<account>.r2.cloudflarestorage.com, http://127.0.0.1:9000 for MinIO); unset: AWS. */
+  endpoint: string | undefined;
+  region: string;
+  bucket: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** Where browsers load files from (the bucket's public address or a CDN); unset: through the app. */
+  publicUrl: string | undefined;
+  /** Folder in the bucket the uploads live under. */
+  prefix?: string;
+  /** Per request (a store that does not answer must not hold an upload or a page forever). */
+  timeoutMs?: number;
+};
+
+/** Uploads live under this folder of the bucket, so the bucket can hold other things beside them. */
+export const S3_UPLOADS_PREFIX = 'uploads/';
+
+const notFound = (err: unknown) =>
+  err instanceof S3ServiceException &&
+  (err.name === 'NoSuchKey' || err.name === 'NotFound' || err.$metadata.httpStatusCode === 404);
+
+/**
+ * Uploads in an S3-compatible bucket (AWS S3, Cloudflare R2, MinIO, DigitalOcean Spaces): every app
+ * server reads and writes the same files. Path-style addressing, which every one of them accepts,
+ * and checksums only where the API requires them (R2 and MinIO refuse some of the SDK's newer
+ * default checksum headers).
+ */
+export class S3Storage implements Storage {
+  readonly kind = 's3' as const;
+  readonly client: S3Client;
+  private readonly prefix: string;
+
+  constructor(private readonly opts: S3Options) {
+    this.prefix = opts.prefix ?? S3_UPLOADS_PREFIX;
+    this.client = new S3Client({
+      endpoint: opts.endpoint,
+      region: opts.region,
+      forcePathStyle: true,
+      credentials: { accessKeyId: opts.accessKeyId, secretAccessKey: opts.secretAccessKey },
+      requestChecksumCalculation: 'WHEN_REQUIRED',
+      responseChecksumValidation: 'WHEN_REQUIRED',
+      maxAttempts: 3,
+      requestHandler: { requestTimeout: opts.timeoutMs ?? 15_000, connectionTimeout: 5_000 },
+    });
+  }
+
+  get bucket(): string {
+    return this.opts.bucket;
+  }
+
+  private objectKey(key: string): string {
+    if (!isStorageKey(key)) throw new Error(`bad storage key ${key}`);
+    return this.prefix + key;
+  }
+
+  async put(key: string, body: Buffer, contentType: string): Promise<void> {
+    await this.client.send(
+      new PutObjectCommand({
+        Bucket: this.opts.bucket,
+        Key: this.objectKey(key),
+        Body: body,
+        ContentType: contentType,
+        ContentLength: body.length,
+        // Served straight from the bucket or a CDN, a content-hashed file can be kept for a year.
+        CacheControl: 'public, max-age=31536000, immutable',
+      }),
+    );
+  }
+
+  async get(key: string): Promise<StoredFile | undefined> {
+    if (!isStorageKey(key)) return undefined;
+    try {
+      const out = await this.client.send(
+        new GetObjectCommand({ Bucket: this.opts.bucket, Key: this.objectKey(key) }),
+      );
+      if (!(out.Body instanceof Readable)) throw new Error('the store answered without a body');
+      return { body: out.Body, size: out.ContentLength, contentType: out.ContentType };
+    } catch (err) {
+      if (notFound(err)) return undefined;
+      throw err;
+    }
+  }
+
+  async *list(): AsyncIterable<string> {
+    let token: string | undefined;
+    do {
+      const page = await this.client.send(
+        new ListObjectsV2Command({ Bucket: this.opts.bucket, Prefix: this.prefix, ContinuationToken: token }),
+      );
+      for (const item of page.Contents ?? []) {
+        const key = item.Key?.slice(this.prefix.length);
+        if (key && isStorageKey(key)) yield key;
+      }
+      token = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (token);
+  }
+
+  async has(key: string): Promise<boolean> {
+    try {
+      await this.client.send(new HeadObjectCommand({ Bucket: this.opts.bucket, Key: this.objectKey(key) }));
+      return true;
+    } catch (err) {
+      if (notFound(err)) return false;
+      throw err;
+    }
+  }
+
+  url(key: string): string {
+    return this.opts.publicUrl
+      ? `${this.opts.publicUrl.replace(/\/+$/, '')}/${this.prefix}${key}`
+      : `/uploads/${key}`;
+  }
+
+  /** Writes and deletes a small probe object: the credentials, the bucket and the network all work. */
+  async checkWritable(): Promise<void> {
+    const probe = `${this.prefix}.ready-${randomBytes(6).toString('hex')}`;
+    await this.client.send(new PutObjectCommand({ Bucket: this.opts.bucket, Key: probe, Body: 'ok' }));
+    await this.client.send(new DeleteObjectCommand({ Bucket: this.opts.bucket, Key: probe }));
+  }
+
+  close(): void {
+    this.client.destroy();
+  }
+}
+
+/** The store the configuration names: DATA_DIR/uploads, or the S3 bucket. */
+export function storageFromConfig(config: Config): Storage {
+  const s = config.storage;
+  if (s.kind === 'local') return new LocalStorage(uploadsDir(config));
+  return new S3Storage({
+    endpoint: s.endpoint,
+    region: s.region,
+    bucket: s.bucket,
+    accessKeyId: s.accessKeyId,
+    secretAccessKey: s.secretAccessKey,
+    publicUrl: s.publicUrl,
+  });
+}
