@@ -1,7 +1,8 @@
 // npm run backup: one file with every table (as of one moment, while the shop keeps selling) and
 // every uploaded picture, written to BACKUP_DIR (default DATA_DIR/backups).
 import path from 'node:path';
-import { backupDir, loadConfig } from '../src/config';
+import { backupDir, loadConfig, uploadsDir } from '../src/config';
+import { storageFromConfig } from '../src/lib/storage-s3';
 import { openDatabase } from '../src/db/open';
 import { createBackup } from '../src/modules/backup/backup.dump';
 
@@ -14,7 +15,8 @@ try {
     const started = Date.now();
     const info = await createBackup({
       pool: database.pool,
-      uploadsDir: path.join(config.dataDir, 'uploads'),
+      uploadsDir: uploadsDir(config),
+      storage: storageFromConfig(config),
       backupDir: backupDir(config),
       now: new Date(),
     });

@@ -1,9 +1,9 @@
 // npm run restore -- FILE [--force]: restores a backup into an empty DATA_DIR (embedded database)
 // or an empty DATABASE_URL, after checking the whole file. --force replaces a shop that is there.
-import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { loadConfig } from '../src/config';
+import { loadConfig, uploadsDir as uploadsDirOf } from '../src/config';
+import { storageFromConfig } from '../src/lib/storage-s3';
 import { connect, type Database } from '../src/db/client';
 import { runningEmbeddedUrl, startEmbeddedPostgres, type EmbeddedPostgres } from '../src/db/embedded';
 import { BackupFileError } from '../src/modules/backup/backup.format';
@@ -25,7 +25,9 @@ if (positionals.length !== 1) {
 const file = path.resolve(positionals[0]!);
 const config = { ...loadConfig(), logLevel: 'warn' };
 const say = { info: (m: string) => console.log(m), warn: (m: string) => console.warn(m) };
-const uploadsDir = path.join(config.dataDir, 'uploads');
+const uploadsDir = uploadsDirOf(config);
+// With STORAGE=s3 the pictures go back into the bucket.
+const storage = storageFromConfig(config);
 
 let embedded: EmbeddedPostgres | undefined;
 let database: Database | undefined;
@@ -44,7 +46,10 @@ try {
     embedded = await startEmbeddedPostgres({ dataDir: config.dataDir, port: config.embeddedPgPort }, say);
   database = connect(config.databaseUrl ?? embedded!.url, 4, { prepare: false });
 
-  const hasPictures = fs.existsSync(uploadsDir) && fs.readdirSync(uploadsDir).length > 0;
+  const hasPictures = await (async () => {
+    for await (const key of storage.list()) return key !== undefined;
+    return false;
+  })();
   if (!(await databaseIsEmpty(database)) || hasPictures) {
     if (!values.force)
       throw new Error(
@@ -54,7 +59,7 @@ try {
     console.log('--force: removing the shop that is there.');
     await emptyDatabase(database);
   }
-  await restoreBackup({ file, manifest, database, uploadsDir });
+  await restoreBackup({ file, manifest, database, uploadsDir, storage });
   console.log(`Restored ${rows} rows and ${manifest.files.length} pictures. Start the shop: npm start`);
 } catch (err) {
   const reason = err instanceof Error ? err.message : String(err);
@@ -63,4 +68,5 @@ try {
 } finally {
   await database?.close().catch(() => undefined);
   await embedded?.stop();
+  storage.close?.();
 }

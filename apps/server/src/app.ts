@@ -97,6 +97,7 @@ export async function buildApp(
   };
   await ctx.catalog.start();
   app.addHook('onClose', () => ctx.catalog.close());
+  app.addHook('onClose', async () => ctx.storage.close?.());
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -1,13 +1,11 @@
 import { execFile } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
-import { connect, type Database } from '../src/db/client';
+import type { Database } from '../src/db/client';
 import { openDatabase } from '../src/db/open';
 import { appliedSchema, knownMigrations, runMigrationsUpTo } from '../src/db/migrate';
 import { ManualClock } from '../src/lib/clock';
@@ -16,7 +14,15 @@ import { BackupFileError } from '../src/modules/backup/backup.format';
 import { restoreBackup, verifyBackup } from '../src/modules/backup/backup.restore';
 import { Backups, keptBackups, lastScheduled, weekOf } from '../src/modules/backup/backup.service';
 import { makeBrand, makeProduct, pngImage } from './catalog-factories';
-import { adminToken, client, registerCustomer, testApp, testConfig, type TestApp } from './helpers';
+import {
+  adminToken,
+  client,
+  emptyDatabase,
+  registerCustomer,
+  testApp,
+  testConfig,
+  type TestApp,
+} from './helpers';
 
 const run = promisify(execFile);
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -27,27 +33,6 @@ let admin: string;
 let buyer: { phone: string; token: string };
 let rice: { id: number; image: string };
 let oil: { id: number };
-
-/** An empty database of its own (no schema at all), dropped after the file. */
-async function emptyDatabase(): Promise<{ url: string; database: Database }> {
-  const adminUrl = inject('dbAdminUrl');
-  const name = `shop_restore_${randomBytes(6).toString('hex')}`;
-  const c = new pg.Client({ connectionString: adminUrl });
-  await c.connect();
-  await c.query(`CREATE DATABASE ${name} TEMPLATE template0 ENCODING 'UTF8'`);
-  await c.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = connect(url.toString(), 4, { prepare: false });
-  afterAll(async () => {
-    await database.close();
-    const d = new pg.Client({ connectionString: adminUrl });
-    await d.connect();
-    await d.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await d.end();
-  });
-  return { url: url.toString(), database };
-}
 
 const tempDir = (prefix: string) => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));

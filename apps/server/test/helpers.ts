@@ -32,6 +32,27 @@ export async function testDatabase(): Promise<{ url: string; database: Database 
   return { url: url.toString(), database };
 }
 
+/** An empty database of its own (no schema at all), dropped after the file. */
+export async function emptyDatabase(): Promise<{ url: string; database: Database }> {
+  const adminUrl = inject('dbAdminUrl');
+  const name = `shop_restore_${randomBytes(6).toString('hex')}`;
+  const c = new pg.Client({ connectionString: adminUrl });
+  await c.connect();
+  await c.query(`CREATE DATABASE ${name} TEMPLATE template0 ENCODING 'UTF8'`);
+  await c.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = connect(url.toString(), 4, { prepare: false });
+  afterAll(async () => {
+    await database.close();
+    const d = new pg.Client({ connectionString: adminUrl });
+    await d.connect();
+    await d.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await d.end();
+  });
+  return { url: url.toString(), database };
+}
+
 /** Test configuration: quiet, rate limits off, uploads in a temp folder of their own. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-test-'));

@@ -96,18 +96,25 @@ export class S3Storage implements Storage {
     }
   }
 
+  /**
+   * Pages on with StartAfter (the last key seen) rather than a continuation token: every
+   * S3-compatible store takes it, and keys come back in order either way.
+   */
   async *list(): AsyncIterable<string> {
-    let token: string | undefined;
-    do {
+    let after: string | undefined;
+    for (;;) {
       const page = await this.client.send(
-        new ListObjectsV2Command({ Bucket: this.opts.bucket, Prefix: this.prefix, ContinuationToken: token }),
+        new ListObjectsV2Command({ Bucket: this.opts.bucket, Prefix: this.prefix, StartAfter: after }),
       );
-      for (const item of page.Contents ?? []) {
+      const items = page.Contents ?? [];
+      for (const item of items) {
         const key = item.Key?.slice(this.prefix.length);
         if (key && isStorageKey(key)) yield key;
       }
-      token = page.IsTruncated ? page.NextContinuationToken : undefined;
-    } while (token);
+      const last = items.at(-1)?.Key;
+      if (!page.IsTruncated || !last) return;
+      after = last;
+    }
   }
 
   async has(key: string): Promise<boolean> {

@@ -25,6 +25,10 @@ export interface Storage {
   url(key: string): string;
   /** Throws when the store cannot take a write now (the ready check). */
   checkWritable(): Promise<void>;
+  /** Whether a file is there under this key (without reading it). */
+  has(key: string): Promise<boolean>;
+  /** Lets go of connections (the app closing). */
+  close?(): void;
 }
 
 /** Keys are made by the app (hash-size.ext); anything else never reaches a store. */
@@ -56,7 +60,7 @@ export class LocalStorage implements Storage {
     return path.join(this.root, key);
   }
 
-  async put(key: string, body: Buffer): Promise<void> {
+  async put(key: string, body: Buffer, _contentType?: string): Promise<void> {
     const file = this.file(key);
     // Keys are content hashes: a file that exists already holds these very bytes.
     if (
@@ -91,6 +95,12 @@ export class LocalStorage implements Storage {
       const stat = await fsp.stat(path.join(this.root, name)).catch(() => undefined);
       if (stat?.isFile()) yield name;
     }
+  }
+
+  async has(key: string): Promise<boolean> {
+    if (!isStorageKey(key)) return false;
+    const stat = await fsp.stat(this.file(key)).catch(() => undefined);
+    return !!stat?.isFile();
   }
 
   url(key: string): string {
