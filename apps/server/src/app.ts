@@ -41,6 +41,7 @@ import { serveUploads } from './plugins/uploads';
 import { backupRoutes } from './modules/backup/backup.routes';
 import { purchaseRoutes } from './modules/purchases/purchases.routes';
 import { Backups } from './modules/backup/backup.service';
+import { backupShelf } from './modules/backup/backup.shelf';
 
 export type BuildOptions = {
   config: Config;
@@ -168,6 +169,7 @@ export async function buildApp(
     uploadsDir: uploadsDir(config),
     storage: ctx.storage,
     dir: backupDir(config),
+    shelf: backupShelf(ctx.storage, backupDir(config)),
     clock,
     tz: config.shopTz,
     at: config.backup.at,

@@ -377,16 +377,16 @@ describe('the back office backups', () => {
     const failing = new Backups(options(blocked));
     await expect(failing.backupNow()).rejects.toThrow();
     expect(logged).toEqual(['The backup failed']);
-    expect(failing.status().failure?.message).toMatch(/ENOTDIR|not a directory/);
-    expect(failing.status().last).toBeNull();
+    expect((await failing.status()).failure?.message).toMatch(/ENOTDIR|not a directory/);
+    expect((await failing.status()).last).toBeNull();
     expect(fs.readdirSync(path.join(dir, 'backups')).filter((f) => !f.startsWith('last-failure'))).toEqual(
       [],
     );
 
     const working = new Backups(options(path.join(t.ctx.config.dataDir, 'uploads')));
     const info = await working.backupNow();
-    expect(working.status().failure).toBeNull();
-    expect(working.status().last).toEqual(info);
+    expect((await working.status()).failure).toBeNull();
+    expect((await working.status()).last).toEqual(info);
   });
 });
 
@@ -447,6 +447,6 @@ describe('the daily schedule and what is kept', () => {
     clock.advance(86_400_000);
     expect(await backups.runIfDue()).toBe(true);
     // Two days kept (the newest two), the oldest pruned.
-    expect(backups.list()).toHaveLength(2);
+    expect(await backups.list()).toHaveLength(2);
   });
 });

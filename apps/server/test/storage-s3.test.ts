@@ -9,6 +9,8 @@ import { copyStorage } from '../src/lib/storage-copy';
 import { S3Storage, storageFromConfig } from '../src/lib/storage-s3';
 import { createBackup } from '../src/modules/backup/backup.dump';
 import { restoreBackup, verifyBackup } from '../src/modules/backup/backup.restore';
+import { Backups } from '../src/modules/backup/backup.service';
+import { backupShelf } from '../src/modules/backup/backup.shelf';
 import { loadConfig } from '../src/config';
 import { makeBrand, makeProduct, pngImage } from './catalog-factories';
 import { startS3 } from './fakes/s3';
@@ -148,6 +150,49 @@ describe('a shop on STORAGE=s3', () => {
       expect(b.equals(a), key).toBe(true);
     }
     restored.close();
+  });
+});
+
+describe('backups of a shop on STORAGE=s3', () => {
+  it('are kept in the bucket: listed, downloaded and due once, whichever app server looks', async () => {
+    const t = await testApp({ config: { storage: s3.storage('shop') } });
+    const admin = await adminToken(t);
+    const api = client(t.app);
+    const made = await api.post('/api/backups', {}, admin);
+    expect(made.status).toBe(201);
+    const name = (made.body.data as { name: string }).name;
+    // Not left on this server's disk: in the bucket's backups folder.
+    const localDir = path.join(t.ctx.config.dataDir, 'backups');
+    expect(fs.existsSync(path.join(localDir, name))).toBe(false);
+    const listed = await api.get('/api/backups', admin);
+    expect((listed.body.data as { last: { name: string } }).last.name).toBe(name);
+    const file = await t.app.inject({
+      method: 'GET',
+      url: `/api/backups/${name}`,
+      headers: { authorization: `Bearer ${admin}` },
+    });
+    expect(file.statusCode).toBe(200);
+    expect(file.rawPayload.subarray(0, 2).toString('hex')).toBe('1f8b');
+    const dir = tempDir('shop-downloaded-');
+    fs.writeFileSync(path.join(dir, name), file.rawPayload);
+    expect((await verifyBackup(path.join(dir, name))).files.length).toBeGreaterThan(0);
+
+    // A second app server (its own disk) sees the same backups, so the day's backup is not due there.
+    const other = new Backups({
+      pool: t.database.pool,
+      uploadsDir: tempDir('other-uploads-'),
+      storage: t.ctx.storage,
+      dir: tempDir('other-backups-'),
+      shelf: backupShelf(t.ctx.storage, 'unused'),
+      clock: t.ctx.clock,
+      tz: 'Asia/Dhaka',
+      at: '00:00',
+      daily: 7,
+      weekly: 4,
+      log: { info: () => undefined, warn: () => undefined, error: () => undefined },
+    });
+    expect((await other.list()).map((b) => b.name)).toEqual([name]);
+    expect(await other.runIfDue()).toBe(false);
   });
 });
 

@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import { z } from 'zod';
 import { backupInfo, backupNameParam, backupStatus } from '@bazar/contracts/backup';
 import type { FastifyInstance } from 'fastify';
@@ -22,7 +21,7 @@ export async function backupRoutes(fastify: FastifyInstance, { backups }: { back
     },
     handler: async (_req, reply) => {
       reply.header('cache-control', 'no-store');
-      return { data: backups.status() };
+      return { data: await backups.status() };
     },
   });
 
@@ -49,14 +48,14 @@ export async function backupRoutes(fastify: FastifyInstance, { backups }: { back
       params: backupNameParam,
     },
     handler: async (req, reply) => {
-      const file = backups.file(req.params.name);
+      const file = await backups.open(req.params.name);
       if (!file) throw new NotFound('No backup by that name.');
       return reply
         .type('application/gzip')
         .header('content-disposition', `attachment; filename="${req.params.name}"`)
-        .header('content-length', fs.statSync(file).size)
+        .header('content-length', file.bytes)
         .header('cache-control', 'no-store')
-        .send(fs.createReadStream(file));
+        .send(file.body);
     },
   });
 }

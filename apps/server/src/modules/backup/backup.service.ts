@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import type pg from 'pg';
 import type { BackupStatus } from '@bazar/contracts/backup';
@@ -6,7 +5,8 @@ import type { Clock } from '../../lib/clock';
 import type { Storage } from '../../lib/storage';
 import { Conflict } from '../../lib/errors';
 import { shopDay } from '../../lib/shop-day';
-import { BACKUP_NAME, createBackup, takenAt, type BackupInfo } from './backup.dump';
+import { createBackup, type BackupInfo } from './backup.dump';
+import { FolderShelf, type BackupShelf } from './backup.shelf';
 
 type Log = { info(msg: string): void; warn(msg: string): void; error(obj: object, msg: string): void };
 
@@ -15,7 +15,10 @@ export type BackupOptions = {
   uploadsDir: string;
   /** The shop's store: with STORAGE=s3 backups read the pictures from the bucket. */
   storage?: Storage;
+  /** Where a backup is written; the finished files stay there unless `shelf` says otherwise. */
   dir: string;
+  /** Where finished backups are kept (a folder: `dir`; with STORAGE=s3, the bucket). */
+  shelf?: BackupShelf;
   clock: Clock;
   tz: string;
   /** HH:MM shop time of the daily backup, or 'off'. */
@@ -27,7 +30,6 @@ export type BackupOptions = {
 
 // Any constant works; every app server uses the same one, so only one takes a scheduled backup.
 const BACKUP_LOCK = 7_340_202;
-const FAILURE_FILE = 'last-failure.json';
 const CHECK_EVERY_MS = 5 * 60_000;
 const RETRY_AFTER_MS = 30 * 60_000;
 
@@ -40,8 +42,11 @@ const RETRY_AFTER_MS = 30 * 60_000;
 export class Backups {
   private running: Promise<BackupInfo> | undefined;
   private timer: NodeJS.Timeout | undefined;
+  readonly shelf: BackupShelf;
 
-  constructor(private readonly opts: BackupOptions) {}
+  constructor(private readonly opts: BackupOptions) {
+    this.shelf = opts.shelf ?? new FolderShelf(opts.dir);
+  }
 
   /** Takes a backup now (one at a time per server), then removes those no longer kept. */
   async backupNow(): Promise<BackupInfo> {
@@ -64,39 +69,23 @@ export class Backups {
         backupDir: opts.dir,
         now: opts.clock.now(),
       });
-      fs.rmSync(path.join(opts.dir, FAILURE_FILE), { force: true });
-      this.prune();
-      opts.log.info(`Backup ${info.name} written (${info.bytes} bytes) in ${opts.dir}.`);
+      await this.shelf.keep(path.join(opts.dir, info.name), info.name);
+      await this.shelf.setFailure(null);
+      await this.prune();
+      opts.log.info(`Backup ${info.name} written (${info.bytes} bytes) in ${this.shelf.where}.`);
       return info;
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err);
       opts.log.error({ err }, 'The backup failed');
-      try {
-        fs.mkdirSync(opts.dir, { recursive: true });
-        fs.writeFileSync(
-          path.join(opts.dir, FAILURE_FILE),
-          JSON.stringify({ at: opts.clock.now().toISOString(), message }),
-        );
-      } catch {
-        // The folder itself cannot be written: the log says so above.
-      }
+      // Where the shelf itself cannot be written, the log above is all there is.
+      await this.shelf.setFailure({ at: opts.clock.now().toISOString(), message }).catch(() => undefined);
       throw err;
     }
   }
 
-  /** The backups on disk, newest first, and the last failure if none succeeded since. */
-  status(): BackupStatus {
-    const backups = this.list();
-    let failure: BackupStatus['failure'];
-    try {
-      const parsed = JSON.parse(fs.readFileSync(path.join(this.opts.dir, FAILURE_FILE), 'utf8')) as {
-        at: string;
-        message: string;
-      };
-      failure = { at: parsed.at, message: parsed.message };
-    } catch {
-      failure = null;
-    }
+  /** The backups kept, newest first, and the last failure if none succeeded since. */
+  async status(): Promise<BackupStatus> {
+    const [backups, failure] = await Promise.all([this.list(), this.shelf.failure()]);
     return {
       backups,
       last: backups[0] ?? null,
@@ -106,33 +95,23 @@ export class Backups {
     };
   }
 
-  /** The full path of a backup by its name, or undefined when there is none by that name. */
-  file(name: string): string | undefined {
-    if (!BACKUP_NAME.test(name)) return undefined;
-    const file = path.join(this.opts.dir, name);
-    return fs.existsSync(file) ? file : undefined;
+  /** One backup by its name, to download, or undefined when there is none by that name. */
+  open(name: string) {
+    return this.shelf.open(name);
   }
 
-  list(): BackupInfo[] {
-    if (!fs.statSync(this.opts.dir, { throwIfNoEntry: false })?.isDirectory()) return [];
-    return fs
-      .readdirSync(this.opts.dir)
-      .filter((name) => BACKUP_NAME.test(name))
-      .map((name) => ({
-        name,
-        bytes: fs.statSync(path.join(this.opts.dir, name)).size,
-        created: takenAt(name)!.toISOString(),
-      }))
-      .sort((a, b) => (a.name < b.name ? 1 : -1));
+  list(): Promise<BackupInfo[]> {
+    return this.shelf.list();
   }
 
   /** Removes the backups neither among the newest of the last days nor of the last weeks. */
-  prune(): string[] {
-    const keep = keptBackups(this.list(), this.opts.tz, this.opts.daily, this.opts.weekly);
+  async prune(): Promise<string[]> {
+    const all = await this.list();
+    const keep = keptBackups(all, this.opts.tz, this.opts.daily, this.opts.weekly);
     const removed: string[] = [];
-    for (const b of this.list()) {
+    for (const b of all) {
       if (keep.has(b.name)) continue;
-      fs.rmSync(path.join(this.opts.dir, b.name), { force: true });
+      await this.shelf.remove(b.name);
       removed.push(b.name);
     }
     return removed;
@@ -156,18 +135,14 @@ export class Backups {
 
   /** Takes the scheduled backup when it is due; answers whether it took one. */
   async runIfDue(): Promise<boolean> {
-    const now = this.opts.clock.now();
-    const due = lastScheduled(now, this.opts.at, this.opts.tz);
-    if (!due || this.running) return false;
-    const newest = this.list()[0];
-    if (newest && new Date(newest.created) >= due) return false;
-    const failure = this.status().failure;
-    if (failure && now.getTime() - new Date(failure.at).getTime() < RETRY_AFTER_MS) return false;
+    if (!(await this.due()) || this.running) return false;
     const client = await this.opts.pool.connect();
     try {
       const got = await client.query<{ ok: boolean }>('SELECT pg_try_advisory_lock($1) AS ok', [BACKUP_LOCK]);
       if (!got.rows[0]?.ok) return false;
       try {
+        // Another app server may have taken it between the look above and the lock.
+        if (!(await this.due())) return false;
         await this.backupNow();
         return true;
       } finally {
@@ -176,6 +151,17 @@ export class Backups {
     } finally {
       client.release();
     }
+  }
+
+  /** Whether the day's backup is due: its moment passed, none since, no failure in the last half hour. */
+  private async due(): Promise<boolean> {
+    const now = this.opts.clock.now();
+    const due = lastScheduled(now, this.opts.at, this.opts.tz);
+    if (!due) return false;
+    const newest = (await this.list())[0];
+    if (newest && new Date(newest.created) >= due) return false;
+    const failure = await this.shelf.failure();
+    return !(failure && now.getTime() - new Date(failure.at).getTime() < RETRY_AFTER_MS);
   }
 }
 
