@@ -254,6 +254,7 @@ export async function ensureAdmin(
   ctx: Ctx,
   phone: string,
   password: string,
+  retried = false,
 ): Promise<'created' | 'updated' | 'unchanged'> {
   const existing = await repo.findUserByPhone(ctx.db, phone);
   // Run at every start: an admin already as asked keeps its sessions.
@@ -272,13 +273,19 @@ export async function ensureAdmin(
     });
     return 'updated';
   }
-  await repo.insertUser(ctx.db, {
-    name: 'Admin',
-    phone,
-    passwordHash,
-    role: ROLE.admin,
-    status: 1,
-    refCode: await uniqueRefCode(ctx),
-  });
+  try {
+    await repo.insertUser(ctx.db, {
+      name: 'Admin',
+      phone,
+      passwordHash,
+      role: ROLE.admin,
+      status: 1,
+      refCode: await uniqueRefCode(ctx),
+    });
+  } catch (err) {
+    // Another app server starting at the same moment made it first: it is there now.
+    if (isUniqueViolation(err) && !retried) return ensureAdmin(ctx, phone, password, true);
+    throw err;
+  }
   return 'created';
 }
