@@ -135,7 +135,7 @@ describe('SMS outbox', () => {
         expiresAt: new Date(Date.now() - 1000),
       },
     ]);
-    const sender = new SmsSender(database.db, { send: async (_to, m) => void sent.push(m) }, outbox, silent, {
+    const sender = new SmsSender(database.db, { send: async ({ message }) => void sent.push(message) }, outbox, silent, {
       pollMs: 10,
     });
     await sender.drain();
