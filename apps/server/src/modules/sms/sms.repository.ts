@@ -81,6 +81,9 @@ export type OutboxRow = {
 };
 
 /** A code's digits, once the code is sent or given up: nobody reading the outbox later can use it. */
+/** A time as ISO text (UTC): raw statements give times back as PostgreSQL writes them. */
+const iso = (column: SQL) => sql`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
 const REDACTED = sql`CASE WHEN sensitive THEN regexp_replace(message, '[0-9]{4,}', '******', 'g') ELSE message END`;
 
 /**
@@ -91,15 +94,15 @@ export async function claimDue(db: DbOrTx, limit: number, leaseMs: number): Prom
   await db.execute(sql`
     UPDATE sms_outbox SET status = 'failed', last_error = 'expired before it could be sent', message = ${REDACTED}
     WHERE status = 'pending' AND expires_at IS NOT NULL AND expires_at <= now()`);
-  const res = await db.execute<OutboxRow>(sql`
+  const res = await db.execute<Omit<OutboxRow, 'created_at'> & { created_at: string }>(sql`
     UPDATE sms_outbox SET attempts = attempts + 1,
       next_attempt_at = now() + make_interval(secs => ${leaseMs / 1000})
     WHERE id IN (
       SELECT id FROM sms_outbox WHERE status = 'pending' AND next_attempt_at <= now()
         AND (expires_at IS NULL OR expires_at > now())
       ORDER BY id LIMIT ${limit} FOR UPDATE SKIP LOCKED)
-    RETURNING id, to_phone, message, attempts, created_at`);
-  return res.rows;
+    RETURNING id, to_phone, message, attempts, ${iso(sql`created_at`)} AS created_at`);
+  return res.rows.map((row) => ({ ...row, created_at: new Date(row.created_at) }));
 }
 
 /** The gateway took these: sent, and codes redacted. */
@@ -156,11 +159,12 @@ export async function recentFailures(db: DbOrTx, day: ShopDay, limit: number) {
   const res = await db.execute<{
     id: number;
     phone_end: string;
-    created_at: Date;
+    queued_at: string;
     last_error: string;
     status: string;
   }>(sql`
-    SELECT id, right(to_phone, 3) AS phone_end, created_at, last_error, status FROM sms_outbox
+    SELECT id, right(to_phone, 3) AS phone_end, ${iso(sql`created_at`)} AS queued_at, last_error, status
+    FROM sms_outbox
     WHERE ${RECENT(day)} AND last_error IS NOT NULL AND status IN ('failed', 'pending')
     ORDER BY id DESC LIMIT ${limit}`);
   return res.rows;
