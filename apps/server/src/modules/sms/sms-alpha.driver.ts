@@ -10,7 +10,7 @@ import {
 } from './sms-gateway';
 
 /*
- * Alpha SMS (sms.net.bd, Alpha Net), what we found (2026-11-28):
+ * Alpha SMS (sms.net.bd, Alpha Net), what we found (2026-11-27):
  *
  * - Request: POST https://api.sms.net.bd/sendsms with api_key, msg, to and optional sender_id (and
  *   schedule, content_id we do not use). github.com/smsnetbd/sms-net-bd-php SMSNETBD.class.php

@@ -10,7 +10,7 @@ import {
 } from './sms-gateway';
 
 /*
- * BulkSMSBD (bulksmsbd.net), what we found (2026-11-28):
+ * BulkSMSBD (bulksmsbd.net), what we found (2026-11-27):
  *
  * - Request: GET or POST http://bulksmsbd.net/api/smsapi with api_key, type, number, senderid,
  *   message (https://bulksmsbd.com/bulksms-api-bangladesh.php: "api_key=(APIKEY)&type=text&number=

@@ -10,7 +10,7 @@ import {
 } from './sms-gateway';
 
 /*
- * SSL Wireless ISMS Plus, API v3 (what we found, 2026-11-28; SSL's full PDF is given to customers,
+ * SSL Wireless ISMS Plus, API v3 (what we found, 2026-11-27; SSL's full PDF is given to customers,
  * so these come from SSL's own client and copies of its tables):
  *
  * - Request: POST {domain}/api/v3/send-sms, JSON {api_token, sid, msisdn, sms, csms_id}.
