@@ -83,7 +83,7 @@ describe('the SMS status card', () => {
       failed_today: 0,
     });
     expect(bulk.taken).toEqual([
-      { to: '8801711300001', text: 'Bazar: a test SMS from the back office. SMS works.', form: 'text' },
+      { to: '8801711300001', text: 'A test SMS from the back office of your shop: SMS works.', form: 'text' },
     ]);
   });
 

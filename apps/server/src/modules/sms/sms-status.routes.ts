@@ -4,8 +4,10 @@ import type { FastifyInstance } from 'fastify';
 import type { Ctx } from '../../lib/context';
 import { typed } from '../../lib/route';
 import { shopDay } from '../../lib/shop-day';
-import { getSettings } from '../settings/settings.repository';
 import * as repo from './sms.repository';
+
+/** The test SMS: English, like the other texts to staff (sms-texts.ts staffOrderText). */
+const TEST_TEXT = 'A test SMS from the back office of your shop: SMS works.';
 
 /** How many failures the card lists. */
 const FAILURES_SHOWN = 5;
@@ -26,10 +28,10 @@ export async function smsStatusRoutes(fastify: FastifyInstance, { ctx }: { ctx: 
     },
     handler: async (_req, reply) => {
       const day = { day: shopDay(ctx.clock.now(), ctx.config.shopTz), tz: ctx.config.shopTz };
-      const [counts, failures, settings] = await Promise.all([
+      const [counts, failures, budget] = await Promise.all([
         repo.dayCounts(ctx.db, day),
         repo.recentFailures(ctx.db, day, FAILURES_SHOWN),
-        getSettings(ctx.db),
+        ctx.sms.dailyBudget(),
       ]);
       reply.header('cache-control', 'no-store');
       return {
@@ -37,7 +39,7 @@ export async function smsStatusRoutes(fastify: FastifyInstance, { ctx }: { ctx: 
           driver: ctx.config.sms.driver,
           sent_today: counts.sent,
           queued_today: counts.queued,
-          budget: settings.smsBudget,
+          budget,
           waiting: counts.waiting,
           failed_today: counts.failed,
           failures: failures.map((f) => ({
@@ -63,14 +65,7 @@ export async function smsStatusRoutes(fastify: FastifyInstance, { ctx }: { ctx: 
       response: { 202: messageSchema },
     },
     handler: async (req, reply) => {
-      const { shopName } = await getSettings(ctx.db);
-      await ctx.sms.enqueue(ctx.db, [
-        {
-          to: req.body.phone,
-          kind: 'staff',
-          message: `${shopName || 'Bazar'}: a test SMS from the back office. SMS works.`,
-        },
-      ]);
+      await ctx.sms.enqueue(ctx.db, [{ to: req.body.phone, kind: 'staff', message: TEST_TEXT }]);
       return reply.code(202).send({ message: 'Test SMS queued.' });
     },
   });
