@@ -182,6 +182,35 @@ describe('SMS delivery through the outbox', () => {
     expect(bulk.taken).toHaveLength(1);
   });
 
+  it('a code that cannot go before it expires is given up, keeping the gateway’s reason', async () => {
+    bulk.always({ kind: 'error', code: 1007 });
+    await outbox.enqueue(database.db, [
+      {
+        to: '01711200007',
+        kind: 'code',
+        sensitive: true,
+        message: 'Your verification code is 804412. It is valid for 10 minutes.',
+        expiresAt: new Date(Date.now() + 400),
+      },
+    ]);
+    startSender(bulkDriver(), { configRetryMaxMs: 40 });
+    const { rows } = await until(
+      () =>
+        database.pool.query(
+          "SELECT status, message, last_error FROM sms_outbox WHERE to_phone = '01711200007'",
+        ),
+      (r) => r.rows[0]?.status === 'failed',
+    );
+    expect(rows).toEqual([
+      {
+        status: 'failed',
+        message: 'Your verification code is ******. It is valid for 10 minutes.',
+        last_error: 'expired before it could be sent (last error: BulkSMSBD 1007: Balance Insufficient)',
+      },
+    ]);
+    expect(bulk.taken).toEqual([]);
+  });
+
   it('throttled (429, Retry-After: 1): waits a second, then goes; the wait is not an attempt', async () => {
     ssl.next({ kind: 'throttle', retryAfter: '1' });
     const { id } = await queue('01511200006', 'Your code is 123456.');

@@ -88,11 +88,13 @@ const REDACTED = sql`CASE WHEN sensitive THEN regexp_replace(message, '[0-9]{4,}
 
 /**
  * Claims up to `limit` due rows for this sender: counted as an attempt and leased for `leaseMs`,
- * skipping rows another sender holds. Expired rows (an old code) are given up instead of sent.
+ * skipping rows another sender holds. Expired rows (an old code) are given up instead of sent,
+ * keeping the gateway's last refusal (an empty balance) in their reason.
  */
 export async function claimDue(db: DbOrTx, limit: number, leaseMs: number): Promise<OutboxRow[]> {
   await db.execute(sql`
-    UPDATE sms_outbox SET status = 'failed', last_error = 'expired before it could be sent', message = ${REDACTED}
+    UPDATE sms_outbox SET status = 'failed', message = ${REDACTED},
+      last_error = 'expired before it could be sent' || coalesce(' (last error: ' || last_error || ')', '')
     WHERE status = 'pending' AND expires_at IS NOT NULL AND expires_at <= now()`);
   const res = await db.execute<Omit<OutboxRow, 'created_at'> & { created_at: string }>(sql`
     UPDATE sms_outbox SET attempts = attempts + 1,
