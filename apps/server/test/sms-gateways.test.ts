@@ -208,6 +208,30 @@ describe('SSL Wireless client message id', () => {
   });
 });
 
+describe('SSL Wireless per-SMS status', () => {
+  const answer = (smsStatus: string, statusMessage: string) => ({
+    status: 'SUCCESS',
+    status_code: 200,
+    error_message: '',
+    smsinfo: [{ sms_status: smsStatus, status_message: statusMessage, msisdn: '8801711000111' }],
+  });
+
+  it('a request that went through but whose SMS was INVALID is given up with that status', async () => {
+    ssl.next({ kind: 'answer', body: answer('INVALID', 'Provided MSISDN is invalid.') });
+    expect(await outcome(cases[0]!.driver())).toEqual({
+      ok: false,
+      failure: 'permanent',
+      reason: 'SSL Wireless refused the SMS: INVALID Provided MSISDN is invalid.',
+      retryAfterMs: undefined,
+    });
+  });
+
+  it('a DUPLICATE csms id in smsinfo means SSL has the message: sent', async () => {
+    ssl.next({ kind: 'answer', body: answer('DUPLICATE', 'CSMS ID is duplicate on the same day.') });
+    expect(await outcome(cases[0]!.driver())).toEqual({ ok: true });
+  });
+});
+
 describe('network trouble', () => {
   it('nobody listening: the request never left, safe to send again even without a client id', async () => {
     const port = await new Promise<number>((resolve) => {

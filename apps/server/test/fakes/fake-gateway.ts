@@ -16,6 +16,8 @@ export type Trouble =
   | { kind: 'throttle'; retryAfter?: string }
   /** A documented error code in a 200 answer. */
   | { kind: 'error'; code: number }
+  /** This answer as it is (another documented shape of an answer). */
+  | { kind: 'answer'; body: unknown }
   /** Never answers; the message is not taken. */
   | { kind: 'hang' }
   /** Takes the message (and would charge for it), then never answers. */
@@ -128,6 +130,8 @@ export abstract class FakeGateway {
         );
       case 'error':
         return send(200, this.failure(trouble.code, request));
+      case 'answer':
+        return send(200, trouble.body);
       case 'hang':
         return; // the socket stays open until the client gives up
     }
