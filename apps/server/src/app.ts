@@ -35,6 +35,7 @@ import { customerImportRoutes } from './modules/customers/customers-import.route
 import { cashRoutes } from './modules/cash/cash.routes';
 import { reportRoutes } from './modules/reports/reports.routes';
 import { smsListRoutes } from './modules/sms/sms-lists.routes';
+import { smsStatusRoutes } from './modules/sms/sms-status.routes';
 import { exportRoutes } from './modules/exports/exports.routes';
 import { storageFromConfig } from './lib/storage-s3';
 import { serveUploads } from './plugins/uploads';
@@ -162,6 +163,7 @@ export async function buildApp(
   await app.register(cashRoutes, { ctx });
   await app.register(reportRoutes, { ctx });
   await app.register(smsListRoutes, { ctx });
+  await app.register(smsStatusRoutes, { ctx });
   await app.register(purchaseRoutes, { ctx });
   await app.register(exportRoutes, { ctx });
   const backups = new Backups({

@@ -3,6 +3,10 @@ import path from 'node:path';
 import { z } from 'zod';
 import { PASSWORD_MIN } from '@bazar/contracts/common';
 import { wholeNumber } from '@bazar/contracts/numbers';
+import { SMS_DRIVERS, type SmsDriverName } from '@bazar/contracts/sms';
+import { ALPHA_SMS_URL } from './modules/sms/sms-alpha.driver';
+import { BULKSMSBD_URL } from './modules/sms/sms-bulksmsbd.driver';
+import { SSL_WIRELESS_URL } from './modules/sms/sms-sslwireless.driver';
 
 const flag = (fallback: boolean) =>
   z
@@ -52,6 +56,13 @@ const trustProxy = z
     return list;
   });
 
+/** What each gateway driver needs, and where its API is unless SMS_BASE_URL says otherwise. */
+const GATEWAYS = {
+  sslwireless: { name: 'SSL Wireless', url: SSL_WIRELESS_URL, key: 'api_token', senderId: 'required' },
+  bulksmsbd: { name: 'BulkSMSBD', url: BULKSMSBD_URL, key: 'api_key', senderId: 'required' },
+  alpha: { name: 'Alpha SMS', url: ALPHA_SMS_URL, key: 'api_key', senderId: 'optional' },
+} as const;
+
 const envSchema = z.object({
   PORT: int('PORT', 0, 65535, 3000),
   HOST: z.string().default('0.0.0.0'),
@@ -69,8 +80,15 @@ const envSchema = z.object({
   LIMIT_ORDERS_PER_HOUR: int('LIMIT_ORDERS_PER_HOUR', 1, 10_000, 10),
   LIMIT_OPEN_ORDERS: int('LIMIT_OPEN_ORDERS', 1, 10_000, 5),
   LIMIT_SMS_PER_PHONE: int('LIMIT_SMS_PER_PHONE', 1, 10_000, 10),
-  SMS_DRIVER: z.enum(['log', 'http']).optional(),
+  SMS_DRIVER: z.enum(SMS_DRIVERS).optional(),
   SMS_HTTP_URL: z.string().url().optional(),
+  SMS_API_KEY: z.string().trim().min(1).optional(),
+  SMS_SENDER_ID: z.string().trim().min(1).optional(),
+  SMS_BASE_URL: z
+    .string()
+    .url()
+    .regex(/^https?:\/\//, 'SMS_BASE_URL is an http(s) address')
+    .optional(),
   SMS_POLL_MS: int('SMS_POLL_MS', 50, 60_000, 2000),
   SHOP_TZ: z.string().default('Asia/Dhaka'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -108,10 +126,12 @@ export type Config = {
   rateLimit: boolean;
   limits: { ordersPerHour: number; openOrders: number; smsPerPhoneDaily: number };
   sms: {
-    driver: 'log' | 'http';
+    driver: SmsDriverName;
     /** SMS_DRIVER was set: `log` chosen on purpose, not by default. */
     driverChosen: boolean;
     httpUrl: string | undefined;
+    /** The account of a gateway driver (sslwireless, bulksmsbd, alpha). */
+    gateway: { apiKey: string; senderId: string | undefined; baseUrl: string } | undefined;
     pollMs: number;
   };
   shopTz: string;
@@ -159,11 +179,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data;
   if (e.SMS_DRIVER === 'http' && !e.SMS_HTTP_URL) throw new Error('SMS_DRIVER=http needs SMS_HTTP_URL');
+  const gateway = e.SMS_DRIVER === 'log' || e.SMS_DRIVER === 'http' ? undefined : e.SMS_DRIVER;
+  if (gateway) {
+    const { name, key, senderId } = GATEWAYS[gateway];
+    if (!e.SMS_API_KEY) {
+      throw new Error(`SMS_DRIVER=${gateway} needs SMS_API_KEY: the ${key} of your ${name} account`);
+    }
+    if (senderId === 'required' && !e.SMS_SENDER_ID) {
+      throw new Error(
+        `SMS_DRIVER=${gateway} needs SMS_SENDER_ID: the sender id (masking name or number) ${name} approved`,
+      );
+    }
+  }
   if (!e.SEED_DEMO && !e.SMS_DRIVER) {
     // The production recipe: without a gateway every code would only be printed in the log.
     throw new Error(
-      'SEED_DEMO=0 (a real shop) needs an SMS gateway: set SMS_DRIVER=http with SMS_HTTP_URL, ' +
-        'or SMS_DRIVER=log on purpose to print every SMS (codes included) in the server log.',
+      'SEED_DEMO=0 (a real shop) needs an SMS gateway: set SMS_DRIVER to sslwireless, bulksmsbd or ' +
+        'alpha with SMS_API_KEY (and SMS_SENDER_ID), or http with SMS_HTTP_URL, or SMS_DRIVER=log on ' +
+        'purpose to print every SMS (codes included) in the server log.',
     );
   }
   if (Boolean(e.ADMIN_PHONE) !== Boolean(e.ADMIN_PASSWORD)) {
@@ -199,6 +232,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       driver: e.SMS_DRIVER ?? 'log',
       driverChosen: e.SMS_DRIVER !== undefined,
       httpUrl: e.SMS_HTTP_URL,
+      gateway:
+        gateway && e.SMS_API_KEY
+          ? {
+              apiKey: e.SMS_API_KEY,
+              senderId: e.SMS_SENDER_ID,
+              baseUrl: e.SMS_BASE_URL ?? GATEWAYS[gateway].url,
+            }
+          : undefined,
       pollMs: e.SMS_POLL_MS,
     },
     shopTz: e.SHOP_TZ,

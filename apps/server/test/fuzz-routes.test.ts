@@ -209,6 +209,7 @@ const BODIES: Record<string, Shape[]> = {
   'POST /api/stock/add': [{ required: { price: 'money', qty: 'qty', items: 'items' } }],
   'POST /api/sms-list/add': [{ required: { title: 'text' } }],
   'POST /api/sms-item/add': [{ required: { phone: 'phone', list_id: 'id' } }],
+  'POST /api/sms/test': [{ required: { phone: 'phone' } }],
   'POST /api/order/return/:id': [{ required: { lines: 'lines' }, optional: { reason: 'text' } }],
   'POST /api/shift/open': [{ required: { float: 'money' } }],
   'POST /api/shift/move': [{ required: { amount: 'move', reason: 'text' } }],

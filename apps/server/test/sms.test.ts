@@ -135,9 +135,15 @@ describe('SMS outbox', () => {
         expiresAt: new Date(Date.now() - 1000),
       },
     ]);
-    const sender = new SmsSender(database.db, { send: async (_to, m) => void sent.push(m) }, outbox, silent, {
-      pollMs: 10,
-    });
+    const sender = new SmsSender(
+      database.db,
+      { send: async ({ message }) => void sent.push(message) },
+      outbox,
+      silent,
+      {
+        pollMs: 10,
+      },
+    );
     await sender.drain();
     expect(sent).toEqual(['Your verification code is 493817. It is valid for 10 minutes.']);
     const { rows } = await database.pool.query(

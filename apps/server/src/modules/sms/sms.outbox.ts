@@ -129,6 +129,11 @@ export class SmsOutbox {
     return queued;
   }
 
+  /** The shop's daily SMS budget (Setting), as the limits read it. */
+  dailyBudget(): Promise<number> {
+    return this.limits.dailyBudget();
+  }
+
   onEnqueue(fn: () => void): () => void {
     this.listeners.add(fn);
     return () => this.listeners.delete(fn);

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { isConnectionError, type Db } from '../../db/client';
-import type { SmsDriver } from './sms.drivers';
+import { SmsSendError, type SmsDriver } from './sms-gateway';
 import type { SmsOutbox } from './sms.outbox';
 import * as repo from './sms.repository';
 
@@ -13,7 +13,12 @@ export type SenderOptions = {
   maxAttempts?: number;
   /** How long a claimed row stays invisible to other senders while this one delivers it. */
   leaseMs?: number;
+  /** The longest wait between tries while the gateway refuses the shop's account (15 minutes). */
+  configRetryMaxMs?: number;
 };
+
+const HOUR = 3_600_000;
+const clamp = (ms: number, min: number, max: number) => Math.min(Math.max(ms, min), max);
 
 /**
  * Delivers outbox rows. Several app servers may run one each: a row is claimed with
@@ -29,6 +34,7 @@ export class SmsSender {
   private readonly backoffMs: number;
   private readonly maxAttempts: number;
   private readonly leaseMs: number;
+  private readonly configRetryMaxMs: number;
 
   constructor(
     private readonly db: Db,
@@ -40,6 +46,7 @@ export class SmsSender {
     this.backoffMs = opts.backoffMs ?? 5_000;
     this.maxAttempts = opts.maxAttempts ?? 10;
     this.leaseMs = opts.leaseMs ?? 60_000;
+    this.configRetryMaxMs = opts.configRetryMaxMs ?? 15 * 60_000;
   }
 
   start(): void {
@@ -109,17 +116,56 @@ export class SmsSender {
   /** Sends one message; returns its id when the gateway took it, or records the failure. */
   private async deliver(row: Row): Promise<number | undefined> {
     try {
-      await this.driver.send(row.to_phone, row.message);
+      await this.driver.send({
+        id: row.id,
+        to: row.to_phone,
+        message: row.message,
+        queuedAt: row.created_at,
+      });
       return row.id;
     } catch (err) {
       const error = err instanceof Error ? err.message : String(err);
-      const giveUp = row.attempts >= this.maxAttempts;
-      const delay = Math.min(this.backoffMs * 2 ** (row.attempts - 1), 3_600_000);
+      const outcome = this.afterFailure(row, err);
       this.log.warn(
         { sms: row.id, attempt: row.attempts, error },
-        giveUp ? 'SMS failed for good' : 'SMS failed, will retry',
+        outcome.giveUp ? 'SMS failed for good' : 'SMS failed, will retry',
       );
-      await repo.markFailed(this.db, row.id, error, giveUp, delay);
+      await repo.markFailed(this.db, row.id, error, outcome);
+    }
+  }
+
+  /**
+   * What a failure does to the message (SmsFailure in sms-gateway.ts; any other error is `retry`):
+   * - `retry`: again after the backoff (doubling, at most an hour; longer if the gateway's
+   *   Retry-After says so), given up after the last attempt;
+   * - `throttled`: again after the gateway's Retry-After (else the backoff), not counted;
+   * - `config`: not counted, never given up; the wait grows with the message's age (half of it),
+   *   from the first backoff to `configRetryMaxMs`, so a fixed key or a recharge is seen soon;
+   * - `permanent`: given up now.
+   */
+  private afterFailure(row: Row, err: unknown): { giveUp: boolean; delayMs: number; counts: boolean } {
+    const failure = err instanceof SmsSendError ? err.failure : 'retry';
+    const retryAfterMs = err instanceof SmsSendError ? err.retryAfterMs : undefined;
+    const backoff = Math.min(this.backoffMs * 2 ** (row.attempts - 1), HOUR);
+    switch (failure) {
+      case 'permanent':
+        return { giveUp: true, delayMs: 0, counts: true };
+      case 'throttled':
+        return { giveUp: false, delayMs: clamp(retryAfterMs ?? backoff, 0, HOUR), counts: false };
+      case 'config': {
+        const age = Date.now() - row.created_at.getTime();
+        return {
+          giveUp: false,
+          delayMs: clamp(age / 2, this.backoffMs, this.configRetryMaxMs),
+          counts: false,
+        };
+      }
+      case 'retry':
+        return {
+          giveUp: row.attempts >= this.maxAttempts,
+          delayMs: clamp(Math.max(backoff, retryAfterMs ?? 0), 0, HOUR),
+          counts: true,
+        };
     }
   }
 }

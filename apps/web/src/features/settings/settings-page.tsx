@@ -12,6 +12,7 @@ import { SHOP_KEYS } from '../../lib/shop-api';
 import { toast } from '../../lib/toast';
 import { BackupsCard } from './backups-card';
 import { ScaleRulesTable } from './scale-rules-table';
+import { SmsStatusCard } from './sms-status-card';
 import { fetchSettings, saveSettings } from './settings-api';
 
 /**
@@ -39,6 +40,7 @@ export function SettingsPage() {
           )}
         </div>
       </section>
+      <SmsStatusCard />
       <BackupsCard />
     </>
   );
