@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backupDir, uploadsDir } from '../src/config';
+import { backupDir, loadConfig, uploadsDir } from '../src/config';
 import { connect, type Database } from '../src/db/client';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from '../src/db/embedded';
 import { runMigrations } from '../src/db/migrate';
@@ -23,6 +23,22 @@ function sample(text: string, series: string): number | undefined {
   const value = line.slice(series.length + 1);
   return value === '+Inf' ? Infinity : Number(value);
 }
+
+describe('METRICS_TOKEN, LOG_REQUESTS and LOG_FORMAT', () => {
+  it('are read and checked at start', () => {
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(
+      /METRICS_TOKEN: METRICS_TOKEN must be at least 16 characters/,
+    );
+    expect(loadConfig({ METRICS_TOKEN: TOKEN }).metricsToken).toBe(TOKEN);
+    expect(loadConfig({ METRICS_TOKEN: '' }).metricsToken).toBeUndefined();
+    expect(loadConfig({}).metricsToken).toBeUndefined();
+    expect(loadConfig({}).logRequests).toBe(true);
+    expect(loadConfig({ LOG_REQUESTS: 'off' }).logRequests).toBe(false);
+    expect(loadConfig({}).logFormat).toBe('auto');
+    expect(loadConfig({ LOG_FORMAT: 'json' }).logFormat).toBe('json');
+    expect(() => loadConfig({ LOG_FORMAT: 'fancy' })).toThrow(/LOG_FORMAT/);
+  });
+});
 
 describe('GET /metrics without METRICS_TOKEN', () => {
   let t: TestApp;
@@ -210,6 +226,29 @@ describe('GET /metrics with METRICS_TOKEN', () => {
       expect(line).toMatch(
         /^(# (HELP|TYPE) [a-z_:][a-z0-9_:]* .+|[a-z_:][a-zA-Z0-9_:]*(\{.*\})? (-?[0-9.e+-]+|[+-]Inf|NaN|Nan))$/,
       );
+  });
+});
+
+describe('request metrics with the web app built', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    const web = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-metrics-web-'));
+    afterAll(() => fs.rmSync(web, { recursive: true, force: true }));
+    fs.writeFileSync(path.join(web, 'index.html'), '<!doctype html><title>Bazar</title>');
+    fs.mkdirSync(path.join(web, 'assets'));
+    fs.writeFileSync(path.join(web, 'assets', 'index-abc.js'), 'console.log(1)');
+    t = await testApp({ config: { metricsToken: TOKEN, webDist: web } });
+  });
+
+  it('counts the pages as one route, the files under the static route, unknown paths as unmatched', async () => {
+    for (const url of ['/', '/login', '/admin/orders', '/category/12', '/assets/index-abc.js', '/nope.js'])
+      await t.app.inject({ url });
+    const text = (await scrape(t, `Bearer ${TOKEN}`)).body;
+    expect(sample(text, 'bazar_http_requests_total{method="GET",route="(page)",status="200"}')).toBe(3);
+    // The built files, index.html for / among them.
+    expect(sample(text, 'bazar_http_requests_total{method="GET",route="/*",status="200"}')).toBe(2);
+    expect(sample(text, 'bazar_http_requests_total{method="GET",route="(unmatched)",status="404"}')).toBe(1);
+    expect(text).not.toMatch(/login|admin\/orders|category\/12|index-abc/);
   });
 });
 

@@ -137,6 +137,7 @@ export class Metrics {
 
     // One query for both SMS gauges, made once per scrape whichever of them is collected first.
     let reading: Promise<void> | undefined;
+    let smsFailing = false;
     const readSms = () =>
       (reading ??= sources
         .sms()
@@ -146,12 +147,15 @@ export class Metrics {
             sms.set({ status: 'sent' }, counts.sent);
             sms.set({ status: 'failed' }, counts.failed);
             oldest.set(counts.oldestPendingSeconds ?? 0);
+            smsFailing = false;
           },
           (err: unknown) => {
             // The database is away: no SMS numbers in this scrape rather than a failed scrape.
             sms.reset();
             oldest.set(NaN);
-            sources.log.warn({ err }, 'metrics: could not read the SMS outbox');
+            // Once per outage, not once per scrape.
+            if (!smsFailing) sources.log.warn({ err }, 'metrics: could not read the SMS outbox');
+            smsFailing = true;
           },
         )
         .finally(() => {
