@@ -2,7 +2,7 @@ import path from 'node:path';
 import compress from '@fastify/compress';
 import swagger from '@fastify/swagger';
 import secureJson from 'secure-json-parse';
-import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { backupDir, uploadsDir, type Config } from './config';
 import type { Database } from './db/client';
@@ -10,6 +10,9 @@ import { systemClock, type Clock } from './lib/clock';
 import type { Ctx } from './lib/context';
 import { BadRequest } from './lib/errors';
 import { lazyChildLogger } from './lib/request-logger';
+import { prettyStream } from './lib/log-format';
+import { Metrics } from './lib/metrics';
+import { RequestObserver } from './lib/request-observer';
 import { errorHandler, notFoundAnswer, sendError } from './plugins/errors';
 import { RateLimiter } from './lib/rate-limit';
 import { accessPlugin } from './plugins/access';
@@ -43,6 +46,9 @@ import { backupRoutes } from './modules/backup/backup.routes';
 import { purchaseRoutes } from './modules/purchases/purchases.routes';
 import { Backups } from './modules/backup/backup.service';
 import { backupShelf } from './modules/backup/backup.shelf';
+import { monitoringRoutes } from './modules/monitoring/monitoring.routes';
+import { smsCounts } from './modules/monitoring/monitoring.repository';
+import { Readiness } from './modules/monitoring/monitoring.service';
 
 export type BuildOptions = {
   config: Config;
@@ -57,10 +63,16 @@ export async function buildApp(
   opts: BuildOptions,
 ): Promise<{ app: FastifyInstance; ctx: Ctx; backups: Backups }> {
   const { config } = opts;
+  const metrics = new Metrics();
+  const metricsOn = config.metricsToken !== undefined;
+  // Readable lines for a person at a terminal (npm start on the shop's computer), JSON lines otherwise.
+  const pretty =
+    config.logFormat === 'pretty' || (config.logFormat === 'auto' && process.stdout.isTTY === true);
   const app = Fastify({
     logger: {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.body.password'],
+      ...(pretty && { stream: prettyStream(process.stdout, process.stdout.isTTY === true) }),
     },
     // A hop count trusts that many proxies nearest the server (Fastify's number form, typed as a function).
     trustProxy:
@@ -71,9 +83,10 @@ export async function buildApp(
           )(config.trustProxy)
         : config.trustProxy,
     bodyLimit: 1024 * 1024,
-    // One line per request only when debugging: a busy till would drown the log otherwise.
-    logController: new LogController({
-      disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace',
+    // One line per request at info (LOG_REQUESTS=off for load tests), and the request metrics.
+    logController: new RequestObserver({
+      log: config.logRequests && ['info', 'debug', 'trace'].includes(config.logLevel),
+      metrics: metricsOn ? metrics.requests : undefined,
     }),
     // Each request's logger (with its id) is made when it first logs: most requests never do.
     childLoggerFactory: lazyChildLogger,
@@ -96,6 +109,7 @@ export async function buildApp(
     }),
     catalog,
     storage: storageFromConfig(config),
+    metrics,
   };
   await ctx.catalog.start();
   app.addHook('onClose', () => ctx.catalog.close());
@@ -181,6 +195,23 @@ export async function buildApp(
   });
   app.addHook('onClose', () => backups.stopSchedule());
   await app.register(backupRoutes, { backups });
+  if (metricsOn) {
+    metrics.watch({
+      pool: opts.database.pool,
+      onQuery: (listener) => opts.database.onQuery(listener),
+      catalog,
+      sms: () => smsCounts(db, clock.now()),
+      backups: async () => {
+        const status = await backups.status();
+        return { newest: status.last ? new Date(status.last.created) : undefined, failing: !!status.failure };
+      },
+      now: () => clock.now(),
+      log: app.log,
+    });
+    app.addHook('onClose', () => metrics.close());
+  }
+  const readiness = new Readiness({ db, pool: opts.database.pool, storage: ctx.storage, log: app.log });
+  await app.register(monitoringRoutes, { readiness, metrics, metricsToken: config.metricsToken });
   if (opts.extend) await app.register(async (scope) => opts.extend?.(scope));
 
   // Uploaded pictures, re-encoded and named by content hash: they never change once written.

@@ -92,6 +92,23 @@ const envSchema = z.object({
   SMS_POLL_MS: int('SMS_POLL_MS', 50, 60_000, 2000),
   SHOP_TZ: z.string().default('Asia/Dhaka'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_REQUESTS: flag(true),
+  LOG_FORMAT: z.enum(['json', 'pretty']).optional(),
+  METRICS_TOKEN: z
+    .string()
+    .optional()
+    // An empty value (a blank line in an env file) leaves the metrics off, as if unset.
+    .transform((v) => (v === '' ? undefined : v))
+    .pipe(
+      z
+        .string()
+        .min(
+          16,
+          'METRICS_TOKEN must be at least 16 characters (anyone holding it reads the metrics): ' +
+            'e.g. `openssl rand -hex 24`',
+        )
+        .optional(),
+    ),
   TRUST_PROXY: trustProxy,
   WEB_DIST: z.string().optional(),
   BACKUP_DIR: z.string().optional(),
@@ -136,6 +153,12 @@ export type Config = {
   };
   shopTz: string;
   logLevel: string;
+  /** One log line per request at info level (LOG_REQUESTS; off for load tests). */
+  logRequests: boolean;
+  /** JSON lines, readable lines, or readable lines only when stdout is a terminal (auto). */
+  logFormat: 'json' | 'pretty' | 'auto';
+  /** The bearer token of GET /metrics; without one the route answers 404. */
+  metricsToken: string | undefined;
   /** false, a number of proxy hops, or the proxies' addresses (Fastify's trustProxy). */
   trustProxy: false | number | string[];
   webDist: string;
@@ -244,6 +267,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     shopTz: e.SHOP_TZ,
     logLevel: e.LOG_LEVEL,
+    logRequests: e.LOG_REQUESTS,
+    logFormat: e.LOG_FORMAT ?? 'auto',
+    metricsToken: e.METRICS_TOKEN,
     trustProxy: e.TRUST_PROXY,
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : path.join(repoRoot, 'apps/web/dist'),
     backup: {

@@ -7,7 +7,14 @@ export type Db = NodePgDatabase<typeof schema>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type DbOrTx = Db | Tx;
 
-export type Database = { db: Db; pool: pg.Pool; url: string; close(): Promise<void> };
+export type Database = {
+  db: Db;
+  pool: pg.Pool;
+  url: string;
+  close(): Promise<void>;
+  /** Times every query of this pool from now on (the metrics); returns how to stop. */
+  onQuery(listener: QueryListener): () => void;
+};
 
 // Return int8 (bigint counts, sums) as JS numbers; our sums of whole taka stay far below 2^53.
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
@@ -29,23 +36,77 @@ function statementName(text: string): string | undefined {
 
 type QueryConfig = { text?: unknown; name?: unknown; values?: unknown; submit?: unknown };
 
+/** Hears how long each query took, in milliseconds (the metrics' query time). */
+export type QueryListener = (ms: number) => void;
+
+/** What every connection of one pool shares: whether to prepare, and who times the queries. */
+type ClientShared = { prepare: boolean; listeners: Set<QueryListener> };
+
 /**
  * A pool client that prepares every parameterised statement once per connection (a named statement
  * under the protocol), so PostgreSQL parses and plans each of our few dozen hot statements once
  * instead of on every call. Queries without parameters (BEGIN, COMMIT, migrations) stay unnamed.
  * Each SQL text gets one process-wide name, so a name never meets a different text.
+ *
+ * While someone listens (the metrics), each query is timed from the call to its answer; a stream
+ * (COPY in a backup) is not. With nobody listening a query pays one size check.
  */
-class PreparingClient extends pg.Client {
+class ShopClient extends pg.Client {
   private prepared = new Set<string>();
+  private readonly shared: ClientShared;
 
-  // pg's query() has many overloads; this wrapper only adds a name and passes everything on, so it
-  // takes and returns them untyped.
+  constructor(config?: pg.ClientConfig & { shop?: ClientShared }) {
+    super(config);
+    this.shared = config?.shop ?? { prepare: false, listeners: new Set() };
+  }
+
+  // pg's query() has many overloads; this wrapper only adds a name and a timer and passes everything
+  // on, so it takes and returns them untyped.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- forwards pg's overloaded arguments
   override query(config: any, values?: any, callback?: any): any {
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see above
+    const c = config as QueryConfig | string | null | undefined;
+    const submittable = !!c && typeof c === 'object' && typeof c.submit === 'function';
+    if (submittable || this.shared.listeners.size === 0) return this.send(config, values, callback);
+    const listeners = this.shared.listeners;
+    const started = performance.now();
+    const heard = () => {
+      const ms = performance.now() - started;
+      for (const listener of listeners) listener(ms);
+    };
+    // query(text, callback), query(text, values, callback) or a promise.
+    if (typeof values === 'function') {
+      const done = values as (...args: unknown[]) => void;
+      return this.send(config, (...args: unknown[]) => {
+        heard();
+        done(...args);
+      });
+    }
+    if (typeof callback === 'function') {
+      const done = callback as (...args: unknown[]) => void;
+      return this.send(config, values, (...args: unknown[]) => {
+        heard();
+        done(...args);
+      });
+    }
+    return (this.send(config, values) as Promise<unknown>).then(
+      (result) => {
+        heard();
+        return result;
+      },
+      (err: unknown) => {
+        heard();
+        throw err;
+      },
+    );
+  }
+
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see query()
+  private send(config: any, values?: any, callback?: any): any {
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see query()
     const forward = super.query.bind(this) as (...args: any[]) => any;
     const c = config as QueryConfig | string | null | undefined;
     if (
+      this.shared.prepare &&
       c &&
       typeof c === 'object' &&
       typeof c.submit !== 'function' &&
@@ -113,7 +174,9 @@ class Pool extends pg.Pool {
  * opens new ones. `log` hears once when connections are lost and once when one is made again.
  */
 export function connect(url: string, max = 10, opts: { prepare?: boolean; log?: Log } = {}): Database {
-  const pool = new Pool({
+  const shared: ClientShared = { prepare: opts.prepare !== false, listeners: new Set() };
+  // pg-pool hands its options to each new client (ShopClient reads `shop`).
+  const options: pg.PoolConfig & { shop: ClientShared } = {
     connectionString: url,
     max,
     idleTimeoutMillis: 30_000,
@@ -125,8 +188,10 @@ export function connect(url: string, max = 10, opts: { prepare?: boolean; log?: 
     keepAlive: true,
     keepAliveInitialDelayMillis: 10_000,
     // A new connection is a new client object, so it starts with an empty set of prepared names.
-    ...(opts.prepare !== false && { Client: PreparingClient }),
-  });
+    Client: ShopClient,
+    shop: shared,
+  };
+  const pool = new Pool(options);
   let lost = false;
   const onError = (err: Error) => {
     // Connections closing as the pool ends (shutdown) may still report the server's goodbye.
@@ -147,7 +212,16 @@ export function connect(url: string, max = 10, opts: { prepare?: boolean; log?: 
     }
   });
   const db = drizzle(pool, { schema });
-  return { db, pool, url, close: () => pool.end() };
+  return {
+    db,
+    pool,
+    url,
+    close: () => pool.end(),
+    onQuery(listener) {
+      shared.listeners.add(listener);
+      return () => shared.listeners.delete(listener);
+    },
+  };
 }
 
 /**

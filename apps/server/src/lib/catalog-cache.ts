@@ -190,20 +190,38 @@ export class CatalogCache {
     return value;
   }
 
+  /**
+   * Answers served from the cache and answers loaded from the database, by kind, since start (the
+   * metrics). A cached read peeks first: a hit counts there; on a miss get() counts the load, or a
+   * hit when it joins a load already under way for the same answer.
+   */
+  readonly hits: Record<CacheBucket, number> = { catalog: 0, search: 0 };
+  readonly misses: Record<CacheBucket, number> = { catalog: 0, search: 0 };
+
   /** The kept answer for `key`, if there is one: a cached read's way with no promise in between. */
   peek(key: string, bucket: CacheBucket = 'catalog'): Cached | undefined {
-    return this.listener === undefined ? undefined : this.entries[bucket].get(key);
+    const hit = this.listener === undefined ? undefined : this.entries[bucket].get(key);
+    if (hit) this.hits[bucket]++;
+    return hit;
   }
 
   /** The cached answer for `key`, or loads, serializes and keeps it (unless the catalogue changed meanwhile). */
   async get(key: string, load: () => Promise<unknown>, bucket: CacheBucket = 'catalog'): Promise<Cached> {
     // Without a listener another server's change could go unnoticed: do not cache then.
-    if (!this.listening) return serialize(await load(), false);
+    if (!this.listening) {
+      this.misses[bucket]++;
+      return serialize(await load(), false);
+    }
     const entries = this.entries[bucket];
+    // Kept: peek() counted it (a kept answer reaches here only when its form is not made yet).
     const hit = entries.get(key);
     if (hit) return hit;
     const inFlight = this.pending.get(`${bucket}:${key}`);
-    if (inFlight) return inFlight;
+    if (inFlight) {
+      this.hits[bucket]++;
+      return inFlight;
+    }
+    this.misses[bucket]++;
     const generation = this.generation;
     const promise = load().then((value) => {
       const cached = serialize(value, generation === this.generation);

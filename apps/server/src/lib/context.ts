@@ -6,6 +6,7 @@ import type { RateLimiter } from './rate-limit';
 import type { SmsOutbox } from '../modules/sms/sms.outbox';
 import type { CatalogCache } from './catalog-cache';
 import type { Storage } from './storage';
+import type { Metrics } from './metrics';
 
 /** What every module's services need, built once in app.ts. */
 export type Ctx = {
@@ -17,4 +18,6 @@ export type Ctx = {
   sms: SmsOutbox;
   catalog: CatalogCache;
   storage: Storage;
+  /** Counters the services bump (orders placed); read by GET /metrics. */
+  metrics: Metrics;
 };

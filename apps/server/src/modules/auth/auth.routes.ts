@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import {
   authResponse,
   forgotBody,
@@ -81,11 +80,5 @@ export async function authRoutes(fastify: FastifyInstance, { ctx }: { ctx: Ctx }
     config: { access: 'guest' },
     schema: { tags, body: resetPasswordBody, response: { 200: messageSchema } },
     handler: async (req) => ({ message: await auth.resetPassword(ctx, req.body, req.ip) }),
-  });
-
-  app.get('/api/health', {
-    config: { access: 'guest' },
-    schema: { tags: ['health'], response: { 200: z.object({ status: z.literal('ok') }) } },
-    handler: async () => ({ status: 'ok' as const }),
   });
 }

@@ -77,6 +77,7 @@ export async function placeOnlineOrder(
       (idempotencyKey === undefined && (await placeAtOnce(ctx, user, input, settings))) ||
       (await placeUnderLocks(ctx, user, input, settings, idempotencyKey));
     // No local cache drop here: a run-out product's NOTIFY reaches this server's cache too.
+    ctx.metrics.orderPlaced('storefront');
     return { order, replay: false };
   } catch (err) {
     // The same key twice at the same moment: the unique index let one through; answer with it.

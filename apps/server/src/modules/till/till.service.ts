@@ -87,7 +87,10 @@ export async function placeTillOrder(
   if (earlier) return earlier;
   const soldAt = input.sold_at === undefined ? undefined : soldAtWithin(ctx, input.sold_at);
   try {
-    return { order: await sell(ctx, staff, input, key, soldAt), replay: false };
+    const order = await sell(ctx, staff, input, key, soldAt);
+    // Committed: a sale made with no server (synced now) is told apart from one made online.
+    ctx.metrics.orderPlaced(input.offline === true ? 'till_offline' : 'till');
+    return { order, replay: false };
   } catch (err) {
     if ((key || input.client_id) && isUniqueViolation(err)) {
       const same = await replay();

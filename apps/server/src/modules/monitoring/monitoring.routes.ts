@@ -1,0 +1,77 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { healthAnswer, readyAnswer } from '@bazar/contracts/monitoring';
+import type { FastifyInstance } from 'fastify';
+import { prometheusContentType } from 'prom-client';
+import { Unauthenticated } from '../../lib/errors';
+import type { Metrics } from '../../lib/metrics';
+import { typed } from '../../lib/route';
+import { notFoundAnswer, sendError } from '../../plugins/errors';
+import type { Readiness } from './monitoring.service';
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest();
+
+/**
+ * What a load balancer, a supervisor and Prometheus ask: GET /api/health (the process answers),
+ * GET /api/ready (it can serve: database, migrations, storage) and GET /metrics. All three are
+ * never cached, never rate-limited, and left out of the request log and metrics (`quiet`): a probe
+ * every few seconds would drown both.
+ */
+export async function monitoringRoutes(
+  fastify: FastifyInstance,
+  opts: { readiness: Readiness; metrics: Metrics; metricsToken: string | undefined },
+) {
+  const app = typed(fastify);
+  const tags = ['monitoring'];
+
+  app.get('/api/health', {
+    config: { access: 'guest', anonymous: true, quiet: true },
+    schema: {
+      tags,
+      description: 'Liveness: the server process answers. Touches nothing else (not the database).',
+      response: { 200: healthAnswer },
+    },
+    handler: async (_req, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { status: 'ok' as const };
+    },
+  });
+
+  app.get('/api/ready', {
+    config: { access: 'guest', anonymous: true, quiet: true },
+    schema: {
+      tags,
+      description:
+        'Readiness: 200 when the database answers, every migration is applied and uploads can be ' +
+        'written; else 503 naming the failed check (why is in the server log). Each check has 2 s.',
+      response: { 200: readyAnswer, 503: readyAnswer },
+    },
+    handler: async (_req, reply) => {
+      const answer = await opts.readiness.check();
+      return reply
+        .code(answer.status === 'ready' ? 200 : 503)
+        .header('cache-control', 'no-store')
+        .send(answer);
+    },
+  });
+
+  // Outside /api: Prometheus' usual path. Its own bearer token (METRICS_TOKEN), not a staff login:
+  // a scraper holds no session. Without a token set it answers as an unknown path does.
+  const expected = opts.metricsToken === undefined ? undefined : sha256(opts.metricsToken);
+  app.get('/metrics', {
+    config: { quiet: true },
+    schema: { hide: true },
+    handler: async (req, reply) => {
+      if (!expected) return sendError(req, reply, 404, notFoundAnswer(req.url));
+      const given = /^Bearer\s+(\S+)\s*$/i.exec(req.headers.authorization ?? '')?.[1] ?? '';
+      // Digests of equal length, compared in constant time: the answer's timing tells nothing of the token.
+      if (!timingSafeEqual(sha256(given), expected)) {
+        reply.header('www-authenticate', 'Bearer realm="metrics"');
+        return sendError(req, reply, 401, new Unauthenticated().toAnswer());
+      }
+      return reply
+        .header('cache-control', 'no-store')
+        .type(prometheusContentType)
+        .send(await opts.metrics.text());
+    },
+  });
+}

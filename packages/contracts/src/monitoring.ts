@@ -1,0 +1,23 @@
+import { z } from 'zod';
+
+/** GET /api/health: the server process answers (it does not touch the database). */
+export const healthAnswer = z.object({ status: z.literal('ok') });
+export type HealthAnswer = z.infer<typeof healthAnswer>;
+
+/**
+ * One check of GET /api/ready: `ok`, `failed` (or did not answer within its time), or `skipped`
+ * (the migrations are not read while the database does not answer).
+ */
+export const readyCheck = z.enum(['ok', 'failed', 'skipped']);
+export type ReadyCheck = z.infer<typeof readyCheck>;
+
+/**
+ * GET /api/ready: 200 `ready` when this server can serve (the database answers, every migration it
+ * knows is applied, uploads can be written), else 503 `not_ready` naming the check that failed.
+ * Why a check failed is in the server's log, not here: the route is public.
+ */
+export const readyAnswer = z.object({
+  status: z.enum(['ready', 'not_ready']),
+  checks: z.object({ database: readyCheck, migrations: readyCheck, storage: readyCheck }),
+});
+export type ReadyAnswer = z.infer<typeof readyAnswer>;
