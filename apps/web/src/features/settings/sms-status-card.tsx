@@ -156,7 +156,7 @@ function TestSmsForm() {
         error={fieldMessage(errors.phone, t('smsGateway.phoneInvalid'))}
         {...form.register('phone')}
       />
-      <div className="col-sm-6 pt-sm-4 mt-sm-2">
+      <div className="col-sm-6 pt-sm-4 mt-sm-3">
         <button type="submit" className="btn btn-outline-primary" disabled={test.isPending}>
           {test.isPending && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
           {t('smsGateway.testSend')}
