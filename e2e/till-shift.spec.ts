@@ -9,6 +9,8 @@ test.describe('shifts on the till', () => {
     page,
     request,
   }, testInfo) => {
+    // A whole shift by keyboard with two browsers: 25–32 s on this 2-core VM when it is busy.
+    test.setTimeout(60_000);
     // A product to sell, made by the test admin in a browser of its own.
     const adminPage = await browser.newPage();
     const auth = await adminAuth(adminPage);

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { backupDir, loadConfig, uploadsDir } from '../src/config';
 import { connect, type Database } from '../src/db/client';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from '../src/db/embedded';
@@ -301,6 +301,13 @@ describe('GET /api/ready when uploads cannot be written', () => {
 
     fs.rmSync(uploads);
     expect((await t.app.inject({ url: '/api/ready' })).statusCode).toBe(200);
+  });
+
+  it('trusts a successful write for 30 s: a bucket is not paid a PUT and a DELETE at every probe', async () => {
+    const writes = vi.spyOn(t.ctx.storage, 'checkWritable');
+    for (let i = 0; i < 5; i++) expect((await t.app.inject({ url: '/api/ready' })).statusCode).toBe(200);
+    expect(writes.mock.calls.length).toBeLessThanOrEqual(1);
+    writes.mockRestore();
   });
 });
 

@@ -7,6 +7,11 @@ import { ping } from './monitoring.repository';
 
 /** How long each check of the ready probe may take before it counts as failed. */
 export const CHECK_TIMEOUT_MS = 2_000;
+/**
+ * A storage write that succeeded is trusted this long: on a bucket every check is a paid PUT and
+ * DELETE, and load balancers probe every few seconds. A failed one is tried again at the next probe.
+ */
+export const STORAGE_OK_FOR_MS = 30_000;
 
 type Log = { info(msg: string): void; warn(msg: string): void };
 type Name = keyof ReadyAnswer['checks'];
@@ -40,6 +45,7 @@ async function within(ms: number, check: () => Promise<unknown>): Promise<string
 export class Readiness {
   private readonly known = knownMigrations().length;
   private readonly failing = new Map<Name, string>();
+  private storageOkAt = -Infinity;
 
   constructor(
     private readonly deps: { db: Db; pool: pg.Pool; storage: Storage; log: Log; timeoutMs?: number },
@@ -49,7 +55,7 @@ export class Readiness {
     const ms = this.deps.timeoutMs ?? CHECK_TIMEOUT_MS;
     const [database, storage] = await Promise.all([
       within(ms, () => ping(this.deps.db)),
-      within(ms, () => this.deps.storage.checkWritable()),
+      within(ms, () => this.storageWritable()),
     ]);
     const migrations = database === undefined ? await within(ms, () => this.migrationsApplied()) : undefined;
     const checks: ReadyAnswer['checks'] = {
@@ -59,6 +65,12 @@ export class Readiness {
     };
     const ready = Object.values(checks).every((c) => c === 'ok');
     return { status: ready ? 'ready' : 'not_ready', checks };
+  }
+
+  private async storageWritable(): Promise<void> {
+    if (performance.now() - this.storageOkAt < STORAGE_OK_FOR_MS) return;
+    await this.deps.storage.checkWritable();
+    this.storageOkAt = performance.now();
   }
 
   private async migrationsApplied(): Promise<void> {
