@@ -78,7 +78,7 @@ export const DEFAULT_STATUS_SMS: Record<'en' | 'bn', Record<StatusSmsKey, string
   },
   bn: {
     processing: 'আপনার অর্ডার #{order} আবার চালু হয়েছে। বাকি {amount} টাকা।',
-    collecting: 'আপনার অর্ডার #{order} এর পণ্য গোছানো হচ্ছে।',
+    collecting: 'আপনার অর্ডার #{order}-এর পণ্য গোছানো হচ্ছে।',
     out_for_delivery: 'আপনার অর্ডার #{order} ডেলিভারিতে বের হয়েছে। {amount} টাকা রেডি রাখুন।',
     delivered: 'আপনার অর্ডার #{order} পৌঁছে গেছে। আমাদের সাথে কেনাকাটার জন্য ধন্যবাদ!',
     canceled: 'আপনার অর্ডার #{order} বাতিল হয়েছে। ভুল হলে দোকানে ফোন করুন।',
