@@ -102,6 +102,7 @@ const junk = {
   ),
   items: fc.constantFrom<unknown>([], null, 'x', {}, [{ id: [] }], [{ id: '1' }], [{ id: 0 }]),
   lang: fc.constantFrom<unknown>([], null, '', 'EN', 'fr', 'bn ', 5, {}),
+  ids: fc.constantFrom<unknown>([], null, 'x', {}, [0], [-1], ['1'], [1.5], [2 ** 31], Array(101).fill(1)),
 };
 type Kind = keyof typeof junk;
 
@@ -132,6 +133,7 @@ const valid: Record<Kind, () => unknown> = {
   lines: () => [{ product_id: ids.product, quantity: 1 }],
   items: () => [{ id: ids.product }],
   lang: () => 'bn',
+  ids: () => [ids.product],
 };
 
 type Shape = {
@@ -156,6 +158,7 @@ const BODIES: Record<string, Shape[]> = {
       optional: { sms_budget: 'budget', shop_address: 'text', scale_rules: 'rules' },
     },
   ],
+  'POST /api/product/available': [{ required: { ids: 'ids' } }],
   'POST /api/area/add': [{ required: { title: 'text' }, optional: { title_bn: 'text' } }],
   'POST /api/area/edit/:id': [{ required: { title: 'text' }, optional: { title_bn: 'text' } }],
   'POST /api/category/add': [{ required: { title: 'text' }, optional: { parent: 'id', title_bn: 'text' } }],

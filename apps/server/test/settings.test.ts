@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminToken, client, registerCustomer, testApp, type TestApp } from './helpers';
+import { DEFAULT_STATUS_SMS } from '@bazar/contracts/settings';
 
 let t: TestApp;
 let api: ReturnType<typeof client>;
@@ -34,6 +35,7 @@ describe('settings', () => {
         till_ship: true,
         receipt_footer: '',
         language: 'en',
+        status_sms: DEFAULT_STATUS_SMS,
       },
     });
   });
@@ -67,6 +69,7 @@ describe('settings', () => {
         till_ship: true,
         receipt_footer: '',
         language: 'en',
+        status_sms: DEFAULT_STATUS_SMS,
       },
     });
     expect((await api.get('/api/settings')).body).toEqual({ data: { ship: 60 } });

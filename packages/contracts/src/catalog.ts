@@ -105,6 +105,11 @@ export const publicProduct = z.object({
   unit: unitSchema,
 });
 
+/** Some products by id (Buy again reads today's prices and stock of a past order's products). */
+export const productIdsBody = z.object({
+  ids: z.array(z.number().int().positive().max(2_147_483_647)).min(1).max(100),
+});
+
 /** The scale's 5-digit item code (PLU) of a product sold by weight, or empty. */
 export const pluSchema = z
   .string()

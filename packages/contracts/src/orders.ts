@@ -261,6 +261,17 @@ export const order = z.object({
   lang: shopLanguage.nullable(),
 });
 
+/** One step of an order's timeline: the status it entered and when (ISO time). */
+export const orderStatusEvent = z.object({ status: z.number().int(), at: z.string() });
+export type OrderStatusEvent = z.infer<typeof orderStatusEvent>;
+
+/**
+ * One order as `GET /api/order/{id}` answers it: the order, and its timeline, oldest first (the
+ * status it was placed in, then every change the shop made). Optional for a server from before it.
+ */
+export const orderWithTimeline = order.extend({ timeline: z.array(orderStatusEvent).optional() });
+export type OrderWithTimeline = z.infer<typeof orderWithTimeline>;
+
 /** 409 when lines are short: which products, and how many are left. */
 export const shortLines = z.object({
   message: z.string(),

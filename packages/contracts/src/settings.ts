@@ -53,6 +53,54 @@ export const scaleRulesSchema = z
     'Each prefix may be used once.',
   );
 
+/** The statuses whose change sends the customer an SMS, by code (contracts' ORDER_STATUS). */
+export const STATUS_SMS_KEYS = [
+  'processing',
+  'collecting',
+  'out_for_delivery',
+  'delivered',
+  'canceled',
+] as const;
+export type StatusSmsKey = (typeof STATUS_SMS_KEYS)[number];
+
+/**
+ * What a status change tells the customer, per language, until the shop writes its own (Setting):
+ * `{order}` is the order's number, `{amount}` what is still due (in Bengali digits in Bangla).
+ * Bangla goes as Unicode (70 characters one SMS), so its texts stay short.
+ */
+export const DEFAULT_STATUS_SMS: Record<'en' | 'bn', Record<StatusSmsKey, string>> = {
+  en: {
+    processing: 'Your order #{order} is being processed again. Due: {amount} BDT.',
+    collecting: 'We are collecting the products of your order #{order}.',
+    out_for_delivery: 'Your order #{order} is out for delivery. Please keep {amount} BDT ready.',
+    delivered: 'Your order #{order} is delivered. Thank you for shopping with us!',
+    canceled: 'Your order #{order} is canceled. If this is a mistake, please call the shop.',
+  },
+  bn: {
+    processing: 'আপনার অর্ডার #{order} আবার চালু হয়েছে। বাকি {amount} টাকা।',
+    collecting: 'আপনার অর্ডার #{order}-এর পণ্য গোছানো হচ্ছে।',
+    out_for_delivery: 'আপনার অর্ডার #{order} ডেলিভারিতে বের হয়েছে। {amount} টাকা রেডি রাখুন।',
+    delivered: 'আপনার অর্ডার #{order} পৌঁছে গেছে। আমাদের সাথে কেনাকাটার জন্য ধন্যবাদ!',
+    canceled: 'আপনার অর্ডার #{order} বাতিল হয়েছে। ভুল হলে দোকানে ফোন করুন।',
+  },
+};
+
+const statusSmsText = z
+  .string({ error: 'The text field is required.' })
+  .trim()
+  .min(1, 'The text field is required.')
+  .max(300, 'At most 300 characters.');
+const statusSmsOfLanguage = z.object({
+  processing: statusSmsText,
+  collecting: statusSmsText,
+  out_for_delivery: statusSmsText,
+  delivered: statusSmsText,
+  canceled: statusSmsText,
+});
+/** The status-change SMS of both languages, as Setting edits and answers them. */
+export const statusSmsSchema = z.object({ en: statusSmsOfLanguage, bn: statusSmsOfLanguage });
+export type StatusSms = z.infer<typeof statusSmsSchema>;
+
 export const settingsBody = z.object({
   ship: money('json', 'delivery charge'),
   reg_point: wholeNumber('json', 'registration point', 0, 1_000_000),
@@ -69,6 +117,8 @@ export const settingsBody = z.object({
   receipt_footer: z.string().trim().max(200, 'At most 200 characters.').optional(),
   /** The language a first visit opens in, unless the browser prefers Bangla; left out keeps it. */
   language: shopLanguage.optional(),
+  /** The SMS each status change sends the customer, per language; left out keeps them. */
+  status_sms: statusSmsSchema.optional(),
 });
 
 export const publicSettings = z.object({ ship: z.number().int() });
@@ -86,6 +136,8 @@ export const adminSettings = z.object({
   receipt_footer: z.string(),
   // A server from before the language setting answers without it: English, and the rest still reads.
   language: shopLanguage.default('en'),
+  /** The status-change SMS texts (the defaults where the shop wrote none); absent from older servers. */
+  status_sms: statusSmsSchema.optional(),
 });
 /**
  * What invoices print about the shop (public: a customer's invoice shows it), and the shop's time
@@ -125,3 +177,19 @@ export type ShopInfo = z.infer<typeof shopInfo>;
 export type SettingsBody = z.input<typeof settingsBody>;
 export type SettingsInput = z.output<typeof settingsBody>;
 export type Area = z.infer<typeof area>;
+
+/** The stored status-change texts with the defaults filled in where the shop wrote none. */
+export function statusSmsWithDefaults(
+  stored: Partial<Record<string, Partial<Record<string, string>>>>,
+): StatusSms {
+  const of = (lang: 'en' | 'bn') => {
+    const own = stored[lang] ?? {};
+    const out = { ...DEFAULT_STATUS_SMS[lang] };
+    for (const key of STATUS_SMS_KEYS) {
+      const text = own[key];
+      if (typeof text === 'string' && text.trim()) out[key] = text;
+    }
+    return out;
+  };
+  return { en: of('en'), bn: of('bn') };
+}

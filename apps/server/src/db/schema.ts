@@ -168,6 +168,9 @@ export const settings = pgTable(
     receiptFooter: text('receipt_footer').notNull().default(''),
     // The language a first visit opens in (en or bn) unless the browser prefers Bangla.
     language: text('language').notNull().default('en'),
+    // The SMS each status change sends the customer, per language ({en: {delivered: …}, …}); a text
+    // left out uses the default (contracts' DEFAULT_STATUS_SMS).
+    statusSms: jsonb('status_sms').$type<Record<string, Record<string, string>>>().notNull().default({}),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -471,6 +474,28 @@ export const orders = pgTable(
       .on(t.createdAt)
       .where(sql`${t.differences} IS NOT NULL`),
     check('orders_status_check', sql`${t.status} BETWEEN 0 AND 4`),
+  ],
+);
+
+/**
+ * Each status an order has been in and when (the customer's "following the order"): one row at its
+ * creation and one for every change of status, written in the transaction that makes it.
+ */
+export const orderStatusEvents = pgTable(
+  'order_status_events',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    status: integer('status').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    // The staff member who changed it (null: the order's creation by its customer, or unknown).
+    byUserId: integer('by_user_id').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    index('order_status_events_order_idx').on(t.orderId, t.at),
+    check('order_status_events_status_check', sql`${t.status} BETWEEN 0 AND 4`),
   ],
 );
 

@@ -7,6 +7,7 @@ import {
   productEditFields,
   productFields,
   productListQuery,
+  productIdsBody,
   productListRow,
   publicProduct,
   quickEditBody,
@@ -49,6 +50,18 @@ export async function productRoutes(fastify: FastifyInstance, { ctx }: { ctx: Ct
       sendCached(ctx, req, reply, 'popular', async () =>
         publicList(await repo.listFlagged(ctx.db, 'popular')),
       ),
+  });
+
+  app.post('/api/product/available', {
+    config: { access: 'guest', anonymous: true },
+    schema: {
+      tags,
+      description:
+        'The products of these ids as they are today (price, offer price, stock), for Buy again; an id no longer in the catalogue is left out.',
+      body: productIdsBody,
+      response: { 200: listOf(publicProduct) },
+    },
+    handler: async (req) => publicList(await repo.findProducts(ctx.db, [...new Set(req.body.ids)])),
   });
 
   app.get('/api/showcategory/:id', {

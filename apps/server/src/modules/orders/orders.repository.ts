@@ -6,7 +6,15 @@ import { saleDifference } from '@bazar/contracts/till';
 import { z } from 'zod';
 import { escapeLike, rawQuery, type DbOrTx } from '../../db/client';
 import { guardedMoveSql, type GuardedMove } from '../stock/stock.repository';
-import { orderLines, orders, payments, returnLines, returns, users } from '../../db/schema';
+import {
+  orderLines,
+  orders,
+  orderStatusEvents,
+  payments,
+  returnLines,
+  returns,
+  users,
+} from '../../db/schema';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderValues = typeof orders.$inferInsert;
@@ -426,6 +434,8 @@ export async function paymentsTotal(db: DbOrTx, orderId: number): Promise<number
 export async function insertOrder(tx: DbOrTx, values: OrderValues, lines: LineValues[]) {
   const [row] = await tx.insert(orders).values(values).returning();
   if (!row) throw new Error('insert orders returned nothing');
+  // The timeline starts with the status it was made in, at its time (a till sale's may be earlier).
+  await insertStatusEvent(tx, row.id, row.status, row.staffId, row.createdAt);
   const inserted = lines.length
     ? await tx
         .insert(orderLines)
@@ -437,6 +447,38 @@ export async function insertOrder(tx: DbOrTx, values: OrderValues, lines: LineVa
     await tx.execute(sql`SELECT product_sales_add_lines(${row.id}, ${ids}::int[])`);
   }
   return { row, lines: inserted };
+}
+
+/** A step of the order's timeline: it entered `status` (now unless `at`), by a staff member or null. */
+export async function insertStatusEvent(
+  tx: DbOrTx,
+  orderId: number,
+  status: number,
+  byUserId: number | null,
+  at?: Date,
+): Promise<void> {
+  await tx.insert(orderStatusEvents).values({ orderId, status, byUserId, ...(at && { at }) });
+}
+
+/** The order's timeline, oldest first. */
+export async function timelineOf(db: DbOrTx, orderId: number): Promise<Array<{ status: number; at: Date }>> {
+  return db
+    .select({ status: orderStatusEvents.status, at: orderStatusEvents.at })
+    .from(orderStatusEvents)
+    .where(eq(orderStatusEvents.orderId, orderId))
+    .orderBy(asc(orderStatusEvents.at), asc(orderStatusEvents.id));
+}
+
+/** The phone and language of a customer account (undefined when it is gone). */
+export async function customerContact(
+  db: DbOrTx,
+  userId: number,
+): Promise<{ phone: string; lang: ShopLanguage } | undefined> {
+  const [row] = await db
+    .select({ phone: users.phone, lang: users.lang })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row;
 }
 
 /** Sets paid (the sum of the payments), due and status in one statement. */
@@ -593,6 +635,9 @@ const PLACE_SQL = `WITH
     SELECT coalesce(product_id, 0), title, attri, price, buyprice, sum(quantity) FROM new_lines
     GROUP BY 1, 2, 3, 4, 5
     ON CONFLICT (product_id, title, attri, price, buyprice) DO UPDATE SET qty = s.qty + EXCLUDED.qty),
+  new_event AS (
+    INSERT INTO order_status_events (order_id, status, at)
+    SELECT id, status, created_at FROM new_order),
   new_sms AS (
     INSERT INTO sms_outbox (to_phone, message, kind, created_at)
     SELECT s.to_phone, s.before || o.id || s.after, s.kind, ${$.now}::timestamptz

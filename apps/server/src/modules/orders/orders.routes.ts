@@ -5,6 +5,7 @@ import {
   orderExportQuery,
   orderFilterQuery,
   ordersQuery,
+  orderWithTimeline,
   payBody,
   payResult,
   returnBody,
@@ -60,7 +61,13 @@ export async function orderRoutes(fastify: FastifyInstance, { ctx }: { ctx: Ctx 
 
   app.get('/api/order/:id', {
     config: { access: 'customer' },
-    schema: { tags, params: idParamSchema, response: { 200: one(order) } },
+    schema: {
+      tags,
+      description:
+        "The order (its owner's or, for an admin, anyone's) with `timeline`: each status it was in and when, oldest first.",
+      params: idParamSchema,
+      response: { 200: one(orderWithTimeline) },
+    },
     handler: async (req) => ({ data: await service.readOrder(ctx, currentUser(req), req.params.id) }),
   });
 

@@ -1,7 +1,13 @@
 import type { Readable } from 'node:stream';
 import { ROLE, type ShopLanguage } from '@bazar/contracts/common';
 import { hundredths } from '@bazar/contracts/money';
-import { ORDER_STATUS, type Order, type PaymentMethod } from '@bazar/contracts/orders';
+import {
+  ORDER_STATUS,
+  type Order,
+  type OrderWithTimeline,
+  type PaymentMethod,
+} from '@bazar/contracts/orders';
+import { STATUS_SMS_KEYS, statusSmsWithDefaults } from '@bazar/contracts/settings';
 import { inSnapshot, isUniqueViolation, type DbOrTx } from '../../db/client';
 import type { Ctx } from '../../lib/context';
 import { AmountLarge, Forbidden, Invalid, NotFound, TooManyRequests } from '../../lib/errors';
@@ -12,7 +18,7 @@ import type { SessionUser } from '../auth/auth.repository';
 import { shopSettings } from '../settings/settings.service';
 import { openShiftId } from '../shifts/shifts.service';
 import type { Sms } from '../sms/sms.outbox';
-import { smsTexts, staffOrderText } from '../sms/sms-texts';
+import { smsTexts, staffOrderText, statusChangeText } from '../sms/sms-texts';
 import { keptSnapshot, keptSnapshots, lockStock, ShortStock } from '../stock/stock.service';
 import {
   assertWholePieces,
@@ -248,12 +254,16 @@ async function assertFewOpenOrders(ctx: Ctx, tx: DbOrTx, userId: number): Promis
   }
 }
 
-/** An order the caller may see: its owner or an admin. */
-export async function readOrder(ctx: Ctx, user: SessionUser, id: number): Promise<Order> {
+/** An order the caller may see (its owner or an admin), with its timeline oldest first. */
+export async function readOrder(ctx: Ctx, user: SessionUser, id: number): Promise<OrderWithTimeline> {
   const row = await repo.findOrder(ctx.db, id);
   if (!row) throw new NotFound('Order not found.');
   if (user.role !== ROLE.admin && row.userId !== user.id) throw new Forbidden();
-  return answer(ctx.db, row);
+  const timeline = await repo.timelineOf(ctx.db, id);
+  return {
+    ...(await answer(ctx.db, row)),
+    timeline: timeline.map((e) => ({ status: e.status, at: e.at.toISOString() })),
+  };
 }
 
 /**
@@ -355,6 +365,8 @@ export async function pay(
   },
   by: number,
 ): Promise<{ paid: number; due: number; status: number }> {
+  // Read before the transaction: loading them inside would need a second pool connection.
+  const settings = await shopSettings(ctx);
   return ctx.db.transaction(async (tx) => {
     const order = await repo.findOrder(tx, id, true);
     if (!order) throw new NotFound('Order not found.');
@@ -391,8 +403,32 @@ export async function pay(
     }
     const row = await repo.updatePayment(tx, id, await repo.paymentsTotal(tx, id), input.status);
     if (!row) throw new NotFound('Order not found.');
+    if (order.status !== input.status) await statusChanged(ctx, tx, settings, order, row, by);
     return row;
   });
+}
+
+/**
+ * A real change of status (never a payment alone): the timeline's next step, and for an online
+ * order with a customer account one SMS in the customer's language (Setting's text), queued in the
+ * caller's transaction as `order` (the per-phone daily cap holds it back). Till sales get none.
+ */
+async function statusChanged(
+  ctx: Ctx,
+  tx: DbOrTx,
+  settings: Settings,
+  order: repo.OrderRow,
+  now: { due: number; status: number },
+  by: number,
+): Promise<void> {
+  await repo.insertStatusEvent(tx, order.id, now.status, by);
+  if (!order.online || order.userId === null) return;
+  const customer = await repo.customerContact(tx, order.userId);
+  const key = STATUS_SMS_KEYS[now.status];
+  if (!customer || !key) return;
+  const template = statusSmsWithDefaults(settings.statusSms)[customer.lang][key];
+  const message = statusChangeText(template, customer.lang, { id: order.id, due: now.due });
+  await ctx.sms.enqueue(tx, [{ to: customer.phone, kind: 'order', message }]);
 }
 
 /** Pays from the advance of the order's customer (422 naming `field` when there is none or too little). */

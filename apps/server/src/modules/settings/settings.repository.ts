@@ -27,6 +27,7 @@ export async function saveSettings(db: DbOrTx, values: Settings | SettingsInput)
       ...(values.till_ship !== undefined && { tillShip: values.till_ship }),
       ...(values.receipt_footer !== undefined && { receiptFooter: values.receipt_footer }),
       ...(values.language !== undefined && { language: values.language }),
+      ...(values.status_sms !== undefined && { statusSms: values.status_sms }),
       updatedAt: sql`now()`,
     })
     .where(eq(settings.id, 1))

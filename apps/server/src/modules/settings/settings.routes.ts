@@ -13,6 +13,7 @@ import {
   settingsBody,
   settingsResponse,
   shopInfo,
+  statusSmsWithDefaults,
 } from '@bazar/contracts/settings';
 import type { FastifyInstance } from 'fastify';
 import { isUniqueViolation } from '../../db/client';
@@ -35,6 +36,7 @@ const toSettings = (row: repo.SettingsRow) => ({
   till_ship: row.tillShip,
   receipt_footer: row.receiptFooter,
   language: shopLanguage(row.language),
+  status_sms: statusSmsWithDefaults(row.statusSms),
 });
 
 export async function settingsRoutes(fastify: FastifyInstance, { ctx }: { ctx: Ctx }) {

@@ -64,3 +64,12 @@ export const smsTexts = (lang: ShopLanguage): SmsTexts => TEXTS[lang];
 /** The alert to the shop's own numbers (Setting `sms_numbers`) of a new online order: always English. */
 export const staffOrderText = (o: { id: string; total: number; name: string; phone: string; area: string }) =>
   `New online order #${o.id}: ${o.total} BDT, ${o.name} (${o.phone}), ${o.area}.`;
+
+/**
+ * A status-change text (Setting's, see contracts' DEFAULT_STATUS_SMS) for one order: `{order}` is
+ * its number (Latin digits, as people type it back), `{amount}` what is due, in Bengali digits in Bangla.
+ */
+export const statusChangeText = (template: string, lang: ShopLanguage, o: { id: number; due: number }) =>
+  template
+    .replaceAll('{order}', String(o.id))
+    .replaceAll('{amount}', lang === 'bn' ? bn(o.due) : String(o.due));

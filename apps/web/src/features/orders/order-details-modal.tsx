@@ -5,13 +5,18 @@ import { customerName } from '../../lib/line-names';
 import { useLocalName } from '../../lib/names';
 import { useAreaName } from '../../lib/shop-api';
 import { lineAmount, orderAmounts } from '../../lib/money';
-import type { Order } from './orders-api';
+import { BuyAgainButton } from './buy-again-button';
+import { OrderTimeline } from './order-timeline';
+import { type Order, useOrder } from './orders-api';
 
 /** The View of an order card: who, where, the note and the products (storefront spec §2 Order list). */
 export function OrderDetailsModal({ order, onClose }: { order: Order | null; onClose: () => void }) {
   const { t } = useTranslation();
   const local = useLocalName();
   const areaName = useAreaName();
+  // The list's order has no timeline: the order's own read brings it.
+  const full = useOrder(String(order?.id ?? ''), order !== null);
+  const timeline = order && full.data?.id === order.id ? full.data.timeline : undefined;
   return (
     <Modal show={order !== null} onHide={onClose} size="lg" centered aria-labelledby="order-details-title">
       {order && (
@@ -22,6 +27,7 @@ export function OrderDetailsModal({ order, onClose }: { order: Order | null; onC
             </Modal.Title>
           </Modal.Header>
           <Modal.Body>
+            {timeline && timeline.length > 0 && <OrderTimeline orderId={order.id} timeline={timeline} />}
             <dl className="order-facts">
               <dt>{t('shopOrders.details.name')}</dt>
               <dd>{customerName(t, order)}</dd>
@@ -73,6 +79,7 @@ export function OrderDetailsModal({ order, onClose }: { order: Order | null; onC
             </div>
           </Modal.Body>
           <Modal.Footer>
+            <BuyAgainButton order={order} className="me-auto" />
             <Link to={`/invoice/${order.id}`} className="btn btn-outline-primary">
               {t('shopOrders.details.invoice')}
             </Link>

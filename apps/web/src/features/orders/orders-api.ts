@@ -1,4 +1,4 @@
-import type { Order, placeOrderBody } from '@bazar/contracts/orders';
+import type { Order, OrderWithTimeline, placeOrderBody } from '@bazar/contracts/orders';
 import { withPage, type Page } from '@bazar/contracts/paging';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
@@ -126,7 +126,7 @@ export function useOrder(id: string, enabled: boolean) {
   return useQuery({
     queryKey: ['order', id],
     queryFn: () =>
-      request<{ data: Order }>('GET', `/api/order/${encodeURIComponent(id)}`).then((a) => a.data),
+      request<{ data: OrderWithTimeline }>('GET', `/api/order/${encodeURIComponent(id)}`).then((a) => a.data),
     enabled,
     retry: (count, error) => !(isApiError(error) && error.status >= 400 && error.status < 500) && count < 2,
   });

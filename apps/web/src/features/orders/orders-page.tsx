@@ -7,6 +7,7 @@ import { useTranslation } from '../../lib/i18n/i18n';
 import { useShopTime } from '../../lib/shop-time';
 import { useStoredPhone } from '../../lib/session';
 import { useAreaName } from '../../lib/shop-api';
+import { BuyAgainButton } from './buy-again-button';
 import { OrderDetailsModal } from './order-details-modal';
 import { orderAmounts } from '../../lib/money';
 import { type Order, statusKey, useMyOrders } from './orders-api';
@@ -108,6 +109,7 @@ function OrderCard({ order, onView }: { order: Order; onView: () => void }) {
             {t('shopOrders.orders.view')}
           </button>
         </div>
+        <BuyAgainButton order={order} className="mt-2" />
       </div>
     </article>
   );

@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { DEFAULT_STATUS_SMS } from '@bazar/contracts/settings';
 import { describe, expect, it } from 'vitest';
 import { mockFetch, sentBody } from '../../test/fetch-mock';
 import { renderRoutes } from '../../test/render';
@@ -147,5 +148,45 @@ describe('SettingsPage', () => {
     });
     const table = screen.getByRole('table');
     expect(within(table).getAllByRole('row')).toHaveLength(3);
+  });
+});
+
+describe('SettingsPage: order status SMS', () => {
+  it('shows a labelled text per status and language and saves an edited one through the settings call', async () => {
+    const withTexts = { ...settings, status_sms: DEFAULT_STATUS_SMS };
+    const fetchMock = mockFetch({
+      'GET /api/settings': { body: { data: withTexts } },
+      'POST /api/settings': { body: { data: withTexts } },
+    });
+    renderRoutes(routes, '/admin/setting');
+    const group = await screen.findByRole('group', { name: 'Order status SMS' });
+    expect(within(group).getAllByRole('textbox')).toHaveLength(10);
+    const enOut = within(group).getByLabelText('Out for Delivery: English SMS') as HTMLTextAreaElement;
+    expect(enOut.value).toBe(DEFAULT_STATUS_SMS.en.out_for_delivery);
+    const bnDone = within(group).getByLabelText('Delivered: Bangla SMS') as HTMLTextAreaElement;
+    expect(bnDone.value).toBe(DEFAULT_STATUS_SMS.bn.delivered);
+    expect(bnDone.getAttribute('lang')).toBe('bn');
+
+    fireEvent.change(enOut, { target: { value: 'Rider is coming with #{order}.' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Update Setting' }));
+    expect(await screen.findByText('Setting updated')).toBeTruthy();
+    expect(sentBody(fetchMock, 'POST /api/settings')).toMatchObject({
+      status_sms: {
+        en: { ...DEFAULT_STATUS_SMS.en, out_for_delivery: 'Rider is coming with #{order}.' },
+        bn: DEFAULT_STATUS_SMS.bn,
+      },
+    });
+  });
+
+  it('refuses an emptied text before sending', async () => {
+    const fetchMock = mockFetch({
+      'GET /api/settings': { body: { data: { ...settings, status_sms: DEFAULT_STATUS_SMS } } },
+    });
+    renderRoutes(routes, '/admin/setting');
+    const field = await screen.findByLabelText('Canceled: Bangla SMS');
+    fireEvent.change(field, { target: { value: '  ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Update Setting' }));
+    await waitFor(() => expect(field.getAttribute('aria-invalid')).toBe('true'));
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import { settingsBody, type Settings, type SettingsInput } from '@bazar/contracts/settings';
+import { settingsBody, STATUS_SMS_KEYS, type Settings, type SettingsInput } from '@bazar/contracts/settings';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { FormProvider } from 'react-hook-form';
 import { LoadFailed } from '../../components/load-failed';
@@ -13,6 +13,7 @@ import { toast } from '../../lib/toast';
 import { BackupsCard } from './backups-card';
 import { ScaleRulesTable } from './scale-rules-table';
 import { SmsStatusCard } from './sms-status-card';
+import { StatusSmsFields } from './status-sms-fields';
 import { fetchSettings, saveSettings } from './settings-api';
 
 /**
@@ -59,6 +60,9 @@ const FIELDS = [
   'till_ship',
   'receipt_footer',
   'language',
+  ...(['en', 'bn'] as const).flatMap((lang) =>
+    STATUS_SMS_KEYS.map((key) => `status_sms.${lang}.${key}` as const),
+  ),
 ] as const;
 
 function SettingsForm({ initial }: { initial: Settings }) {
@@ -199,6 +203,8 @@ function SettingsForm({ initial }: { initial: Settings }) {
           <FieldError id="setting-till-ship" message={errors.till_ship?.message} />
         </div>
         <ScaleRulesTable />
+        {/* A server from before the status SMS answers without them: nothing to edit then. */}
+        {initial.status_sms && <StatusSmsFields />}
         <button type="submit" className="btn btn-primary" disabled={formState.isSubmitting}>
           {t('settings.submit')}
         </button>

@@ -65,6 +65,17 @@ export const bnShopOrders: Shape<typeof enShopOrders> = {
     canceled: 'বাতিল',
     complete: 'সম্পন্ন',
   },
+  timeline: {
+    title: 'আপনার অর্ডারের অবস্থা',
+  },
+  buyAgain: {
+    button: 'আবার কিনুন',
+    label: 'অর্ডার #{{id}} আবার কিনুন',
+    added_one: '{{count}}টি পণ্য আজকের দামে কার্টে যোগ হয়েছে।',
+    added_other: '{{count}}টি পণ্য আজকের দামে কার্টে যোগ হয়েছে।',
+    unavailable: 'এখন পাওয়া যাচ্ছে না: {{names}}',
+    failed: 'পণ্যগুলো কার্টে যোগ করা যায়নি। আবার চেষ্টা করুন।',
+  },
   details: {
     title: 'অর্ডার #{{id}}',
     name: 'নাম',

@@ -59,6 +59,17 @@ export const enShopOrders = {
     canceled: 'Canceled',
     complete: 'Complete',
   },
+  timeline: {
+    title: 'Following your order',
+  },
+  buyAgain: {
+    button: 'Buy again',
+    label: 'Buy order #{{id}} again',
+    added_one: "{{count}} product is in your cart at today's price.",
+    added_other: "{{count}} products are in your cart at today's prices.",
+    unavailable: 'Not available now: {{names}}',
+    failed: 'Could not add the products to your cart. Please try again.',
+  },
   details: {
     title: 'Order #{{id}}',
     name: 'Name',

@@ -188,6 +188,13 @@ export const en = {
       'What the shop opens in on a first visit, unless the browser prefers Bangla. The switch in the top bar changes it for one browser.',
     tillShip: 'Till starts with delivery charge',
     tillShipHelp: 'A new sale at the till has Shipping cost ticked.',
+    statusSms: {
+      title: 'Order status SMS',
+      help: "When the shop changes an online order's status, its customer gets this SMS in their language. {order} becomes the order number, {amount} what is still due.",
+      english: 'English',
+      bangla: 'Bangla',
+      label: '{{status}}: {{language}} SMS',
+    },
     scale: {
       title: 'Scale labels',
       help: 'Which label prefix (21 to 29) the shop scales print for a weight or a price.',
