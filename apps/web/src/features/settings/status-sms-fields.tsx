@@ -2,6 +2,10 @@ import { STATUS_SMS_KEYS, type SettingsInput, type StatusSmsKey } from '@bazar/c
 import { useFormContext } from 'react-hook-form';
 import { FieldError } from '../../components/field-error';
 import { useTranslation } from '../../lib/i18n/i18n';
+// The Bangla texts are drawn in Noto Sans Bengali in English mode too (a computer without a Bengali
+// font would show boxes); the unicode-range keeps the font unfetched until Bengali is on screen.
+import '../../lib/i18n/bn-font.css';
+import './settings.css';
 
 /** The storefront's name of each status (shopOrders.status), which labels its SMS. */
 const STATUS_NAMES = {
@@ -23,7 +27,7 @@ export function StatusSmsFields() {
   const { register, formState } = useFormContext<SettingsInput>();
   const errors = formState.errors.status_sms;
   return (
-    <fieldset className="mb-3">
+    <fieldset className="mb-3 status-sms-fields">
       <legend className="form-label fs-6 mb-1">{t('settings.statusSms.title')}</legend>
       <p id="setting-status-sms-help" className="form-text mt-0">
         {t('settings.statusSms.help')}
@@ -40,7 +44,7 @@ export function StatusSmsFields() {
               <textarea
                 id={id}
                 lang={lang}
-                rows={2}
+                rows={3}
                 maxLength={300}
                 className={`form-control${error ? ' is-invalid' : ''}`}
                 aria-invalid={error ? true : undefined}
