@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import {
+  codeError,
+  gatewayUrl,
   msisdn,
   postToGateway,
-  SmsSendError,
   unreadable,
   type GatewayOptions,
   type SmsDriver,
-  type SmsFailure,
+  type GatewayCodes,
 } from './sms-gateway';
 
 /*
@@ -35,7 +36,7 @@ export const ALPHA_SMS_URL = 'https://api.sms.net.bd';
 
 const GATEWAY = 'Alpha SMS';
 
-const CODES: Record<number, [SmsFailure, string]> = {
+const CODES: GatewayCodes = {
   400: ['retry', 'missing or invalid parameter'],
   403: ['config', 'no permission for this request'],
   404: ['config', 'not found (check SMS_BASE_URL)'],
@@ -57,7 +58,7 @@ const answerSchema = z.object({ error: z.coerce.number(), msg: z.string().nullis
 
 /** Alpha SMS: one form POST per message; see the notes at the top of this file. */
 export function alphaSmsDriver(opts: GatewayOptions): SmsDriver {
-  const url = `${opts.baseUrl.replace(/\/+$/, '')}/sendsms`;
+  const url = gatewayUrl(opts.baseUrl, '/sendsms');
   return {
     async send({ to, message }) {
       const answer = await postToGateway({
@@ -76,8 +77,7 @@ export function alphaSmsDriver(opts: GatewayOptions): SmsDriver {
       if (!parsed.success) throw unreadable(GATEWAY, answer);
       const { error: code, msg } = parsed.data;
       if (code === 0) return;
-      const [failure, meaning] = CODES[code] ?? ['retry', 'unknown error'];
-      throw new SmsSendError(`${GATEWAY} ${code}: ${msg || meaning}`, failure);
+      throw codeError(GATEWAY, CODES, code, msg);
     },
   };
 }

@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import {
+  codeError,
+  gatewayUrl,
   msisdn,
   postToGateway,
-  SmsSendError,
   unreadable,
   type GatewayOptions,
   type SmsDriver,
-  type SmsFailure,
+  type GatewayCodes,
 } from './sms-gateway';
 
 /*
@@ -39,7 +40,7 @@ export const BULKSMSBD_URL = 'https://bulksmsbd.net/api';
 const GATEWAY = 'BulkSMSBD';
 const SUBMITTED = 202;
 
-const CODES: Record<number, [SmsFailure, string]> = {
+const CODES: GatewayCodes = {
   1001: ['permanent', 'Invalid Number'],
   1002: ['config', 'sender id not correct/sender id is disabled'],
   1003: ['retry', 'Please Required all fields/Contact Your System Administrator'],
@@ -72,7 +73,7 @@ export const bulkSmsBdType = (message: string) => (/^[\x20-\x7e\r\n]*$/.test(mes
 
 /** BulkSMSBD: one form POST per message; see the notes at the top of this file. */
 export function bulkSmsBdDriver(opts: GatewayOptions): SmsDriver {
-  const url = `${opts.baseUrl.replace(/\/+$/, '')}/smsapi`;
+  const url = gatewayUrl(opts.baseUrl, '/smsapi');
   return {
     async send({ to, message }) {
       const answer = await postToGateway({
@@ -92,8 +93,7 @@ export function bulkSmsBdDriver(opts: GatewayOptions): SmsDriver {
       if (!parsed.success) throw unreadable(GATEWAY, answer);
       const { response_code: code, error_message: error } = parsed.data;
       if (code === SUBMITTED) return;
-      const [failure, meaning] = CODES[code] ?? ['retry', 'unknown error'];
-      throw new SmsSendError(`${GATEWAY} ${code}: ${error || meaning}`, failure);
+      throw codeError(GATEWAY, CODES, code, error);
     },
   };
 }

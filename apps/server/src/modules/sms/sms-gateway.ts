@@ -145,6 +145,27 @@ export async function postToGateway(call: {
   return { status, text, json };
 }
 
+/** A driver's table of its gateway's error codes: what each means for the message, and in words. */
+export type GatewayCodes = Record<number, [SmsFailure, string]>;
+
+/**
+ * A gateway's error code as a failure: its kind and words from the driver's table (an unknown code
+ * is tried again), the gateway's own text first when it sent one. `shown` is the code as reported.
+ */
+export function codeError(
+  gateway: string,
+  codes: GatewayCodes,
+  code: number | undefined,
+  text: string | null | undefined,
+  shown: number = code ?? 0,
+): SmsSendError {
+  const [failure, meaning] = (code !== undefined && codes[code]) || ['retry', 'unknown error'];
+  return new SmsSendError(`${gateway} ${shown}: ${text || meaning}`, failure);
+}
+
+/** The address of one of the gateway's calls: its base URL (any trailing slash) and the call's path. */
+export const gatewayUrl = (baseUrl: string, path: string) => `${baseUrl.replace(/\/+$/, '')}${path}`;
+
 /** An answer the driver could not read: tried again (bounded by the sender's attempts). */
 export function unreadable(gateway: string, answer: GatewayAnswer): SmsSendError {
   const body = answer.text.replace(/\s+/g, ' ').trim().slice(0, 120);

@@ -1,12 +1,14 @@
 import { z } from 'zod';
 import {
+  codeError,
+  gatewayUrl,
   msisdn,
   postToGateway,
   SmsSendError,
   unreadable,
   type SmsDriver,
   type GatewayOptions,
-  type SmsFailure,
+  type GatewayCodes,
 } from './sms-gateway';
 
 /*
@@ -44,7 +46,7 @@ export const SSL_WIRELESS_URL = 'https://smsplus.sslwireless.com';
 const GATEWAY = 'SSL Wireless';
 
 /** The codes' meaning, and what each does to the message. */
-const CODES: Record<number, [SmsFailure, string]> = {
+const CODES: GatewayCodes = {
   4001: ['config', 'invalid API token'],
   4002: ['config', 'this SID may not send SMS'],
   4003: ['config', "this server's IP address is blacklisted"],
@@ -84,7 +86,7 @@ export function csmsId(id: number, queuedAt: Date): string {
 
 /** SSL Wireless: one POST per message with its csms_id; see the notes at the top of this file. */
 export function sslWirelessDriver(opts: GatewayOptions): SmsDriver {
-  const url = `${opts.baseUrl.replace(/\/+$/, '')}/api/v3/send-sms`;
+  const url = gatewayUrl(opts.baseUrl, '/api/v3/send-sms');
   return {
     async send({ id, to, message, queuedAt }) {
       const answer = await postToGateway({
@@ -114,8 +116,7 @@ export function sslWirelessDriver(opts: GatewayOptions): SmsDriver {
         throw new SmsSendError(`${GATEWAY} refused the SMS: ${smsStatus.trim()}`, 'permanent');
       }
       if (code === undefined && !error) throw unreadable(GATEWAY, answer);
-      const [failure, meaning] = (code !== undefined && CODES[code]) || ['retry', 'error'];
-      throw new SmsSendError(`${GATEWAY} ${code ?? answer.status}: ${error || meaning}`, failure);
+      throw codeError(GATEWAY, CODES, code, error, code ?? answer.status);
     },
   };
 }
