@@ -5,6 +5,7 @@ import { mockFetch } from '../../test/fetch-mock';
 import { renderRoutes } from '../../test/render';
 import { CatalogOutlet } from './catalog-outlet';
 import { FrontPage } from './front-page';
+import { SearchPage } from './search-page';
 import { makeProduct } from './make-product';
 
 const offer = makeProduct({ title: 'Mango Juice', offer: 'on', offprice: 90 });
@@ -65,6 +66,29 @@ describe('search results on the home screen', () => {
     expect(await screen.findByText('No products found for “xyz”.')).toBeTruthy();
     expect(homeShown()).toBe(true);
     expect(screen.queryByRole('heading', { name: 'Search Result' })).toBeNull();
+  });
+
+  it('say "No products found" once on the search page when the box holds its text', async () => {
+    mockFetch({
+      'GET /api/categories': { body: { data: [] } },
+      'GET /api/product/search/xyz': { body: { data: [] } },
+    });
+    renderRoutes(
+      [
+        {
+          path: '/',
+          element: <ShopLayout />,
+          children: [
+            { element: <CatalogOutlet />, children: [{ path: 'search/:search', element: <SearchPage /> }] },
+          ],
+        },
+      ],
+      '/search/xyz',
+    );
+    expect(await screen.findByText('No products found for “xyz”.')).toBeTruthy();
+    fireEvent.change(screen.getByPlaceholderText('Type product name'), { target: { value: 'xyz' } });
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(screen.getAllByText('No products found for “xyz”.')).toHaveLength(1);
   });
 
   it('search only for more than 2 characters, once typing pauses', async () => {

@@ -1,6 +1,6 @@
 import { useTranslation } from '../../lib/i18n/i18n';
 import './catalog.css';
-import { Outlet } from 'react-router';
+import { Outlet, useMatch } from 'react-router';
 import { searchableText, useSearch } from '../../lib/search';
 import { useProductSearch } from './catalog-api';
 import { ProductGrid } from './product-grid';
@@ -24,7 +24,11 @@ export function CatalogOutlet() {
   // its way, the previous results stay.
   const sent = typed === '' ? '' : searchableText(text);
   const shown = sent !== '' ? results.data : undefined;
-  const foundNothing = shown !== undefined && shown.length === 0 && !results.isPlaceholderData;
+  // The search page already says "No products found" for its own text: say it once.
+  const page = useMatch('/search/:search')?.params.search;
+  const pageSaysIt = page !== undefined && searchableText(page.trim()) === sent;
+  const foundNothing =
+    shown !== undefined && shown.length === 0 && !results.isPlaceholderData && !pageSaysIt;
 
   if (shown && shown.length > 0) {
     return (
