@@ -106,6 +106,24 @@ test.describe('storefront layout', () => {
     await expect(panel).toBeHidden();
   });
 
+  test('a toast never covers the Checkout button of the cart panel', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Add to cart' }).first().click();
+    const toast = page.getByRole('status').filter({ hasText: 'Product added into cart' });
+    await expect(toast).toBeVisible();
+    await page.getByRole('button', { name: 'Cart(1)' }).click();
+    const checkout = page.getByRole('dialog', { name: 'Cart' }).getByRole('button', { name: 'Checkout' });
+    await expect(checkout).toBeVisible();
+    await expect(toast).toBeVisible();
+    const [a, b] = [await toast.boundingBox(), await checkout.boundingBox()];
+    if (!a || !b) throw new Error('toast or Checkout has no box');
+    const overlap =
+      a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+    expect(overlap).toBe(false);
+    await checkout.click();
+    await expect(page).toHaveURL(/\/login|\/user\/checkout/);
+  });
+
   test('a stored cart line counts in the top bar; plus and minus change it, zero removes it', async ({
     page,
   }, testInfo) => {

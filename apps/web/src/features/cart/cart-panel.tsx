@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import Offcanvas from 'react-bootstrap/Offcanvas';
 import { formatNumber, useTranslation } from '../../lib/i18n/i18n';
 import { useNavigate } from 'react-router';
@@ -11,6 +12,13 @@ export function CartPanel({ show, onClose }: { show: boolean; onClose: () => voi
   const navigate = useNavigate();
   const lines = useCartLines();
   const total = cartTotal(lines);
+
+  // Toasts ("Product added to cart") sit at the bottom, where the panel has its Checkout button:
+  // while the panel is open they move to the top (styles.css, .cart-open).
+  useEffect(() => {
+    document.body.classList.toggle('cart-open', show);
+    return () => document.body.classList.remove('cart-open');
+  }, [show]);
 
   const checkout = () => {
     onClose();
