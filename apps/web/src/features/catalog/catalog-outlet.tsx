@@ -27,8 +27,7 @@ export function CatalogOutlet() {
   // The search page already says "No products found" for its own text: say it once.
   const page = useMatch('/search/:search')?.params.search;
   const pageSaysIt = page !== undefined && searchableText(page.trim()) === sent;
-  const foundNothing =
-    shown !== undefined && shown.length === 0 && !results.isPlaceholderData && !pageSaysIt;
+  const foundNothing = shown !== undefined && shown.length === 0 && !results.isPlaceholderData && !pageSaysIt;
 
   if (shown && shown.length > 0) {
     return (

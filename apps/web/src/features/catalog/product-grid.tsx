@@ -2,6 +2,7 @@ import './catalog.css';
 import { lazy, Suspense, useState } from 'react';
 import type { Product } from './catalog-api';
 import { ProductCard } from './product-card';
+import { groupSizes } from './size-picker';
 
 // The modal (and react-bootstrap's Modal) is fetched on the first open, not with the first screen.
 const ProductModal = lazy(() => import('./product-modal').then((m) => ({ default: m.ProductModal })));
@@ -17,26 +18,28 @@ interface ProductGridProps {
 /** A row at the widest (6 columns): the cards whose pictures are in view without scrolling. */
 const FIRST_ROW = 6;
 
-/** Product cards, 2/3/4/6 columns by screen width, with the detail modal of the opened one. */
+/**
+ * Product cards, 2/3/4/6 columns by screen width, with the detail modal of the opened one. The
+ * sizes of one product (a product saved with variations) share one card with a size picker.
+ */
 export function ProductGrid({ products, titleLevel = 3, onFirstScreen = false }: ProductGridProps) {
-  // The open state is the opened product's id; the product stays mounted while the modal fades out.
-  const [openId, setOpenId] = useState<number | null>(null);
-  const [shown, setShown] = useState<Product | null>(null);
+  // Open: the modal shows; `shown` stays mounted while the modal fades out.
+  const [isOpen, setIsOpen] = useState(false);
+  const [shown, setShown] = useState<{ product: Product; sizes: readonly Product[] } | null>(null);
 
-  const open = (id: number) => {
-    const product = products.find((item) => item.id === id);
-    if (!product) return;
-    setShown(product);
-    setOpenId(id);
+  const open = (product: Product, sizes: readonly Product[]) => {
+    setShown({ product, sizes });
+    setIsOpen(true);
   };
 
   return (
     <>
       <ul className="product-grid row row-cols-2 row-cols-md-3 row-cols-lg-4 row-cols-xl-6 g-2 g-md-3 list-unstyled mb-0">
-        {products.map((product, index) => (
-          <li key={product.id} className="col">
+        {groupSizes(products).map(({ first, sizes }, index) => (
+          <li key={first.id} className="col">
             <ProductCard
-              product={product}
+              product={first}
+              sizes={sizes}
               onOpen={open}
               titleLevel={titleLevel}
               eager={onFirstScreen && index < FIRST_ROW}
@@ -47,9 +50,11 @@ export function ProductGrid({ products, titleLevel = 3, onFirstScreen = false }:
       {shown && (
         <Suspense fallback={null}>
           <ProductModal
-            product={shown}
-            show={openId === shown.id}
-            onHide={() => setOpenId(null)}
+            key={shown.product.id}
+            product={shown.product}
+            sizes={shown.sizes}
+            show={isOpen}
+            onHide={() => setIsOpen(false)}
             onExited={() => setShown(null)}
           />
         </Suspense>

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import { useTranslation } from '../../lib/i18n/i18n';
 import { useLocalName } from '../../lib/names';
@@ -5,18 +6,28 @@ import type { Product } from './catalog-api';
 import { ProductAction } from './product-action';
 import { ProductImage } from './product-image';
 import { ProductPrice } from './product-price';
+import { SizePicker } from './size-picker';
 
 interface ProductModalProps {
   product: Product;
+  /** The product's sizes, cheapest first (one entry: no picker). */
+  sizes?: readonly Product[];
   show: boolean;
   onHide: () => void;
   onExited: () => void;
 }
 
 /** The product's details: large image, title, brand, attribute, price, description, action. */
-export function ProductModal({ product, show, onHide, onExited }: ProductModalProps) {
+export function ProductModal({
+  product: opened,
+  sizes = [opened],
+  show,
+  onHide,
+  onExited,
+}: ProductModalProps) {
   const { t } = useTranslation();
-  const titleId = `product-modal-${product.id}-title`;
+  const [product, setProduct] = useState(opened);
+  const titleId = `product-modal-${opened.id}-title`;
   const local = useLocalName();
   const title = local(product.title, product.title_bn);
   const attri = local(product.attri, product.attri_bn);
@@ -55,7 +66,17 @@ export function ProductModal({ product, show, onHide, onExited }: ProductModalPr
                 })}
               </p>
             )}
-            {attri && <p className="product-attri mb-0">{attri}</p>}
+            {sizes.length > 1 ? (
+              <SizePicker
+                sizes={sizes}
+                selected={product}
+                onSelect={setProduct}
+                title={title}
+                small={false}
+              />
+            ) : (
+              attri && <p className="product-attri mb-0">{attri}</p>
+            )}
             <ProductPrice product={product} className="fs-5" />
             <div className="product-modal-action">
               <ProductAction product={product} large />

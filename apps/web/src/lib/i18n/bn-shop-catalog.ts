@@ -38,6 +38,7 @@ export const bnShopCatalog: Shape<typeof enShopCatalog> = {
     brand: 'ব্র্যান্ড: {{title}}',
     details: 'পণ্যের বিস্তারিত',
     close: 'বন্ধ করুন',
+    sizeOf: '{{title}}-এর মাপ',
   },
   messages: {
     added: 'পণ্য কার্টে যোগ হয়েছে',

@@ -32,6 +32,7 @@ export const enShopCatalog = {
     brand: 'Brand: {{title}}',
     details: 'Product details',
     close: 'Close',
+    sizeOf: 'Size of {{title}}',
   },
   messages: {
     added: 'Product added into cart',
