@@ -123,3 +123,58 @@ test.describe('storefront catalogue', () => {
     await expect(page).toHaveURL(/\/category\/\d+$/);
   });
 });
+
+test.describe("a product's own page", () => {
+  test('a sized product: the size picker on its card, and its page by link, the size changing the address', async ({
+    page,
+    request,
+  }) => {
+    const popular = (await (await request.get('/api/productpopular')).json()) as {
+      data: Array<{ id: number; title: string; attri: string; group_id: number }>;
+    };
+    const sizes = popular.data.filter((p) => p.title === 'Miniket Rice');
+    expect(sizes.length).toBeGreaterThan(1);
+
+    await page.goto('/');
+    const region = page.getByRole('region', { name: 'Popular Products' });
+    const rice = region.getByRole('article', { name: 'Miniket Rice', exact: true });
+    await expect(rice).toHaveCount(1);
+    await rice.getByRole('radio', { name: '5 kg', exact: true }).check({ force: true });
+    await expect(rice.getByText('365 BDT')).toBeVisible();
+
+    const five = sizes.find((p) => p.attri === '5 kg');
+    await page.goto(`/product/${five?.id ?? 0}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Miniket Rice' })).toBeVisible();
+    await expect(page.getByRole('radio', { name: '5 kg', exact: true })).toBeChecked();
+    await page.getByRole('radio', { name: '1 kg', exact: true }).check({ force: true });
+    const one = sizes.find((p) => p.attri === '1 kg');
+    await expect(page).toHaveURL(new RegExp(`/product/${one?.id ?? 0}$`));
+    await expect(page.getByText('78 BDT')).toBeVisible();
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await expect(page.getByRole('button', { name: 'Cart(1)' })).toBeVisible();
+  });
+
+  test.describe('with JavaScript off', () => {
+    test.use({ javaScriptEnabled: false });
+    test('the page opened by its link shows the product: title, price, picture, description', async ({
+      page,
+      request,
+    }) => {
+      const popular = (await (await request.get('/api/productpopular')).json()) as {
+        data: Array<{ id: number; title: string; price: number; offprice: number | null; desc: string }>;
+      };
+      const eggs = popular.data.find((p) => p.title === 'Eggs (Farm)');
+      if (!eggs) throw new Error('no Eggs (Farm) in the demo data');
+      await page.goto(`/product/${eggs.id}`);
+      await expect(page).toHaveTitle('Eggs (Farm) (12 pcs) – Bazar');
+      await expect(page.getByRole('heading', { level: 1, name: 'Eggs (Farm)' })).toBeVisible();
+      await expect(page.getByText(`${eggs.offprice ?? eggs.price} BDT`, { exact: true })).toBeVisible();
+      await expect(page.getByRole('img', { name: 'Eggs (Farm)' })).toBeVisible();
+      await expect(page.getByText(eggs.desc)).toBeVisible();
+      await expect(page.locator('meta[property="og:title"]')).toHaveAttribute(
+        'content',
+        'Eggs (Farm) (12 pcs) – Bazar',
+      );
+    });
+  });
+});

@@ -26,6 +26,7 @@ import { SmsOutbox } from './modules/sms/sms.outbox';
 import { CatalogCache } from './lib/catalog-cache';
 import { categoryRoutes } from './modules/catalog/categories.routes';
 import { productRoutes } from './modules/catalog/products.routes';
+import { shopPageRoutes } from './modules/catalog/shop-pages.routes';
 import { productImportRoutes } from './modules/catalog/products-import.routes';
 import { storyRoutes } from './modules/catalog/stories.routes';
 import { stockRoutes } from './modules/stock/stock.routes';
@@ -219,6 +220,8 @@ export async function buildApp(
 
   // The built web app: its files, and the app shell for the pages (with each page's preloads).
   const sendPage = await serveWebApp(app, config.webDist);
+  // A product's and a category's page with their content in the HTML, sitemap.xml, robots.txt.
+  if (sendPage) await app.register(shopPageRoutes, { ctx, sendPage });
 
   app.setNotFoundHandler((req, reply) => {
     const url = req.url.split('?')[0] ?? '';

@@ -105,6 +105,17 @@ export const publicProduct = z.object({
   unit: unitSchema,
 });
 
+/**
+ * `GET /api/product/view/{id}`: a product's own page (/product/{id}): the product, all its sizes
+ * (a product saved with variations; the product alone otherwise), cheapest first, and its categories.
+ */
+export const productView = z.object({
+  product: publicProduct,
+  sizes: z.array(publicProduct),
+  categories: z.array(z.object({ id: z.number().int(), title: z.string(), title_bn: z.string() })),
+});
+export type ProductView = z.infer<typeof productView>;
+
 /** Some products by id (Buy again reads today's prices and stock of a past order's products). */
 export const productIdsBody = z.object({
   ids: z.array(z.number().int().positive().max(2_147_483_647)).min(1).max(100),

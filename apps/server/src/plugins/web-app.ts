@@ -25,7 +25,38 @@ const preloadsFile = z.object({
 });
 
 type Form = { body: Buffer; etag: string; encoding: 'br' | 'gzip' | null };
-type Page = { pattern: RegExp; forms: Record<'br' | 'gzip' | 'identity', Form> };
+type Page = { pattern: RegExp; html: string; forms: Record<'br' | 'gzip' | 'identity', Form> };
+
+/**
+ * What the server writes into one page's shell (a product's or category's page): its title and
+ * description, more tags for the head (Open Graph, canonical, structured data) and the page's
+ * content in HTML, shown before the app starts and to whatever reads the page without running it
+ * (a link preview, a search engine, a browser with JavaScript off). Every value is HTML already.
+ */
+export type PageExtras = { title: string; description: string; head: string; body: string; status?: number };
+
+/** index.html with a page's extras: React's first render replaces the content in #root. */
+export function withExtras(html: string, extras: PageExtras): string {
+  const withHead = html
+    .replace(/<title>[^<]*<\/title>/, `<title>${extras.title}</title>`)
+    .replace(
+      /<meta name="description" content="[^"]*"\s*\/?>/,
+      `<meta name="description" content="${extras.description}" />`,
+    )
+    .replace('</head>', `  ${extras.head}\n  </head>`);
+  // The root element's content, to the </div> that closes it (it may hold nested elements).
+  const open = '<div id="root">';
+  const start = withHead.indexOf(open);
+  if (start < 0) return withHead;
+  const tags = /<\/?div\b[^>]*>/g;
+  tags.lastIndex = start + open.length;
+  let depth = 1;
+  for (let tag = tags.exec(withHead); tag; tag = tags.exec(withHead)) {
+    depth += tag[0].startsWith('</') ? -1 : 1;
+    if (depth === 0) return withHead.slice(0, start + open.length) + extras.body + withHead.slice(tag.index);
+  }
+  return withHead;
+}
 
 /** `/category/:id` → a regular expression for the path, case-insensitive as the router matches. */
 function pathPattern(pagePath: string): RegExp {
@@ -82,6 +113,16 @@ class PageShells {
     return null;
   }
 
+  /** The HTML of `pathname`'s shell (index.html itself where no page is listed). */
+  html(pathname: string): string {
+    const page = this.find(pathname);
+    if (page) return page.html;
+    this.index ??= fs.readFileSync(path.join(this.webDist, 'index.html'), 'utf8');
+    return this.index;
+  }
+
+  private index: string | undefined;
+
   private refresh() {
     const index = path.join(this.webDist, 'index.html');
     const list = path.join(this.webDist, 'page-preloads.json');
@@ -94,6 +135,7 @@ class PageShells {
     if (stamp === this.stamp) return;
     this.stamp = stamp;
     this.pages = [];
+    this.index = undefined;
     if (!fs.existsSync(list)) return;
     try {
       const html = fs.readFileSync(index, 'utf8');
@@ -109,7 +151,7 @@ class PageShells {
             : []),
         ];
         const withLinks = html.replace('</head>', `  ${tags.join('\n    ')}\n  </head>`);
-        return { pattern: pathPattern(page.path), forms: pageForms(withLinks) };
+        return { pattern: pathPattern(page.path), html: withLinks, forms: pageForms(withLinks) };
       });
     } catch (error) {
       // A broken list costs the preloads, never the page: index.html then goes as it is.
@@ -126,7 +168,8 @@ function matchesEtag(header: string | undefined, etag: string): boolean {
   });
 }
 
-export type SendPage = (req: FastifyRequest, reply: FastifyReply) => FastifyReply;
+/** Sends the app shell of the request's page; with `extras`, that page's own title and content. */
+export type SendPage = (req: FastifyRequest, reply: FastifyReply, extras?: PageExtras) => FastifyReply;
 
 /**
  * Serves the built web app at `webDist`: its files (precompressed at build time, scripts/precompress.mjs)
@@ -156,9 +199,18 @@ export async function serveWebApp(app: FastifyInstance, webDist: string): Promis
   });
 
   const shells = new PageShells(webDist, app.log);
-  return (req, reply) => {
-    const page = shells.find(req.url.split('?')[0] ?? '/');
+  return (req, reply, extras) => {
+    const pathname = req.url.split('?')[0] ?? '/';
     reply.header('cache-control', 'no-cache');
+    if (extras) {
+      // Made per request (prices change); the compression plugin compresses it.
+      const html = withExtras(shells.html(pathname), extras);
+      return reply
+        .code(extras.status ?? 200)
+        .type('text/html; charset=utf-8')
+        .send(html);
+    }
+    const page = shells.find(pathname);
     if (!page) return reply.sendFile('index.html');
     const encoding = preferredEncoding(req.headers['accept-encoding']) ?? 'identity';
     const form = page.forms[encoding];

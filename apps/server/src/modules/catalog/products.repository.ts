@@ -411,3 +411,11 @@ export function tillCatalog(db: DbOrTx, since: number): Promise<TillCatalog> {
   if ('rollback' in db) return read(db);
   return (db as Db).transaction(read, { isolationLevel: 'repeatable read', accessMode: 'read only' });
 }
+
+/** Every product's id and last change, for sitemap.xml (oldest first). */
+export async function sitemapProducts(db: DbOrTx): Promise<Array<{ id: number; updatedAt: Date }>> {
+  return db
+    .select({ id: products.id, updatedAt: products.updatedAt })
+    .from(products)
+    .orderBy(asc(products.id));
+}

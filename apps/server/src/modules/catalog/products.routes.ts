@@ -9,6 +9,7 @@ import {
   productListQuery,
   productIdsBody,
   productListRow,
+  productView,
   publicProduct,
   quickEditBody,
 } from '@bazar/contracts/catalog';
@@ -62,6 +63,17 @@ export async function productRoutes(fastify: FastifyInstance, { ctx }: { ctx: Ct
       response: { 200: listOf(publicProduct) },
     },
     handler: async (req) => publicList(await repo.findProducts(ctx.db, [...new Set(req.body.ids)])),
+  });
+
+  app.get('/api/product/view/:id', {
+    config: { access: 'guest', anonymous: true },
+    schema: {
+      tags,
+      description: "A product's own page: the product, its sizes (cheapest first) and its categories.",
+      params: idParamSchema,
+      response: { 200: one(productView) },
+    },
+    handler: async (req) => ({ data: await service.productView(ctx, req.params.id) }),
   });
 
   app.get('/api/showcategory/:id', {

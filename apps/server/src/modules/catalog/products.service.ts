@@ -1,4 +1,4 @@
-import type { AdminProduct, ProductEditFields, ProductFields } from '@bazar/contracts/catalog';
+import type { AdminProduct, ProductEditFields, ProductFields, ProductView } from '@bazar/contracts/catalog';
 import { isUniqueViolation, pgConstraint, type DbOrTx } from '../../db/client';
 import type { Ctx } from '../../lib/context';
 import { Invalid, NotFound } from '../../lib/errors';
@@ -224,6 +224,18 @@ export async function quickEdit(
   ctx.catalog.invalidate();
   if (!view) throw new NotFound('Product not found.');
   return view;
+}
+
+/** A product's own page: the product, its sizes cheapest first, its categories; NotFound when gone. */
+export async function productView(ctx: Ctx, id: number): Promise<ProductView> {
+  const product = await repo.findProduct(ctx.db, id);
+  if (!product) throw new NotFound('Product not found.');
+  const group = await repo.findGroup(ctx.db, product.groupId);
+  const sizes = group
+    .map((p) => repo.toPublic(ctx.storage, p))
+    .sort((a, b) => (a.offprice ?? a.price) - (b.offprice ?? b.price) || a.id - b.id);
+  const categories = (await repo.categoriesOf(ctx.db, [id])).get(id) ?? [];
+  return { product: repo.toPublic(ctx.storage, product), sizes, categories };
 }
 
 export async function editList(ctx: Ctx, id: number) {

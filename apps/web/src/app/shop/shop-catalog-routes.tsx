@@ -18,6 +18,10 @@ export const shopCatalogRoutes: RouteObject[] = [
         ...lazyPage(() => import('../../features/catalog/category-page').then((m) => m.CategoryPage)),
       },
       {
+        path: 'product/:id',
+        ...lazyPage(() => import('../../features/catalog/product-page').then((m) => m.ProductPage)),
+      },
+      {
         path: 'search/:search',
         ...lazyPage(() => import('../../features/catalog/search-page').then((m) => m.SearchPage)),
       },

@@ -1,4 +1,4 @@
-import type { PublicProduct, Story } from '@bazar/contracts/catalog';
+import type { ProductView, PublicProduct, Story } from '@bazar/contracts/catalog';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 import { searchableText } from '../../lib/search';
@@ -82,6 +82,15 @@ export function useProductSearch(text: string) {
       asList(await getData<Product[]>(`/api/product/search/${encodeURIComponent(sent)}`, 'search results')),
     enabled: sent !== '',
     placeholderData: keepPreviousData,
+    staleTime: CATALOG_STALE_MS,
+  });
+}
+
+/** GET /api/product/view/{id}: a product's own page (the product, its sizes, its categories). */
+export function useProductView(id: string) {
+  return useQuery({
+    queryKey: ['product-view', id],
+    queryFn: () => getData<ProductView>(`/api/product/view/${encodeURIComponent(id)}`, `product ${id}`),
     staleTime: CATALOG_STALE_MS,
   });
 }

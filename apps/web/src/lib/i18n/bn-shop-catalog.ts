@@ -23,6 +23,12 @@ export const bnShopCatalog: Shape<typeof enShopCatalog> = {
     notFound: 'এই ক্যাটাগরিটি নেই। মেনু থেকে একটি ক্যাটাগরি বেছে নিন।',
     failed: 'ক্যাটাগরিটি লোড করা যায়নি।',
   },
+  productPage: {
+    notFound: 'এই পণ্যটি আর দোকানে নেই।',
+    failed: 'পণ্যটি লোড করা যায়নি।',
+    breadcrumb: 'পণ্যটি কোথায় আছে',
+    home: 'হোম',
+  },
   search: {
     heading: 'খোঁজার ফলাফল',
     for: '“{{text}}”-এর সাথে মেলে এমন পণ্য',

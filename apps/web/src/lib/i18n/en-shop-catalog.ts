@@ -17,6 +17,12 @@ export const enShopCatalog = {
     notFound: 'This category does not exist. Please choose one from the menu.',
     failed: 'Could not load this category.',
   },
+  productPage: {
+    notFound: 'This product is no longer in the shop.',
+    failed: 'Could not load this product.',
+    breadcrumb: 'Where this product is',
+    home: 'Home',
+  },
   search: {
     heading: 'Search Result',
     for: 'Products matching “{{text}}”',

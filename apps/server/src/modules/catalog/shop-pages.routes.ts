@@ -1,0 +1,85 @@
+import { idParamSchema } from '@bazar/contracts/common';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Ctx } from '../../lib/context';
+import { NotFound } from '../../lib/errors';
+import { typed } from '../../lib/route';
+import type { SendPage } from '../../plugins/web-app';
+import { shopSettings } from '../settings/settings.service';
+import { descendantIds, findCategory, listCategories } from './categories.repository';
+import * as repo from './products.repository';
+import { productView } from './products.service';
+import { categoryPage, missingPage, productPage, robots, sitemap } from './shop-pages';
+
+/** The address the shopper used (behind a proxy, the forwarded one: TRUST_PROXY). */
+const originOf = (req: FastifyRequest) => `${req.protocol}://${req.host}`;
+
+/**
+ * The storefront pages the server writes itself so a shared link, a search engine or a browser
+ * without JavaScript sees the page's content: a product's page and a category's (in the app's
+ * shell, which the app then takes over), sitemap.xml and robots.txt.
+ */
+export async function shopPageRoutes(
+  fastify: FastifyInstance,
+  { ctx, sendPage }: { ctx: Ctx; sendPage: SendPage },
+) {
+  const app = typed(fastify);
+  const hide = { hide: true } as const;
+
+  app.get('/product/:id', {
+    config: { access: 'guest', anonymous: true },
+    schema: { ...hide, params: idParamSchema },
+    handler: async (req, reply) => {
+      const shop = (await shopSettings(ctx)).shopName;
+      try {
+        return sendPage(req, reply, productPage(await productView(ctx, req.params.id), shop, originOf(req)));
+      } catch (error) {
+        if (error instanceof NotFound) return sendPage(req, reply, missingPage(shop, 'Product not found'));
+        throw error;
+      }
+    },
+  });
+
+  app.get('/category/:id', {
+    config: { access: 'guest', anonymous: true },
+    schema: { ...hide, params: idParamSchema },
+    handler: async (req, reply) => {
+      const shop = (await shopSettings(ctx)).shopName;
+      const category = await findCategory(ctx.db, req.params.id);
+      if (!category) return sendPage(req, reply, missingPage(shop, 'Category not found'));
+      const rows = await repo.listInCategories(ctx.db, await descendantIds(ctx.db, category.id));
+      const products = rows.map((r) => repo.toPublic(ctx.storage, r));
+      return sendPage(req, reply, categoryPage(category, products, shop, originOf(req)));
+    },
+  });
+
+  app.get('/sitemap.xml', {
+    config: { access: 'guest', anonymous: true },
+    schema: hide,
+    handler: async (req, reply) => {
+      const [categories, products] = await Promise.all([
+        listCategories(ctx.db),
+        repo.sitemapProducts(ctx.db),
+      ]);
+      const entries = [
+        { path: '/' },
+        ...['/about', '/terms', '/privacy'].map((path) => ({ path })),
+        ...categories.map((c) => ({ path: `/category/${c.id}` })),
+        ...products.map((p) => ({ path: `/product/${p.id}`, updated: p.updatedAt })),
+      ];
+      return reply
+        .type('application/xml; charset=utf-8')
+        .header('cache-control', 'public, max-age=3600')
+        .send(sitemap(originOf(req), entries));
+    },
+  });
+
+  app.get('/robots.txt', {
+    config: { access: 'guest', anonymous: true },
+    schema: hide,
+    handler: async (req, reply) =>
+      reply
+        .type('text/plain; charset=utf-8')
+        .header('cache-control', 'public, max-age=86400')
+        .send(robots(originOf(req))),
+  });
+}

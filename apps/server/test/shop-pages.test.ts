@@ -1,0 +1,189 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeBrand, makeCategory, makeProduct } from './catalog-factories';
+import { adminToken, client, testApp, type TestApp } from './helpers';
+
+/**
+ * A product's own page (/product/{id}) and a category's carry their content and tags in the HTML
+ * the server sends, so a shared link shows the product without running the app; sitemap.xml and
+ * robots.txt list what may be read. Against a build shaped like `npm run build`'s index.html.
+ */
+let t: TestApp;
+let admin: string;
+const web = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-pages-'));
+afterAll(() => fs.rmSync(web, { recursive: true, force: true }));
+
+const indexHtml = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta name="description" content="Groceries delivered to your door. Prices in BDT." />
+    <title>Bazar</title>
+    <script type="module" crossorigin src="/assets/index-abc.js"></script>
+  </head>
+  <body>
+    <div id="root"><div class="app-splash" aria-hidden="true">Bazar</div></div>
+    <noscript>Please turn on JavaScript to use this shop.</noscript>
+  </body>
+</html>
+`;
+
+let rice: Array<{ id: number; group_id: number }>;
+let fish: { id: number };
+let category: number;
+
+beforeAll(async () => {
+  fs.writeFileSync(path.join(web, 'index.html'), indexHtml);
+  t = await testApp({ config: { webDist: web } });
+  admin = await adminToken(t);
+  const brand = await makeBrand(t.app, admin, 'Pran');
+  category = await makeCategory(t.app, admin, null, 'Rice & <Dal>');
+  rice = await makeProduct(t.app, admin, brand, {
+    title: 'Miniket Rice',
+    attri: '25 kg',
+    price: '1850',
+    desc: 'Polished miniket rice from Dinajpur.',
+    'category[]': String(category),
+    'variations[0][title]': '5 kg',
+    'variations[0][price]': '365',
+    'variations[0][offprice]': '350',
+    'variations[0][buyprice]': '300',
+    'variations[0][qty]': '4',
+    'variations[1][title]': '1 kg',
+    'variations[1][price]': '78',
+    'variations[1][buyprice]': '60',
+    'variations[1][qty]': '0',
+  });
+  [fish] = await makeProduct(t.app, admin, brand, {
+    title: 'Hilsa <script>alert(1)</script> "Padma"',
+    attri: '1 pc',
+    price: '1450',
+    'category[]': String(category),
+  });
+});
+
+const page = (url: string) => t.app.inject({ method: 'GET', url, headers: { host: 'shop.example.com' } });
+
+describe("a product's own page", () => {
+  it('has its title, price, picture and description in the HTML, with Open Graph tags and structured data', async () => {
+    const res = await page(`/product/${rice[0]!.id}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    const html = res.payload;
+    expect(html).toContain('<title>Miniket Rice (25 kg) – Bazar</title>');
+    expect(html).toContain('<meta name="description" content="Polished miniket rice from Dinajpur." />');
+    expect(html).not.toContain('Groceries delivered to your door. Prices in BDT.');
+    expect(html).toContain('<meta property="og:title" content="Miniket Rice (25 kg) – Bazar" />');
+    expect(html).toContain(
+      `<meta property="og:url" content="http://shop.example.com/product/${rice[0]!.id}" />`,
+    );
+    expect(html).toMatch(
+      /<meta property="og:image" content="http:\/\/shop\.example\.com\/uploads\/[\w-]+\.webp" \/>/,
+    );
+    expect(html).toContain(`<link rel="canonical" href="http://shop.example.com/product/${rice[0]!.id}" />`);
+    const ld = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)?.[1];
+    expect(JSON.parse(ld ?? 'null')).toMatchObject({
+      '@type': 'Product',
+      name: 'Miniket Rice (25 kg)',
+      brand: { name: 'Pran' },
+      offers: { priceCurrency: 'BDT', price: '1850', availability: 'https://schema.org/InStock' },
+    });
+    // The content, in the app's root (the app's first render replaces it), and the app's script.
+    const root = html.slice(html.indexOf('<div id="root">'), html.indexOf('<noscript>'));
+    expect(root).toContain('<h1>Miniket Rice</h1>');
+    expect(root).toContain('<strong>1,850 BDT</strong>');
+    expect(root).toContain('Polished miniket rice from Dinajpur.');
+    expect(root).toContain('Rice &amp; &lt;Dal&gt;');
+    expect(root).not.toContain('app-splash');
+    // Its sizes link to their own pages, cheapest first.
+    expect([...root.matchAll(/<a href="\/product\/(\d+)">([^<]+)<\/a>/g)].map((m) => m[2])).toEqual([
+      '1 kg',
+      '5 kg',
+      '25 kg',
+    ]);
+    expect(html).toContain('<script type="module" crossorigin src="/assets/index-abc.js"></script>');
+  });
+
+  it('shows an offer price with the old one, and out of stock as such', async () => {
+    const five = await page(`/product/${rice[1]!.id}`);
+    expect(five.payload).toContain('<strong>350 BDT</strong> <del>365 BDT</del>');
+    expect(five.payload).toContain('"price":"350"');
+    const one = await page(`/product/${rice[2]!.id}`);
+    expect(one.payload).toContain('https://schema.org/OutOfStock');
+    expect(one.payload).toContain('<p>Stock Out</p>');
+  });
+
+  it('escapes what the owner typed, in the head, the content and the structured data', async () => {
+    const html = (await page(`/product/${fish!.id}`)).payload;
+    expect(html).not.toContain('<script>alert(1)</script>');
+    expect(html).toContain('<h1>Hilsa &lt;script&gt;alert(1)&lt;/script&gt; &quot;Padma&quot;</h1>');
+    expect(html).toContain(
+      '<title>Hilsa &lt;script&gt;alert(1)&lt;/script&gt; &quot;Padma&quot; (1 pc) – Bazar</title>',
+    );
+    expect(html).toContain('\\u003cscript>alert(1)\\u003c/script>');
+  });
+
+  it('answers 404 with a page (not indexed) for a product that is gone', async () => {
+    for (const url of ['/product/987654', '/category/987654']) {
+      const res = await page(url);
+      expect([url, res.statusCode]).toEqual([url, 404]);
+      expect(res.payload).toContain('<meta name="robots" content="noindex" />');
+      expect(res.payload).toContain('<script type="module" crossorigin src="/assets/index-abc.js"></script>');
+    }
+  });
+
+  it('GET /api/product/view/{id}: the product, its sizes cheapest first and its categories, public fields only', async () => {
+    const res = await client(t.app).get(`/api/product/view/${rice[1]!.id}`);
+    expect(res.status).toBe(200);
+    const data = res.body.data as {
+      product: Record<string, unknown>;
+      sizes: Array<{ id: number; attri: string }>;
+      categories: Array<{ title: string }>;
+    };
+    expect(data.product).toMatchObject({ id: rice[1]!.id, attri: '5 kg', offprice: 350 });
+    expect(data.product).not.toHaveProperty('buyprice');
+    expect(data.sizes.map((s) => s.attri)).toEqual(['1 kg', '5 kg', '25 kg']);
+    expect(data.categories.map((c) => c.title)).toEqual(['Rice & <Dal>']);
+    expect((await client(t.app).get('/api/product/view/987654')).status).toBe(404);
+  });
+});
+
+describe("a category's page", () => {
+  it('has the category and its products in the HTML', async () => {
+    const res = await page(`/category/${category}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.payload).toContain('<title>Rice &amp; &lt;Dal&gt; – Bazar</title>');
+    expect(res.payload).toContain('<h1>Category: Rice &amp; &lt;Dal&gt;</h1>');
+    expect(res.payload).toContain(`<a href="/product/${rice[1]!.id}">Miniket Rice (5 kg)</a> – 350 BDT`);
+  });
+});
+
+describe('sitemap.xml and robots.txt', () => {
+  it('list the public pages: home, the footer pages, every category and product', async () => {
+    const res = await page('/sitemap.xml');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/xml; charset=utf-8');
+    const locs = [...res.payload.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    expect(locs).toEqual(
+      expect.arrayContaining([
+        'http://shop.example.com/',
+        'http://shop.example.com/about',
+        'http://shop.example.com/terms',
+        'http://shop.example.com/privacy',
+        `http://shop.example.com/category/${category}`,
+        ...[...rice, fish!].map((p) => `http://shop.example.com/product/${p.id}`),
+      ]),
+    );
+    expect(locs.some((l) => l?.includes('/admin') || l?.includes('/api'))).toBe(false);
+  });
+
+  it('robots.txt keeps crawlers out of the back office, accounts and the API, and names the sitemap', async () => {
+    const res = await page('/robots.txt');
+    expect(res.statusCode).toBe(200);
+    expect(res.payload).toContain('Disallow: /admin');
+    expect(res.payload).toContain('Disallow: /user');
+    expect(res.payload).toContain('Disallow: /api/');
+    expect(res.payload).toContain('Sitemap: http://shop.example.com/sitemap.xml');
+  });
+});
