@@ -1,12 +1,11 @@
-import sharp from 'sharp';
-
 /**
- * The demo catalogue's data: categories three levels deep, brands, ~65 products with drawn
- * pictures, offers, popular and stock-out items, a variant group, a bound-stock group and stories.
+ * The demo catalogue's data: categories three levels deep, brands, ~65 products, offers, popular
+ * and stock-out items, a variant group, a bound-stock group and stories (demo-pictures.ts draws
+ * their pictures).
  * demo-seed.ts adds it through the services, as an admin would.
  */
 
-// Three levels: top, child, grandchild. Hue per top level colours the drawn product pictures.
+// Three levels: top, child, grandchild. Hue per top level tints the cards of the product pictures.
 export const TREE: Array<{
   title: string;
   hue: number;
@@ -113,8 +112,8 @@ export const ITEMS: Item[] = [
     flags: ['food', 'popular'],
   },
   {
-    title: 'Pomegranate',
-    attri: '500 gm',
+    title: 'Red Apple',
+    attri: '1 kg',
     price: 240,
     buy: 200,
     qty: 12,
@@ -123,7 +122,7 @@ export const ITEMS: Item[] = [
     flags: ['food'],
   },
   {
-    title: 'Guava',
+    title: 'Pear',
     attri: '1 kg',
     price: 90,
     buy: 70,
@@ -667,31 +666,3 @@ export const BOUND_GROUP = {
     { attri: '2 litre', price: 345, buy: 310 },
   ],
 };
-
-/** A simple drawn product picture: a tinted card with a round "item" and a leaf; no text, no fonts. */
-export function productSvg(hue: number, seed: number): string {
-  const h = (hue + seed * 37) % 360;
-  const r = 120 + (seed % 5) * 12;
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="600">
-    <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
-      <stop offset="0" stop-color="hsl(${hue},60%,94%)"/><stop offset="1" stop-color="hsl(${hue},55%,84%)"/></linearGradient></defs>
-    <rect width="600" height="600" fill="url(#g)"/>
-    <ellipse cx="300" cy="470" rx="${r + 40}" ry="28" fill="hsl(${hue},30%,70%)" opacity="0.5"/>
-    <circle cx="300" cy="320" r="${r}" fill="hsl(${h},65%,52%)"/>
-    <circle cx="${300 - r / 3}" cy="${320 - r / 3}" r="${r / 4}" fill="#fff" opacity="0.35"/>
-    <path d="M300 ${320 - r} q40 -70 110 -60 q-30 60 -110 60z" fill="hsl(120,45%,40%)"/>
-  </svg>`;
-}
-
-export function storySvg(hue: number): string {
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="640">
-    <defs><linearGradient id="g" x1="0" y1="0" x2="0" y2="1">
-      <stop offset="0" stop-color="hsl(${hue},70%,55%)"/><stop offset="1" stop-color="hsl(${(hue + 40) % 360},70%,40%)"/></linearGradient></defs>
-    <rect width="400" height="640" fill="url(#g)"/>
-    <circle cx="200" cy="260" r="120" fill="#fff" opacity="0.25"/>
-    <circle cx="200" cy="260" r="70" fill="#fff" opacity="0.5"/>
-    <rect x="70" y="460" width="260" height="36" rx="18" fill="#fff" opacity="0.7"/>
-  </svg>`;
-}
-
-export const png = (svg: string) => sharp(Buffer.from(svg)).png().toBuffer();

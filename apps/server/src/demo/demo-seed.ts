@@ -7,7 +7,8 @@ import { addProduct } from '../modules/catalog/products.service';
 import { insertStory } from '../modules/catalog/stories.repository';
 import { getSettings, insertArea, saveSettings } from '../modules/settings/settings.repository';
 import { AREA_BN, attriBn, BRAND_BN, descBn, TITLE_BN } from './demo-bangla';
-import { BOUND_GROUP, BRANDS, ITEMS, png, productSvg, storySvg, TREE, VARIANT_GROUP } from './demo-catalog';
+import { BOUND_GROUP, BRANDS, ITEMS, TREE, VARIANT_GROUP } from './demo-catalog';
+import { loadNoto, png, pool, PRODUCT_ICONS, productSvg, STORY_ART, storySvg } from './demo-pictures';
 import { markSeeded } from './demo.repository';
 
 export { wasSeeded } from './demo.repository';
@@ -63,8 +64,24 @@ export async function seedDemo(ctx: Ctx): Promise<boolean> {
       return { title_bn, attri_bn, desc_bn: descBn(title_bn, attri_bn) };
     };
 
-    let drawn = 0;
-    const picture = async (cat: string) => png(productSvg(hueOf.get(cat) ?? 90, drawn++));
+    // Every picture is drawn before the products are added, two at a time (the icon set is read
+    // here, once, and dropped after: never at a normal start).
+    const noto = await loadNoto();
+    const drawn = [...ITEMS, VARIANT_GROUP, BOUND_GROUP].map((item, index) => {
+      const spec = PRODUCT_ICONS.get(item.title);
+      if (!spec) throw new Error(`No demo picture for "${item.title}" (PRODUCT_ICONS in demo-pictures.ts).`);
+      const shift = spec.shift ?? ((index * 7) % 24) - 12;
+      return productSvg(noto, spec.icon, ((hueOf.get(item.cat) ?? 90) + shift + 360) % 360);
+    });
+    const rendered = await pool([...drawn, ...STORY_ART.map((art) => storySvg(noto, art))], 2, png);
+    const pictures = rendered.slice(0, drawn.length);
+    const stories = rendered.slice(drawn.length);
+    let next = 0;
+    const picture = () => {
+      const bytes = pictures[next++];
+      if (!bytes) throw new Error('The demo pictures ran out.');
+      return bytes;
+    };
     const on = (yes: boolean | undefined) => (yes ? 'on' : '');
 
     for (const item of ITEMS) {
@@ -87,7 +104,7 @@ export async function seedDemo(ctx: Ctx): Promise<boolean> {
         food: on(flags.has('food')),
         stock_out: on(flags.has('stock_out')),
       });
-      await addProduct(c, fields, await picture(item.cat));
+      await addProduct(c, fields, picture());
     }
 
     // A product saved with variations (one row per size), and one with Bind Stock (one drum, two sizes).
@@ -121,14 +138,15 @@ export async function seedDemo(ctx: Ctx): Promise<boolean> {
           qty: qtyOf(row),
         })),
       });
-      await addProduct(c, fields, await picture(group.cat));
+      await addProduct(c, fields, picture());
     }
 
     const links = ['Fresh Fruits', 'Chicken', 'Tea & Coffee'].map(
       (t) => `/category/${categoryIds.get(t) ?? ''}`,
     );
     for (const [i, link] of [...links, '/'].entries()) {
-      await insertStory(tx, { image: await storeImage(ctx.storage, await png(storySvg(i * 80 + 10))), link });
+      const art = stories[i];
+      if (art) await insertStory(tx, { image: await storeImage(ctx.storage, art), link });
     }
     return true;
   });
