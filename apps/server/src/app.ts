@@ -21,6 +21,7 @@ import { serveWebApp } from './plugins/web-app';
 import { authRoutes } from './modules/auth/auth.routes';
 import { authenticate } from './modules/auth/auth.service';
 import { settingsRoutes } from './modules/settings/settings.routes';
+import { shopPagesRoutes } from './modules/settings/shop-pages.routes';
 import { getSettings } from './modules/settings/settings.repository';
 import { SmsOutbox } from './modules/sms/sms.outbox';
 import { CatalogCache } from './lib/catalog-cache';
@@ -164,6 +165,7 @@ export async function buildApp(
 
   await app.register(authRoutes, { ctx });
   await app.register(settingsRoutes, { ctx });
+  await app.register(shopPagesRoutes, { ctx });
   await app.register(categoryRoutes, { ctx });
   await app.register(productRoutes, { ctx });
   await app.register(productImportRoutes, { ctx });

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeBrand, makeCategory, makeProduct } from './catalog-factories';
-import { adminToken, client, testApp, type TestApp } from './helpers';
+import { adminToken, client, registerCustomer, testApp, type TestApp } from './helpers';
 
 /**
  * A product's own page (/product/{id}) and a category's carry their content and tags in the HTML
@@ -30,7 +30,7 @@ const indexHtml = `<!doctype html>
 `;
 
 let rice: Array<{ id: number; group_id: number }>;
-let fish: { id: number };
+let fish: { id: number } | undefined;
 let category: number;
 
 beforeAll(async () => {
@@ -185,5 +185,70 @@ describe('sitemap.xml and robots.txt', () => {
     expect(res.payload).toContain('Disallow: /user');
     expect(res.payload).toContain('Disallow: /api/');
     expect(res.payload).toContain('Sitemap: http://shop.example.com/sitemap.xml');
+  });
+});
+
+describe('the footer pages and social links the owner writes in Setting', () => {
+  const set = {
+    pages: {
+      about: {
+        en: 'We are a family shop in Mirpur.\n\nOpen 8 am to 10 pm.',
+        bn: 'আমরা মিরপুরের একটি পারিবারিক দোকান।',
+      },
+      terms: { en: 'Check the product before receiving.', bn: '' },
+      privacy: { en: '', bn: 'আপনার ফোন নম্বর শুধু অর্ডারের জন্য।' },
+    },
+    social: {
+      facebook: 'https://facebook.com/bazar.shop',
+      instagram: '',
+      youtube: 'https://youtube.com/@bazar',
+    },
+  };
+
+  it('are empty until written; an admin saves them, anyone reads them', async () => {
+    const before = await client(t.app).get('/api/shop-pages');
+    expect(before.status).toBe(200);
+    expect(before.body.data).toEqual({
+      pages: { about: { en: '', bn: '' }, terms: { en: '', bn: '' }, privacy: { en: '', bn: '' } },
+      social: { facebook: '', instagram: '', youtube: '' },
+    });
+    const saved = await client(t.app).post('/api/shop-pages', set, admin);
+    expect(saved.status).toBe(200);
+    expect(saved.body.data).toEqual(set);
+    expect((await client(t.app).get('/api/shop-pages')).body.data).toEqual(set);
+  });
+
+  it('only an admin may change them, and a link must be a whole web address', async () => {
+    const customer = await registerCustomer(t.app);
+    expect((await client(t.app).post('/api/shop-pages', set, customer.token)).status).toBe(403);
+    expect((await client(t.app).post('/api/shop-pages', set)).status).toBe(401);
+    const bad = await client(t.app).post(
+      '/api/shop-pages',
+      { ...set, social: { ...set.social, instagram: 'javascript:alert(1)' } },
+      admin,
+    );
+    expect(bad.status).toBe(422);
+    expect(JSON.stringify(bad.body)).toContain('Write the whole address, starting with https://');
+    const long = await client(t.app).post(
+      '/api/shop-pages',
+      { ...set, pages: { ...set.pages, terms: { en: 'x'.repeat(20_001), bn: '' } } },
+      admin,
+    );
+    expect(long.status).toBe(422);
+    expect((await client(t.app).get('/api/shop-pages')).body.data).toEqual(set);
+  });
+
+  it('/about, /terms and /privacy carry the text in the HTML (English, else Bangla)', async () => {
+    await client(t.app).post('/api/shop-pages', set, admin);
+    const about = await page('/about');
+    expect(about.statusCode).toBe(200);
+    expect(about.payload).toContain('<title>About Us – Bazar</title>');
+    expect(about.payload).toContain(
+      '<h1>About Us</h1><p>We are a family shop in Mirpur.</p><p>Open 8 am to 10 pm.</p>',
+    );
+    expect((await page('/terms')).payload).toContain(
+      '<h1>Terms &amp; Conditions</h1><p>Check the product before receiving.</p>',
+    );
+    expect((await page('/privacy')).payload).toContain('<p>আপনার ফোন নম্বর শুধু অর্ডারের জন্য।</p>');
   });
 });

@@ -194,6 +194,17 @@ export const areas = pgTable(
   (t) => [uniqueIndex('areas_title_key').on(sql`lower(${t.title})`)],
 );
 
+/**
+ * What the owner writes for the storefront (the footer's About Us, Terms & Conditions, Privacy
+ * Policy, and its social links): one row per key ('pages', 'social'), its value as the contract's
+ * shopPages shape has it.
+ */
+export const shopContent = pgTable('shop_content', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 /** Small facts about this installation, e.g. that the demo data was loaded once. */
 export const appMeta = pgTable('app_meta', {
   key: text('key').primaryKey(),

@@ -5,10 +5,11 @@ import { NotFound } from '../../lib/errors';
 import { typed } from '../../lib/route';
 import type { SendPage } from '../../plugins/web-app';
 import { shopSettings } from '../settings/settings.service';
+import { readShopPages } from '../settings/shop-pages.service';
 import { descendantIds, findCategory, listCategories } from './categories.repository';
 import * as repo from './products.repository';
 import { productView } from './products.service';
-import { categoryPage, missingPage, productPage, robots, sitemap } from './shop-pages';
+import { categoryPage, footerPage, missingPage, productPage, robots, sitemap } from './shop-pages';
 
 /** The address the shopper used (behind a proxy, the forwarded one: TRUST_PROXY). */
 const originOf = (req: FastifyRequest) => `${req.protocol}://${req.host}`;
@@ -51,6 +52,17 @@ export async function shopPageRoutes(
       return sendPage(req, reply, categoryPage(category, products, shop, originOf(req)));
     },
   });
+
+  for (const key of ['about', 'terms', 'privacy'] as const) {
+    app.get(`/${key}`, {
+      config: { access: 'guest', anonymous: true },
+      schema: hide,
+      handler: async (req, reply) => {
+        const [settings, content] = await Promise.all([shopSettings(ctx), readShopPages(ctx)]);
+        return sendPage(req, reply, footerPage(key, content.pages[key], settings.shopName, originOf(req)));
+      },
+    });
+  }
 
   app.get('/sitemap.xml', {
     config: { access: 'guest', anonymous: true },

@@ -172,3 +172,35 @@ export const robots = (origin: string) =>
     `Sitemap: ${origin}/sitemap.xml`,
     '',
   ].join('\n');
+
+/** The footer's pages by key, as the storefront names them (spec: About Us, Terms & Conditions, Privacy Policy). */
+export const FOOTER_PAGE_TITLES = {
+  about: 'About Us',
+  terms: 'Terms & Conditions',
+  privacy: 'Privacy Policy',
+} as const;
+
+/** /about, /terms, /privacy: the owner's text, a paragraph per blank-line-separated block. */
+export function footerPage(
+  key: keyof typeof FOOTER_PAGE_TITLES,
+  text: { en: string; bn: string },
+  shop: string,
+  origin: string,
+): PageExtras {
+  const heading = FOOTER_PAGE_TITLES[key];
+  const body = text.en || text.bn;
+  const title = `${heading} – ${shop}`;
+  const description = shortText(body || `${heading} of ${shop}.`);
+  const paragraphs = body
+    .split(/\n\s*\n/)
+    .map((p) => p.trim())
+    .filter(Boolean)
+    .map((p) => `<p>${escapeHtml(p).replace(/\n/g, '<br />')}</p>`)
+    .join('');
+  return {
+    title: escapeHtml(title),
+    description: escapeHtml(description),
+    head: sharedHead({ url: `${origin}/${key}`, title, description, image: null, type: 'website' }),
+    body: `<main class="container py-4 server-page"><h1>${escapeHtml(heading)}</h1>${paragraphs}</main>`,
+  };
+}
