@@ -1,4 +1,5 @@
 import type { Area, ShopInfo } from '@bazar/contracts/settings';
+import type { ShopPages } from '@bazar/contracts/shop-pages';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { api } from './api';
@@ -20,6 +21,8 @@ export const SHOP_KEYS = {
   /** The delivery charge, as checkout and the till read it. */
   ship: ['settings', 'ship'],
   shopInfo: ['shop-info'],
+  /** The footer's pages and social links (GET /api/shop-pages). */
+  shopPages: ['shop-pages'],
 } as const;
 
 /** Spec §9: the delivery charge until the settings answer (and when they fail); the till starts at it too. */
@@ -66,4 +69,12 @@ export function useShip() {
 /** The shop's address, phones and time zone; they change rarely. */
 export function useShopInfo() {
   return useQuery({ queryKey: SHOP_KEYS.shopInfo, queryFn: fetchShopInfo, staleTime: 10 * 60_000 });
+}
+
+export const fetchShopPages = () =>
+  api.get<{ data: ShopPages }>('/api/shop-pages').then((answer) => answer.data);
+
+/** The footer's pages (About Us, Terms & Conditions, Privacy Policy) and social links, as the owner wrote them. */
+export function useShopPages({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ queryKey: SHOP_KEYS.shopPages, queryFn: fetchShopPages, staleTime: 5 * 60_000, enabled });
 }

@@ -22,6 +22,18 @@ export const shopCatalogRoutes: RouteObject[] = [
         ...lazyPage(() => import('../../features/catalog/product-page').then((m) => m.ProductPage)),
       },
       {
+        path: 'about',
+        ...lazyPage(() => import('../../features/pages/footer-page').then((m) => m.AboutPage)),
+      },
+      {
+        path: 'terms',
+        ...lazyPage(() => import('../../features/pages/footer-page').then((m) => m.TermsPage)),
+      },
+      {
+        path: 'privacy',
+        ...lazyPage(() => import('../../features/pages/footer-page').then((m) => m.PrivacyPage)),
+      },
+      {
         path: 'search/:search',
         ...lazyPage(() => import('../../features/catalog/search-page').then((m) => m.SearchPage)),
       },

@@ -12,6 +12,7 @@ import { SHOP_KEYS } from '../../lib/shop-api';
 import { toast } from '../../lib/toast';
 import { BackupsCard } from './backups-card';
 import { ScaleRulesTable } from './scale-rules-table';
+import { ShopPagesCard } from './shop-pages-card';
 import { SmsStatusCard } from './sms-status-card';
 import { StatusSmsFields } from './status-sms-fields';
 import { fetchSettings, saveSettings } from './settings-api';
@@ -41,6 +42,7 @@ export function SettingsPage() {
           )}
         </div>
       </section>
+      <ShopPagesCard />
       <SmsStatusCard />
       <BackupsCard />
     </>

@@ -44,6 +44,16 @@ export const en = {
     expand: 'Show subcategories of {{title}}',
     collapse: 'Hide subcategories of {{title}}',
   },
+  shopPages: {
+    notWritten: 'The shop has not written this page yet.',
+    title: 'Storefront pages and social links',
+    help: 'What shoppers read under About Us, Terms & Conditions and Privacy Policy at the foot of every page, and where the social icons lead (an icon without an address is hidden). A blank line starts a new paragraph.',
+    english: '{{page}} (English)',
+    bangla: '{{page}} (Bangla)',
+    link: '{{network}} page address',
+    save: 'Save pages',
+    saved: 'Pages saved',
+  },
   footer: {
     links: 'Shop information',
     about: 'About Us',
