@@ -178,3 +178,35 @@ test.describe("a product's own page", () => {
     });
   });
 });
+
+test.describe('installable, and friendly offline', () => {
+  test('the manifest names the shop with its icons; offline, a page opens the "You are offline" page', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/');
+    const manifestHref = await page.locator('link[rel="manifest"]').getAttribute('href');
+    const manifest = (await (await page.request.get(manifestHref ?? '')).json()) as {
+      short_name: string;
+      theme_color: string;
+      display: string;
+      icons: Array<{ src: string; sizes: string }>;
+    };
+    expect(manifest).toMatchObject({ short_name: 'Bazar', theme_color: '#146c43', display: 'standalone' });
+    for (const icon of manifest.icons) {
+      const res = await page.request.get(icon.src);
+      expect([icon.src, res.status(), res.headers()['content-type']]).toEqual([icon.src, 200, 'image/png']);
+    }
+
+    // The storefront's worker installs once the page is idle and keeps the offline page.
+    const script = await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL);
+    expect(script).toMatch(/\/shop-sw\.js$/);
+    await context.setOffline(true);
+    await page.goto('/category/1').catch(() => undefined);
+    await expect(page.getByRole('heading', { name: 'You are offline' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'আপনি অফলাইনে আছেন' })).toBeVisible();
+    await context.setOffline(false);
+    await page.getByRole('link', { name: 'Try again · আবার চেষ্টা করুন' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: /Category:/ })).toBeVisible();
+  });
+});

@@ -31,5 +31,30 @@ function install() {
     .catch((error: unknown) => console.error('Service worker not registered', error));
 }
 
+let shopRegistered = false;
+
+/**
+ * Registers the storefront's small worker (public/shop-sw.js): a page that cannot be reached shows
+ * the friendly "You are offline" page (public/offline.html) instead of the browser's error. It keeps
+ * only that page, so a shopper's phone downloads a few kilobytes, not the app. Where the back
+ * office's worker is already installed (a shop computer) it stays: it serves the whole app offline.
+ */
+export function registerShopWorker() {
+  if (shopRegistered || registered || !import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  shopRegistered = true;
+  const install = () => {
+    navigator.serviceWorker
+      .getRegistration('/')
+      .then((existing) => {
+        const worker = existing?.active ?? existing?.waiting ?? existing?.installing;
+        if (worker?.scriptURL.endsWith('/sw.js')) return undefined;
+        return navigator.serviceWorker.register('/shop-sw.js', { scope: '/' });
+      })
+      .catch((error: unknown) => console.error('Offline page not installed', error));
+  };
+  if (document.readyState === 'complete') whenIdle(install, 3000);
+  else window.addEventListener('load', () => whenIdle(install, 3000), { once: true });
+}
+
 /** Whether this page is in the back office, where the app works offline. */
 export const inBackOffice = (pathname: string) => pathname === '/admin' || pathname.startsWith('/admin/');
