@@ -1,6 +1,6 @@
 /**
- * Lighthouse (mobile, default simulated throttling) on four pages of an already started shop: the
- * storefront's home, a category page, the login page and the till (signed in as an admin). Prints
+ * Lighthouse (mobile, default simulated throttling) on five pages of an already started shop: the
+ * storefront's home, a category page, a product page, the login page and the till (signed in as an admin). Prints
  * the four category scores per page and fails when a page misses performance 95 or any other
  * category 100 (issue 11). The performance score is noisy on a shared 2-core machine, so each page
  * is measured RUNS times (default 3) and the median is judged.
@@ -8,7 +8,7 @@
  * Run: npm run lighthouse -- [URL] (default http://localhost:3000). The till needs an admin:
  * LIGHTHOUSE_PHONE and LIGHTHOUSE_PASSWORD (or ADMIN_PHONE and ADMIN_PASSWORD, as the shop was
  * started with). Other settings: LIGHTHOUSE_RUNS, LIGHTHOUSE_PAGES (names to measure, comma-separated:
- * home, category, login, till; default all four), CHROMIUM_PATH, LIGHTHOUSE_JSON (a folder to keep
+ * home, category, product, login, till; default all five), CHROMIUM_PATH, LIGHTHOUSE_JSON (a folder to keep
  * each report's JSON in, to read why an audit failed).
  */
 import fs from 'node:fs';
@@ -68,6 +68,14 @@ async function categoryPath(): Promise<string> {
     if ((page.data?.products?.length ?? 0) > 0) return `/category/${id}`;
   }
   throw new Error('The shop has no category with products: start it with the demo data (SEED_DEMO=1)');
+}
+
+/** The page of the first popular product (the demo data has several). */
+async function productPath(): Promise<string> {
+  const { data } = await getJson<{ data: Array<{ id: number }> }>('/api/productpopular');
+  const first = data[0];
+  if (!first) throw new Error('The shop has no popular product: start it with the demo data (SEED_DEMO=1)');
+  return `/product/${first.id}`;
 }
 
 async function adminToken(): Promise<string> {
@@ -168,6 +176,7 @@ async function main() {
   const pages: Page[] = [
     { name: 'home', path: '/' },
     { name: 'category', path: wanted('category') ? await categoryPath() : '' },
+    { name: 'product', path: wanted('product') ? await productPath() : '' },
     { name: 'login', path: '/login' },
     { name: 'till', path: '/admin/pos', admin: true },
   ].filter((page) => wanted(page.name));

@@ -80,7 +80,7 @@ export function ProductPage() {
             {title}
           </h1>
           {product.brand && (
-            <p className="text-secondary mb-0">
+            <p className="product-brand mb-0">
               {t('shopCatalog.product.brand', { title: local(product.brand.title, product.brand.title_bn) })}
             </p>
           )}
