@@ -162,7 +162,7 @@ export const area = z.object({
   // The Bangla name ('' for none); a till's stored copy from before Bangla names reads as none.
   title_bn: z.string().default(''),
   /** The area's own delivery charge; null (or absent from older servers): the settings' ship. */
-  charge: z.number().int().nullable().default(null),
+  charge: z.number().int().nullable().optional(),
 });
 export const areaBody = z.object({
   title: z
