@@ -8,10 +8,10 @@ import { calendarDay, dayFilter, wholeNumber } from './numbers';
  */
 
 /** A time of day on the shop's clock, HH:MM in 24 hours. */
-export const slotTime = (field: string) =>
-  z
-    .string({ error: `The ${field} must be a time (HH:MM).` })
-    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, `The ${field} must be a time (HH:MM, 24 hours).`);
+export const slotTime = (field: 'start' | 'end' | 'slot start') => {
+  const message = `The ${field} must be a time (HH:MM, 24 hours).`;
+  return z.string({ error: message }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, message);
+};
 
 export const SLOTS_MAX = 12;
 export const DAYS_AHEAD_MAX = 14;
@@ -30,7 +30,7 @@ export type SlotDefinition = z.infer<typeof slotDefinition>;
 export const slotSettings = z.object({
   slots: z
     .array(slotDefinition)
-    .max(SLOTS_MAX, `At most ${SLOTS_MAX} slots.`)
+    .max(SLOTS_MAX, 'At most 12 slots.')
     .superRefine((slots, ctx) => {
       const sorted = [...slots].sort((a, b) => a.start.localeCompare(b.start));
       for (let i = 1; i < sorted.length; i++) {
@@ -40,7 +40,7 @@ export const slotSettings = z.object({
           ctx.addIssue({
             code: 'custom',
             path: [slots.indexOf(slot), 'start'],
-            message: `The slot from ${slot.start} overlaps the slot from ${before.start}.`,
+            message: 'Slots may not overlap.',
           });
         }
       }

@@ -64,14 +64,6 @@ export async function slotDays(ctx: Ctx): Promise<SlotDays> {
   };
 }
 
-/** A slot the order cannot have, with a stable code (contracts' SLOT_ERROR_CODES). */
-export class SlotRefused extends AppError {
-  constructor(code: 'slot_required' | 'slot_unknown' | 'slot_closed' | 'slot_full', message: string) {
-    const field = code === 'slot_full' || code === 'slot_closed' ? undefined : { slot: [message] };
-    super(code === 'slot_full' || code === 'slot_closed' ? 409 : 422, code, message, field);
-  }
-}
-
 export type BookedSlot = { date: string; start: string; end: string };
 
 /**
@@ -81,13 +73,20 @@ export type BookedSlot = { date: string; start: string; end: string };
  */
 export function chosenSlot(ctx: Ctx, config: SlotSettings, choice: SlotChoice | null | undefined) {
   if (config.slots.length === 0) return null;
-  if (!choice) throw new SlotRefused('slot_required', 'Please choose a delivery slot.');
+  // Each refusal has a stable code (contracts' SLOT_ERROR_CODES); the 422s name the slot field.
+  if (!choice) {
+    throw new AppError(422, 'slot_required', 'Please choose a delivery slot.', {
+      slot: ['Please choose a delivery slot.'],
+    });
+  }
   const slot = config.slots.find((s) => s.start === choice.start);
   if (!slot || !bookableDays(ctx, config).includes(choice.date)) {
-    throw new SlotRefused('slot_unknown', 'This delivery slot does not exist. Please choose another.');
+    throw new AppError(422, 'slot_unknown', 'This delivery slot does not exist. Please choose another.', {
+      slot: ['This delivery slot does not exist. Please choose another.'],
+    });
   }
   if (isClosed(ctx, config, choice.date, choice.start)) {
-    throw new SlotRefused('slot_closed', 'This delivery slot is closed. Please choose another.');
+    throw new AppError(409, 'slot_closed', 'This delivery slot is closed. Please choose another.');
   }
   return { date: choice.date, start: slot.start, end: slot.end, capacity: slot.capacity };
 }
@@ -101,6 +100,6 @@ export async function takePlace(tx: DbOrTx, slot: BookedSlot & { capacity: numbe
   await repo.lockSlot(tx, slot.date, slot.start);
   const booked = (await repo.bookedCounts(tx, [slot.date])).get(`${slot.date} ${slot.start}`) ?? 0;
   if (booked >= slot.capacity) {
-    throw new SlotRefused('slot_full', 'This delivery slot is full. Please choose another.');
+    throw new AppError(409, 'slot_full', 'This delivery slot is full. Please choose another.');
   }
 }
