@@ -16,14 +16,23 @@ export function useSlotDays() {
   return useQuery({ queryKey: DELIVERY_SLOTS_KEY, queryFn: fetchSlotDays, staleTime: 30_000 });
 }
 
-/** An order's slot as one short line ("27 Nov 2026 10:00–12:00"); '' for none. */
-export function useSlotText(): (slot: OrderSlot | null | undefined) => string {
+/**
+ * An order's slot as one line: `short` "27 Nov 2026 10:00–12:00", `shown` "Delivery: 27 Nov 2026,
+ * 10:00–12:00" (invoices); '' for none.
+ */
+export function useSlotText(
+  kind: 'short' | 'shown' = 'short',
+): (slot: OrderSlot | null | undefined) => string {
   const { t, language } = useTranslation();
   return useCallback(
     (slot) =>
       slot
-        ? t('delivery.slot.short', { day: formatDay(slot.date, language), start: slot.start, end: slot.end })
+        ? t(`delivery.slot.${kind}`, {
+            day: formatDay(slot.date, language),
+            start: slot.start,
+            end: slot.end,
+          })
         : '',
-    [t, language],
+    [t, language, kind],
   );
 }
