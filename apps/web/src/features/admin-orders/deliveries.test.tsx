@@ -4,6 +4,7 @@ import { mockFetch } from '../../test/fetch-mock';
 import { pageOf } from '../../test/page';
 import { renderRoutes } from '../../test/render';
 import { OrdersPage } from './orders-page';
+import { PrintOrderPage } from './print-order-page';
 import { adminOrder } from './test-data';
 
 const routes = [{ path: '/admin/orders', element: <OrdersPage /> }];
@@ -93,5 +94,28 @@ describe('OrdersPage: delivery slots', () => {
         .getByRole('link', { name: '61' })
         .getAttribute('href'),
     ).toBe('/admin/print-order/61');
+  });
+
+  it('the print page shows the slot under the address and in the Rider block', async () => {
+    mockFetch({
+      'GET /api/shop-info': {
+        body: {
+          data: {
+            name: 'Bazar',
+            address: '',
+            phone: '',
+            payment_numbers: '',
+            tz: 'Asia/Dhaka',
+            receipt_footer: '',
+          },
+        },
+      },
+      'GET /api/order/51': { body: { data: slotted } },
+    });
+    renderRoutes([{ path: '/admin/print-order/:id', element: <PrintOrderPage /> }], '/admin/print-order/51');
+    const invoice = await screen.findByRole('article', { name: 'Invoice' });
+    expect(within(invoice).getAllByText('Delivery: 11 Mar 2026, 16:00–18:00')).toHaveLength(2);
+    const rider = within(invoice).getByRole('region', { name: 'Rider Token' });
+    expect(within(rider).getByText('Delivery: 11 Mar 2026, 16:00–18:00')).toBeTruthy();
   });
 });
