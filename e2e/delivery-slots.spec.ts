@@ -20,7 +20,7 @@ test.describe('delivery slots', () => {
 
   test('the owner sets a slot in Setting; a shopper chooses it at checkout; the order shows it', async ({
     browser,
-  }) => {
+  }, testInfo) => {
     test.setTimeout(180_000);
     await server.create();
     await server.start();
@@ -74,6 +74,11 @@ test.describe('delivery slots', () => {
       await expect(slots.getByText('Please choose a delivery slot.')).toBeVisible();
       await tomorrow.locator('label', { hasText: '08:00–10:00' }).click();
       await expect(radio).toBeChecked();
+      // A picture of the slots on a phone, for people to look at.
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.getByRole('alert').getByRole('button', { name: 'Close' }).click();
+      await slots.screenshot({ path: testInfo.outputPath('checkout-slots-390.png'), animations: 'disabled' });
+      await page.setViewportSize({ width: 1280, height: 800 });
       await page.getByRole('button', { name: 'Place Order' }).click();
       await expect(page).toHaveURL('/user/success');
 
