@@ -33,6 +33,7 @@ import { storyRoutes } from './modules/catalog/stories.routes';
 import { stockRoutes } from './modules/stock/stock.routes';
 import { requestRoutes } from './modules/stock/requests.routes';
 import { orderRoutes } from './modules/orders/orders.routes';
+import { deliveryRoutes } from './modules/delivery/delivery.routes';
 import { tillRoutes } from './modules/till/till.routes';
 import { shiftRoutes } from './modules/shifts/shifts.routes';
 import { customerRoutes } from './modules/customers/customers.routes';
@@ -173,6 +174,7 @@ export async function buildApp(
   await app.register(stockRoutes, { ctx });
   await app.register(requestRoutes, { ctx });
   await app.register(orderRoutes, { ctx });
+  await app.register(deliveryRoutes, { ctx });
   await app.register(tillRoutes, { ctx });
   await app.register(shiftRoutes, { ctx });
   await app.register(customerRoutes, { ctx });

@@ -103,6 +103,17 @@ const junk = {
   items: fc.constantFrom<unknown>([], null, 'x', {}, [{ id: [] }], [{ id: '1' }], [{ id: 0 }]),
   lang: fc.constantFrom<unknown>([], null, '', 'EN', 'fr', 'bn ', 5, {}),
   ids: fc.constantFrom<unknown>([], null, 'x', {}, [0], [-1], ['1'], [1.5], [2 ** 31], Array(101).fill(1)),
+  slots: fc.constantFrom<unknown>(
+    null,
+    'x',
+    {},
+    [{ start: '9:00', end: '10:00', capacity: 1 }],
+    [{ start: '10:00', end: '09:00', capacity: 1 }],
+    [{ start: '10:00', end: '12:00', capacity: '1' }],
+    Array.from({ length: 13 }, (_, i) => ({ start: `0${i % 10}:00`, end: `0${i % 10}:30`, capacity: 1 })),
+  ),
+  days: fc.constantFrom<unknown>(...NOT_NUMBERS, -1, 1.5, 15, 1e9),
+  minutes: fc.constantFrom<unknown>(...NOT_NUMBERS, -1, 1.5, 1441, 1e9),
 };
 type Kind = keyof typeof junk;
 
@@ -134,6 +145,9 @@ const valid: Record<Kind, () => unknown> = {
   items: () => [{ id: ids.product }],
   lang: () => 'bn',
   ids: () => [ids.product],
+  slots: () => [{ start: '10:00', end: '12:00', capacity: 5 }],
+  days: () => 2,
+  minutes: () => 60,
 };
 
 type Shape = {
@@ -159,8 +173,13 @@ const BODIES: Record<string, Shape[]> = {
     },
   ],
   'POST /api/product/available': [{ required: { ids: 'ids' } }],
-  'POST /api/area/add': [{ required: { title: 'text' }, optional: { title_bn: 'text' } }],
-  'POST /api/area/edit/:id': [{ required: { title: 'text' }, optional: { title_bn: 'text' } }],
+  'POST /api/area/add': [{ required: { title: 'text' }, optional: { title_bn: 'text', charge: 'balance' } }],
+  'POST /api/area/edit/:id': [
+    { required: { title: 'text' }, optional: { title_bn: 'text', charge: 'balance' } },
+  ],
+  'POST /api/delivery-slots/settings': [
+    { required: { slots: 'slots', days_ahead: 'days', cutoff_minutes: 'minutes' } },
+  ],
   'POST /api/category/add': [{ required: { title: 'text' }, optional: { parent: 'id', title_bn: 'text' } }],
   'POST /api/category/edit/:id': [
     { required: { title: 'text' }, optional: { parent: 'id', title_bn: 'text' } },

@@ -149,12 +149,15 @@ describe('areas', () => {
   it('admins add and delete areas; everyone lists them', async () => {
     const added = await api.post('/api/area/add', { title: '  Khilgaon ' }, admin);
     expect(added.status).toBe(201);
-    expect(added.body).toEqual({ data: { id: expect.any(Number), title: 'Khilgaon', title_bn: '' } });
+    expect(added.body).toEqual({
+      data: { id: expect.any(Number), title: 'Khilgaon', title_bn: '', charge: null },
+    });
     const list = await api.get('/api/areas');
     expect(list.body.data).toContainEqual({
       id: (added.body.data as { id: number }).id,
       title: 'Khilgaon',
       title_bn: '',
+      charge: null,
     });
 
     const dup = await api.post('/api/area/add', { title: 'khilgaon' }, admin);

@@ -84,6 +84,14 @@ export const ERROR_CODES = [
   'conflict',
   /** 409: the shop cannot fill these lines; `lines` says which. */
   'stock_short',
+  /** 422: the shop has delivery slots and the order chose none. */
+  'slot_required',
+  /** 422: no such slot on that day, or the day is outside the days a shopper may book. */
+  'slot_unknown',
+  /** 409: the slot is past its cut-off. */
+  'slot_closed',
+  /** 409: the slot has no place left. */
+  'slot_full',
   /** 429: too many tries; `retry_after` says when to try again (seconds). */
   'rate_limited',
   /** 429: this account has too many orders in the last hour, or too many unpaid ones. */

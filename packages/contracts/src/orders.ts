@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { nameSchema, phoneSchema, shopLanguage } from './common';
+import { orderSlot, slotChoice, slotTime } from './delivery';
 import { dayFilter, id, money, quantity, wholeNumber } from './numbers';
 import { listPageQuery } from './paging';
 import { clientIdSchema, provisionalSchema, saleDifference, soldAtSchema } from './till';
@@ -84,6 +85,8 @@ export const placeOrderBody = z.object({
     .max(100, 'At most 100 lines in one order.'),
   /** The language the storefront is in: becomes the customer's language (confirmation SMS, invoices). */
   lang: shopLanguage.optional(),
+  /** The delivery slot booked (GET /api/delivery-slots); required when the shop has slots. */
+  slot: slotChoice.nullish(),
 });
 
 /**
@@ -259,6 +262,8 @@ export const order = z.object({
    * in; null for a sale without a customer account (a walk-in): those print in the screen's.
    */
   lang: shopLanguage.nullable(),
+  /** The delivery slot booked at checkout; null when none (absent from older servers). */
+  slot: orderSlot.nullable().optional(),
 });
 
 /** One step of an order's timeline: the status it entered and when (ISO time). */
@@ -318,6 +323,9 @@ export const orderExportQuery = z.object({
   to: dayFilter('to date'),
   type: wholeNumber('text', 'type', 0, 2).default(2),
   status: wholeNumber('text', 'status', 0, 2).default(0),
+  /** Only the orders booked for this delivery day, and with slot_start for this slot of it. */
+  slot_date: dayFilter('slot date'),
+  slot_start: slotTime('slot start').optional(),
 });
 
 /** `GET /api/order-filter`: one page of the orders matching field/value, days, type and due/paid. */

@@ -161,6 +161,8 @@ export const area = z.object({
   title: z.string(),
   // The Bangla name ('' for none); a till's stored copy from before Bangla names reads as none.
   title_bn: z.string().default(''),
+  /** The area's own delivery charge; null (or absent from older servers): the settings' ship. */
+  charge: z.number().int().nullable().optional(),
 });
 export const areaBody = z.object({
   title: z
@@ -170,6 +172,8 @@ export const areaBody = z.object({
     .max(100),
   /** The area's name in Bangla: left out on add is none, on edit keeps it. */
   title_bn: z.string().trim().max(100, 'At most 100 characters.').optional(),
+  /** The area's delivery charge: null for the settings' charge; left out on add is none, on edit keeps it. */
+  charge: money('json', 'delivery charge').nullable().optional(),
 });
 
 export type Settings = z.infer<typeof adminSettings>;
@@ -177,6 +181,13 @@ export type ShopInfo = z.infer<typeof shopInfo>;
 export type SettingsBody = z.input<typeof settingsBody>;
 export type SettingsInput = z.output<typeof settingsBody>;
 export type Area = z.infer<typeof area>;
+
+/** What delivery to an area costs: its own charge, else the settings' `ship`. */
+export const areaCharge = (
+  areas: ReadonlyArray<Pick<Area, 'title' | 'charge'>>,
+  title: string,
+  ship: number,
+) => areas.find((a) => a.title.toLowerCase() === title.trim().toLowerCase())?.charge ?? ship;
 
 /** The stored status-change texts with the defaults filled in where the shop wrote none. */
 export function statusSmsWithDefaults(

@@ -171,6 +171,15 @@ export const settings = pgTable(
     // The SMS each status change sends the customer, per language ({en: {delivered: …}, …}); a text
     // left out uses the default (contracts' DEFAULT_STATUS_SMS).
     statusSms: jsonb('status_sms').$type<Record<string, Record<string, string>>>().notNull().default({}),
+    // Delivery slots (contracts' slotSettings): no slots, checkout asks for none.
+    deliverySlots: jsonb('delivery_slots')
+      .$type<{
+        slots: Array<{ start: string; end: string; capacity: number }>;
+        days_ahead: number;
+        cutoff_minutes: number;
+      }>()
+      .notNull()
+      .default({ slots: [], days_ahead: 2, cutoff_minutes: 60 }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -189,9 +198,14 @@ export const areas = pgTable(
     title: text('title').notNull(),
     // The Bangla name (empty: none); screens in Bangla show it and fall back to `title`.
     titleBn: text('title_bn').notNull().default(''),
+    // The area's own delivery charge in whole taka; null: the settings' ship.
+    charge: integer('charge'),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('areas_title_key').on(sql`lower(${t.title})`)],
+  (t) => [
+    uniqueIndex('areas_title_key').on(sql`lower(${t.title})`),
+    check('areas_charge_check', sql`${t.charge} >= 0`),
+  ],
 );
 
 /**
@@ -454,6 +468,10 @@ export const orders = pgTable(
     shiftId: integer('shift_id').references((): AnyPgColumn => shifts.id, { onDelete: 'set null' }),
     // What the returns took back (whole taka, at the lines' prices): the order now owes
     // subtotal − returned + ship − discount.
+    // The delivery slot booked at checkout (shop day, HH:MM to HH:MM); all null when none.
+    deliveryDate: date('delivery_date'),
+    slotStart: text('slot_start'),
+    slotEnd: text('slot_end'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -464,6 +482,10 @@ export const orders = pgTable(
     index('orders_phone_trgm_idx').using('gin', t.phone.op('gin_trgm_ops')),
     index('orders_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
     index('orders_created_idx').on(t.createdAt),
+    // A slot's bookings are counted at every slotted checkout; today's deliveries read by day.
+    index('orders_slot_idx')
+      .on(t.deliveryDate, t.slotStart)
+      .where(sql`${t.deliveryDate} IS NOT NULL`),
     uniqueIndex('orders_idempotency_key')
       .on(t.userId, t.idempotencyKey)
       .where(sql`${t.idempotencyKey} IS NOT NULL`),

@@ -66,6 +66,12 @@ export const FIELD_LABELS: ReadonlyMap<string, string> = new Map([
   ['lines', 'পণ্যের তালিকা'],
   ['note', 'নোট'],
   ['supplier', 'সাপ্লায়ার'],
+  // delivery slots (contracts/delivery.ts)
+  ['capacity', 'অর্ডারের সংখ্যা'],
+  ['days ahead', 'কত দিন আগে'],
+  ['cut-off', 'বন্ধের সময়'],
+  ['delivery date', 'ডেলিভারির তারিখ'],
+  ['slot date', 'ডেলিভারির দিন'],
 ]);
 
 /** Messages with nothing interpolated, English → Bangla. */
@@ -111,6 +117,21 @@ export const FIXED: ReadonlyMap<string, string> = new Map([
     'টার্মিনাল হতে হবে ১ (পিওএস) বা ০ (অনলাইন শপ)।',
   ],
   ['Choose what comes back.', 'কী ফেরত আসছে বেছে নিন।'],
+  // contracts/delivery.ts
+  ['The start must be a time (HH:MM, 24 hours).', 'শুরুর সময় দিতে হবে (HH:MM, ২৪ ঘণ্টা)।'],
+  ['The end must be a time (HH:MM, 24 hours).', 'শেষের সময় দিতে হবে (HH:MM, ২৪ ঘণ্টা)।'],
+  ['The slot start must be a time (HH:MM, 24 hours).', 'সময়ের শুরু দিতে হবে (HH:MM, ২৪ ঘণ্টা)।'],
+  ['A slot must end after it starts.', 'সময় শেষ হতে হবে শুরুর পরে।'],
+  ['Slots may not overlap.', 'দুটি সময় একটি আরেকটির ওপর পড়তে পারে না।'],
+  ['At most 12 slots.', 'সর্বোচ্চ ১২টি সময় রাখা যায়।'],
+  // modules/delivery
+  ['Please choose a delivery slot.', 'ডেলিভারির একটি সময় বেছে নিন।'],
+  ['This delivery slot does not exist. Please choose another.', 'ডেলিভারির এই সময়টি নেই। অন্য একটি বেছে নিন।'],
+  [
+    'This delivery slot is closed. Please choose another.',
+    'ডেলিভারির এই সময়টি বন্ধ হয়ে গেছে। অন্য একটি বেছে নিন।',
+  ],
+  ['This delivery slot is full. Please choose another.', 'ডেলিভারির এই সময়টি পূর্ণ। অন্য একটি বেছে নিন।'],
   // contracts/till.ts
   ['The client id must be a UUID.', 'ক্লায়েন্ট আইডি একটি UUID হতে হবে।'],
   ['The provisional number must be text.', 'অস্থায়ী নম্বর লেখা হিসেবে দিতে হবে।'],

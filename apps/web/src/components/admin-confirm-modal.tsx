@@ -9,6 +9,8 @@ interface AdminConfirmModalProps {
   /** The question; the spec's "Are you want to delete?" when not given. */
   children?: ReactNode;
   confirmLabel?: string;
+  /** The button that leaves everything as it was; "Close" when not given. */
+  cancelLabel?: string;
   pending?: boolean;
   onConfirm: () => void;
   onClose: () => void;
@@ -20,6 +22,7 @@ export function AdminConfirmModal({
   title,
   children,
   confirmLabel,
+  cancelLabel,
   pending = false,
   onConfirm,
   onClose,
@@ -35,7 +38,7 @@ export function AdminConfirmModal({
       <Modal.Body>{children ?? t('adminCatalog.common.confirmDeleteText')}</Modal.Body>
       <Modal.Footer>
         <button type="button" className="btn btn-secondary" onClick={onClose}>
-          {t('adminCatalog.common.close')}
+          {cancelLabel ?? t('adminCatalog.common.close')}
         </button>
         <button type="button" className="btn btn-danger" onClick={onConfirm} disabled={pending}>
           {confirmLabel ?? t('adminCatalog.common.delete')}

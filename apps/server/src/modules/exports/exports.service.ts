@@ -37,7 +37,7 @@ function sheetsOf(ctx: Ctx, name: ExportName, format: ExportFormat, query: unkno
   switch (name) {
     case 'orders': {
       const q = checked(exportQueries.orders, query);
-      const filter = { ...q, ...days(q), tz };
+      const filter = { ...q, ...days(q), tz, slotDate: q.slot_date || undefined, slotStart: q.slot_start };
       return (tx) => orderSheets(tx, filter, tz, format);
     }
     case 'products': {

@@ -101,7 +101,21 @@ export function toOrder(o: OrderRow, lines: LineRow[], known: Partial<OrderDetai
       0,
     ),
     lang: details.lang,
+    slot:
+      o.deliveryDate && o.slotStart && o.slotEnd
+        ? { date: dayText(o.deliveryDate), start: o.slotStart, end: o.slotEnd }
+        : null,
   };
+}
+
+/**
+ * A date column as YYYY-MM-DD: drizzle reads it as that text; a raw statement's row (placeOrderAtOnce)
+ * has node-postgres' Date at local midnight of that day.
+ */
+function dayText(value: string | Date): string {
+  if (typeof value === 'string') return value.slice(0, 10);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${value.getFullYear()}-${pad(value.getMonth() + 1)}-${pad(value.getDate())}`;
 }
 
 export async function findOrder(db: DbOrTx, id: number, lock = false): Promise<OrderRow | undefined> {
@@ -264,6 +278,9 @@ export type OrderFilter = {
   status: number;
   userId?: number;
   phone?: string;
+  /** Booked for this delivery day, and with `slotStart` for this slot of it. */
+  slotDate?: string | undefined;
+  slotStart?: string | undefined;
 };
 
 /** The WHERE of an order filter (type, due/paid, customer, shop days, a field's text). */
@@ -278,6 +295,8 @@ function orderWhere(f: OrderFilter): SQL | undefined {
   const tz = f.tz ?? 'Asia/Dhaka';
   if (f.from) where.push(sql`${orders.createdAt} >= (${f.from}::date::timestamp AT TIME ZONE ${tz})`);
   if (f.to) where.push(sql`${orders.createdAt} < ((${f.to}::date + 1)::timestamp AT TIME ZONE ${tz})`);
+  if (f.slotDate) where.push(eq(orders.deliveryDate, f.slotDate));
+  if (f.slotDate && f.slotStart) where.push(eq(orders.slotStart, f.slotStart));
   const value = f.value?.trim();
   if (f.field && value) {
     const like = `%${escapeLike(value)}%`;
@@ -304,6 +323,16 @@ export async function listOrders(
     .orderBy(desc(orders.id))
     .limit(page.limit)
     .offset(page.offset);
+}
+
+/** The orders booked for a delivery day (cancelled ones left out), in slot order, then oldest first. */
+export async function deliveriesOf(db: DbOrTx, day: string): Promise<OrderRow[]> {
+  return db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.deliveryDate, day), sql`${orders.status} <> ${ORDER_STATUS.canceled}`))
+    .orderBy(asc(orders.slotStart), asc(orders.id))
+    .limit(2000);
 }
 
 /** An order as the exports write it: its money, its shop-time date, type, status and note. */

@@ -14,6 +14,7 @@ import {
   smsTextBody,
 } from '@bazar/contracts/orders';
 import { phoneSchema } from '@bazar/contracts/common';
+import { deliveriesQuery } from '@bazar/contracts/delivery';
 import { listPageQuery, orderTotals, paginated, paginatedWithTotals } from '@bazar/contracts/paging';
 import type { FastifyInstance } from 'fastify';
 import type { Ctx } from '../../lib/context';
@@ -59,6 +60,18 @@ export async function orderRoutes(fastify: FastifyInstance, { ctx }: { ctx: Ctx 
     handler: async () => ({ data: await service.salesWithDifferences(ctx) }),
   });
 
+  app.get('/api/orders/deliveries', {
+    config: { access: 'admin' },
+    schema: {
+      tags,
+      description:
+        'The orders booked for delivery on a shop day (`date`, today when left out), cancelled ones left out, in slot order ("Today\'s deliveries").',
+      querystring: deliveriesQuery,
+      response: { 200: listOf(order) },
+    },
+    handler: async (req) => ({ data: await service.deliveries(ctx, req.query.date) }),
+  });
+
   app.get('/api/order/:id', {
     config: { access: 'customer' },
     schema: {
@@ -81,6 +94,8 @@ export async function orderRoutes(fastify: FastifyInstance, { ctx }: { ctx: Ctx 
     tz: ctx.config.shopTz,
     type: q.type,
     status: q.status,
+    slotDate: q.slot_date || undefined,
+    slotStart: q.slot_start,
   });
 
   app.get('/api/orders', {

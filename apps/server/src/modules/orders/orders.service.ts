@@ -7,15 +7,18 @@ import {
   type OrderWithTimeline,
   type PaymentMethod,
 } from '@bazar/contracts/orders';
-import { STATUS_SMS_KEYS, statusSmsWithDefaults } from '@bazar/contracts/settings';
+import type { SlotChoice } from '@bazar/contracts/delivery';
+import { areaCharge, STATUS_SMS_KEYS, statusSmsWithDefaults } from '@bazar/contracts/settings';
 import { inSnapshot, isUniqueViolation, type DbOrTx } from '../../db/client';
 import type { Ctx } from '../../lib/context';
 import { AmountLarge, Forbidden, Invalid, NotFound, TooManyRequests } from '../../lib/errors';
 import { pageAnswer, pageWindow } from '../../lib/paginate';
 import { BATCH, inBatches, sheet, streamFile, type Column } from '../../lib/spreadsheet';
 import { limits } from '../../lib/rate-limit';
+import { shopDay } from '../../lib/shop-day';
 import type { SessionUser } from '../auth/auth.repository';
-import { shopSettings } from '../settings/settings.service';
+import { chosenSlot, takePlace, type BookedSlot } from '../delivery/delivery.service';
+import { shopAreas, shopSettings } from '../settings/settings.service';
 import { openShiftId } from '../shifts/shifts.service';
 import type { Sms } from '../sms/sms.outbox';
 import { smsTexts, staffOrderText, statusChangeText } from '../sms/sms-texts';
@@ -48,11 +51,16 @@ export type OnlineOrderInput = {
   carts: LineInput[];
   /** The storefront's language: stored as the customer's, and the confirmation is written in it. */
   lang?: ShopLanguage | undefined;
+  /** The delivery slot chosen (required when the shop has slots). */
+  slot?: SlotChoice | null | undefined;
 };
 
 /**
- * Places a storefront order: priced from the database (offer price, else price; shipping from
- * settings; no discount, nothing paid), all lines at once. A line the shop cannot fill fails the
+ * Places a storefront order: priced from the database (offer price, else price; shipping is the
+ * area's own charge, else the settings'; no discount, nothing paid), all lines at once. When the
+ * shop has delivery slots the order books one: a missing, unknown or closed slot is refused before
+ * anything is locked, and a full one under the slot's lock in the transaction that takes the stock
+ * (so a slot is never overbooked). A line the shop cannot fill fails the
  * whole order (409, nothing changes). With an Idempotency-Key a retry gets the order already
  * made. Abuse limits (unless RATE_LIMIT=off): so many orders per account an hour, so many open
  * unpaid orders per account. The staff numbers get an alert; the confirmation goes to the
@@ -76,12 +84,17 @@ export async function placeOnlineOrder(
   await ctx.limiter.hit(limits.ordersAccount(user.id, ctx.config.limits.ordersPerHour));
   // Read before the transaction: loading them inside would need a second pool connection.
   const settings = await shopSettings(ctx);
+  // The browser's ship is never read: the area's charge, else the settings'.
+  const ship = areaCharge(await shopAreas(ctx), input.area, settings.ship);
+  const slot = chosenSlot(ctx, settings.deliverySlots, input.slot);
+  const how = { settings, ship, slot };
   try {
     // An order with a key goes under locks: the key's unique index then decides a race of two
-    // retries inside one transaction, as it always did.
+    // retries inside one transaction, as it always did. So does one with a slot: its places are
+    // counted under the slot's lock in the transaction that writes it.
     const order =
-      (idempotencyKey === undefined && (await placeAtOnce(ctx, user, input, settings))) ||
-      (await placeUnderLocks(ctx, user, input, settings, idempotencyKey));
+      (idempotencyKey === undefined && slot === null && (await placeAtOnce(ctx, user, input, how))) ||
+      (await placeUnderLocks(ctx, user, input, how, idempotencyKey));
     // No local cache drop here: a run-out product's NOTIFY reaches this server's cache too.
     ctx.metrics.orderPlaced('storefront');
     return { order, replay: false };
@@ -96,6 +109,12 @@ export async function placeOnlineOrder(
 }
 
 type Settings = Awaited<ReturnType<typeof shopSettings>>;
+/** How an order is placed: the settings read, the delivery charge of its area, its slot (if any). */
+type Placing = {
+  settings: Settings;
+  ship: number;
+  slot: (BookedSlot & { capacity: number }) | null;
+};
 
 /**
  * The texts an online order sends: the staff alerts (English) and the customer's confirmation in
@@ -129,7 +148,7 @@ async function placeAtOnce(
   ctx: Ctx,
   user: SessionUser,
   input: OnlineOrderInput,
-  settings: Settings,
+  { settings, ship }: Placing,
 ): Promise<Order | false> {
   const ids = input.carts.map((l) => l.product_id);
   const kept = keptSnapshots(ctx);
@@ -142,7 +161,7 @@ async function placeAtOnce(
   }
   assertWholePieces(input.carts, snapshot);
   const priced = priceLines(input.carts, snapshot);
-  const subtotal = subtotalOf(priced, settings.ship);
+  const subtotal = subtotalOf(priced, ship);
   const order = {
     userId: user.id,
     name: input.name,
@@ -151,8 +170,8 @@ async function placeAtOnce(
     area: input.area,
     note: input.note ?? '',
     subtotal,
-    ship: settings.ship,
-    due: subtotal + settings.ship,
+    ship,
+    due: subtotal + ship,
   };
   const lang = langOf(user, input);
   const texts = await ctx.sms.select(
@@ -190,10 +209,13 @@ async function placeUnderLocks(
   ctx: Ctx,
   user: SessionUser,
   input: OnlineOrderInput,
-  settings: Settings,
+  { settings, ship, slot }: Placing,
   idempotencyKey: string | undefined,
 ): Promise<Order> {
   return ctx.db.transaction(async (tx) => {
+    // The slot first, before the products: only slotted checkouts take a slot's lock, and always
+    // first, so no two transactions wait for each other's locks in the other order.
+    if (slot) await takePlace(tx, slot);
     const lock = await lockStock(
       ctx,
       tx,
@@ -209,7 +231,7 @@ async function placeUnderLocks(
     assertWholePieces(input.carts, lock);
 
     const priced = priceLines(input.carts, lock);
-    const subtotal = subtotalOf(priced, settings.ship);
+    const subtotal = subtotalOf(priced, ship);
     const { row, lines: inserted } = await repo.insertOrder(
       tx,
       {
@@ -220,14 +242,17 @@ async function placeUnderLocks(
         area: input.area,
         note: input.note ?? '',
         subtotal,
-        ship: settings.ship,
+        ship,
         discount: 0,
         paid: 0,
-        due: subtotal + settings.ship,
+        due: subtotal + ship,
         status: 0,
         online: true,
         terminal: 0,
         idempotencyKey: idempotencyKey ?? null,
+        deliveryDate: slot?.date ?? null,
+        slotStart: slot?.start ?? null,
+        slotEnd: slot?.end ?? null,
       },
       lineValues(priced),
     );
@@ -284,6 +309,12 @@ export async function orderPage(
   });
   const answer = pageAnswer({ data, total: count, page, perPage, link });
   return { ...answer, meta: { ...answer.meta, totals } };
+}
+
+/** The orders booked for delivery on a shop day (today when left out), in slot order. */
+export async function deliveries(ctx: Ctx, day: string | undefined): Promise<Order[]> {
+  const date = day || shopDay(ctx.clock.now(), ctx.config.shopTz);
+  return repo.withLines(ctx.db, await repo.deliveriesOf(ctx.db, date));
 }
 
 /** One page of a customer's orders, newest first: an admin may read anyone's, a customer only their own. */

@@ -36,10 +36,13 @@ export async function saveSettings(db: DbOrTx, values: Settings | SettingsInput)
   return row;
 }
 
-const areaCols = { id: areas.id, title: areas.title, title_bn: areas.titleBn };
+const areaCols = { id: areas.id, title: areas.title, title_bn: areas.titleBn, charge: areas.charge };
 
-/** An area's names: English, and Bangla ('' for none; left out on edit keeps it). */
-type AreaNames = { title: string; title_bn?: string | undefined };
+/**
+ * An area's names: English, and Bangla ('' for none; left out on edit keeps it); its delivery
+ * charge (null: the settings'; left out on edit keeps it).
+ */
+type AreaNames = { title: string; title_bn?: string | undefined; charge?: number | null | undefined };
 
 export async function listAreas(db: DbOrTx) {
   return db.select(areaCols).from(areas).orderBy(asc(areas.title));
@@ -48,7 +51,7 @@ export async function listAreas(db: DbOrTx) {
 export async function insertArea(db: DbOrTx, names: AreaNames) {
   const [row] = await db
     .insert(areas)
-    .values({ title: names.title, titleBn: names.title_bn ?? '' })
+    .values({ title: names.title, titleBn: names.title_bn ?? '', charge: names.charge ?? null })
     .returning(areaCols);
   return row;
 }
@@ -56,7 +59,11 @@ export async function insertArea(db: DbOrTx, names: AreaNames) {
 export async function updateArea(db: DbOrTx, id: number, names: AreaNames) {
   const [row] = await db
     .update(areas)
-    .set({ title: names.title, ...(names.title_bn !== undefined && { titleBn: names.title_bn }) })
+    .set({
+      title: names.title,
+      ...(names.title_bn !== undefined && { titleBn: names.title_bn }),
+      ...(names.charge !== undefined && { charge: names.charge }),
+    })
     .where(eq(areas.id, id))
     .returning(areaCols);
   return row;

@@ -21,7 +21,7 @@ import type { Ctx } from '../../lib/context';
 import { Conflict, NotFound } from '../../lib/errors';
 import { typed } from '../../lib/route';
 import * as repo from './settings.repository';
-import { shopSettings, updateSettings } from './settings.service';
+import { changeAreas, shopSettings, updateSettings } from './settings.service';
 
 const toSettings = (row: repo.SettingsRow) => ({
   ship: row.ship,
@@ -89,7 +89,7 @@ export async function settingsRoutes(fastify: FastifyInstance, { ctx }: { ctx: C
     schema: { tags, body: areaBody, response: { 201: one(area) } },
     handler: async (req, reply) => {
       try {
-        const row = await repo.insertArea(ctx.db, req.body);
+        const row = await changeAreas(ctx, (tx) => repo.insertArea(tx, req.body));
         if (!row) throw new Error('insert areas returned nothing');
         return reply.code(201).send({ data: row });
       } catch (err) {
@@ -105,7 +105,7 @@ export async function settingsRoutes(fastify: FastifyInstance, { ctx }: { ctx: C
     schema: { tags, params: idParamSchema, body: areaBody, response: { 200: one(area) } },
     handler: async (req) => {
       try {
-        const row = await repo.updateArea(ctx.db, req.params.id, req.body);
+        const row = await changeAreas(ctx, (tx) => repo.updateArea(tx, req.params.id, req.body));
         if (!row) throw new NotFound('Area not found.');
         return { data: row };
       } catch (err) {
@@ -119,7 +119,8 @@ export async function settingsRoutes(fastify: FastifyInstance, { ctx }: { ctx: C
     config: { access: 'admin' },
     schema: { tags, params: idParamSchema, response: { 200: messageSchema } },
     handler: async (req) => {
-      if (!(await repo.deleteArea(ctx.db, req.params.id))) throw new NotFound('Area not found.');
+      if (!(await changeAreas(ctx, (tx) => repo.deleteArea(tx, req.params.id))))
+        throw new NotFound('Area not found.');
       return { message: 'Area deleted' };
     },
   });

@@ -1,4 +1,5 @@
 import type { SettingsInput } from '@bazar/contracts/settings';
+import type { DbOrTx } from '../../db/client';
 import type { Ctx } from '../../lib/context';
 import { catalogChanged } from '../../lib/catalog-cache';
 import * as repo from './settings.repository';
@@ -21,4 +22,20 @@ export async function updateSettings(ctx: Ctx, values: SettingsInput): Promise<r
   // This server's own notification arrives a moment later; the next read here must see the change.
   ctx.catalog.invalidate();
   return row;
+}
+
+/** The areas with their delivery charges, read once and kept until an area or a setting changes. */
+export function shopAreas(ctx: Ctx) {
+  return ctx.catalog.memo('areas', () => repo.listAreas(ctx.db));
+}
+
+/** Runs an area write and makes every app server read the areas again at commit. */
+export async function changeAreas<T>(ctx: Ctx, write: (tx: DbOrTx) => Promise<T>): Promise<T> {
+  const out = await ctx.db.transaction(async (tx) => {
+    const result = await write(tx);
+    await catalogChanged(tx);
+    return result;
+  });
+  ctx.catalog.invalidate();
+  return out;
 }

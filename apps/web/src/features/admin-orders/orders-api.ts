@@ -25,6 +25,9 @@ export interface OrderFilter {
   type: OrderType;
   /** 0 all, 1 due, 2 paid. */
   status: 0 | 1 | 2;
+  /** Booked for this delivery day ('' any), and with `slot_start` for this slot of it ('' any). */
+  slot_date: string;
+  slot_start: string;
 }
 
 /**
@@ -37,7 +40,14 @@ export interface OrderListQuery {
 }
 
 /** True when the filter asks for nothing beyond a type: the list is `GET /api/orders?type=`. */
-export const typeOnly = (f: OrderFilter) => f.value.trim() === '' && !f.from && !f.to && f.status === 0;
+export const typeOnly = (f: OrderFilter) =>
+  f.value.trim() === '' && !f.from && !f.to && f.status === 0 && !f.slot_date;
+
+/** The slot filter's query fields: a slot only with its day. */
+function slotQuery({ slot_date, slot_start }: OrderFilter): Record<string, string> {
+  if (!slot_date) return {};
+  return { slot_date, ...(slot_start && { slot_start }) };
+}
 
 export type OrderPage = Page<Order, OrderTotals>;
 
@@ -72,6 +82,7 @@ export function fetchOrderList({ filter, page }: OrderListQuery): Promise<OrderP
     to,
     type: String(type),
     status: String(status),
+    ...slotQuery(filter),
   });
   return api.get<OrderPage>(withPage(`/api/order-filter?${params.toString()}`, page));
 }
@@ -82,7 +93,11 @@ export function fetchOrderList({ filter, page }: OrderListQuery): Promise<OrderP
  */
 export function exportQuery(filter: OrderFilter): Record<string, string> {
   const { field, value, from, to, type, status } = filter;
-  const query: Record<string, string> = { type: String(type), status: String(status) };
+  const query: Record<string, string> = {
+    type: String(type),
+    status: String(status),
+    ...slotQuery(filter),
+  };
   if (value.trim()) {
     query.field = field;
     query.value = value.trim();
@@ -91,6 +106,18 @@ export function exportQuery(filter: OrderFilter): Record<string, string> {
   if (to) query.to = to;
   return query;
 }
+
+/** GET /api/orders/deliveries: the orders booked for delivery today (the shop's day), in slot order. */
+export const deliveriesKey = [...ORDERS_KEY, 'deliveries'] as const;
+export const fetchDeliveries = () =>
+  api.get<{ data: Order[] }>('/api/orders/deliveries').then((answer) => answer.data);
+
+/** The shop's delivery slots (their starts), for the slot filter. */
+export const slotStartsKey = [...ORDERS_KEY, 'slot-starts'] as const;
+export const fetchSlotStarts = () =>
+  api
+    .get<{ data: { slots: Array<{ start: string; end: string }> } }>('/api/delivery-slots/settings')
+    .then((answer) => answer.data.slots);
 
 /** GET /api/orders/differences: synced till sales whose prices differed from the shop's, newest first. */
 export const differencesKey = [...ORDERS_KEY, 'differences'] as const;

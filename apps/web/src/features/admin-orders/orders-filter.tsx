@@ -1,10 +1,18 @@
 import { orderFilterQuery } from '@bazar/contracts/orders';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { z } from 'zod';
 import { FieldError } from '../../components/field-error';
 import { useZodForm } from '../../lib/forms';
 import { useTranslation } from '../../lib/i18n/i18n';
-import { FILTER_FIELDS, type FilterField, type OrderFilter, type OrderType } from './orders-api';
+import {
+  fetchSlotStarts,
+  FILTER_FIELDS,
+  slotStartsKey,
+  type FilterField,
+  type OrderFilter,
+  type OrderType,
+} from './orders-api';
 
 type Output = z.output<typeof orderFilterQuery>;
 
@@ -18,11 +26,14 @@ const toFilter = (values: Output): OrderFilter => ({
   to: values.to ?? '',
   type: values.type as OrderType,
   status: values.status as OrderFilter['status'],
+  slot_date: values.slot_date ?? '',
+  slot_start: values.slot_date ? (values.slot_start ?? '') : '',
 });
 
 /**
  * The orders' filter bar (back-office spec §2): field, value, from and to dates, type and status,
- * checked by the server's own query schema (GET /api/order-filter) before the list asks.
+ * checked by the server's own query schema (GET /api/order-filter) before the list asks; then the
+ * delivery slot's day and slot (shown when the shop has slots).
  */
 export function OrdersFilter({
   initial,
@@ -36,10 +47,17 @@ export function OrdersFilter({
 }) {
   const { t } = useTranslation();
   const { register, handleSubmit, formState, setValue } = useZodForm(orderFilterQuery, {
-    defaultValues: { ...initial, type: String(initial.type), status: String(initial.status) },
+    defaultValues: {
+      ...initial,
+      type: String(initial.type),
+      status: String(initial.status),
+      slot_start: initial.slot_start || undefined,
+    },
   });
   useEffect(() => setValue('type', String(type)), [setValue, type]);
   const { errors } = formState;
+  const slots = useQuery({ queryKey: slotStartsKey, queryFn: fetchSlotStarts, staleTime: 5 * 60_000 });
+  const slotsOn = (slots.data?.length ?? 0) > 0;
   const controlClass = (invalid: unknown) => `form-control${invalid ? ' is-invalid' : ''}`;
 
   return (
@@ -124,6 +142,41 @@ export function OrdersFilter({
           <option value={2}>{t('adminOrders.filter.statusPaid')}</option>
         </select>
       </div>
+      {slotsOn && (
+        <>
+          <div className="col-6 col-md-2">
+            <label htmlFor="filter-slot-date" className="form-label">
+              {t('delivery.orders.slotDay')}
+            </label>
+            <input
+              id="filter-slot-date"
+              type="date"
+              className={controlClass(errors.slot_date)}
+              aria-invalid={errors.slot_date ? true : undefined}
+              aria-describedby={errors.slot_date ? 'filter-slot-date-error' : undefined}
+              {...register('slot_date')}
+            />
+            <FieldError id="filter-slot-date" message={errors.slot_date?.message} />
+          </div>
+          <div className="col-6 col-md-2">
+            <label htmlFor="filter-slot-start" className="form-label">
+              {t('delivery.orders.slot')}
+            </label>
+            <select
+              id="filter-slot-start"
+              className="form-select"
+              {...register('slot_start', { setValueAs: (v: string) => v || undefined })}
+            >
+              <option value="">{t('delivery.orders.anySlot')}</option>
+              {(slots.data ?? []).map((slot) => (
+                <option key={slot.start} value={slot.start}>
+                  {t('delivery.slot.range', { start: slot.start, end: slot.end })}
+                </option>
+              ))}
+            </select>
+          </div>
+        </>
+      )}
       <div className="col-12 col-md-1">
         <button type="submit" className="btn btn-primary w-100">
           {t('adminOrders.filter.submit')}

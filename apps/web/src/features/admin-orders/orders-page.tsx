@@ -11,6 +11,7 @@ import { serverMessage } from '../../lib/form-errors';
 import { formatNumber, useTranslation } from '../../lib/i18n/i18n';
 import { customerName } from '../../lib/line-names';
 import { orderListTotal } from '../../lib/money';
+import { useSlotText } from '../../lib/delivery';
 import { useAreaName } from '../../lib/shop-api';
 import { useShopTime } from '../../lib/shop-time';
 import { toast } from '../../lib/toast';
@@ -31,6 +32,7 @@ import {
   type PayResult,
   receiptUrl,
 } from './orders-api';
+import { DeliveriesList } from './deliveries-list';
 import { DifferencesList } from './differences-list';
 import { statusBadge, statusLabel } from './order-bits';
 import { OrdersFilter } from './orders-filter';
@@ -45,7 +47,16 @@ const TYPE_TOGGLES: { type: OrderType; key: 'all' | 'online' | 'offline' }[] = [
   { type: 0, key: 'offline' },
 ];
 
-const EMPTY_FILTER: OrderFilter = { field: 'ID', value: '', from: '', to: '', type: 2, status: 0 };
+const EMPTY_FILTER: OrderFilter = {
+  field: 'ID',
+  value: '',
+  from: '',
+  to: '',
+  type: 2,
+  status: 0,
+  slot_date: '',
+  slot_start: '',
+};
 
 /** The filter a link to this page carries, when it names a known field and a value. */
 function linkedFilter(params: URLSearchParams): OrderFilter | null {
@@ -59,22 +70,27 @@ export function OrdersPage() {
   const { t } = useTranslation();
   const areaName = useAreaName();
   const time = useShopTime();
+  const slotText = useSlotText();
   const queryClient = useQueryClient();
   // Opening the screen loads every type (spec §2), unless a link asks for a filter
   // (the customers list's View Orders: ?field=Phone&value=01…).
   const [params, setParams] = useSearchParams();
   const linked = linkedFilter(params);
-  // ?view=differences: the till's sales synced with prices other than the shop's.
-  const differences = params.get('view') === 'differences';
-  const showDifferences = (on: boolean) =>
+  // ?view=differences: the till's sales synced with prices other than the shop's;
+  // ?view=deliveries: today's slotted orders in slot order.
+  const view = params.get('view');
+  const differences = view === 'differences';
+  const deliveries = view === 'deliveries';
+  const showView = (next: 'differences' | 'deliveries' | null) =>
     setParams(
       (current) => {
-        if (on) current.set('view', 'differences');
+        if (next) current.set('view', next);
         else current.delete('view');
         return current;
       },
       { replace: true },
     );
+  const showDifferences = (on: boolean) => showView(on ? 'differences' : null);
   const [query, setQuery] = useState<OrderListQuery>({ filter: linked ?? EMPTY_FILTER, page: 1 });
   const [openMenu, setOpenMenu] = useState<number | null>(null);
   const [paying, setPaying] = useState<Order | null>(null);
@@ -164,7 +180,7 @@ export function OrdersPage() {
         <div className="d-flex flex-wrap gap-2 mb-3">
           <div className="btn-group" role="group" aria-label={t('adminOrders.list.typeToggle')}>
             {TYPE_TOGGLES.map(({ type, key }) => {
-              const active = !differences && query.filter.type === type;
+              const active = !view && query.filter.type === type;
               return (
                 <button
                   key={key}
@@ -181,7 +197,7 @@ export function OrdersPage() {
               );
             })}
           </div>
-          <DownloadControl name="orders" query={exportQuery(query.filter)} disabled={differences} />
+          <DownloadControl name="orders" query={exportQuery(query.filter)} disabled={Boolean(view)} />
           <button
             type="button"
             className={`btn ${differences ? 'btn-warning' : 'btn-outline-warning'}`}
@@ -190,10 +206,20 @@ export function OrdersPage() {
           >
             {t('adminOrders.differences.button')}
           </button>
+          <button
+            type="button"
+            className={`btn ${deliveries ? 'btn-info' : 'btn-outline-info'}`}
+            aria-pressed={deliveries}
+            onClick={() => showView(deliveries ? null : 'deliveries')}
+          >
+            {t('delivery.orders.today')}
+          </button>
         </div>
 
         {differences ? (
           <DifferencesList />
+        ) : deliveries ? (
+          <DeliveriesList />
         ) : (
           <>
             <OrdersFilter initial={linked ?? EMPTY_FILTER} type={query.filter.type} onFilter={choose} />
@@ -237,7 +263,14 @@ export function OrdersPage() {
                     {orders.data.data.map((order) => (
                       <tr key={order.id} data-order-id={order.id}>
                         <td className="id-cell">{order.id}</td>
-                        <td className="date-cell">{time.dateTime(order.created)}</td>
+                        <td className="date-cell">
+                          {time.dateTime(order.created)}
+                          {order.slot && (
+                            <span className="d-block small text-secondary slot-line">
+                              {t('delivery.orders.slot')}: {slotText(order.slot)}
+                            </span>
+                          )}
+                        </td>
                         <td className="name-cell">{customerName(t, order)}</td>
                         <td className="text-nowrap phone-cell">{order.phone}</td>
                         <td className="area-cell">{areaName(order.area)}</td>

@@ -22,6 +22,7 @@ import { useShopTime } from '../../lib/shop-time';
 import { fetchOrder, isCancelled, orderKey, ORDERS_KEY, receiptUrl, type Order } from './orders-api';
 import { ReturnModal } from './return-modal';
 import './print-order.css';
+import { useSlotText } from '../../lib/delivery';
 
 /** Prints the invoice area only (print.css hides the admin frame), then reloads the page (spec §2). */
 export function printInvoice() {
@@ -125,6 +126,7 @@ function Invoice({ order }: { order: Order }) {
   const bdt = (amount: number) => t('adminOrders.invoice.amount', { amount });
   const till = order.terminal === 1;
   const address = [order.address, order.area].filter(Boolean);
+  const slotLine = useSlotText('shown');
   const methods = methodsUsed(t, order);
   return (
     <article className="order-invoice card" aria-label={t('adminOrders.invoice.title')} lang={language}>
@@ -159,6 +161,7 @@ function Invoice({ order }: { order: Order }) {
             ) : address.length === 1 ? (
               <p className="mb-0">{t('adminOrders.invoice.addressOnly', { address: address[0] ?? '' })}</p>
             ) : null}
+            {order.slot && <p className="mb-0 fw-semibold">{slotLine(order.slot)}</p>}
           </div>
         </div>
 
@@ -272,6 +275,7 @@ function Invoice({ order }: { order: Order }) {
                     {t('adminOrders.invoice.rider')}
                   </h3>
                   <p className="mb-0 small">{t('adminOrders.invoice.riderOrder', { id: order.id })}</p>
+                  {order.slot && <p className="mb-0 small">{slotLine(order.slot)}</p>}
                   <p className="mb-0 fw-semibold">
                     {t('adminOrders.invoice.riderPay', { amount: amounts.due })}
                   </p>

@@ -1,4 +1,6 @@
+import { SLOT_ERROR_CODES, type SlotChoice } from '@bazar/contracts/delivery';
 import { placeOrderBody } from '@bazar/contracts/orders';
+import { areaCharge } from '@bazar/contracts/settings';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useRef, useState } from 'react';
 import type { FieldError as FormFieldError } from 'react-hook-form';
@@ -6,6 +8,7 @@ import { Link, useNavigate } from 'react-router';
 import { describedBy, FieldError } from '../../components/field-error';
 import { TextField } from '../../components/text-field';
 import { isApiError } from '../../lib/api';
+import { DELIVERY_SLOTS_KEY, useSlotDays } from '../../lib/delivery';
 import { serverMessage, setServerErrors } from '../../lib/form-errors';
 import { isBlank, useZodForm } from '../../lib/forms';
 import { newIdempotencyKey } from '../../lib/idempotency';
@@ -25,10 +28,11 @@ import {
   replaceCartLines,
 } from './orders-api';
 import { ShortLinesAlert } from './short-lines-alert';
+import { SlotPicker } from './slot-picker';
 import './orders.css';
 
 /** The delivery details of the storefront's order body (the cart comes from storage, the language from the screen). */
-const schema = placeOrderBody.omit({ carts: true, lang: true });
+const schema = placeOrderBody.omit({ carts: true, lang: true, slot: true });
 type FieldName = keyof OrderForm;
 const REQUIRED: readonly FieldName[] = ['name', 'phone', 'area', 'address'];
 const FIELDS: readonly FieldName[] = ['name', 'phone', 'area', 'address', 'note'];
@@ -52,10 +56,14 @@ export function CheckoutPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const lines = useCartLines();
-  const { ship } = useShip();
+  const { ship: settingsShip } = useShip();
   const areas = useAreas();
+  const slotDays = useSlotDays();
+  const [slot, setSlot] = useState<SlotChoice | null>(null);
+  const [slotError, setSlotError] = useState<string | undefined>();
+  const slotsOn = slotDays.data?.enabled === true;
   const local = useLocalName();
-  const { register, handleSubmit, setError, getValues, formState } = useZodForm(schema, {
+  const { register, handleSubmit, setError, getValues, watch, formState } = useZodForm(schema, {
     defaultValues: {
       name: storedText(STORAGE_KEYS.name),
       phone: storedText(STORAGE_KEYS.phone),
@@ -65,6 +73,8 @@ export function CheckoutPage() {
     },
   });
   const { errors } = formState;
+  // The chosen area's own delivery charge, else the settings' (the server charges the same).
+  const ship = areaCharge(areas.data ?? [], watch('area') ?? '', settingsShip);
   const [shortLines, setShortLines] = useState<ShortLine[]>([]);
   const [needsVerify, setNeedsVerify] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
@@ -75,18 +85,32 @@ export function CheckoutPage() {
 
   const send = async (form: OrderForm) => {
     const current = getCartLines();
+    if (slotsOn && !slot) {
+      setSlotError(t('delivery.slot.required'));
+      toast.error(t('delivery.slot.required'));
+      return;
+    }
     setSending(true);
     setNeedsVerify(null);
     attemptKey.current ??= newIdempotencyKey();
     try {
-      await placeOrder(orderBody(form, current, ship, currentLanguage()), attemptKey.current);
+      await placeOrder(
+        { ...orderBody(form, current, ship, currentLanguage()), ...(slotsOn && { slot }) },
+        attemptKey.current,
+      );
       attemptKey.current = null;
       setShortLines([]);
       clearCart();
       void queryClient.invalidateQueries({ queryKey: ['my-orders'] });
       void navigate('/user/success');
     } catch (error) {
-      if (isShortLinesError(error)) {
+      if (isApiError(error) && SLOT_ERROR_CODES.some((code) => code === error.code)) {
+        // Taken or closed meanwhile: the shopper sees the slots as they are now and chooses again.
+        setSlotError(error.message);
+        setSlot(null);
+        toast.error(error.message);
+        void queryClient.invalidateQueries({ queryKey: DELIVERY_SLOTS_KEY });
+      } else if (isShortLinesError(error)) {
         setShortLines(error.lines);
       } else if (isApiError(error, 403)) {
         setNeedsVerify(error.message || t('shopOrders.checkout.verifyFirst'));
@@ -259,6 +283,29 @@ export function CheckoutPage() {
               />
               <FieldError id="checkout-note" message={noteError} />
             </div>
+            {slotsOn && slotDays.data && (
+              <SlotPicker
+                days={slotDays.data.days}
+                value={slot}
+                onChange={(chosen) => {
+                  setSlot(chosen);
+                  setSlotError(undefined);
+                }}
+                error={slotError}
+              />
+            )}
+            {slotDays.isError && (
+              <div className="form-text text-danger d-flex gap-2 align-items-center">
+                {t('delivery.slot.loadFailed')}
+                <button
+                  type="button"
+                  className="btn btn-link btn-sm p-0"
+                  onClick={() => void slotDays.refetch()}
+                >
+                  {t('common.retry')}
+                </button>
+              </div>
+            )}
           </div>
         </section>
       </div>

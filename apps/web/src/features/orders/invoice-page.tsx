@@ -13,6 +13,7 @@ import { useShopTime } from '../../lib/shop-time';
 import { lineAmount, orderAmounts } from '../../lib/money';
 import { type Order, useOrder } from './orders-api';
 import './orders.css';
+import { useSlotText } from '../../lib/delivery';
 
 /** /invoice/{id}, outside the shop layout: the printable invoice of one of the customer's orders. */
 export function InvoicePage() {
@@ -62,6 +63,7 @@ function InvoiceSheet({ order }: { order: Order }) {
   // A till sale may have no customer details (a walk-in): no empty lines for them.
   const till = order.terminal === 1;
   const areaName = useAreaName();
+  const slotLine = useSlotText('shown');
   const address = [order.address, areaName(order.area)].filter(Boolean);
   const methods = methodsUsed(t, order);
   return (
@@ -96,6 +98,7 @@ function InvoiceSheet({ order }: { order: Order }) {
             ) : address.length === 1 ? (
               <p className="mb-0">{t('shopOrders.invoice.addressOnly', { address: address[0] ?? '' })}</p>
             ) : null}
+            {order.slot && <p className="mb-0 fw-semibold">{slotLine(order.slot)}</p>}
           </div>
         </div>
         <div className="table-responsive">

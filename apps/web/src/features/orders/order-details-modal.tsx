@@ -8,12 +8,14 @@ import { lineAmount, orderAmounts } from '../../lib/money';
 import { BuyAgainButton } from './buy-again-button';
 import { OrderTimeline } from './order-timeline';
 import { type Order, useOrder } from './orders-api';
+import { useSlotText } from '../../lib/delivery';
 
 /** The View of an order card: who, where, the note and the products (storefront spec §2 Order list). */
 export function OrderDetailsModal({ order, onClose }: { order: Order | null; onClose: () => void }) {
   const { t } = useTranslation();
   const local = useLocalName();
   const areaName = useAreaName();
+  const slotText = useSlotText();
   // The list's order has no timeline: the order's own read brings it.
   const full = useOrder(String(order?.id ?? ''), order !== null);
   const timeline = order && full.data?.id === order.id ? full.data.timeline : undefined;
@@ -37,6 +39,12 @@ export function OrderDetailsModal({ order, onClose }: { order: Order | null; onC
               <dd>{areaName(order.area)}</dd>
               <dt>{t('shopOrders.details.address')}</dt>
               <dd>{order.address}</dd>
+              {order.slot && (
+                <>
+                  <dt>{t('delivery.slot.legend')}</dt>
+                  <dd>{slotText(order.slot)}</dd>
+                </>
+              )}
               <dt>{t('shopOrders.details.total')}</dt>
               <dd>{t('common.price', { amount: orderAmounts(order).total })}</dd>
               <dt>{t('shopOrders.details.note')}</dt>

@@ -1,3 +1,4 @@
+import type { SlotChoice } from '@bazar/contracts/delivery';
 import type { Order, OrderWithTimeline, placeOrderBody } from '@bazar/contracts/orders';
 import { withPage, type Page } from '@bazar/contracts/paging';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -18,7 +19,7 @@ export interface ShortLine {
 }
 
 /** The checkout form's fields as the shared schema gives them back (trimmed, phone normalised). */
-export type OrderForm = Omit<z.output<typeof placeOrderBody>, 'carts' | 'lang'>;
+export type OrderForm = Omit<z.output<typeof placeOrderBody>, 'carts' | 'lang' | 'slot'>;
 
 /**
  * The order body of storefront spec §3 "Order sent", numbers as JSON numbers; the server prices
@@ -64,7 +65,10 @@ export class ShortLinesError extends ApiError {
  * POST /api/order/add with an Idempotency-Key, so a retry of the same attempt never makes a second
  * order; a 409 becomes a ShortLinesError with the lines the shop cannot fill.
  */
-export async function placeOrder(body: OrderBody, idempotencyKey: string): Promise<Order> {
+export async function placeOrder(
+  body: OrderBody & { slot?: SlotChoice | null },
+  idempotencyKey: string,
+): Promise<Order> {
   try {
     const answer = await api.post<{ data: Order }>('/api/order/add', body, {
       'Idempotency-Key': idempotencyKey,

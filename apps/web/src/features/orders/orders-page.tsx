@@ -12,6 +12,7 @@ import { OrderDetailsModal } from './order-details-modal';
 import { orderAmounts } from '../../lib/money';
 import { type Order, statusKey, useMyOrders } from './orders-api';
 import './orders.css';
+import { useSlotText } from '../../lib/delivery';
 
 /** /user/orders: the signed-in customer's orders as cards, each with a View of its details. */
 export function OrdersPage() {
@@ -68,6 +69,7 @@ function OrderCard({ order, onView }: { order: Order; onView: () => void }) {
   const { t } = useTranslation();
   const areaName = useAreaName();
   const time = useShopTime();
+  const slotText = useSlotText();
   const titleId = `order-${order.id}-title`;
   const canceled = order.status === 4;
   return (
@@ -92,6 +94,12 @@ function OrderCard({ order, onView }: { order: Order; onView: () => void }) {
           <dd>{areaName(order.area)}</dd>
           <dt>{t('shopOrders.orders.address')}</dt>
           <dd>{order.address}</dd>
+          {order.slot && (
+            <>
+              <dt>{t('delivery.slot.legend')}</dt>
+              <dd>{slotText(order.slot)}</dd>
+            </>
+          )}
         </dl>
         <div className="d-flex align-items-center gap-2 mt-auto">
           <p className="mb-0 me-auto">

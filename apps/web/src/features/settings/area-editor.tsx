@@ -3,15 +3,22 @@ import { useEffect, type KeyboardEvent } from 'react';
 import { FieldError } from '../../components/field-error';
 import { isApiError } from '../../lib/api';
 import { serverMessage, setServerErrors } from '../../lib/form-errors';
-import { useZodForm } from '../../lib/forms';
+import { numberField, numberInput, useZodForm } from '../../lib/forms';
 import { useTranslation } from '../../lib/i18n/i18n';
 import type { Area } from '../../lib/shop-api';
 import { toast } from '../../lib/toast';
 import { editArea } from './settings-api';
 
-export type AreaValues = { title: string; title_bn?: string | undefined };
+export type AreaValues = {
+  title: string;
+  title_bn?: string | undefined;
+  charge?: number | null | undefined;
+};
 
-/** An area's row while it is edited: its name and Bangla name, Save and Cancel (Escape too). */
+/**
+ * An area's row while it is edited: its name, Bangla name and delivery charge (empty: the
+ * settings'), Save and Cancel (Escape too).
+ */
 export function AreaEditor({
   area,
   label,
@@ -26,23 +33,24 @@ export function AreaEditor({
 }) {
   const { t } = useTranslation();
   const { register, handleSubmit, setError, setFocus, formState } = useZodForm(areaBody, {
-    defaultValues: { title: area.title, title_bn: area.title_bn ?? '' },
+    defaultValues: { title: area.title, title_bn: area.title_bn ?? '', charge: area.charge ?? null },
   });
   const titleError = formState.errors.title?.message;
   const banglaError = formState.errors.title_bn?.message;
+  const chargeError = formState.errors.charge?.message;
   const id = `area-${area.id}`;
 
   useEffect(() => setFocus('title'), [setFocus]);
 
-  const onSave = async ({ title, title_bn }: AreaValues) => {
+  const onSave = async ({ title, title_bn, charge }: AreaValues) => {
     try {
-      // The Bangla name is always sent: an emptied one removes it.
-      await editArea(area.id, { title, title_bn: title_bn ?? '' });
+      // The Bangla name and the charge are always sent: an emptied one removes it.
+      await editArea(area.id, { title, title_bn: title_bn ?? '', charge: charge ?? null });
       toast.success(t('areas.updated'));
       await refresh();
       onDone();
     } catch (error) {
-      if (setServerErrors(error, setError, ['title', 'title_bn'])) return;
+      if (setServerErrors(error, setError, ['title', 'title_bn', 'charge'])) return;
       const message = serverMessage(error, t('common.somethingWrong'));
       if (isApiError(error, 409)) {
         // Another area has this name: said under the name.
@@ -91,6 +99,18 @@ export function AreaEditor({
             {...register('title_bn')}
           />
         </div>
+        <div className="col-12 col-sm-3">
+          <input
+            id={`${id}-charge`}
+            className={`form-control form-control-sm${chargeError ? ' is-invalid' : ''}`}
+            placeholder={t('delivery.areas.settingCharge')}
+            aria-label={t('delivery.areas.chargeOf', { title: label })}
+            aria-invalid={chargeError ? true : undefined}
+            aria-describedby={chargeError ? `${id}-charge-error` : undefined}
+            {...numberField('whole')}
+            {...numberInput(register, 'charge', { empty: null })}
+          />
+        </div>
         <div className="col-12 col-sm-auto d-flex gap-2">
           <button type="submit" className="btn btn-sm btn-primary" disabled={formState.isSubmitting}>
             {t('areas.save')}
@@ -102,6 +122,7 @@ export function AreaEditor({
       </div>
       <FieldError id={`${id}-title`} message={titleError} />
       <FieldError id={`${id}-title-bn`} message={banglaError} />
+      <FieldError id={`${id}-charge`} message={chargeError} />
     </form>
   );
 }

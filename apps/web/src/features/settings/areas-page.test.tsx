@@ -36,7 +36,11 @@ describe('AreasPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Add' }));
     const uttara = await rowOf('Uttara');
     expect(within(uttara).getByText('উত্তরা')).toBeTruthy();
-    expect(sentBody(fetchMock, 'POST /api/area/add')).toEqual({ title: 'Uttara', title_bn: 'উত্তরা' });
+    expect(sentBody(fetchMock, 'POST /api/area/add')).toEqual({
+      title: 'Uttara',
+      title_bn: 'উত্তরা',
+      charge: null,
+    });
     expect((screen.getByLabelText('New area') as HTMLInputElement).value).toBe('');
     expect((screen.getByLabelText('Name (Bangla)') as HTMLInputElement).value).toBe('');
   });
@@ -51,7 +55,11 @@ describe('AreasPage', () => {
     fireEvent.change(screen.getByLabelText('New area'), { target: { value: 'Uttara' } });
     fireEvent.click(screen.getByRole('button', { name: 'Add' }));
     await waitFor(() =>
-      expect(sentBody(fetchMock, 'POST /api/area/add')).toEqual({ title: 'Uttara', title_bn: '' }),
+      expect(sentBody(fetchMock, 'POST /api/area/add')).toEqual({
+        title: 'Uttara',
+        title_bn: '',
+        charge: null,
+      }),
     );
   });
 
@@ -83,6 +91,7 @@ describe('AreasPage', () => {
     expect(sentBody(fetchMock, 'POST /api/area/edit/1')).toEqual({
       title: 'Mirpur 10',
       title_bn: 'মিরপুর ১০',
+      charge: null,
     });
     const row = await rowOf('Mirpur 10');
     expect(within(row).getByText('মিরপুর ১০')).toBeTruthy();
@@ -99,7 +108,11 @@ describe('AreasPage', () => {
     fireEvent.change(screen.getByLabelText('Bangla name of Mirpur'), { target: { value: '' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() =>
-      expect(sentBody(fetchMock, 'POST /api/area/edit/1')).toEqual({ title: 'Mirpur', title_bn: '' }),
+      expect(sentBody(fetchMock, 'POST /api/area/edit/1')).toEqual({
+        title: 'Mirpur',
+        title_bn: '',
+        charge: null,
+      }),
     );
   });
 
@@ -159,6 +172,7 @@ describe('AreasPage', () => {
     renderRoutes(routes, '/admin/areas');
     const row = (await screen.findByText('Mirpur')).closest('li')!;
     fireEvent.click(within(row).getByRole('button', { name: 'Delete Mirpur' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('This area is used by customers or orders.')).toBeTruthy();
     expect(screen.getByText('Mirpur')).toBeTruthy();
   });

@@ -1,11 +1,13 @@
 import { areaBody } from '@bazar/contracts/settings';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Area } from '@bazar/contracts/settings';
 import { useRef, useState } from 'react';
+import { AdminConfirmModal } from '../../components/admin-confirm-modal';
 import { FieldError } from '../../components/field-error';
 import { LoadFailed } from '../../components/load-failed';
 import { PageSpinner } from '../../components/page-spinner';
 import { serverMessage, setServerErrors } from '../../lib/form-errors';
-import { useZodForm } from '../../lib/forms';
+import { numberField, numberInput, useZodForm } from '../../lib/forms';
 import { useTranslation } from '../../lib/i18n/i18n';
 import { useLocalName } from '../../lib/names';
 import { SHOP_KEYS, useAreas } from '../../lib/shop-api';
@@ -14,8 +16,9 @@ import { addArea, deleteArea } from './settings-api';
 import { AreaEditor, type AreaValues } from './area-editor';
 
 /**
- * /admin/areas: the delivery areas offered at checkout, each with its Bangla name. Add one, rename
- * one in its row (Edit), delete one.
+ * /admin/areas: the delivery areas offered at checkout, each with its Bangla name and its own
+ * delivery charge (empty: the settings'). Add one, edit one in its row (Edit), delete one after
+ * a confirmation naming it.
  */
 export function AreasPage() {
   const { t, language } = useTranslation();
@@ -23,6 +26,7 @@ export function AreasPage() {
   const queryClient = useQueryClient();
   const areas = useAreas({ fresh: true });
   const [editing, setEditing] = useState<number | null>(null);
+  const [confirming, setConfirming] = useState<Area | null>(null);
   // The area whose Edit button takes the focus back once its row is no longer edited.
   const returnFocus = useRef<number | null>(null);
   const stopEditing = (id: number) => {
@@ -30,20 +34,21 @@ export function AreasPage() {
     setEditing(null);
   };
   const { register, handleSubmit, setError, reset, formState } = useZodForm(areaBody, {
-    defaultValues: { title: '', title_bn: '' },
+    defaultValues: { title: '', title_bn: '', charge: null },
   });
   const titleError = formState.errors.title?.message;
   const banglaError = formState.errors.title_bn?.message;
+  const chargeError = formState.errors.charge?.message;
   const failed = (error: unknown) => toast.error(serverMessage(error, t('common.somethingWrong')));
   const refresh = () => queryClient.invalidateQueries({ queryKey: SHOP_KEYS.areas });
 
-  const onAdd = async ({ title, title_bn }: AreaValues) => {
+  const onAdd = async ({ title, title_bn, charge }: AreaValues) => {
     try {
-      await addArea({ title, title_bn: title_bn ?? '' });
+      await addArea({ title, title_bn: title_bn ?? '', charge: charge ?? null });
       reset();
       toast.success(t('areas.added'));
     } catch (error) {
-      if (!setServerErrors(error, setError, ['title', 'title_bn'])) failed(error);
+      if (!setServerErrors(error, setError, ['title', 'title_bn', 'charge'])) failed(error);
     }
     await refresh();
   };
@@ -90,6 +95,20 @@ export function AreasPage() {
                 {...register('title_bn')}
               />
             </div>
+            <div className="col-12 col-sm-3">
+              <label htmlFor="area-charge" className="form-label">
+                {t('delivery.areas.charge')}
+              </label>
+              <input
+                id="area-charge"
+                className={`form-control${chargeError ? ' is-invalid' : ''}`}
+                placeholder={t('delivery.areas.settingCharge')}
+                aria-invalid={chargeError ? true : undefined}
+                aria-describedby={`area-charge-help${chargeError ? ' area-charge-error' : ''}`}
+                {...numberField('whole')}
+                {...numberInput(register, 'charge', { empty: null })}
+              />
+            </div>
             <div className="col-12 col-sm-auto d-grid">
               <button type="submit" className="btn btn-primary" disabled={formState.isSubmitting}>
                 {t('areas.add')}
@@ -98,6 +117,10 @@ export function AreasPage() {
           </div>
           <FieldError id="area-title" message={titleError} />
           <FieldError id="area-title-bn" message={banglaError} />
+          <FieldError id="area-charge" message={chargeError} />
+          <div id="area-charge-help" className="form-text">
+            {t('delivery.areas.chargeHelp')}
+          </div>
         </form>
         {areas.isPending ? (
           <PageSpinner />
@@ -131,6 +154,11 @@ export function AreasPage() {
                           </span>
                         )}
                       </span>
+                      <span className="small text-secondary text-nowrap">
+                        {area.charge === null || area.charge === undefined
+                          ? t('delivery.areas.settingCharge')
+                          : t('common.price', { amount: area.charge })}
+                      </span>
                       <span className="d-flex gap-2">
                         <button
                           type="button"
@@ -151,7 +179,7 @@ export function AreasPage() {
                           className="btn btn-sm btn-outline-danger"
                           aria-label={t('areas.deleteLabel', { title })}
                           disabled={remove.isPending && remove.variables === area.id}
-                          onClick={() => remove.mutate(area.id)}
+                          onClick={() => setConfirming(area)}
                         >
                           {t('areas.delete')}
                         </button>
@@ -164,6 +192,21 @@ export function AreasPage() {
           </ul>
         )}
       </div>
+      <AdminConfirmModal
+        show={confirming !== null}
+        title={t('delivery.areas.confirmTitle')}
+        confirmLabel={t('delivery.areas.delete')}
+        cancelLabel={t('delivery.areas.cancel')}
+        pending={remove.isPending}
+        onClose={() => setConfirming(null)}
+        onConfirm={() => {
+          if (confirming) remove.mutate(confirming.id);
+          setConfirming(null);
+        }}
+      >
+        {confirming &&
+          t('delivery.areas.confirmText', { title: name(confirming.title, confirming.title_bn) })}
+      </AdminConfirmModal>
     </section>
   );
 }

@@ -11,6 +11,8 @@ export const saveSettings = (body: SettingsInput) =>
 export interface AreaInput {
   title: string;
   title_bn: string;
+  /** The area's own delivery charge; null: the settings'. */
+  charge: number | null;
 }
 
 export const addArea = (body: AreaInput) => api.post<{ data: unknown }>('/api/area/add', body);

@@ -11,6 +11,7 @@ import { useTranslation } from '../../lib/i18n/i18n';
 import { SHOP_KEYS } from '../../lib/shop-api';
 import { toast } from '../../lib/toast';
 import { BackupsCard } from './backups-card';
+import { DeliverySlotsCard } from './delivery-slots-card';
 import { ScaleRulesTable } from './scale-rules-table';
 import { ShopPagesCard } from './shop-pages-card';
 import { SmsStatusCard } from './sms-status-card';
@@ -42,6 +43,7 @@ export function SettingsPage() {
           )}
         </div>
       </section>
+      <DeliverySlotsCard />
       <ShopPagesCard />
       <SmsStatusCard />
       <BackupsCard />

@@ -13,6 +13,7 @@ import { bnAdminSms } from './bn-admin-sms';
 import { bnAdminStock } from './bn-admin-stock';
 import { bnShopCatalog } from './bn-shop-catalog';
 import { bnShopOrders } from './bn-shop-orders';
+import { bnDelivery } from './bn-delivery';
 import './bn-font.css';
 
 /** The Bengali catalogue has exactly the English one's keys, every text a string. */
@@ -328,6 +329,7 @@ export const bn: Catalogue = {
   },
   shopCatalog: bnShopCatalog,
   shopOrders: bnShopOrders,
+  delivery: bnDelivery,
   adminCatalog: bnAdminCatalog,
   adminOrders: bnAdminOrders,
   adminCustomers: bnAdminCustomers,

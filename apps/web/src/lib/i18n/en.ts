@@ -11,6 +11,7 @@ import { enAdminSms } from './en-admin-sms';
 import { enAdminStock } from './en-admin-stock';
 import { enShopCatalog } from './en-shop-catalog';
 import { enShopOrders } from './en-shop-orders';
+import { enDelivery } from './en-delivery';
 
 /**
  * English texts. The messages are the shop's own words, spelling included
@@ -322,6 +323,7 @@ export const en = {
   },
   shopCatalog: enShopCatalog,
   shopOrders: enShopOrders,
+  delivery: enDelivery,
   adminCatalog: enAdminCatalog,
   adminOrders: enAdminOrders,
   adminCustomers: enAdminCustomers,

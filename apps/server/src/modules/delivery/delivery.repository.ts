@@ -1,0 +1,46 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { ORDER_STATUS } from '@bazar/contracts/orders';
+import type { SlotSettings } from '@bazar/contracts/delivery';
+import type { DbOrTx } from '../../db/client';
+import { orders, settings } from '../../db/schema';
+
+export async function saveSlotSettings(db: DbOrTx, values: SlotSettings): Promise<SlotSettings> {
+  const [row] = await db
+    .update(settings)
+    .set({ deliverySlots: values, updatedAt: sql`now()` })
+    .where(eq(settings.id, 1))
+    .returning({ deliverySlots: settings.deliverySlots });
+  if (!row) throw new Error('settings row is missing');
+  return row.deliverySlots;
+}
+
+/**
+ * Waits until no other transaction books the slot `date` `start` (a transaction-scoped advisory
+ * lock on the slot, released at commit or rollback): bookings of one slot are counted and written
+ * one after the other, so two checkouts never both take its last place.
+ */
+export async function lockSlot(tx: DbOrTx, date: string, start: string): Promise<void> {
+  // Two keys: a fixed namespace for slots, then the slot's hash (a clash only serialises two slots).
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(1515, hashtext(${`${date} ${start}`}))`);
+}
+
+/** Orders booked into each slot of the days (cancelled ones free their place): "date start" → count. */
+export async function bookedCounts(db: DbOrTx, dates: string[]): Promise<Map<string, number>> {
+  if (dates.length === 0) return new Map();
+  const rows = await db
+    .select({
+      date: sql<string>`${orders.deliveryDate}::text`,
+      start: orders.slotStart,
+      n: sql<number>`count(*)::int`,
+    })
+    .from(orders)
+    .where(
+      and(
+        inArray(orders.deliveryDate, dates),
+        sql`${orders.status} <> ${ORDER_STATUS.canceled}`,
+        sql`${orders.slotStart} IS NOT NULL`,
+      ),
+    )
+    .groupBy(orders.deliveryDate, orders.slotStart);
+  return new Map(rows.map((r) => [`${r.date} ${r.start}`, r.n]));
+}
