@@ -32,6 +32,7 @@ import { stockRoutes } from './modules/stock/stock.routes';
 import { requestRoutes } from './modules/stock/requests.routes';
 import { orderRoutes } from './modules/orders/orders.routes';
 import { tillRoutes } from './modules/till/till.routes';
+import { paymentRoutes } from './modules/payments/payments.routes';
 import { shiftRoutes } from './modules/shifts/shifts.routes';
 import { customerRoutes } from './modules/customers/customers.routes';
 import { customerImportRoutes } from './modules/customers/customers-import.routes';
@@ -171,6 +172,7 @@ export async function buildApp(
   await app.register(requestRoutes, { ctx });
   await app.register(orderRoutes, { ctx });
   await app.register(tillRoutes, { ctx });
+  await app.register(paymentRoutes, { ctx });
   await app.register(shiftRoutes, { ctx });
   await app.register(customerRoutes, { ctx });
   await app.register(customerImportRoutes, { ctx });

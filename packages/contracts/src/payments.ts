@@ -4,7 +4,9 @@ import { money } from './numbers';
 /** The gateways a customer may pay an order through online, when the owner configured them. */
 export const ONLINE_METHODS = ['bkash', 'sslcommerz'] as const;
 export type OnlineMethod = (typeof ONLINE_METHODS)[number];
-export const onlineMethodSchema = z.enum(ONLINE_METHODS, { error: 'The method must be bkash or sslcommerz.' });
+export const onlineMethodSchema = z.enum(ONLINE_METHODS, {
+  error: 'The method must be bkash or sslcommerz.',
+});
 
 /** The checkout's payment choice: cash on delivery (the default) or one of the online gateways. */
 export const CHECKOUT_PAYMENTS = ['cod', ...ONLINE_METHODS] as const;
