@@ -7,10 +7,13 @@ import { adminToken, client, registerCustomer, testApp, type TestApp } from './h
  * The shop for the online payment tests: an app whose gateways point at the local fakes (`env`:
  * their variables), a product, an admin and a verified customer, and a way to place an order.
  */
-export async function paymentShop(env: Record<string, string>, opts: { publicUrl?: string } = {}) {
+export async function paymentShop(
+  env: Record<string, string>,
+  opts: { publicUrl?: string | undefined } = {},
+) {
   const payments: Config['payments'] = {
     ...loadConfig({ LOG_LEVEL: 'silent', ...env }).payments,
-    publicUrl: opts.publicUrl ?? 'http://shop.test',
+    publicUrl: 'publicUrl' in opts ? opts.publicUrl : 'http://shop.test',
     timeoutMs: 400,
   };
   const t: TestApp = await testApp({ config: { payments } });

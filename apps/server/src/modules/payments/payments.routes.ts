@@ -38,7 +38,7 @@ export async function paymentRoutes(fastify: FastifyInstance, { ctx }: { ctx: Ct
   });
 
   /** The shop's address for the gateways' return addresses: PUBLIC_URL, else this request's. */
-  const base = (req: FastifyRequest) => ctx.config.payments.publicUrl ?? `${req.protocol}://${req.host}`;
+  const base = (req: FastifyRequest) => ctx.config.payments.publicUrl || `${req.protocol}://${req.host}`;
   /** The storefront's success page, told the order and how its payment ended. */
   const back = (reply: FastifyReply, r: Return) => {
     const query = new URLSearchParams({ ...(r.orderId && { order: String(r.orderId) }), payment: r.outcome });
