@@ -53,13 +53,13 @@ const EARLY_MS = 60_000;
 
 type Token = { id: string; refresh: string | undefined; expiresAt: number };
 
-/** bKash's refusal in its own words, or undefined when the answer is a success. */
-function refusal(json: unknown): { code: string; message: string } | undefined {
+/** bKash's refusal in its own words ("2023 Insufficient Balance"), or undefined for a success. */
+function refusal(json: unknown): { code: string; said: string } | undefined {
   const e = errorAnswer.safeParse(json);
   if (!e.success) return undefined;
   const code = e.data.statusCode ?? e.data.errorCode;
   if (code === undefined || code === '0000') return undefined;
-  return { code, message: e.data.statusMessage ?? e.data.errorMessage ?? 'unknown error' };
+  return { code, said: `${code} ${e.data.statusMessage ?? e.data.errorMessage ?? ''}`.trim() };
 }
 
 /** One shop's bKash merchant account: the token kept and renewed, and the checkout calls. */
@@ -99,10 +99,7 @@ export class BkashDriver {
     const parsed = grantAnswer.safeParse(answer.json);
     if (!parsed.success) {
       const no = refusal(answer.json);
-      throw new GatewayError(
-        `${BKASH} gave no token${no ? `: ${no.code} ${no.message}` : ''}`,
-        'unauthorized',
-      );
+      throw new GatewayError(`${BKASH} gave no token${no ? `: ${no.said}` : ''}`, 'unauthorized');
     }
     return {
       id: parsed.data.id_token,
@@ -165,7 +162,7 @@ export class BkashDriver {
       this.token = undefined;
       return this.call(path, body, true);
     }
-    if (no) throw new GatewayError(`${BKASH} ${no.code}: ${no.message}`, 'refused');
+    if (no) throw new GatewayError(`${BKASH} ${no.said}`, 'refused');
     return json;
   }
 
