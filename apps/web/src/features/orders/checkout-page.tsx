@@ -19,11 +19,16 @@ import {
   type OrderForm,
   type ShortLine,
   clearCart,
+  goToGateway,
   isShortLinesError,
   orderBody,
+  payOnline,
   placeOrder,
   replaceCartLines,
+  usePaymentMethods,
 } from './orders-api';
+import { PaymentChoice } from './payment-choice';
+import type { SuccessState } from './success-page';
 import { ShortLinesAlert } from './short-lines-alert';
 import './orders.css';
 
@@ -62,8 +67,10 @@ export function CheckoutPage() {
       area: '',
       address: '',
       note: '',
+      payment: 'cod',
     },
   });
+  const methods = usePaymentMethods().data ?? [];
   const { errors } = formState;
   const [shortLines, setShortLines] = useState<ShortLine[]>([]);
   const [needsVerify, setNeedsVerify] = useState<string | null>(null);
@@ -79,12 +86,24 @@ export function CheckoutPage() {
     setNeedsVerify(null);
     attemptKey.current ??= newIdempotencyKey();
     try {
-      await placeOrder(orderBody(form, current, ship, currentLanguage()), attemptKey.current);
+      const order = await placeOrder(orderBody(form, current, ship, currentLanguage()), attemptKey.current);
       attemptKey.current = null;
       setShortLines([]);
       clearCart();
       void queryClient.invalidateQueries({ queryKey: ['my-orders'] });
-      void navigate('/user/success');
+      const online = form.payment === 'cod' ? undefined : methods.find((m) => m === form.payment);
+      let state: SuccessState = { order };
+      if (online) {
+        // The order stands whatever happens next: unpaid until the gateway confirms the payment.
+        try {
+          goToGateway(await payOnline(order.id, online));
+          return;
+        } catch (error) {
+          console.error('Could not start the online payment', error);
+          state = { order, payment: 'failed' };
+        }
+      }
+      void navigate('/user/success', { state });
     } catch (error) {
       if (isShortLinesError(error)) {
         setShortLines(error.lines);
@@ -259,6 +278,7 @@ export function CheckoutPage() {
               />
               <FieldError id="checkout-note" message={noteError} />
             </div>
+            <PaymentChoice methods={methods} field={register('payment')} />
           </div>
         </section>
       </div>

@@ -290,6 +290,7 @@ export const en = {
       nagad: 'Nagad',
       card: 'Card',
       balance: 'Advance balance',
+      sslcommerz: 'SSLCommerz',
     },
     payments: 'Payments',
     time: 'Time',
