@@ -57,7 +57,8 @@ export abstract class HttpFake {
     }
     const request = { method: req.method ?? 'GET', path: url.pathname, headers: req.headers, params };
     this.requests.push(request);
-    const a = await this.answer(request);
+    // For a test runner waiting for the fake to be up (playwright.config.ts webServer).
+    const a = request.path === '/health' ? { status: 200, json: { ok: true } } : await this.answer(request);
     if ('hang' in a) return;
     if ('redirect' in a) {
       res.writeHead(a.status, { location: a.redirect });
