@@ -18,8 +18,9 @@ export type FakeBkashPayment = {
  * A local bKash Tokenized Checkout (v1.2.0-beta; see bkash.driver.ts for the documented calls):
  * token grant and refresh (tokens expire after `expiresIn` seconds, or at once with `expireTokens`),
  * create (bkashURL is this fake's own page with Pay and Cancel buttons that send the browser to the
- * callbackURL), execute, status query and refund. Switches make it misbehave: execute never
- * answering, or completing and losing its answer; the shopper paying another amount; refunds refused.
+ * callbackURL), execute, status query and refund. Switches make it misbehave: the shopper's payment
+ * failing on the page; execute never answering, or completing and losing its answer; the shopper
+ * paying another amount; refunds refused.
  */
 export class FakeBkash extends HttpFake {
   readonly appKey = 'bkash-app-key-fake';
@@ -32,9 +33,13 @@ export class FakeBkash extends HttpFake {
   readonly payments = new Map<string, FakeBkashPayment>();
   /** What the next execute does wrong: never answer (`hang`), or complete and never answer (`lose-answer`). */
   executeTrouble: 'hang' | 'lose-answer' | undefined;
+  /** Execute takes the money at once but answers this much later (a slow bKash: callbacks overlap). */
+  executeDelayMs = 0;
   /** The shopper's wallet pays this many taka more than asked. */
   payDifferentAmount = 0;
   refuseRefunds = false;
+  /** The shopper's Pay fails on bKash's page (a wrong PIN, too little balance): back with status=failure. */
+  payFails = false;
   private readonly tokens = new Map<string, number>();
   private seq = 0;
 
@@ -88,7 +93,7 @@ export class FakeBkash extends HttpFake {
     };
   }
 
-  protected answer(req: FakeRequest): FakeAnswer {
+  protected async answer(req: FakeRequest): Promise<FakeAnswer> {
     const ok = (json: unknown): FakeAnswer => ({ status: 200, json });
     const error = (code: string, message: string) => ok({ statusCode: code, statusMessage: message });
     const page = /^\/checkout\/([^/]+)(?:\/(pay|cancel))?$/.exec(req.path);
@@ -147,7 +152,9 @@ export class FakeBkash extends HttpFake {
       if (this.payDifferentAmount)
         payment.paid = (Number(payment.amount) + this.payDifferentAmount).toFixed(2);
       if (trouble === 'lose-answer') return { hang: true };
-      return ok(this.view(payment));
+      const answer = ok(this.view(payment));
+      if (this.executeDelayMs) await new Promise((resolve) => setTimeout(resolve, this.executeDelayMs));
+      return answer;
     }
     if (call === '/payment/status') return ok(this.view(payment));
     if (call === '/payment/refund') {
@@ -180,6 +187,10 @@ export class FakeBkash extends HttpFake {
   private checkoutPage(paymentID: string, action: string | undefined): FakeAnswer {
     const p = this.payments.get(paymentID);
     if (!p) return { status: 404, html: '<h1>Payment not found</h1>' };
+    if (action === 'pay' && this.payFails) {
+      if (p.status === 'Initiated') p.status = 'Failed';
+      return { status: 302, redirect: `${p.callbackURL}?paymentID=${paymentID}&status=failure` };
+    }
     if (action === 'pay') return { status: 302, redirect: this.authorize(paymentID) };
     if (action === 'cancel') {
       if (p.status === 'Initiated') p.status = 'Cancelled';
