@@ -217,3 +217,24 @@ describe('the bKash token', () => {
     }
   });
 });
+
+describe('the online payment configuration', () => {
+  it('turns a gateway on only with its whole account, refuses a part, and keeps no trailing slash', async () => {
+    const { loadConfig } = await import('../src/config');
+    const base = { LOG_LEVEL: 'silent' };
+    expect(loadConfig(base).payments).toMatchObject({
+      bkash: undefined,
+      sslcommerz: undefined,
+      publicUrl: undefined,
+    });
+    const on = loadConfig({ ...base, ...bkash.env(), PUBLIC_URL: 'https://shop.example.com/' }).payments;
+    expect(on.bkash?.BKASH_BASE_URL).toBe(`${bkash.url}/v1.2.0-beta`);
+    expect(on.publicUrl).toBe('https://shop.example.com');
+    expect(() => loadConfig({ ...base, BKASH_APP_KEY: 'k', BKASH_PASSWORD: 'p' })).toThrow(
+      /bKash is configured in part: also set BKASH_BASE_URL, BKASH_APP_SECRET, BKASH_USERNAME/,
+    );
+    expect(() => loadConfig({ ...base, SSLCOMMERZ_STORE_ID: 'x' })).toThrow(
+      /SSLCommerz is configured in part/,
+    );
+  });
+});
