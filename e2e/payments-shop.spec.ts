@@ -38,4 +38,10 @@ test('a customer pays an order with bKash and comes back to it paid', async ({ p
     page.getByText(/^Your payment of [\d,]+ BDT was received\. This order is paid\.$/),
   ).toBeVisible();
   await expect(page.getByTestId('success-due')).toHaveCount(0);
+
+  // The order list says so too.
+  await page.getByRole('link', { name: 'My orders' }).click();
+  await expect(
+    page.getByRole('article', { name: `Order #${id}` }).getByText('Paid', { exact: true }),
+  ).toBeVisible();
 });

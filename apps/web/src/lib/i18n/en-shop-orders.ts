@@ -61,6 +61,7 @@ export const enShopOrders = {
     address: 'Address',
     status: 'Status',
     toPay: 'Amount to pay',
+    paid: 'Paid',
     view: 'View',
     viewLabel: 'View order #{{id}}',
   },
