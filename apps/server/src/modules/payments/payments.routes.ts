@@ -1,4 +1,4 @@
-import { idParamSchema, messageSchema } from '@bazar/contracts/common';
+import { errorSchema, idParamSchema, messageSchema } from '@bazar/contracts/common';
 import {
   bkashCallbackQuery,
   payOnlineAnswer,
@@ -9,7 +9,6 @@ import {
   sslcommerzReturnBody,
 } from '@bazar/contracts/payments';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import type { Ctx } from '../../lib/context';
 import { BadRequest } from '../../lib/errors';
 import { typed } from '../../lib/route';
@@ -65,7 +64,7 @@ export async function paymentRoutes(fastify: FastifyInstance, { ctx }: { ctx: Ct
         "gateway's page to send the browser to. 502 when the gateway refuses (the order stays unpaid).",
       params: idParamSchema,
       body: payOnlineBody,
-      response: { 200: payOnlineAnswer },
+      response: { 200: payOnlineAnswer, 502: errorSchema },
     },
     handler: async (req) => ({
       data: { url: await payments.start(currentUser(req), req.params.id, req.body.method, base(req)) },
@@ -121,7 +120,7 @@ export async function paymentRoutes(fastify: FastifyInstance, { ctx }: { ctx: Ct
         'online less earlier refunds): a refund row per gateway refund id. 502 when the gateway refuses; nothing is written.',
       params: idParamSchema,
       body: refundOnlineBody,
-      response: { 200: refundOnlineAnswer, 502: z.object({ message: z.string(), code: z.string() }) },
+      response: { 200: refundOnlineAnswer, 502: errorSchema },
     },
     handler: async (req) => ({
       data: await payments.refund(req.params.id, req.body.amount, req.body.reason, currentUser(req).id),

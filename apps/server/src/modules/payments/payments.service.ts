@@ -1,20 +1,14 @@
 import { ORDER_STATUS } from '@bazar/contracts/orders';
 import type { OnlineMethod, PaymentOutcome } from '@bazar/contracts/payments';
 import type { Ctx } from '../../lib/context';
-import { AppError, Conflict, Forbidden, Invalid, NotFound } from '../../lib/errors';
+import { Conflict, Forbidden, Invalid, NotFound, PaymentFailed } from '../../lib/errors';
+import { limits } from '../../lib/rate-limit';
 import type { SessionUser } from '../auth/auth.repository';
 import * as orders from '../orders/orders.repository';
 import { BkashDriver, type BkashPayment } from './bkash.driver';
 import { GatewayError, takaOf } from './gateway-call';
 import * as repo from './payments.repository';
 import { SslcommerzDriver } from './sslcommerz.driver';
-
-/** 502: the gateway refused or could not be reached; nothing was recorded. */
-export class PaymentFailed extends AppError {
-  constructor(message: string) {
-    super(502, 'payment_failed', message);
-  }
-}
 
 export type Gateways = { bkash?: BkashDriver | undefined; sslcommerz?: SslcommerzDriver | undefined };
 
@@ -64,6 +58,7 @@ export class Payments {
     if (!order.online || order.status === ORDER_STATUS.canceled)
       throw new Conflict('This order cannot be paid online.');
     if (order.due <= 0) throw new Conflict('This order is already paid.');
+    await this.ctx.limiter.hit(limits.payOnlineAccount(user.id));
     const attempt = await repo.insertAttempt(this.ctx.db, { orderId, gateway: method, amount: order.due });
     const invoice = `BZ${orderId}A${attempt.id}`;
     try {
