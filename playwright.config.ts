@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { bkashEnv } from './e2e/support/bkash-env';
 import { E2E } from './e2e/support/env';
 
 /**
@@ -54,6 +55,16 @@ export default defineConfig({
       stderr: 'pipe',
     },
     {
+      // bKash for checkout's online payment: its token, create, execute and refund calls, and
+      // the payment page (Pay, Cancel) the browser is sent to.
+      command: `node --import tsx e2e/support/bkash-gateway.ts ${E2E.bkashPort}`,
+      url: `${E2E.bkashURL}/health`,
+      timeout: 20_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
       command: `node e2e/support/fresh-data.mjs ${E2E.dataDir} && node --import tsx apps/server/src/main.ts`,
       url: `${E2E.baseURL}/api/health`,
       timeout: 120_000,
@@ -74,6 +85,7 @@ export default defineConfig({
         SMS_DRIVER: 'http',
         SMS_HTTP_URL: `${E2E.smsGatewayURL}/sms`,
         SMS_POLL_MS: '200',
+        ...bkashEnv(E2E.bkashURL),
         LOG_LEVEL: 'warn',
       },
     },

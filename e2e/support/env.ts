@@ -18,6 +18,9 @@ export const E2E = {
   /** The fake SMS gateway (e2e/support/sms-gateway.mjs) the server's http driver sends to. */
   smsGatewayPort: port + 1,
   smsGatewayURL: `http://127.0.0.1:${port + 1}`,
+  /** The fake bKash (apps/server/test/fakes/bkash.ts, started by e2e/support/bkash-gateway.ts). */
+  bkashPort: port + 2,
+  bkashURL: `http://127.0.0.1:${port + 2}`,
   adminPhone: '01700000000',
   adminPassword: 'admin-pass-1',
 } as const;

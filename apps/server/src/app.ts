@@ -35,6 +35,7 @@ import { requestRoutes } from './modules/stock/requests.routes';
 import { orderRoutes } from './modules/orders/orders.routes';
 import { deliveryRoutes } from './modules/delivery/delivery.routes';
 import { tillRoutes } from './modules/till/till.routes';
+import { paymentRoutes } from './modules/payments/payments.routes';
 import { shiftRoutes } from './modules/shifts/shifts.routes';
 import { customerRoutes } from './modules/customers/customers.routes';
 import { customerImportRoutes } from './modules/customers/customers-import.routes';
@@ -176,6 +177,7 @@ export async function buildApp(
   await app.register(orderRoutes, { ctx });
   await app.register(deliveryRoutes, { ctx });
   await app.register(tillRoutes, { ctx });
+  await app.register(paymentRoutes, { ctx });
   await app.register(shiftRoutes, { ctx });
   await app.register(customerRoutes, { ctx });
   await app.register(customerImportRoutes, { ctx });

@@ -63,6 +63,27 @@ const GATEWAYS = {
   alpha: { name: 'Alpha SMS', url: ALPHA_SMS_URL, key: 'api_key', senderId: 'optional' },
 } as const;
 
+/** An http(s) address, without a trailing slash; an empty value is unset. */
+const httpUrl = (name: string) =>
+  z
+    .string()
+    .optional()
+    .transform((v) => (v === '' ? undefined : v))
+    .pipe(
+      z
+        .string()
+        .url()
+        .regex(/^https?:\/\//, `${name} is an http(s) address`)
+        .transform((v) => v.replace(/\/+$/, ''))
+        .optional(),
+    );
+
+/** A gateway's key or password: an empty value is unset. */
+const secret = z
+  .string()
+  .optional()
+  .transform((v) => (v === '' ? undefined : v));
+
 const envSchema = z.object({
   PORT: int('PORT', 0, 65535, 3000),
   HOST: z.string().default('0.0.0.0'),
@@ -127,7 +148,33 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_PUBLIC_URL: z.string().url().optional(),
+  PUBLIC_URL: httpUrl('PUBLIC_URL'),
+  BKASH_BASE_URL: httpUrl('BKASH_BASE_URL'),
+  BKASH_APP_KEY: secret,
+  BKASH_APP_SECRET: secret,
+  BKASH_USERNAME: secret,
+  BKASH_PASSWORD: secret,
+  SSLCOMMERZ_BASE_URL: httpUrl('SSLCOMMERZ_BASE_URL'),
+  SSLCOMMERZ_STORE_ID: secret,
+  SSLCOMMERZ_STORE_PASSWORD: secret,
+  PAYMENT_TIMEOUT_MS: int('PAYMENT_TIMEOUT_MS', 100, 120_000, 30_000),
 });
+
+/** A gateway's account: all its variables, or none (a part is refused, naming what is missing). */
+function gatewayAccount<K extends string>(
+  gateway: string,
+  values: Record<K, string | undefined>,
+): Record<K, string> | undefined {
+  const missing = Object.entries(values).filter(([, v]) => !v);
+  if (missing.length === Object.keys(values).length) return undefined;
+  if (missing.length) {
+    throw new Error(
+      `${gateway} is configured in part: also set ${missing.map(([k]) => k).join(', ')} ` +
+        `(or unset all of ${Object.keys(values).join(', ')} to turn it off)`,
+    );
+  }
+  return values as Record<K, string>;
+}
 
 export type Config = {
   port: number;
@@ -183,6 +230,28 @@ export type Config = {
         secretAccessKey: string;
         publicUrl: string | undefined;
       };
+  /** Online payment (issue 15): each gateway is on only with its whole account set. */
+  payments: {
+    /** The shop's public address, for the gateways' return addresses; unset: the request's host. */
+    publicUrl: string | undefined;
+    /** How long one call to a gateway may take. */
+    timeoutMs: number;
+    bkash: BkashAccount | undefined;
+    sslcommerz: SslcommerzAccount | undefined;
+  };
+};
+
+export type BkashAccount = {
+  BKASH_BASE_URL: string;
+  BKASH_APP_KEY: string;
+  BKASH_APP_SECRET: string;
+  BKASH_USERNAME: string;
+  BKASH_PASSWORD: string;
+};
+export type SslcommerzAccount = {
+  SSLCOMMERZ_BASE_URL: string;
+  SSLCOMMERZ_STORE_ID: string;
+  SSLCOMMERZ_STORE_PASSWORD: string;
 };
 
 /** Where local uploads live (STORAGE=local, and what `npm run storage:copy` reads). */
@@ -290,5 +359,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             publicUrl: e.S3_PUBLIC_URL,
           }
         : { kind: 'local' },
+    payments: {
+      publicUrl: e.PUBLIC_URL,
+      timeoutMs: e.PAYMENT_TIMEOUT_MS,
+      bkash: gatewayAccount('bKash', {
+        BKASH_BASE_URL: e.BKASH_BASE_URL,
+        BKASH_APP_KEY: e.BKASH_APP_KEY,
+        BKASH_APP_SECRET: e.BKASH_APP_SECRET,
+        BKASH_USERNAME: e.BKASH_USERNAME,
+        BKASH_PASSWORD: e.BKASH_PASSWORD,
+      }),
+      sslcommerz: gatewayAccount('SSLCommerz', {
+        SSLCOMMERZ_BASE_URL: e.SSLCOMMERZ_BASE_URL,
+        SSLCOMMERZ_STORE_ID: e.SSLCOMMERZ_STORE_ID,
+        SSLCOMMERZ_STORE_PASSWORD: e.SSLCOMMERZ_STORE_PASSWORD,
+      }),
+    },
   };
 }

@@ -27,6 +27,13 @@ async function main() {
       app.log.warn(
         'SMS_DRIVER=log: no SMS reaches a phone; every text, codes included, is printed in this log.',
       );
+    // Which gateways checkout offers, and where they are (never their keys).
+    const { bkash, sslcommerz } = config.payments;
+    const online = [
+      bkash && `bKash (${bkash.BKASH_BASE_URL})`,
+      sslcommerz && `SSLCommerz (${sslcommerz.SSLCOMMERZ_BASE_URL})`,
+    ].filter(Boolean);
+    app.log.info(`Online payment: ${online.length ? online.join(', ') : 'off (cash on delivery only)'}.`);
     if (config.seedDemo && (await seedDemo(ctx)))
       app.log.info('Loaded the demo data (SEED_DEMO=0 skips it).');
     if (config.admin) {

@@ -247,9 +247,9 @@ describe('orders export', () => {
       expect(cards(table.rows)).toEqual(list.meta.totals);
       // Each way of paying adds up to Paid.
       for (const r of table.rows)
-        expect(['Cash', 'bKash', 'Nagad', 'Card', 'From advance'].reduce((s, m) => s + num(r[m]), 0)).toBe(
-          num(r.Paid),
-        );
+        expect(
+          ['Cash', 'bKash', 'Nagad', 'Card', 'From advance', 'SSLCommerz'].reduce((s, m) => s + num(r[m]), 0),
+        ).toBe(num(r.Paid));
     }
     expect(csv.header.slice(0, 15)).toEqual([
       'ID',
@@ -274,11 +274,12 @@ describe('orders export', () => {
       'Nagad',
       'Card',
       'From advance',
+      'SSLCommerz',
       'Note',
       'Items',
       'Payments',
     ]);
-    expect(xlsx.header).toEqual(csv.header.slice(0, 21));
+    expect(xlsx.header).toEqual(csv.header.slice(0, 22));
     // Money as numbers in the workbook, times as the shop's wall clock in both.
     for (const [i, r] of xlsx.rows.entries()) {
       expect(typeof r.Total).toBe('number');

@@ -106,6 +106,8 @@ export const ERROR_CODES = [
   'unsupported_type',
   /** 503: the database cannot be reached right now; try again in a moment. */
   'db_unavailable',
+  /** 502: a payment gateway refused or did not answer; nothing was recorded. */
+  'payment_failed',
   /** 500: a bug on the server (logged); nothing about it is sent. */
   'server_error',
 ] as const;

@@ -24,6 +24,14 @@ export const paymentMethodSchema = z.enum(PAYMENT_METHODS, {
   error: 'The method must be cash, bkash, nagad, card or balance.',
 });
 export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
+
+/**
+ * Every method a stored payment may have: the staff's (above) and `sslcommerz`, money a customer
+ * paid online through SSLCommerz (card or mobile banking; bKash paid online is `bkash`). Staff never
+ * record an SSLCommerz payment by hand: only the gateway's confirmation writes one.
+ */
+export const STORED_PAYMENT_METHODS = [...PAYMENT_METHODS, 'sslcommerz'] as const;
+export type StoredPaymentMethod = (typeof STORED_PAYMENT_METHODS)[number];
 export const SPEC_PAYMENT_METHODS = ['cash', 'bkash', 'nagad'] as const;
 
 /** The transaction id a customer shows for bKash, Nagad or a card: up to 20 letters and digits. */
@@ -87,6 +95,13 @@ export const placeOrderBody = z.object({
   lang: shopLanguage.optional(),
   /** The delivery slot booked (GET /api/delivery-slots); required when the shop has slots. */
   slot: slotChoice.nullish(),
+  /**
+   * How the customer means to pay (cash on delivery unless said): only remembered by the screen. The
+   * order is placed the same way (unpaid); an online payment follows with `POST /api/order/{id}/pay-online`.
+   */
+  payment: z
+    .enum(['cod', 'bkash', 'sslcommerz'], { error: 'The payment must be cod, bkash or sslcommerz.' })
+    .optional(),
 });
 
 /**
@@ -193,7 +208,7 @@ export const orderLine = z.object({
 /** A payment of an order (negative: money given back), who took it and when. */
 export const orderPayment = z.object({
   id: z.number().int(),
-  method: paymentMethodSchema,
+  method: z.enum(STORED_PAYMENT_METHODS),
   amount: z.number().int(),
   reference: z.string().nullable(),
   /** Cash handed over: the change was tendered − amount. */

@@ -559,7 +559,7 @@ export const orderLines = pgTable(
   ],
 );
 
-export const PAYMENT_METHODS = ['cash', 'bkash', 'nagad', 'card', 'balance'] as const;
+export const PAYMENT_METHODS = ['cash', 'bkash', 'nagad', 'card', 'balance', 'sslcommerz'] as const;
 
 /**
  * Each amount received for an order (positive) or given back (negative: a refund); an order's paid
@@ -594,6 +594,53 @@ export const payments = pgTable(
     check('payments_amount_check', sql`${t.amount} <> 0`),
     check('payments_tendered_check', sql`${t.tendered} IS NULL OR ${t.tendered} >= ${t.amount}`),
     check('payments_method_check', sql.raw(`method in (${PAYMENT_METHODS.map((m) => `'${m}'`).join(', ')})`)),
+  ],
+);
+
+export const ONLINE_GATEWAYS = ['bkash', 'sslcommerz'] as const;
+export const ATTEMPT_STATUSES = ['started', 'completed', 'failed', 'cancelled'] as const;
+
+/**
+ * Each time a customer set out to pay an order online (bKash, SSLCommerz): the amount asked, the
+ * gateway's ids, and how it ended. Only `completed` is final: a failed or cancelled attempt may
+ * still complete when the gateway later says it was paid. The unique ids make a repeated callback
+ * find the same row; completion happens once, under this row's lock (payments.service.ts).
+ */
+export const paymentAttempts = pgTable(
+  'payment_attempts',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    gateway: text('gateway').notNull(),
+    // bKash's paymentID, or the tran_id we gave SSLCommerz; null until the gateway took the attempt.
+    paymentId: text('payment_id'),
+    amount: integer('amount').notNull(),
+    status: text('status').notNull().default('started'),
+    // The gateway's transaction id once paid (bKash trxID, SSLCommerz bank_tran_id).
+    trxId: text('trx_id'),
+    // What was given back through the gateway (whole taka).
+    refunded: integer('refunded').notNull().default(0),
+    // Why it failed (the gateway's words, an amount that did not match), for the owner to read.
+    detail: text('detail').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('payment_attempts_payment_id_key').on(t.gateway, t.paymentId),
+    uniqueIndex('payment_attempts_trx_id_key').on(t.gateway, t.trxId),
+    index('payment_attempts_order_idx').on(t.orderId),
+    check('payment_attempts_amount_check', sql`${t.amount} > 0`),
+    check('payment_attempts_refunded_check', sql`${t.refunded} >= 0 AND ${t.refunded} <= ${t.amount}`),
+    check(
+      'payment_attempts_gateway_check',
+      sql.raw(`gateway in (${ONLINE_GATEWAYS.map((m) => `'${m}'`).join(', ')})`),
+    ),
+    check(
+      'payment_attempts_status_check',
+      sql.raw(`status in (${ATTEMPT_STATUSES.map((m) => `'${m}'`).join(', ')})`),
+    ),
   ],
 );
 

@@ -97,6 +97,27 @@ export const FIXED: ReadonlyMap<string, string> = new Map([
     'পেমেন্টের মাধ্যম হতে হবে ক্যাশ, বিকাশ, নগদ, কার্ড বা অ্যাডভান্স ব্যালেন্স।',
   ],
   ['The method must be cash, bkash or nagad.', 'পেমেন্টের মাধ্যম হতে হবে ক্যাশ, বিকাশ বা নগদ।'],
+  // online payment (issue 15)
+  ['The method must be bkash or sslcommerz.', 'পেমেন্টের মাধ্যম হবে বিকাশ বা এসএসএলকমার্জ।'],
+  ['The payment must be cod, bkash or sslcommerz.', 'পেমেন্ট হবে ক্যাশ অন ডেলিভারি, বিকাশ বা এসএসএলকমার্জ।'],
+  ['The form could not be read.', 'ফর্মটি পড়া যায়নি।'],
+  [
+    'The payment could not be started. Please try again, or pay on delivery.',
+    'পেমেন্ট শুরু করা যায়নি। আবার চেষ্টা করুন, অথবা ডেলিভারির সময় টাকা দিন।',
+  ],
+  [
+    'The payment gateway did not answer. Check its merchant panel before trying the refund again.',
+    'পেমেন্ট গেটওয়ে উত্তর দেয়নি। আবার রিফান্ড করার আগে গেটওয়ের মার্চেন্ট প্যানেলে দেখে নিন।',
+  ],
+  [
+    'The payment gateway refused the refund. Nothing was refunded.',
+    'পেমেন্ট গেটওয়ে রিফান্ড নেয়নি। কোনো টাকা ফেরত যায়নি।',
+  ],
+  ['The refund is more than was paid online.', 'অনলাইনে যত টাকা দেওয়া হয়েছে, রিফান্ড তার চেয়ে বেশি।'],
+  ['This order cannot be paid online.', 'এই অর্ডারের টাকা অনলাইনে দেওয়া যাবে না।'],
+  ['This order has no online payment to refund.', 'এই অর্ডারে রিফান্ড করার মতো কোনো অনলাইন পেমেন্ট নেই।'],
+  ['This order is already paid.', 'এই অর্ডারের টাকা আগেই পরিশোধ হয়েছে।'],
+  ['This payment method is not available.', 'এই পেমেন্ট মাধ্যমটি এখন চালু নেই।'],
   ['The reference must be text.', 'রেফারেন্স লেখা হিসেবে দিতে হবে।'],
   [
     'The reference is the transaction id: up to 20 letters and digits.',

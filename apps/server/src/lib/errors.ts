@@ -117,3 +117,10 @@ export class DbUnavailable extends AppError {
     );
   }
 }
+
+/** 502: a payment gateway refused or did not answer (online payment, refunds); nothing was recorded. */
+export class PaymentFailed extends AppError {
+  constructor(message: string) {
+    super(502, 'payment_failed', message);
+  }
+}

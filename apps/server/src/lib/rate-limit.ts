@@ -135,4 +135,10 @@ export const limits = {
     message: `You can place at most ${perHour} orders an hour. Please try again later or call the shop.`,
     code: 'order_limit',
   }),
+  /** Online payments started per account: each opens a session at the gateway. */
+  payOnlineAccount: (userId: number): Limit => ({
+    key: `pay-online:user:${userId}`,
+    max: 20,
+    windowMs: 60 * MIN,
+  }),
 };

@@ -1,4 +1,4 @@
-import type { Order, PaymentMethod } from '@bazar/contracts/orders';
+import type { Order, StoredPaymentMethod } from '@bazar/contracts/orders';
 import { useTranslation, type TFunction } from '../lib/i18n/i18n';
 import { returnedNamesIn } from '../lib/line-names';
 import { useShopTime } from '../lib/shop-time';
@@ -7,7 +7,7 @@ import './order-record.css';
 type Money = Pick<Order, 'payments' | 'returns'> & Partial<Pick<Order, 'carts'>>;
 
 /** A payment method's name on screen ("Cash", "bKash", "Advance balance"). */
-export const methodLabel = (t: TFunction, method: PaymentMethod) => t(`orderRecord.methods.${method}`);
+export const methodLabel = (t: TFunction, method: StoredPaymentMethod) => t(`orderRecord.methods.${method}`);
 
 /** The methods money was taken by (refunds left out), in the order first used: "Cash, bKash". */
 export function methodsUsed(t: TFunction, order: Pick<Order, 'payments'>): string {

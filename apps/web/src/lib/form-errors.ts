@@ -28,4 +28,7 @@ export const isServerFailure = (error: unknown) =>
 
 /** The server's own message for a refused request (4xx), or `fallback` when no usable answer came. */
 export const serverMessage = (error: unknown, fallback: string) =>
-  isApiError(error) && !isServerFailure(error) ? error.message : fallback;
+  // A payment gateway's refusal (502 payment_failed) is the server's own words for the screen.
+  isApiError(error) && (!isServerFailure(error) || error.code === 'payment_failed')
+    ? error.message
+    : fallback;

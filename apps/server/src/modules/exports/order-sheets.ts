@@ -1,5 +1,5 @@
 import { exactAmount } from '@bazar/contracts/money';
-import type { OrderPayment, PaymentMethod } from '@bazar/contracts/orders';
+import type { OrderPayment, StoredPaymentMethod as PaymentMethod } from '@bazar/contracts/orders';
 import type { DbOrTx } from '../../db/client';
 import { shopTime } from '../../lib/shop-day';
 import { sheet, type Column, type FileFormat, type Sheet } from '../../lib/spreadsheet';
@@ -13,6 +13,7 @@ const METHOD_NAMES: Record<PaymentMethod, string> = {
   nagad: 'Nagad',
   card: 'Card',
   balance: 'From advance',
+  sslcommerz: 'SSLCommerz',
 };
 const METHODS = Object.keys(METHOD_NAMES) as PaymentMethod[];
 
@@ -80,7 +81,7 @@ async function* orderRows(
     const back = format === 'csv' ? await orders.returnsOf(tx, ids) : undefined;
     yield rows.map((o) => {
       const payments = paid.get(o.id) ?? [];
-      const byMethod = { cash: 0, bkash: 0, nagad: 0, card: 0, balance: 0 };
+      const byMethod = { cash: 0, bkash: 0, nagad: 0, card: 0, balance: 0, sslcommerz: 0 };
       for (const p of payments) byMethod[p.method] += p.amount;
       const own = lines?.get(o.id) ?? [];
       const returned = orders.returnedPerLine(own, back?.get(o.id) ?? []);

@@ -155,3 +155,30 @@ export const deleteOrder = (id: number) => api.delete<{ message: string }>(`/api
 
 export const sendOrderSms = (id: number, text: string) =>
   api.post<{ message: string }>(`/api/sms-send/order/${id}`, { text });
+
+// ---- online payments (issue 15) ----
+
+const ONLINE = new Set<string>(['bkash', 'sslcommerz']);
+
+/**
+ * What of an order was paid online (bKash or SSLCommerz through the gateway: no staff member took
+ * it) and not refunded yet through a gateway; 0 for an order with no online payment. The server
+ * holds the exact limit; this one decides whether the menu offers Refund and what the modal says.
+ */
+export function onlineRefundable(order: Pick<Order, 'payments'>): number {
+  const online = order.payments.filter((p) => ONLINE.has(p.method) && p.return_id === null);
+  const received = online.filter((p) => p.amount > 0 && p.by === null).reduce((s, p) => s + p.amount, 0);
+  if (received === 0) return 0;
+  const back = online.filter((p) => p.amount < 0).reduce((s, p) => s - p.amount, 0);
+  return Math.max(0, received - back);
+}
+
+export interface RefundOnlineResult {
+  paid: number;
+  due: number;
+  references: string[];
+}
+
+/** POST /api/order/{id}/refund-online: money back to the customer through the gateway it came by. */
+export const refundOnline = (id: number, body: { amount: number; reason: string }) =>
+  api.post<{ data: RefundOnlineResult }>(`/api/order/${id}/refund-online`, body).then((a) => a.data);

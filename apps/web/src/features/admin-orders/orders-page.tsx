@@ -21,6 +21,7 @@ import {
   fetchOrderList,
   FILTER_FIELDS,
   isCancelled,
+  onlineRefundable,
   orderKey,
   orderListKey,
   ORDERS_KEY,
@@ -37,6 +38,7 @@ import { DifferencesList } from './differences-list';
 import { statusBadge, statusLabel } from './order-bits';
 import { OrdersFilter } from './orders-filter';
 import { QuickPayModal } from './quick-pay-modal';
+import { RefundOnlineModal } from './refund-online-modal';
 import { ReturnModal } from './return-modal';
 import '../../components/admin-cards.css';
 import './orders.css';
@@ -95,6 +97,7 @@ export function OrdersPage() {
   const [openMenu, setOpenMenu] = useState<number | null>(null);
   const [paying, setPaying] = useState<Order | null>(null);
   const [returning, setReturning] = useState<Order | null>(null);
+  const [refunding, setRefunding] = useState<Order | null>(null);
   const [deleting, setDeleting] = useState<Order | null>(null);
 
   const orders = useQuery({
@@ -116,6 +119,14 @@ export function OrdersPage() {
   // The payments and the customer's advance changed too: the order's own page reads them again.
   const paid = (id: number, result: PayResult) => {
     updateList((list) => list.map((row) => (row.id === id ? { ...row, ...result } : row)));
+    void queryClient.invalidateQueries({ queryKey: orderKey(id) });
+  };
+
+  // An online refund: the row's paid and due at once; the order's payments are read again.
+  const refunded = (id: number, result: { paid: number; due: number }) => {
+    updateList((list) =>
+      list.map((row) => (row.id === id ? { ...row, paid: result.paid, due: result.due } : row)),
+    );
     void queryClient.invalidateQueries({ queryKey: orderKey(id) });
   };
 
@@ -337,6 +348,17 @@ export function OrdersPage() {
                                       },
                                     },
                                   ]),
+                              ...(onlineRefundable(order) > 0
+                                ? [
+                                    {
+                                      label: t('adminOrders.list.refund'),
+                                      onClick: () => {
+                                        setOpenMenu(null);
+                                        setRefunding(order);
+                                      },
+                                    },
+                                  ]
+                                : []),
                               {
                                 label: t('adminOrders.list.sendSms'),
                                 to: `/admin/order/send-sms/${order.id}`,
@@ -375,6 +397,7 @@ export function OrdersPage() {
       </div>
       <QuickPayModal order={paying} onClose={() => setPaying(null)} onPaid={paid} />
       <ReturnModal order={returning} onClose={() => setReturning(null)} onReturned={returned} />
+      <RefundOnlineModal order={refunding} onClose={() => setRefunding(null)} onRefunded={refunded} />
       <AdminConfirmModal
         show={deleting !== null}
         pending={remove.isPending}

@@ -1,5 +1,5 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import type { CartLine } from '../../lib/session';
 import { mockFetch, sentBody } from '../../test/fetch-mock';
 import { LocationProbe, renderRoutes } from '../../test/render';
@@ -103,6 +103,7 @@ describe('CheckoutPage', () => {
       due: 512,
       type: 1,
       lang: 'en',
+      payment: 'cod',
     });
     expect(localStorage.getItem('carts')).toBe('[]');
   });
@@ -223,5 +224,41 @@ describe('CheckoutPage', () => {
     placeOrder();
     expect(await screen.findByText('Please verify your phone number first.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Verify your phone' }).getAttribute('href')).toBe('/varify');
+  });
+
+  it('offers cash on delivery (chosen) and the configured gateways, and pays online after placing the order', async () => {
+    signIn();
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    const fetchMock = mockFetch({
+      ...reads,
+      'GET /api/payment/methods': { body: { data: ['bkash', 'sslcommerz'] } },
+      'POST /api/order/add': { status: 201, body: { data: { id: 9, due: 512, paid: 0, status: 0 } } },
+      'POST /api/order/9/pay-online': { body: { data: { url: 'https://gateway.test/checkout/TR1' } } },
+    });
+    renderRoutes(routes, '/user/checkout');
+    const group = await screen.findByRole('group', { name: 'Payment' });
+    const radios = within(group).getAllByRole('radio') as HTMLInputElement[];
+    expect(radios.map((r) => [r.labels?.[0]?.textContent, r.checked])).toEqual([
+      ['Cash on delivery', true],
+      ['bKash', false],
+      ['Card / mobile banking (SSLCommerz)', false],
+    ]);
+    fireEvent.click(within(group).getByLabelText('bKash'));
+    await fillAddress();
+    placeOrder();
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('https://gateway.test/checkout/TR1'));
+    expect(sentBody(fetchMock, 'POST /api/order/add')).toMatchObject({ payment: 'bkash', paid: 0 });
+    expect(sentBody(fetchMock, 'POST /api/order/9/pay-online')).toEqual({ method: 'bkash' });
+    expect(localStorage.getItem('carts')).toBe('[]');
+  });
+
+  it('shows no payment choice when the shop has no online gateway', async () => {
+    signIn();
+    mockFetch({ ...reads, 'GET /api/payment/methods': { body: { data: [] } } });
+    renderRoutes(routes, '/user/checkout');
+    await fillAddress();
+    expect(screen.queryByRole('group', { name: 'Payment' })).toBeNull();
+    expect(screen.queryByRole('radio')).toBeNull();
   });
 });

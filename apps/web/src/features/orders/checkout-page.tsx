@@ -22,11 +22,16 @@ import {
   type OrderForm,
   type ShortLine,
   clearCart,
+  goToGateway,
   isShortLinesError,
   orderBody,
+  payOnline,
   placeOrder,
   replaceCartLines,
+  usePaymentMethods,
 } from './orders-api';
+import { PaymentChoice } from './payment-choice';
+import type { SuccessState } from './success-page';
 import { ShortLinesAlert } from './short-lines-alert';
 import { SlotPicker } from './slot-picker';
 import './orders.css';
@@ -70,8 +75,10 @@ export function CheckoutPage() {
       area: '',
       address: '',
       note: '',
+      payment: 'cod',
     },
   });
+  const methods = usePaymentMethods().data ?? [];
   const { errors } = formState;
   // The chosen area's own delivery charge, else the settings' (the server charges the same).
   const ship = areaCharge(areas.data ?? [], watch('area') ?? '', settingsShip);
@@ -94,7 +101,7 @@ export function CheckoutPage() {
     setNeedsVerify(null);
     attemptKey.current ??= newIdempotencyKey();
     try {
-      await placeOrder(
+      const order = await placeOrder(
         { ...orderBody(form, current, ship, currentLanguage()), ...(slotsOn && { slot }) },
         attemptKey.current,
       );
@@ -102,7 +109,19 @@ export function CheckoutPage() {
       setShortLines([]);
       clearCart();
       void queryClient.invalidateQueries({ queryKey: ['my-orders'] });
-      void navigate('/user/success');
+      const online = form.payment === 'cod' ? undefined : methods.find((m) => m === form.payment);
+      let state: SuccessState = { order };
+      if (online) {
+        // The order stands whatever happens next: unpaid until the gateway confirms the payment.
+        try {
+          goToGateway(await payOnline(order.id, online));
+          return;
+        } catch (error) {
+          console.error('Could not start the online payment', error);
+          state = { order, payment: 'failed' };
+        }
+      }
+      void navigate('/user/success', { state });
     } catch (error) {
       if (isApiError(error) && SLOT_ERROR_CODES.some((code) => code === error.code)) {
         // Taken or closed meanwhile: the shopper sees the slots as they are now and chooses again.
@@ -306,6 +325,7 @@ export function CheckoutPage() {
                 </button>
               </div>
             )}
+            <PaymentChoice methods={methods} field={register('payment')} />
           </div>
         </section>
       </div>

@@ -1,5 +1,6 @@
 import type { SlotChoice } from '@bazar/contracts/delivery';
 import type { Order, OrderWithTimeline, placeOrderBody } from '@bazar/contracts/orders';
+import type { CheckoutPayment, OnlineMethod } from '@bazar/contracts/payments';
 import { withPage, type Page } from '@bazar/contracts/paging';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
@@ -8,7 +9,7 @@ import type { Language } from '../../lib/i18n/i18n';
 import { cartTotal } from '../../lib/money';
 import { type CartLine, STORAGE_KEYS } from '../../lib/session';
 
-export type { Order };
+export type { CheckoutPayment, OnlineMethod, Order };
 
 /** A line the server could not fill (409). */
 export interface ShortLine {
@@ -47,6 +48,8 @@ export function orderBody(form: OrderForm, lines: readonly CartLine[], ship: num
     due: subtotal + ship,
     type: 1,
     lang,
+    // Only remembered: the order is placed unpaid either way, then paid online (payOnline).
+    payment: form.payment ?? 'cod',
   };
 }
 
@@ -153,3 +156,21 @@ export function statusKey(status: number) {
     'shopOrders.status.complete'
   );
 }
+
+// ---- online payment ----
+
+/** The online gateways the shop has configured (none: checkout offers cash on delivery only). */
+export function usePaymentMethods() {
+  return useQuery({
+    queryKey: ['payment-methods'],
+    queryFn: () => api.get<{ data: OnlineMethod[] }>('/api/payment/methods').then((a) => a.data),
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** Starts paying the order online; resolves with the gateway's page to send the browser to. */
+export const payOnline = (id: number, method: OnlineMethod) =>
+  api.post<{ data: { url: string } }>(`/api/order/${id}/pay-online`, { method }).then((a) => a.data.url);
+
+/** Sends the browser to the gateway's payment page (a full page load: the gateway is another site). */
+export const goToGateway = (url: string) => window.location.assign(url);

@@ -82,6 +82,10 @@ function OrderCard({ order, onView }: { order: Order; onView: () => void }) {
           <span className={`badge ${canceled ? 'text-bg-danger' : 'text-bg-success'}`}>
             {t(statusKey(order.status))}
           </span>
+          {/* Paid in full (online, or by the shop): nothing left to pay on delivery. */}
+          {order.paid > 0 && order.due <= 0 && (
+            <span className="badge text-bg-primary">{t('shopOrders.orders.paid')}</span>
+          )}
         </div>
         <dl className="order-facts small">
           <dt>{t('shopOrders.orders.time')}</dt>

@@ -1,5 +1,10 @@
 import { lineTotal, linesTotal } from '@bazar/contracts/money';
-import { WALK_IN_NAME, type Order, type OrderPayment, type PaymentMethod } from '@bazar/contracts/orders';
+import {
+  WALK_IN_NAME,
+  type Order,
+  type OrderPayment,
+  type StoredPaymentMethod,
+} from '@bazar/contracts/orders';
 import { currentLanguage, isLanguage, type Language } from '../../lib/i18n/i18n';
 import { namesIn, returnedNamesIn } from '../../lib/line-names';
 import type { TillOrderPayload } from '../till/till-api';
@@ -24,7 +29,7 @@ export interface ReceiptLine {
 }
 
 export interface ReceiptPayment {
-  method: PaymentMethod;
+  method: StoredPaymentMethod;
   reference: string | null;
   /** What the customer handed over (cash: tendered) or got back (a refund, positive). */
   amount: number;

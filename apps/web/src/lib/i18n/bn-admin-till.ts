@@ -97,6 +97,7 @@ export const bnAdminTill: Shape<typeof enAdminTill> = {
       nagad: 'নগদ',
       card: 'কার্ড',
       balance: 'অ্যাডভান্স ব্যালেন্স',
+      sslcommerz: 'এসএসএলকমার্জ',
     },
     advanceOption: 'অ্যাডভান্স ব্যালেন্স ({{amount}} টাকা)',
     advanceAvailable: 'অ্যাডভান্স আছে: {{amount}} টাকা',

@@ -307,6 +307,7 @@ export const bn: Catalogue = {
       nagad: 'নগদ',
       card: 'কার্ড',
       balance: 'অ্যাডভান্স ব্যালেন্স',
+      sslcommerz: 'এসএসএলকমার্জ',
     },
     payments: 'পেমেন্ট',
     time: 'সময়',

@@ -301,6 +301,7 @@ export const en = {
       nagad: 'Nagad',
       card: 'Card',
       balance: 'Advance balance',
+      sslcommerz: 'SSLCommerz',
     },
     payments: 'Payments',
     time: 'Time',

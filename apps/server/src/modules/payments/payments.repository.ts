@@ -1,0 +1,82 @@
+import { and, desc, eq, gt, ne, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { paymentAttempts } from '../../db/schema';
+
+export type AttemptRow = typeof paymentAttempts.$inferSelect;
+export type Gateway = 'bkash' | 'sslcommerz';
+
+export async function insertAttempt(
+  db: DbOrTx,
+  values: { orderId: number; gateway: Gateway; amount: number },
+) {
+  const [row] = await db.insert(paymentAttempts).values(values).returning();
+  if (!row) throw new Error('insert payment_attempts returned nothing');
+  return row;
+}
+
+/** The gateway's id of the attempt (bKash's paymentID, the tran_id given to SSLCommerz). */
+export async function setPaymentId(db: DbOrTx, id: number, paymentId: string) {
+  await db
+    .update(paymentAttempts)
+    .set({ paymentId, updatedAt: sql`now()` })
+    .where(eq(paymentAttempts.id, id));
+}
+
+export async function findAttempt(db: DbOrTx, gateway: Gateway, paymentId: string) {
+  const [row] = await db
+    .select()
+    .from(paymentAttempts)
+    .where(and(eq(paymentAttempts.gateway, gateway), eq(paymentAttempts.paymentId, paymentId)));
+  return row;
+}
+
+/** The attempt under a row lock (the caller holds its order's lock first: always order, then attempt). */
+export async function lockAttempt(tx: DbOrTx, id: number) {
+  const [row] = await tx.select().from(paymentAttempts).where(eq(paymentAttempts.id, id)).for('update');
+  return row;
+}
+
+/** A failed or cancelled end, unless it completed already (a completion is never undone). */
+export async function endAttempt(db: DbOrTx, id: number, status: 'failed' | 'cancelled', detail: string) {
+  await db
+    .update(paymentAttempts)
+    .set({ status, detail, updatedAt: sql`now()` })
+    .where(and(eq(paymentAttempts.id, id), ne(paymentAttempts.status, 'completed')));
+}
+
+export async function completeAttempt(tx: DbOrTx, id: number, trxId: string) {
+  await tx
+    .update(paymentAttempts)
+    .set({ status: 'completed', trxId, detail: '', updatedAt: sql`now()` })
+    .where(eq(paymentAttempts.id, id));
+}
+
+/** Moves what was refunded of an attempt by `delta`; false when that would leave 0..amount. */
+export async function addRefunded(tx: DbOrTx, id: number, delta: number): Promise<boolean> {
+  const rows = await tx
+    .update(paymentAttempts)
+    .set({ refunded: sql`${paymentAttempts.refunded} + ${delta}`, updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(paymentAttempts.id, id),
+        sql`${paymentAttempts.refunded} + ${delta} BETWEEN 0 AND ${paymentAttempts.amount}`,
+      ),
+    )
+    .returning({ id: paymentAttempts.id });
+  return rows.length === 1;
+}
+
+/** An order's completed online payments that still have money to give back, newest first. */
+export async function refundableAttempts(db: DbOrTx, orderId: number) {
+  return db
+    .select()
+    .from(paymentAttempts)
+    .where(
+      and(
+        eq(paymentAttempts.orderId, orderId),
+        eq(paymentAttempts.status, 'completed'),
+        gt(paymentAttempts.amount, paymentAttempts.refunded),
+      ),
+    )
+    .orderBy(desc(paymentAttempts.id));
+}

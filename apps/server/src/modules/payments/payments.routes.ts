@@ -1,0 +1,129 @@
+import { errorSchema, idParamSchema, messageSchema } from '@bazar/contracts/common';
+import {
+  bkashCallbackQuery,
+  payOnlineAnswer,
+  payOnlineBody,
+  paymentMethodsAnswer,
+  refundOnlineAnswer,
+  refundOnlineBody,
+  sslcommerzReturnBody,
+} from '@bazar/contracts/payments';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Ctx } from '../../lib/context';
+import { BadRequest } from '../../lib/errors';
+import { typed } from '../../lib/route';
+import { currentUser } from '../../plugins/access';
+import { gatewaysOf, Payments, type Return } from './payments.service';
+
+/**
+ * Online payment (issue 15): which gateways are on, starting a payment, the gateways' returns
+ * (bKash's callback, SSLCommerz's success/fail/cancel posts and IPN) and an admin's refund.
+ */
+export async function paymentRoutes(fastify: FastifyInstance, { ctx }: { ctx: Ctx }) {
+  const app = typed(fastify);
+  const tags = ['payments'];
+  const payments = new Payments(ctx, gatewaysOf(ctx));
+
+  // SSLCommerz posts forms (the browser's return and its IPN): read here only, for these routes.
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
+    try {
+      done(
+        null,
+        Object.fromEntries(new URLSearchParams(typeof body === 'string' ? body : body.toString('utf8'))),
+      );
+    } catch {
+      done(new BadRequest('The form could not be read.'), undefined);
+    }
+  });
+
+  /** The shop's address for the gateways' return addresses: PUBLIC_URL, else this request's. */
+  const base = (req: FastifyRequest) => ctx.config.payments.publicUrl || `${req.protocol}://${req.host}`;
+  /** The storefront's success page, told the order and how its payment ended. */
+  const back = (reply: FastifyReply, r: Return) => {
+    const query = new URLSearchParams({ ...(r.orderId && { order: String(r.orderId) }), payment: r.outcome });
+    return reply.code(303).redirect(`/user/success?${query}`);
+  };
+
+  app.get('/api/payment/methods', {
+    config: { access: 'guest' },
+    schema: {
+      tags,
+      description:
+        'The online payment gateways the shop has configured (an empty list: cash on delivery only).',
+      response: { 200: paymentMethodsAnswer },
+    },
+    handler: async () => ({ data: payments.methods() }),
+  });
+
+  app.post('/api/order/:id/pay-online', {
+    config: { access: 'customer' },
+    schema: {
+      tags,
+      description:
+        "Starts paying what the customer's own online order owes through bKash or SSLCommerz; answers the " +
+        "gateway's page to send the browser to. 502 when the gateway refuses (the order stays unpaid).",
+      params: idParamSchema,
+      body: payOnlineBody,
+      response: { 200: payOnlineAnswer, 502: errorSchema },
+    },
+    handler: async (req) => ({
+      data: { url: await payments.start(currentUser(req), req.params.id, req.body.method, base(req)) },
+    }),
+  });
+
+  app.get('/api/payment/bkash/callback', {
+    config: { access: 'guest' },
+    schema: {
+      tags,
+      description:
+        "bKash's return of the shopper's browser. Never trusted alone: the server executes the payment (or " +
+        'asks its status) and records it once; redirects to the storefront success page.',
+      querystring: bkashCallbackQuery,
+    },
+    handler: async (req, reply) =>
+      back(reply, await payments.bkashReturn(req.query.paymentID, req.query.status)),
+  });
+
+  for (const kind of ['success', 'fail', 'cancel'] as const) {
+    app.post(`/api/payment/sslcommerz/${kind}`, {
+      config: { access: 'guest' },
+      schema: {
+        tags,
+        description: `SSLCommerz's return of the shopper's browser (${kind}); a success is validated with SSLCommerz before it counts. Redirects to the storefront success page.`,
+        body: sslcommerzReturnBody,
+      },
+      handler: async (req, reply) => back(reply, await payments.sslReturn(kind, req.body)),
+    });
+  }
+
+  app.post('/api/payment/sslcommerz/ipn', {
+    config: { access: 'guest' },
+    schema: {
+      tags,
+      description:
+        "SSLCommerz's server-to-server notice of a payment: validated, recorded once, answered 200.",
+      body: sslcommerzReturnBody,
+      response: { 200: messageSchema },
+    },
+    handler: async (req) => {
+      await payments.sslReturn('ipn', req.body);
+      return { message: 'OK' };
+    },
+  });
+
+  app.post('/api/order/:id/refund-online', {
+    config: { access: 'admin' },
+    schema: {
+      tags,
+      description:
+        "Gives back part or all of an order's online payments through their gateway (at most what was paid " +
+        'online less earlier refunds): a refund row per gateway refund id. 502 when the gateway refuses; nothing is written.',
+      params: idParamSchema,
+      body: refundOnlineBody,
+      response: { 200: refundOnlineAnswer, 502: errorSchema },
+    },
+    handler: async (req) => ({
+      data: await payments.refund(req.params.id, req.body.amount, req.body.reason, currentUser(req).id),
+    }),
+  });
+}

@@ -1,0 +1,328 @@
+import { ORDER_STATUS } from '@bazar/contracts/orders';
+import type { OnlineMethod, PaymentOutcome } from '@bazar/contracts/payments';
+import type { Ctx } from '../../lib/context';
+import { Conflict, Forbidden, Invalid, NotFound, PaymentFailed } from '../../lib/errors';
+import { limits } from '../../lib/rate-limit';
+import type { SessionUser } from '../auth/auth.repository';
+import * as orders from '../orders/orders.repository';
+import { BkashDriver, type BkashPayment } from './bkash.driver';
+import { GatewayError, takaOf } from './gateway-call';
+import * as repo from './payments.repository';
+import { SslcommerzDriver } from './sslcommerz.driver';
+
+export type Gateways = { bkash?: BkashDriver | undefined; sslcommerz?: SslcommerzDriver | undefined };
+
+/** The drivers of the gateways the configuration turns on (none: cash on delivery only). */
+export function gatewaysOf(ctx: Ctx): Gateways {
+  const { bkash, sslcommerz, timeoutMs } = ctx.config.payments;
+  return {
+    bkash: bkash && new BkashDriver(bkash, timeoutMs, () => ctx.clock.now().getTime()),
+    sslcommerz: sslcommerz && new SslcommerzDriver(sslcommerz, timeoutMs),
+  };
+}
+
+/** Where a return from a gateway sends the browser: the storefront's success page for the order. */
+export type Return = { orderId: number | undefined; outcome: PaymentOutcome };
+
+const NOT_AVAILABLE = 'This payment method is not available.';
+
+/**
+ * Online payment (issue 15): an attempt is started for what the order owes, and only the gateway's
+ * own confirmation (bKash execute or status query; SSLCommerz's validator), with the right amount,
+ * records the money. A callback is a hint to ask, never proof.
+ */
+export class Payments {
+  constructor(
+    private readonly ctx: Ctx,
+    private readonly gateways: Gateways,
+  ) {}
+
+  /** The gateways the shop has configured. */
+  methods(): OnlineMethod[] {
+    return (['bkash', 'sslcommerz'] as const).filter((m) => this.gateways[m]);
+  }
+
+  /**
+   * Starts paying what the customer's own online order owes (not cancelled, something due); answers
+   * the gateway's page to send the browser to. A gateway that refuses answers 502 and the order
+   * stays as it was (cash on delivery still works).
+   */
+  async start(user: SessionUser, orderId: number, method: OnlineMethod, base: string): Promise<string> {
+    const order = await orders.findOrder(this.ctx.db, orderId);
+    if (!order) throw new NotFound('Order not found.');
+    if (order.userId !== user.id) throw new Forbidden();
+    const bkash = this.gateways.bkash;
+    const ssl = this.gateways.sslcommerz;
+    if ((method === 'bkash' && !bkash) || (method === 'sslcommerz' && !ssl))
+      throw new Invalid('method', NOT_AVAILABLE);
+    if (!order.online || order.status === ORDER_STATUS.canceled)
+      throw new Conflict('This order cannot be paid online.');
+    if (order.due <= 0) throw new Conflict('This order is already paid.');
+    await this.ctx.limiter.hit(limits.payOnlineAccount(user.id));
+    const attempt = await repo.insertAttempt(this.ctx.db, { orderId, gateway: method, amount: order.due });
+    const invoice = `BZ${orderId}A${attempt.id}`;
+    try {
+      if (bkash && method === 'bkash') {
+        const created = await bkash.create({
+          amount: attempt.amount,
+          invoice,
+          payerReference: order.phone,
+          callbackURL: `${base}/api/payment/bkash/callback`,
+        });
+        await repo.setPaymentId(this.ctx.db, attempt.id, created.paymentID);
+        return created.bkashURL;
+      }
+      if (!ssl) throw new Invalid('method', NOT_AVAILABLE);
+      await repo.setPaymentId(this.ctx.db, attempt.id, invoice);
+      const back = `${base}/api/payment/sslcommerz`;
+      const session = await ssl.session({
+        tranId: invoice,
+        amount: attempt.amount,
+        orderId,
+        urls: {
+          success: `${back}/success`,
+          fail: `${back}/fail`,
+          cancel: `${back}/cancel`,
+          ipn: `${back}/ipn`,
+        },
+        customer: {
+          name: order.name,
+          phone: order.phone,
+          address: order.address || '-',
+          area: order.area || 'Dhaka',
+        },
+      });
+      return session.url;
+    } catch (err) {
+      if (!(err instanceof GatewayError)) throw err;
+      await repo.endAttempt(this.ctx.db, attempt.id, 'failed', err.message);
+      this.ctx.log.warn(
+        { order: orderId, gateway: method, err: err.message },
+        'online payment could not start',
+      );
+      throw new PaymentFailed('The payment could not be started. Please try again, or pay on delivery.');
+    }
+  }
+
+  /**
+   * bKash sent the browser back. On "success" the server executes the payment, and when that
+   * answer is lost or not Completed asks for its status: only a Completed payment of the amount
+   * asked is recorded, once. A repeated or made-up callback changes nothing.
+   */
+  async bkashReturn(paymentID: string, status: 'success' | 'failure' | 'cancel'): Promise<Return> {
+    const bkash = this.gateways.bkash;
+    const attempt = bkash && (await repo.findAttempt(this.ctx.db, 'bkash', paymentID));
+    if (!bkash || !attempt) {
+      this.ctx.log.warn({ paymentID }, 'bKash callback for a payment this shop did not start');
+      return { orderId: undefined, outcome: 'failed' };
+    }
+    const orderId = attempt.orderId;
+    if (attempt.status === 'completed') return { orderId, outcome: 'paid' };
+    if (status !== 'success') {
+      const ended = status === 'cancel' ? 'cancelled' : 'failed';
+      await repo.endAttempt(this.ctx.db, attempt.id, ended, `bKash callback: ${status}`);
+      return { orderId, outcome: ended };
+    }
+    let payment: BkashPayment | undefined;
+    try {
+      payment = await bkash.execute(paymentID);
+    } catch (err) {
+      this.ctx.log.warn({ paymentID, err: String(err) }, 'bKash execute failed; asking for the status');
+    }
+    if (payment?.transactionStatus !== 'Completed') {
+      try {
+        payment = await bkash.query(paymentID);
+      } catch (err) {
+        this.ctx.log.warn({ paymentID, err: String(err) }, 'bKash status query failed');
+        return { orderId, outcome: 'pending' };
+      }
+    }
+    if (payment.transactionStatus !== 'Completed' || !payment.trxID || payment.paymentID !== paymentID) {
+      await repo.endAttempt(this.ctx.db, attempt.id, 'failed', `bKash: ${payment.transactionStatus}`);
+      return { orderId, outcome: 'failed' };
+    }
+    const amount = takaOf(payment.amount);
+    if (amount !== attempt.amount || (payment.currency ?? 'BDT') !== 'BDT') {
+      return this.mismatch(attempt, `${String(payment.amount)} ${payment.currency ?? ''}`);
+    }
+    await this.record(attempt, payment.trxID);
+    return { orderId, outcome: 'paid' };
+  }
+
+  /**
+   * SSLCommerz sent the browser back (success, fail, cancel) or its IPN arrived. A success is
+   * recorded only when the validator says the val_id is VALID (or VALIDATED) for this tran_id, in
+   * BDT, for the amount asked; whichever of the redirect and the IPN comes first records it, once.
+   */
+  async sslReturn(
+    kind: 'success' | 'fail' | 'cancel' | 'ipn',
+    body: { tran_id: string; val_id?: string | undefined; status?: string | undefined },
+  ): Promise<Return> {
+    const ssl = this.gateways.sslcommerz;
+    const attempt = ssl && (await repo.findAttempt(this.ctx.db, 'sslcommerz', body.tran_id));
+    if (!ssl || !attempt) {
+      this.ctx.log.warn(
+        { tran_id: body.tran_id, kind },
+        'SSLCommerz return for a payment this shop did not start',
+      );
+      return { orderId: undefined, outcome: 'failed' };
+    }
+    const orderId = attempt.orderId;
+    if (attempt.status === 'completed') return { orderId, outcome: 'paid' };
+    const said = (body.status ?? '').toUpperCase();
+    const paidSays = kind === 'success' || (kind === 'ipn' && (said === 'VALID' || said === 'VALIDATED'));
+    if (!paidSays) {
+      const ended = kind === 'cancel' || said === 'CANCELLED' ? 'cancelled' : 'failed';
+      await repo.endAttempt(this.ctx.db, attempt.id, ended, `SSLCommerz ${kind}: ${said}`);
+      return { orderId, outcome: ended };
+    }
+    if (!body.val_id) return { orderId, outcome: 'failed' };
+    let v;
+    try {
+      v = await ssl.validate(body.val_id);
+    } catch (err) {
+      this.ctx.log.warn({ tran_id: body.tran_id, err: String(err) }, 'SSLCommerz validation failed');
+      return { orderId, outcome: 'pending' };
+    }
+    if (!['VALID', 'VALIDATED'].includes(v.status) || v.tran_id !== attempt.paymentId || !v.bank_tran_id) {
+      // Someone else's val_id, or none SSLCommerz knows: nothing about this attempt changes.
+      this.ctx.log.warn(
+        { tran_id: body.tran_id, status: v.status, for: v.tran_id },
+        'SSLCommerz val_id not valid for this payment',
+      );
+      return { orderId, outcome: 'failed' };
+    }
+    if (takaOf(v.amount) !== attempt.amount || v.currency !== 'BDT') {
+      return this.mismatch(attempt, `${String(v.amount)} ${v.currency ?? ''}`);
+    }
+    await this.record(attempt, v.bank_tran_id);
+    return { orderId, outcome: 'paid' };
+  }
+
+  /** A confirmed payment of another amount than asked: never recorded as paid; kept for the owner. */
+  private async mismatch(attempt: repo.AttemptRow, said: string): Promise<Return> {
+    const detail = `amount mismatch: the gateway says ${said.trim()}, the shop asked ${attempt.amount} BDT`;
+    this.ctx.log.warn({ order: attempt.orderId, attempt: attempt.id, gateway: attempt.gateway }, detail);
+    await repo.endAttempt(this.ctx.db, attempt.id, 'failed', detail);
+    return { orderId: attempt.orderId, outcome: 'failed' };
+  }
+
+  /**
+   * Records a confirmed payment once: under the order's lock, then the attempt's, a payment row
+   * (reference: the gateway's transaction id) and the order's paid and due. Money that arrives for an
+   * order cancelled meanwhile, or already paid, goes straight back through the gateway.
+   */
+  private async record(attempt: repo.AttemptRow, trxId: string): Promise<void> {
+    const giveBack = await this.ctx.db.transaction(async (tx) => {
+      const order = await orders.findOrder(tx, attempt.orderId, true);
+      const locked = await repo.lockAttempt(tx, attempt.id);
+      if (!order || !locked || locked.status === 'completed') return false;
+      await repo.completeAttempt(tx, locked.id, trxId);
+      await orders.insertPayment(tx, {
+        orderId: order.id,
+        amount: locked.amount,
+        method: locked.gateway,
+        reference: trxId,
+        userId: null,
+      });
+      await orders.updatePayment(tx, order.id, await orders.paymentsTotal(tx, order.id), order.status);
+      return order.status === ORDER_STATUS.canceled || order.due < locked.amount;
+    });
+    if (!giveBack) return;
+    const reason = 'Paid after the order was cancelled or paid';
+    try {
+      await this.refundAttempt({ ...attempt, trxId, status: 'completed' }, attempt.amount, reason, null);
+    } catch (err) {
+      this.ctx.log.error(
+        { order: attempt.orderId, attempt: attempt.id, err: String(err) },
+        'a late online payment could not be refunded automatically: refund it from the back office',
+      );
+    }
+  }
+
+  /**
+   * An admin gives back part or all of an order's online payments through their gateways (newest
+   * payment first): at most what was paid online less what went back already. Each part is held on
+   * its payment first, then asked of the gateway, then written as a refund row (reference: the
+   * gateway's refund id) with the order's paid and due, under the order's lock; a gateway that
+   * refuses releases the hold and answers 502 with nothing recorded.
+   */
+  async refund(orderId: number, amount: number, reason: string, by: number) {
+    const order = await orders.findOrder(this.ctx.db, orderId);
+    if (!order) throw new NotFound('Order not found.');
+    const attempts = await repo.refundableAttempts(this.ctx.db, orderId);
+    const left = attempts.reduce((sum, a) => sum + a.amount - a.refunded, 0);
+    if (left === 0) throw new Invalid('amount', 'This order has no online payment to refund.');
+    if (amount > left) throw new Invalid('amount', 'The refund is more than was paid online.');
+    const references: string[] = [];
+    let rest = amount;
+    for (const a of attempts) {
+      if (rest === 0) break;
+      const part = Math.min(rest, a.amount - a.refunded);
+      references.push(await this.refundAttempt(a, part, reason, by));
+      rest -= part;
+    }
+    const now = await orders.findOrder(this.ctx.db, orderId);
+    return { paid: now?.paid ?? 0, due: now?.due ?? 0, references };
+  }
+
+  /** One refund through an attempt's gateway: hold, ask the gateway, record (see refund). */
+  private async refundAttempt(attempt: repo.AttemptRow, part: number, reason: string, by: number | null) {
+    const held = await this.ctx.db.transaction(async (tx) => {
+      await orders.findOrder(tx, attempt.orderId, true);
+      await repo.lockAttempt(tx, attempt.id);
+      return repo.addRefunded(tx, attempt.id, part);
+    });
+    if (!held) throw new Invalid('amount', 'The refund is more than was paid online.');
+    let reference: string;
+    try {
+      reference = await this.askRefund(attempt, part, reason);
+    } catch (err) {
+      await this.ctx.db.transaction(async (tx) => {
+        await orders.findOrder(tx, attempt.orderId, true);
+        await repo.lockAttempt(tx, attempt.id);
+        await repo.addRefunded(tx, attempt.id, -part);
+      });
+      if (!(err instanceof GatewayError)) throw err;
+      this.ctx.log.warn(
+        { order: attempt.orderId, attempt: attempt.id, err: err.message },
+        'online refund failed',
+      );
+      throw new PaymentFailed(
+        err.failure === 'unknown'
+          ? 'The payment gateway did not answer. Check its merchant panel before trying the refund again.'
+          : 'The payment gateway refused the refund. Nothing was refunded.',
+      );
+    }
+    await this.ctx.db.transaction(async (tx) => {
+      const order = await orders.findOrder(tx, attempt.orderId, true);
+      if (!order) return;
+      await orders.insertPayment(tx, {
+        orderId: order.id,
+        amount: -part,
+        method: attempt.gateway,
+        reference,
+        userId: by,
+      });
+      await orders.updatePayment(tx, order.id, await orders.paymentsTotal(tx, order.id), order.status);
+    });
+    return reference;
+  }
+
+  private async askRefund(attempt: repo.AttemptRow, part: number, reason: string): Promise<string> {
+    const { bkash, sslcommerz } = this.gateways;
+    if (!attempt.trxId) throw new GatewayError('the payment has no transaction id', 'refused');
+    if (attempt.gateway === 'bkash') {
+      if (!bkash || !attempt.paymentId) throw new GatewayError('bKash is not configured', 'not-sent');
+      return bkash.refund({
+        paymentID: attempt.paymentId,
+        trxID: attempt.trxId,
+        amount: part,
+        sku: `order-${attempt.orderId}`,
+        reason,
+      });
+    }
+    if (!sslcommerz) throw new GatewayError('SSLCommerz is not configured', 'not-sent');
+    return sslcommerz.refund({ bankTranId: attempt.trxId, amount: part, remarks: reason });
+  }
+}

@@ -1,0 +1,240 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BkashAccount } from '../src/config';
+import { BkashDriver } from '../src/modules/payments/bkash.driver';
+import { FakeBkash } from './fakes/bkash';
+import { registerCustomer } from './helpers';
+import { paymentShop } from './payments-helpers';
+
+const bkash = new FakeBkash();
+let shop: Awaited<ReturnType<typeof paymentShop>>;
+
+beforeAll(async () => {
+  await bkash.start();
+  shop = await paymentShop(bkash.env());
+});
+afterAll(() => bkash.close());
+
+/** Places an order and starts paying it with bKash: the order, and bKash's paymentID. */
+async function started(quantity = 1) {
+  const order = await shop.place(quantity);
+  const res = await shop.api.post(`/api/order/${order.id}/pay-online`, { method: 'bkash' }, shop.buyer.token);
+  expect(res.status).toBe(200);
+  const url = (res.body.data as { url: string }).url;
+  expect(url).toMatch(`${bkash.url}/checkout/`);
+  const paymentID = url.split('/checkout/')[1] ?? '';
+  expect(bkash.payments.get(paymentID)).toMatchObject({
+    amount: `${order.due}.00`,
+    callbackURL: 'http://shop.test/api/payment/bkash/callback',
+  });
+  return { order, paymentID };
+}
+const callback = (paymentID: string, status: string) =>
+  shop.follow(`http://shop.test/api/payment/bkash/callback?paymentID=${paymentID}&status=${status}`);
+
+describe('paying an order with bKash', () => {
+  it('lists bKash as the only configured gateway', async () => {
+    expect((await shop.api.get('/api/payment/methods')).body).toEqual({ data: ['bkash'] });
+  });
+
+  it('is paid only after the server executes the payment, once however often bKash calls back', async () => {
+    const { order, paymentID } = await started(2);
+    expect(order).toMatchObject({ due: 260, paid: 0 });
+    // The browser and a replay of its callback at the same moment, then once more later.
+    const url = bkash.authorize(paymentID);
+    // The first execute answers late: the second callback finds the payment taken and records it.
+    bkash.executeDelayMs = 150;
+    const both = await Promise.all([shop.follow(url), shop.follow(url)]).finally(() => {
+      bkash.executeDelayMs = 0;
+    });
+    for (const back of both)
+      expect(back).toEqual({ status: 303, location: `/user/success?order=${order.id}&payment=paid` });
+    const again = await shop.follow(url);
+    expect(again.location).toBe(`/user/success?order=${order.id}&payment=paid`);
+    const paid = await shop.read(order.id);
+    expect(paid).toMatchObject({ paid: 260, due: 0 });
+    expect(paid.payments).toEqual([
+      expect.objectContaining({
+        method: 'bkash',
+        amount: 260,
+        reference: bkash.payments.get(paymentID)?.trxID,
+      }),
+    ]);
+    expect((await shop.attempts(order.id))[0]).toMatchObject({ status: 'completed', amount: 260 });
+  });
+
+  it('leaves the order unpaid when the payment fails or is cancelled on the bKash page', async () => {
+    const a = await started();
+    bkash.payFails = true;
+    const failed = await fetch(`${bkash.url}/checkout/${a.paymentID}/pay`, { redirect: 'manual' });
+    bkash.payFails = false;
+    expect(await shop.follow(failed.headers.get('location') ?? '')).toMatchObject({
+      location: `/user/success?order=${a.order.id}&payment=failed`,
+    });
+    const b = await started();
+    const res = await fetch(`${bkash.url}/checkout/${b.paymentID}/cancel`, { redirect: 'manual' });
+    expect((await shop.follow(res.headers.get('location') ?? '')).location).toBe(
+      `/user/success?order=${b.order.id}&payment=cancelled`,
+    );
+    for (const o of [a.order, b.order])
+      expect(await shop.read(o.id)).toMatchObject({ paid: 0, due: 160, payments: [] });
+    expect((await shop.attempts(b.order.id))[0]?.status).toBe('cancelled');
+  });
+
+  it('pays nothing on a forged callback: an unknown paymentID, or success for a payment bKash never took', async () => {
+    expect(await callback('TR0011FORGED', 'success')).toEqual({
+      status: 303,
+      location: '/user/success?payment=failed',
+    });
+    const { order, paymentID } = await started();
+    expect((await callback(paymentID, 'success')).location).toBe(
+      `/user/success?order=${order.id}&payment=failed`,
+    );
+    expect(await shop.read(order.id)).toMatchObject({ paid: 0, due: 160, payments: [] });
+    expect(bkash.payments.get(paymentID)?.status).toBe('Initiated');
+  });
+
+  it('asks for the status when the answer to execute is lost, and records the payment once', async () => {
+    const { order, paymentID } = await started();
+    bkash.executeTrouble = 'lose-answer';
+    expect((await shop.follow(bkash.authorize(paymentID))).location).toBe(
+      `/user/success?order=${order.id}&payment=paid`,
+    );
+    expect(bkash.requests.filter((r) => r.path.endsWith('/payment/status')).length).toBeGreaterThan(0);
+    expect(await shop.read(order.id)).toMatchObject({ paid: 160, due: 0 });
+  });
+
+  it('leaves the order unpaid when execute never answers and bKash has not taken the money', async () => {
+    const { order, paymentID } = await started();
+    bkash.executeTrouble = 'hang';
+    expect((await shop.follow(bkash.authorize(paymentID))).location).toContain('payment=failed');
+    expect(await shop.read(order.id)).toMatchObject({ paid: 0, due: 160, payments: [] });
+  });
+
+  it('never marks paid when bKash took another amount than asked', async () => {
+    const { order, paymentID } = await started();
+    bkash.payDifferentAmount = 5;
+    try {
+      expect((await shop.follow(bkash.authorize(paymentID))).location).toContain('payment=failed');
+    } finally {
+      bkash.payDifferentAmount = 0;
+    }
+    expect(await shop.read(order.id)).toMatchObject({ paid: 0, due: 160 });
+    expect((await shop.attempts(order.id))[0]?.detail).toMatch(/amount mismatch/);
+  });
+
+  it('refunds a payment that completes after the order was cancelled', async () => {
+    const { order, paymentID } = await started();
+    const cancel = await shop.api.post(`/api/order/pay/${order.id}`, { status: 4, paid: 0 }, shop.admin);
+    expect(cancel.status).toBe(200);
+    expect((await shop.follow(bkash.authorize(paymentID))).location).toContain('payment=paid');
+    const after = await shop.read(order.id);
+    expect(after).toMatchObject({ status: 4, paid: 0 });
+    expect(after.payments.map((p) => [p.method, p.amount])).toEqual([
+      ['bkash', 160],
+      ['bkash', -160],
+    ]);
+    expect(bkash.payments.get(paymentID)?.refunded).toBe(160);
+  });
+
+  it('lets only the order’s own customer pay, an order with something due, through a configured gateway', async () => {
+    const order = await shop.place();
+    const other = await registerCustomer(shop.t.app, { verified: true, database: shop.t.database });
+    expect(
+      (await shop.api.post(`/api/order/${order.id}/pay-online`, { method: 'bkash' }, other.token)).status,
+    ).toBe(403);
+    const ssl = await shop.api.post(
+      `/api/order/${order.id}/pay-online`,
+      { method: 'sslcommerz' },
+      shop.buyer.token,
+    );
+    expect(ssl.status).toBe(422);
+    await shop.api.post(`/api/order/pay/${order.id}`, { status: 0, paid: 160 }, shop.admin);
+    expect(
+      (await shop.api.post(`/api/order/${order.id}/pay-online`, { method: 'bkash' }, shop.buyer.token))
+        .status,
+    ).toBe(409);
+  });
+});
+
+describe('refunding an online payment from the back office', () => {
+  it('gives back part, then the rest, never more than was paid online; a refusal writes nothing', async () => {
+    const { order, paymentID } = await started(3);
+    await shop.follow(bkash.authorize(paymentID));
+    const refund = (amount: number) =>
+      shop.api.post(`/api/order/${order.id}/refund-online`, { amount, reason: 'Out of stock' }, shop.admin);
+    const part = await refund(100);
+    expect(part.status).toBe(200);
+    expect(part.body.data).toMatchObject({ paid: 260, due: 100 });
+    expect((await refund(261)).status).toBe(422);
+    bkash.refuseRefunds = true;
+    const refused = await refund(50);
+    bkash.refuseRefunds = false;
+    expect(refused).toMatchObject({ status: 502, body: { code: 'payment_failed' } });
+    expect(await shop.read(order.id)).toMatchObject({ paid: 260, due: 100 });
+    expect((await refund(260)).body.data).toMatchObject({ paid: 0, due: 360 });
+    expect((await refund(1)).status).toBe(422);
+    const payments = (await shop.read(order.id)).payments;
+    expect(payments.map((p) => p.amount)).toEqual([360, -100, -260]);
+    expect(payments[1]?.reference).toMatch(/^RF/);
+    expect((await shop.attempts(order.id))[0]).toMatchObject({ refunded: 360 });
+    expect(
+      (
+        await shop.api.post(
+          `/api/order/${order.id}/refund-online`,
+          { amount: 1, reason: 'x' },
+          shop.buyer.token,
+        )
+      ).status,
+    ).toBe(403);
+  });
+});
+
+describe('the bKash token', () => {
+  it('is granted once, kept until shortly before it expires, then refreshed; an expired one is granted anew', async () => {
+    const fake = new FakeBkash();
+    await fake.start();
+    try {
+      let now = Date.now();
+      const driver = new BkashDriver(fake.env() as BkashAccount, 1000, () => now);
+      const pay = () =>
+        driver.create({
+          amount: 10,
+          invoice: 'T1',
+          payerReference: '01700000000',
+          callbackURL: 'http://x/cb',
+        });
+      await pay();
+      await pay();
+      expect([fake.grants, fake.refreshes]).toEqual([1, 0]);
+      now += 3600_000 - 30_000;
+      await pay();
+      expect([fake.grants, fake.refreshes]).toEqual([1, 1]);
+      fake.expireTokens();
+      await pay();
+      expect([fake.grants, fake.refreshes]).toEqual([2, 1]);
+    } finally {
+      await fake.close();
+    }
+  });
+});
+
+describe('the online payment configuration', () => {
+  it('turns a gateway on only with its whole account, refuses a part, and keeps no trailing slash', async () => {
+    const { loadConfig } = await import('../src/config');
+    const base = { LOG_LEVEL: 'silent' };
+    expect(loadConfig(base).payments).toMatchObject({
+      bkash: undefined,
+      sslcommerz: undefined,
+      publicUrl: undefined,
+    });
+    const on = loadConfig({ ...base, ...bkash.env(), PUBLIC_URL: 'https://shop.example.com/' }).payments;
+    expect(on.bkash?.BKASH_BASE_URL).toBe(`${bkash.url}/v1.2.0-beta`);
+    expect(on.publicUrl).toBe('https://shop.example.com');
+    expect(() => loadConfig({ ...base, BKASH_APP_KEY: 'k', BKASH_PASSWORD: 'p' })).toThrow(
+      /bKash is configured in part: also set BKASH_BASE_URL, BKASH_APP_SECRET, BKASH_USERNAME/,
+    );
+    expect(() => loadConfig({ ...base, SSLCOMMERZ_STORE_ID: 'x' })).toThrow(
+      /SSLCommerz is configured in part/,
+    );
+  });
+});

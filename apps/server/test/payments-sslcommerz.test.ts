@@ -1,0 +1,132 @@
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SslcommerzAccount } from '../src/config';
+import { SslcommerzDriver } from '../src/modules/payments/sslcommerz.driver';
+import { FakeSslcommerz } from './fakes/sslcommerz';
+import { paymentShop } from './payments-helpers';
+
+const ssl = new FakeSslcommerz();
+let shop: Awaited<ReturnType<typeof paymentShop>>;
+/** Where the app listens: SSLCommerz's IPN reaches it there, server to server. */
+let origin: string;
+
+beforeAll(async () => {
+  await ssl.start();
+  shop = await paymentShop(ssl.env(), { publicUrl: undefined });
+  await shop.t.app.listen({ port: 0, host: '127.0.0.1' });
+  origin = `http://127.0.0.1:${(shop.t.app.server.address() as AddressInfo).port}`;
+});
+afterAll(() => ssl.close());
+
+/** Places an order and opens an SSLCommerz session for it (return addresses from the request's host). */
+async function started(quantity = 1) {
+  const order = await shop.place(quantity, 'sslcommerz');
+  const res = await shop.t.app.inject({
+    method: 'POST',
+    url: `/api/order/${order.id}/pay-online`,
+    headers: { authorization: `Bearer ${shop.buyer.token}`, host: origin.slice('http://'.length) },
+    payload: { method: 'sslcommerz' },
+  });
+  expect(res.statusCode).toBe(200);
+  const url = res.json<{ data: { url: string } }>().data.url;
+  const session = ssl.sessions.get(url.split('/pay/')[1] ?? '');
+  expect(session).toMatchObject({
+    amount: `${order.due}.00`,
+    urls: { ipn: `${origin}/api/payment/sslcommerz/ipn` },
+  });
+  return { order, tranId: session?.tran_id ?? '' };
+}
+
+describe('paying an order through SSLCommerz', () => {
+  it('lists SSLCommerz as the only configured gateway', async () => {
+    expect((await shop.api.get('/api/payment/methods')).body).toEqual({ data: ['sslcommerz'] });
+  });
+
+  it('is paid when the browser comes back and SSLCommerz validates the val_id', async () => {
+    const { order, tranId } = await started(2);
+    const { url, form } = ssl.finish(tranId);
+    expect(await shop.follow(url, form)).toEqual({
+      status: 303,
+      location: `/user/success?order=${order.id}&payment=paid`,
+    });
+    const paid = await shop.read(order.id);
+    expect(paid).toMatchObject({ paid: 260, due: 0 });
+    expect(paid.payments).toEqual([
+      expect.objectContaining({ method: 'sslcommerz', amount: 260, reference: form.bank_tran_id }),
+    ]);
+  });
+
+  it('records the payment once when the IPN comes first and the browser after', async () => {
+    const { order, tranId } = await started();
+    ssl.finish(tranId);
+    expect(await ssl.sendIpn(tranId)).toBe(200);
+    expect(await shop.read(order.id)).toMatchObject({ paid: 160, due: 0 });
+    const { url, form } = ssl.finish(tranId);
+    expect((await shop.follow(url, form)).location).toBe(`/user/success?order=${order.id}&payment=paid`);
+    expect((await shop.read(order.id)).payments).toHaveLength(1);
+  });
+
+  it('never marks paid when SSLCommerz validates another amount', async () => {
+    const { order, tranId } = await started();
+    ssl.payDifferentAmount = -10;
+    try {
+      const { url, form } = ssl.finish(tranId);
+      expect((await shop.follow(url, form)).location).toContain('payment=failed');
+    } finally {
+      ssl.payDifferentAmount = 0;
+    }
+    expect(await shop.read(order.id)).toMatchObject({ paid: 0, due: 160 });
+    expect((await shop.attempts(order.id))[0]?.detail).toMatch(/amount mismatch/);
+  });
+
+  it('pays nothing for a forged val_id, or a real one of another payment', async () => {
+    const a = await started();
+    const b = await started();
+    const paidB = ssl.finish(b.tranId);
+    await shop.follow(paidB.url, paidB.form);
+    const forged = { tran_id: a.tranId, val_id: 'FORGED123', status: 'VALID', amount: '160.00' };
+    expect((await shop.follow(`${origin}/api/payment/sslcommerz/success`, forged)).location).toContain(
+      'payment=failed',
+    );
+    const borrowed = { ...forged, val_id: paidB.form.val_id ?? '' };
+    expect((await shop.follow(`${origin}/api/payment/sslcommerz/ipn`, borrowed)).status).toBe(200);
+    expect(await shop.read(a.order.id)).toMatchObject({ paid: 0, due: 160, payments: [] });
+  });
+
+  it('leaves the order unpaid when the payment fails or is cancelled', async () => {
+    const a = await started();
+    const failed = ssl.finish(a.tranId, 'failed');
+    expect((await shop.follow(failed.url, failed.form)).location).toBe(
+      `/user/success?order=${a.order.id}&payment=failed`,
+    );
+    const b = await started();
+    const cancelled = ssl.finish(b.tranId, 'cancelled');
+    expect((await shop.follow(cancelled.url, cancelled.form)).location).toBe(
+      `/user/success?order=${b.order.id}&payment=cancelled`,
+    );
+    expect(await shop.read(b.order.id)).toMatchObject({ paid: 0, due: 160 });
+  });
+
+  it('refunds part of a payment through SSLCommerz, and can ask how the refund stands', async () => {
+    const { order, tranId } = await started();
+    const { url, form } = ssl.finish(tranId);
+    await shop.follow(url, form);
+    const res = await shop.api.post(
+      `/api/order/${order.id}/refund-online`,
+      { amount: 60, reason: 'Short weight' },
+      shop.admin,
+    );
+    expect(res.body.data).toMatchObject({ paid: 100, due: 60 });
+    const [reference] = (res.body.data as { references: string[] }).references;
+    expect((await shop.read(order.id)).payments.map((p) => [p.method, p.amount, p.reference])).toEqual([
+      ['sslcommerz', 160, form.bank_tran_id],
+      ['sslcommerz', -60, reference],
+    ]);
+    const driver = new SslcommerzDriver(ssl.env() as SslcommerzAccount, 1000);
+    expect(await driver.refundStatus(reference ?? '')).toBe('refunded');
+    expect(
+      (await shop.api.post(`/api/order/${order.id}/refund-online`, { amount: 101, reason: 'x' }, shop.admin))
+        .status,
+    ).toBe(422);
+  });
+});

@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { money } from './numbers';
+
+/** The gateways a customer may pay an order through online, when the owner configured them. */
+export const ONLINE_METHODS = ['bkash', 'sslcommerz'] as const;
+export type OnlineMethod = (typeof ONLINE_METHODS)[number];
+export const onlineMethodSchema = z.enum(ONLINE_METHODS, {
+  error: 'The method must be bkash or sslcommerz.',
+});
+
+/** The checkout's payment choice: cash on delivery (the default) or one of the online gateways. */
+export const CHECKOUT_PAYMENTS = ['cod', ...ONLINE_METHODS] as const;
+export type CheckoutPayment = (typeof CHECKOUT_PAYMENTS)[number];
+
+/** `GET /api/payment/methods`: the online gateways this shop has configured (none: cash on delivery only). */
+export const paymentMethodsAnswer = z.strictObject({ data: z.array(onlineMethodSchema) });
+
+/** `POST /api/order/{id}/pay-online`: which gateway. */
+export const payOnlineBody = z.strictObject({ method: onlineMethodSchema });
+
+/** Where to send the browser: the gateway's payment page. */
+export const payOnlineAnswer = z.strictObject({ data: z.strictObject({ url: z.string() }) });
+
+/** `POST /api/order/{id}/refund-online`: how much of the online payments goes back, and why. */
+export const refundOnlineBody = z.strictObject({
+  amount: money('json', 'amount', 1),
+  reason: z
+    .string({ error: 'The reason field is required.' })
+    .trim()
+    .min(1, 'The reason field is required.')
+    .max(200, 'The reason may not be greater than 200 characters.'),
+});
+export type RefundOnlineBody = z.input<typeof refundOnlineBody>;
+
+export const refundOnlineAnswer = z.strictObject({
+  data: z.strictObject({
+    paid: z.number().int(),
+    due: z.number().int(),
+    /** The gateway's refund ids (one per payment the refund drew on). */
+    references: z.array(z.string()),
+  }),
+});
+
+/** `GET /api/payment/bkash/callback`: where bKash sends the shopper's browser back. */
+export const bkashCallbackQuery = z.object({
+  paymentID: z.string().trim().min(1).max(100),
+  status: z.enum(['success', 'failure', 'cancel']),
+  // bKash adds signature and apiVersion; nothing else is read.
+  signature: z.string().max(500).optional(),
+  apiVersion: z.string().max(50).optional(),
+});
+
+/**
+ * What SSLCommerz posts to the success, fail and cancel addresses and to the IPN (a form with many
+ * more fields, none of them trusted: only val_id, validated with SSLCommerz, and tran_id are read).
+ */
+export const sslcommerzReturnBody = z.looseObject({
+  tran_id: z.string().trim().min(1).max(100),
+  val_id: z.string().trim().max(100).optional(),
+  status: z.string().max(50).optional(),
+});
+
+/** How the storefront's success page is told how an online payment ended (`?payment=`). */
+export const PAYMENT_OUTCOMES = ['paid', 'failed', 'cancelled', 'pending'] as const;
+export type PaymentOutcome = (typeof PAYMENT_OUTCOMES)[number];
