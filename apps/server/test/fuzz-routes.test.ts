@@ -113,6 +113,23 @@ const junk = {
     Array.from({ length: 13 }, (_, i) => ({ start: `0${i % 10}:00`, end: `0${i % 10}:30`, capacity: 1 })),
   ),
   days: fc.constantFrom<unknown>(...NOT_NUMBERS, -1, 1.5, 15, 1e9),
+  pages: fc.constantFrom<unknown>(
+    null,
+    'x',
+    {},
+    { about: 'x', terms: { en: '' }, privacy: { en: '' } },
+    { about: { en: 5 }, terms: { en: '' }, privacy: { en: '' } },
+    { about: { en: 'x'.repeat(20_001) }, terms: { en: '' }, privacy: { en: '' } },
+  ),
+  social: fc.constantFrom<unknown>(
+    null,
+    'x',
+    [],
+    { facebook: 'javascript:alert(1)' },
+    { facebook: 5 },
+    { youtube: `https://youtube.com/${'x'.repeat(300)}` },
+    { instagram: 'instagram.com/shop' },
+  ),
   minutes: fc.constantFrom<unknown>(...NOT_NUMBERS, -1, 1.5, 1441, 1e9),
 };
 type Kind = keyof typeof junk;
@@ -147,6 +164,8 @@ const valid: Record<Kind, () => unknown> = {
   ids: () => [ids.product],
   slots: () => [{ start: '10:00', end: '12:00', capacity: 5 }],
   days: () => 2,
+  pages: () => ({ about: { en: 'Fuzz', bn: '' }, terms: { en: '', bn: '' }, privacy: { en: '', bn: '' } }),
+  social: () => ({ facebook: 'https://facebook.com/fuzz', instagram: '', youtube: '' }),
   minutes: () => 60,
 };
 
@@ -177,6 +196,7 @@ const BODIES: Record<string, Shape[]> = {
   'POST /api/area/edit/:id': [
     { required: { title: 'text' }, optional: { title_bn: 'text', charge: 'balance' } },
   ],
+  'POST /api/shop-pages': [{ required: { pages: 'pages', social: 'social' } }],
   'POST /api/delivery-slots/settings': [
     { required: { slots: 'slots', days_ahead: 'days', cutoff_minutes: 'minutes' } },
   ],

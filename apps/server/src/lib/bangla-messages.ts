@@ -144,6 +144,8 @@ export const FIXED: ReadonlyMap<string, string> = new Map([
   ['The slot start must be a time (HH:MM, 24 hours).', 'সময়ের শুরু দিতে হবে (HH:MM, ২৪ ঘণ্টা)।'],
   ['A slot must end after it starts.', 'সময় শেষ হতে হবে শুরুর পরে।'],
   ['Slots may not overlap.', 'দুটি সময় একটি আরেকটির ওপর পড়তে পারে না।'],
+  ['At most 20,000 characters.', 'সর্বোচ্চ ২০,০০০ অক্ষর।'],
+  ['Write the whole address, starting with https://', 'পুরো ঠিকানা লিখুন, https:// দিয়ে শুরু করে'],
   ['At most 12 slots.', 'সর্বোচ্চ ১২টি সময় রাখা যায়।'],
   // modules/delivery
   ['Please choose a delivery slot.', 'ডেলিভারির একটি সময় বেছে নিন।'],
