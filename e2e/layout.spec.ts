@@ -38,9 +38,8 @@ test.describe('storefront layout', () => {
     for (const name of ['About Us', 'Terms & Conditions', 'Privacy Policy']) {
       await expect(footer.getByRole('link', { name })).toBeVisible();
     }
-    for (const name of ['Facebook', 'Instagram', 'YouTube']) {
-      await expect(footer.getByRole('link', { name })).toBeVisible();
-    }
+    // The shop has written no social addresses: no icons (Setting → Storefront pages and social links).
+    await expect(footer.getByRole('list', { name: 'Follow us' })).toHaveCount(0);
     await expect(footer).toContainText('2021');
     await snap(page, testInfo, 'home');
 
@@ -48,6 +47,33 @@ test.describe('storefront layout', () => {
     await expect(page).toHaveURL('/login');
     await expect(page.getByRole('heading', { name: 'Login' })).toBeVisible();
     await snap(page, testInfo, 'login');
+  });
+
+  test('the social icons link where the owner says', async ({ page }) => {
+    await page.route('**/api/shop-pages', (route) =>
+      route.fulfill({
+        json: {
+          data: {
+            pages: { about: { en: '', bn: '' }, terms: { en: '', bn: '' }, privacy: { en: '', bn: '' } },
+            social: {
+              facebook: 'https://facebook.com/bazar',
+              instagram: 'https://instagram.com/bazar',
+              youtube: 'https://youtube.com/@bazar',
+            },
+          },
+        },
+      }),
+    );
+    await page.goto('/');
+    const footer = page.getByRole('contentinfo');
+    for (const [name, href] of [
+      ['Facebook', 'https://facebook.com/bazar'],
+      ['Instagram', 'https://instagram.com/bazar'],
+      ['YouTube', 'https://youtube.com/@bazar'],
+    ]) {
+      await expect(footer.getByRole('link', { name })).toBeVisible();
+      await expect(footer.getByRole('link', { name })).toHaveAttribute('href', href ?? '');
+    }
   });
 
   test('the menu toggle opens and closes the side menu', async ({ page }, testInfo) => {

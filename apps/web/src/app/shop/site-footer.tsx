@@ -1,10 +1,12 @@
-import { SOCIAL_NETWORKS } from '@bazar/contracts/shop-pages';
+import type { SocialNetwork } from '@bazar/contracts/shop-pages';
 import { Link } from 'react-router';
 import { FacebookIcon, InstagramIcon, YoutubeIcon } from '../../components/icons';
 import { useTranslation } from '../../lib/i18n/i18n';
 import { useShopPages } from '../../lib/shop-api';
 
 const ICONS = { facebook: FacebookIcon, instagram: InstagramIcon, youtube: YoutubeIcon } as const;
+// Listed here, not imported from the contracts' module: that one brings zod to every storefront page.
+const NETWORKS: readonly SocialNetwork[] = ['facebook', 'instagram', 'youtube'];
 
 /**
  * The storefront's footer (spec: About Us, Terms & Conditions, Privacy Policy, three social icons,
@@ -14,7 +16,7 @@ const ICONS = { facebook: FacebookIcon, instagram: InstagramIcon, youtube: Youtu
 export function SiteFooter() {
   const { t } = useTranslation();
   const social = useShopPages().data?.social;
-  const links = SOCIAL_NETWORKS.filter((key) => social?.[key]);
+  const links = NETWORKS.filter((key) => social?.[key]);
   return (
     <footer className="site-footer bg-white border-top mt-auto">
       <div className="container py-4 d-flex flex-column flex-md-row align-items-center justify-content-between gap-3">
