@@ -125,7 +125,13 @@ describe("a product's own page", () => {
   });
 
   it('answers 404 with a page (not indexed) for a product that is gone', async () => {
-    for (const url of ['/product/987654', '/category/987654']) {
+    for (const url of [
+      '/product/987654',
+      '/category/987654',
+      '/product/abc',
+      '/category/1x',
+      '/product/-1',
+    ]) {
       const res = await page(url);
       expect([url, res.statusCode]).toEqual([url, 404]);
       expect(res.payload).toContain('<meta name="robots" content="noindex" />');

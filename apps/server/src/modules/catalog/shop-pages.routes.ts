@@ -1,4 +1,5 @@
 import { idParamSchema } from '@bazar/contracts/common';
+import { z } from 'zod';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Ctx } from '../../lib/context';
 import { NotFound } from '../../lib/errors';
@@ -10,6 +11,10 @@ import { descendantIds, findCategory, listCategories } from './categories.reposi
 import * as repo from './products.repository';
 import { productView } from './products.service';
 import { categoryPage, footerPage, missingPage, productPage, robots, sitemap } from './shop-pages';
+
+/** Any text: a link with a mistyped id still gets the shop's page ("not found"), not a JSON error. */
+const anyId = z.object({ id: z.string().max(100) });
+const idOf = (text: string) => idParamSchema.safeParse({ id: text }).data?.id;
 
 /** The address the shopper used (behind a proxy, the forwarded one: TRUST_PROXY). */
 const originOf = (req: FastifyRequest) => `${req.protocol}://${req.host}`;
@@ -28,11 +33,13 @@ export async function shopPageRoutes(
 
   app.get('/product/:id', {
     config: { access: 'guest', anonymous: true },
-    schema: { ...hide, params: idParamSchema },
+    schema: { ...hide, params: anyId },
     handler: async (req, reply) => {
       const shop = (await shopSettings(ctx)).shopName;
+      const id = idOf(req.params.id);
+      if (id === undefined) return sendPage(req, reply, missingPage(shop, 'Product not found'));
       try {
-        return sendPage(req, reply, productPage(await productView(ctx, req.params.id), shop, originOf(req)));
+        return sendPage(req, reply, productPage(await productView(ctx, id), shop, originOf(req)));
       } catch (error) {
         if (error instanceof NotFound) return sendPage(req, reply, missingPage(shop, 'Product not found'));
         throw error;
@@ -42,10 +49,11 @@ export async function shopPageRoutes(
 
   app.get('/category/:id', {
     config: { access: 'guest', anonymous: true },
-    schema: { ...hide, params: idParamSchema },
+    schema: { ...hide, params: anyId },
     handler: async (req, reply) => {
       const shop = (await shopSettings(ctx)).shopName;
-      const category = await findCategory(ctx.db, req.params.id);
+      const id = idOf(req.params.id);
+      const category = id === undefined ? undefined : await findCategory(ctx.db, id);
       if (!category) return sendPage(req, reply, missingPage(shop, 'Category not found'));
       const rows = await repo.listInCategories(ctx.db, await descendantIds(ctx.db, category.id));
       const products = rows.map((r) => repo.toPublic(ctx.storage, r));
