@@ -28,18 +28,10 @@ export function PaymentChoice({
     <fieldset className="mt-3 mb-0">
       <legend className="form-label fs-6 mb-2">{t('shopOrders.checkout.payment')}</legend>
       {(['cod', ...methods] as const).map((method) => (
-        <div className="form-check" key={method}>
-          <input
-            className="form-check-input"
-            type="radio"
-            id={`checkout-payment-${method}`}
-            value={method}
-            {...field}
-          />
-          <label className="form-check-label" htmlFor={`checkout-payment-${method}`}>
-            {t(LABELS[method])}
-          </label>
-        </div>
+        <label className="payment-option" key={method} htmlFor={`checkout-payment-${method}`}>
+          <input type="radio" id={`checkout-payment-${method}`} value={method} {...field} />
+          <span>{t(LABELS[method])}</span>
+        </label>
       ))}
     </fieldset>
   );

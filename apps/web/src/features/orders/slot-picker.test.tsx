@@ -1,5 +1,6 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { setLanguage } from '../../lib/i18n/i18n';
 import type { SlotDays } from '@bazar/contracts/delivery';
 import type { CartLine } from '../../lib/session';
 import { mockFetch, sentBody } from '../../test/fetch-mock';
@@ -77,6 +78,20 @@ describe('Checkout: delivery slot and the area charge', () => {
     const tomorrow = within(group).getByRole('group', { name: /^Tomorrow/ });
     const open = within(tomorrow).getByRole('radio', { name: /10:00–12:00\s*3 left/ });
     expect((open as HTMLInputElement).disabled).toBe(false);
+  });
+
+  it('in Bangla the times are in Bengali digits, as the days are', async () => {
+    signIn();
+    mockFetch(reads());
+    await act(() => setLanguage('bn'));
+    try {
+      renderRoutes(routes, '/user/checkout');
+      const radios = await screen.findAllByRole('radio', { name: /১০:০০/ });
+      expect(radios.length).toBeGreaterThan(0);
+      expect(screen.queryByText(/10:00/)).toBeNull();
+    } finally {
+      await act(() => setLanguage('en'));
+    }
   });
 
   it('needs a slot before sending, then sends the chosen one with the order', async () => {

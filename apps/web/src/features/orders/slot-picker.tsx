@@ -1,6 +1,7 @@
 import type { SlotChoice, SlotDays, SlotOffer } from '@bazar/contracts/delivery';
 import { describedBy, FieldError } from '../../components/field-error';
 import { useTranslation } from '../../lib/i18n/i18n';
+import { clockText } from '../../lib/delivery';
 import { formatDay } from '../../lib/shop-time';
 
 interface SlotPickerProps {
@@ -68,7 +69,10 @@ export function SlotPicker({ days, value, onChange, error }: SlotPickerProps) {
                     htmlFor={id}
                   >
                     <span className="d-block fw-semibold">
-                      {t('delivery.slot.range', { start: slot.start, end: slot.end })}
+                      {t('delivery.slot.range', {
+                        start: clockText(slot.start, language),
+                        end: clockText(slot.end, language),
+                      })}
                     </span>
                     <span className="d-block small">{why(slot)}</span>
                   </label>
