@@ -48,6 +48,7 @@ const QUERY_BUCKETS = [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.2
  */
 export class Metrics {
   readonly registry = new Registry();
+  private backupLook: Promise<{ newest: Date | undefined; failing: boolean } | undefined> | undefined;
   /** Request counts and times by route (lib/request-metrics.ts: kept outside prom-client, for speed). */
   readonly requests = new RequestMetrics();
   private readonly orders = new Counter({
@@ -180,18 +181,12 @@ export class Metrics {
       collect: readSms,
     });
 
-    // One look at the backups for both gauges per scrape.
-    let backupLook: Promise<{ newest: Date | undefined; failing: boolean } | undefined> | undefined;
+    // One look at the backups for both gauges per scrape (text() forgets it before each scrape).
     const readBackups = () =>
-      (backupLook ??= sources
-        .backups()
-        .catch((err: unknown) => {
-          sources.log.warn({ err }, 'metrics: could not read the backups');
-          return undefined;
-        })
-        .finally(() => {
-          setImmediate(() => (backupLook = undefined));
-        }));
+      (this.backupLook ??= sources.backups().catch((err: unknown) => {
+        sources.log.warn({ err }, 'metrics: could not read the backups');
+        return undefined;
+      }));
     new Gauge({
       name: 'bazar_backup_age_seconds',
       help:
@@ -221,6 +216,8 @@ export class Metrics {
 
   /** Every metric in Prometheus' text format. */
   async text(): Promise<string> {
+    // Each scrape looks at the backups again (a backup finished since the last scrape counts).
+    this.backupLook = undefined;
     return (await this.registry.metrics()) + this.requests.exposition();
   }
 
