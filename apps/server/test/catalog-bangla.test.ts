@@ -123,9 +123,14 @@ describe('Bangla beside English in the catalogue', () => {
       { title: 'Mirpur 10', title_bn: 'মিরপুর ১০' },
       admin,
     );
-    expect(renamed.body.data).toEqual({ id: aid, title: 'Mirpur 10', title_bn: 'মিরপুর ১০' });
+    expect(renamed.body.data).toEqual({ id: aid, title: 'Mirpur 10', title_bn: 'মিরপুর ১০', charge: null });
     const areas = (await api.get('/api/areas')).body.data as Named[];
-    expect(areas.find((a) => a.id === aid)).toEqual({ id: aid, title: 'Mirpur 10', title_bn: 'মিরপুর ১০' });
+    expect(areas.find((a) => a.id === aid)).toEqual({
+      id: aid,
+      title: 'Mirpur 10',
+      title_bn: 'মিরপুর ১০',
+      charge: null,
+    });
     expect((await api.post('/api/area/edit/999999', { title: 'Nowhere' }, admin)).status).toBe(404);
 
     // Only an admin renames an area.
