@@ -83,7 +83,18 @@ test.describe('back office', () => {
     const listed = (await (await request.get('/api/areas')).json()) as { data: { title: string }[] };
     expect(listed.data.map((area) => area.title)).toContain(title);
 
+    // Deleting asks first; Cancel keeps the area.
     await row.getByRole('button', { name: `Delete ${title}` }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete area' });
+    await expect(confirm).toContainText(`Delete the area "${title}"?`);
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await expect(confirm).toBeHidden();
+    await expect(row).toBeVisible();
+    await row.getByRole('button', { name: `Delete ${title}` }).click();
+    await page
+      .getByRole('dialog', { name: 'Delete area' })
+      .getByRole('button', { name: 'Delete', exact: true })
+      .click();
     await expectSuccessToast(page, 'Area deleted');
     await expect(row).toHaveCount(0);
     const after = (await (await request.get('/api/areas')).json()) as { data: { title: string }[] };

@@ -44,7 +44,11 @@ export async function openTillForOffline(page: Page, products: readonly MadeProd
   await page.goto('/admin/pos');
   await expect(page.getByRole('heading', { name: 'New sale' })).toBeVisible();
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+  // The back office's worker (sw.js, the whole app): the storefront's small one (shop-sw.js, only the
+  // offline page) may have come first from the login page, and is replaced once sw.js is installed.
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? ''), { timeout: 20_000 })
+    .toMatch(/\/sw\.js$/);
   for (const product of products) {
     await expect.poll(() => tillStoreValue(page, 'products', product.id), { timeout: 20_000 }).not.toBeNull();
   }

@@ -1,3 +1,4 @@
+import { ADMIN_ROLE, getStoredRole } from './session';
 import { whenIdle } from './when-idle';
 
 let registered = false;
@@ -17,14 +18,17 @@ export function registerAppWorker() {
 }
 
 function install() {
+  // The worker that served this page before: only a new release of this one brings new code.
+  const before = navigator.serviceWorker.controller?.scriptURL ?? '';
   // Loaded when needed: the storefront's first load carries only this function.
   void import('workbox-window')
     .then(({ Workbox }) => {
       const worker = new Workbox('/sw.js', { scope: '/' });
       // A new release's worker takes over at once (registerType autoUpdate): reload so the page runs
       // the code that worker serves. It happens seconds after the page opens; the till keeps its sale.
+      // Taking over from the storefront's small worker (shop-sw.js, which serves no code) needs none.
       worker.addEventListener('activated', (event) => {
-        if (event.isUpdate || event.isExternal) window.location.reload();
+        if ((event.isUpdate || event.isExternal) && before.endsWith('/sw.js')) window.location.reload();
       });
       return worker.register({ immediate: true });
     })
@@ -43,11 +47,17 @@ export function registerShopWorker() {
   if (shopRegistered || registered || !import.meta.env.PROD || !('serviceWorker' in navigator)) return;
   shopRegistered = true;
   const install = () => {
+    // Looked at when it runs (seconds later): the shopper may have signed in to the back office since,
+    // whose worker must not be replaced; a browser whose last sign-in was an admin's gets that one.
+    if (registered || inBackOffice(window.location.pathname) || getStoredRole() === String(ADMIN_ROLE))
+      return;
     navigator.serviceWorker
       .getRegistration('/')
       .then((existing) => {
-        const worker = existing?.active ?? existing?.waiting ?? existing?.installing;
-        if (worker?.scriptURL.endsWith('/sw.js')) return undefined;
+        const scripts = [existing?.active, existing?.waiting, existing?.installing].map(
+          (w) => w?.scriptURL ?? '',
+        );
+        if (scripts.some((url) => url.endsWith('/sw.js'))) return undefined;
         return navigator.serviceWorker.register('/shop-sw.js', { scope: '/' });
       })
       .catch((error: unknown) => console.error('Offline page not installed', error));
