@@ -8,6 +8,8 @@ test.describe('SMS marketing', () => {
   test('the admin makes a list, adds a number, sends it an SMS, then deletes the list', async ({
     page,
   }, testInfo) => {
+    // A long flow with screenshots at two widths: ~20 s alone, past 30 s beside another worker.
+    test.setTimeout(60_000);
     const phone = uniquePhone();
     const title = `E2E list ${phone.slice(-5)}`;
     await logInAsAdmin(page);
