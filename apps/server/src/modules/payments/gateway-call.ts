@@ -6,6 +6,8 @@
  * carry secrets: none of them goes into an error's message.
  */
 
+import { notSentCode } from '../../lib/outbound';
+
 export type GatewayFailure = 'not-sent' | 'unknown' | 'refused' | 'unauthorized';
 
 export class GatewayError extends Error {
@@ -16,21 +18,6 @@ export class GatewayError extends Error {
     super(message);
     this.name = 'GatewayError';
   }
-}
-
-/** Network errors raised before the request left this machine. */
-const NOT_SENT = new Set([
-  'ECONNREFUSED',
-  'ENOTFOUND',
-  'EAI_AGAIN',
-  'ENETUNREACH',
-  'EHOSTUNREACH',
-  'UND_ERR_CONNECT_TIMEOUT',
-]);
-
-function causeCode(err: unknown): string | undefined {
-  const cause = err instanceof Error ? (err.cause as { code?: unknown } | undefined) : undefined;
-  return typeof cause?.code === 'string' ? cause.code : undefined;
 }
 
 /** The gateway's answer: its HTTP status and its JSON (undefined when it was not JSON). */
@@ -56,9 +43,8 @@ export async function callGateway(call: {
     });
     text = await res.text();
   } catch (err) {
-    const code = causeCode(err);
-    if (code && NOT_SENT.has(code))
-      throw new GatewayError(`${call.gateway} could not be reached (${code})`, 'not-sent');
+    const code = notSentCode(err);
+    if (code) throw new GatewayError(`${call.gateway} could not be reached (${code})`, 'not-sent');
     const what =
       err instanceof Error && err.name === 'TimeoutError'
         ? `${call.gateway} did not answer within ${Math.round(call.timeoutMs / 100) / 10} s`

@@ -4,6 +4,8 @@
  * gateway with a timeout that sorts network trouble into "safe to send again" or "unknown outcome".
  */
 
+import { notSentCode } from '../../lib/outbound';
+
 /** One outbox row to deliver. `id` and `queuedAt` name it uniquely, for gateways that take a client id. */
 export type OutgoingSms = { id: number; to: string; message: string; queuedAt: Date };
 
@@ -63,21 +65,6 @@ export function retryAfter(header: string | null, now = Date.now()): number | un
 
 export type GatewayAnswer = { status: number; text: string; json: unknown };
 
-/** Network errors raised before the request left this machine: sending again cannot charge twice. */
-const NOT_SENT = new Set([
-  'ECONNREFUSED',
-  'ENOTFOUND',
-  'EAI_AGAIN',
-  'ENETUNREACH',
-  'EHOSTUNREACH',
-  'UND_ERR_CONNECT_TIMEOUT',
-]);
-
-function causeCode(err: unknown): string | undefined {
-  const cause = err instanceof Error ? (err.cause as { code?: unknown } | undefined) : undefined;
-  return typeof cause?.code === 'string' ? cause.code : undefined;
-}
-
 /**
  * POSTs to a gateway and reads its answer. A 429 is `throttled`, a 5xx `retry` (both with the
  * gateway's Retry-After); any other answer is returned for the driver to read. A network failure
@@ -112,8 +99,8 @@ export async function postToGateway(call: {
     retryAfterHeader = res.headers.get('retry-after');
     text = await res.text();
   } catch (err) {
-    const code = causeCode(err);
-    if (code && NOT_SENT.has(code)) {
+    const code = notSentCode(err);
+    if (code) {
       throw new SmsSendError(`${call.gateway} could not be reached (${code})`, 'retry');
     }
     const what =
