@@ -95,6 +95,14 @@ test('a shopper buys in Bangla: home, a category, search, cart, checkout, orders
   const summary = page.getByRole('region', { name: 'অর্ডারের বিবরণ' });
   await expect(summary.getByText('দেশি মুরগি')).toBeVisible();
   await expect(summary.getByText('১ × ৫২০ টাকা')).toBeVisible();
+  // A wrong phone is marked in Bangla before anything is sent (the contracts' words, in Bangla).
+  const phone = page.getByLabel('ফোন');
+  await phone.fill('017123');
+  await main.getByRole('button', { name: 'অর্ডার করুন' }).click();
+  await expect(page.getByText('ফোন নম্বরটি বাংলাদেশের মোবাইল নম্বর হতে হবে (যেমন ০১৭১২৩৪৫৬৭৮)।')).toBeVisible();
+  await expectAllBangla(page.locator('body'), data);
+  await phone.fill(customer.phone);
+  await expect(page.getByText('ফোন নম্বরটি বাংলাদেশের মোবাইল নম্বর হতে হবে (যেমন ০১৭১২৩৪৫৬৭৮)।')).toBeHidden();
   await expectAllBangla(page.locator('body'), data);
   await snapBoth(page, testInfo, 'checkout-bn');
   await main.getByRole('button', { name: 'অর্ডার করুন' }).click();

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FIELD_LABELS } from '../src/lib/bangla-messages';
+import { FIELD_LABELS } from '@bazar/contracts/bangla-messages';
 import { answerInBangla, bengaliNumber, inBangla, prefersBangla } from '../src/lib/bangla';
 import type { ErrorAnswer } from '../src/lib/errors';
 import {

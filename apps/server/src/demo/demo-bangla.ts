@@ -1,3 +1,5 @@
+import { bengaliDigits } from '@bazar/contracts/in-bangla';
+
 /**
  * The demo catalogue's Bangla names, as a shop in Dhaka writes them on its shelves and receipts:
  * every product, category, brand and area of demo-catalog.ts and demo-seed.ts has one, and its
@@ -132,9 +134,6 @@ const UNIT_BN: ReadonlyMap<string, string> = new Map([
   ['pack', 'প্যাক'],
   ['bags', 'ব্যাগ'],
 ]);
-
-const bengaliDigits = (text: string) =>
-  text.replace(/[0-9]/g, (digit) => String.fromCharCode(0x09e6 + Number(digit)));
 
 /**
  * An attribute in Bangla: "500 gm" → "৫০০ গ্রাম", "1 pc (approx. 1 kg)" → "১ পিস (প্রায় ১ কেজি)".

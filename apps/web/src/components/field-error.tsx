@@ -1,6 +1,10 @@
+import { useTranslation } from '../lib/i18n/i18n';
+
 /**
  * The message under a form control, with the id its control names in aria-describedby
  * (`describedBy`). Nothing is rendered without a message, so a fixed field loses it at once.
+ * A schema's English words (the contracts') are shown in the screen's language; the catalogue's
+ * and the server's (already in it) are shown as they are.
  */
 export function FieldError({
   id,
@@ -12,10 +16,11 @@ export function FieldError({
   message: string | undefined;
   className?: string;
 }) {
+  const { message: inLanguage } = useTranslation();
   if (!message) return null;
   return (
     <div id={`${id}-error`} className={`invalid-feedback d-block ${className}`.trim()}>
-      {message}
+      {inLanguage(message)}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setLanguage } from '../../lib/i18n/i18n';
 import { mockFetch, sentBody } from '../../test/fetch-mock';
@@ -71,6 +71,25 @@ describe('RegisterPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'রেজিস্টার করুন' }));
     expect((await screen.findByTestId('location')).textContent).toBe('/varify');
     expect(sentBody(fetchMock, 'POST /api/register')).toMatchObject({ name: 'রহিম', lang: 'bn' });
+  });
+
+  it('marks a field the schema refuses in the screen’s language: Bangla words in Bangla', async () => {
+    await setLanguage('bn');
+    const fetchMock = mockFetch({});
+    renderRoutes(routes, '/register');
+    fireEvent.change(screen.getByLabelText('নাম'), { target: { value: 'রহিম' } });
+    fireEvent.change(screen.getByLabelText('ফোন'), { target: { value: '02712345678' } });
+    fireEvent.change(screen.getByLabelText('পাসওয়ার্ড'), { target: { value: 'secret12' } });
+    fireEvent.click(screen.getByRole('button', { name: 'রেজিস্টার করুন' }));
+    const mark = await screen.findByText('ফোন নম্বরটি বাংলাদেশের মোবাইল নম্বর হতে হবে (যেমন ০১৭১২৩৪৫৬৭৮)।');
+    expect(screen.getByLabelText('ফোন').getAttribute('aria-describedby')).toBe(mark.id);
+    expect(screen.queryByText(/Bangladeshi mobile number/)).toBeNull();
+    expect(fetchMock).not.toHaveBeenCalled();
+    // Back in English: the spec's own words.
+    await act(() => setLanguage('en'));
+    expect(
+      await screen.findByText('The phone must be a Bangladeshi mobile number (01XXXXXXXXX).'),
+    ).toBeTruthy();
   });
 
   it('shows the server 422 messages under their fields', async () => {

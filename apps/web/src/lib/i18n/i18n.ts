@@ -44,6 +44,11 @@ export type TFunction = (key: MessageKey, vars?: Vars) => string;
 export const LANGUAGE_STORAGE_KEY = 'lang';
 
 const catalogues: Partial<Record<Language, Catalogue>> = { en };
+/**
+ * The contracts' and the server's English messages (a schema's refusal under a field) in a
+ * language; English's are its own. Bangla's come with its catalogue (contracts' in-bangla.ts).
+ */
+const messageReaders: Partial<Record<Language, (message: string) => string>> = {};
 let language: Language = 'en';
 const listeners = new Set<() => void>();
 
@@ -86,9 +91,10 @@ export function firstLanguage(): Language | undefined {
 async function catalogueOf(lang: Language): Promise<Catalogue> {
   const known = catalogues[lang];
   if (known) return known;
-  const loaded = (await import('./bn')).bn;
-  catalogues.bn = loaded;
-  return loaded;
+  const { bn, inBangla } = await import('./bn');
+  catalogues.bn = bn;
+  messageReaders.bn = inBangla;
+  return bn;
 }
 
 /**
@@ -166,12 +172,20 @@ function translate(lang: Language, key: string, vars?: Vars): string {
 /** A text in the language the screens speak now. */
 export const t: TFunction = (key, vars) => translate(language, key, vars);
 
+/** An English message of the contracts or the server in the language the screens speak now. */
+export const messageInLanguage = (text: string) => messageReaders[language]?.(text) ?? text;
+
 /** Texts and numbers in one language: what useTranslation answers. */
 export interface Translation {
   t: TFunction;
   language: Language;
   /** A number as this language writes it (see formatNumber). */
   formatNumber: (value: number) => string;
+  /**
+   * An English message of the contracts' schemas or the server in this language (a field's mark
+   * when the browser's own check refuses a value before the request leaves); unknown: as it is.
+   */
+  message: (text: string) => string;
 }
 
 /** The language a part of the page is written in regardless of the screens' (see InLanguage). */
@@ -197,6 +211,7 @@ function translationOf(lang: Language): Translation {
       t: (key, vars) => translate(lang, key, vars),
       language: lang,
       formatNumber: (value) => formatNumber(value, lang),
+      message: (text) => messageReaders[lang]?.(text) ?? text,
     };
     translations.set(lang, found);
   }

@@ -3,6 +3,7 @@ import { makeScaleLabel } from '@bazar/contracts/scale-labels';
 import type { TillProduct } from '@bazar/contracts/till';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api';
+import { setLanguage } from '../../../lib/i18n/i18n';
 import { mockFetch } from '../../../test/fetch-mock';
 import { adminSettingsWith, freshDb, makeProduct, storeCatalog } from './catalog-test-data';
 import { findText, scanCode, SERVER_CHECK_MS } from './local-first';
@@ -73,6 +74,22 @@ describe('scanCode', () => {
       status: 422,
       message: 'The label shows a weight of 0: it is not a sale.',
     });
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('refuses in the words the server would use in Bangla when the screens speak Bangla', async () => {
+    const db = freshDb();
+    await storeCatalog(db, [potato]);
+    const fetchMock = mockFetch({});
+    await setLanguage('bn');
+    try {
+      expect(await failure(scanCode(makeScaleLabel('21', '00042', 0), db))).toEqual({
+        status: 422,
+        message: 'লেবেলে ওজন ০ দেখাচ্ছে: এটি বিক্রি নয়।',
+      });
+    } finally {
+      await setLanguage('en');
+    }
     expect(fetchMock).not.toHaveBeenCalled();
   });
 

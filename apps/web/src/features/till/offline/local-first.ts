@@ -1,5 +1,6 @@
 import type { BarcodeLookup, FoundProduct } from '@bazar/contracts/catalog';
 import { ApiError, isApiError } from '../../../lib/api';
+import { messageInLanguage } from '../../../lib/i18n/i18n';
 import { findProducts, scanBarcode } from '../till-api';
 import { DEFAULT_SCALE_RULES, scanLocal, searchLocal, type ScanFailure } from './lookup';
 import { tillDb, type TillDb } from './till-db';
@@ -31,13 +32,14 @@ async function whenReady<T>(db: TillDb, local: () => Promise<T>): Promise<T | un
   }
 }
 
-const asApiError = (failure: ScanFailure) =>
-  new ApiError(
-    failure.status,
-    failure.message,
-    failure.status === 422 ? { code: [failure.message] } : undefined,
-    { message: failure.message, code: failure.status === 404 ? 'not_found' : 'invalid' },
-  );
+/** The server's answer to the code, in the words it would use (the screens' language). */
+const asApiError = (failure: ScanFailure) => {
+  const message = messageInLanguage(failure.message);
+  return new ApiError(failure.status, message, failure.status === 422 ? { code: [message] } : undefined, {
+    message,
+    code: failure.status === 404 ? 'not_found' : 'invalid',
+  });
+};
 
 /** The server's answer for a code (found, or its 404/422), or undefined when there is none in time. */
 function askServer(code: string): Promise<BarcodeLookup | ApiError | undefined> {

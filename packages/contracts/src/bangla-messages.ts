@@ -1,5 +1,5 @@
 /**
- * The words of the server's Bangla answers (lib/bangla.ts reads them): the field labels the
+ * The words of the shop's Bangla messages (in-bangla.ts reads them): the field labels the
  * contracts put into their messages, and every message with nothing interpolated, English → Bangla.
  * The English side is the spec's own text, exactly as the code answers it; the Bangla side is
  * written as the shop and its staff say it, not word for word, with the web app's words
@@ -79,7 +79,7 @@ export const FIXED: ReadonlyMap<string, string> = new Map([
   // contracts/common.ts, auth.ts
   [
     'The phone must be a Bangladeshi mobile number (01XXXXXXXXX).',
-    'ফোন নম্বরটি বাংলাদেশের মোবাইল নম্বর হতে হবে (০১XXXXXXXXX)।',
+    'ফোন নম্বরটি বাংলাদেশের মোবাইল নম্বর হতে হবে (যেমন ০১৭১২৩৪৫৬৭৮)।',
   ],
   ['The code must be 6 digits.', 'কোডটি ৬ সংখ্যার হতে হবে।'],
   // contracts/customers.ts
