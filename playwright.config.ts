@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { bkashEnv } from './e2e/support/bkash-env';
+import { sslcommerzEnv } from './e2e/support/sslcommerz-env';
 import { E2E } from './e2e/support/env';
 
 /**
@@ -65,6 +66,16 @@ export default defineConfig({
       stderr: 'pipe',
     },
     {
+      // SSLCommerz: its session, validation and refund calls, and the hosted page (Pay, Fail,
+      // Cancel) that posts the shopper back to the shop.
+      command: `node --import tsx e2e/support/sslcommerz-gateway.ts ${E2E.sslcommerzPort}`,
+      url: `${E2E.sslcommerzURL}/health`,
+      timeout: 20_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
       command: `node e2e/support/fresh-data.mjs ${E2E.dataDir} && node --import tsx apps/server/src/main.ts`,
       url: `${E2E.baseURL}/api/health`,
       timeout: 120_000,
@@ -86,6 +97,7 @@ export default defineConfig({
         SMS_HTTP_URL: `${E2E.smsGatewayURL}/sms`,
         SMS_POLL_MS: '200',
         ...bkashEnv(E2E.bkashURL),
+        ...sslcommerzEnv(E2E.sslcommerzURL),
         LOG_LEVEL: 'warn',
       },
     },

@@ -1,12 +1,14 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { createCustomer, logIn } from './support/accounts';
 import { E2E } from './support/env';
 
-// Checkout with bKash through the fake bKash's payment page (e2e/support/bkash-gateway.ts) and back
-// to the success page: the server executes the payment and the order shows paid.
+// Checkout with an online payment through the fake gateways' own pages (e2e/support/bkash-gateway.ts,
+// e2e/support/sslcommerz-gateway.ts) and back to the success page: the server confirms the payment
+// with the gateway (bKash's execute, SSLCommerz's validation) and the order shows paid.
 
-test('a customer pays an order with bKash and comes back to it paid', async ({ page, request }) => {
-  const customer = await createCustomer(request, { name: 'Bkash Payer' });
+/** A signed-in customer with one chicken in the cart, at checkout with an address. */
+async function toCheckout(page: Page, request: APIRequestContext, name: string) {
+  const customer = await createCustomer(request, { name });
   await logIn(page, customer.phone, customer.password);
   await expect(page).toHaveURL('/');
 
@@ -24,6 +26,11 @@ test('a customer pays an order with bKash and comes back to it paid', async ({ p
   await page.getByLabel('Address').fill('House 9, Road 1');
   const payment = page.getByRole('group', { name: 'Payment' });
   await expect(payment.getByLabel('Cash on delivery')).toBeChecked();
+  return payment;
+}
+
+test('a customer pays an order with bKash and comes back to it paid', async ({ page, request }) => {
+  const payment = await toCheckout(page, request, 'Bkash Payer');
   await payment.getByLabel('bKash').check();
   await page.getByRole('button', { name: 'Place Order' }).click();
 
@@ -40,6 +47,41 @@ test('a customer pays an order with bKash and comes back to it paid', async ({ p
   await expect(page.getByTestId('success-due')).toHaveCount(0);
 
   // The order list says so too.
+  await page.getByRole('link', { name: 'My orders' }).click();
+  await expect(
+    page.getByRole('article', { name: `Order #${id}` }).getByText('Paid', { exact: true }),
+  ).toBeVisible();
+});
+
+test('a card payment through SSLCommerz fails, the order stays placed and unpaid, and paying again pays it', async ({
+  page,
+  request,
+}) => {
+  const payment = await toCheckout(page, request, 'Card Payer');
+  await payment.getByLabel('Card / mobile banking (SSLCommerz)').check();
+  await page.getByRole('button', { name: 'Place Order' }).click();
+
+  // SSLCommerz's hosted page, on the fake's own address: the card is refused.
+  await expect(page).toHaveURL(new RegExp(`^${E2E.sslcommerzURL}/pay/`));
+  await page.getByRole('button', { name: 'Fail' }).click();
+  await expect(page).toHaveURL(/\/user\/success\?order=\d+&payment=failed$/);
+  const id = new URL(page.url()).searchParams.get('order');
+  await expect(page.getByTestId('success-order')).toHaveText(`Order number: #${id}`);
+  await expect(page.getByRole('alert')).toContainText(
+    'The payment did not go through. Your order is placed and not paid.',
+  );
+  await expect(page.getByTestId('success-due')).toHaveText(/^Amount to pay: [\d,]+ BDT$/);
+
+  // Pay again, this time the card goes through: the shop validates it with SSLCommerz.
+  await page.getByRole('button', { name: 'Pay again with Card / mobile banking (SSLCommerz)' }).click();
+  await expect(page).toHaveURL(new RegExp(`^${E2E.sslcommerzURL}/pay/`));
+  await page.getByRole('button', { name: 'Pay', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/user/success\\?order=${id}&payment=paid$`));
+  await expect(
+    page.getByText(/^Your payment of [\d,]+ BDT was received\. This order is paid\.$/),
+  ).toBeVisible();
+  await expect(page.getByTestId('success-due')).toHaveCount(0);
+
   await page.getByRole('link', { name: 'My orders' }).click();
   await expect(
     page.getByRole('article', { name: `Order #${id}` }).getByText('Paid', { exact: true }),

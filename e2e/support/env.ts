@@ -21,6 +21,9 @@ export const E2E = {
   /** The fake bKash (apps/server/test/fakes/bkash.ts, started by e2e/support/bkash-gateway.ts). */
   bkashPort: port + 2,
   bkashURL: `http://127.0.0.1:${port + 2}`,
+  /** The fake SSLCommerz (apps/server/test/fakes/sslcommerz.ts, by e2e/support/sslcommerz-gateway.ts). */
+  sslcommerzPort: port + 3,
+  sslcommerzURL: `http://127.0.0.1:${port + 3}`,
   adminPhone: '01700000000',
   adminPassword: 'admin-pass-1',
 } as const;
