@@ -29,6 +29,21 @@ async function toCheckout(page: Page, request: APIRequestContext, name: string) 
   return payment;
 }
 
+/** Back on the success page after paying: the order number, paid, nothing due; the order list says so too. */
+async function expectPaid(page: Page, id: string | null) {
+  await expect(page).toHaveURL(new RegExp(`/user/success\\?order=${id ?? '\\d+'}&payment=paid$`));
+  const order = id ?? new URL(page.url()).searchParams.get('order');
+  await expect(page.getByTestId('success-order')).toHaveText(`Order number: #${order}`);
+  await expect(
+    page.getByText(/^Your payment of [\d,]+ BDT was received\. This order is paid\.$/),
+  ).toBeVisible();
+  await expect(page.getByTestId('success-due')).toHaveCount(0);
+  await page.getByRole('link', { name: 'My orders' }).click();
+  await expect(
+    page.getByRole('article', { name: `Order #${order}` }).getByText('Paid', { exact: true }),
+  ).toBeVisible();
+}
+
 test('a customer pays an order with bKash and comes back to it paid', async ({ page, request }) => {
   const payment = await toCheckout(page, request, 'Bkash Payer');
   await payment.getByLabel('bKash').check();
@@ -37,20 +52,7 @@ test('a customer pays an order with bKash and comes back to it paid', async ({ p
   // bKash's page, on the fake's own address.
   await expect(page).toHaveURL(new RegExp(`^${E2E.bkashURL}/checkout/`));
   await page.getByRole('button', { name: 'Pay' }).click();
-
-  await expect(page).toHaveURL(/\/user\/success\?order=\d+&payment=paid$/);
-  const id = new URL(page.url()).searchParams.get('order');
-  await expect(page.getByTestId('success-order')).toHaveText(`Order number: #${id}`);
-  await expect(
-    page.getByText(/^Your payment of [\d,]+ BDT was received\. This order is paid\.$/),
-  ).toBeVisible();
-  await expect(page.getByTestId('success-due')).toHaveCount(0);
-
-  // The order list says so too.
-  await page.getByRole('link', { name: 'My orders' }).click();
-  await expect(
-    page.getByRole('article', { name: `Order #${id}` }).getByText('Paid', { exact: true }),
-  ).toBeVisible();
+  await expectPaid(page, null);
 });
 
 test('a card payment through SSLCommerz fails, the order stays placed and unpaid, and paying again pays it', async ({
@@ -76,14 +78,5 @@ test('a card payment through SSLCommerz fails, the order stays placed and unpaid
   await page.getByRole('button', { name: 'Pay again with Card / mobile banking (SSLCommerz)' }).click();
   await expect(page).toHaveURL(new RegExp(`^${E2E.sslcommerzURL}/pay/`));
   await page.getByRole('button', { name: 'Pay', exact: true }).click();
-  await expect(page).toHaveURL(new RegExp(`/user/success\\?order=${id}&payment=paid$`));
-  await expect(
-    page.getByText(/^Your payment of [\d,]+ BDT was received\. This order is paid\.$/),
-  ).toBeVisible();
-  await expect(page.getByTestId('success-due')).toHaveCount(0);
-
-  await page.getByRole('link', { name: 'My orders' }).click();
-  await expect(
-    page.getByRole('article', { name: `Order #${id}` }).getByText('Paid', { exact: true }),
-  ).toBeVisible();
+  await expectPaid(page, id);
 });
