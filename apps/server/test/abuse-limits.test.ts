@@ -1,7 +1,7 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { loadConfig } from '../src/config';
 import { ManualClock } from '../src/lib/clock';
-import { hashPassword, needsRehash } from '../src/lib/crypto';
+import { hashPassword, needsRehash, setPasswordHashCost } from '../src/lib/crypto';
 import { makeBrand, makeProduct } from './catalog-factories';
 import { adminToken, client, lastCode, newPhone, testApp, type TestApp } from './helpers';
 
@@ -361,6 +361,9 @@ describe('passwords and sessions', () => {
   });
 
   it('a hash made with older parameters is replaced at the next good login', async () => {
+    // The production cost (the other tests hash at the tests' light one: test/setup.ts).
+    setPasswordHashCost('production');
+    onTestFinished(() => setPasswordHashCost('light'));
     const phone = newPhone();
     // N=2^14: the cost this shop used until November 2026.
     const old = 'scrypt$16384$8$1$c2FsdHNhbHRzYWx0c2FsdA$GM_8plVTNY2Jr5-H-TMEUW0SMD0_pCcA0XgAgW7i7jw';

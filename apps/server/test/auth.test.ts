@@ -1,5 +1,6 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { ManualClock } from '../src/lib/clock';
+import { setPasswordHashCost } from '../src/lib/crypto';
 import { client, lastCode, newPhone, registerCustomer, testApp, type TestApp } from './helpers';
 
 const clock = new ManualClock(Date.parse('2026-11-22T10:00:00Z'));
@@ -15,6 +16,9 @@ const row = async (sql: string, params: unknown[]) => (await t.database.pool.que
 
 describe('register', () => {
   it('creates an unverified customer, answers token and user, queues a verification code', async () => {
+    // The production cost (the other tests hash at the tests' light one: test/setup.ts).
+    setPasswordHashCost('production');
+    onTestFinished(() => setPasswordHashCost('light'));
     const phone = newPhone();
     const res = await api.post('/api/register', {
       name: ' Rahim ',

@@ -151,8 +151,13 @@ describe('two app servers on one database and one bucket', () => {
     expect(applied.rows.length).toBe(knownMigrations().length);
     expect(new Set(applied.rows.map((r) => r.hash)).size).toBe(applied.rows.length);
     // And both made it up, neither tripping over the other's admin.
-    const admins = await database.database.pool.query('SELECT id FROM users WHERE phone = $1', [ADMIN.phone]);
+    const admins = await database.database.pool.query<{ password_hash: string }>(
+      'SELECT password_hash FROM users WHERE phone = $1',
+      [ADMIN.phone],
+    );
     expect(admins.rows).toHaveLength(1);
+    // A real server hashes at the production cost (the API tests' light one is theirs alone).
+    expect(admins.rows[0]?.password_hash).toMatch(/^scrypt\$131072\$8\$1\$/);
   });
 
   it('a login on one works on the other', async () => {

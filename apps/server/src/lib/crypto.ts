@@ -6,9 +6,22 @@ import { AppError } from './errors';
 // semaphore below keeps a burst of logins from occupying every pool thread (file serving and DNS
 // share that pool) and bounds the memory to two hashes at once. Hashes made with older parameters
 // (N=2^14 until November 2026) still verify and are replaced at the next good login (needsRehash).
-const N = 131072;
-const R = 8;
-const P = 1;
+/** The parameters of every new hash in production. */
+export const PASSWORD_HASH = { N: 131072, r: 8, p: 1 } as const;
+/** A few hundred times cheaper: the API tests' own (setPasswordHashCost). */
+const LIGHT_HASH = { N: 1024, r: 8, p: 1 } as const;
+let params: { readonly N: number; readonly r: number; readonly p: number } = PASSWORD_HASH;
+
+/**
+ * For the API tests only (apps/server/test/setup.ts; nothing the server runs calls it): new
+ * hashes at N=2^10 instead of 2^17, so a suite that signs in hundreds of accounts does not spend
+ * minutes in scrypt (112 s → 22 s for three files here). A hash is read with its own parameters
+ * whatever this says, and the tests of the parameters themselves set 'production' first.
+ */
+export function setPasswordHashCost(cost: 'light' | 'production'): void {
+  params = cost === 'light' ? LIGHT_HASH : PASSWORD_HASH;
+  dummyHash = undefined;
+}
 const KEYLEN = 32;
 const MAX_PARALLEL = 2;
 
@@ -53,8 +66,9 @@ function derive(
 
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
-  const key = await derive(password, salt, N, R, P);
-  return `scrypt$${N}$${R}$${P}$${salt.toString('base64url')}$${key.toString('base64url')}`;
+  const { N, r, p } = params;
+  const key = await derive(password, salt, N, r, p);
+  return `scrypt$${N}$${r}$${p}$${salt.toString('base64url')}$${key.toString('base64url')}`;
 }
 
 export async function verifyPassword(
@@ -78,7 +92,7 @@ export async function verifyPassword(
 
 /** True when a stored hash was made with other parameters than today's: hash the password again. */
 export function needsRehash(stored: string): boolean {
-  return stored !== '' && !stored.startsWith(`scrypt$${N}$${R}$${P}$`);
+  return stored !== '' && !stored.startsWith(`scrypt$${params.N}$${params.r}$${params.p}$`);
 }
 
 // A real hash of a random password, so a login for an unknown phone costs the same as a wrong password.
