@@ -1,7 +1,7 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { expectAllBangla, latinDigits } from './support/bangla';
+import { expect, test, type Page } from '@playwright/test';
+import { expectAllBangla, latinDigits, shopTexts } from './support/bangla';
 import { snap } from './support/ui';
-import { addProduct, adminAuth, printCount, receiptRows, stubPrint, type Auth } from './till-helpers';
+import { addProduct, adminAuth, printCount, receiptRows, stubPrint } from './till-helpers';
 
 // The back office in Bangla: the dashboard, a till sale by keyboard to its receipt, the orders list.
 // Other tests write English-only products, orders and expenses at the same time: their texts are
@@ -14,57 +14,6 @@ async function snapBoth(page: Page, testInfo: Parameters<typeof snap>[1], name: 
   await page.setViewportSize({ width: 1280, height: 800 });
 }
 
-async function pages<T>(request: APIRequestContext, auth: Auth, url: string): Promise<T[]> {
-  const rows: T[] = [];
-  for (let page = 1; ; page++) {
-    const answer = await request.get(`${url}${url.includes('?') ? '&' : '?'}page=${page}&per_page=100`, {
-      headers: auth,
-    });
-    expect(answer.status(), url).toBe(200);
-    const body = (await answer.json()) as { data: T[]; meta: { last_page: number } };
-    rows.push(...body.data);
-    if (page >= body.meta.last_page) return rows;
-  }
-}
-
-/** The texts of the shop's data the back office shows: products, orders' people, expenses, the shop. */
-async function readShopData(request: APIRequestContext, auth: Auth): Promise<string[]> {
-  type Product = {
-    title: string;
-    title_bn: string;
-    attri: string;
-    attri_bn: string;
-    brand: { title: string; title_bn: string } | null;
-  };
-  type Order = { name: string; phone: string; address: string; area: string; note: string };
-  const products = await pages<Product>(request, auth, '/api/products');
-  const orders = await pages<Order>(request, auth, '/api/orders');
-  const expenses = await pages<{ details: string }>(request, auth, '/api/expances');
-  const areas = (
-    (await (await request.get('/api/areas')).json()) as { data: Array<{ title: string; title_bn: string }> }
-  ).data;
-  const shop = ((await (await request.get('/api/shop-info')).json()) as { data: Record<string, string> })
-    .data;
-  const me = (await (await request.get('/api/profile', { headers: auth })).json()) as { name?: string };
-  return [
-    // A product's English names only where it has no Bangla one: a Bangla screen shows the Bangla.
-    ...products.flatMap((p) => [
-      p.title_bn ? '' : p.title,
-      p.attri_bn ? '' : p.attri,
-      p.brand && !p.brand.title_bn ? p.brand.title : '',
-    ]),
-    ...orders.flatMap((o) => [o.name, o.phone, o.address, o.area, o.note]),
-    ...expenses.map((e) => e.details),
-    // Areas other tests add have no Bangla name: their English one is what a Bangla screen shows.
-    ...areas.filter((a) => !a.title_bn).map((a) => a.title),
-    shop.name ?? '',
-    shop.address ?? '',
-    me.name ?? '',
-  ]
-    .filter((text) => text.length > 1)
-    .sort((a, b) => b.length - a.length); // longest first: a name is taken out before its parts
-}
-
 test('the back office in Bangla: dashboard, a till sale by keyboard, its receipt, the orders list', async ({
   page,
   request,
@@ -72,13 +21,7 @@ test('the back office in Bangla: dashboard, a till sale by keyboard, its receipt
   test.setTimeout(180_000);
   await stubPrint(page);
   const auth = await adminAuth(page);
-  // Data seen at any read stays data: another test may delete what a screen loaded (an area it
-  // added) between the screen's load and the check. Read before each screen loads and at each check.
-  const seen = new Set<string>();
-  const shopData = async (): Promise<string[]> => {
-    for (const text of await readShopData(request, auth)) seen.add(text);
-    return [...seen].sort((a, b) => b.length - a.length);
-  };
+  const shopData = shopTexts(request, auth);
   const rice = await addProduct(request, auth, {
     title: 'E2E Bangla Rice',
     title_bn: 'ই২ই কাটারিভোগ চাল',

@@ -1,4 +1,8 @@
-import { expect, type Locator } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator } from '@playwright/test';
+
+import { E2E } from './env';
+
+type Auth = { Authorization: string };
 
 /**
  * The words in Latin letters a screen in Bangla shows, once the texts that are data are taken out
@@ -44,3 +48,79 @@ export async function expectAllBangla(scope: Locator, data: readonly string[] = 
 
 /** Latin digits left in a text (Bangla screens write numbers in Bengali digits). */
 export const latinDigits = (text: string | null) => (text ?? '').match(/[0-9]/g) ?? [];
+
+// ---- the shop's data: texts a Bangla screen shows as they were typed ----------------------------
+
+async function pages<T>(request: APIRequestContext, auth: Auth, url: string): Promise<T[]> {
+  const rows: T[] = [];
+  for (let page = 1; ; page++) {
+    const answer = await request.get(`${url}${url.includes('?') ? '&' : '?'}page=${page}&per_page=100`, {
+      headers: auth,
+    });
+    expect(answer.status(), url).toBe(200);
+    const body = (await answer.json()) as { data: T[]; meta: { last_page: number } };
+    rows.push(...body.data);
+    if (page >= body.meta.last_page) return rows;
+  }
+}
+
+/** The texts of the shop's data the back office shows: products, orders' people, expenses, the shop. */
+async function readShopData(request: APIRequestContext, auth: Auth): Promise<string[]> {
+  type Product = {
+    title: string;
+    title_bn: string;
+    attri: string;
+    attri_bn: string;
+    brand: { title: string; title_bn: string } | null;
+  };
+  type Order = { name: string; phone: string; address: string; area: string; note: string };
+  const products = await pages<Product>(request, auth, '/api/products');
+  const orders = await pages<Order>(request, auth, '/api/orders');
+  const expenses = await pages<{ details: string }>(request, auth, '/api/expances');
+  const areas = (
+    (await (await request.get('/api/areas')).json()) as { data: Array<{ title: string; title_bn: string }> }
+  ).data;
+  const shop = ((await (await request.get('/api/shop-info')).json()) as { data: Record<string, string> })
+    .data;
+  const me = (await (await request.get('/api/profile', { headers: auth })).json()) as { name?: string };
+  return [
+    // A product's English names only where it has no Bangla one: a Bangla screen shows the Bangla.
+    ...products.flatMap((p) => [
+      p.title_bn ? '' : p.title,
+      p.attri_bn ? '' : p.attri,
+      p.brand && !p.brand.title_bn ? p.brand.title : '',
+    ]),
+    ...orders.flatMap((o) => [o.name, o.phone, o.address, o.area, o.note]),
+    ...expenses.map((e) => e.details),
+    // Areas other tests add have no Bangla name: their English one is what a Bangla screen shows.
+    ...areas.filter((a) => !a.title_bn).map((a) => a.title),
+    shop.name ?? '',
+    shop.address ?? '',
+    me.name ?? '',
+  ]
+    .filter((text) => text.length > 1)
+    .sort((a, b) => b.length - a.length); // longest first: a name is taken out before its parts
+}
+
+/**
+ * The shop's data texts (readShopData) for a test's checks, read afresh at each call and kept: a
+ * text seen once stays data for the rest of the test, since another test may change or delete what
+ * a screen has loaded (an area it added) between the screen's load and the check. Call it before a
+ * screen loads too.
+ */
+export function shopTexts(request: APIRequestContext, auth: Auth): () => Promise<string[]> {
+  const seen = new Set<string>();
+  return async () => {
+    for (const text of await readShopData(request, auth)) seen.add(text);
+    return [...seen].sort((a, b) => b.length - a.length); // longest first: a name before its parts
+  };
+}
+
+/** An admin's Authorization header, signed in through the API (the page's session is untouched). */
+export async function adminApiAuth(request: APIRequestContext): Promise<Auth> {
+  const answer = await request.post('/api/login', {
+    data: { phone: E2E.adminPhone, password: E2E.adminPassword },
+  });
+  expect(answer.status(), await answer.text()).toBe(200);
+  return { Authorization: `Bearer ${((await answer.json()) as { token: string }).token}` };
+}
