@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import type { Database } from '../src/db/client';
 import { openDatabase } from '../src/db/open';
@@ -14,6 +14,7 @@ import { BackupFileError } from '../src/modules/backup/backup.format';
 import { restoreBackup, verifyBackup } from '../src/modules/backup/backup.restore';
 import { Backups, keptBackups, lastScheduled, weekOf } from '../src/modules/backup/backup.service';
 import { makeBrand, makeProduct, pngImage } from './catalog-factories';
+import { atFileEnd } from './cleanup';
 import {
   adminToken,
   client,
@@ -36,7 +37,7 @@ let oil: { id: number };
 
 const tempDir = (prefix: string) => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
-  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+  atFileEnd(() => fs.rmSync(dir, { recursive: true, force: true }));
   return dir;
 };
 
@@ -157,7 +158,7 @@ describe('a backup taken while the shop sells', () => {
     const config = testConfig();
     fs.cpSync(uploads, path.join(config.dataDir, 'uploads'), { recursive: true });
     const { app } = await buildApp({ config, database: target.database });
-    afterAll(() => app.close());
+    atFileEnd(() => app.close());
     const pictureUrl = `/uploads/${rice.image}-400.webp`;
     const original = await t.app.inject({ method: 'GET', url: pictureUrl });
     const copy = await app.inject({ method: 'GET', url: pictureUrl });

@@ -1,5 +1,6 @@
-import { afterAll, expect } from 'vitest';
+import { expect } from 'vitest';
 import type pg from 'pg';
+import { atFileEnd } from './cleanup';
 
 /**
  * Shared by the database fault tests: order load from several concurrent clients over real HTTP,
@@ -25,7 +26,7 @@ export function watchCrashes(): unknown[] {
   const record = (err: unknown) => crashes.push(err);
   process.on('uncaughtException', record);
   process.on('unhandledRejection', record);
-  afterAll(() => {
+  atFileEnd(() => {
     process.off('uncaughtException', record);
     process.off('unhandledRejection', record);
   });

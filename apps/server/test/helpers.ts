@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, inject } from 'vitest';
+import { inject } from 'vitest';
 import pg from 'pg';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp, type BuildOptions } from '../src/app';
@@ -10,6 +10,7 @@ import { loadConfig, type Config } from '../src/config';
 import { connect, type Database } from '../src/db/client';
 import type { Clock } from '../src/lib/clock';
 import type { Ctx } from '../src/lib/context';
+import { atFileEnd } from './cleanup';
 
 /** A fresh database for this test file, cloned from the migrated template; dropped after the file. */
 export async function testDatabase(): Promise<{ url: string; database: Database }> {
@@ -22,7 +23,7 @@ export async function testDatabase(): Promise<{ url: string; database: Database 
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const database = connect(url.toString(), 5);
-  afterAll(async () => {
+  atFileEnd(async () => {
     await database.close();
     const c = new pg.Client({ connectionString: adminUrl });
     await c.connect();
@@ -43,7 +44,7 @@ export async function emptyDatabase(): Promise<{ url: string; database: Database
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const database = connect(url.toString(), 4, { prepare: false });
-  afterAll(async () => {
+  atFileEnd(async () => {
     await database.close();
     const d = new pg.Client({ connectionString: adminUrl });
     await d.connect();
@@ -56,7 +57,7 @@ export async function emptyDatabase(): Promise<{ url: string; database: Database
 /** Test configuration: quiet, rate limits off, uploads in a temp folder of their own. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-test-'));
-  afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+  atFileEnd(() => fs.rmSync(dataDir, { recursive: true, force: true }));
   return { ...loadConfig({ LOG_LEVEL: 'silent', RATE_LIMIT: 'off' }), dataDir, ...overrides };
 }
 
@@ -80,7 +81,7 @@ export async function testApp(
     extend: opts.extend,
   });
   await app.ready();
-  afterAll(() => app.close());
+  atFileEnd(() => app.close());
   return { app, ctx, database };
 }
 

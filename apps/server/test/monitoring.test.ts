@@ -2,12 +2,13 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { backupDir, loadConfig, uploadsDir } from '../src/config';
 import { connect, type Database } from '../src/db/client';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from '../src/db/embedded';
 import { runMigrations } from '../src/db/migrate';
 import { makeBrand, makeProduct } from './catalog-factories';
+import { atFileEnd } from './cleanup';
 import { adminToken, client, registerCustomer, testApp, type TestApp } from './helpers';
 
 const TOKEN = 'metrics-token-for-the-tests-0123';
@@ -233,7 +234,7 @@ describe('request metrics with the web app built', () => {
   let t: TestApp;
   beforeAll(async () => {
     const web = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-metrics-web-'));
-    afterAll(() => fs.rmSync(web, { recursive: true, force: true }));
+    atFileEnd(() => fs.rmSync(web, { recursive: true, force: true }));
     fs.writeFileSync(path.join(web, 'index.html'), '<!doctype html><title>Bazar</title>');
     fs.mkdirSync(path.join(web, 'assets'));
     fs.writeFileSync(path.join(web, 'assets', 'index-abc.js'), 'console.log(1)');
@@ -319,23 +320,26 @@ describe('GET /api/ready when uploads cannot be written', () => {
 describe('GET /api/ready while the database is down', () => {
   // A PostgreSQL of this file's own (the embedded one), stopped and started again on the same
   // folder and port, as a restart of the shop's database would (db-fault.test.ts kills one).
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-ready-db-'));
   const quiet = { info: () => undefined, warn: () => undefined };
-  let embedded: EmbeddedPostgres;
-  let database: Database;
+  let dataDir: string | undefined;
+  let embedded: EmbeddedPostgres | undefined;
+  let database: Database | undefined;
   let port: number;
   let t: TestApp;
 
   beforeAll(async () => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-ready-db-'));
+    // Registered first, so it runs after the app is closed: the PostgreSQL (the one started again
+    // last) and its folder go whatever happened; no run leaves a server or a folder behind.
+    atFileEnd(async () => {
+      await database?.close();
+      await embedded?.stop();
+      if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+    });
     embedded = await startEmbeddedPostgres({ dataDir }, quiet);
     port = Number(new URL(embedded.url).port);
     database = connect(embedded.url, 5);
     await runMigrations(database);
-    afterAll(async () => {
-      await database.close();
-      await embedded.stop();
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    });
     t = await testApp({ database, config: { metricsToken: TOKEN } });
   }, 120_000);
 
@@ -343,7 +347,7 @@ describe('GET /api/ready while the database is down', () => {
     const ready = () => t.app.inject({ url: '/api/ready' });
     expect((await ready()).statusCode).toBe(200);
 
-    await embedded.stop();
+    await embedded?.stop();
     const down = await ready();
     expect(down.statusCode).toBe(503);
     expect(down.json()).toEqual({
@@ -358,7 +362,7 @@ describe('GET /api/ready while the database is down', () => {
     expect(sample(scraped.body, 'bazar_sms_oldest_pending_seconds')).toBeNaN();
     expect(sample(scraped.body, 'bazar_orders_placed_total{channel="till"}')).toBe(0);
 
-    embedded = await startEmbeddedPostgres({ dataDir, port }, quiet);
+    embedded = await startEmbeddedPostgres({ dataDir: dataDir ?? '', port }, quiet);
     await expect.poll(async () => (await ready()).statusCode, { timeout: 20_000, interval: 250 }).toBe(200);
     expect((await ready()).json()).toEqual({
       status: 'ready',
