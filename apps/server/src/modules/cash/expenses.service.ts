@@ -25,7 +25,9 @@ export async function addExpense(
   const now = ctx.clock.now();
   const today = shopDay(now, ctx.config.shopTz);
   if (input.date && input.date > today) throw new Invalid('date', 'The date may not be in the future.');
-  const createdAt = input.date && input.date !== today ? await noonOf(ctx, input.date) : undefined;
+  // Today's expense is stamped with the same clock that judged "today" (not the database's own,
+  // which could already be past midnight): it always counts on the day it was accepted for.
+  const createdAt = input.date && input.date !== today ? await noonOf(ctx, input.date) : now;
   return repo.insertExpense(ctx.db, {
     details: input.detail,
     amount: input.amount,
