@@ -9,16 +9,18 @@ export const toast = (page: Page, text: string) =>
 
 /** Waits for a green (success) toast with this text. */
 export async function expectSuccessToast(page: Page, text: string): Promise<void> {
-  const found = page.getByRole('status').filter({ hasText: text }).first();
-  await expect(found).toBeVisible();
-  await expect(found).toHaveClass(/\bbg-success\b/);
+  // One look for the role, the text and the colour together: a toast hides itself after a few
+  // seconds, so a second look on a busy machine could find it gone.
+  await expect(
+    page.getByRole('status').filter({ hasText: text }).and(page.locator('.bg-success')).first(),
+  ).toBeVisible();
 }
 
 /** Waits for a red (error) toast with this text; errors are also announced (role alert). */
 export async function expectErrorToast(page: Page, text: string): Promise<void> {
-  const found = page.getByRole('alert').filter({ hasText: text }).first();
-  await expect(found).toBeVisible();
-  await expect(found).toHaveClass(/\bbg-danger\b/);
+  await expect(
+    page.getByRole('alert').filter({ hasText: text }).and(page.locator('.bg-danger')).first(),
+  ).toBeVisible();
 }
 
 /**
