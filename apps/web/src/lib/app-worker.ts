@@ -18,8 +18,10 @@ export function registerAppWorker() {
 }
 
 function install() {
-  // The worker that served this page before: only a new release of this one brings new code.
-  const before = navigator.serviceWorker.controller?.scriptURL ?? '';
+  // The worker that served this page: only another worker of this one's script (a new release)
+  // brings new code. The one serving it may still be finishing its first install (another tab
+  // registered it): seeing it activate is no reason to reload.
+  const before = navigator.serviceWorker.controller;
   // Loaded when needed: the storefront's first load carries only this function.
   void import('workbox-window')
     .then(({ Workbox }) => {
@@ -28,7 +30,8 @@ function install() {
       // the code that worker serves. It happens seconds after the page opens; the till keeps its sale.
       // Taking over from the storefront's small worker (shop-sw.js, which serves no code) needs none.
       worker.addEventListener('activated', (event) => {
-        if ((event.isUpdate || event.isExternal) && before.endsWith('/sw.js')) window.location.reload();
+        const fromRelease = before?.scriptURL.endsWith('/sw.js') && event.sw !== before;
+        if ((event.isUpdate || event.isExternal) && fromRelease) window.location.reload();
       });
       return worker.register({ immediate: true });
     })
