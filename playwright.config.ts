@@ -8,6 +8,16 @@ import { E2E } from './e2e/support/env';
  * run. Debian's Chromium is used as installed: never download Playwright's browsers.
  * Run with `npm run test:e2e` (builds the web app first).
  */
+/** A fake payment gateway of apps/server/test/fakes, started by its e2e/support script on `port`. */
+const fakeGateway = (script: string, port: number, url: string) => ({
+  command: `node --import tsx e2e/support/${script} ${port}`,
+  url: `${url}/health`,
+  timeout: 20_000,
+  reuseExistingServer: false,
+  stdout: 'ignore' as const,
+  stderr: 'pipe' as const,
+});
+
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: false,
@@ -55,26 +65,12 @@ export default defineConfig({
       stdout: 'ignore',
       stderr: 'pipe',
     },
-    {
-      // bKash for checkout's online payment: its token, create, execute and refund calls, and
-      // the payment page (Pay, Cancel) the browser is sent to.
-      command: `node --import tsx e2e/support/bkash-gateway.ts ${E2E.bkashPort}`,
-      url: `${E2E.bkashURL}/health`,
-      timeout: 20_000,
-      reuseExistingServer: false,
-      stdout: 'ignore',
-      stderr: 'pipe',
-    },
-    {
-      // SSLCommerz: its session, validation and refund calls, and the hosted page (Pay, Fail,
-      // Cancel) that posts the shopper back to the shop.
-      command: `node --import tsx e2e/support/sslcommerz-gateway.ts ${E2E.sslcommerzPort}`,
-      url: `${E2E.sslcommerzURL}/health`,
-      timeout: 20_000,
-      reuseExistingServer: false,
-      stdout: 'ignore',
-      stderr: 'pipe',
-    },
+    // bKash for checkout's online payment: its token, create, execute and refund calls, and the
+    // payment page (Pay, Cancel) the browser is sent to.
+    fakeGateway('bkash-gateway.ts', E2E.bkashPort, E2E.bkashURL),
+    // SSLCommerz: its session, validation and refund calls, and the hosted page (Pay, Fail,
+    // Cancel) that posts the shopper back to the shop.
+    fakeGateway('sslcommerz-gateway.ts', E2E.sslcommerzPort, E2E.sslcommerzURL),
     {
       command: `node e2e/support/fresh-data.mjs ${E2E.dataDir} && node --import tsx apps/server/src/main.ts`,
       url: `${E2E.baseURL}/api/health`,

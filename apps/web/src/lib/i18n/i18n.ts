@@ -49,6 +49,7 @@ const catalogues: Partial<Record<Language, Catalogue>> = { en };
  * language; English's are its own. Bangla's come with its catalogue (contracts' in-bangla.ts).
  */
 const messageReaders: Partial<Record<Language, (message: string) => string>> = {};
+const messageIn = (lang: Language, text: string) => messageReaders[lang]?.(text) ?? text;
 let language: Language = 'en';
 const listeners = new Set<() => void>();
 
@@ -173,7 +174,7 @@ function translate(lang: Language, key: string, vars?: Vars): string {
 export const t: TFunction = (key, vars) => translate(language, key, vars);
 
 /** An English message of the contracts or the server in the language the screens speak now. */
-export const messageInLanguage = (text: string) => messageReaders[language]?.(text) ?? text;
+export const messageInLanguage = (text: string) => messageIn(language, text);
 
 /** Texts and numbers in one language: what useTranslation answers. */
 export interface Translation {
@@ -211,7 +212,7 @@ function translationOf(lang: Language): Translation {
       t: (key, vars) => translate(lang, key, vars),
       language: lang,
       formatNumber: (value) => formatNumber(value, lang),
-      message: (text) => messageReaders[lang]?.(text) ?? text,
+      message: (text) => messageIn(lang, text),
     };
     translations.set(lang, found);
   }
