@@ -11,5 +11,9 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
     restoreMocks: true,
+    // One jsdom per worker, not one per file: the setup file resets what a test leaves behind
+    // (rendered trees, storage, toasts) and vitest undoes stubbed globals after each test. Per-file jsdoms cost a minute of start-up.
+    isolate: false,
+    unstubGlobals: true,
   },
 });

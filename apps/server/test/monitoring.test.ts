@@ -319,7 +319,7 @@ describe('GET /api/ready when uploads cannot be written', () => {
 
 describe('GET /api/ready while the database is down', () => {
   // A PostgreSQL of this file's own (the embedded one), stopped and started again on the same
-  // folder and port, as a restart of the shop's database would (db-fault.test.ts kills one).
+  // folder and port, as a restart of the shop's database would (ops/db-fault.test.ts kills one).
   const quiet = { info: () => undefined, warn: () => undefined };
   let dataDir: string | undefined;
   let embedded: EmbeddedPostgres | undefined;

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { rawQuery } from '../src/db/client';
 import { makeBrand, makeProduct } from './catalog-factories';
 import { adminToken, client, newPhone, registerCustomer, testApp, type TestApp } from './helpers';
 
@@ -320,7 +321,21 @@ describe('GET /api/till/catalog', () => {
     const [edited] = await makeProduct(t.app, admin, brand, { price: '20', qty: '5', plu: '54321' });
     const [sold] = await makeProduct(t.app, admin, brand, { price: '30', qty: '5' });
     const [gone] = await makeProduct(t.app, admin, brand, { price: '40', qty: '5' });
-    const all = (await api.get('/api/till/catalog?since=0', admin)).body.data as Catalog;
+    // The version is the oldest transaction still running in the whole PostgreSQL cluster: while
+    // another test file's transaction that began before these products is open, a delta since it
+    // rightly holds them too. Wait until none is (the shop's own cluster has such moments all day).
+    const written = await rawQuery<{ x: string }>(
+      t.database.db,
+      'SELECT max(changed_xid)::text AS x FROM products WHERE id = ANY($1::int[])',
+      [[kept!.id, edited!.id, sold!.id, gone!.id]],
+    );
+    const newest = Number(written.rows[0]?.x);
+    let all = (await api.get('/api/till/catalog?since=0', admin)).body.data as Catalog;
+    for (let tries = 0; all.version <= newest && tries < 200; tries++) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      all = (await api.get('/api/till/catalog?since=0', admin)).body.data as Catalog;
+    }
+    expect(all.version).toBeGreaterThan(newest);
     expect(all.deleted).toEqual([]);
     const ids = all.products.map((x) => x.id);
     for (const p of [kept, edited, sold, gone]) expect(ids).toContain(p!.id);

@@ -1,3 +1,6 @@
+// IndexedDB for every file, before anything imports Dexie: files share modules (isolate: false), and
+// Dexie reads the browser's IndexedDB once, when it is first imported.
+import 'fake-indexeddb/auto';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import '../lib/i18n/i18n';

@@ -1,4 +1,3 @@
-import 'fake-indexeddb/auto';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch, sentBody, type MockAnswer } from '../../test/fetch-mock';

@@ -1,4 +1,3 @@
-import 'fake-indexeddb/auto';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { mockFetch, sentBody } from '../../test/fetch-mock';

@@ -1,4 +1,3 @@
-import 'fake-indexeddb/auto';
 import { onlineManager } from '@tanstack/react-query';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { createRef } from 'react';

@@ -1,4 +1,3 @@
-import 'fake-indexeddb/auto';
 import { render, screen, waitFor } from '@testing-library/react';
 import { Outlet } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

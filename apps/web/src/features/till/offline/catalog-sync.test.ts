@@ -1,4 +1,3 @@
-import 'fake-indexeddb/auto';
 import type { TillProduct } from '@bazar/contracts/till';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';

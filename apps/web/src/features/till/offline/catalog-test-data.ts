@@ -2,7 +2,7 @@ import type { TillProduct } from '@bazar/contracts/till';
 import { TillDb } from './till-db';
 import { META_KEYS } from './till-meta';
 
-/** Test data of the till's offline catalogue. Tests import 'fake-indexeddb/auto' before this file. */
+/** Test data of the till's offline catalogue. src/test/setup.ts loads fake-indexeddb for every test file. */
 
 let nextId = 1000;
 let nextDb = 0;

@@ -1,4 +1,3 @@
-import 'fake-indexeddb/auto';
 import { makeScaleLabel } from '@bazar/contracts/scale-labels';
 import type { TillProduct } from '@bazar/contracts/till';
 import { describe, expect, it, vi } from 'vitest';

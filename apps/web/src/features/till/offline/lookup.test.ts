@@ -1,4 +1,3 @@
-import 'fake-indexeddb/auto';
 import { makeScaleLabel } from '@bazar/contracts/scale-labels';
 import type { ScaleRule } from '@bazar/contracts/settings';
 import type { TillProduct } from '@bazar/contracts/till';

@@ -4,17 +4,17 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app';
-import type { Database } from '../src/db/client';
-import { openDatabase } from '../src/db/open';
-import { appliedSchema, knownMigrations, runMigrationsUpTo } from '../src/db/migrate';
-import { ManualClock } from '../src/lib/clock';
-import { createBackup } from '../src/modules/backup/backup.dump';
-import { BackupFileError } from '../src/modules/backup/backup.format';
-import { restoreBackup, verifyBackup } from '../src/modules/backup/backup.restore';
-import { Backups, keptBackups, lastScheduled, weekOf } from '../src/modules/backup/backup.service';
-import { makeBrand, makeProduct, pngImage } from './catalog-factories';
-import { atFileEnd } from './cleanup';
+import { buildApp } from '../../src/app';
+import type { Database } from '../../src/db/client';
+import { openDatabase } from '../../src/db/open';
+import { appliedSchema, knownMigrations, runMigrationsUpTo } from '../../src/db/migrate';
+import { ManualClock } from '../../src/lib/clock';
+import { createBackup } from '../../src/modules/backup/backup.dump';
+import { BackupFileError } from '../../src/modules/backup/backup.format';
+import { restoreBackup, verifyBackup } from '../../src/modules/backup/backup.restore';
+import { Backups, keptBackups, lastScheduled, weekOf } from '../../src/modules/backup/backup.service';
+import { makeBrand, makeProduct, pngImage } from '../catalog-factories';
+import { atFileEnd } from '../cleanup';
 import {
   adminToken,
   client,
@@ -23,10 +23,10 @@ import {
   testApp,
   testConfig,
   type TestApp,
-} from './helpers';
+} from '../helpers';
 
 const run = promisify(execFile);
-const repoRoot = path.resolve(import.meta.dirname, '../../..');
+const repoRoot = path.resolve(import.meta.dirname, '../../../..');
 
 let t: TestApp;
 let api: ReturnType<typeof client>;

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import type pg from 'pg';
-import { atFileEnd } from './cleanup';
+import { atFileEnd } from '../cleanup';
 
 /**
  * Shared by the database fault tests: order load from several concurrent clients over real HTTP,

@@ -6,17 +6,17 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
-import { knownMigrations } from '../src/db/migrate';
-import { pngImage } from './catalog-factories';
-import { startS3 } from './fakes/s3';
-import { emptyDatabase, newPhone } from './helpers';
+import { knownMigrations } from '../../src/db/migrate';
+import { pngImage } from '../catalog-factories';
+import { startS3 } from '../fakes/s3';
+import { emptyDatabase, newPhone } from '../helpers';
 
 /**
  * Two app servers as a growing shop runs them: two processes (`src/main.ts`, as `npm start`
  * starts it) on one PostgreSQL and one bucket, each with its own disk, started at the same moment
  * on an empty database.
  */
-const repoRoot = path.resolve(import.meta.dirname, '../../..');
+const repoRoot = path.resolve(import.meta.dirname, '../../../..');
 const ADMIN = { phone: '01700000009', password: 'two-servers-admin' };
 
 type Server = { url: string; child: ChildProcess; log: string[] };

@@ -2,9 +2,9 @@ import { exec } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
 import { promisify } from 'node:util';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { makeBrand, makeProduct } from './catalog-factories';
+import { makeBrand, makeProduct } from '../catalog-factories';
 import { expectSurvived, orderLoadWithFault, summary, watchCrashes, type Line } from './db-fault-load';
-import { adminToken, client, registerCustomer, testApp, type TestApp } from './helpers';
+import { adminToken, client, registerCustomer, testApp, type TestApp } from '../helpers';
 
 // An external PostgreSQL restarted under order load (a managed database's restart or failover).
 // CI runs it on its own after `npm test` with the command that restarts the machine's cluster

@@ -4,11 +4,11 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { isAlive } from '../src/db/embedded';
+import { isAlive } from '../../src/db/embedded';
 
 // These tests run the real entry point (`npm start` runs the same file) as separate processes, on the
 // embedded PostgreSQL, in a private 0700 temp folder like a root user's home.
-const root = path.resolve(import.meta.dirname, '../../..');
+const root = path.resolve(import.meta.dirname, '../../../..');
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-embedded-'));
 const started: ChildProcess[] = [];
 

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { startEmbeddedPostgres, type EmbeddedPostgres } from '../src/db/embedded';
+import { startEmbeddedPostgres, type EmbeddedPostgres } from '../../src/db/embedded';
 
 // The embedded PostgreSQL's character type (LC_CTYPE), on a cluster of its own in a temp folder.
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-ctype-'));

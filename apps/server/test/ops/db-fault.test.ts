@@ -5,16 +5,16 @@ import type { AddressInfo } from 'node:net';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../src/app';
-import { loadConfig, type Config } from '../src/config';
-import { isAlive, startEmbeddedPostgres } from '../src/db/embedded';
-import { openDatabase, type OpenDatabase } from '../src/db/open';
-import type { Ctx } from '../src/lib/context';
-import { driverFromConfig } from '../src/modules/sms/sms.drivers';
-import { SmsSender } from '../src/modules/sms/sms.sender';
-import { makeBrand, makeProduct } from './catalog-factories';
+import { buildApp } from '../../src/app';
+import { loadConfig, type Config } from '../../src/config';
+import { isAlive, startEmbeddedPostgres } from '../../src/db/embedded';
+import { openDatabase, type OpenDatabase } from '../../src/db/open';
+import type { Ctx } from '../../src/lib/context';
+import { driverFromConfig } from '../../src/modules/sms/sms.drivers';
+import { SmsSender } from '../../src/modules/sms/sms.sender';
+import { makeBrand, makeProduct } from '../catalog-factories';
 import { expectSurvived, orderLoadWithFault, summary, watchCrashes, type Line } from './db-fault-load';
-import { adminToken, client, registerCustomer } from './helpers';
+import { adminToken, client, registerCustomer } from '../helpers';
 
 // The embedded PostgreSQL 18 killed with SIGKILL under order load, as the out-of-memory killer
 // would. The app runs in this process, started as main.ts starts it, on its own DATA_DIR.

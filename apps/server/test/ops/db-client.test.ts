@@ -1,11 +1,11 @@
 import net from 'node:net';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connect, CONNECT_TIMEOUT_MS, isConnectionError, type Database } from '../src/db/client';
-import { loadConfig } from '../src/config';
-import { openDatabase } from '../src/db/open';
+import { connect, CONNECT_TIMEOUT_MS, isConnectionError, type Database } from '../../src/db/client';
+import { loadConfig } from '../../src/config';
+import { openDatabase } from '../../src/db/open';
 import { watchCrashes } from './db-fault-load';
-import { testDatabase } from './helpers';
+import { testDatabase } from '../helpers';
 
 let url: string;
 const opened: Database[] = [];
