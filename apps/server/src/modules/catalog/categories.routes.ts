@@ -97,7 +97,7 @@ export async function categoryRoutes(fastify: FastifyInstance, { ctx }: { ctx: C
     config: { access: 'admin' },
     schema: { tags, params: idParamSchema, response: { 200: messageSchema } },
     handler: async (req) => {
-      // Products keep their brand: a brand in use cannot be deleted (documented in decisions.md).
+      // Products keep their brand: a brand in use cannot be deleted (docs/adr/0021-catalogue-model.md).
       const used = await brands.brandUseCount(ctx.db, req.params.id);
       if (used > 0) throw new Conflict(`This brand is used by ${used} product${used === 1 ? '' : 's'}.`);
       if (!(await brands.deleteBrand(ctx.db, req.params.id))) throw new NotFound('Brand not found.');
