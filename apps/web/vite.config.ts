@@ -192,14 +192,14 @@ export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [react(), appWorker, preloads],
   // Bootstrap 5.3's Sass is written with @import and global functions, which Dart Sass deprecates;
-  // the warnings would bury the build's output (docs/decisions.md, lean CSS).
+  // the warnings would bury the build's output (docs/adr/0036-web-css-chunks-and-preloads.md).
   css: {
     preprocessorOptions: {
       scss: { quietDeps: true, silenceDeprecations: ['import', 'global-builtin', 'color-functions'] },
     },
   },
   // Preact's React-compatible layer instead of React itself: the same components and libraries at
-  // a sixth of the size, so the storefront's first load stays small on a cheap phone (docs/decisions.md).
+  // a sixth of the size, so the storefront's first load stays small on a cheap phone (docs/adr/0035-web-app-on-preact.md).
   resolve: {
     alias: [
       { find: /^react$/, replacement: 'preact/compat' },

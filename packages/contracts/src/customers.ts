@@ -27,7 +27,7 @@ export const customerListQuery = z.object({
   per_page: perPage(),
 });
 
-/** `POST /api/customer/add` from the till. A password the client sends is ignored (design §3). */
+/** `POST /api/customer/add` from the till. A password the client sends is ignored (docs/adr/0017-till-sales-and-advance-balance.md). */
 export const customerAddBody = z.object({
   phone: phoneSchema,
   name: z

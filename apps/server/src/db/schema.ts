@@ -21,7 +21,7 @@ import {
 
 /**
  * A transaction id (64-bit, never wraps): the till's catalogue deltas compare rows' last writers
- * with a snapshot's xmin (docs/decisions.md "the till's catalogue by delta"). Read as text, as
+ * with a snapshot's xmin (docs/adr/0019-offline-till.md). Read as text, as
  * node-postgres gives it.
  */
 const xid8 = customType<{ data: string }>({ dataType: () => 'xid8' });

@@ -7,7 +7,7 @@
  * labelled `Counter.inc` another 0.6 µs: together a tenth of a cached catalogue read (~20 µs). Here
  * a request costs a map lookup by a number, a short loop over the bounds and three additions, and
  * allocates nothing after a route's first answer of each method and status. The lines written are
- * what prom-client writes for the same histogram (docs/decisions.md).
+ * what prom-client writes for the same histogram (docs/adr/0034-metrics-health-and-logs.md).
  */
 
 /** Upper bounds of the latency buckets, in seconds (as written in the `le` label). */

@@ -48,7 +48,7 @@ export async function helmetHeaders(options: FastifyHelmetOptions): Promise<Reco
 }
 
 /**
- * Security headers on every answer (design.md §3), those of @fastify/helmet, worked out once at
+ * Security headers on every answer (docs/adr/0011-security-headers.md), those of @fastify/helmet, worked out once at
  * start. @fastify/helmet builds helmet's middleware again for every request (its options read, the
  * content security policy checked and joined, each header set one by one): a fifth of the CPU of a
  * cached catalogue read. Here one hook puts the same, precomputed set on each answer.

@@ -28,7 +28,12 @@ export async function categoryRoutes(fastify: FastifyInstance, { ctx }: { ctx: C
   app.get('/api/categories', {
     ...cachedRead,
     config: { access: 'guest', anonymous: true },
-    schema: { tags, response: { 200: listOf(categoryNode) } },
+    schema: {
+      tags,
+      description:
+        "The category tree: the top level, with each category's children nested under `parents` (three levels at most).",
+      response: { 200: listOf(categoryNode) },
+    },
     handler: (req, reply) =>
       sendCached(ctx, req, reply, 'categories', async () => ({
         data: service.toTree(await repo.listCategories(ctx.db)),
@@ -37,14 +42,27 @@ export async function categoryRoutes(fastify: FastifyInstance, { ctx }: { ctx: C
 
   app.post('/api/category/add', {
     config: { access: 'admin' },
-    schema: { tags, body: categoryBody, response: { 201: one(category) } },
+    schema: {
+      tags,
+      description:
+        'A category under `parent` (null: top level); 422 on `parent` when it does not exist or the category would be a fourth level.',
+      body: categoryBody,
+      response: { 201: one(category) },
+    },
     handler: async (req, reply) =>
       reply.code(201).send({ data: await service.addCategory(ctx, req.body, req.body.parent) }),
   });
 
   app.post('/api/category/edit/:id', {
     config: { access: 'admin' },
-    schema: { tags, params: idParamSchema, body: categoryBody, response: { 200: one(category) } },
+    schema: {
+      tags,
+      description:
+        'Renames or moves a category; 422 on `parent` for a move under itself or its own subcategory, or deeper than three levels.',
+      params: idParamSchema,
+      body: categoryBody,
+      response: { 200: one(category) },
+    },
     handler: async (req) => ({
       data: await service.editCategory(ctx, req.params.id, req.body, req.body.parent),
     }),
@@ -52,7 +70,13 @@ export async function categoryRoutes(fastify: FastifyInstance, { ctx }: { ctx: C
 
   app.delete('/api/category/delete/:id', {
     config: { access: 'admin' },
-    schema: { tags, params: idParamSchema, response: { 200: messageSchema } },
+    schema: {
+      tags,
+      description:
+        'Deletes a category without subcategories (409 while it has some); its products lose only this link.',
+      params: idParamSchema,
+      response: { 200: messageSchema },
+    },
     handler: async (req) => {
       await service.deleteCategory(ctx, req.params.id);
       return { message: 'Category deleted' };
@@ -67,7 +91,12 @@ export async function categoryRoutes(fastify: FastifyInstance, { ctx }: { ctx: C
 
   app.post('/api/brand/add', {
     config: { access: 'admin' },
-    schema: { tags, body: brandBody, response: { 201: one(brand) } },
+    schema: {
+      tags,
+      description: 'A brand; 409 when a brand with this title (in any case) exists.',
+      body: brandBody,
+      response: { 201: one(brand) },
+    },
     handler: async (req, reply) => {
       const row = await uniqueTitle(() => brands.insertBrand(ctx.db, req.body), 'brand');
       return reply.code(201).send({ data: row });
@@ -76,7 +105,13 @@ export async function categoryRoutes(fastify: FastifyInstance, { ctx }: { ctx: C
 
   app.post('/api/brand/edit/:id', {
     config: { access: 'admin' },
-    schema: { tags, params: idParamSchema, body: brandBody, response: { 200: one(brand) } },
+    schema: {
+      tags,
+      description: 'Renames a brand; 409 when another brand has this title.',
+      params: idParamSchema,
+      body: brandBody,
+      response: { 200: one(brand) },
+    },
     handler: async (req) => {
       const row = await uniqueTitle(
         () =>
@@ -95,9 +130,14 @@ export async function categoryRoutes(fastify: FastifyInstance, { ctx }: { ctx: C
 
   app.delete('/api/brand/delete/:id', {
     config: { access: 'admin' },
-    schema: { tags, params: idParamSchema, response: { 200: messageSchema } },
+    schema: {
+      tags,
+      description: 'Deletes a brand that no product uses (409 naming how many do).',
+      params: idParamSchema,
+      response: { 200: messageSchema },
+    },
     handler: async (req) => {
-      // Products keep their brand: a brand in use cannot be deleted (documented in decisions.md).
+      // Products keep their brand: a brand in use cannot be deleted (docs/adr/0021-catalogue-model.md).
       const used = await brands.brandUseCount(ctx.db, req.params.id);
       if (used > 0) throw new Conflict(`This brand is used by ${used} product${used === 1 ? '' : 's'}.`);
       if (!(await brands.deleteBrand(ctx.db, req.params.id))) throw new NotFound('Brand not found.');

@@ -69,7 +69,10 @@ export async function productImportRoutes(fastify: FastifyInstance, { ctx }: { c
       schema: {
         tags,
         description:
-          'multipart/form-data: `file` (CSV or XLSX), optional `images` (ZIP of pictures), `dry_run`, `skip_errors` (also in the query string). See docs/decisions.md "imports".',
+          'multipart/form-data: `file` (CSV or XLSX), optional `images` (ZIP of pictures), `dry_run`, `skip_errors` (also in the query string). ' +
+          'Products are matched by barcode (a row without one adds a product); a column left out keeps what the product has. ' +
+          'A file with row errors imports nothing (422 with the whole report under `data`) unless `skip_errors` is 1; a wrong header row (an unknown or repeated column) never goes in. ' +
+          'Limits: the file 20 MB and 20,000 rows (413), the ZIP 100 MB, 5,000 files, 1 GB unpacked.',
         querystring: importOptions,
         response: { 200: one(importReport) },
       },

@@ -38,7 +38,12 @@ export async function productRoutes(fastify: FastifyInstance, { ctx }: { ctx: Ct
   app.get('/api/productoffer', {
     ...cachedRead,
     config: { access: 'guest', anonymous: true },
-    schema: { tags, response: { 200: listOf(publicProduct) } },
+    schema: {
+      tags,
+      description:
+        'Products marked offer (at most 60). Flags in answers are "on" or ""; money is whole taka.',
+      response: { 200: listOf(publicProduct) },
+    },
     handler: (req, reply) =>
       sendCached(ctx, req, reply, 'offer', async () => publicList(await repo.listFlagged(ctx.db, 'offer'))),
   });
@@ -46,7 +51,11 @@ export async function productRoutes(fastify: FastifyInstance, { ctx }: { ctx: Ct
   app.get('/api/productpopular', {
     ...cachedRead,
     config: { access: 'guest', anonymous: true },
-    schema: { tags, response: { 200: listOf(publicProduct) } },
+    schema: {
+      tags,
+      description: 'Products marked popular (at most 60).',
+      response: { 200: listOf(publicProduct) },
+    },
     handler: (req, reply) =>
       sendCached(ctx, req, reply, 'popular', async () =>
         publicList(await repo.listFlagged(ctx.db, 'popular')),
@@ -81,6 +90,7 @@ export async function productRoutes(fastify: FastifyInstance, { ctx }: { ctx: Ct
     config: { access: 'guest', anonymous: true },
     schema: {
       tags,
+      description: 'A category with the products of it and of its subcategories, by title (at most 200).',
       params: idParamSchema,
       response: {
         200: one(
@@ -109,7 +119,14 @@ export async function productRoutes(fastify: FastifyInstance, { ctx }: { ctx: Ct
   app.get('/api/product/search/:text', {
     ...cachedRead,
     config: { access: 'guest', anonymous: true },
-    schema: { tags, params: z.object({ text: z.string() }), response: { 200: listOf(publicProduct) } },
+    schema: {
+      tags,
+      description:
+        'The storefront search: products whose English or Bangla title has every word of the text, best matches first, ' +
+        'a word no title has read as a typo of the nearest title word; 422 for a text of 2 characters or fewer.',
+      params: z.object({ text: z.string() }),
+      response: { 200: listOf(publicProduct) },
+    },
     handler: (req, reply) => {
       const text = req.params.text.trim().toLowerCase().slice(0, 100);
       service.assertSearchable(text);
@@ -131,7 +148,13 @@ export async function productRoutes(fastify: FastifyInstance, { ctx }: { ctx: Ct
 
   app.get('/api/product/find/:text', {
     config: { access: 'guest' },
-    schema: { tags, params: textParam, response: { 200: listOf(foundProduct) } },
+    schema: {
+      tags,
+      description:
+        'Staff product search: a product whose barcode is exactly the text first, then products by title or attribute.',
+      params: textParam,
+      response: { 200: listOf(foundProduct) },
+    },
     handler: async (req) => ({
       data: (await repo.findForStaff(ctx.db, req.params.text)).map((r) => {
         const p = repo.toPublic(ctx.storage, r);
@@ -156,7 +179,15 @@ export async function productRoutes(fastify: FastifyInstance, { ctx }: { ctx: Ct
   // The till's scan: a product's own barcode (quantity 1) or a scale label (the quantity inside it).
   app.get('/api/product/barcode/:code', {
     config: { access: 'admin' },
-    schema: { tags, params: barcodeParams, response: { 200: one(barcodeLookup) } },
+    schema: {
+      tags,
+      description:
+        "The till's scan, in this order: a product whose barcode is exactly `code` (quantity 1); a 13-digit code " +
+        "with a scale rule's prefix as a label (the quantity inside it, in 0.01 steps: 422 on `code` for a wrong " +
+        'check digit or a weight or price of 0; 404 when no product has its item code); anything else 404.',
+      params: barcodeParams,
+      response: { 200: one(barcodeLookup) },
+    },
     handler: async (req) => ({ data: await lookupBarcode(ctx, req.params.code) }),
   });
 
@@ -192,7 +223,13 @@ export async function productRoutes(fastify: FastifyInstance, { ctx }: { ctx: Ct
       config: { access: 'admin' },
       schema: {
         tags,
-        description: 'multipart/form-data: see docs/api-catalog.md',
+        description:
+          'multipart/form-data: `image` (file, required: JPEG, PNG, WebP or GIF by content, at most 5 MB), `title`, ' +
+          '`attri`, `title_bn`, `attri_bn`, `desc`, `desc_bn`, `price`, `offprice`, `buyprice`, `qty`, `unit` (pcs, kg ' +
+          'or litre), `tags`, `offer`, `popular`, `stock_out`, `food`, `link_qty` ("on", "1" or "true" set a flag), `brand_id`, ' +
+          '`category[]` (repeat the field), `barcode` (blank: an in-store EAN-13 is made), `plu` (5-digit scale ' +
+          'item code), `variations[i][title|title_bn|price|offprice|buyprice|qty]`. Answers the main product, then ' +
+          'one per variation (same `group_id`); `link_qty` makes the group share one stock count.',
         response: { 201: listOf(adminProduct) },
       },
       handler: async (req, reply) => {
@@ -205,7 +242,14 @@ export async function productRoutes(fastify: FastifyInstance, { ctx }: { ctx: Ct
 
     uploads.post('/api/product/edit/:id', {
       config: { access: 'admin' },
-      schema: { tags, params: idParamSchema, response: { 200: one(adminProduct) } },
+      schema: {
+        tags,
+        description:
+          'multipart/form-data as add, without `link_qty` and `variations`; `image` and `unit` optional (left out, ' +
+          'they stay); `plu` left out keeps the item code, sent empty removes it; a Bangla field left out keeps it.',
+        params: idParamSchema,
+        response: { 200: one(adminProduct) },
+      },
       handler: async (req) => {
         const { fields, files } = await readMultipart(req, productEditFields, ['image']);
         return {
@@ -225,7 +269,12 @@ export async function productRoutes(fastify: FastifyInstance, { ctx }: { ctx: Ct
 
   app.get('/api/product/edit-list/:id', {
     config: { access: 'admin' },
-    schema: { tags, params: idParamSchema, response: { 200: listOf(productListRow) } },
+    schema: {
+      tags,
+      description: "The product's size group (every row sharing its `group_id`).",
+      params: idParamSchema,
+      response: { 200: listOf(productListRow) },
+    },
     handler: async (req) => ({ data: await service.editList(ctx, req.params.id) }),
   });
 

@@ -30,7 +30,13 @@ export async function customerRoutes(fastify: FastifyInstance, { ctx }: { ctx: C
 
   app.get('/api/customers', {
     config: { access: 'admin' },
-    schema: { tags, querystring: customerListQuery, response: { 200: paginated(customer) } },
+    schema: {
+      tags,
+      description:
+        'One page of the customers (20 by default, at most 100), newest first; staff accounts are not listed.',
+      querystring: customerListQuery,
+      response: { 200: paginated(customer) },
+    },
     handler: async (req) => {
       const { page, per_page } = req.query;
       const { rows, total } = await repo.pageCustomers(ctx.db, {
@@ -49,20 +55,40 @@ export async function customerRoutes(fastify: FastifyInstance, { ctx }: { ctx: C
 
   app.get('/api/customer/search/:text', {
     config: { access: 'admin' },
-    schema: { tags, params: customerSearchParams, response: { 200: listOf(customer) } },
+    schema: {
+      tags,
+      description:
+        'Customers whose phone contains the digits typed or whose name contains the text, an exact phone first (at most 20).',
+      params: customerSearchParams,
+      response: { 200: listOf(customer) },
+    },
     handler: async (req) => ({ data: await repo.searchCustomers(ctx.db, req.params.text) }),
   });
 
   app.post('/api/customer/add', {
     config: { access: 'admin' },
-    schema: { tags, body: customerAddBody, response: { 201: saved } },
+    schema: {
+      tags,
+      description:
+        'A customer added by staff (the till): a random password nobody knows (a `password` sent is ignored), unverified ' +
+        'until they prove the phone; 422 on `phone` when it is taken.',
+      body: customerAddBody,
+      response: { 201: saved },
+    },
     handler: async (req, reply) =>
       reply.code(201).send({ message: 'Customer saved', data: await service.addCustomer(ctx, req.body) }),
   });
 
   app.post('/api/customer/edit/:id', {
     config: { access: 'admin' },
-    schema: { tags, params: idParamSchema, body: customerEditBody, response: { 200: saved } },
+    schema: {
+      tags,
+      description:
+        'Edits a customer (`name` required); `phone`, `area`, `address`, `balance`, `point` and `lang` left out keep their value, a null `balance` is 0; 404 for an unknown id or a staff account.',
+      params: idParamSchema,
+      body: customerEditBody,
+      response: { 200: saved },
+    },
     handler: async (req) => ({
       message: 'Customer update',
       data: await service.editCustomer(ctx, req.params.id, req.body),

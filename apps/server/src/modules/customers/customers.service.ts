@@ -13,7 +13,7 @@ const PHONE_TAKEN = 'The phone has already been taken.';
 
 /**
  * A customer added at the till. The spec's fixed default password is not used: the account gets a
- * random one nobody knows, and the customer sets their own with "forgot password" (design §3).
+ * random one nobody knows, and the customer sets their own with "forgot password" (docs/adr/0017-till-sales-and-advance-balance.md).
  * The account stays unverified until the customer proves the phone by a code. Its language
  * (`lang`, the till's choice; English when left out) is what its SMS and invoices are written in.
  */

@@ -17,7 +17,8 @@ export async function exportRoutes(fastify: FastifyInstance, { ctx }: { ctx: Ctx
         "the query is the screen's list call's without paging: orders the order filter's (field, value, " +
         'from, to, type, status), products `q`, expenses, product-sale and daily-report `from` and `to` ' +
         '(shop days), the others none. Money as numbers, times in the shop time zone; CSV is UTF-8 with a ' +
-        'byte order mark and CRLF lines. Streamed from one snapshot. See docs/decisions.md for the columns.',
+        'byte order mark and CRLF lines. Streamed from one snapshot. Each file starts with a header row naming its ' +
+        'columns; the orders workbook adds the sheets Lines and Payments (in the CSV they are two text columns).',
       params: exportFileParams,
     },
     handler: async (req, reply) => {

@@ -15,20 +15,36 @@ export async function shiftRoutes(fastify: FastifyInstance, { ctx }: { ctx: Ctx 
 
   app.post('/api/shift/open', {
     config: { access: 'admin' },
-    schema: { tags, body: openShiftBody, response: { 201: one(shift) } },
+    schema: {
+      tags,
+      description:
+        "Opens the caller's shift with the cash in the drawer; 409 while the caller's shift is open.",
+      body: openShiftBody,
+      response: { 201: one(shift) },
+    },
     handler: async (req, reply) =>
       reply.code(201).send({ data: await service.openShift(ctx, currentUser(req).id, req.body.float) }),
   });
 
   app.get('/api/shift/current', {
     config: { access: 'admin' },
-    schema: { tags, response: { 200: z.object({ data: shift.nullable() }) } },
+    schema: {
+      tags,
+      description: "The caller's open shift, or null.",
+      response: { 200: z.object({ data: shift.nullable() }) },
+    },
     handler: async (req) => ({ data: await service.currentShift(ctx, currentUser(req).id) }),
   });
 
   app.post('/api/shift/move', {
     config: { access: 'admin' },
-    schema: { tags, body: shiftMoveBody, response: { 200: one(shift) } },
+    schema: {
+      tags,
+      description:
+        "Cash put into (amount > 0) or taken out of (< 0) the drawer during the caller's shift; 409 without an open shift.",
+      body: shiftMoveBody,
+      response: { 200: one(shift) },
+    },
     handler: async (req) => ({
       data: await service.moveCash(ctx, currentUser(req).id, req.body.amount, req.body.reason),
     }),
@@ -36,7 +52,14 @@ export async function shiftRoutes(fastify: FastifyInstance, { ctx }: { ctx: Ctx 
 
   app.post('/api/shift/close', {
     config: { access: 'admin' },
-    schema: { tags, body: closeShiftBody, response: { 200: one(shift) } },
+    schema: {
+      tags,
+      description:
+        "Closes the caller's shift with the cash counted: expected (opening float + cash taken − cash given back ± " +
+        'cash moves), counted and the difference are kept; 409 when no shift of the caller is open.',
+      body: closeShiftBody,
+      response: { 200: one(shift) },
+    },
     handler: async (req) => ({
       data: await service.closeShift(ctx, currentUser(req).id, req.body.counted, req.body.note),
     }),

@@ -81,7 +81,7 @@ describe('AddProductPage', () => {
   });
 
   it(
-    'sends the multipart body of docs/api-catalog.md and goes to the list with a toast',
+    'sends the multipart body of POST /api/product/add and goes to the list with a toast',
     { timeout: 15_000 },
     async () => {
       const fetchMock = mockFetch({

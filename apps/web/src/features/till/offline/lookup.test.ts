@@ -101,7 +101,7 @@ describe('scanLocal', () => {
     });
   });
 
-  // The rules written out again from the spec (docs/decisions.md "scale labels"), not from the
+  // The rules written out again from the spec (docs/adr/0020-barcodes-and-scale-labels.md), not from the
   // shared functions, so a change to either shows here.
   function expected(
     products: TillProduct[],
