@@ -1,3 +1,5 @@
+import type { AnswerOf, Api, ApiKey, BodyOf, ParamsOf, QueryOf } from '@bazar/contracts/api';
+import type { Endpoint } from '@bazar/contracts/endpoint';
 import { currentLanguage } from './i18n/i18n';
 import { getToken } from './session';
 
@@ -106,6 +108,58 @@ export async function download(path: string, fallback: string): Promise<void> {
   link.click();
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/** A query's value as a URL carries it; empty ones are left out. */
+type QueryValue = string | number | boolean | null | undefined;
+
+/**
+ * The URL of a call: the path with its `:name` parameters filled in (encoded), then the query's
+ * non-empty values in the order given.
+ */
+export function urlOf<K extends ApiKey>(
+  key: K,
+  input: { params?: ParamsOf<Api[K]> | undefined; query?: QueryOf<Api[K]> | undefined } = {},
+): string {
+  const path = key.slice(key.indexOf(' ') + 1);
+  const params = (input.params ?? {}) as Record<string, string | number>;
+  const filled = path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(params[name])));
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries((input.query ?? {}) as Record<string, QueryValue>)) {
+    if (value !== undefined && value !== null && value !== '') search.set(name, String(value));
+  }
+  const text = search.toString();
+  return text ? `${filled}?${text}` : filled;
+}
+
+/** What a call takes: the path parameters, the query and the body its endpoint declares. */
+export type CallInput<E extends Endpoint> = (E extends { params: object }
+  ? { params: ParamsOf<E> }
+  : unknown) &
+  (E extends { query: object } ? { query?: QueryOf<E> } : unknown) &
+  (E extends { body: unknown } ? { body: BodyOf<E> } : unknown) & {
+    /** Extra request headers (an Idempotency-Key). */
+    headers?: Record<string, string>;
+  };
+
+/** The input may be left out when nothing in it is required. */
+type CallArgs<K extends ApiKey> =
+  object extends CallInput<Api[K]> ? [input?: CallInput<Api[K]>] : [input: CallInput<Api[K]>];
+
+/**
+ * Calls one endpoint of the contracts (packages/contracts/src/api.ts) by its "METHOD /path": the
+ * params, query and body are typed by its schemas, and so is the answer.
+ */
+export function call<K extends ApiKey>(key: K, ...[input]: CallArgs<K>): Promise<AnswerOf<Api[K]>> {
+  const method = key.slice(0, key.indexOf(' ')) as Method;
+  const given = (input ?? {}) as {
+    params?: ParamsOf<Api[K]>;
+    query?: QueryOf<Api[K]>;
+    body?: unknown;
+    headers?: Record<string, string>;
+  };
+  const body = given.body ?? (method === 'POST' ? {} : undefined);
+  return request<AnswerOf<Api[K]>>(method, urlOf(key, given), body, given.headers);
 }
 
 export const api = {

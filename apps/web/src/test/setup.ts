@@ -2,9 +2,10 @@
 // Dexie reads the browser's IndexedDB once, when it is first imported.
 import 'fake-indexeddb/auto';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, expect } from 'vitest';
 import '../lib/i18n/i18n';
 import { clearToasts } from '../lib/toast';
+import { contractBreaks } from './fetch-mock';
 
 // jsdom has no matchMedia: answer min-width/max-width queries from window.innerWidth (1024 by default).
 window.matchMedia = (query: string) => {
@@ -31,4 +32,7 @@ afterEach(() => {
   cleanup();
   localStorage.clear();
   clearToasts();
+  // A mocked answer the server could not send fails its test, whatever the screen did with it.
+  const breaks = contractBreaks.splice(0);
+  expect(breaks, 'mocked answers that break their contract').toEqual([]);
 });

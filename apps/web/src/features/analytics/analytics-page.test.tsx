@@ -27,6 +27,14 @@ const row = (overrides: Partial<DailyReportRow>): DailyReportRow => ({
   after_close: null,
   ...overrides,
 });
+/** The figures Close Cash records of a day, as the server answers them. */
+const closedFigures = ({
+  created_at: _day,
+  closed: _c,
+  closed_at: _at,
+  after_close: _after,
+  ...figures
+}: DailyReportRow) => figures;
 const days = [
   row({}),
   row({
@@ -124,7 +132,12 @@ describe('AnalyticsPage', () => {
   it('shows the Overall Report and today’s cash, and closes the cash', async () => {
     const fetchMock = mockFetch({
       ...answers,
-      'POST /api/save-report': { body: { message: 'Cash updated' } },
+      'POST /api/save-report': {
+        body: {
+          message: 'Cash updated',
+          data: { ...closedFigures(days[0]!), day: '2026-11-22', due: 200 },
+        },
+      },
       'GET /api/daily-report?from=2026-11-01&to=2026-11-21': { body: { data: [days[1]] } },
       'GET /api/shifts?from=2026-11-01&to=2026-11-21': { body: { data: [] } },
     });

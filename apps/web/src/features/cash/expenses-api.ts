@@ -1,44 +1,21 @@
-import type { Expense, ExpenseCategory, ExpenseCategoryInput } from '@bazar/contracts/cash';
-import type { DayRange } from '../../lib/shop-time';
-import { withPage, type Page } from '@bazar/contracts/paging';
-import { api } from '../../lib/api';
+import type { Expense, ExpenseCategory } from '@bazar/contracts/cash';
+import type { BodyOf, Api } from '@bazar/contracts/api';
+import { call } from '../../lib/api';
 
 export type { Expense, ExpenseCategory };
 
-/**
- * What `POST /api/expance/add` takes: the spec sends `detail` (the lists read `details`); a
- * category's title ('Other' when left out) and the shop day it was for (today when left out).
- */
-export interface ExpenseInput {
-  detail: string;
-  amount: number;
-  category?: string | undefined;
-  date?: string | undefined;
-}
+/** What `POST /api/expance/add` takes: the spec's `detail` and amount, a category and a day. */
+export type ExpenseInput = BodyOf<Api['POST /api/expance/add']>;
 
-export const EXPENSES_KEY = ['admin', 'expenses'] as const;
-export const expensesKey = (range: DayRange, page: number) => [...EXPENSES_KEY, range, page] as const;
-
-export type ExpensePage = Page<Expense, { amount: number }>;
-
-/** One page of the expenses of the range (empty ends: all), newest first, with the range's total. */
-export const fetchExpenses = ({ from, to }: DayRange, page: number) => {
-  return api.get<ExpensePage>(
-    withPage(`/api/expances?${new URLSearchParams({ from, to }).toString()}`, page),
-  );
-};
-
-export const addExpense = (body: ExpenseInput) =>
-  api.post<{ message: string; data: Expense }>('/api/expance/add', body);
+export const addExpense = (body: ExpenseInput) => call('POST /api/expance/add', { body });
 
 export const EXPENSE_CATEGORIES_KEY = ['admin', 'expense-categories'] as const;
 
 /** The kinds of expense, in the order they were made (Rent, Salary, Utilities, Transport, Other…). */
-export const fetchExpenseCategories = () =>
-  api.get<{ data: ExpenseCategory[] }>('/api/expense-categories').then((answer) => answer.data);
+export const fetchExpenseCategories = () => call('GET /api/expense-categories').then((answer) => answer.data);
 
-export const addExpenseCategory = (body: Required<ExpenseCategoryInput>) =>
-  api.post<{ data: ExpenseCategory }>('/api/expense-category/add', body).then((answer) => answer.data);
+export const addExpenseCategory = (body: BodyOf<Api['POST /api/expense-category/add']>) =>
+  call('POST /api/expense-category/add', { body }).then((answer) => answer.data);
 
 export const deleteExpenseCategory = (id: number) =>
-  api.delete<{ message: string }>(`/api/expense-category/${id}`);
+  call('DELETE /api/expense-category/:id', { params: { id } });

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest';
 import { setLanguage } from '../../lib/i18n/i18n';
 import { shopTimeIn } from '../../lib/shop-time';
-import { mockFetch, sentBody } from '../../test/fetch-mock';
+import { callsTo, mockApi, mockFetch, refuse, sentBody } from '../../test/fetch-mock';
 import { pageOf } from '../../test/page';
 import { catchDownloads, exportCalls } from '../../test/downloads';
 import { renderRoutes } from '../../test/render';
@@ -31,20 +31,19 @@ const seeded = [
   { id: 4, title: 'Transport', title_bn: 'যাতায়াত' },
   { id: 5, title: 'Other', title_bn: 'অন্যান্য' },
 ];
-const categoriesAnswer = { body: { data: seeded } };
+const categoriesAnswer = { data: seeded };
 const today = shopTimeIn('Asia/Dhaka').day();
 
 afterEach(() => setLanguage('en'));
 
 type Row = ReturnType<typeof expense>;
 /** The list's answer: the rows as one page, with the range's total as the server counts it. */
-const listAnswer = (rows: Row[], more: { amount?: number; total?: number; page?: number } = {}) => ({
-  body: pageOf(rows, {
+const listAnswer = (rows: Row[], more: { amount?: number; total?: number; page?: number } = {}) =>
+  pageOf(rows, {
     totals: { amount: more.amount ?? rows.reduce((sum, row) => sum + row.amount, 0) },
     total: more.total ?? rows.length,
     page: more.page ?? 1,
-  }),
-});
+  });
 
 const rowOf = (id: number) => document.querySelector(`tr[data-expense-id="${id}"]`) as HTMLElement;
 
@@ -56,12 +55,14 @@ const amounts = () =>
 
 describe('ExpensesPage', () => {
   it('lists every expense at first with a Total row, then the chosen dates', async () => {
-    const fetchMock = mockFetch({
+    const fetchMock = mockApi({
       'GET /api/expense-categories': categoriesAnswer,
-      'GET /api/expances?from=&to=': listAnswer(listed),
-      'GET /api/expances?from=2026-11-01&to=2026-11-30': listAnswer([listed[0]!]),
+      'GET /api/expances': ({ query }) =>
+        query.get('from') === '2026-11-01' && query.get('to') === '2026-11-30'
+          ? listAnswer([listed[0]!])
+          : listAnswer(listed),
     });
-    renderRoutes(routes, '/admin/expance');
+    const { router } = renderRoutes(routes, '/admin/expance');
     expect(await screen.findByText('Shop rent')).toBeTruthy();
     // Each expense's day and category.
     expect(within(rowOf(2)).getByText('20 Nov 2026')).toBeTruthy();
@@ -76,14 +77,46 @@ describe('ExpensesPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
     await waitFor(() => expect(screen.queryByText('Shop rent')).toBeNull());
     expect(screen.getByTestId('expenses-total').textContent).toBe('1,200 BDT');
-    expect(fetchMock.mock.calls.filter(([url]) => String(url).startsWith('/api/expances'))).toHaveLength(2);
+    expect(callsTo(fetchMock, 'GET /api/expances').map((url) => url.search)).toEqual([
+      '',
+      '?from=2026-11-01&to=2026-11-30',
+    ]);
+    // The dates are in the address: a reload or a shared link shows the same expenses.
+    expect(router.state.location.search).toBe('?from=2026-11-01&to=2026-11-30');
+  });
+
+  it('opens on the dates and the page its address names, and a page past the end shows the last', async () => {
+    const fetchMock = mockApi({
+      'GET /api/expense-categories': categoriesAnswer,
+      'GET /api/expances': ({ query }) => {
+        const page = Number(query.get('page') ?? 1);
+        // 60 expenses in the range: two pages of 50.
+        if (page > 2) return listAnswer([], { amount: 9000, total: 60, page });
+        return listAnswer(page === 2 ? [expense(9, 'Van repair', 700)] : listed, {
+          amount: 9000,
+          total: 60,
+          page,
+        });
+      },
+    });
+    const { router } = renderRoutes(routes, '/admin/expance?from=2026-11-01&page=9');
+    expect(await screen.findByText('Van repair')).toBeTruthy();
+    expect(router.state.location.search).toBe('?from=2026-11-01&page=2');
+    expect((screen.getByLabelText('From') as HTMLInputElement).value).toBe('2026-11-01');
+    expect(callsTo(fetchMock, 'GET /api/expances').map((url) => url.search)).toEqual([
+      '?from=2026-11-01&page=9',
+      '?from=2026-11-01&page=2',
+    ]);
+    fireEvent.click(screen.getByRole('button', { name: 'Page 1' }));
+    expect(await screen.findByText('Shop rent')).toBeTruthy();
+    expect(router.state.location.search).toBe('?from=2026-11-01');
   });
 
   it('downloads the expenses of the dates searched', async () => {
     const { saved, restore } = catchDownloads();
     const fetchMock = mockFetch({
-      'GET /api/expances?from=&to=': listAnswer(listed),
-      'GET /api/expances?from=2026-11-01&to=': listAnswer([listed[0]!]),
+      'GET /api/expances': { body: listAnswer(listed) },
+      'GET /api/expances?from=2026-11-01': { body: listAnswer([listed[0]!]) },
       'GET /api/export/expenses.csv': { body: '' },
       'GET /api/export/expenses.xlsx?from=2026-11-01': { body: '' },
     });
@@ -106,14 +139,14 @@ describe('ExpensesPage', () => {
 
   it('adds an expense, says "Expance added" and shows it in the refreshed list', async () => {
     let rows = [...listed];
-    const fetchMock = mockFetch({
+    const fetchMock = mockApi({
       'GET /api/expense-categories': categoriesAnswer,
-      'GET /api/expances?from=&to=': () => listAnswer(rows),
-      'POST /api/expance/add': (init) => {
-        const body = JSON.parse(String(init?.body)) as { detail: string; amount: number };
-        const added = expense(3, body.detail, body.amount, '2026-11-22T05:00:00.000Z');
+      'GET /api/expances': () => listAnswer(rows),
+      'POST /api/expance/add': ({ body }) => {
+        const sent = body as { detail: string; amount: number };
+        const added = expense(3, sent.detail, sent.amount, '2026-11-22T05:00:00.000Z');
         rows = [added, ...rows];
-        return { status: 201, body: { message: 'Expance added', data: added } };
+        return { message: 'Expance added', data: added };
       },
     });
     renderRoutes(routes, '/admin/expance');
@@ -137,12 +170,12 @@ describe('ExpensesPage', () => {
   });
 
   it('takes an amount typed in Bengali digits (১২০ is 120)', async () => {
-    const fetchMock = mockFetch({
+    const fetchMock = mockApi({
       'GET /api/expense-categories': categoriesAnswer,
-      'GET /api/expances?from=&to=': () => listAnswer([]),
+      'GET /api/expances': () => listAnswer([]),
       'POST /api/expance/add': {
-        status: 201,
-        body: { message: 'Expance added', data: expense(9, 'Tea', 120, '2026-11-22T05:00:00.000Z') },
+        message: 'Expance added',
+        data: expense(9, 'Tea', 120, '2026-11-22T05:00:00.000Z'),
       },
     });
     renderRoutes(routes, '/admin/expance');
@@ -162,9 +195,9 @@ describe('ExpensesPage', () => {
   });
 
   it('checks the fields before sending anything', async () => {
-    const fetchMock = mockFetch({
+    const fetchMock = mockApi({
       'GET /api/expense-categories': categoriesAnswer,
-      'GET /api/expances?from=&to=': listAnswer([]),
+      'GET /api/expances': listAnswer([]),
     });
     renderRoutes(routes, '/admin/expance');
     expect(await screen.findByText('No expance in this period.')).toBeTruthy();
@@ -189,10 +222,10 @@ describe('ExpensesPage', () => {
       message: 'The amount is too large.',
       errors: { amount: ['The amount is too large.'] },
     };
-    mockFetch({
+    mockApi({
       'GET /api/expense-categories': categoriesAnswer,
-      'GET /api/expances?from=&to=': listAnswer(listed),
-      'POST /api/expance/add': () => ({ status: 422, body: answer }),
+      'GET /api/expances': listAnswer(listed),
+      'POST /api/expance/add': () => refuse(422, answer),
     });
     renderRoutes(routes, '/admin/expance');
     await screen.findByText('Shop rent');
@@ -211,33 +244,32 @@ describe('ExpensesPage', () => {
   });
 
   it("pages a long range and shows the whole range's Total from the server", async () => {
-    const fetchMock = mockFetch({
+    const fetchMock = mockApi({
       'GET /api/expense-categories': categoriesAnswer,
-      'GET /api/expances?from=&to=': listAnswer(listed, { amount: 96200, total: 120 }),
-      'GET /api/expances?from=&to=&page=2': listAnswer([expense(9, 'Van repair', 700)], {
-        amount: 96200,
-        total: 120,
-        page: 2,
-      }),
+      'GET /api/expances': ({ query }) =>
+        query.get('page') === '2'
+          ? listAnswer([expense(9, 'Van repair', 700)], { amount: 96200, total: 120, page: 2 })
+          : listAnswer(listed, { amount: 96200, total: 120 }),
     });
-    renderRoutes(routes, '/admin/expance');
+    const { router } = renderRoutes(routes, '/admin/expance');
     await screen.findByText('Shop rent');
     expect(screen.getByTestId('expenses-total').textContent).toBe('96,200 BDT');
     fireEvent.click(screen.getByRole('button', { name: 'Page 2' }));
     expect(await screen.findByText('Van repair')).toBeTruthy();
     expect(screen.queryByText('Shop rent')).toBeNull();
     expect(screen.getByTestId('expenses-total').textContent).toBe('96,200 BDT');
-    expect(fetchMock.mock.calls.filter(([url]) => String(url).startsWith('/api/expances'))).toHaveLength(2);
+    expect(callsTo(fetchMock, 'GET /api/expances')).toHaveLength(2);
+    expect(router.state.location.search).toBe('?page=2');
   });
 
   it('writes an expense with a category and an earlier day, never a later one', async () => {
-    const fetchMock = mockFetch({
+    const fetchMock = mockApi({
       'GET /api/expense-categories': categoriesAnswer,
-      'GET /api/expances?from=&to=': listAnswer(listed),
-      'POST /api/expance/add': (init) => {
-        const body = JSON.parse(String(init?.body)) as { detail: string; amount: number; category: string };
-        const added = expense(3, body.detail, body.amount, '2026-11-01T06:00:00.000Z', body.category);
-        return { status: 201, body: { message: 'Expance added', data: added } };
+      'GET /api/expances': listAnswer(listed),
+      'POST /api/expance/add': ({ body }) => {
+        const sent = body as { detail: string; amount: number; category: string };
+        const added = expense(3, sent.detail, sent.amount, '2026-11-01T06:00:00.000Z', sent.category);
+        return { message: 'Expance added', data: added };
       },
     });
     renderRoutes(routes, '/admin/expance');
@@ -282,11 +314,9 @@ describe('ExpensesPage', () => {
   });
 
   it('names the categories in Bangla, the English name when one has none', async () => {
-    mockFetch({
-      'GET /api/expense-categories': {
-        body: { data: [...seeded, { id: 6, title: 'Packaging', title_bn: '' }] },
-      },
-      'GET /api/expances?from=&to=': listAnswer([
+    mockApi({
+      'GET /api/expense-categories': { data: [...seeded, { id: 6, title: 'Packaging', title_bn: '' }] },
+      'GET /api/expances': listAnswer([
         ...listed,
         expense(7, 'Bags', 120, undefined, 'Packaging'),
         // Its category deleted since: shown as it was written.
@@ -309,20 +339,20 @@ describe('ExpensesPage', () => {
 
   it('keeps the categories: adds one with its Bangla name, refuses a name taken, deletes one', async () => {
     let rows = [...seeded];
-    const fetchMock = mockFetch({
-      'GET /api/expense-categories': () => ({ body: { data: rows } }),
-      'GET /api/expances?from=&to=': listAnswer(listed),
-      'POST /api/expense-category/add': (init) => {
-        const body = JSON.parse(String(init?.body)) as { title: string; title_bn: string };
-        if (rows.some((c) => c.title.toLowerCase() === body.title.toLowerCase()))
-          return { status: 409, body: { message: 'A category with this title exists already.' } };
-        const made = { id: 9, ...body };
+    const fetchMock = mockApi({
+      'GET /api/expense-categories': () => ({ data: rows }),
+      'GET /api/expances': listAnswer(listed),
+      'POST /api/expense-category/add': ({ body }) => {
+        const sent = body as { title: string; title_bn: string };
+        if (rows.some((c) => c.title.toLowerCase() === sent.title.toLowerCase()))
+          return refuse(409, { message: 'A category with this title exists already.' });
+        const made = { id: 9, ...sent };
         rows = [...rows, made];
-        return { status: 201, body: { data: made } };
+        return { data: made };
       },
-      'DELETE /api/expense-category/4': () => {
-        rows = rows.filter((c) => c.id !== 4);
-        return { body: { message: 'Category deleted' } };
+      'DELETE /api/expense-category/:id': ({ params }) => {
+        rows = rows.filter((c) => c.id !== Number(params.id));
+        return { message: 'Category deleted' };
       },
     });
     renderRoutes(routes, '/admin/expance');

@@ -3,6 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '../../lib/i18n/i18n';
 import { mockFetch } from '../../test/fetch-mock';
+import { pageOf } from '../../test/page';
 import { renderRoutes } from '../../test/render';
 import { DashboardPage } from './dashboard-page';
 
@@ -49,6 +50,7 @@ const expense = (id: number, details: string, amount: number) => ({
   id,
   details,
   amount,
+  category: 'Other',
   created: '2026-11-22T04:00:00.000Z',
 });
 const todaysExpenses = [
@@ -104,7 +106,11 @@ const answers = {
   'GET /api/profit-loss': { body: figures },
   'GET /api/backups': { body: { data: backups } },
   'GET /api/product-sale?from=&to=&limit=5': { body: sales },
-  'GET /api/expances?from=2026-11-22&to=2026-11-22': { body: { data: todaysExpenses } },
+  'GET /api/expances?from=2026-11-22&to=2026-11-22': {
+    body: pageOf(todaysExpenses, {
+      totals: { amount: todaysExpenses.reduce((sum, e) => sum + e.amount, 0) },
+    }),
+  },
   'GET /api/low-stock-products': { body: { data: lowStock } },
   'GET /api/shop-info': { body: { data: { address: '', phone: '', payment_numbers: '', tz: 'Asia/Dhaka' } } },
 };
@@ -289,7 +295,7 @@ describe('DashboardPage', () => {
     mockFetch({
       ...answers,
       'GET /api/product-sale?from=&to=&limit=5': { body: [] },
-      'GET /api/expances?from=2026-11-22&to=2026-11-22': { body: { data: [] } },
+      'GET /api/expances?from=2026-11-22&to=2026-11-22': { body: pageOf([], { totals: { amount: 0 } }) },
       'GET /api/low-stock-products': { body: { data: [] } },
     });
     renderRoutes(routes, '/admin');

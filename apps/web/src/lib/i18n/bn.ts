@@ -37,6 +37,7 @@ export const bn: Catalogue = {
     retry: 'আবার চেষ্টা করুন',
     somethingWrong: 'কোনো সমস্যা হয়েছে। আবার চেষ্টা করুন।',
     price: '{{amount}} টাকা',
+    close: 'বন্ধ করুন',
   },
   layout: {
     skipToContent: 'মূল অংশে যান',

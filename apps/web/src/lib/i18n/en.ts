@@ -28,6 +28,7 @@ export const en = {
     retry: 'Try again',
     somethingWrong: 'Something went wrong. Please try again.',
     price: '{{amount}} BDT',
+    close: 'Close',
   },
   layout: {
     skipToContent: 'Skip to main content',

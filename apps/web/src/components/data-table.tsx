@@ -1,0 +1,84 @@
+import type { HTMLAttributes, ReactNode } from 'react';
+
+/** One column of a table: its heading, what each row shows in it, and its class (`num` for figures). */
+export type Column<Row> = {
+  /** A stable name for the column (React's key). */
+  key: string;
+  header: ReactNode;
+  cell: (row: Row) => ReactNode;
+  /** For the heading and every cell: `num` right-aligns figures. */
+  className?: string;
+  /** Makes this column's cells row headings (`<th scope="row">`). */
+  rowHeader?: boolean;
+};
+
+type DataTableProps<Row> = {
+  columns: ReadonlyArray<Column<Row> | false | null | undefined>;
+  rows: readonly Row[];
+  rowKey: (row: Row) => string | number;
+  /** Attributes of a row's `<tr>` (data-* for tests and styling, a class). */
+  rowProps?: (row: Row) => HTMLAttributes<HTMLTableRowElement> & Record<`data-${string}`, unknown>;
+  /** The id of the heading that names the table, or a caption of its own. */
+  labelledBy?: string;
+  caption?: ReactNode;
+  /** The table's classes besides Bootstrap's `table`. */
+  className?: string;
+  /** Marks the table busy while the next page loads (the previous page stays on screen). */
+  busy?: boolean;
+  /** The rows of `<tfoot>` (totals). */
+  footer?: ReactNode;
+  /** Wraps the table for horizontal scroll on a phone. */
+  responsive?: boolean;
+};
+
+/**
+ * The back office's table: headings from the columns, a row per item, optional totals below. A
+ * column may be left out with `false` (a column only some screens or roles see).
+ */
+export function DataTable<Row>({
+  columns,
+  rows,
+  rowKey,
+  rowProps,
+  labelledBy,
+  caption,
+  className = 'table-sm align-middle',
+  busy = false,
+  footer,
+  responsive = true,
+}: DataTableProps<Row>) {
+  const shown = columns.filter((c): c is Column<Row> => Boolean(c));
+  const table = (
+    <table className={`table ${className}`} aria-labelledby={labelledBy} aria-busy={busy || undefined}>
+      {caption && <caption>{caption}</caption>}
+      <thead>
+        <tr>
+          {shown.map((c) => (
+            <th key={c.key} scope="col" className={c.className}>
+              {c.header}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={rowKey(row)} {...rowProps?.(row)}>
+            {shown.map((c) =>
+              c.rowHeader ? (
+                <th key={c.key} scope="row" className={c.className}>
+                  {c.cell(row)}
+                </th>
+              ) : (
+                <td key={c.key} className={c.className}>
+                  {c.cell(row)}
+                </td>
+              ),
+            )}
+          </tr>
+        ))}
+      </tbody>
+      {footer && <tfoot>{footer}</tfoot>}
+    </table>
+  );
+  return responsive ? <div className="table-responsive">{table}</div> : table;
+}
