@@ -1,5 +1,21 @@
 import type { z } from 'zod';
+import { authApi } from './auth.api';
+import { backupApi } from './backup.api';
 import { cashApi } from './cash.api';
+import { catalogApi } from './catalog.api';
+import { customersApi } from './customers.api';
+import { deliveryApi } from './delivery.api';
+import { exportsApi } from './exports.api';
+import { monitoringApi } from './monitoring.api';
+import { ordersApi } from './orders.api';
+import { paymentsApi } from './payments.api';
+import { purchasesApi } from './purchases.api';
+import { reportsApi } from './reports.api';
+import { settingsApi } from './settings.api';
+import { shiftsApi } from './shifts.api';
+import { smsApi } from './sms.api';
+import { stockApi } from './stock.api';
+import { tillApi } from './till.api';
 import type { Endpoint, Endpoints } from './endpoint';
 
 /**
@@ -8,7 +24,23 @@ import type { Endpoint, Endpoints } from './endpoint';
  * browser that does not already use them.
  */
 export const api = {
+  ...authApi,
+  ...backupApi,
   ...cashApi,
+  ...catalogApi,
+  ...customersApi,
+  ...deliveryApi,
+  ...exportsApi,
+  ...monitoringApi,
+  ...ordersApi,
+  ...paymentsApi,
+  ...purchasesApi,
+  ...reportsApi,
+  ...settingsApi,
+  ...shiftsApi,
+  ...smsApi,
+  ...stockApi,
+  ...tillApi,
 } satisfies Endpoints;
 
 export type Api = typeof api;
