@@ -1,12 +1,14 @@
 /**
  * Order placement under load: 32 verified customers place storefront orders at once against the
- * real server on its embedded PostgreSQL (or DATABASE_URL), for BENCH_SECONDS (default 10).
+ * real server on its embedded PostgreSQL (or DATABASE_URL), for BENCH_SECONDS (default 10), each
+ * request exactly what the checkout page sends (with its Idempotency-Key and language).
  * Reports orders/s and latency, then proves there was no oversell: for every product, opening stock
  * minus what the orders took equals its quantity, no quantity is negative, and the stock ledger
  * agrees (GET /api/stock/check is empty). Run: node --import tsx bench/orders.ts
  * (BENCH_DATABASE_URL: an external PostgreSQL; BENCH_NODE_ARGS: flags for the server's node).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -18,7 +20,9 @@ const SECONDS = Math.min(120, Math.max(1, Number(process.env.BENCH_SECONDS ?? 10
 const BUYERS = 32;
 const PRODUCTS = 60;
 const DATA_DIR = path.join(ROOT, '.data-test', `bench-orders-${process.pid}`);
-const GOAL = 300;
+const GOAL = 1000;
+/** The delivery charge the checkout shows (the server charges its own). */
+const SHIP = 60;
 const ADMIN = { phone: '01700000099', password: 'bench-admin-1' };
 
 async function json(port: number, method: string, route: string, body?: unknown, token?: string) {
@@ -87,6 +91,7 @@ async function main() {
       'base64',
     );
     const opening = new Map<number, number>();
+    const prices = new Map<number, number>();
     for (let i = 0; i < PRODUCTS; i++) {
       const form = new FormData();
       const qty = 5000;
@@ -107,7 +112,10 @@ async function main() {
       });
       if (res.status !== 201) throw new Error(`product add: ${res.status} ${await res.text()}`);
       const [p] = ((await res.json()) as { data: Array<{ id: number }> }).data;
-      if (p) opening.set(p.id, qty);
+      if (p) {
+        opening.set(p.id, qty);
+        prices.set(p.id, 50 + i);
+      }
     }
     const ids = [...opening.keys()];
 
@@ -139,19 +147,37 @@ async function main() {
           setupRequest: (req) => {
             const i = n++;
             const lines = 1 + (i % 3);
-            const carts = Array.from({ length: lines }, (_, k) => ({
-              product_id: ids[(i * 7 + k * 13) % ids.length],
-              quantity: 1 + ((i + k) % 2),
-            }));
+            const carts = Array.from({ length: lines }, (_, k) => {
+              const id = ids[(i * 7 + k * 13) % ids.length] ?? 0;
+              return { product_id: id, attri: '', quantity: 1 + ((i + k) % 2), price: prices.get(id) ?? 0 };
+            });
+            const subtotal = carts.reduce((sum, l) => sum + l.price * l.quantity, 0);
+            // Exactly what the checkout page sends (apps/web/src/features/orders/orders-api.ts
+            // orderBody and placeOrder): the form, the cart with the prices it showed, the totals
+            // it showed (the server prices the order itself), the language, and a fresh
+            // Idempotency-Key for each attempt.
             return {
               ...req,
-              headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens[i % BUYERS]}` },
+              headers: {
+                'content-type': 'application/json',
+                authorization: `Bearer ${tokens[i % BUYERS]}`,
+                'idempotency-key': randomUUID(),
+              },
               body: JSON.stringify({
                 name: 'Bench Buyer',
                 phone: '01811000000',
                 address: 'Road 1',
                 area: 'Mirpur',
+                note: '',
                 carts,
+                subtotal,
+                ship: SHIP,
+                discount: 0,
+                paid: 0,
+                due: subtotal + SHIP,
+                type: 1,
+                lang: 'en',
+                payment: 'cod',
               }),
             };
           },

@@ -89,7 +89,13 @@ type Json = Record<string, unknown>;
 
 /** Small request helper: JSON in, parsed JSON out. */
 export function client(app: FastifyInstance) {
-  const call = async (method: 'GET' | 'POST' | 'DELETE', url: string, body?: unknown, token?: string) => {
+  const call = async (
+    method: 'GET' | 'POST' | 'DELETE',
+    url: string,
+    body?: unknown,
+    token?: string,
+    headers: Record<string, string> = {},
+  ) => {
     const res: LightMyRequestResponse = await app.inject({
       method,
       url,
@@ -97,6 +103,7 @@ export function client(app: FastifyInstance) {
         ...(token ? { authorization: `Bearer ${token}` } : {}),
         ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
         'x-requested-with': 'XMLHttpRequest',
+        ...headers,
       },
       ...(body !== undefined ? { payload: typeof body === 'string' ? body : JSON.stringify(body) } : {}),
     });
@@ -110,7 +117,8 @@ export function client(app: FastifyInstance) {
   };
   return {
     get: (url: string, token?: string) => call('GET', url, undefined, token),
-    post: (url: string, body: unknown = {}, token?: string) => call('POST', url, body, token),
+    post: (url: string, body: unknown = {}, token?: string, headers?: Record<string, string>) =>
+      call('POST', url, body, token, headers),
     del: (url: string, token?: string) => call('DELETE', url, undefined, token),
   };
 }

@@ -240,6 +240,41 @@ export async function rawQuery<R extends pg.QueryResultRow>(
   return pool.query<R>({ text, values });
 }
 
+/** One parameterised statement on a transaction's connection (see rawTransaction). */
+export type RawQuery = <R extends pg.QueryResultRow>(
+  text: string,
+  values: unknown[],
+) => Promise<pg.QueryResult<R>>;
+
+/**
+ * A transaction on one pooled connection, for the hottest write (placing an order): BEGIN, the
+ * work's raw parameterised statements (each prepared once per connection, no query building),
+ * COMMIT; ROLLBACK when the work throws. A connection that failed is not given back to the pool.
+ * `db` must be the database handle, not a transaction.
+ */
+export async function rawTransaction<T>(db: DbOrTx, work: (query: RawQuery) => Promise<T>): Promise<T> {
+  const pool = (db as { $client?: pg.Pool }).$client;
+  if (!(pool instanceof pg.Pool))
+    throw new Error('rawTransaction runs on the database handle, not in a transaction');
+  const client = await pool.connect();
+  let broken: Error | undefined;
+  try {
+    // Generic plans: these statements' plans do not depend on their values, and PostgreSQL would
+    // otherwise plan them again at every call (a custom plan prunes their optional parts, so it
+    // always looks cheaper): half of a statement's time here. In the same round trip as BEGIN.
+    await client.query('BEGIN; SET LOCAL plan_cache_mode = force_generic_plan');
+    const result = await work((text, values) => client.query({ text, values }));
+    await client.query('COMMIT');
+    return result;
+  } catch (err) {
+    if (isConnectionError(err)) broken = err as Error;
+    else await client.query('ROLLBACK').catch((rollback: Error) => (broken = rollback));
+    throw err;
+  } finally {
+    client.release(broken);
+  }
+}
+
 /** The PostgreSQL error code of a failed query (drizzle wraps the driver's error in `cause`). */
 export function pgErrorCode(err: unknown): string | undefined {
   for (let e = err as { code?: unknown; cause?: unknown } | undefined; e; e = e.cause as typeof e) {

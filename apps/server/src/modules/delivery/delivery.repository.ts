@@ -15,14 +15,12 @@ export async function saveSlotSettings(db: DbOrTx, values: SlotSettings): Promis
 }
 
 /**
- * Waits until no other transaction books the slot `date` `start` (a transaction-scoped advisory
- * lock on the slot, released at commit or rollback): bookings of one slot are counted and written
- * one after the other, so two checkouts never both take its last place.
+ * The namespace of the advisory lock on a delivery slot: `pg_advisory_xact_lock(SLOT_LOCK_KEY,
+ * hashtext('<date> <start>'))` (a clash of hashes only serialises two slots). Bookings of one slot
+ * are counted and written one after the other under it, so two checkouts never both take its last
+ * place (orders/place.repository.ts waitTurn).
  */
-export async function lockSlot(tx: DbOrTx, date: string, start: string): Promise<void> {
-  // Two keys: a fixed namespace for slots, then the slot's hash (a clash only serialises two slots).
-  await tx.execute(sql`SELECT pg_advisory_xact_lock(1515, hashtext(${`${date} ${start}`}))`);
-}
+export const SLOT_LOCK_KEY = 1515;
 
 /** Orders booked into each slot of the days (cancelled ones free their place): "date start" → count. */
 export async function bookedCounts(db: DbOrTx, dates: string[]): Promise<Map<string, number>> {

@@ -1,7 +1,6 @@
 import type { SlotChoice, SlotDays, SlotSettings, SlotState } from '@bazar/contracts/delivery';
 import { catalogChanged } from '../../lib/catalog-cache';
 import type { Ctx } from '../../lib/context';
-import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { shopDay, shopTime } from '../../lib/shop-day';
 import { shopSettings } from '../settings/settings.service';
@@ -69,7 +68,8 @@ export type BookedSlot = { date: string; start: string; end: string };
 /**
  * The slot an order asks for, judged before any lock: null when the shop has no slots (a slot
  * sent then is ignored); refused when one is needed and missing, unknown, outside the bookable
- * days or past its cut-off. Places left are counted later, under the slot's lock (takePlace).
+ * days or past its cut-off. Places left are counted when the order is placed, under the slot's lock
+ * (orders/place.service.ts).
  */
 export function chosenSlot(ctx: Ctx, config: SlotSettings, choice: SlotChoice | null | undefined) {
   if (config.slots.length === 0) return null;
@@ -89,17 +89,4 @@ export function chosenSlot(ctx: Ctx, config: SlotSettings, choice: SlotChoice | 
     throw new AppError(409, 'slot_closed', 'This delivery slot is closed. Please choose another.');
   }
   return { date: choice.date, start: slot.start, end: slot.end, capacity: slot.capacity };
-}
-
-/**
- * Takes a place in the slot inside the caller's transaction: locks the slot (bookings of it wait
- * for each other), then counts its live orders; a full slot is refused (409 slot_full). The caller
- * writes the order before its transaction ends, which releases the lock.
- */
-export async function takePlace(tx: DbOrTx, slot: BookedSlot & { capacity: number }): Promise<void> {
-  await repo.lockSlot(tx, slot.date, slot.start);
-  const booked = (await repo.bookedCounts(tx, [slot.date])).get(`${slot.date} ${slot.start}`) ?? 0;
-  if (booked >= slot.capacity) {
-    throw new AppError(409, 'slot_full', 'This delivery slot is full. Please choose another.');
-  }
 }

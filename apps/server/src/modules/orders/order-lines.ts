@@ -2,7 +2,7 @@ import { linesTotal } from '@bazar/contracts/money';
 import { MONEY_MAX } from '@bazar/contracts/numbers';
 import { InvalidFields } from '../../lib/errors';
 import type { StockRow, StockView } from '../stock/stock.service';
-import type { LineValues } from './orders.repository';
+import type { OrderLineWrite } from './place.repository';
 
 /** A line as an order body sends it. */
 export type LineInput = { product_id: number; quantity: number };
@@ -44,7 +44,7 @@ export function assertWholePieces(lines: LineInput[], lock: StockView): void {
 }
 
 /** The order lines to store: a snapshot of title, attribute, price and buy price now. */
-export function lineValues(priced: PricedLine[]): LineValues[] {
+export function lineValues(priced: PricedLine[]): OrderLineWrite[] {
   return priced.map((l) => ({
     productId: l.product.id,
     title: l.product.title,
@@ -54,6 +54,7 @@ export function lineValues(priced: PricedLine[]): LineValues[] {
     price: l.price,
     buyprice: l.product.buyprice,
     quantity: l.quantity.toFixed(2),
+    clientId: null,
   }));
 }
 

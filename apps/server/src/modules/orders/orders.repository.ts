@@ -1,11 +1,10 @@
-import { and, asc, desc, eq, getTableColumns, gt, ilike, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, ilike, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { ShopLanguage } from '@bazar/contracts/common';
 import { lineTotal } from '@bazar/contracts/money';
 import { ORDER_STATUS, type Order, type OrderPayment, type OrderReturn } from '@bazar/contracts/orders';
 import { saleDifference } from '@bazar/contracts/till';
 import { z } from 'zod';
-import { escapeLike, rawQuery, type DbOrTx } from '../../db/client';
-import { guardedMoveSql, type GuardedMove } from '../stock/stock.repository';
+import { escapeLike, type DbOrTx } from '../../db/client';
 import {
   orderLines,
   orders,
@@ -17,9 +16,7 @@ import {
 } from '../../db/schema';
 
 export type OrderRow = typeof orders.$inferSelect;
-export type OrderValues = typeof orders.$inferInsert;
 export type LineRow = typeof orderLines.$inferSelect;
-export type LineValues = Omit<typeof orderLines.$inferInsert, 'orderId'>;
 
 /** What an order answer carries besides its row and lines. */
 export type OrderDetails = {
@@ -109,7 +106,7 @@ export function toOrder(o: OrderRow, lines: LineRow[], known: Partial<OrderDetai
 }
 
 /**
- * A date column as YYYY-MM-DD: drizzle reads it as that text; a raw statement's row (placeOrderAtOnce)
+ * A date column as YYYY-MM-DD: drizzle reads it as that text; a raw statement's row (place.repository)
  * has node-postgres' Date at local midnight of that day.
  */
 function dayText(value: string | Date): string {
@@ -443,39 +440,12 @@ export async function insertPayment(db: DbOrTx, values: PaymentValues) {
   await db.insert(payments).values(values);
 }
 
-export async function insertPayments(db: DbOrTx, values: PaymentValues[]) {
-  if (values.length) await db.insert(payments).values(values);
-}
-
 export async function paymentsTotal(db: DbOrTx, orderId: number): Promise<number> {
   const [row] = await db
     .select({ n: sql<number>`coalesce(sum(${payments.amount}), 0)::bigint` })
     .from(payments)
     .where(eq(payments.orderId, orderId));
   return row?.n ?? 0;
-}
-
-/**
- * Writes the order row and its lines (snapshots of title, attribute, price and buy price), and
- * counts the lines in the all-time sales tally (schema.ts productSales; every statement that writes
- * order lines counts them: this one and placeOrderAtOnce's).
- */
-export async function insertOrder(tx: DbOrTx, values: OrderValues, lines: LineValues[]) {
-  const [row] = await tx.insert(orders).values(values).returning();
-  if (!row) throw new Error('insert orders returned nothing');
-  // The timeline starts with the status it was made in, at its time (a till sale's may be earlier).
-  await insertStatusEvent(tx, row.id, row.status, row.staffId, row.createdAt);
-  const inserted = lines.length
-    ? await tx
-        .insert(orderLines)
-        .values(lines.map((l) => ({ ...l, orderId: row.id })))
-        .returning()
-    : [];
-  if (inserted.length) {
-    const ids = `{${inserted.map((l) => Math.trunc(l.id)).join(',')}}`;
-    await tx.execute(sql`SELECT product_sales_add_lines(${row.id}, ${ids}::int[])`);
-  }
-  return { row, lines: inserted };
 }
 
 /** A step of the order's timeline: it entered `status` (now unless `at`), by a staff member or null. */
@@ -527,220 +497,6 @@ export async function updatePayment(tx: DbOrTx, id: number, paid: number, status
 
 export async function deleteOrder(tx: DbOrTx, id: number): Promise<void> {
   await tx.delete(orders).where(eq(orders.id, id));
-}
-
-/** An account's online orders still open (not delivered, not cancelled) with money due, as SQL. */
-const OPEN_UNPAID = 'online AND status IN (0, 1, 2) AND due > 0';
-
-/**
- * Locks the account's row until the transaction ends, so two orders of one account are counted
- * one after the other (the open-orders limit cannot be slipped past in parallel). The row is
- * written (a new version of it, nothing changes), which is how an order placed in one statement
- * (placeOrderAtOnce) sees that another order of the account committed after it began.
- */
-export async function lockAccount(tx: DbOrTx, userId: number): Promise<void> {
-  await tx.execute(sql`UPDATE users SET id = id WHERE id = ${userId}`);
-}
-
-/**
- * Stores the language the storefront sent with an order as the account's; a row already in that
- * language is not written.
- */
-export async function saveLanguage(tx: DbOrTx, userId: number, lang: ShopLanguage): Promise<void> {
-  await tx
-    .update(users)
-    .set({ lang, updatedAt: sql`now()` })
-    .where(and(eq(users.id, userId), sql`${users.lang} <> ${lang}`));
-}
-
-/** The account's online orders still open (not delivered, not cancelled) with money due. */
-export async function countOpenUnpaid(db: DbOrTx, userId: number): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(orders)
-    .where(and(eq(orders.userId, userId), sql.raw(OPEN_UNPAID)));
-  return row?.n ?? 0;
-}
-
-/** The columns of a table, each as `name AS "prefix" || key` (drizzle's keys), for raw statements. */
-function aliased(table: typeof orders | typeof orderLines, from: string, prefix: string): string {
-  return Object.entries(getTableColumns(table))
-    .map(([key, col]) => `${from}.${col.name} AS "${prefix}${key}"`)
-    .join(', ');
-}
-
-/** A row of the raw statement split back into drizzle's row shape by column prefix. */
-function unprefixed<T>(row: Record<string, unknown>, prefix: string): T {
-  const out: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(row)) if (k.startsWith(prefix)) out[k.slice(prefix.length)] = v;
-  return out as T;
-}
-
-const PLACE_PARAMS = [
-  'ids',
-  'prints',
-  'asked',
-  'need',
-  'moveIds',
-  'deltas',
-  'userId',
-  'maxOpen',
-  'lang',
-  'name',
-  'phone',
-  'address',
-  'area',
-  'note',
-  'subtotal',
-  'ship',
-  'due',
-  'lineProducts',
-  'lineTitles',
-  'lineAttris',
-  'lineTitlesBn',
-  'lineAttrisBn',
-  'linePrices',
-  'lineBuyprices',
-  'lineQuantities',
-  'smsTo',
-  'smsKinds',
-  'smsBefore',
-  'smsAfter',
-  'now',
-] as const;
-type PlaceParam = (typeof PLACE_PARAMS)[number];
-const $ = Object.fromEntries(PLACE_PARAMS.map((name, i) => [name, `$${i + 1}`])) as Record<
-  PlaceParam,
-  string
->;
-
-/**
- * A storefront order in one statement (one round trip, its own transaction): the stock core's
- * guarded move (stock.repository's guardedMoveSql) locks the products, checks that the snapshot
- * the service judged on still holds, then the order, its lines, the stock changes with their
- * ledger rows, the SMS and the catalogue NOTIFY are written, or nothing is.
- *
- * With the open-orders limit on (`maxOpen`), the account's row is locked after the products (the
- * order of lockAccount) and its open unpaid orders counted; because one statement sees the
- * database as it was when it began, it also checks that the account's row was not written since
- * then (every order of the account writes it, see lockAccount): if it was, an order of the same
- * account may have committed unseen, and the statement does nothing.
- *
- * The language the storefront sent (`lang`, null: none) becomes the account's in the same write of
- * its row (one statement may write a row once); without the limit the row is written only when the
- * language changes.
- */
-const PLACE_SQL = `WITH
-  ${guardedMoveSql.lockedCte({ asked: $.asked })},
-  account_locked AS (SELECT xmin::text AS v FROM users WHERE id = ${$.userId} AND ${$.maxOpen}::int IS NOT NULL FOR UPDATE),
-  go AS (
-    SELECT 1 WHERE CASE WHEN ${guardedMoveSql.ok($)}
-      THEN ${$.maxOpen}::int IS NULL OR (
-        (SELECT v FROM account_locked) = (SELECT xmin::text FROM users WHERE id = ${$.userId})
-        AND (SELECT count(*) FROM orders WHERE user_id = ${$.userId} AND ${OPEN_UNPAID}) < ${$.maxOpen}::int)
-      ELSE false END),
-  account_written AS (
-    UPDATE users SET lang = coalesce(${$.lang}::text, lang),
-      updated_at = CASE WHEN lang <> ${$.lang}::text THEN now() ELSE updated_at END
-    WHERE id = ${$.userId} AND EXISTS (SELECT 1 FROM go)
-      AND (${$.maxOpen}::int IS NOT NULL OR lang <> ${$.lang}::text)),
-  new_order AS (
-    INSERT INTO orders (user_id, name, phone, address, area, note, subtotal, ship, discount, paid, due, status, online, terminal)
-    SELECT ${$.userId}, ${$.name}, ${$.phone}, ${$.address}, ${$.area}, ${$.note}, ${$.subtotal}, ${$.ship}, 0, 0, ${$.due}, 0, true, 0
-    FROM go
-    RETURNING *),
-  new_lines AS (
-    INSERT INTO order_lines (order_id, product_id, title, attri, title_bn, attri_bn, price, buyprice, quantity)
-    SELECT o.id, l.product_id, l.title, l.attri, l.title_bn, l.attri_bn, l.price, l.buyprice, l.quantity
-    FROM new_order o, unnest(${$.lineProducts}::int[], ${$.lineTitles}::text[], ${$.lineAttris}::text[],
-      ${$.lineTitlesBn}::text[], ${$.lineAttrisBn}::text[],
-      ${$.linePrices}::int[], ${$.lineBuyprices}::int[], ${$.lineQuantities}::numeric[])
-      WITH ORDINALITY AS l(product_id, title, attri, title_bn, attri_bn, price, buyprice, quantity, n)
-    ORDER BY l.n
-    RETURNING *),
-  ${guardedMoveSql.moveCtes({ ...$, go: 'new_order', reason: `'order'`, orderId: '(SELECT id FROM new_order)', userId: $.userId })},
-  new_sales AS (
-    INSERT INTO product_sales AS s (product_id, title, attri, price, buyprice, qty)
-    SELECT coalesce(product_id, 0), title, attri, price, buyprice, sum(quantity) FROM new_lines
-    GROUP BY 1, 2, 3, 4, 5
-    ON CONFLICT (product_id, title, attri, price, buyprice) DO UPDATE SET qty = s.qty + EXCLUDED.qty),
-  new_event AS (
-    INSERT INTO order_status_events (order_id, status, at)
-    SELECT id, status, created_at FROM new_order),
-  new_sms AS (
-    INSERT INTO sms_outbox (to_phone, message, kind, created_at)
-    SELECT s.to_phone, s.before || o.id || s.after, s.kind, ${$.now}::timestamptz
-    FROM new_order o, unnest(${$.smsTo}::text[], ${$.smsKinds}::text[], ${$.smsBefore}::text[], ${$.smsAfter}::text[])
-      AS s(to_phone, kind, before, after)
-    RETURNING id)
-SELECT ${aliased(orders, 'o', 'o.')}, ${aliased(orderLines, 'l', 'l.')},
-  (SELECT count(*) FROM stock_ledger_rows) AS ledger_rows, (SELECT count(*) FROM stock_news) AS news,
-  (SELECT count(*) FROM new_sms) AS sms
-FROM new_order o JOIN new_lines l ON l.order_id = o.id
-ORDER BY l.id`;
-
-export type PlaceAtOnce = {
-  move: GuardedMove;
-  /** null: the open-orders limit is off. */
-  maxOpen: number | null;
-  /** The account's language from now on; null keeps the stored one. */
-  lang: ShopLanguage | null;
-  order: {
-    userId: number;
-    name: string;
-    phone: string;
-    address: string;
-    area: string;
-    note: string;
-    subtotal: number;
-    ship: number;
-    due: number;
-  };
-  lines: LineValues[];
-  /** Each text is `before` + the new order's id + `after`. */
-  sms: Array<{ to: string; kind: string; before: string; after: string }>;
-  now: Date;
-};
-
-/**
- * Places the order in one statement (see PLACE_SQL); undefined when the statement wrote nothing
- * because the snapshot or the account changed meanwhile (the caller does it again under locks).
- */
-export async function placeOrderAtOnce(
-  db: DbOrTx,
-  p: PlaceAtOnce,
-): Promise<{ row: OrderRow; lines: LineRow[] } | undefined> {
-  const values: Record<PlaceParam, unknown> = {
-    ...p.move,
-    maxOpen: p.maxOpen,
-    lang: p.lang,
-    ...p.order,
-    note: p.order.note,
-    lineProducts: p.lines.map((l) => l.productId),
-    lineTitles: p.lines.map((l) => l.title),
-    lineAttris: p.lines.map((l) => l.attri ?? ''),
-    lineTitlesBn: p.lines.map((l) => l.titleBn ?? ''),
-    lineAttrisBn: p.lines.map((l) => l.attriBn ?? ''),
-    linePrices: p.lines.map((l) => l.price),
-    lineBuyprices: p.lines.map((l) => l.buyprice),
-    lineQuantities: p.lines.map((l) => l.quantity),
-    smsTo: p.sms.map((m) => m.to),
-    smsKinds: p.sms.map((m) => m.kind),
-    smsBefore: p.sms.map((m) => m.before),
-    smsAfter: p.sms.map((m) => m.after),
-    now: p.now,
-  };
-  const res = await rawQuery<Record<string, unknown>>(
-    db,
-    PLACE_SQL,
-    PLACE_PARAMS.map((k) => values[k]),
-  );
-  const first = res.rows[0];
-  if (!first) return undefined;
-  return {
-    row: unprefixed<OrderRow>(first, 'o.'),
-    lines: res.rows.map((r) => unprefixed<LineRow>(r, 'l.')),
-  };
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import { ROLE, type ShopLanguage } from '@bazar/contracts/common';
+import { ROLE } from '@bazar/contracts/common';
 import { hundredths } from '@bazar/contracts/money';
 import {
   ORDER_STATUS,
@@ -7,30 +7,18 @@ import {
   type OrderWithTimeline,
   type PaymentMethod,
 } from '@bazar/contracts/orders';
-import type { SlotChoice } from '@bazar/contracts/delivery';
-import { areaCharge, STATUS_SMS_KEYS, statusSmsWithDefaults } from '@bazar/contracts/settings';
-import { inSnapshot, isUniqueViolation, type DbOrTx } from '../../db/client';
+import { STATUS_SMS_KEYS, statusSmsWithDefaults } from '@bazar/contracts/settings';
+import { inSnapshot, type DbOrTx } from '../../db/client';
 import type { Ctx } from '../../lib/context';
-import { AmountLarge, Forbidden, Invalid, NotFound, TooManyRequests } from '../../lib/errors';
+import { AmountLarge, Forbidden, Invalid, NotFound } from '../../lib/errors';
 import { pageAnswer, pageWindow } from '../../lib/paginate';
 import { BATCH, inBatches, sheet, streamFile, type Column } from '../../lib/spreadsheet';
-import { limits } from '../../lib/rate-limit';
 import { shopDay } from '../../lib/shop-day';
 import type { SessionUser } from '../auth/auth.repository';
-import { chosenSlot, takePlace, type BookedSlot } from '../delivery/delivery.service';
-import { shopAreas, shopSettings } from '../settings/settings.service';
+import { shopSettings } from '../settings/settings.service';
 import { openShiftId } from '../shifts/shifts.service';
-import type { Sms } from '../sms/sms.outbox';
-import { smsTexts, staffOrderText, statusChangeText } from '../sms/sms-texts';
-import { keptSnapshot, keptSnapshots, lockStock, ShortStock } from '../stock/stock.service';
-import {
-  assertWholePieces,
-  lineValues,
-  priceLines,
-  stockLines,
-  subtotalOf,
-  type LineInput,
-} from './order-lines';
+import { statusChangeText } from '../sms/sms-texts';
+import { lockStock, ShortStock } from '../stock/stock.service';
 import { stockEffect } from './order-status';
 import * as repo from './orders.repository';
 
@@ -40,243 +28,6 @@ async function answer(db: DbOrTx, row: repo.OrderRow): Promise<Order> {
   const [order] = await repo.withLines(db, [row]);
   if (!order) throw new NotFound('Order not found.');
   return order;
-}
-
-export type OnlineOrderInput = {
-  name: string;
-  phone: string;
-  address: string;
-  area: string;
-  note?: string | null | undefined;
-  carts: LineInput[];
-  /** The storefront's language: stored as the customer's, and the confirmation is written in it. */
-  lang?: ShopLanguage | undefined;
-  /** The delivery slot chosen (required when the shop has slots). */
-  slot?: SlotChoice | null | undefined;
-};
-
-/**
- * Places a storefront order: priced from the database (offer price, else price; shipping is the
- * area's own charge, else the settings'; no discount, nothing paid), all lines at once. When the
- * shop has delivery slots the order books one: a missing, unknown or closed slot is refused before
- * anything is locked, and a full one under the slot's lock in the transaction that takes the stock
- * (so a slot is never overbooked). A line the shop cannot fill fails the
- * whole order (409, nothing changes). With an Idempotency-Key a retry gets the order already
- * made. Abuse limits (unless RATE_LIMIT=off): so many orders per account an hour, so many open
- * unpaid orders per account. The staff numbers get an alert; the confirmation goes to the
- * account's own phone only (never to a number typed into the form).
- *
- * Usually in one statement (placeAtOnce): the products are read, judged and priced, and one
- * statement locks them, checks that nothing judged on changed and writes everything. When
- * something did change (or the order is not one that statement takes), the same rules run again
- * in a transaction under row locks (placeUnderLocks), which is always right.
- */
-export async function placeOnlineOrder(
-  ctx: Ctx,
-  user: SessionUser,
-  input: OnlineOrderInput,
-  idempotencyKey: string | undefined,
-): Promise<{ order: Order; replay: boolean }> {
-  if (idempotencyKey) {
-    const existing = await repo.findByIdempotencyKey(ctx.db, user.id, idempotencyKey);
-    if (existing) return { order: await answer(ctx.db, existing), replay: true };
-  }
-  await ctx.limiter.hit(limits.ordersAccount(user.id, ctx.config.limits.ordersPerHour));
-  // Read before the transaction: loading them inside would need a second pool connection.
-  const settings = await shopSettings(ctx);
-  // The browser's ship is never read: the area's charge, else the settings'.
-  const ship = areaCharge(await shopAreas(ctx), input.area, settings.ship);
-  const slot = chosenSlot(ctx, settings.deliverySlots, input.slot);
-  const how = { settings, ship, slot };
-  try {
-    // An order with a key goes under locks: the key's unique index then decides a race of two
-    // retries inside one transaction, as it always did. So does one with a slot: its places are
-    // counted under the slot's lock in the transaction that writes it.
-    const order =
-      (idempotencyKey === undefined && slot === null && (await placeAtOnce(ctx, user, input, how))) ||
-      (await placeUnderLocks(ctx, user, input, how, idempotencyKey));
-    // No local cache drop here: a run-out product's NOTIFY reaches this server's cache too.
-    ctx.metrics.orderPlaced('storefront');
-    return { order, replay: false };
-  } catch (err) {
-    // The same key twice at the same moment: the unique index let one through; answer with it.
-    if (idempotencyKey && isUniqueViolation(err)) {
-      const existing = await repo.findByIdempotencyKey(ctx.db, user.id, idempotencyKey);
-      if (existing) return { order: await answer(ctx.db, existing), replay: true };
-    }
-    throw err;
-  }
-}
-
-type Settings = Awaited<ReturnType<typeof shopSettings>>;
-/** How an order is placed: the settings read, the delivery charge of its area, its slot (if any). */
-type Placing = {
-  settings: Settings;
-  ship: number;
-  slot: (BookedSlot & { capacity: number }) | null;
-};
-
-/**
- * The texts an online order sends: the staff alerts (English) and the customer's confirmation in
- * `lang`, the customer's language as this order leaves it.
- */
-function orderTexts(
-  settings: Settings,
-  user: SessionUser,
-  lang: ShopLanguage,
-  o: { id: string; total: number; name: string; phone: string; area: string },
-): Sms[] {
-  const staff = settings.smsNumbers.split(',').filter(Boolean);
-  return [
-    ...staff.map((to) => ({ to, kind: 'staff' as const, message: staffOrderText(o) })),
-    { to: user.phone, kind: 'order' as const, message: smsTexts(lang).orderPlaced(o) },
-  ];
-}
-
-/** The customer's language after this order: the storefront's when it sent one, else the stored one. */
-const langOf = (user: SessionUser, input: OnlineOrderInput): ShopLanguage => input.lang ?? user.lang;
-
-/** Marks where the order's id goes in a text written before the id exists (no text holds it). */
-const ID_MARK = '\u0000';
-
-/**
- * The order in one statement from a snapshot of its products (see repo.placeOrderAtOnce); false
- * when that statement found something changed and wrote nothing. Throws as placeUnderLocks does
- * for what the snapshot already shows (a short line, half a piece, too large a total).
- */
-async function placeAtOnce(
-  ctx: Ctx,
-  user: SessionUser,
-  input: OnlineOrderInput,
-  { settings, ship }: Placing,
-): Promise<Order | false> {
-  const ids = input.carts.map((l) => l.product_id);
-  const kept = keptSnapshots(ctx);
-  const snapshot = await keptSnapshot(ctx, ids);
-  const lines = input.carts.map((l) => ({ productId: l.product_id, quantity: l.quantity }));
-  // What looks short may have come back since; only the locked rows may refuse an order.
-  if (snapshot.shortages(lines).length) {
-    kept.forget(ids);
-    return false;
-  }
-  assertWholePieces(input.carts, snapshot);
-  const priced = priceLines(input.carts, snapshot);
-  const subtotal = subtotalOf(priced, ship);
-  const order = {
-    userId: user.id,
-    name: input.name,
-    phone: input.phone,
-    address: input.address,
-    area: input.area,
-    note: input.note ?? '',
-    subtotal,
-    ship,
-    due: subtotal + ship,
-  };
-  const lang = langOf(user, input);
-  const texts = await ctx.sms.select(
-    ctx.db,
-    orderTexts(settings, user, lang, { ...order, id: ID_MARK, total: order.due }),
-  );
-  const sms = texts.map((t) => {
-    const [before, after, ...rest] = t.message.split(ID_MARK);
-    return rest.length || before === undefined || after === undefined
-      ? undefined
-      : { to: t.to, kind: t.kind, before, after };
-  });
-  if (sms.some((m) => m === undefined)) return false;
-  const move = snapshot.guardedMove(stockLines(priced));
-  const placed = await repo.placeOrderAtOnce(ctx.db, {
-    move,
-    maxOpen: ctx.limiter.enabled ? ctx.config.limits.openOrders : null,
-    lang: input.lang ?? null,
-    order,
-    lines: lineValues(priced),
-    sms: sms.filter((m) => m !== undefined),
-    now: ctx.clock.now(),
-  });
-  if (!placed) {
-    kept.forget(snapshot.all.map((p) => p.id));
-    return false;
-  }
-  kept.moved(move);
-  if (sms.length) ctx.sms.wake();
-  return repo.toOrder(placed.row, placed.lines, { lang });
-}
-
-/** The order in a transaction under row locks: the stock core's usual way, always right. */
-async function placeUnderLocks(
-  ctx: Ctx,
-  user: SessionUser,
-  input: OnlineOrderInput,
-  { settings, ship, slot }: Placing,
-  idempotencyKey: string | undefined,
-): Promise<Order> {
-  return ctx.db.transaction(async (tx) => {
-    // The slot first, before the products: only slotted checkouts take a slot's lock, and always
-    // first, so no two transactions wait for each other's locks in the other order.
-    if (slot) await takePlace(tx, slot);
-    const lock = await lockStock(
-      ctx,
-      tx,
-      input.carts.map((l) => l.product_id),
-    );
-    // After the products, as the till locks them (products, then the customer): no deadlock.
-    if (ctx.limiter.enabled) await assertFewOpenOrders(ctx, tx, user.id);
-    const lang = langOf(user, input);
-    if (input.lang) await repo.saveLanguage(tx, user.id, input.lang);
-    const lines = input.carts.map((l) => ({ productId: l.product_id, quantity: l.quantity }));
-    const short = lock.shortages(lines);
-    if (short.length) throw new ShortStock(short);
-    assertWholePieces(input.carts, lock);
-
-    const priced = priceLines(input.carts, lock);
-    const subtotal = subtotalOf(priced, ship);
-    const { row, lines: inserted } = await repo.insertOrder(
-      tx,
-      {
-        userId: user.id,
-        name: input.name,
-        phone: input.phone,
-        address: input.address,
-        area: input.area,
-        note: input.note ?? '',
-        subtotal,
-        ship,
-        discount: 0,
-        paid: 0,
-        due: subtotal + ship,
-        status: 0,
-        online: true,
-        terminal: 0,
-        idempotencyKey: idempotencyKey ?? null,
-        deliveryDate: slot?.date ?? null,
-        slotStart: slot?.start ?? null,
-        slotEnd: slot?.end ?? null,
-      },
-      lineValues(priced),
-    );
-    await lock.move(stockLines(priced), 'out', 'order', { orderId: row.id, userId: user.id });
-    await ctx.sms.enqueue(
-      tx,
-      orderTexts(settings, user, lang, { ...row, id: String(row.id), total: row.subtotal + row.ship }),
-    );
-    return repo.toOrder(row, inserted, { lang });
-  });
-}
-
-/** At most `openOrders` online orders of one account open with money due (counted under the account's lock). */
-async function assertFewOpenOrders(ctx: Ctx, tx: DbOrTx, userId: number): Promise<void> {
-  await repo.lockAccount(tx, userId);
-  const open = await repo.countOpenUnpaid(tx, userId);
-  const max = ctx.config.limits.openOrders;
-  if (open >= max) {
-    throw new TooManyRequests(
-      `You have ${open} orders waiting to be delivered and paid. Please wait for them before ordering again, or call the shop.`,
-      undefined,
-      'order_limit',
-    );
-  }
 }
 
 /** An order the caller may see (its owner or an admin), with its timeline oldest first. */
@@ -438,6 +189,8 @@ export async function pay(
     return row;
   });
 }
+
+type Settings = Awaited<ReturnType<typeof shopSettings>>;
 
 /**
  * A real change of status (never a payment alone): the timeline's next step, and for an online

@@ -5,7 +5,7 @@ import type { ShopLanguage } from '@bazar/contracts/common';
  * spec's texts byte for byte, and Bangla. Bangla goes as Unicode (70 characters in one SMS, 67 a
  * part), so its texts are short; amounts and counts are in Bengali digits with the Bangladeshi
  * grouping ("১,২৫০ টাকা"), while ids and codes stay in Latin digits (people read them back and
- * type them; the order's id is spliced in by SQL, see orders.service placeAtOnce).
+ * type them; the order's id is spliced in by SQL, see orders/checkout.service.ts).
  */
 
 const bnNumber = new Intl.NumberFormat('bn-BD', { maximumFractionDigits: 0 });

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, lte, or, sql } from 'drizzle-orm';
-import { rawQuery, type DbOrTx } from '../../db/client';
+import type { DbOrTx } from '../../db/client';
 import { CATALOG_CHANNEL } from '../../lib/catalog-cache';
 import { products, stockLedger, type STOCK_REASONS } from '../../db/schema';
 
@@ -69,73 +69,34 @@ export async function lockStockRows(tx: DbOrTx, ids: number[]): Promise<StockRow
 }
 
 /**
- * Everything about a product row a stock judgement rests on besides its quantity, as one text:
- * a snapshot is still good for a change when its rows' prints are the same under the locks.
+ * The products asked for and every member of their Bind Stock groups (`ids`: an int[] parameter),
+ * written as a list of ids so that a generic plan finds them by the primary key (an OR of the two
+ * conditions scanned every product).
  */
-const PRINT = `md5(row(group_id, title, attri, title_bn, attri_bn, price, offprice, buyprice, stock_out, link_qty, unit)::text)`;
-
-/** The products asked for and every member of their Bind Stock groups (`$1`: the ids). */
-const UNIT_ROWS = `id = ANY($1::int[]) OR group_id IN (SELECT group_id FROM products WHERE id = ANY($1::int[]) AND link_qty)`;
-
-const SNAPSHOT_SQL = `SELECT id, group_id AS "groupId", title, attri, title_bn AS "titleBn", attri_bn AS "attriBn",
-  price, offprice, buyprice, qty,
-  stock_out AS "stockOut", link_qty AS "linkQty", unit, ${PRINT} AS fp
-  FROM products WHERE ${UNIT_ROWS} ORDER BY id`;
-
-/** The same rows as lockStockRows, without locks, each with its print (see StockSnapshot). */
-export async function snapshotStockRows(
-  db: DbOrTx,
-  ids: number[],
-): Promise<Array<StockRow & { fp: string }>> {
-  if (ids.length === 0) return [];
-  const res = await rawQuery<Omit<StockRow, 'qty'> & { qty: string; fp: string }>(db, SNAPSHOT_SQL, [ids]);
-  return res.rows.map((r) => ({ ...r, qty: Number(r.qty) }));
-}
+const unitRows = (ids: string) =>
+  `id IN (SELECT unnest(${ids}::int[]) UNION
+    SELECT m.id FROM products a JOIN products m ON m.group_id = a.group_id
+    WHERE a.id = ANY(${ids}::int[]) AND a.link_qty)`;
 
 /**
- * A stock move made inside another statement (an online order) from a snapshot: the parameters
- * of `guardedMoveSql`. Quantities are fixed-point texts with two decimals.
+ * The stock core's SQL for a change made inside a bigger statement (placing an order: one
+ * statement locks, another writes everything). `p` names the statement's parameters (`$n` texts).
+ *
+ * - `lockCte`: `stock_locked`, the rows of lockStockRows (the products and their Bind Stock groups)
+ *   locked FOR UPDATE in id order, so it never deadlocks with a StockLock; its columns are StockRow's
+ *   (as `StockRowJson` through row_to_json).
+ * - `moveCtes`, after the caller's expression `go` (one row: the change goes ahead): `stock_moved`,
+ *   the quantity changes (the caller holds the row locks); `stock_ledger_rows`, their ledger rows
+ *   (reason, order and user from `refs` SQL); `stock_news`, a catalogue-changed NOTIFY when a
+ *   product's availability changed (isAvailable: not flagged stock-out and more than zero left).
  */
-export type GuardedMove = {
-  /** Every product the snapshot read (asked and group members), in id order, with their prints. */
-  ids: number[];
-  prints: string[];
-  /** The products asked for, and what their unit's lines take together. */
-  asked: number[];
-  need: string[];
-  /** Each product's change (negative: taken out). */
-  moveIds: number[];
-  deltas: string[];
-};
-
-/**
- * The SQL of a guarded move, as common table expressions for a bigger statement. `p` names the
- * statement's parameters (\`$n\` texts) for the GuardedMove's fields; the expressions are:
- * - `stock_locked`: the rows locked FOR UPDATE in id order (the same rows and order as
- *   lockStockRows, so it never deadlocks with a StockLock);
- * - `stock_ok`: one boolean, true when the locked rows are the snapshot's rows with the same
- *   prints and every product asked for still has what its unit's lines need (the decision of
- *   StockView.shortages, made again under the locks);
- * and, after the caller's own expression `go` (one row when the statement goes ahead, none
- * otherwise), `moveCtes` gives:
- * - `stock_moved`: the quantity changes, `stock_ledger_rows`: their ledger rows (reason, order
- *   and user from `refs` SQL), `stock_news`: a catalogue-changed NOTIFY when a product's
- *   availability changed (isAvailable: not flagged stock-out and more than zero left).
- */
-export const guardedMoveSql = {
-  lockedCte: (p: { asked: string }) =>
+export const stockSql = {
+  lockCte: (p: { ids: string }) =>
     `stock_locked AS (
-      SELECT id, qty, ${PRINT} AS fp FROM products
-      WHERE ${UNIT_ROWS.replaceAll('$1', p.asked)}
+      SELECT id, group_id AS "groupId", title, attri, title_bn AS "titleBn", attri_bn AS "attriBn",
+        price, offprice, buyprice, qty, stock_out AS "stockOut", link_qty AS "linkQty", unit
+      FROM products WHERE ${unitRows(p.ids)}
       ORDER BY id FOR UPDATE)`,
-  ok: (p: { ids: string; prints: string; asked: string; need: string }) =>
-    `(SELECT coalesce(array_agg(id ORDER BY id), '{}') FROM stock_locked) = ${p.ids}::int[]
-      AND NOT EXISTS (
-        SELECT 1 FROM unnest(${p.ids}::int[], ${p.prints}::text[]) AS s(id, fp)
-        LEFT JOIN stock_locked l USING (id) WHERE l.fp IS DISTINCT FROM s.fp)
-      AND NOT EXISTS (
-        SELECT 1 FROM unnest(${p.asked}::int[], ${p.need}::numeric[]) AS a(id, need)
-        LEFT JOIN stock_locked l USING (id) WHERE l.qty IS NULL OR l.qty < a.need)`,
   moveCtes: (p: {
     moveIds: string;
     deltas: string;
@@ -158,6 +119,15 @@ export const guardedMoveSql = {
       WHERE (NOT stock_out AND qty - delta > 0) <> (NOT stock_out AND qty > 0)
       LIMIT 1)`,
 };
+
+/** A locked row as `row_to_json` of `stock_locked` gives it (quantities as JSON numbers). */
+export type StockRowJson = StockRow;
+
+/** Quantity changes as a statement's arrays: product ids, and signed deltas as fixed-point texts. */
+export function movesAsArrays(moves: ReadonlyMap<number, number>): { moveIds: number[]; deltas: string[] } {
+  const changes = [...moves].filter(([, hundredths]) => hundredths !== 0);
+  return { moveIds: changes.map(([id]) => id), deltas: changes.map(([, h]) => qtyText(h / 100)) };
+}
 
 /** The products as they are now (inside the transaction that holds their locks). */
 export async function readStockRows(tx: DbOrTx, ids: number[]): Promise<StockRow[]> {

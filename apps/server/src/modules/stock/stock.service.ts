@@ -46,11 +46,11 @@ const GONE = 'This product is no longer sold';
 export type Line = { productId: number; quantity: number };
 
 /**
- * What the stock core knows of some products at one moment, and the judgements it makes from
- * that: which lines it cannot fill, and which products move how much (Bind Stock groups move
- * together). A StockLock holds the rows locked; a StockSnapshot read them without locks, and its
- * moves are made by a statement that first checks, under the locks, that nothing it judged on
- * has changed (see StockSnapshot).
+ * What the stock core knows of some locked products, and the judgements it makes from that: which
+ * lines it cannot fill, and which products move how much (Bind Stock groups move together). A
+ * StockLock holds the rows locked in a drizzle transaction and moves them itself; placing an order
+ * locks them in its own statement (stockSql.lockCte) and hands `movesOf` to its write statement
+ * (stockSql.moveCtes).
  */
 export class StockView {
   /** The products asked for, by id (without the group members that came along). */
@@ -80,7 +80,7 @@ export class StockView {
   }
 
   /** What the lines ask of each unit (a Bind Stock group, or a product alone), in hundredths. */
-  protected askedPerUnit(lines: Line[]): Map<string, number> {
+  private askedPerUnit(lines: Line[]): Map<string, number> {
     const asked = new Map<string, number>();
     for (const l of lines) {
       const p = this.byId.get(l.productId);
@@ -111,7 +111,7 @@ export class StockView {
   }
 
   /** How much each product moves for these lines (hundredths, signed): every member of a bound group too. */
-  protected movesOf(lines: Line[], direction: 'out' | 'in'): Map<number, number> {
+  movesOf(lines: Line[], direction: 'out' | 'in'): Map<number, number> {
     const sign = direction === 'out' ? -1 : 1;
     const moves = new Map<number, number>();
     for (const l of lines) {
@@ -125,117 +125,6 @@ export class StockView {
   protected unitOf(p: repo.StockRow): repo.StockRow[] {
     return p.linkQty ? this.all.filter((m) => m.groupId === p.groupId) : [p];
   }
-}
-
-/**
- * Products read without locks, for a change made in one statement (an online order): the caller
- * judges from this view (shortages, prices) and hands `guardedMove` to that statement, which
- * locks the same rows in id order and makes the moves (with their ledger rows) only if every row
- * is still as read in all the caller judged on (the same products, titles, prices, flags and
- * groups) and every product asked for still has what its unit's lines take. Otherwise the
- * statement writes nothing and the caller does the change again under a StockLock.
- */
-export class StockSnapshot extends StockView {
-  constructor(asked: number[], rows: Array<repo.StockRow & { fp: string }>) {
-    super(asked, rows);
-    this.prints = rows.map((r) => r.fp);
-  }
-
-  private readonly prints: string[];
-
-  /** What the statement checks and does for these lines taken `out` (see repo.GuardedMove). */
-  guardedMove(lines: Line[]): repo.GuardedMove {
-    const asked = this.askedPerUnit(lines);
-    const need = [...this.byId.values()].map((p) => ({ id: p.id, need: asked.get(unitKey(p)) ?? 0 }));
-    const moves = [...this.movesOf(lines, 'out')].filter(([, h]) => h !== 0);
-    return {
-      ids: this.all.map((p) => p.id),
-      prints: this.prints,
-      asked: need.map((n) => n.id),
-      need: need.map((n) => (n.need / 100).toFixed(2)),
-      moveIds: moves.map(([id]) => id),
-      deltas: moves.map(([, h]) => (h / 100).toFixed(2)),
-    };
-  }
-}
-
-type SnapshotRow = repo.StockRow & { fp: string };
-
-/**
- * The product rows this app server last read for one-statement changes, kept so that the next
- * order of the same products needs no read. A kept row that went stale (another server sold
- * some, an admin changed it) is harmless: the statement's checks refuse it, the order runs under
- * locks, and its rows are read again. Every row is dropped when the catalogue changes; quantities
- * follow this server's own moves. Products that share a Bind Stock count are always read.
- */
-export class KeptSnapshots {
-  private rows = new Map<number, SnapshotRow>();
-
-  constructor(private readonly max = 20_000) {}
-
-  /** Every one of these products, when all are kept. */
-  take(ids: number[]): SnapshotRow[] | undefined {
-    const out: SnapshotRow[] = [];
-    for (const id of ids) {
-      const row = this.rows.get(id);
-      if (!row) return undefined;
-      out.push(row);
-    }
-    return out.sort((a, b) => a.id - b.id);
-  }
-
-  keep(rows: SnapshotRow[]): void {
-    if (this.rows.size + rows.length > this.max) this.rows.clear();
-    for (const r of rows) if (!r.linkQty) this.rows.set(r.id, r);
-  }
-
-  /** This server's own move went through: the kept quantities follow it. */
-  moved(move: repo.GuardedMove): void {
-    move.moveIds.forEach((id, i) => {
-      const row = this.rows.get(id);
-      if (row)
-        this.rows.set(id, { ...row, qty: (hundredths(row.qty) + hundredths(Number(move.deltas[i]))) / 100 });
-    });
-  }
-
-  forget(ids: number[]): void {
-    for (const id of ids) this.rows.delete(id);
-  }
-
-  clear(): void {
-    this.rows.clear();
-  }
-}
-
-const keptByCache = new WeakMap<Ctx['catalog'], KeptSnapshots>();
-
-/** The kept rows of this app (one per catalogue cache, dropped with it on every catalogue change). */
-export function keptSnapshots(ctx: Ctx): KeptSnapshots {
-  let kept = keptByCache.get(ctx.catalog);
-  if (!kept) {
-    const made = new KeptSnapshots();
-    ctx.catalog.onChange(() => made.clear());
-    keptByCache.set(ctx.catalog, made);
-    kept = made;
-  }
-  return kept;
-}
-
-/** A snapshot from the kept rows when they hold every product asked for, else read (and kept). */
-export async function keptSnapshot(ctx: Ctx, ids: number[]): Promise<StockSnapshot> {
-  const unique = [...new Set(ids)];
-  const kept = keptSnapshots(ctx);
-  const rows = kept.take(unique);
-  if (rows) return new StockSnapshot(unique, rows);
-  const read = await repo.snapshotStockRows(ctx.db, unique);
-  kept.keep(read);
-  return new StockSnapshot(unique, read);
-}
-
-/** Reads these products (and their Bind Stock groups) without locking them; see StockSnapshot. */
-export async function snapshotStock(db: DbOrTx, ids: number[]): Promise<StockSnapshot> {
-  const unique = [...new Set(ids)];
-  return new StockSnapshot(unique, await repo.snapshotStockRows(db, unique));
 }
 
 export class StockLock extends StockView {
@@ -365,4 +254,11 @@ async function notifyRestocked(ctx: Ctx, tx: DbOrTx, back: repo.StockRow[]): Pro
   );
 }
 
-export { ledgerMismatches, setBuyPrice, stockList, stockTotals } from './stock.repository';
+export {
+  ledgerMismatches,
+  movesAsArrays,
+  setBuyPrice,
+  stockList,
+  stockSql,
+  stockTotals,
+} from './stock.repository';

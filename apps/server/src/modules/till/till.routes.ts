@@ -7,7 +7,7 @@ import type { Ctx } from '../../lib/context';
 import { Forbidden } from '../../lib/errors';
 import { typed } from '../../lib/route';
 import { currentUser } from '../../plugins/access';
-import { placeOnlineOrder } from '../orders/orders.service';
+import { placeOnlineOrder } from '../orders/checkout.service';
 import { placeTillOrder, tillCatalogSince } from './till.service';
 
 const idempotencyHeader = z.object({ 'idempotency-key': z.string().trim().min(1).max(100).optional() });

@@ -1,17 +1,16 @@
 import { ORDER_STATUS, WALK_IN_NAME, type Order, type TillPayment } from '@bazar/contracts/orders';
-import { isUniqueViolation, pgConstraint } from '../../db/client';
 import { SOLD_AT_MAX_AGE_MS, SOLD_AT_MAX_AHEAD_MS, type SaleDifference } from '@bazar/contracts/till';
+import { isUniqueViolation, pgConstraint } from '../../db/client';
 import type { Ctx } from '../../lib/context';
 import { AmountLarge, Conflict, Invalid } from '../../lib/errors';
 import type { SessionUser } from '../auth/auth.repository';
 import { tillCatalog } from '../catalog/products.repository';
-import { findCustomerByPhone, updateCustomer } from '../customers/customers.repository';
 import { subtotalOf } from '../orders/order-lines';
-import type { LineValues } from '../orders/orders.repository';
 import * as repo from '../orders/orders.repository';
+import { placeOrder, storedOrder, type OrderWrite } from '../orders/place.service';
+import type { OrderLineWrite } from '../orders/place.repository';
 import { settle, takeAdvanceOnly, type Tender } from '../orders/settle';
-import { openShiftId } from '../shifts/shifts.service';
-import { lockStock, ShortStock } from '../stock/stock.service';
+import { movesAsArrays, ShortStock } from '../stock/stock.service';
 
 /** The till's catalogue since a version it holds (0: everything). */
 export const tillCatalogSince = (ctx: Ctx, since: number) => tillCatalog(ctx.db, since);
@@ -49,19 +48,20 @@ export type TillOrderInput = {
 };
 
 /**
- * A sale at the till, in one transaction. Lines are priced from the database like online orders;
- * the till sets shipping, discount and the money received: several payments (cash, bKash, Nagad,
- * card, the customer's advance), cash above the bill coming back as change (settle.ts), or the
- * spec's one `paid` by `method` (never more than what is owed: "Amount is large"). The till sells
- * what is physically there, so stock may go below zero, but a product that no longer exists fails
- * the sale (409). The goods are handed over, so the order is Delivered. It records the cashier and
- * their open shift. With a known customer (by phone) the order is linked to the account; a
- * `balance` payment is taken from their advance (422 if it is not there), and with the spec's
- * `paid` the amount received is taken from the advance first (not below 0), as the spec's till does.
+ * A sale at the till, placed the one way every order is (orders/place.service.ts). Lines are priced
+ * from the locked products like online orders; the till sets shipping, discount and the money
+ * received: several payments (cash, bKash, Nagad, card, the customer's advance), cash above the bill
+ * coming back as change (settle.ts), or the spec's one `paid` by `method` (never more than what is
+ * owed: "Amount is large"). The till sells what is physically there, so stock may go below zero,
+ * but a product that no longer exists fails the sale (409). The goods are handed over, so the order
+ * is Delivered. It records the cashier and their open shift. With a known customer (by phone) the
+ * order is linked to the account; a `balance` payment is taken from their advance (422 if it is
+ * not there), and with the spec's `paid` the amount received is taken from the advance first (not
+ * below 0), as the spec's till does.
  *
- * A sale from the till's outbox (issue 10) carries `client_id`: sent again (a retry, a lost answer,
- * two tabs) it answers the order stored the first time, unchanged. `sold_at` dates it (and its
- * payments and shift) when it was made. Made `offline`, it keeps the till's prices (the customer
+ * A sale from the till's outbox (the offline till) carries `client_id`: sent again (a retry, a lost
+ * answer, two tabs) it answers the order stored the first time, unchanged. `sold_at` dates it (and
+ * its payments and shift) when it was made. Made `offline`, it keeps the till's prices (the customer
  * paid them), sells a product deleted meanwhile as a line without product, takes from the advance
  * only what is there (the rest stays due), and records every line that differed from the server.
  */
@@ -73,28 +73,20 @@ export async function placeTillOrder(
 ): Promise<{ order: Order; replay: boolean }> {
   // A retried or double-clicked sale with the same key answers the sale already made.
   const key = idempotencyKey ? `${staff.id}:${idempotencyKey}` : null;
-  const replay = async () => {
-    const existing = input.client_id
-      ? await repo.findOrderByClientId(ctx.db, input.client_id)
-      : key
-        ? await repo.findTillSaleByKey(ctx.db, key)
-        : undefined;
-    if (!existing) return undefined;
-    const [order] = await repo.withLines(ctx.db, [existing]);
-    return order ? { order, replay: true } : undefined;
-  };
-  const earlier = await replay();
-  if (earlier) return earlier;
-  const soldAt = input.sold_at === undefined ? undefined : soldAtWithin(ctx, input.sold_at);
+  // Judged under the locks, after a resend has had its answer: a sale sent again long after it was
+  // made still gets the order stored the first time.
+  const soldAt = input.sold_at === undefined ? undefined : new Date(input.sold_at);
   try {
-    const order = await sell(ctx, staff, input, key, soldAt);
-    // Committed: a sale made with no server (synced now) is told apart from one made online.
-    ctx.metrics.orderPlaced(input.offline === true ? 'till_offline' : 'till');
-    return { order, replay: false };
+    return await sell(ctx, staff, input, key, soldAt);
   } catch (err) {
     if ((key || input.client_id) && isUniqueViolation(err)) {
-      const same = await replay();
-      if (same) return same;
+      const existing = input.client_id
+        ? await repo.findOrderByClientId(ctx.db, input.client_id)
+        : key
+          ? await repo.findTillSaleByKey(ctx.db, key)
+          : undefined;
+      const same = existing && (await storedOrder(ctx, existing.id));
+      if (same) return { order: same, replay: true };
       const constraint = pgConstraint(err);
       if (constraint === 'order_lines_client_id_key' || constraint === 'payments_client_id_key') {
         throw new Conflict('A line or payment of this sale has the id of another sale: save it again.');
@@ -121,7 +113,7 @@ function soldAtWithin(ctx: Ctx, soldAt: string): Date {
 }
 
 /** A line as it is stored: a product's, or (sold offline) one whose product was deleted meanwhile. */
-type SaleLine = LineValues & { price: number; quantity: string; sold: number };
+type SaleLine = OrderLineWrite & { sold: number };
 
 function sell(
   ctx: Ctx,
@@ -129,130 +121,133 @@ function sell(
   input: TillOrderInput,
   key: string | null,
   soldAt: Date | undefined,
-): Promise<Order> {
+): Promise<{ order: Order; replay: boolean }> {
   const offline = input.offline === true;
-  return ctx.db.transaction(async (tx) => {
-    const lock = await lockStock(
-      ctx,
-      tx,
-      input.carts.map((l) => l.product_id),
-    );
-    if (!offline) {
-      const gone = lock.gone(input.carts.map((l) => l.product_id));
-      if (gone.length) throw new ShortStock(gone);
-    }
-    const differences: SaleDifference[] = [];
-    const lines: SaleLine[] = input.carts.map((l) => {
-      const product = lock.byId.get(l.product_id);
-      const tillPrice = typeof l.price === 'number' ? l.price : 0;
-      if (!product) {
-        // Sold offline after it was deleted on the server: the till's line, flagged.
-        const title = l.title?.trim() || `Product #${l.product_id}`;
-        differences.push({
-          product_id: l.product_id,
-          title,
-          attri: l.attri ?? '',
-          till_price: tillPrice,
-          server_price: null,
-        });
-        return line(null, { title, attri: l.attri ?? '' }, tillPrice, 0, l);
+  return placeOrder(ctx, {
+    channel: offline ? 'till_offline' : 'till',
+    turn: { slot: null, account: null },
+    lock: {
+      productIds: [...new Set(input.carts.map((l) => l.product_id))],
+      replay: null,
+      tillReplay: { key, clientId: input.client_id ?? null },
+      slot: null,
+      openOf: null,
+      customerPhone: input.phone || null,
+      shiftOf: { staffId: staff.id, at: soldAt ?? null },
+    },
+    judge: (locked, stock): OrderWrite => {
+      if (input.sold_at !== undefined) soldAtWithin(ctx, input.sold_at);
+      if (!offline) {
+        const gone = stock.gone(input.carts.map((l) => l.product_id));
+        if (gone.length) throw new ShortStock(gone);
       }
-      const serverPrice = product.offprice ?? product.price;
-      const price = offline ? tillPrice : serverPrice;
-      if (price !== serverPrice) {
-        differences.push({
-          product_id: product.id,
-          title: product.title,
-          attri: product.attri,
-          till_price: price,
-          server_price: serverPrice,
-        });
-      }
-      return line(product.id, product, price, product.buyprice, l);
-    });
-    const subtotal = subtotalOf(
-      lines.map((l) => ({ price: l.price, quantity: l.sold })),
-      input.ship,
-    );
-    const total = subtotal + input.ship;
-    if (input.discount > total) throw new Invalid('discount', 'The discount is more than the total.');
-    const owed = total - input.discount;
-    const tenders: Tender[] =
-      input.payments ??
-      (input.paid > 0 ? [{ method: input.method, amount: input.paid, reference: input.reference }] : []);
-    if (!input.payments && input.paid > owed) throw new AmountLarge();
-    let money = settle(owed, tenders);
-
-    const customer = input.phone ? await findCustomerByPhone(tx, input.phone, true) : undefined;
-    let fromAdvance = money.rows.filter((r) => r.method === 'balance').reduce((sum, r) => sum + r.amount, 0);
-    if (fromAdvance > 0) {
-      if (!customer)
-        throw new Invalid('payments', "Pay from the advance balance needs the customer's phone.");
-      if (fromAdvance > customer.balance) {
-        if (!offline) {
-          throw new Invalid('payments', `The customer's advance balance is ${customer.balance} BDT.`);
+      const differences: SaleDifference[] = [];
+      const lines: SaleLine[] = input.carts.map((l) => {
+        const product = stock.byId.get(l.product_id);
+        const tillPrice = typeof l.price === 'number' ? l.price : 0;
+        if (!product) {
+          // Sold offline after it was deleted on the server: the till's line, flagged.
+          const title = l.title?.trim() || `Product #${l.product_id}`;
+          differences.push({
+            product_id: l.product_id,
+            title,
+            attri: l.attri ?? '',
+            till_price: tillPrice,
+            server_price: null,
+          });
+          return line(null, { title, attri: l.attri ?? '' }, tillPrice, 0, l);
         }
-        // The till saw more advance than is left now: take what is there, the rest stays due.
-        money = takeAdvanceOnly(money, customer.balance);
-        fromAdvance = customer.balance;
-      }
-    }
-    const shiftId = await openShiftId(tx, staff.id, soldAt);
-    const { row } = await repo.insertOrder(
-      tx,
-      {
-        userId: customer?.id ?? null,
-        name: input.name || customer?.name || WALK_IN_NAME,
-        phone: input.phone,
-        address: input.address || customer?.address || '',
-        area: input.area || customer?.area || '',
-        note: input.note ?? '',
-        subtotal,
-        ship: input.ship,
-        discount: input.discount,
-        paid: money.paid,
-        due: owed - money.paid,
-        status: ORDER_STATUS.delivered,
-        online: false,
-        terminal: 1,
-        idempotencyKey: key,
-        staffId: staff.id,
-        shiftId,
-        clientId: input.client_id ?? null,
-        provisional: input.provisional ?? null,
-        differences: differences.length ? differences : null,
-        ...(input.client_id && { syncedAt: ctx.clock.now() }),
-        ...(soldAt && { createdAt: soldAt }),
-      },
-      lines.map(({ sold: _sold, ...l }) => l),
-    );
-    await lock.move(
-      lines.flatMap((l) => (l.productId == null ? [] : [{ productId: l.productId, quantity: l.sold }])),
-      'out',
-      'order',
-      { orderId: row.id, userId: staff.id },
-    );
-    await repo.insertPayments(
-      tx,
-      money.rows.map((r) => ({
-        ...r,
-        orderId: row.id,
-        userId: staff.id,
-        shiftId,
-        ...(soldAt && { createdAt: soldAt }),
-      })),
-    );
-    if (customer) {
+        const serverPrice = product.offprice ?? product.price;
+        const price = offline ? tillPrice : serverPrice;
+        if (price !== serverPrice) {
+          differences.push({
+            product_id: product.id,
+            title: product.title,
+            attri: product.attri,
+            till_price: price,
+            server_price: serverPrice,
+          });
+        }
+        return line(product.id, product, price, product.buyprice, l);
+      });
+      const subtotal = subtotalOf(
+        lines.map((l) => ({ price: l.price, quantity: l.sold })),
+        input.ship,
+      );
+      const total = subtotal + input.ship;
+      if (input.discount > total) throw new Invalid('discount', 'The discount is more than the total.');
+      const owed = total - input.discount;
+      const tenders: Tender[] =
+        input.payments ??
+        (input.paid > 0 ? [{ method: input.method, amount: input.paid, reference: input.reference }] : []);
+      if (!input.payments && input.paid > owed) throw new AmountLarge();
+      let money = settle(owed, tenders);
+
+      const customer = locked.customer;
+      let fromAdvance = money.rows
+        .filter((r) => r.method === 'balance')
+        .reduce((sum, r) => sum + r.amount, 0);
       if (fromAdvance > 0) {
-        await updateCustomer(tx, customer.id, { balance: customer.balance - fromAdvance });
-      } else if (!input.payments && money.paid > 0 && customer.balance > 0) {
-        // The spec's till: the amount received lowers the customer's balance (not below 0).
-        await updateCustomer(tx, customer.id, { balance: Math.max(0, customer.balance - money.paid) });
+        if (!customer)
+          throw new Invalid('payments', "Pay from the advance balance needs the customer's phone.");
+        if (fromAdvance > customer.balance) {
+          if (!offline) {
+            throw new Invalid('payments', `The customer's advance balance is ${customer.balance} BDT.`);
+          }
+          // The till saw more advance than is left now: take what is there, the rest stays due.
+          money = takeAdvanceOnly(money, customer.balance);
+          fromAdvance = customer.balance;
+        }
       }
-    }
-    const [order] = await repo.withLines(tx, [row]);
-    if (!order) throw new Error(`order ${row.id} vanished`);
-    return order;
+      // The spec's till: the amount received lowers the customer's balance (not below 0).
+      const balance = !customer
+        ? null
+        : fromAdvance > 0
+          ? customer.balance - fromAdvance
+          : !input.payments && money.paid > 0 && customer.balance > 0
+            ? Math.max(0, customer.balance - money.paid)
+            : customer.balance;
+      return {
+        order: {
+          userId: customer?.id ?? null,
+          name: input.name || customer?.name || WALK_IN_NAME,
+          phone: input.phone,
+          address: input.address || customer?.address || '',
+          area: input.area || customer?.area || '',
+          note: input.note ?? '',
+          subtotal,
+          ship: input.ship,
+          discount: input.discount,
+          paid: money.paid,
+          due: owed - money.paid,
+          status: ORDER_STATUS.delivered,
+          online: false,
+          terminal: 1,
+          idempotencyKey: key,
+          staffId: staff.id,
+          shiftId: locked.shiftId,
+          clientId: input.client_id ?? null,
+          provisional: input.provisional ?? null,
+          differences: differences.length ? differences : null,
+          synced: input.client_id !== undefined,
+          createdAt: soldAt ?? null,
+          slot: null,
+        },
+        lines: lines.map(({ sold: _sold, ...l }) => l),
+        moves: movesAsArrays(
+          stock.movesOf(
+            lines.flatMap((l) => (l.productId == null ? [] : [{ productId: l.productId, quantity: l.sold }])),
+            'out',
+          ),
+        ),
+        payments: money.rows,
+        balance: customer && balance !== null ? { userId: customer.id, balance } : null,
+        lang: null,
+        sms: [],
+        now: ctx.clock.now(),
+      };
+    },
+    details: (locked) => ({ cashier: staff.name, lang: locked.customer?.lang ?? null }),
   });
 }
 
