@@ -1,4 +1,3 @@
-import { parse } from 'csv-parse/sync';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { makeBrand, makeProduct } from './catalog-factories';
 import { adminToken, client, registerCustomer, testApp, type TestApp } from './helpers';
@@ -313,70 +312,5 @@ describe('product requests and SMS lists', () => {
       .body as unknown as Detail;
     expect(last.data.items.map((i) => i.name)).toEqual(['Nasrin']);
     expect(last.links.next).toBeNull();
-  });
-});
-
-describe('orders export', () => {
-  const rowsOf = (csv: string): string[][] => parse(csv, { bom: true });
-
-  it('streams every order of the filter as CSV, with the same money as the cards', async () => {
-    const res = await t.app.inject({
-      method: 'GET',
-      url: '/api/orders/export?type=2',
-      headers: { authorization: `Bearer ${admin}` },
-    });
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(String(res.headers['content-disposition'])).toMatch(
-      /^attachment; filename="orders-\d{4}-\d{2}-\d{2}\.csv"$/,
-    );
-    expect(res.body.startsWith('\uFEFF')).toBe(true);
-    const [header, ...rows] = rowsOf(res.body);
-    expect(header).toEqual([
-      'ID',
-      'Date',
-      'Customer',
-      'Phone',
-      'Area',
-      'Address',
-      'Type',
-      'Status',
-      'Subtotal',
-      'Returned',
-      'Shipping',
-      'Discount',
-      'Total',
-      'Paid',
-      'Due',
-    ]);
-    const list = await allPages<OrderRow>('/api/orders?type=2&per_page=7', admin);
-    expect(rows.map((r) => Number(r[0]))).toEqual(list.rows.map((o) => o.id));
-    const live = rows.filter((r) => r[7] !== 'Canceled');
-    const sum = (i: number) => live.reduce((s, r) => s + Number(r[i]), 0);
-    expect({ orders: live.length, total: sum(12), paid: sum(13), due: sum(14) }).toEqual(list.meta.totals);
-    // An address with a comma comes back whole.
-    expect(rows.some((r) => r[5] === 'House 4, Road 2')).toBe(true);
-    for (const r of rows) {
-      expect(r).toHaveLength(15);
-      expect(r[1]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
-      expect(Number(r[12]) - Number(r[13])).toBe(Number(r[14]));
-    }
-  });
-
-  it("takes the order filter's fields, writes formula-like names harmless, and is for admins only", async () => {
-    const [a] = products as [{ id: number }];
-    const res = await till([{ product_id: a.id, quantity: 1 }], { name: '=cmd|calc', phone: '01855550000' });
-    expect(res.status, JSON.stringify(res.body)).toBe(201);
-    const csv = await t.app.inject({
-      method: 'GET',
-      url: '/api/orders/export?field=Phone&value=01855550000&type=2&status=0',
-      headers: { authorization: `Bearer ${admin}` },
-    });
-    const rows = rowsOf(csv.body).slice(1);
-    expect(rows).toHaveLength(1);
-    expect(rows[0]?.[2]).toBe("'=cmd|calc");
-    expect((await api.get('/api/orders/export', buyer.token)).status).toBe(403);
-    expect((await api.get('/api/orders/export')).status).toBe(401);
-    expect((await api.get('/api/orders/export?from=2026-02-30', admin)).status).toBe(422);
   });
 });

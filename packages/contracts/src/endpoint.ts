@@ -15,12 +15,17 @@ import { paginated, paginatedWithTotals } from './paging';
 export type Endpoint = {
   params?: z.ZodType;
   query?: z.ZodType;
+  /** Request headers the call reads (an Idempotency-Key). */
+  headers?: z.ZodType;
   /** A JSON body; `'form'`: a multipart form (files), read by the route itself. */
   body?: z.ZodType | 'form';
   /** The success status: 200 unless said (a resend of a made thing answers 200 with the same body). */
   status?: 200 | 201 | 202;
-  /** The success answer's body; `'file'`: a download (CSV, Excel, a backup), not JSON. */
-  answer: z.ZodType | 'file';
+  /**
+   * The success answer's body; `'file'`: a download (CSV, Excel, a backup), not JSON; `'redirect'`:
+   * a browser sent on (a payment gateway's return).
+   */
+  answer: z.ZodType | 'file' | 'redirect';
   /** Refusals with a body of their own beyond the usual error answer (a 409's short lines). */
   refusals?: Partial<Record<409 | 422 | 502 | 503, z.ZodType>>;
   /** A paged list: its row and its totals over every page (listRoute, useAdminList). */

@@ -1,4 +1,33 @@
+import { errorSchema, idParamSchema, messageSchema } from './common';
 import type { Endpoints } from './endpoint';
+import {
+  bkashCallbackQuery,
+  payOnlineAnswer,
+  payOnlineBody,
+  paymentMethodsAnswer,
+  refundOnlineAnswer,
+  refundOnlineBody,
+  sslcommerzReturnBody,
+} from './payments';
 
-/** The calls of the payments module (apps/server/src/modules/payments). */
-export const paymentsApi = {} satisfies Endpoints;
+/** Online payment: the gateways on, starting a payment, the gateways' returns, an admin's refund. */
+export const paymentsApi = {
+  'GET /api/payment/methods': { answer: paymentMethodsAnswer },
+  'POST /api/order/:id/pay-online': {
+    params: idParamSchema,
+    body: payOnlineBody,
+    answer: payOnlineAnswer,
+    refusals: { 502: errorSchema },
+  },
+  'GET /api/payment/bkash/callback': { query: bkashCallbackQuery, answer: 'redirect' },
+  'POST /api/payment/sslcommerz/success': { body: sslcommerzReturnBody, answer: 'redirect' },
+  'POST /api/payment/sslcommerz/fail': { body: sslcommerzReturnBody, answer: 'redirect' },
+  'POST /api/payment/sslcommerz/cancel': { body: sslcommerzReturnBody, answer: 'redirect' },
+  'POST /api/payment/sslcommerz/ipn': { body: sslcommerzReturnBody, answer: messageSchema },
+  'POST /api/order/:id/refund-online': {
+    params: idParamSchema,
+    body: refundOnlineBody,
+    answer: refundOnlineAnswer,
+    refusals: { 502: errorSchema },
+  },
+} satisfies Endpoints;

@@ -1,4 +1,20 @@
+import { z } from 'zod';
+import { errorSchema, one } from './common';
 import type { Endpoints } from './endpoint';
+import { order, orderAddBody, shortLines } from './orders';
+import { tillCatalog, tillCatalogQuery } from './till';
 
-/** The calls of the till module (apps/server/src/modules/till). */
-export const tillApi = {} satisfies Endpoints;
+/** A resend of the same attempt carries the same key: one order is made. */
+const idempotencyHeader = z.object({ 'idempotency-key': z.string().trim().min(1).max(100).optional() });
+
+/** Placing an order (storefront checkout or a till sale) and the till's catalogue. */
+export const tillApi = {
+  'POST /api/order/add': {
+    headers: idempotencyHeader,
+    body: orderAddBody,
+    status: 201,
+    answer: one(order),
+    refusals: { 409: z.union([shortLines, errorSchema]) },
+  },
+  'GET /api/till/catalog': { query: tillCatalogQuery, answer: one(tillCatalog) },
+} satisfies Endpoints;

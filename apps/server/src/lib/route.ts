@@ -23,6 +23,7 @@ export type RequestOf<E extends Endpoint> = FastifyRequest<{
   Params: Parsed<E['params']>;
   Querystring: Parsed<E['query']>;
   Body: Parsed<E['body']>;
+  Headers: E['headers'] extends z.ZodType ? z.output<E['headers']> : unknown;
 }>;
 
 /** What a handler may return: the success answer before its schema shapes it, or the reply it sent. */
@@ -54,7 +55,7 @@ function schemaOf(def: Endpoint, tags: string[], description: string | undefined
   const response: Record<number, z.ZodType> = {};
   for (const [code, schema] of Object.entries(def.refusals ?? {}))
     if (schema) response[Number(code)] = schema;
-  if (def.answer !== 'file') {
+  if (typeof def.answer !== 'string') {
     // A resend of something already made answers 200 with the same body.
     response[200] = def.answer;
     if (def.status) response[def.status] = def.answer;
@@ -64,6 +65,7 @@ function schemaOf(def: Endpoint, tags: string[], description: string | undefined
     ...(description && { description }),
     ...(def.params && { params: def.params }),
     ...(def.query && { querystring: def.query }),
+    ...(def.headers && { headers: def.headers }),
     ...(def.body && def.body !== 'form' && { body: def.body }),
     ...(Object.keys(response).length && { response }),
   };

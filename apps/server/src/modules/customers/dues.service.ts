@@ -2,7 +2,7 @@ import type { CustomerDues } from '@bazar/contracts/customers';
 import type { PaymentMethod } from '@bazar/contracts/orders';
 import type { Ctx } from '../../lib/context';
 import { AmountLarge, NotFound } from '../../lib/errors';
-import * as orders from '../orders/orders.repository';
+import * as orders from '../orders/order-payments.repository';
 import { shopSettings } from '../settings/settings.service';
 import { openShiftId } from '../shifts/shifts.service';
 import { smsTexts } from '../sms/sms-texts';

@@ -3,8 +3,9 @@ import type { OrderPayment, StoredPaymentMethod as PaymentMethod } from '@bazar/
 import type { DbOrTx } from '../../db/client';
 import { shopTime } from '../../lib/shop-day';
 import { sheet, type Column, type FileFormat, type Sheet } from '../../lib/spreadsheet';
+import type { ExportRow, OrderFilter } from '../orders/order-filter.repository';
+import { ORDER_COLUMNS, orderBatches, statusWord } from '../orders/order-export.service';
 import * as orders from '../orders/orders.repository';
-import { ORDER_COLUMNS, orderBatches, statusWord } from '../orders/orders.service';
 
 /** How each way of paying is named in a column and in the Payments sheet. */
 const METHOD_NAMES: Record<PaymentMethod, string> = {
@@ -17,7 +18,7 @@ const METHOD_NAMES: Record<PaymentMethod, string> = {
 };
 const METHODS = Object.keys(METHOD_NAMES) as PaymentMethod[];
 
-type OrderRow = orders.ExportRow & {
+type OrderRow = ExportRow & {
   /** What each way of paying brought in on the order, refunds taken off. */
   byMethod: Record<PaymentMethod, number>;
   /** CSV only: the lines and the payments, each in one text. */
@@ -69,7 +70,7 @@ function paymentText(p: OrderPayment, tz: string): string {
 
 async function* orderRows(
   tx: DbOrTx,
-  filter: orders.OrderFilter,
+  filter: OrderFilter,
   tz: string,
   format: FileFormat,
 ): AsyncGenerator<OrderRow[]> {
@@ -95,7 +96,7 @@ async function* orderRows(
   }
 }
 
-type LineRow = { order: orders.ExportRow; line: orders.LineRow; returned: number };
+type LineRow = { order: ExportRow; line: orders.LineRow; returned: number };
 
 /** The Lines sheet: one row per order line, newest order first, with what it came to net of returns. */
 const LINE_COLUMNS: ReadonlyArray<Column<LineRow>> = [
@@ -125,7 +126,7 @@ const LINE_COLUMNS: ReadonlyArray<Column<LineRow>> = [
   },
 ];
 
-async function* lineRows(tx: DbOrTx, filter: orders.OrderFilter, tz: string): AsyncGenerator<LineRow[]> {
+async function* lineRows(tx: DbOrTx, filter: OrderFilter, tz: string): AsyncGenerator<LineRow[]> {
   for await (const rows of orderBatches(tx, filter, tz)) {
     const ids = rows.map((o) => o.id);
     const lines = await orders.linesOf(tx, ids);
@@ -138,7 +139,7 @@ async function* lineRows(tx: DbOrTx, filter: orders.OrderFilter, tz: string): As
   }
 }
 
-type PaymentRow = { order: orders.ExportRow; payment: OrderPayment };
+type PaymentRow = { order: ExportRow; payment: OrderPayment };
 
 /** The Payments sheet: every payment (refunds negative) of the orders, oldest first within an order. */
 function paymentColumns(tz: string): ReadonlyArray<Column<PaymentRow>> {
@@ -157,11 +158,7 @@ function paymentColumns(tz: string): ReadonlyArray<Column<PaymentRow>> {
   ];
 }
 
-async function* paymentRows(
-  tx: DbOrTx,
-  filter: orders.OrderFilter,
-  tz: string,
-): AsyncGenerator<PaymentRow[]> {
+async function* paymentRows(tx: DbOrTx, filter: OrderFilter, tz: string): AsyncGenerator<PaymentRow[]> {
   for await (const rows of orderBatches(tx, filter, tz)) {
     const paid = await orders.paymentsOf(
       tx,
@@ -176,7 +173,7 @@ async function* paymentRows(
  * workbook has the sheets Orders, Lines and Payments, each read in a pass of its own over the same
  * snapshot (a streamed workbook writes one sheet after the other).
  */
-export function orderSheets(tx: DbOrTx, filter: orders.OrderFilter, tz: string, format: FileFormat): Sheet[] {
+export function orderSheets(tx: DbOrTx, filter: OrderFilter, tz: string, format: FileFormat): Sheet[] {
   const ordersSheet = sheet('Orders', orderColumns(format), orderRows(tx, filter, tz, format));
   if (format === 'csv') return [ordersSheet];
   return [

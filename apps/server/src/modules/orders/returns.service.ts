@@ -4,8 +4,9 @@ import type { Ctx } from '../../lib/context';
 import { AppError, Invalid, NotFound } from '../../lib/errors';
 import { openShiftId } from '../shifts/shifts.service';
 import { lockStock } from '../stock/stock.service';
-import { giveToAdvance } from './orders.service';
+import * as money from './order-payments.repository';
 import * as repo from './orders.repository';
+import { giveToAdvance } from './pay.service';
 
 export type ReturnInput = {
   lines: Array<{ product_id: number; quantity: number }>;
@@ -53,14 +54,14 @@ export async function returnGoods(
       throw new AppError(409, 'conflict', 'This order is cancelled: its goods and money went back already.');
     }
     const sold = ((await repo.linesOf(tx, [orderId])).get(orderId) ?? []).filter((l) => l.productId !== null);
-    const before = await repo.returnedQuantities(tx, orderId);
+    const before = await money.returnedQuantities(tx, orderId);
 
     // What may come back: each product's sold quantity less earlier returns (hundredths).
     const asked = new Map<number, number>();
     for (const l of input.lines)
       asked.set(l.product_id, (asked.get(l.product_id) ?? 0) + hundredths(l.quantity));
     const over: Array<{ product_id: number; title: string; attri: string; available: number }> = [];
-    const back: Parameters<typeof repo.insertReturn>[2] = [];
+    const back: Parameters<typeof money.insertReturn>[2] = [];
     for (const [productId, h] of asked) {
       const lines = sold.filter((l) => l.productId === productId);
       const first = lines[0];
@@ -101,7 +102,7 @@ export async function returnGoods(
     }
 
     const shiftId = await openShiftId(tx, staffId);
-    const id = await repo.insertReturn(
+    const id = await money.insertReturn(
       tx,
       { orderId, value, reason: input.reason, userId: staffId, shiftId },
       back,
@@ -119,7 +120,7 @@ export async function returnGoods(
     );
     if (input.refund && refund > 0) {
       if (input.refund.method === 'balance') await giveToAdvance(tx, order, refund, 'refund');
-      await repo.insertPayment(tx, {
+      await money.insertPayment(tx, {
         orderId,
         amount: -refund,
         method: input.refund.method,
@@ -129,7 +130,7 @@ export async function returnGoods(
         returnId: id,
       });
     }
-    await repo.updateAfterReturn(tx, orderId, order.returned + value, order.paid - refund);
+    await money.updateAfterReturn(tx, orderId, order.returned + value, order.paid - refund);
     return id;
   });
   const row = await repo.findOrder(ctx.db, orderId);

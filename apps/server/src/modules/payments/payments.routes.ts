@@ -1,17 +1,7 @@
-import { errorSchema, idParamSchema, messageSchema } from '@bazar/contracts/common';
-import {
-  bkashCallbackQuery,
-  payOnlineAnswer,
-  payOnlineBody,
-  paymentMethodsAnswer,
-  refundOnlineAnswer,
-  refundOnlineBody,
-  sslcommerzReturnBody,
-} from '@bazar/contracts/payments';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Ctx } from '../../lib/context';
 import { BadRequest } from '../../lib/errors';
-import { typed } from '../../lib/route';
+import { route } from '../../lib/route';
 import { currentUser } from '../../plugins/access';
 import { gatewaysOf, Payments, type Return } from './payments.service';
 
@@ -19,8 +9,7 @@ import { gatewaysOf, Payments, type Return } from './payments.service';
  * Online payment (issue 15): which gateways are on, starting a payment, the gateways' returns
  * (bKash's callback, SSLCommerz's success/fail/cancel posts and IPN) and an admin's refund.
  */
-export async function paymentRoutes(fastify: FastifyInstance, { ctx }: { ctx: Ctx }) {
-  const app = typed(fastify);
+export async function paymentRoutes(app: FastifyInstance, { ctx }: { ctx: Ctx }) {
   const tags = ['payments'];
   const payments = new Payments(ctx, gatewaysOf(ctx));
 
@@ -44,84 +33,60 @@ export async function paymentRoutes(fastify: FastifyInstance, { ctx }: { ctx: Ct
     return reply.code(303).redirect(`/user/success?${query}`);
   };
 
-  app.get('/api/payment/methods', {
+  route(app, 'GET /api/payment/methods', {
     config: { access: 'guest' },
-    schema: {
-      tags,
-      description:
-        'The online payment gateways the shop has configured (an empty list: cash on delivery only).',
-      response: { 200: paymentMethodsAnswer },
-    },
+    tags,
+    description:
+      'The online payment gateways the shop has configured (an empty list: cash on delivery only).',
     handler: async () => ({ data: payments.methods() }),
   });
 
-  app.post('/api/order/:id/pay-online', {
+  route(app, 'POST /api/order/:id/pay-online', {
     config: { access: 'customer' },
-    schema: {
-      tags,
-      description:
-        "Starts paying what the customer's own online order owes through bKash or SSLCommerz; answers the " +
-        "gateway's page to send the browser to. 502 when the gateway refuses (the order stays unpaid).",
-      params: idParamSchema,
-      body: payOnlineBody,
-      response: { 200: payOnlineAnswer, 502: errorSchema },
-    },
+    tags,
+    description:
+      "Starts paying what the customer's own online order owes through bKash or SSLCommerz; answers the " +
+      "gateway's page to send the browser to. 502 when the gateway refuses (the order stays unpaid).",
     handler: async (req) => ({
       data: { url: await payments.start(currentUser(req), req.params.id, req.body.method, base(req)) },
     }),
   });
 
-  app.get('/api/payment/bkash/callback', {
+  route(app, 'GET /api/payment/bkash/callback', {
     config: { access: 'guest' },
-    schema: {
-      tags,
-      description:
-        "bKash's return of the shopper's browser. Never trusted alone: the server executes the payment (or " +
-        'asks its status) and records it once; redirects to the storefront success page.',
-      querystring: bkashCallbackQuery,
-    },
+    tags,
+    description:
+      "bKash's return of the shopper's browser. Never trusted alone: the server executes the payment (or " +
+      'asks its status) and records it once; redirects to the storefront success page.',
     handler: async (req, reply) =>
       back(reply, await payments.bkashReturn(req.query.paymentID, req.query.status)),
   });
 
   for (const kind of ['success', 'fail', 'cancel'] as const) {
-    app.post(`/api/payment/sslcommerz/${kind}`, {
+    route(app, `POST /api/payment/sslcommerz/${kind}`, {
       config: { access: 'guest' },
-      schema: {
-        tags,
-        description: `SSLCommerz's return of the shopper's browser (${kind}); a success is validated with SSLCommerz before it counts. Redirects to the storefront success page.`,
-        body: sslcommerzReturnBody,
-      },
+      tags,
+      description: `SSLCommerz's return of the shopper's browser (${kind}); a success is validated with SSLCommerz before it counts. Redirects to the storefront success page.`,
       handler: async (req, reply) => back(reply, await payments.sslReturn(kind, req.body)),
     });
   }
 
-  app.post('/api/payment/sslcommerz/ipn', {
+  route(app, 'POST /api/payment/sslcommerz/ipn', {
     config: { access: 'guest' },
-    schema: {
-      tags,
-      description:
-        "SSLCommerz's server-to-server notice of a payment: validated, recorded once, answered 200.",
-      body: sslcommerzReturnBody,
-      response: { 200: messageSchema },
-    },
+    tags,
+    description: "SSLCommerz's server-to-server notice of a payment: validated, recorded once, answered 200.",
     handler: async (req) => {
       await payments.sslReturn('ipn', req.body);
       return { message: 'OK' };
     },
   });
 
-  app.post('/api/order/:id/refund-online', {
+  route(app, 'POST /api/order/:id/refund-online', {
     config: { access: 'admin' },
-    schema: {
-      tags,
-      description:
-        "Gives back part or all of an order's online payments through their gateway (at most what was paid " +
-        'online less earlier refunds): a refund row per gateway refund id. 502 when the gateway refuses; nothing is written.',
-      params: idParamSchema,
-      body: refundOnlineBody,
-      response: { 200: refundOnlineAnswer, 502: errorSchema },
-    },
+    tags,
+    description:
+      "Gives back part or all of an order's online payments through their gateway (at most what was paid " +
+      'online less earlier refunds): a refund row per gateway refund id. 502 when the gateway refuses; nothing is written.',
     handler: async (req) => ({
       data: await payments.refund(req.params.id, req.body.amount, req.body.reason, currentUser(req).id),
     }),

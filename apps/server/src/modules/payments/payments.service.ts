@@ -4,6 +4,7 @@ import type { Ctx } from '../../lib/context';
 import { Conflict, Forbidden, Invalid, NotFound, PaymentFailed } from '../../lib/errors';
 import { limits } from '../../lib/rate-limit';
 import type { SessionUser } from '../auth/auth.repository';
+import * as money from '../orders/order-payments.repository';
 import * as orders from '../orders/orders.repository';
 import { BkashDriver, type BkashPayment } from './bkash.driver';
 import { GatewayError, takaOf } from './gateway-call';
@@ -218,14 +219,14 @@ export class Payments {
       const locked = await repo.lockAttempt(tx, attempt.id);
       if (!order || !locked || locked.status === 'completed') return false;
       await repo.completeAttempt(tx, locked.id, trxId);
-      await orders.insertPayment(tx, {
+      await money.insertPayment(tx, {
         orderId: order.id,
         amount: locked.amount,
         method: locked.gateway,
         reference: trxId,
         userId: null,
       });
-      await orders.updatePayment(tx, order.id, await orders.paymentsTotal(tx, order.id), order.status);
+      await money.updatePayment(tx, order.id, await money.paymentsTotal(tx, order.id), order.status);
       return order.status === ORDER_STATUS.canceled || order.due < locked.amount;
     });
     if (!giveBack) return;
@@ -297,14 +298,14 @@ export class Payments {
     await this.ctx.db.transaction(async (tx) => {
       const order = await orders.findOrder(tx, attempt.orderId, true);
       if (!order) return;
-      await orders.insertPayment(tx, {
+      await money.insertPayment(tx, {
         orderId: order.id,
         amount: -part,
         method: attempt.gateway,
         reference,
         userId: by,
       });
-      await orders.updatePayment(tx, order.id, await orders.paymentsTotal(tx, order.id), order.status);
+      await money.updatePayment(tx, order.id, await money.paymentsTotal(tx, order.id), order.status);
     });
     return reference;
   }

@@ -1,61 +1,55 @@
-import { z } from 'zod';
-import { ROLE, errorSchema, one } from '@bazar/contracts/common';
-import { orderAddBody, order, shortLines } from '@bazar/contracts/orders';
-import { tillCatalog, tillCatalogQuery } from '@bazar/contracts/till';
+import { ROLE } from '@bazar/contracts/common';
 import type { FastifyInstance } from 'fastify';
 import type { Ctx } from '../../lib/context';
 import { Forbidden } from '../../lib/errors';
-import { typed } from '../../lib/route';
+import { route } from '../../lib/route';
 import { currentUser } from '../../plugins/access';
 import { placeOnlineOrder } from '../orders/checkout.service';
 import { placeTillOrder, tillCatalogSince } from './till.service';
-
-const idempotencyHeader = z.object({ 'idempotency-key': z.string().trim().min(1).max(100).optional() });
 
 /**
  * `POST /api/order/add` places an order of either kind, as the spec's one call does: a storefront
  * order, or with `terminal: 1` a till sale. It lives here because the till is the module that knows
  * both (the till builds on orders, never the other way round).
  */
-export async function tillRoutes(fastify: FastifyInstance, { ctx }: { ctx: Ctx }) {
-  const app = typed(fastify);
-
-  app.post('/api/order/add', {
+export async function tillRoutes(app: FastifyInstance, { ctx }: { ctx: Ctx }) {
+  route(app, 'POST /api/order/add', {
     config: { access: 'verified' },
-    schema: {
-      tags: ['orders'],
-      description:
-        'A storefront order (verified customers; priced by the server; an Idempotency-Key header makes ' +
-        'retries safe), or with `terminal: 1` a till sale (admins only; shipping, discount and payment ' +
-        'from the till, stock may go below zero).',
-      headers: idempotencyHeader,
-      body: orderAddBody,
-      response: { 200: one(order), 201: one(order), 409: z.union([shortLines, errorSchema]) },
-    },
+    tags: ['orders'],
+    description:
+      'A storefront order (verified customers; priced by the server from the area’s delivery charge, ' +
+      'else the settings’; never oversells: 409 `stock_short` naming the lines; a fraction of a piece ' +
+      'product 422; at most the open-orders and hourly limits, 429 `order_limit`; a delivery slot when ' +
+      'the shop has slots), or with `terminal: 1` a till sale (admins only; shipping, discount and ' +
+      'payments from the till, stock may go below zero; `client_id`, `sold_at` and `offline` for a sale ' +
+      'from the till’s outbox). An Idempotency-Key header (or the sale’s `client_id`) makes a resend ' +
+      'answer 200 with the order made the first time (201).',
     handler: async (req, reply) => {
       const user = currentUser(req);
       const body = req.body;
       const key = req.headers['idempotency-key'];
-      if (body.terminal === 1) {
-        if (user.role !== ROLE.admin) throw new Forbidden();
-        const sale = await placeTillOrder(ctx, user, body, key);
-        return reply.code(sale.replay ? 200 : 201).send({ data: sale.order });
-      }
-      const placed = await placeOnlineOrder(ctx, user, body, key);
-      return reply.code(placed.replay ? 200 : 201).send({ data: placed.order });
+      const placed =
+        body.terminal === 1 ? await placeTill(user, body, key) : await placeOnlineOrder(ctx, user, body, key);
+      if (placed.replay) reply.code(200);
+      return { data: placed.order };
     },
   });
 
-  app.get('/api/till/catalog', {
+  const placeTill = (
+    user: ReturnType<typeof currentUser>,
+    body: Parameters<typeof placeTillOrder>[2],
+    key?: string,
+  ) => {
+    if (user.role !== ROLE.admin) throw new Forbidden();
+    return placeTillOrder(ctx, user, body, key);
+  };
+
+  route(app, 'GET /api/till/catalog', {
     config: { access: 'admin' },
-    schema: {
-      tags: ['till'],
-      description:
-        "The till's copy of the catalogue, by delta: every product with `since=0`, else only the " +
-        "products changed and the ids deleted since that version; keep the answer's `version` for the next call.",
-      querystring: tillCatalogQuery,
-      response: { 200: one(tillCatalog) },
-    },
+    tags: ['till'],
+    description:
+      "The till's copy of the catalogue, by delta: every product with `since=0`, else only the " +
+      "products changed and the ids deleted since that version; keep the answer's `version` for the next call.",
     handler: async (req) => ({ data: await tillCatalogSince(ctx, req.query.since) }),
   });
 }

@@ -1,0 +1,177 @@
+import { hundredths } from '@bazar/contracts/money';
+import { ORDER_STATUS, type PaymentMethod } from '@bazar/contracts/orders';
+import { STATUS_SMS_KEYS, statusSmsWithDefaults } from '@bazar/contracts/settings';
+import type { DbOrTx } from '../../db/client';
+import type { Ctx } from '../../lib/context';
+import { AmountLarge, Invalid, NotFound } from '../../lib/errors';
+import { shopSettings } from '../settings/settings.service';
+import { openShiftId } from '../shifts/shifts.service';
+import { statusChangeText } from '../sms/sms-texts';
+import { lockStock, ShortStock } from '../stock/stock.service';
+import { stockEffect } from './order-status';
+import * as money from './order-payments.repository';
+import * as repo from './orders.repository';
+
+/** The lines of an order that still refer to a product, as the stock core moves them. */
+/**
+ * The order's quantities still with the customer, per product: its lines less what came back
+ * (returns put their goods back already, so a cancel or a delete must not put them back twice).
+ */
+async function liveLines(tx: DbOrTx, orderId: number) {
+  const lines = (await repo.linesOf(tx, [orderId])).get(orderId) ?? [];
+  const returned = await money.returnedQuantities(tx, orderId);
+  const out: Array<{ productId: number; quantity: number }> = [];
+  for (const l of lines) {
+    if (l.productId === null) continue;
+    const back = returned.get(l.productId) ?? 0;
+    const h = hundredths(Number(l.quantity));
+    const taken = Math.min(back, h);
+    if (taken) returned.set(l.productId, back - taken);
+    if (h - taken > 0) out.push({ productId: l.productId, quantity: (h - taken) / 100 });
+  }
+  return out;
+}
+
+/** Applies a status change's stock effect (the transition table), in the caller's transaction. */
+async function changeStatus(ctx: Ctx, tx: DbOrTx, order: repo.OrderRow, to: number, by: number) {
+  const effect = stockEffect(order.status, to);
+  if (effect === 'none') return;
+  const lines = await liveLines(tx, order.id);
+  const lock = await lockStock(
+    ctx,
+    tx,
+    lines.map((l) => l.productId),
+  );
+  if (effect === 'take' && order.online) {
+    // An online order never oversells, also when it is re-activated.
+    const short = lock.shortages(lines);
+    if (short.length) throw new ShortStock(short);
+  }
+  await lock.move(
+    lines,
+    effect === 'restore' ? 'in' : 'out',
+    effect === 'restore' ? 'cancel' : 'reactivate',
+    { orderId: order.id, userId: by },
+  );
+}
+
+/**
+ * Records an amount received now (a payment row, by cash, bKash, Nagad, card or the customer's
+ * advance, in the open shift of the staff member) and the new status, in one transaction; more than
+ * the due is refused ("Amount is large"). Cancelling an order that has money paid may say how it
+ * goes back (`refund`): the whole paid amount is then a refund row by that method, or goes into the
+ * customer's advance. paid and due always equal what the payments say.
+ */
+export async function pay(
+  ctx: Ctx,
+  id: number,
+  input: {
+    status: number;
+    paid: number;
+    method?: PaymentMethod | undefined;
+    reference?: string | null | undefined;
+    refund?: { method: PaymentMethod; reference?: string | null | undefined } | undefined;
+  },
+  by: number,
+): Promise<{ paid: number; due: number; status: number }> {
+  // Read before the transaction: loading them inside would need a second pool connection.
+  const settings = await shopSettings(ctx);
+  return ctx.db.transaction(async (tx) => {
+    const order = await repo.findOrder(tx, id, true);
+    if (!order) throw new NotFound('Order not found.');
+    if (input.paid > order.due) throw new AmountLarge();
+    if (input.refund && input.status !== ORDER_STATUS.canceled) {
+      throw new Invalid('refund', 'Money goes back with a cancellation; for part of an order use Return.');
+    }
+    if (input.refund && input.paid > 0)
+      throw new Invalid('refund', 'Take money or give it back, not both at once.');
+    await changeStatus(ctx, tx, order, input.status, by);
+    const shiftId = await openShiftId(tx, by);
+    if (input.paid > 0) {
+      const method = input.method ?? 'cash';
+      if (method === 'balance') await takeFromAdvance(tx, order, input.paid, 'method');
+      await money.insertPayment(tx, {
+        orderId: id,
+        amount: input.paid,
+        method,
+        reference: input.reference ?? null,
+        userId: by,
+        shiftId,
+      });
+    }
+    if (input.refund && order.paid > 0) {
+      if (input.refund.method === 'balance') await giveToAdvance(tx, order, order.paid, 'refund');
+      await money.insertPayment(tx, {
+        orderId: id,
+        amount: -order.paid,
+        method: input.refund.method,
+        reference: input.refund.reference ?? null,
+        userId: by,
+        shiftId,
+      });
+    }
+    const row = await money.updatePayment(tx, id, await money.paymentsTotal(tx, id), input.status);
+    if (!row) throw new NotFound('Order not found.');
+    if (order.status !== input.status) await statusChanged(ctx, tx, settings, order, row, by);
+    return row;
+  });
+}
+
+type Settings = Awaited<ReturnType<typeof shopSettings>>;
+
+/**
+ * A real change of status (never a payment alone): the timeline's next step, and for an online
+ * order with a customer account one SMS in the customer's language (Setting's text), queued in the
+ * caller's transaction as `order` (the per-phone daily cap holds it back). Till sales get none.
+ */
+async function statusChanged(
+  ctx: Ctx,
+  tx: DbOrTx,
+  settings: Settings,
+  order: repo.OrderRow,
+  now: { due: number; status: number },
+  by: number,
+): Promise<void> {
+  await money.insertStatusEvent(tx, order.id, now.status, by);
+  if (!order.online || order.userId === null) return;
+  const customer = await repo.customerContact(tx, order.userId);
+  const key = STATUS_SMS_KEYS[now.status];
+  if (!customer || !key) return;
+  const template = statusSmsWithDefaults(settings.statusSms)[customer.lang][key];
+  const message = statusChangeText(template, customer.lang, { id: order.id, due: now.due });
+  await ctx.sms.enqueue(tx, [{ to: customer.phone, kind: 'order', message }]);
+}
+
+/** Pays from the advance of the order's customer (422 naming `field` when there is none or too little). */
+export async function takeFromAdvance(tx: DbOrTx, order: repo.OrderRow, amount: number, field: string) {
+  if (order.userId === null) throw new Invalid(field, 'This order has no customer account with an advance.');
+  if (!(await money.adjustAdvance(tx, order.userId, -amount))) {
+    const balance = await money.advanceOf(tx, order.userId);
+    throw new Invalid(field, `The customer's advance balance is ${balance} BDT.`);
+  }
+}
+
+/** Money given back into the advance of the order's customer. */
+export async function giveToAdvance(tx: DbOrTx, order: repo.OrderRow, amount: number, field: string) {
+  if (order.userId === null)
+    throw new Invalid(field, 'This order has no customer account to keep an advance.');
+  await money.adjustAdvance(tx, order.userId, amount);
+}
+
+/** Deletes an order; unless it was cancelled (stock already back), its items go back to stock. */
+export async function deleteOrder(ctx: Ctx, id: number, by: number): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    const order = await repo.findOrder(tx, id, true);
+    if (!order) throw new NotFound('Order not found.');
+    if (stockEffect(order.status, 4) === 'restore') {
+      const lines = await liveLines(tx, id);
+      const lock = await lockStock(
+        ctx,
+        tx,
+        lines.map((l) => l.productId),
+      );
+      await lock.move(lines, 'in', 'order-delete', { orderId: id, userId: by });
+    }
+    await money.deleteOrder(tx, id);
+  });
+}
