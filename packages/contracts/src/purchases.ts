@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { phoneSchema } from './common';
 import { calendarDay, dayFilter, id, money, quantity } from './numbers';
-import { listPageQuery, paginatedWithTotals } from './paging';
+import { listPageQuery } from './paging';
 
 /**
  * Suppliers and purchases (issue 13): what the shop bought from whom, at what price, and what it
@@ -121,5 +121,3 @@ export const purchaseQuery = listPageQuery.extend({
   from: dayFilter('from date').optional(),
   to: dayFilter('to date').optional(),
 });
-
-export const purchasePage = paginatedWithTotals(purchase, purchaseTotals);

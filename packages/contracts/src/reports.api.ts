@@ -1,4 +1,24 @@
-import type { Endpoints } from './endpoint';
+import { z } from 'zod';
+import {
+  dailyReportRow,
+  dateRangeQuery,
+  productSalePageQuery,
+  productSaleQuery,
+  productSaleRow,
+  profitLoss,
+  saleTotals,
+} from './cash';
+import { listOf } from './common';
+import { pagedList, type Endpoints } from './endpoint';
 
-/** The calls of the reports module (apps/server/src/modules/reports). */
-export const reportsApi = {} satisfies Endpoints;
+/** The dashboard's figures and the reports (apps/server/src/modules/reports). */
+export const reportsApi = {
+  'GET /api/profit-loss': { query: dateRangeQuery, answer: profitLoss },
+  'GET /api/daily-report': { query: dateRangeQuery, answer: listOf(dailyReportRow) },
+  'GET /api/product-sale': { query: productSaleQuery, answer: z.array(productSaleRow) },
+  'GET /api/product-sale/page': pagedList({
+    query: productSalePageQuery,
+    row: productSaleRow,
+    totals: saleTotals,
+  }),
+} satisfies Endpoints;

@@ -1,4 +1,26 @@
-import type { Endpoints } from './endpoint';
+import { z } from 'zod';
+import { productRequest } from './catalog';
+import { idParamSchema, listOf, messageSchema } from './common';
+import { pagedList, type Endpoints } from './endpoint';
+import { shortLines } from './orders';
+import { listPageQuery, stockTotals } from './paging';
+import { stockAddBody, stockEntry, stockProduct } from './stock';
 
-/** The calls of the stock module (apps/server/src/modules/stock). */
-export const stockApi = {} satisfies Endpoints;
+/** Stock entries, the stock on hand and "notify me" requests (apps/server/src/modules/stock). */
+export const stockApi = {
+  'GET /api/stock/check': {
+    answer: listOf(z.object({ id: z.number().int(), qty: z.number(), ledger: z.number() })),
+  },
+  'GET /api/stocks': pagedList({ query: listPageQuery, row: stockEntry, totals: stockTotals }),
+  'POST /api/stock/add': {
+    body: stockAddBody,
+    status: 201,
+    answer: z.object({ data: stockEntry }),
+    refusals: { 409: shortLines },
+  },
+  'DELETE /api/stock/delete/:id': { params: idParamSchema, answer: messageSchema },
+  'GET /api/live-stock': pagedList({ query: listPageQuery, row: stockProduct, totals: stockTotals }),
+  'GET /api/low-stock-products': { answer: listOf(stockProduct) },
+  'GET /api/request/add/:id': { params: idParamSchema, answer: messageSchema },
+  'GET /api/requests': pagedList({ query: listPageQuery, row: productRequest }),
+} satisfies Endpoints;

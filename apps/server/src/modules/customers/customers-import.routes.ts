@@ -1,10 +1,9 @@
-import { one } from '@bazar/contracts/common';
-import { CUSTOMER_IMPORT_COLUMNS, importOptions, importReport } from '@bazar/contracts/imports';
+import { CUSTOMER_IMPORT_COLUMNS } from '@bazar/contracts/imports';
 import type { FastifyInstance } from 'fastify';
 import type { Ctx } from '../../lib/context';
 import { answerImport, readImportUpload, sendTemplate } from '../../lib/import-upload';
 import { uploadRoutes } from '../../lib/multipart';
-import { typed } from '../../lib/route';
+import { route } from '../../lib/route';
 import { importCustomers } from './customers-import.service';
 
 /** The template's example rows, in CUSTOMER_IMPORT_COLUMNS' order. */
@@ -14,27 +13,23 @@ const EXAMPLES = [
 ];
 
 /** Customer import (issue 13): the file's dry run and its import, and the template CSV. */
-export async function customerImportRoutes(fastify: FastifyInstance, { ctx }: { ctx: Ctx }) {
-  const app = typed(fastify);
+export async function customerImportRoutes(app: FastifyInstance, { ctx }: { ctx: Ctx }) {
   const tags = ['customers'];
 
-  app.get('/api/customer/import/template', {
+  route(app, 'GET /api/customer/import/template', {
     config: { access: 'admin' },
-    schema: { tags, description: 'The template CSV of a customer import (UTF-8 with a BOM).' },
+    tags,
+    description: 'The template CSV of a customer import (UTF-8 with a BOM).',
     handler: (_req, reply) =>
       sendTemplate(reply, 'customers-template.csv', CUSTOMER_IMPORT_COLUMNS, EXAMPLES),
   });
 
-  await uploadRoutes(fastify, (scope) => {
-    typed(scope).post('/api/customer/import', {
+  await uploadRoutes(app, (scope) => {
+    route(scope, 'POST /api/customer/import', {
       config: { access: 'admin' },
-      schema: {
-        tags,
-        description:
-          'multipart/form-data: `file` (CSV or XLSX), `dry_run`, `skip_errors` (also in the query string). Customers are matched by phone.',
-        querystring: importOptions,
-        response: { 200: one(importReport) },
-      },
+      tags,
+      description:
+        'multipart/form-data: `file` (CSV or XLSX), `dry_run`, `skip_errors` (also in the query string). Customers are matched by phone.',
       handler: (req) =>
         answerImport(req, async () =>
           importCustomers(ctx, await readImportUpload(req, { pictures: false, query: req.query })),

@@ -5,7 +5,6 @@ import type { z } from 'zod';
 import { inSnapshot } from '../../db/client';
 import type { Ctx } from '../../lib/context';
 import { AmountLarge, Conflict, Invalid, NotFound } from '../../lib/errors';
-import { pageAnswer, pageWindow } from '../../lib/paginate';
 import { shopDay } from '../../lib/shop-day';
 import { lockStock, setBuyPrice, ShortStock } from '../stock/stock.service';
 import * as repo from './purchases.repository';
@@ -167,16 +166,13 @@ export async function deletePurchase(ctx: Ctx, userId: number, id: number): Prom
 export async function purchasePage(
   ctx: Ctx,
   filter: repo.PurchaseFilter,
-  page: number,
-  perPage: number,
-  link: (n: number) => string,
+  window: { limit: number; offset: number },
 ) {
-  const { data, count, totals } = await inSnapshot(ctx.db, async (tx) => ({
-    data: await repo.listPurchases(tx, filter, pageWindow(page, perPage)),
-    ...(await repo.purchaseTotals(tx, filter)),
-  }));
-  const answer = pageAnswer({ data, total: count, page, perPage, link });
-  return { ...answer, meta: { ...answer.meta, totals } };
+  return inSnapshot(ctx.db, async (tx) => {
+    const rows = await repo.listPurchases(tx, filter, window);
+    const { count, totals } = await repo.purchaseTotals(tx, filter);
+    return { rows, total: count, totals };
+  });
 }
 
 export async function findPurchase(ctx: Ctx, id: number): Promise<Purchase> {

@@ -1,41 +1,23 @@
-import { z } from 'zod';
-import { listOf } from '@bazar/contracts/common';
-import {
-  dailyReportRow,
-  dateRangeQuery,
-  productSalePageQuery,
-  productSaleQuery,
-  productSaleRow,
-  profitLoss,
-  saleTotals,
-} from '@bazar/contracts/cash';
-import { paginatedWithTotals } from '@bazar/contracts/paging';
 import type { FastifyInstance } from 'fastify';
 import type { Ctx } from '../../lib/context';
-import { pageAnswer, pageLinks, pageWindow } from '../../lib/paginate';
-import { typed } from '../../lib/route';
+import { listRoute, route } from '../../lib/route';
 import { shopDay } from '../../lib/shop-day';
 import * as repo from './reports.repository';
 import { DAILY_REPORT_DAYS, dailyReportRange } from './reports.service';
 
-export async function reportRoutes(fastify: FastifyInstance, { ctx }: { ctx: Ctx }) {
-  const app = typed(fastify);
+export async function reportRoutes(app: FastifyInstance, { ctx }: { ctx: Ctx }) {
   const tags = ['reports'];
   const tz = ctx.config.shopTz;
   const today = () => shopDay(ctx.clock.now(), tz);
 
-  app.get('/api/profit-loss', {
+  route(app, 'GET /api/profit-loss', {
     config: { access: 'admin' },
-    schema: {
-      tags,
-      description:
-        "The dashboard's and the cash report's figures for the shop days from..to (default: today): " +
-        'orders (cancelled left out), their total less returns, paid and due, expenses, the stock on hand ' +
-        'at buy price, money received by method, refunds, returns, cash moved in/out of shifts and the ' +
-        'cash in the drawer.',
-      querystring: dateRangeQuery,
-      response: { 200: profitLoss },
-    },
+    tags,
+    description:
+      "The dashboard's and the cash report's figures for the shop days from..to (default: today): " +
+      'orders (cancelled left out), their total less returns, paid and due, expenses, the stock on hand ' +
+      'at buy price, money received by method, refunds, returns, cash moved in/out of shifts and the ' +
+      'cash in the drawer.',
     handler: async (req) => {
       const from = req.query.from || today();
       const to = req.query.to || from;
@@ -62,56 +44,42 @@ export async function reportRoutes(fastify: FastifyInstance, { ctx }: { ctx: Ctx
     },
   });
 
-  app.get('/api/daily-report', {
+  route(app, 'GET /api/daily-report', {
     config: { access: 'admin' },
-    schema: {
-      tags,
-      description: `One row per shop day (default: the last ${DAILY_REPORT_DAYS} days), newest first.`,
-      querystring: dateRangeQuery,
-      response: { 200: listOf(dailyReportRow) },
-    },
+    tags,
+    description: `One row per shop day (default: the last ${DAILY_REPORT_DAYS} days), newest first.`,
     handler: async (req) => {
       const { from, to } = dailyReportRange(ctx, req.query);
       return { data: await repo.dailyReport(ctx.db, tz, from, to) };
     },
   });
 
-  app.get('/api/product-sale', {
+  route(app, 'GET /api/product-sale', {
     config: { access: 'admin' },
-    schema: {
-      tags,
-      description:
-        'What sold (orders not cancelled) on the shop days from..to, most first; empty dates mean all time. ' +
-        '`limit`: only the first so many rows (the dashboard asks for 5).',
-      querystring: productSaleQuery,
-      response: { 200: z.array(productSaleRow) },
-    },
+    tags,
+    description:
+      'What sold (orders not cancelled) on the shop days from..to, most first; empty dates mean all time. ' +
+      '`limit`: only the first so many rows (the dashboard asks for 5).',
     handler: async (req) =>
       repo.productSales(ctx.db, tz, req.query.from || undefined, req.query.to || undefined, req.query.limit),
   });
 
-  app.get('/api/product-sale/page', {
+  listRoute(app, 'GET /api/product-sale/page', {
     config: { access: 'admin' },
-    schema: {
-      tags,
-      description:
-        'The Product Sale report one page at a time (`page`, `per_page`: 50, at most 200), most sold ' +
-        'first, with `meta.totals` (Total, Cost and Profit) counted over every row of the dates; empty ' +
-        'dates mean all time. The rows are those of GET /api/product-sale.',
-      querystring: productSalePageQuery,
-      response: { 200: paginatedWithTotals(productSaleRow, saleTotals) },
-    },
-    handler: async (req) => {
-      const { from, to, page, per_page } = req.query;
+    tags,
+    description:
+      'The Product Sale report one page at a time (`page`, `per_page`: 50, at most 200), most sold ' +
+      'first, with `meta.totals` (Total, Cost and Profit) counted over every row of the dates; empty ' +
+      'dates mean all time. The rows are those of GET /api/product-sale.',
+    page: async (req, window) => {
+      const { from, to } = req.query;
       const { rows, count, totals } = await repo.productSalePage(
         ctx.db,
         tz,
         { from: from || undefined, to: to || undefined },
-        pageWindow(page, per_page),
+        window,
       );
-      const link = pageLinks('/api/product-sale/page', { from, to }, per_page);
-      const answer = pageAnswer({ data: rows, total: count, page, perPage: per_page, link });
-      return { ...answer, meta: { ...answer.meta, totals } };
+      return { rows, total: count, totals };
     },
   });
 }

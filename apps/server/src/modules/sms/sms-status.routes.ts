@@ -1,8 +1,6 @@
-import { messageSchema, one } from '@bazar/contracts/common';
-import { smsStatus, smsTestBody } from '@bazar/contracts/sms';
 import type { FastifyInstance } from 'fastify';
 import type { Ctx } from '../../lib/context';
-import { typed } from '../../lib/route';
+import { route } from '../../lib/route';
 import { shopDay } from '../../lib/shop-day';
 import * as repo from './sms.repository';
 
@@ -13,19 +11,15 @@ const TEST_TEXT = 'A test SMS from the back office of your shop: SMS works.';
 const FAILURES_SHOWN = 5;
 
 /** Setting's SMS card: the gateway's state today, and a test SMS. Admins only. */
-export async function smsStatusRoutes(fastify: FastifyInstance, { ctx }: { ctx: Ctx }) {
-  const app = typed(fastify);
+export async function smsStatusRoutes(app: FastifyInstance, { ctx }: { ctx: Ctx }) {
   const tags = ['sms'];
 
-  app.get('/api/sms/status', {
+  route(app, 'GET /api/sms/status', {
     config: { access: 'admin' },
-    schema: {
-      tags,
-      description:
-        "The SMS driver in use; today's sent, queued (the budget's count) and given-up messages; how " +
-        'many wait; the newest failures with the gateway’s reason (only the last 3 digits of each number).',
-      response: { 200: one(smsStatus) },
-    },
+    tags,
+    description:
+      "The SMS driver in use; today's sent, queued (the budget's count) and given-up messages; how " +
+      'many wait; the newest failures with the gateway’s reason (only the last 3 digits of each number).',
     handler: async (_req, reply) => {
       const day = { day: shopDay(ctx.clock.now(), ctx.config.shopTz), tz: ctx.config.shopTz };
       const [counts, failures, budget] = await Promise.all([
@@ -54,19 +48,15 @@ export async function smsStatusRoutes(fastify: FastifyInstance, { ctx }: { ctx: 
     },
   });
 
-  app.post('/api/sms/test', {
+  route(app, 'POST /api/sms/test', {
     config: { access: 'admin' },
-    schema: {
-      tags,
-      description:
-        'Queues a test SMS to this number through the outbox, like any other (kind `staff`: counted in ' +
-        "the day's total, never held back); GET /api/sms/status shows whether the gateway took it.",
-      body: smsTestBody,
-      response: { 202: messageSchema },
-    },
-    handler: async (req, reply) => {
+    tags,
+    description:
+      'Queues a test SMS to this number through the outbox, like any other (kind `staff`: counted in ' +
+      "the day's total, never held back); GET /api/sms/status shows whether the gateway took it.",
+    handler: async (req) => {
       await ctx.sms.enqueue(ctx.db, [{ to: req.body.phone, kind: 'staff', message: TEST_TEXT }]);
-      return reply.code(202).send({ message: 'Test SMS queued.' });
+      return { message: 'Test SMS queued.' };
     },
   });
 }

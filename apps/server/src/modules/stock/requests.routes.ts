@@ -1,25 +1,20 @@
-import { productRequest } from '@bazar/contracts/catalog';
-import { idParamSchema, messageSchema } from '@bazar/contracts/common';
-import { listPageQuery, paginated } from '@bazar/contracts/paging';
 import type { FastifyInstance } from 'fastify';
 import { inSnapshot } from '../../db/client';
 import type { Ctx } from '../../lib/context';
 import { Conflict, NotFound } from '../../lib/errors';
-import { pageAnswer, pageLinks, pageWindow } from '../../lib/paginate';
-import { typed } from '../../lib/route';
+import { listRoute, route } from '../../lib/route';
 import { currentUser } from '../../plugins/access';
 import { findAvailability, listRequests, openRequest, requestCount } from './requests.repository';
 import { isAvailable } from './stock.service';
 
 /** "Notify me": a customer asks for an SMS when a product is back (sent by the stock core). */
-export async function requestRoutes(fastify: FastifyInstance, { ctx }: { ctx: Ctx }) {
-  const app = typed(fastify);
+export async function requestRoutes(app: FastifyInstance, { ctx }: { ctx: Ctx }) {
   const tags = ['stock'];
 
   // Verified phones only: the request ends in an SMS the shop pays for.
-  app.get('/api/request/add/:id', {
+  route(app, 'GET /api/request/add/:id', {
     config: { access: 'verified' },
-    schema: { tags, params: idParamSchema, response: { 200: messageSchema } },
+    tags,
     handler: async (req) => {
       const product = await findAvailability(ctx.db, req.params.id);
       if (!product) throw new NotFound('Product not found.');
@@ -29,27 +24,15 @@ export async function requestRoutes(fastify: FastifyInstance, { ctx }: { ctx: Ct
     },
   });
 
-  app.get('/api/requests', {
+  listRoute(app, 'GET /api/requests', {
     config: { access: 'admin' },
-    schema: {
-      tags,
-      description: 'One page of the product requests, newest first.',
-      querystring: listPageQuery,
-      response: { 200: paginated(productRequest) },
-    },
-    handler: async (req) => {
-      const { page, per_page } = req.query;
-      const { rows, count } = await inSnapshot(ctx.db, async (tx) => ({
-        rows: await listRequests(tx, pageWindow(page, per_page)),
-        count: await requestCount(tx),
-      }));
-      return pageAnswer({
-        data: rows.map((r) => ({ ...r, created: r.created.toISOString() })),
-        total: count,
-        page,
-        perPage: per_page,
-        link: pageLinks('/api/requests', {}, per_page),
-      });
-    },
+    tags,
+    description: 'One page of the product requests, newest first.',
+    page: (_req, window) =>
+      inSnapshot(ctx.db, async (tx) => {
+        const rows = await listRequests(tx, window);
+        const total = await requestCount(tx);
+        return { rows: rows.map((r) => ({ ...r, created: r.created.toISOString() })), total };
+      }),
   });
 }

@@ -2,7 +2,6 @@ import type { StockEntry } from '@bazar/contracts/stock';
 import { inSnapshot, type DbOrTx } from '../../db/client';
 import type { Ctx } from '../../lib/context';
 import { NotFound } from '../../lib/errors';
-import { pageAnswer, pageWindow } from '../../lib/paginate';
 import * as repo from './stock-entries.repository';
 import { lockStock, setBuyPrice, ShortStock, unitKey, type StockLock } from './stock.service';
 
@@ -80,11 +79,10 @@ export function listStockEntries(db: DbOrTx, onlyId: number): Promise<StockEntry
 }
 
 /** One page of the stock entries with their products, newest first, and what every entry cost in all. */
-export async function stockEntryPage(ctx: Ctx, page: number, perPage: number, link: (n: number) => string) {
-  const { data, count, invested } = await inSnapshot(ctx.db, async (tx) => ({
-    data: await repo.listEntries(tx, undefined, pageWindow(page, perPage)),
-    ...(await repo.entryTotals(tx)),
-  }));
-  const answer = pageAnswer({ data, total: count, page, perPage, link });
-  return { ...answer, meta: { ...answer.meta, totals: { invested } } };
+export async function stockEntryPage(ctx: Ctx, window: { limit: number; offset: number }) {
+  return inSnapshot(ctx.db, async (tx) => {
+    const rows = await repo.listEntries(tx, undefined, window);
+    const { count, invested } = await repo.entryTotals(tx);
+    return { rows, total: count, totals: { invested } };
+  });
 }

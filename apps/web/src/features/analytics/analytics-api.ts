@@ -1,6 +1,6 @@
 import type { DailyReportRow, DayFigures, ProfitLoss } from '@bazar/contracts/cash';
 import type { Shift } from '@bazar/contracts/shifts';
-import { api } from '../../lib/api';
+import { call } from '../../lib/api';
 import { formatNumber } from '../../lib/i18n/i18n';
 import type { DayRange } from '../../lib/shop-time';
 
@@ -12,30 +12,30 @@ export const DAILY_REPORT_KEY = [...ANALYTICS_KEY, 'daily-report'] as const;
 export const TODAY_KEY = [...ANALYTICS_KEY, 'today'] as const;
 export const shiftsKey = (range: DayRange) => [...ANALYTICS_KEY, 'shifts', range] as const;
 
-const rangeQuery = ({ from, to }: DayRange) => new URLSearchParams({ from, to }).toString();
-
-export const fetchDailyReport = (range: DayRange) =>
-  api.get<{ data: DailyReportRow[] }>(`/api/daily-report?${rangeQuery(range)}`).then((answer) => answer.data);
+export const fetchDailyReport = ({ from, to }: DayRange) =>
+  call('GET /api/daily-report', { query: { from, to } }).then((answer) => answer.data);
 
 /** Today's figures (the server's shop day). */
-export const fetchToday = () => api.get<ProfitLoss>('/api/profit-loss');
+export const fetchToday = () => call('GET /api/profit-loss');
 
 /** The cashiers' shifts opened on those days (empty ends: all, newest first). */
-export const fetchShifts = (range: DayRange) =>
-  api.get<{ data: Shift[] }>(`/api/shifts?${rangeQuery(range)}`).then((answer) => answer.data);
+export const fetchShifts = ({ from, to }: DayRange) =>
+  call('GET /api/shifts', { query: { from, to } }).then((answer) => answer.data);
 
 /**
  * Close Cash: the server counts the day itself and freezes every figure (by method, refunds,
  * returns, cash moves, the drawer); the figures shown are sent as the spec's client does.
  */
 export const closeCash = (today: ProfitLoss) =>
-  api.post<{ message: string; data: DayFigures & { day: string; due: number } }>('/api/save-report', {
-    orders: today.order_count,
-    total: today.order_total,
-    paid: today.order_paid,
-    due: today.order_due,
-    expance: today.expance,
-    cash: today.received - today.expance,
+  call('POST /api/save-report', {
+    body: {
+      orders: today.order_count,
+      total: today.order_total,
+      paid: today.order_paid,
+      due: today.order_due,
+      expance: today.expance,
+      cash: today.received - today.expance,
+    },
   });
 
 /**

@@ -2,7 +2,7 @@ import type { DailyReportRow, ProfitLoss } from '@bazar/contracts/cash';
 import type { Shift } from '@bazar/contracts/shifts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mockFetch, sentBody } from '../../test/fetch-mock';
+import { mockApi, mockFetch, refuse, sentBody } from '../../test/fetch-mock';
 import { catchDownloads, exportCalls } from '../../test/downloads';
 import { renderRoutes } from '../../test/render';
 import { AnalyticsPage, charts } from './analytics-page';
@@ -95,11 +95,39 @@ const openShift: Shift = {
   note: '',
 };
 
+/** The days asked for, as "from|to" ('|' for all). */
+const rangeOf = (query: URLSearchParams) => `${query.get('from') ?? ''}|${query.get('to') ?? ''}`;
+const reports: Record<string, DailyReportRow[]> = { '|': days, '2026-11-22|2026-11-22': [days[0]!] };
+const shifts: Record<string, Shift[]> = { '|': [openShift, shift] };
+
+/** The screen's calls, by the days asked for; days a test did not name fail its load. */
+function analyticsApi(
+  more: {
+    reports?: Record<string, DailyReportRow[]>;
+    shifts?: Record<string, Shift[]>;
+    closed?: { message: string; data: ReturnType<typeof closedFigures> & { day: string; due: number } };
+  } = {},
+) {
+  return mockApi({
+    'GET /api/daily-report': ({ query }) => {
+      const rows = { ...reports, ...more.reports }[rangeOf(query)];
+      return rows ? { data: rows } : refuse(500, { message: `no report for ${rangeOf(query)}` });
+    },
+    'GET /api/profit-loss': today,
+    'GET /api/shifts': ({ query }) => {
+      const rows = { ...shifts, ...more.shifts }[rangeOf(query)];
+      return rows ? { data: rows } : refuse(500, { message: `no shifts for ${rangeOf(query)}` });
+    },
+    ...(more.closed && { 'POST /api/save-report': more.closed }),
+  });
+}
+
+/** The same calls keyed by URL (mockFetch, beside the CSV download). */
 const answers = {
-  'GET /api/daily-report?from=&to=': { body: { data: days } },
+  'GET /api/daily-report': { body: { data: days } },
   'GET /api/daily-report?from=2026-11-22&to=2026-11-22': { body: { data: [days[0]] } },
   'GET /api/profit-loss': { body: today },
-  'GET /api/shifts?from=&to=': { body: { data: [openShift, shift] } },
+  'GET /api/shifts': { body: { data: [openShift, shift] } },
 };
 
 const cells = (tr: HTMLElement) => [...tr.querySelectorAll('th, td')].map((c) => c.textContent);
@@ -130,16 +158,10 @@ describe('AnalyticsPage', () => {
   });
 
   it('shows the Overall Report and today’s cash, and closes the cash', async () => {
-    const fetchMock = mockFetch({
-      ...answers,
-      'POST /api/save-report': {
-        body: {
-          message: 'Cash updated',
-          data: { ...closedFigures(days[0]!), day: '2026-11-22', due: 200 },
-        },
-      },
-      'GET /api/daily-report?from=2026-11-01&to=2026-11-21': { body: { data: [days[1]] } },
-      'GET /api/shifts?from=2026-11-01&to=2026-11-21': { body: { data: [] } },
+    const fetchMock = analyticsApi({
+      closed: { message: 'Cash updated', data: { ...closedFigures(days[0]!), day: '2026-11-22', due: 200 } },
+      reports: { '2026-11-01|2026-11-21': [days[1]!] },
+      shifts: { '2026-11-01|2026-11-21': [] },
     });
     renderRoutes(routes, '/admin/analytics');
     const first = await screen.findByText('2026-11-22');
@@ -186,7 +208,7 @@ describe('AnalyticsPage', () => {
   });
 
   it('keeps Cash in hand as the spec defines it and adds money by method and the cash in drawer', async () => {
-    mockFetch(answers);
+    analyticsApi();
     renderRoutes(routes, '/admin/analytics');
     expect((await screen.findByTestId('today-cash')).textContent).toBe('580 BDT');
     expect(screen.getByText('Cash in hand')).toBeTruthy();
@@ -218,7 +240,7 @@ describe('AnalyticsPage', () => {
   });
 
   it('shows what was entered after Close Cash as a change under the closed day, not a silent rewrite', async () => {
-    mockFetch(answers);
+    analyticsApi();
     renderRoutes(routes, '/admin/analytics');
     const closedDay = (await screen.findByText('2026-11-21')).closest('tr') as HTMLElement;
     // The day as it was closed…
@@ -235,10 +257,7 @@ describe('AnalyticsPage', () => {
       closed_at: '2026-11-22T12:30:00.000Z',
       after_close: { paid: 200, cash: 200, by_method: methods(0, 200) },
     });
-    mockFetch({
-      ...answers,
-      'GET /api/daily-report?from=2026-11-22&to=2026-11-22': { body: { data: [closedToday] } },
-    });
+    analyticsApi({ reports: { '2026-11-22|2026-11-22': [closedToday] } });
     renderRoutes(routes, '/admin/analytics');
     expect((await screen.findByTestId('today-closed')).textContent).toBe(
       'Cash closed at 22 Nov 2026, 6:30 pm',
@@ -253,7 +272,7 @@ describe('AnalyticsPage', () => {
   });
 
   it('lists the shifts: cashier, opened, closed, float, expected, counted and the difference', async () => {
-    mockFetch(answers);
+    analyticsApi();
     renderRoutes(routes, '/admin/analytics');
     const table = await screen.findByRole('table', { name: 'Shifts' });
     const rows = within(table).getAllByRole('row').slice(1);

@@ -2,8 +2,7 @@ import type { ChartConfiguration } from 'chart.js';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { DateRangeForm } from '../../components/date-range-form';
-import { LoadFailed } from '../../components/load-failed';
-import { PageSpinner } from '../../components/page-spinner';
+import { QueryState } from '../../components/query-state';
 import { localeOf, useTranslation, type Language } from '../../lib/i18n/i18n';
 import { formatDay, type DayRange } from '../../lib/shop-time';
 import { dailyReportKey, fetchDailyReport, type DailyReportRow } from './analytics-api';
@@ -102,43 +101,41 @@ export function AnalyticsPage() {
 
       <div className="row g-3">
         <div className="col-12 col-xl-8 d-flex flex-column gap-3">
-          {report.isPending ? (
-            <PageSpinner />
-          ) : report.isError ? (
-            <LoadFailed onRetry={() => void report.refetch()} />
-          ) : (
-            <>
-              <div className="row g-3">
-                <section className="col-12 col-lg-6" aria-labelledby="sale-chart-title">
-                  <div className="card shadow-sm h-100">
-                    <div className="card-body">
-                      <h2 id="sale-chart-title" className="h6">
-                        {t('adminAnalytics.saleChart')}
-                      </h2>
-                      <ChartCanvas
-                        label={`${t('adminAnalytics.saleChart')}. ${t('adminAnalytics.chartNote')}`}
-                        config={config.sale}
-                      />
+          <QueryState query={report}>
+            {(rows) => (
+              <>
+                <div className="row g-3">
+                  <section className="col-12 col-lg-6" aria-labelledby="sale-chart-title">
+                    <div className="card shadow-sm h-100">
+                      <div className="card-body">
+                        <h2 id="sale-chart-title" className="h6">
+                          {t('adminAnalytics.saleChart')}
+                        </h2>
+                        <ChartCanvas
+                          label={`${t('adminAnalytics.saleChart')}. ${t('adminAnalytics.chartNote')}`}
+                          config={config.sale}
+                        />
+                      </div>
                     </div>
-                  </div>
-                </section>
-                <section className="col-12 col-lg-6" aria-labelledby="orders-chart-title">
-                  <div className="card shadow-sm h-100">
-                    <div className="card-body">
-                      <h2 id="orders-chart-title" className="h6">
-                        {t('adminAnalytics.ordersChart')}
-                      </h2>
-                      <ChartCanvas
-                        label={`${t('adminAnalytics.ordersChart')}. ${t('adminAnalytics.chartNote')}`}
-                        config={config.orders}
-                      />
+                  </section>
+                  <section className="col-12 col-lg-6" aria-labelledby="orders-chart-title">
+                    <div className="card shadow-sm h-100">
+                      <div className="card-body">
+                        <h2 id="orders-chart-title" className="h6">
+                          {t('adminAnalytics.ordersChart')}
+                        </h2>
+                        <ChartCanvas
+                          label={`${t('adminAnalytics.ordersChart')}. ${t('adminAnalytics.chartNote')}`}
+                          config={config.orders}
+                        />
+                      </div>
                     </div>
-                  </div>
-                </section>
-              </div>
-              <OverallReport rows={report.data} range={range} />
-            </>
-          )}
+                  </section>
+                </div>
+                <OverallReport rows={rows} range={range} />
+              </>
+            )}
+          </QueryState>
         </div>
 
         <div className="col-12 col-xl-4">

@@ -1,14 +1,17 @@
-import { Fragment } from 'react';
 import '../../components/admin-cards.css';
+import { CardTable } from '../../components/card-table';
 import { DownloadControl } from '../../components/download-control';
 import { formatNumber, useTranslation } from '../../lib/i18n/i18n';
 import { useShopTime, type DayRange } from '../../lib/shop-time';
 import { signed, type DailyReportRow } from './analytics-api';
 
+/** A day of the report, or (`after`) what was entered for it after Close Cash. */
+type Line = { row: DailyReportRow; after?: NonNullable<DailyReportRow['after_close']> };
+
 /**
  * "Overall Report": one row per day (the spec's Date, Orders, Total Recived, Total Expance, Total
  * Cash) and the cash in the drawer. A closed day shows its figures as they were closed, and under
- * them, figure by figure, what was entered for it afterwards.
+ * them, figure by figure, what was entered for it afterwards (a row of its own).
  */
 export function OverallReport({ rows, range }: { rows: DailyReportRow[]; range: DayRange }) {
   const { t } = useTranslation();
@@ -23,6 +26,18 @@ export function OverallReport({ rows, range }: { rows: DailyReportRow[]; range: 
     drawer: t('adminAnalytics.columns.drawer'),
   };
   const figures = ['orders', 'received', 'expense', 'cash', 'drawer'] as const;
+  /** The figure each column shows, of the day and of what changed after closing. */
+  const field = {
+    orders: 'orders',
+    received: 'paid',
+    expense: 'expance',
+    cash: 'cash',
+    drawer: 'drawer',
+  } as const;
+  // Each day, then its changes after closing when it has any.
+  const lines = rows.flatMap((row): Line[] =>
+    row.closed && row.after_close ? [{ row }, { row, after: row.after_close }] : [{ row }],
+  );
   return (
     <section className="card shadow-sm" aria-labelledby="overall-title">
       <div className="card-body">
@@ -35,80 +50,52 @@ export function OverallReport({ rows, range }: { rows: DailyReportRow[]; range: 
         {rows.length === 0 ? (
           <p className="text-secondary small mb-0">{t('adminAnalytics.empty')}</p>
         ) : (
-          <div className="table-responsive">
-            <table className="table table-sm align-middle admin-cards mb-0 overall-table">
-              <thead>
-                <tr>
-                  <th scope="col">{t('adminAnalytics.columns.date')}</th>
-                  {figures.map((key) => (
-                    <th scope="col" className="text-end" key={key}>
-                      {label[key]}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((row) => (
-                  <Fragment key={row.created_at}>
-                    <tr data-day={row.created_at}>
-                      <td className="card-main">
-                        {row.created_at}
-                        {row.closed && (
-                          <span
-                            className="badge text-bg-success ms-2"
-                            title={
-                              row.closed_at
-                                ? t('adminAnalytics.closedAt', { time: time.dateTime(row.closed_at) })
-                                : undefined
-                            }
-                          >
-                            {t('adminAnalytics.closed')}
-                          </span>
-                        )}
-                      </td>
-                      <td className="text-end" data-label={label.orders}>
-                        {formatNumber(row.orders)}
-                      </td>
-                      <td className="text-end" data-label={label.received}>
-                        {formatNumber(row.paid)}
-                      </td>
-                      <td className="text-end" data-label={label.expense}>
-                        {formatNumber(row.expance)}
-                      </td>
-                      <td className="text-end" data-label={label.cash}>
-                        {formatNumber(row.cash)}
-                      </td>
-                      <td className="text-end" data-label={label.drawer}>
-                        {formatNumber(row.drawer)}
-                      </td>
-                    </tr>
-                    {row.closed && row.after_close && (
-                      <tr className="after-close-row" data-after-close={row.created_at}>
-                        <th scope="row" className="fw-normal card-full">
-                          {t('adminAnalytics.afterClose')}
-                        </th>
-                        <td className="text-end" data-label={label.orders}>
-                          {change(row.after_close.orders)}
-                        </td>
-                        <td className="text-end" data-label={label.received}>
-                          {change(row.after_close.paid)}
-                        </td>
-                        <td className="text-end" data-label={label.expense}>
-                          {change(row.after_close.expance)}
-                        </td>
-                        <td className="text-end" data-label={label.cash}>
-                          {change(row.after_close.cash)}
-                        </td>
-                        <td className="text-end" data-label={label.drawer}>
-                          {change(row.after_close.drawer)}
-                        </td>
-                      </tr>
-                    )}
-                  </Fragment>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <CardTable
+            className="table-sm align-middle admin-cards mb-0 overall-table"
+            rows={lines}
+            rowKey={(line) => `${line.row.created_at}${line.after ? '-after' : ''}`}
+            rowProps={(line) =>
+              line.after
+                ? { className: 'after-close-row', 'data-after-close': line.row.created_at }
+                : { 'data-day': line.row.created_at }
+            }
+            columns={[
+              {
+                key: 'date',
+                header: t('adminAnalytics.columns.date'),
+                className: 'card-main',
+                rowHeader: true,
+                cell: ({ row, after }) =>
+                  after ? (
+                    t('adminAnalytics.afterClose')
+                  ) : (
+                    <>
+                      {row.created_at}
+                      {row.closed && (
+                        <span
+                          className="badge text-bg-success ms-2"
+                          title={
+                            row.closed_at
+                              ? t('adminAnalytics.closedAt', { time: time.dateTime(row.closed_at) })
+                              : undefined
+                          }
+                        >
+                          {t('adminAnalytics.closed')}
+                        </span>
+                      )}
+                    </>
+                  ),
+              },
+              ...figures.map((key) => ({
+                key,
+                header: label[key],
+                label: label[key],
+                className: 'text-end',
+                cell: ({ row, after }: Line) =>
+                  after ? change(after[field[key]]) : formatNumber(row[field[key]]),
+              })),
+            ]}
+          />
         )}
       </div>
     </section>

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import '../../components/admin-cards.css';
-import { LoadFailed } from '../../components/load-failed';
-import { PageSpinner } from '../../components/page-spinner';
+import { CardTable } from '../../components/card-table';
+import { QueryState } from '../../components/query-state';
 import { useTranslation } from '../../lib/i18n/i18n';
 import { useShopTime, type DayRange } from '../../lib/shop-time';
 import { fetchShifts, shiftsKey, signed, type Shift } from './analytics-api';
@@ -24,76 +24,85 @@ export function ShiftsCard({ range }: { range: DayRange }) {
         <h2 id="shifts-title" className="h6">
           {t('adminAnalytics.shifts.title')}
         </h2>
-        {shifts.isPending ? (
-          <PageSpinner />
-        ) : shifts.isError ? (
-          <LoadFailed onRetry={() => void shifts.refetch()} />
-        ) : shifts.data.length === 0 ? (
-          <p className="text-secondary small mb-0">{t('adminAnalytics.shifts.empty')}</p>
-        ) : (
-          <div className="table-responsive">
-            <table
-              className="table table-sm align-middle admin-cards mb-0 shifts-table"
-              aria-labelledby="shifts-title"
-            >
-              <thead>
-                <tr>
-                  <th scope="col">{t('adminAnalytics.shifts.columns.cashier')}</th>
-                  <th scope="col">{label('opened')}</th>
-                  <th scope="col">{label('closed')}</th>
-                  <th scope="col" className="text-end">
-                    {label('float')}
-                  </th>
-                  <th scope="col" className="text-end">
-                    {label('expected')}
-                  </th>
-                  <th scope="col" className="text-end">
-                    {label('counted')}
-                  </th>
-                  <th scope="col" className="text-end">
-                    {label('difference')}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {shifts.data.map((shift) => (
-                  <tr key={shift.id} data-shift-id={shift.id}>
-                    <td className="card-main">
+        <QueryState
+          query={shifts}
+          empty={<p className="text-secondary small mb-0">{t('adminAnalytics.shifts.empty')}</p>}
+          isEmpty={(rows) => rows.length === 0}
+        >
+          {(rows) => (
+            <CardTable
+              labelledBy="shifts-title"
+              className="table-sm align-middle admin-cards mb-0 shifts-table"
+              rows={rows}
+              rowKey={(shift) => shift.id}
+              rowProps={(shift) => ({ 'data-shift-id': shift.id })}
+              columns={[
+                {
+                  key: 'cashier',
+                  header: t('adminAnalytics.shifts.columns.cashier'),
+                  className: 'card-main',
+                  cell: (shift) => (
+                    <>
                       {shift.cashier ?? t('adminAnalytics.shifts.unknown')}
                       {shift.note && (
                         <span className="d-block small text-secondary">
                           {t('adminAnalytics.shifts.note', { note: shift.note })}
                         </span>
                       )}
-                    </td>
-                    <td className="text-nowrap card-half" data-label={label('opened')}>
-                      {time.dateTime(shift.opened)}
-                    </td>
-                    <td className="text-nowrap card-half" data-label={label('closed')}>
-                      {shift.closed ? (
-                        time.dateTime(shift.closed)
-                      ) : (
-                        <span className="badge text-bg-info">{t('adminAnalytics.shifts.open')}</span>
-                      )}
-                    </td>
-                    <td className="text-end card-half" data-label={label('float')}>
-                      {shift.opening_float}
-                    </td>
-                    <td className="text-end card-half" data-label={label('expected')}>
-                      {shift.expected}
-                    </td>
-                    <td className="text-end card-half" data-label={label('counted')}>
-                      {shift.counted ?? '–'}
-                    </td>
-                    <td className="text-end card-half" data-label={label('difference')}>
-                      <Difference shift={shift} />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
+                    </>
+                  ),
+                },
+                {
+                  key: 'opened',
+                  header: label('opened'),
+                  label: label('opened'),
+                  className: 'text-nowrap card-half',
+                  cell: (shift) => time.dateTime(shift.opened),
+                },
+                {
+                  key: 'closed',
+                  header: label('closed'),
+                  label: label('closed'),
+                  className: 'text-nowrap card-half',
+                  cell: (shift) =>
+                    shift.closed ? (
+                      time.dateTime(shift.closed)
+                    ) : (
+                      <span className="badge text-bg-info">{t('adminAnalytics.shifts.open')}</span>
+                    ),
+                },
+                {
+                  key: 'float',
+                  header: label('float'),
+                  label: label('float'),
+                  className: 'text-end card-half',
+                  cell: (shift) => shift.opening_float,
+                },
+                {
+                  key: 'expected',
+                  header: label('expected'),
+                  label: label('expected'),
+                  className: 'text-end card-half',
+                  cell: (shift) => shift.expected,
+                },
+                {
+                  key: 'counted',
+                  header: label('counted'),
+                  label: label('counted'),
+                  className: 'text-end card-half',
+                  cell: (shift) => shift.counted ?? '–',
+                },
+                {
+                  key: 'difference',
+                  header: label('difference'),
+                  label: label('difference'),
+                  className: 'text-end card-half',
+                  cell: (shift) => <Difference shift={shift} />,
+                },
+              ]}
+            />
+          )}
+        </QueryState>
       </div>
     </section>
   );

@@ -1,9 +1,8 @@
 import { PAYMENT_METHODS } from '@bazar/contracts/orders';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Fragment, useState } from 'react';
-import { LoadFailed } from '../../components/load-failed';
 import { methodLabel } from '../../components/order-record';
-import { PageSpinner } from '../../components/page-spinner';
+import { QueryState } from '../../components/query-state';
 import { serverMessage } from '../../lib/form-errors';
 import { useTranslation } from '../../lib/i18n/i18n';
 import { useShopTime } from '../../lib/shop-time';
@@ -47,7 +46,6 @@ export function TodayCashCard() {
   });
 
   const amount = (n: number) => t('adminAnalytics.amount', { amount: n });
-  const sums = today.data;
   const row = todayRow.data?.find((r) => r.created_at === day);
 
   return (
@@ -65,82 +63,84 @@ export function TodayCashCard() {
             </span>
           )}
         </div>
-        {today.isPending ? (
-          <PageSpinner />
-        ) : today.isError || !sums ? (
-          <LoadFailed onRetry={() => void today.refetch()} />
-        ) : (
-          <>
-            <dl className="today-cash mb-3">
-              <dt>{t('adminAnalytics.today.orders')}</dt>
-              <dd data-testid="today-orders">{sums.order_count}</dd>
-              <dt>{t('adminAnalytics.today.amount')}</dt>
-              <dd>{amount(sums.order_total)}</dd>
-              <dt>{t('adminAnalytics.today.paid')}</dt>
-              <dd data-testid="today-paid">{amount(sums.order_paid)}</dd>
-              <dt>{t('adminAnalytics.today.due')}</dt>
-              <dd>{amount(sums.order_due)}</dd>
-              <dt>{t('adminAnalytics.today.expense')}</dt>
-              <dd data-testid="today-expense">{amount(sums.expance)}</dd>
-              <dt>{t('adminAnalytics.today.cash')}</dt>
-              <dd data-testid="today-cash">{amount(sums.received - sums.expance)}</dd>
-            </dl>
-            <h3 className="h6 small text-secondary text-uppercase mb-2">
-              {t('adminAnalytics.today.received')}
-            </h3>
-            <dl className="today-cash today-methods mb-3">
-              {PAYMENT_METHODS.map((method) => (
-                <Fragment key={method}>
-                  <dt>{methodLabel(t, method)}</dt>
-                  <dd data-testid={`today-method-${method}`}>{amount(sums.by_method[method])}</dd>
-                </Fragment>
-              ))}
-              <dt>{t('adminAnalytics.today.refunds')}</dt>
-              <dd data-testid="today-refunds">{amount(sums.refunds)}</dd>
-              <dt>{t('adminAnalytics.today.returns')}</dt>
-              <dd data-testid="today-returns">{amount(sums.returns)}</dd>
-              <dt>{t('adminAnalytics.today.cashMoves')}</dt>
-              <dd>{amount(sums.cash_moves)}</dd>
-              <dt className="fw-semibold border-top pt-1">
-                <span id="today-drawer-label">{t('adminAnalytics.today.drawer')}</span>
-              </dt>
-              <dd className="border-top pt-1" data-testid="today-drawer" aria-describedby="today-drawer-help">
-                {amount(sums.drawer)}
-              </dd>
-            </dl>
-            <p id="today-drawer-help" className="small text-secondary mb-3">
-              {t('adminAnalytics.today.drawerHelp')}
-            </p>
-            {row?.closed && row.after_close && (
-              <div className="alert alert-warning py-2 small" data-testid="today-after-close">
-                <p className="fw-semibold mb-1">{t('adminAnalytics.today.changed')}</p>
-                <AfterClose change={row.after_close} />
-                <p className="mb-0 mt-1">{t('adminAnalytics.today.closeAgain')}</p>
-              </div>
-            )}
-            <p className="small text-success mb-2" role="status">
-              {closedMessage}
-            </p>
-            {close.isError && (
-              <p className="small text-danger mb-2" role="alert">
-                {serverMessage(close.error, t('common.somethingWrong'))}
+        <QueryState query={today}>
+          {(sums) => (
+            <>
+              <dl className="today-cash mb-3">
+                <dt>{t('adminAnalytics.today.orders')}</dt>
+                <dd data-testid="today-orders">{sums.order_count}</dd>
+                <dt>{t('adminAnalytics.today.amount')}</dt>
+                <dd>{amount(sums.order_total)}</dd>
+                <dt>{t('adminAnalytics.today.paid')}</dt>
+                <dd data-testid="today-paid">{amount(sums.order_paid)}</dd>
+                <dt>{t('adminAnalytics.today.due')}</dt>
+                <dd>{amount(sums.order_due)}</dd>
+                <dt>{t('adminAnalytics.today.expense')}</dt>
+                <dd data-testid="today-expense">{amount(sums.expance)}</dd>
+                <dt>{t('adminAnalytics.today.cash')}</dt>
+                <dd data-testid="today-cash">{amount(sums.received - sums.expance)}</dd>
+              </dl>
+              <h3 className="h6 small text-secondary text-uppercase mb-2">
+                {t('adminAnalytics.today.received')}
+              </h3>
+              <dl className="today-cash today-methods mb-3">
+                {PAYMENT_METHODS.map((method) => (
+                  <Fragment key={method}>
+                    <dt>{methodLabel(t, method)}</dt>
+                    <dd data-testid={`today-method-${method}`}>{amount(sums.by_method[method])}</dd>
+                  </Fragment>
+                ))}
+                <dt>{t('adminAnalytics.today.refunds')}</dt>
+                <dd data-testid="today-refunds">{amount(sums.refunds)}</dd>
+                <dt>{t('adminAnalytics.today.returns')}</dt>
+                <dd data-testid="today-returns">{amount(sums.returns)}</dd>
+                <dt>{t('adminAnalytics.today.cashMoves')}</dt>
+                <dd>{amount(sums.cash_moves)}</dd>
+                <dt className="fw-semibold border-top pt-1">
+                  <span id="today-drawer-label">{t('adminAnalytics.today.drawer')}</span>
+                </dt>
+                <dd
+                  className="border-top pt-1"
+                  data-testid="today-drawer"
+                  aria-describedby="today-drawer-help"
+                >
+                  {amount(sums.drawer)}
+                </dd>
+              </dl>
+              <p id="today-drawer-help" className="small text-secondary mb-3">
+                {t('adminAnalytics.today.drawerHelp')}
               </p>
-            )}
-            <div className="d-flex gap-2">
-              <button
-                type="button"
-                className="btn btn-success flex-grow-1"
-                disabled={close.isPending}
-                onClick={() => close.mutate(sums)}
-              >
-                {close.isPending ? t('adminAnalytics.today.closing') : t('adminAnalytics.today.close')}
-              </button>
-              <a href="#shifts-title" className="btn btn-outline-secondary">
-                {t('adminAnalytics.today.shifts')}
-              </a>
-            </div>
-          </>
-        )}
+              {row?.closed && row.after_close && (
+                <div className="alert alert-warning py-2 small" data-testid="today-after-close">
+                  <p className="fw-semibold mb-1">{t('adminAnalytics.today.changed')}</p>
+                  <AfterClose change={row.after_close} />
+                  <p className="mb-0 mt-1">{t('adminAnalytics.today.closeAgain')}</p>
+                </div>
+              )}
+              <p className="small text-success mb-2" role="status">
+                {closedMessage}
+              </p>
+              {close.isError && (
+                <p className="small text-danger mb-2" role="alert">
+                  {serverMessage(close.error, t('common.somethingWrong'))}
+                </p>
+              )}
+              <div className="d-flex gap-2">
+                <button
+                  type="button"
+                  className="btn btn-success flex-grow-1"
+                  disabled={close.isPending}
+                  onClick={() => close.mutate(sums)}
+                >
+                  {close.isPending ? t('adminAnalytics.today.closing') : t('adminAnalytics.today.close')}
+                </button>
+                <a href="#shifts-title" className="btn btn-outline-secondary">
+                  {t('adminAnalytics.today.shifts')}
+                </a>
+              </div>
+            </>
+          )}
+        </QueryState>
       </div>
     </section>
   );

@@ -1,29 +1,27 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mockFetch, sentBody } from '../../test/fetch-mock';
+import { mockApi, refuse, sentBody } from '../../test/fetch-mock';
 import { renderRoutes } from '../../test/render';
 import { CustomerDuesPage } from './customer-dues-page';
 import type { CustomerDues } from './customers-api';
 
 const routes = [{ path: '/admin/customer/:id', element: <CustomerDuesPage /> }];
 
-const dues = (orders: CustomerDues['orders']): { body: { data: CustomerDues } } => ({
-  body: {
-    data: {
-      customer: {
-        id: 5,
-        name: 'Rahim Uddin',
-        phone: '01711111111',
-        area: 'Mirpur',
-        address: 'House 9, Road 4',
-        balance: 40,
-        point: 0,
-        status: 1,
-        due: orders.reduce((sum, order) => sum + order.due, 0),
-        lang: 'en',
-      },
-      orders,
+const dues = (orders: CustomerDues['orders']): { data: CustomerDues } => ({
+  data: {
+    customer: {
+      id: 5,
+      name: 'Rahim Uddin',
+      phone: '01711111111',
+      area: 'Mirpur',
+      address: 'House 9, Road 4',
+      balance: 40,
+      point: 0,
+      status: 1,
+      due: orders.reduce((sum, order) => sum + order.due, 0),
+      lang: 'en',
     },
+    orders,
   },
 });
 const OPEN = [
@@ -37,7 +35,7 @@ const labels = (row: Element) =>
 
 describe('CustomerDuesPage', () => {
   it('shows the advance balance, what the customer owes and the open dues, oldest first', async () => {
-    mockFetch({ 'GET /api/customer/dues/5': dues(OPEN) });
+    mockApi({ 'GET /api/customer/dues/:id': dues(OPEN) });
     renderRoutes(routes, '/admin/customer/5');
     expect(await screen.findByRole('heading', { name: 'Rahim Uddin' })).toBeTruthy();
     expect(screen.getByTestId('customer-balance').textContent).toBe('40 BDT');
@@ -67,7 +65,7 @@ describe('CustomerDuesPage', () => {
   });
 
   it('refuses more than is owed with "Amount is large" and sends nothing', async () => {
-    const fetchMock = mockFetch({ 'GET /api/customer/dues/5': dues(OPEN) });
+    const fetchMock = mockApi({ 'GET /api/customer/dues/:id': dues(OPEN) });
     renderRoutes(routes, '/admin/customer/5');
     fireEvent.change(await screen.findByLabelText('Amount'), { target: { value: '551' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save payment' }));
@@ -77,18 +75,16 @@ describe('CustomerDuesPage', () => {
 
   it('takes a payment (oldest dues first on the server), with an SMS receipt when ticked, and reads the dues again', async () => {
     let reads = 0;
-    const fetchMock = mockFetch({
-      'GET /api/customer/dues/5': () =>
+    const fetchMock = mockApi({
+      'GET /api/customer/dues/:id': () =>
         reads++ === 0 ? dues(OPEN) : dues([{ ...OPEN[1]!, paid: 50, due: 200 }]),
-      'POST /api/customer/pay/5': {
-        body: {
-          data: {
-            paid: [
-              { order_id: 31, amount: 300 },
-              { order_id: 38, amount: 50 },
-            ],
-            due: 200,
-          },
+      'POST /api/customer/pay/:id': {
+        data: {
+          paid: [
+            { order_id: 31, amount: 300 },
+            { order_id: 38, amount: 50 },
+          ],
+          due: 200,
         },
       },
     });
@@ -117,7 +113,10 @@ describe('CustomerDuesPage', () => {
   });
 
   it('offers no payment when nothing is due, and says so for an unknown customer', async () => {
-    mockFetch({ 'GET /api/customer/dues/5': dues([]), 'GET /api/customer/dues/9': { status: 404 } });
+    mockApi({
+      'GET /api/customer/dues/:id': ({ params }) =>
+        params.id === '5' ? dues([]) : refuse(404, { message: 'Customer not found.', code: 'not_found' }),
+    });
     const first = renderRoutes(routes, '/admin/customer/5');
     expect(await screen.findByText('Nothing is due.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Save payment' }).matches(':disabled')).toBe(true);

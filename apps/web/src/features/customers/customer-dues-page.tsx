@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
-import { LoadFailed } from '../../components/load-failed';
+import { CardTable } from '../../components/card-table';
 import { NotFound } from '../../components/not-found';
-import { PageSpinner } from '../../components/page-spinner';
+import { QueryState } from '../../components/query-state';
 import { isApiError } from '../../lib/api';
 import { formatNumber, useTranslation } from '../../lib/i18n/i18n';
 import { useAreaName } from '../../lib/shop-api';
@@ -39,13 +39,7 @@ export function CustomerDuesPage() {
             {t('adminCustomers.page.back')}
           </Link>
         </div>
-        {dues.isPending ? (
-          <PageSpinner />
-        ) : dues.isError ? (
-          <LoadFailed onRetry={() => void dues.refetch()} />
-        ) : (
-          <Dues dues={dues.data} />
-        )}
+        <QueryState query={dues}>{(data) => <Dues dues={data} />}</QueryState>
       </div>
     </section>
   );
@@ -118,57 +112,60 @@ function Dues({ dues }: { dues: CustomerDues }) {
           ) : (
             <>
               <p className="small text-secondary mb-2">{t('adminCustomers.page.openDuesHelp')}</p>
-              <div className="table-responsive">
-                <table
-                  className="table table-sm align-middle admin-cards dues-table"
-                  aria-labelledby="open-dues-title"
-                >
-                  <thead>
-                    <tr>
-                      <th scope="col">{t('adminCustomers.page.columns.order')}</th>
-                      <th scope="col">{t('adminCustomers.page.columns.date')}</th>
-                      <th scope="col" className="num">
-                        {label.total}
-                      </th>
-                      <th scope="col" className="num">
-                        {label.paid}
-                      </th>
-                      <th scope="col" className="num">
-                        {label.due}
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {orders.map((order) => (
-                      <tr key={order.id} data-order-id={order.id}>
-                        <td className="card-half">
-                          <Link to={`/admin/print-order/${order.id}`}>
-                            {t('adminCustomers.page.orderLink', { id: order.id })}
-                          </Link>
-                        </td>
-                        <td className="text-nowrap card-half">{time.date(order.created)}</td>
-                        <td className="num" data-label={label.total}>
-                          {formatNumber(order.total)}
-                        </td>
-                        <td className="num" data-label={label.paid}>
-                          {formatNumber(order.paid)}
-                        </td>
-                        <td className="num fw-semibold" data-label={label.due}>
-                          {formatNumber(order.due)}
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                  <tfoot>
-                    <tr>
-                      <th scope="row" colSpan={4} className="text-end">
-                        {t('adminCustomers.page.total')}
-                      </th>
-                      <td className="num fw-semibold">{formatNumber(owed)}</td>
-                    </tr>
-                  </tfoot>
-                </table>
-              </div>
+              <CardTable
+                labelledBy="open-dues-title"
+                className="table-sm align-middle admin-cards dues-table"
+                rows={orders}
+                rowKey={(order) => order.id}
+                rowProps={(order) => ({ 'data-order-id': order.id })}
+                columns={[
+                  {
+                    key: 'order',
+                    header: t('adminCustomers.page.columns.order'),
+                    className: 'card-half',
+                    cell: (order) => (
+                      <Link to={`/admin/print-order/${order.id}`}>
+                        {t('adminCustomers.page.orderLink', { id: order.id })}
+                      </Link>
+                    ),
+                  },
+                  {
+                    key: 'date',
+                    header: t('adminCustomers.page.columns.date'),
+                    className: 'text-nowrap card-half',
+                    cell: (order) => time.date(order.created),
+                  },
+                  {
+                    key: 'total',
+                    header: label.total,
+                    label: label.total,
+                    className: 'num',
+                    cell: (order) => formatNumber(order.total),
+                  },
+                  {
+                    key: 'paid',
+                    header: label.paid,
+                    label: label.paid,
+                    className: 'num',
+                    cell: (order) => formatNumber(order.paid),
+                  },
+                  {
+                    key: 'due',
+                    header: label.due,
+                    label: label.due,
+                    className: 'num fw-semibold',
+                    cell: (order) => formatNumber(order.due),
+                  },
+                ]}
+                footer={
+                  <tr>
+                    <th scope="row" colSpan={4} className="text-end">
+                      {t('adminCustomers.page.total')}
+                    </th>
+                    <td className="num fw-semibold">{formatNumber(owed)}</td>
+                  </tr>
+                }
+              />
             </>
           )}
         </section>

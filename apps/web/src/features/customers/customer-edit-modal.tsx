@@ -1,7 +1,7 @@
 import { customerEditBody } from '@bazar/contracts/customers';
 import { useState } from 'react';
-import Modal from 'react-bootstrap/Modal';
 import type { z } from 'zod';
+import { FormModal, ModalForm } from '../../components/form-modal';
 import { LanguageOptions } from '../../components/language-select';
 import { serverMessage, setServerErrors } from '../../lib/form-errors';
 import { fieldMessage, numberInput, useZodForm, numberField } from '../../lib/forms';
@@ -37,14 +37,14 @@ interface CustomerEditModalProps {
 export function CustomerEditModal({ customer, onClose, onSaved }: CustomerEditModalProps) {
   const { t } = useTranslation();
   return (
-    <Modal show={customer !== null} onHide={onClose} centered aria-labelledby="customer-edit-title">
-      <Modal.Header closeButton closeLabel={t('adminCustomers.edit.close')}>
-        <Modal.Title as="h2" id="customer-edit-title" className="h5">
-          {t('adminCustomers.edit.title')}
-        </Modal.Title>
-      </Modal.Header>
+    <FormModal
+      show={customer !== null}
+      id="customer-edit"
+      title={t('adminCustomers.edit.title')}
+      onClose={onClose}
+    >
       {customer && <EditForm key={customer.id} customer={customer} onClose={onClose} onSaved={onSaved} />}
-    </Modal>
+    </FormModal>
   );
 }
 
@@ -106,82 +106,73 @@ function EditForm({
   const whole = numberField('whole');
 
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate>
-      <Modal.Body>
-        <p className="text-secondary mb-3">{t('adminCustomers.edit.phone', { phone: customer.phone })}</p>
-        <div aria-live="polite">
-          {messages.length > 0 && (
-            <div id={ERROR_ID} className="alert alert-danger py-2" role="alert">
-              {messages.map((text) => (
-                <div key={text}>{text}</div>
-              ))}
-            </div>
-          )}
-        </div>
-        <div className="mb-3">
-          <label htmlFor="customer-name" className="form-label">
-            {t('adminCustomers.edit.name')}
-          </label>
-          <input {...input('name')} maxLength={100} autoComplete="off" {...register('name')} />
-        </div>
-        <div className="mb-3">
-          <label htmlFor="customer-area" className="form-label">
-            {t('adminCustomers.edit.area')}
-          </label>
-          <select {...input('area', 'form-select')} {...register('area')}>
-            <option value="">{t('adminCustomers.edit.noArea')}</option>
-            {areaTitles.map((title) => (
-              <option key={title} value={title}>
-                {areaName(title)}
-              </option>
+    <ModalForm
+      onSubmit={handleSubmit(onSubmit)}
+      submitting={isSubmitting}
+      submitLabel={t('adminCustomers.edit.save')}
+      onClose={onClose}
+    >
+      <p className="text-secondary mb-3">{t('adminCustomers.edit.phone', { phone: customer.phone })}</p>
+      <div aria-live="polite">
+        {messages.length > 0 && (
+          <div id={ERROR_ID} className="alert alert-danger py-2" role="alert">
+            {messages.map((text) => (
+              <div key={text}>{text}</div>
             ))}
-          </select>
-        </div>
-        <div className="mb-3">
-          <label htmlFor="customer-address" className="form-label">
-            {t('adminCustomers.edit.address')}
+          </div>
+        )}
+      </div>
+      <div className="mb-3">
+        <label htmlFor="customer-name" className="form-label">
+          {t('adminCustomers.edit.name')}
+        </label>
+        <input {...input('name')} maxLength={100} autoComplete="off" {...register('name')} />
+      </div>
+      <div className="mb-3">
+        <label htmlFor="customer-area" className="form-label">
+          {t('adminCustomers.edit.area')}
+        </label>
+        <select {...input('area', 'form-select')} {...register('area')}>
+          <option value="">{t('adminCustomers.edit.noArea')}</option>
+          {areaTitles.map((title) => (
+            <option key={title} value={title}>
+              {areaName(title)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="mb-3">
+        <label htmlFor="customer-address" className="form-label">
+          {t('adminCustomers.edit.address')}
+        </label>
+        <input {...input('address')} maxLength={500} autoComplete="off" {...register('address')} />
+      </div>
+      <div className="row g-3">
+        <div className="col-6">
+          <label htmlFor="customer-balance" className="form-label">
+            {t('adminCustomers.edit.balance')}
           </label>
-          <input {...input('address')} maxLength={500} autoComplete="off" {...register('address')} />
+          {/* An empty balance is no balance (null); an empty point is 0 points. */}
+          <input {...input('balance')} {...whole} {...numberInput(register, 'balance', { empty: null })} />
         </div>
-        <div className="row g-3">
-          <div className="col-6">
-            <label htmlFor="customer-balance" className="form-label">
-              {t('adminCustomers.edit.balance')}
-            </label>
-            {/* An empty balance is no balance (null); an empty point is 0 points. */}
-            <input {...input('balance')} {...whole} {...numberInput(register, 'balance', { empty: null })} />
-          </div>
-          <div className="col-6">
-            <label htmlFor="customer-point" className="form-label">
-              {t('adminCustomers.edit.point')}
-            </label>
-            <input {...input('point')} {...whole} {...numberInput(register, 'point', { empty: 0 })} />
-          </div>
-        </div>
-        <div className="mt-3">
-          <label htmlFor="customer-lang" className="form-label">
-            {t('adminCustomers.edit.language')}
+        <div className="col-6">
+          <label htmlFor="customer-point" className="form-label">
+            {t('adminCustomers.edit.point')}
           </label>
-          <select
-            aria-describedby="customer-lang-help"
-            {...input('lang', 'form-select')}
-            {...register('lang')}
-          >
-            <LanguageOptions />
-          </select>
-          <div id="customer-lang-help" className="form-text">
-            {t('adminCustomers.edit.languageHelp')}
-          </div>
+          <input {...input('point')} {...whole} {...numberInput(register, 'point', { empty: 0 })} />
         </div>
-      </Modal.Body>
-      <Modal.Footer>
-        <button type="button" className="btn btn-secondary" onClick={onClose}>
-          {t('adminCustomers.edit.close')}
-        </button>
-        <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
-          {t('adminCustomers.edit.save')}
-        </button>
-      </Modal.Footer>
-    </form>
+      </div>
+      <div className="mt-3">
+        <label htmlFor="customer-lang" className="form-label">
+          {t('adminCustomers.edit.language')}
+        </label>
+        <select aria-describedby="customer-lang-help" {...input('lang', 'form-select')} {...register('lang')}>
+          <LanguageOptions />
+        </select>
+        <div id="customer-lang-help" className="form-text">
+          {t('adminCustomers.edit.languageHelp')}
+        </div>
+      </div>
+    </ModalForm>
   );
 }

@@ -1,19 +1,12 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setLanguage } from '../../lib/i18n/i18n';
-import { mockFetch } from '../../test/fetch-mock';
+import { mockApi } from '../../test/fetch-mock';
+import { pageOf } from '../../test/page';
 import { checked } from '../../test/import-report';
 import { renderRoutes } from '../../test/render';
 import { mockXhr } from '../../test/xhr-mock';
 import { CustomersPage } from './customers-page';
-
-const emptyPage = {
-  body: {
-    data: [],
-    meta: { current_page: 1, from: null, last_page: 1, per_page: 20, to: null, total: 0 },
-    links: { first: '', last: '', prev: null, next: null },
-  },
-};
 
 describe('the customers import screen', () => {
   afterEach(async () => {
@@ -43,7 +36,7 @@ describe('the customers import screen', () => {
         },
       }),
     });
-    mockFetch({ 'GET /api/customers?page=1': emptyPage });
+    mockApi({ 'GET /api/customers': pageOf([], { perPage: 20 }) });
     renderRoutes([{ path: '/admin/customers', element: <CustomersPage /> }], '/admin/customers');
     fireEvent.click(await screen.findByRole('button', { name: 'ইমপোর্ট' }));
     const dialog = await screen.findByRole('dialog', { name: 'কাস্টমার ইমপোর্ট' });

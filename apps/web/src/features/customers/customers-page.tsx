@@ -1,28 +1,25 @@
-import { AdminRowMenu } from '../../components/admin-row-menu';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
-import { AdminConfirmModal } from '../../components/admin-confirm-modal';
-import { DownloadControl } from '../../components/download-control';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link } from 'react-router';
 import { AdminListFooter } from '../../components/admin-pagination';
+import { AdminRowMenu } from '../../components/admin-row-menu';
+import { CardTable } from '../../components/card-table';
+import { useConfirmDelete } from '../../components/confirm-delete';
+import { DownloadControl } from '../../components/download-control';
 import { ImportModal, type ImportTarget } from '../../components/import-modal';
-import { LoadFailed } from '../../components/load-failed';
-import { PageSpinner } from '../../components/page-spinner';
-import { serverMessage } from '../../lib/form-errors';
+import { QueryState } from '../../components/query-state';
+import { urlOf } from '../../lib/api';
 import { useTranslation } from '../../lib/i18n/i18n';
 import { useAreaName } from '../../lib/shop-api';
-import { toast } from '../../lib/toast';
+import { useAdminList } from '../../lib/use-admin-list';
 import '../../components/admin-cards.css';
 import { CustomerEditModal } from './customer-edit-modal';
 import {
-  CUSTOMERS_KEY,
-  customerPageKey,
+  CUSTOMERS_LIST_KEY,
   customerPath,
   deleteCustomer,
-  fetchCustomers,
   ordersOfPhone,
   type Customer,
-  type CustomerPage,
 } from './customers-api';
 import './customers.css';
 
@@ -30,64 +27,30 @@ import './customers.css';
 export function CustomersPage() {
   const { t } = useTranslation();
   const areaName = useAreaName();
-  const queryClient = useQueryClient();
-  const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Math.trunc(Number(params.get('page'))) || 1);
+  // Balances and dues change with every sale, refund and payment: asked again on each visit.
+  useQueryClient().setQueryDefaults(CUSTOMERS_LIST_KEY, { staleTime: 0 });
+  const list = useAdminList('GET /api/customers');
   const [openMenu, setOpenMenu] = useState<number | null>(null);
   const [editing, setEditing] = useState<Customer | null>(null);
-  const [deleting, setDeleting] = useState<Customer | null>(null);
   const [importing, setImporting] = useState(false);
   const importTarget: ImportTarget = {
     title: t('adminImport.customers.title'),
     help: t('adminImport.customers.help'),
-    endpoint: '/api/customer/import',
-    template: { path: '/api/customer/import/template', fileName: 'customers-template.csv' },
+    endpoint: urlOf('POST /api/customer/import'),
+    template: { path: urlOf('GET /api/customer/import/template'), fileName: 'customers-template.csv' },
   };
-
-  // Balances and dues change with every sale, refund and payment: asked again on each visit.
-  const customers = useQuery({
-    queryKey: customerPageKey(page),
-    queryFn: () => fetchCustomers(page),
-    placeholderData: keepPreviousData,
-    staleTime: 0,
+  const remove = useConfirmDelete<Customer>({
+    remove: (customer) => deleteCustomer(customer.id),
+    onDeleted: (customer) => list.removeRow(customer.id),
+    deleted: t('adminCustomers.deleted'),
+    question: (customer) => t('adminCustomers.deleteText', { name: customer.name, phone: customer.phone }),
   });
-
-  const goTo = (next: number) => {
-    setOpenMenu(null);
-    setParams(next > 1 ? { page: String(next) } : {});
+  const column = {
+    phone: t('adminCustomers.columns.phone'),
+    area: t('adminCustomers.columns.area'),
+    balance: t('adminCustomers.columns.balance'),
+    due: t('adminCustomers.columns.due'),
   };
-
-  // A page left empty by deletes (or an old link) moves to the last page that has customers.
-  const lastPage = customers.isPlaceholderData ? undefined : customers.data?.meta.last_page;
-  useEffect(() => {
-    if (lastPage !== undefined && page > lastPage) {
-      setParams(lastPage > 1 ? { page: String(lastPage) } : {}, { replace: true });
-    }
-  }, [lastPage, page, setParams]);
-
-  // The row changes at once; the refetch then brings the page as the server has it.
-  const changeRows = (change: (rows: Customer[]) => Customer[]) => {
-    queryClient.setQueryData<CustomerPage>(customerPageKey(page), (current) =>
-      current ? { ...current, data: change(current.data) } : current,
-    );
-    return queryClient.invalidateQueries({ queryKey: CUSTOMERS_KEY });
-  };
-
-  const saved = (customer: Customer) =>
-    void changeRows((rows) => rows.map((row) => (row.id === customer.id ? customer : row)));
-
-  const remove = useMutation({
-    mutationFn: (customer: Customer) => deleteCustomer(customer.id),
-    onSuccess: (_, customer) => {
-      toast.success(t('adminCustomers.deleted'));
-      void changeRows((rows) => rows.filter((row) => row.id !== customer.id));
-    },
-    onError: (error) => toast.error(serverMessage(error, t('common.somethingWrong'))),
-    onSettled: () => {
-      setDeleting(null);
-      setOpenMenu(null);
-    },
-  });
 
   return (
     <section className="card shadow-sm" aria-labelledby="customers-title">
@@ -96,127 +59,128 @@ export function CustomersPage() {
           <h1 id="customers-title" className="h4 mb-0 me-auto">
             {t('adminCustomers.title')}
           </h1>
-          <DownloadControl name="customers" disabled={!customers.data?.data.length} />
+          <DownloadControl name="customers" disabled={!list.rows.length} />
           <button type="button" className="btn btn-outline-primary" onClick={() => setImporting(true)}>
             {t('adminImport.open')}
           </button>
         </div>
 
-        {customers.isPending ? (
-          <PageSpinner />
-        ) : customers.isError ? (
-          <LoadFailed onRetry={() => void customers.refetch()} />
-        ) : customers.data.data.length === 0 ? (
-          <p className="text-secondary mb-0">{t('adminCustomers.empty')}</p>
-        ) : (
-          <>
-            <div className="table-responsive">
-              <table
-                className="table table-hover admin-cards customers-table mb-3"
-                aria-labelledby="customers-title"
-                aria-busy={customers.isFetching || undefined}
-              >
-                <thead>
-                  <tr>
-                    <th scope="col">{t('adminCustomers.columns.name')}</th>
-                    <th scope="col">{t('adminCustomers.columns.phone')}</th>
-                    <th scope="col">{t('adminCustomers.columns.area')}</th>
-                    <th scope="col" className="num">
-                      {t('adminCustomers.columns.balance')}
-                    </th>
-                    <th scope="col" className="num">
-                      {t('adminCustomers.columns.due')}
-                    </th>
-                    <th scope="col">
-                      <span className="visually-hidden">{t('adminCustomers.columns.actions')}</span>
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {customers.data.data.map((customer) => (
-                    <tr key={customer.id} data-customer-id={customer.id}>
-                      <td className="name-cell card-main">
-                        <Link to={customerPath(customer.id)}>{customer.name}</Link>
-                      </td>
-                      <td className="text-nowrap card-half" data-label={t('adminCustomers.columns.phone')}>
-                        {customer.phone}
-                      </td>
-                      <td className="card-half" data-label={t('adminCustomers.columns.area')}>
-                        {areaName(customer.area)}
-                      </td>
-                      <td className="num card-half" data-label={t('adminCustomers.columns.balance')}>
-                        {customer.balance}
-                      </td>
-                      <td
-                        className={`num card-half${customer.due > 0 ? ' text-danger fw-semibold' : ''}`}
-                        data-label={t('adminCustomers.columns.due')}
-                      >
+        <QueryState query={list.query} empty={t('adminCustomers.empty')}>
+          {(page) => (
+            <>
+              <CardTable
+                labelledBy="customers-title"
+                className="table-hover admin-cards customers-table mb-3"
+                busy={list.query.isFetching}
+                rows={page.data}
+                rowKey={(customer) => customer.id}
+                rowProps={(customer) => ({ 'data-customer-id': customer.id })}
+                columns={[
+                  {
+                    key: 'name',
+                    header: t('adminCustomers.columns.name'),
+                    className: 'name-cell card-main',
+                    cell: (customer) => <Link to={customerPath(customer.id)}>{customer.name}</Link>,
+                  },
+                  {
+                    key: 'phone',
+                    header: column.phone,
+                    label: column.phone,
+                    className: 'text-nowrap card-half',
+                    cell: (customer) => customer.phone,
+                  },
+                  {
+                    key: 'area',
+                    header: column.area,
+                    label: column.area,
+                    className: 'card-half',
+                    cell: (customer) => areaName(customer.area),
+                  },
+                  {
+                    key: 'balance',
+                    header: column.balance,
+                    label: column.balance,
+                    className: 'num card-half',
+                    cell: (customer) => customer.balance,
+                  },
+                  {
+                    key: 'due',
+                    header: column.due,
+                    label: column.due,
+                    className: 'num card-half',
+                    cell: (customer) => (
+                      <span className={customer.due > 0 ? 'text-danger fw-semibold' : undefined}>
                         {customer.due}
-                      </td>
-                      <td className="text-end actions-cell card-menu">
-                        {/* Quick Edit, View Orders, Dues, Delete; only one row's menu is open at a time. */}
-                        <AdminRowMenu
-                          label={t('adminCustomers.menu', { name: customer.name, phone: customer.phone })}
-                          open={openMenu === customer.id}
-                          onToggle={(next) =>
-                            setOpenMenu((current) =>
-                              next ? customer.id : current === customer.id ? null : current,
-                            )
-                          }
-                          items={[
-                            {
-                              label: t('adminCustomers.quickEdit'),
-                              onClick: () => {
-                                setOpenMenu(null);
-                                setEditing(customer);
-                              },
+                      </span>
+                    ),
+                  },
+                  {
+                    key: 'actions',
+                    header: <span className="visually-hidden">{t('adminCustomers.columns.actions')}</span>,
+                    className: 'text-end actions-cell card-menu',
+                    // Quick Edit, View Orders, Dues, Delete; only one row's menu is open at a time.
+                    cell: (customer) => (
+                      <AdminRowMenu
+                        label={t('adminCustomers.menu', { name: customer.name, phone: customer.phone })}
+                        open={openMenu === customer.id}
+                        onToggle={(next) =>
+                          setOpenMenu((current) =>
+                            next ? customer.id : current === customer.id ? null : current,
+                          )
+                        }
+                        items={[
+                          {
+                            label: t('adminCustomers.quickEdit'),
+                            onClick: () => {
+                              setOpenMenu(null);
+                              setEditing(customer);
                             },
-                            { label: t('adminCustomers.viewOrders'), to: ordersOfPhone(customer.phone) },
-                            { label: t('adminCustomers.dues'), to: customerPath(customer.id) },
-                            {
-                              label: t('adminCustomers.delete'),
-                              danger: true,
-                              onClick: () => {
-                                setOpenMenu(null);
-                                setDeleting(customer);
-                              },
+                          },
+                          { label: t('adminCustomers.viewOrders'), to: ordersOfPhone(customer.phone) },
+                          { label: t('adminCustomers.dues'), to: customerPath(customer.id) },
+                          {
+                            label: t('adminCustomers.delete'),
+                            danger: true,
+                            onClick: () => {
+                              setOpenMenu(null);
+                              remove.ask(customer);
                             },
-                          ]}
-                        />
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-            <AdminListFooter
-              count={t('adminCustomers.count', {
-                from: customers.data.meta.from ?? 0,
-                to: customers.data.meta.to ?? 0,
-                total: customers.data.meta.total,
-              })}
-              meta={customers.data.meta}
-              onChange={goTo}
-              limit={5}
-            />
-          </>
-        )}
+                          },
+                        ]}
+                      />
+                    ),
+                  },
+                ]}
+              />
+              <AdminListFooter
+                count={t('adminCustomers.count', {
+                  from: page.meta.from ?? 0,
+                  to: page.meta.to ?? 0,
+                  total: page.meta.total,
+                })}
+                meta={page.meta}
+                onChange={(next) => {
+                  setOpenMenu(null);
+                  list.setPage(next);
+                }}
+                limit={5}
+              />
+            </>
+          )}
+        </QueryState>
       </div>
-      <CustomerEditModal customer={editing} onClose={() => setEditing(null)} onSaved={saved} />
+      <CustomerEditModal
+        customer={editing}
+        onClose={() => setEditing(null)}
+        onSaved={(customer) => list.updateRow(customer.id, () => customer)}
+      />
       <ImportModal
         target={importTarget}
         show={importing}
         onClose={() => setImporting(false)}
-        onImported={() => void queryClient.invalidateQueries({ queryKey: CUSTOMERS_KEY })}
+        onImported={() => void list.refresh()}
       />
-      <AdminConfirmModal
-        show={deleting !== null}
-        pending={remove.isPending}
-        onClose={() => setDeleting(null)}
-        onConfirm={() => deleting && remove.mutate(deleting)}
-      >
-        {t('adminCustomers.deleteText', { name: deleting?.name ?? '', phone: deleting?.phone ?? '' })}
-      </AdminConfirmModal>
+      {remove.dialog}
     </section>
   );
 }

@@ -1,3 +1,4 @@
+import type { AnswerOf, Api } from '@bazar/contracts/api';
 import { customerPayBody } from '@bazar/contracts/customers';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -8,17 +9,13 @@ import { serverMessage, setServerErrors } from '../../lib/form-errors';
 import { fieldMessage, numberInput, useZodForm, numberField } from '../../lib/forms';
 import { useTranslation } from '../../lib/i18n/i18n';
 import { toast } from '../../lib/toast';
-import { CUSTOMERS_KEY, payCustomerDues, type DuesPayment } from './customers-api';
+import { CUSTOMER_DUES_KEY, CUSTOMERS_LIST_KEY, payCustomerDues, type DuesPayment } from './customers-api';
 
 /** Dues are taken in hand: cash, bKash, Nagad or card (not from the advance). */
 const METHODS: readonly DuesPayment['method'][] = ['cash', 'bkash', 'nagad', 'card'];
 const FIELDS = ['amount', 'method', 'reference'] as const;
 
-interface Settled {
-  amount: number;
-  due: number;
-  paid: { order_id: number; amount: number }[];
-}
+type Settled = AnswerOf<Api['POST /api/customer/pay/:id']>['data'] & { amount: number };
 
 /**
  * "Take a payment": an amount against the customer's dues (POST /api/customer/pay/{id}); the
@@ -97,7 +94,8 @@ function PayForm({ customerId, owed, method, sms, onPaid }: PayFormProps) {
       const answer = await payCustomerDues(customerId, body);
       toast.success(t('adminCustomers.page.saved', { amount: values.amount, due: answer.due }));
       // The dues page and the list's Due column read the server again.
-      void queryClient.invalidateQueries({ queryKey: CUSTOMERS_KEY });
+      void queryClient.invalidateQueries({ queryKey: CUSTOMER_DUES_KEY });
+      void queryClient.invalidateQueries({ queryKey: CUSTOMERS_LIST_KEY });
       onPaid({ amount: values.amount, ...answer }, { method: values.method, sms: values.sms });
     } catch (error) {
       if (!setServerErrors(error, setError, FIELDS))

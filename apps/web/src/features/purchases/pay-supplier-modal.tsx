@@ -1,8 +1,8 @@
 import { supplierPayBody } from '@bazar/contracts/purchases';
 import { useState } from 'react';
-import Modal from 'react-bootstrap/Modal';
 import type { z } from 'zod';
 import { MethodSelect } from '../../components/method-select';
+import { FormModal, ModalForm } from '../../components/form-modal';
 import { TextField } from '../../components/text-field';
 import { serverMessage, setServerErrors } from '../../lib/form-errors';
 import { fieldMessage, numberField, numberInput, useZodForm } from '../../lib/forms';
@@ -24,14 +24,14 @@ interface PaySupplierModalProps {
 export function PaySupplierModal({ supplier, onClose, onPaid }: PaySupplierModalProps) {
   const { t } = useTranslation();
   return (
-    <Modal show={supplier !== null} onHide={onClose} centered aria-labelledby="supplier-pay-title">
-      <Modal.Header closeButton closeLabel={t('adminPurchases.pay.close')}>
-        <Modal.Title as="h2" id="supplier-pay-title" className="h5">
-          {t('adminPurchases.pay.title')}
-        </Modal.Title>
-      </Modal.Header>
+    <FormModal
+      show={supplier !== null}
+      id="supplier-pay"
+      title={t('adminPurchases.pay.title')}
+      onClose={onClose}
+    >
       {supplier && <PayForm key={supplier.id} supplier={supplier} onClose={onClose} onPaid={onPaid} />}
-    </Modal>
+    </FormModal>
   );
 }
 
@@ -66,43 +66,32 @@ function PayForm({
   };
 
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate>
-      <Modal.Body>
-        <p className="mb-3" data-testid="supplier-pay-owed">
-          {t('adminPurchases.pay.owed', { name: supplier.name, amount: supplier.due })}
-        </p>
-        <TextField
-          id="supplier-pay-amount"
-          label={t('adminPurchases.pay.amount')}
-          help={t('adminPurchases.pay.amountHelp', { due: supplier.due })}
-          {...numberField('whole')}
-          error={fieldMessage(errors.amount, t('adminPurchases.pay.amountInvalid'))}
-          {...numberInput(register, 'amount')}
+    <ModalForm
+      onSubmit={handleSubmit(onSubmit)}
+      submitting={isSubmitting}
+      failure={failure}
+      submitLabel={t('adminPurchases.pay.save')}
+      onClose={onClose}
+    >
+      <p className="mb-3" data-testid="supplier-pay-owed">
+        {t('adminPurchases.pay.owed', { name: supplier.name, amount: supplier.due })}
+      </p>
+      <TextField
+        id="supplier-pay-amount"
+        label={t('adminPurchases.pay.amount')}
+        help={t('adminPurchases.pay.amountHelp', { due: supplier.due })}
+        {...numberField('whole')}
+        error={fieldMessage(errors.amount, t('adminPurchases.pay.amountInvalid'))}
+        {...numberInput(register, 'amount')}
+      />
+      <div>
+        <MethodSelect
+          id="supplier-pay-method"
+          label={t('adminPurchases.pay.method')}
+          methods={SUPPLIER_PAY_METHODS}
+          {...register('method')}
         />
-        <div>
-          <MethodSelect
-            id="supplier-pay-method"
-            label={t('adminPurchases.pay.method')}
-            methods={SUPPLIER_PAY_METHODS}
-            {...register('method')}
-          />
-        </div>
-        <div aria-live="polite">
-          {failure && (
-            <div className="alert alert-danger py-2 mt-3 mb-0" role="alert">
-              {failure}
-            </div>
-          )}
-        </div>
-      </Modal.Body>
-      <Modal.Footer>
-        <button type="button" className="btn btn-secondary" onClick={onClose}>
-          {t('adminPurchases.pay.close')}
-        </button>
-        <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
-          {t('adminPurchases.pay.save')}
-        </button>
-      </Modal.Footer>
-    </form>
+      </div>
+    </ModalForm>
   );
 }

@@ -278,7 +278,7 @@ export function PurchaseForm({ suppliers, supplierId, onClose, onSaved }: Purcha
             </div>
             <div className="d-flex flex-wrap justify-content-end gap-2">
               <button type="button" className="btn btn-secondary" onClick={onClose}>
-                {t('adminPurchases.form.close')}
+                {t('common.close')}
               </button>
               <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
                 {t('adminPurchases.form.save')}

@@ -1,5 +1,6 @@
 import { useFormContext, useWatch, type FieldArrayWithId } from 'react-hook-form';
 import { TrashIcon } from '../../components/admin-icons';
+import { CardTable } from '../../components/card-table';
 import { FieldError } from '../../components/field-error';
 import { errorAt, fieldMessage, numberField, numberInput } from '../../lib/forms';
 import { formatNumber, useTranslation } from '../../lib/i18n/i18n';
@@ -24,6 +25,11 @@ export function PurchaseLines({ fields, onRemove, gone, error }: PurchaseLinesPr
   const { register, control, formState } = useFormContext<PurchaseValues>();
   const lines = useWatch({ control, name: 'lines' }) ?? [];
   const { errors } = formState;
+  /** A line's product in the screen's language, with its attribute. */
+  const titleOf = (field: FieldArrayWithId<PurchaseValues, 'lines'>) => {
+    const names = namesIn(language, field);
+    return names.attri ? `${names.title} (${names.attri})` : names.title;
+  };
   const label = {
     quantity: t('adminPurchases.form.quantity'),
     buyPrice: t('adminPurchases.form.buyPrice'),
@@ -41,99 +47,113 @@ export function PurchaseLines({ fields, onRemove, gone, error }: PurchaseLinesPr
         </p>
       ) : (
         <>
-          <div className="table-responsive">
-            <table className="table table-sm align-middle admin-cards purchase-lines-table mb-0">
-              <thead>
-                <tr>
-                  <th scope="col">{t('adminPurchases.form.product')}</th>
-                  <th scope="col" className="input-col">
-                    {label.quantity}
-                  </th>
-                  <th scope="col" className="input-col">
-                    {label.buyPrice}
-                  </th>
-                  <th scope="col" className="num">
-                    {label.amount}
-                  </th>
-                  <th scope="col">
-                    <span className="visually-hidden">{t('adminPurchases.form.remove')}</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {fields.map((field, index) => {
-                  const names = namesIn(language, field);
-                  const title = names.attri ? `${names.title} (${names.attri})` : names.title;
-                  const qtyId = `purchase-line-${field.id}-qty`;
-                  const priceId = `purchase-line-${field.id}-price`;
-                  const qtyError = fieldMessage(
+          <CardTable
+            className="table-sm align-middle admin-cards purchase-lines-table mb-0"
+            rows={fields.map((field, index) => ({ field, index }))}
+            rowKey={({ field }) => field.id}
+            rowProps={({ field }) => ({
+              'data-product-id': field.product_id,
+              className: gone.has(field.product_id) ? 'table-danger' : '',
+            })}
+            columns={[
+              {
+                key: 'product',
+                header: t('adminPurchases.form.product'),
+                className: 'card-main',
+                rowHeader: true,
+                cell: ({ field }) => (
+                  <>
+                    {titleOf(field)}
+                    {gone.has(field.product_id) && (
+                      <span className="d-block small text-danger">
+                        {t('adminPurchases.form.errors.goneLine')}
+                      </span>
+                    )}
+                  </>
+                ),
+              },
+              {
+                key: 'quantity',
+                header: label.quantity,
+                label: label.quantity,
+                className: 'input-col',
+                cell: ({ field, index }) => {
+                  const id = `purchase-line-${field.id}-qty`;
+                  const error = fieldMessage(
                     errorAt(errors, `lines.${index}.quantity`),
                     t('adminPurchases.form.errors.quantity'),
                   );
-                  const priceError = fieldMessage(
+                  return (
+                    <>
+                      <input
+                        id={id}
+                        className={`form-control form-control-sm${error ? ' is-invalid' : ''}`}
+                        aria-label={t('adminPurchases.form.quantityOf', { title: titleOf(field) })}
+                        aria-invalid={error ? true : undefined}
+                        aria-describedby={error ? `${id}-error` : undefined}
+                        {...numberField('decimal')}
+                        {...numberInput(register, `lines.${index}.quantity`)}
+                      />
+                      <FieldError id={id} message={error} />
+                    </>
+                  );
+                },
+              },
+              {
+                key: 'buyprice',
+                header: label.buyPrice,
+                label: label.buyPrice,
+                className: 'input-col',
+                cell: ({ field, index }) => {
+                  const id = `purchase-line-${field.id}-price`;
+                  const error = fieldMessage(
                     errorAt(errors, `lines.${index}.buyprice`),
                     t('adminPurchases.form.errors.buyPrice'),
                   );
-                  const isGone = gone.has(field.product_id);
-                  const amount = amountOf(lines[index] ?? {});
                   return (
-                    <tr
-                      key={field.id}
-                      data-product-id={field.product_id}
-                      className={isGone ? 'table-danger' : ''}
-                    >
-                      <th scope="row" className="card-main fw-normal">
-                        {title}
-                        {isGone && (
-                          <span className="d-block small text-danger">
-                            {t('adminPurchases.form.errors.goneLine')}
-                          </span>
-                        )}
-                      </th>
-                      <td className="input-col" data-label={label.quantity}>
-                        <input
-                          id={qtyId}
-                          className={`form-control form-control-sm${qtyError ? ' is-invalid' : ''}`}
-                          aria-label={t('adminPurchases.form.quantityOf', { title })}
-                          aria-invalid={qtyError ? true : undefined}
-                          aria-describedby={qtyError ? `${qtyId}-error` : undefined}
-                          {...numberField('decimal')}
-                          {...numberInput(register, `lines.${index}.quantity`)}
-                        />
-                        <FieldError id={qtyId} message={qtyError} />
-                      </td>
-                      <td className="input-col" data-label={label.buyPrice}>
-                        <input
-                          id={priceId}
-                          className={`form-control form-control-sm${priceError ? ' is-invalid' : ''}`}
-                          aria-label={t('adminPurchases.form.buyPriceOf', { title })}
-                          aria-invalid={priceError ? true : undefined}
-                          aria-describedby={priceError ? `${priceId}-error` : undefined}
-                          {...numberField('whole')}
-                          {...numberInput(register, `lines.${index}.buyprice`)}
-                        />
-                        <FieldError id={priceId} message={priceError} />
-                      </td>
-                      <td className="num" data-label={label.amount}>
-                        {amount === null ? '–' : formatNumber(amount)}
-                      </td>
-                      <td className="text-end card-menu">
-                        <button
-                          type="button"
-                          className="btn btn-sm btn-outline-danger"
-                          aria-label={t('adminPurchases.form.removeLabel', { title })}
-                          title={t('adminPurchases.form.removeLabel', { title })}
-                          onClick={() => onRemove(index)}
-                        >
-                          <TrashIcon />
-                        </button>
-                      </td>
-                    </tr>
+                    <>
+                      <input
+                        id={id}
+                        className={`form-control form-control-sm${error ? ' is-invalid' : ''}`}
+                        aria-label={t('adminPurchases.form.buyPriceOf', { title: titleOf(field) })}
+                        aria-invalid={error ? true : undefined}
+                        aria-describedby={error ? `${id}-error` : undefined}
+                        {...numberField('whole')}
+                        {...numberInput(register, `lines.${index}.buyprice`)}
+                      />
+                      <FieldError id={id} message={error} />
+                    </>
                   );
-                })}
-              </tbody>
-            </table>
-          </div>
+                },
+              },
+              {
+                key: 'amount',
+                header: label.amount,
+                label: label.amount,
+                className: 'num',
+                cell: ({ index }) => {
+                  const amount = amountOf(lines[index] ?? {});
+                  return amount === null ? '–' : formatNumber(amount);
+                },
+              },
+              {
+                key: 'remove',
+                header: <span className="visually-hidden">{t('adminPurchases.form.remove')}</span>,
+                className: 'text-end card-menu',
+                cell: ({ field, index }) => (
+                  <button
+                    type="button"
+                    className="btn btn-sm btn-outline-danger"
+                    aria-label={t('adminPurchases.form.removeLabel', { title: titleOf(field) })}
+                    title={t('adminPurchases.form.removeLabel', { title: titleOf(field) })}
+                    onClick={() => onRemove(index)}
+                  >
+                    <TrashIcon />
+                  </button>
+                ),
+              },
+            ]}
+          />
           <FieldError id="purchase-lines" message={error} />
         </>
       )}

@@ -6,7 +6,7 @@ import { useTranslation } from '../../lib/i18n/i18n';
 import type { PurchaseFilter, Supplier } from './purchases-api';
 
 /** A supplier ('' for all) and two shop days checked by the server's own date rules. */
-const filterSchema = dateRangeQuery.extend({ supplier: z.string() });
+const filterSchema = dateRangeQuery.extend({ supplier_id: z.string() });
 
 interface PurchasesFilterProps {
   suppliers: Supplier[];
@@ -46,13 +46,13 @@ export function PurchasesFilter({ suppliers, initial, onSearch }: PurchasesFilte
       className="row g-2 align-items-end mb-3"
       aria-label={t('adminPurchases.list.filter')}
       noValidate
-      onSubmit={handleSubmit(({ supplier, from = '', to = '' }) => onSearch({ supplier, from, to }))}
+      onSubmit={handleSubmit(({ supplier_id, from = '', to = '' }) => onSearch({ supplier_id, from, to }))}
     >
       <div className="col-12 col-md-4">
         <label htmlFor="purchases-supplier" className="form-label">
           {t('adminPurchases.list.supplier')}
         </label>
-        <select id="purchases-supplier" className="form-select" {...register('supplier')}>
+        <select id="purchases-supplier" className="form-select" {...register('supplier_id')}>
           <option value="">{t('adminPurchases.list.allSuppliers')}</option>
           {suppliers.map((s) => (
             <option key={s.id} value={String(s.id)}>
@@ -60,8 +60,8 @@ export function PurchasesFilter({ suppliers, initial, onSearch }: PurchasesFilte
             </option>
           ))}
           {/* A supplier named by a link but not (or no longer) in the list stays choosable. */}
-          {initial.supplier && !suppliers.some((s) => String(s.id) === initial.supplier) && (
-            <option value={initial.supplier}>#{initial.supplier}</option>
+          {initial.supplier_id && !suppliers.some((s) => String(s.id) === initial.supplier_id) && (
+            <option value={initial.supplier_id}>#{initial.supplier_id}</option>
           )}
         </select>
       </div>

@@ -3,16 +3,25 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { setLanguage } from '../../lib/i18n/i18n';
 import { shopTimeIn } from '../../lib/shop-time';
 import { catchDownloads, exportCalls } from '../../test/downloads';
-import { mockFetch, sentBody } from '../../test/fetch-mock';
+import { callsTo, mockApi, mockFetch, refuse, sentBody } from '../../test/fetch-mock';
 import { renderRoutes } from '../../test/render';
 import { PurchasesPage } from './purchases-page';
-import { found, makeLine, makePurchase, makeSupplier, purchasesAnswer, savedPurchase } from './test-data';
+import {
+  found,
+  makeLine,
+  makePurchase,
+  makeSupplier,
+  purchasesAnswer,
+  purchasesPage,
+  savedPurchase,
+} from './test-data';
 
 const routes = [{ path: '/admin/purchases', element: <PurchasesPage /> }];
 
 const meghna = makeSupplier({ id: 1, due: 2399, purchases: 1 });
 const rahman = makeSupplier({ id: 2, name: 'Rahman Traders', phone: '', address: '' });
-const suppliersAnswer = { body: { data: [meghna, rahman] } };
+const suppliersList = { data: [meghna, rahman] };
+const suppliersAnswer = { body: suppliersList };
 
 const bought = makePurchase({
   id: 12,
@@ -72,9 +81,9 @@ async function pick(text: string, name: RegExp) {
 
 describe('PurchasesPage', () => {
   it('lists the purchases with their lines, days and money, and the totals of the filter', async () => {
-    mockFetch({
-      'GET /api/suppliers': suppliersAnswer,
-      'GET /api/purchases': purchasesAnswer([bought, older]),
+    mockApi({
+      'GET /api/suppliers': suppliersList,
+      'GET /api/purchases': purchasesPage([bought, older]),
     });
     renderRoutes(routes, '/admin/purchases');
     expect(await screen.findByText('Old Flour')).toBeTruthy();
@@ -106,9 +115,9 @@ describe('PurchasesPage', () => {
   });
 
   it('names the products, days and figures in Bangla, the English name when a product has none', async () => {
-    mockFetch({
-      'GET /api/suppliers': suppliersAnswer,
-      'GET /api/purchases': purchasesAnswer([bought]),
+    mockApi({
+      'GET /api/suppliers': suppliersList,
+      'GET /api/purchases': purchasesPage([bought]),
     });
     renderRoutes(routes, '/admin/purchases');
     await screen.findByText('Soybean Oil');
@@ -125,11 +134,14 @@ describe('PurchasesPage', () => {
   });
 
   it('filters by supplier and days, and starts with the supplier a link names', async () => {
-    const fetchMock = mockFetch({
-      'GET /api/suppliers': suppliersAnswer,
-      'GET /api/purchases?supplier_id=1': purchasesAnswer([bought]),
-      'GET /api/purchases?supplier_id=2&from=2026-10-01&to=2026-10-31': purchasesAnswer([older]),
-      'GET /api/purchases': purchasesAnswer([bought, older]),
+    const fetchMock = mockApi({
+      'GET /api/suppliers': suppliersList,
+      'GET /api/purchases': ({ query }) =>
+        query.get('supplier_id') === '1'
+          ? purchasesPage([bought])
+          : query.get('supplier_id') === '2'
+            ? purchasesPage([older])
+            : purchasesPage([bought, older]),
     });
     const { router } = renderRoutes(routes, '/admin/purchases?supplier_id=1');
     await screen.findByText('Soybean Oil');
@@ -141,14 +153,40 @@ describe('PurchasesPage', () => {
     fireEvent.click(within(filter).getByRole('button', { name: 'Search' }));
     expect(await screen.findByText('Old Flour')).toBeTruthy();
     expect(screen.queryByText('Soybean Oil')).toBeNull();
-    expect(
-      fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.startsWith('/api/purchases')),
-    ).toEqual(['/api/purchases?supplier_id=1', '/api/purchases?supplier_id=2&from=2026-10-01&to=2026-10-31']);
+    expect(callsTo(fetchMock, 'GET /api/purchases').map((url) => url.search)).toEqual([
+      '?supplier_id=1',
+      '?supplier_id=2&from=2026-10-01&to=2026-10-31',
+    ]);
+    // The filter is in the address: a reload or a shared link shows the same purchases.
+    expect(router.state.location.search).toBe('?supplier_id=2&from=2026-10-01&to=2026-10-31');
 
     // The menu's link to every purchase starts again without a filter.
     await act(() => router.navigate('/admin/purchases'));
     await waitFor(() => expect(screen.getByTestId('purchases-count').textContent).toBe('2 purchases'));
     expect((screen.getByLabelText('Supplier') as HTMLSelectElement).value).toBe('');
+  });
+
+  it('opens on the page its address names, and a page past the end shows the last', async () => {
+    const fetchMock = mockApi({
+      'GET /api/suppliers': suppliersList,
+      'GET /api/purchases': ({ query }) => {
+        const page = Number(query.get('page') ?? 1);
+        // 60 purchases of the supplier: two pages of 50.
+        return purchasesPage(page === 2 ? [older] : page === 1 ? [bought] : [], { total: 60, page });
+      },
+    });
+    const { router } = renderRoutes(routes, '/admin/purchases?supplier_id=2&page=5');
+    await screen.findByText('Old Flour');
+    expect(router.state.location.search).toBe('?supplier_id=2&page=2');
+    expect((screen.getByLabelText('Supplier') as HTMLSelectElement).value).toBe('2');
+    expect(callsTo(fetchMock, 'GET /api/purchases').map((url) => url.search)).toEqual([
+      '?supplier_id=2&page=5',
+      '?supplier_id=2&page=2',
+    ]);
+    fireEvent.click(screen.getByRole('button', { name: 'Page 1' }));
+    await screen.findByText('Soybean Oil');
+    expect(screen.queryByText('Old Flour')).toBeNull();
+    expect(router.state.location.search).toBe('?supplier_id=2');
   });
 
   it('downloads the purchases of the filter on screen', async () => {
@@ -317,20 +355,18 @@ describe('PurchasesPage', () => {
   });
 
   it('deletes a purchase after asking, and shows why when the server refuses', async () => {
-    let refuse = true;
-    const fetchMock = mockFetch({
-      'GET /api/suppliers': suppliersAnswer,
-      'GET /api/purchases': () => purchasesAnswer(refuse ? [bought, older] : [older]),
-      'DELETE /api/purchase/12': () =>
-        refuse
-          ? {
-              status: 409,
-              body: {
-                message:
-                  'What this purchase left unpaid has been paid to the supplier since: it cannot be deleted.',
-              },
-            }
-          : { body: { message: 'Purchase deleted' } },
+    let refused = true;
+    const fetchMock = mockApi({
+      'GET /api/suppliers': suppliersList,
+      'GET /api/purchases': () => purchasesPage(refused ? [bought, older] : [older]),
+      'DELETE /api/purchase/:id': () =>
+        refused
+          ? refuse(409, {
+              message:
+                'What this purchase left unpaid has been paid to the supplier since: it cannot be deleted.',
+              code: 'conflict',
+            })
+          : { message: 'Purchase deleted' },
     });
     renderRoutes(routes, '/admin/purchases');
     await screen.findByText('Soybean Oil');
@@ -343,7 +379,7 @@ describe('PurchasesPage', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(rowOf(12)).toBeTruthy();
 
-    refuse = false;
+    refused = false;
     fireEvent.click(screen.getByRole('button', { name: 'Delete purchase 12' }));
     dialog = await screen.findByRole('dialog', { name: 'Confirm delete' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));

@@ -1,28 +1,16 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
-import { AdminConfirmModal } from '../../components/admin-confirm-modal';
+import { Link } from 'react-router';
 import { AdminPagination } from '../../components/admin-pagination';
-import { LoadFailed } from '../../components/load-failed';
-import { PageSpinner } from '../../components/page-spinner';
-import { serverMessage } from '../../lib/form-errors';
-import { useTranslation } from '../../lib/i18n/i18n';
-import { toast } from '../../lib/toast';
-import { PurchaseForm } from './purchase-form';
+import { useConfirmDelete } from '../../components/confirm-delete';
 import { DownloadControl } from '../../components/download-control';
+import { QueryState } from '../../components/query-state';
+import { useTranslation } from '../../lib/i18n/i18n';
+import { useAdminList } from '../../lib/use-admin-list';
+import { PurchaseForm } from './purchase-form';
 import { PurchasesFilter } from './purchases-filter';
 import { PurchasesTable } from './purchases-table';
-import {
-  ADMIN_KEY,
-  deletePurchase,
-  fetchPurchases,
-  fetchSuppliers,
-  PURCHASES_KEY,
-  purchasesKey,
-  SUPPLIERS_KEY,
-  type Purchase,
-  type PurchaseFilter,
-} from './purchases-api';
+import { ADMIN_KEY, deletePurchase, fetchSuppliers, SUPPLIERS_KEY, type Purchase } from './purchases-api';
 import './purchases.css';
 
 const SUMMARY = ['total', 'paid', 'due'] as const;
@@ -30,21 +18,13 @@ const SUMMARY = ['total', 'paid', 'due'] as const;
 /**
  * /admin/purchases: what the shop bought from its suppliers (a supplier's, between two days),
  * newest first, with the filter's Total, Paid and Due; New purchase; Delete one entered by mistake.
+ * The supplier, the days and the page are in the URL (the suppliers screen links to a supplier's).
  */
 export function PurchasesPage() {
-  const [params] = useSearchParams();
-  const linked = /^\d+$/.test(params.get('supplier_id') ?? '') ? (params.get('supplier_id') ?? '') : '';
-  // A link to another supplier's purchases (or to all) starts the screen again with it.
-  return <Purchases key={linked} linked={linked} />;
-}
-
-function Purchases({ linked }: { linked: string }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const [filter, setFilter] = useState<PurchaseFilter>({ supplier: linked, from: '', to: '' });
-  const [page, setPage] = useState(1);
+  const list = useAdminList('GET /api/purchases', { filters: { supplier_id: '', from: '', to: '' } });
   const [adding, setAdding] = useState(false);
-  const [deleting, setDeleting] = useState<Purchase | null>(null);
   const addButton = useRef<HTMLButtonElement>(null);
   // The form gone, the focus goes back to the button that opened it.
   const closeForm = () => {
@@ -53,51 +33,42 @@ function Purchases({ linked }: { linked: string }) {
   };
 
   const suppliers = useQuery({ queryKey: SUPPLIERS_KEY, queryFn: fetchSuppliers, staleTime: 0 });
-  const purchases = useQuery({
-    queryKey: purchasesKey(filter, page),
-    queryFn: () => fetchPurchases(filter, page),
-    placeholderData: keepPreviousData,
-  });
 
   // Stock, buy prices and dues changed: the other admin lists read again when next shown, and
   // the purchases and the suppliers now.
   const reload = () => {
     void queryClient.invalidateQueries({ queryKey: ADMIN_KEY, refetchType: 'none' });
     void queryClient.invalidateQueries({ queryKey: SUPPLIERS_KEY });
-    return queryClient.invalidateQueries({ queryKey: PURCHASES_KEY });
+    return list.refresh();
   };
 
-  const remove = useMutation({
-    mutationFn: (purchase: Purchase) => deletePurchase(purchase.id),
-    onSuccess: () => {
-      toast.success(t('adminPurchases.list.deleted'));
-      void reload();
-    },
-    // 409: the supplier was paid since, in the server's words.
-    onError: (error) => toast.error(serverMessage(error, t('common.somethingWrong'))),
-    onSettled: () => setDeleting(null),
+  // A refusal (409: the supplier was paid since) is said in the server's words.
+  const remove = useConfirmDelete<Purchase>({
+    remove: (purchase) => deletePurchase(purchase.id),
+    onDeleted: () => void reload(),
+    deleted: t('adminPurchases.list.deleted'),
+    question: (purchase) => (
+      <>
+        <p className="mb-1">{t('adminPurchases.list.confirmText')}</p>
+        <p className="small text-secondary mb-0">
+          {t('adminPurchases.list.deleteHelp', {
+            id: purchase.id,
+            supplier: purchase.supplier,
+            due: purchase.due,
+          })}
+        </p>
+      </>
+    ),
   });
 
-  // Searching the same filter again asks the server again.
-  const search = (next: PurchaseFilter) => {
-    if (JSON.stringify(next) === JSON.stringify(filter) && page === 1) void purchases.refetch();
-    else {
-      setFilter(next);
-      setPage(1);
-    }
-  };
-
-  const totals = purchases.data?.meta.totals;
-  const rows = purchases.data?.data ?? [];
+  const totals = list.query.data?.meta.totals;
+  const supplierId = list.filters.supplier_id;
 
   return (
     <div className="purchases-page">
       <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
         <h1 className="h4 mb-0 me-auto">{t('adminPurchases.list.title')}</h1>
-        <DownloadControl
-          name="purchases"
-          query={{ supplier_id: filter.supplier, from: filter.from, to: filter.to }}
-        />
+        <DownloadControl name="purchases" query={list.filters} />
         <Link to="/admin/suppliers" className="btn btn-outline-secondary">
           {t('adminPurchases.list.suppliersLink')}
         </Link>
@@ -115,7 +86,7 @@ function Purchases({ linked }: { linked: string }) {
       {adding && (
         <PurchaseForm
           suppliers={suppliers.data ?? []}
-          supplierId={filter.supplier ? Number(filter.supplier) : undefined}
+          supplierId={/^\d+$/.test(supplierId) ? Number(supplierId) : undefined}
           onClose={closeForm}
           onSaved={() => {
             closeForm();
@@ -155,48 +126,32 @@ function Purchases({ linked }: { linked: string }) {
           </div>
 
           {!suppliers.isPending && (
-            <PurchasesFilter suppliers={suppliers.data ?? []} initial={filter} onSearch={search} />
+            <PurchasesFilter
+              key={JSON.stringify(list.filters)}
+              suppliers={suppliers.data ?? []}
+              initial={list.filters}
+              onSearch={list.setFilters}
+            />
           )}
 
-          {purchases.isPending ? (
-            <PageSpinner />
-          ) : purchases.isError ? (
-            <LoadFailed onRetry={() => void purchases.refetch()} />
-          ) : rows.length === 0 ? (
-            <p className="text-secondary mb-0">{t('adminPurchases.list.empty')}</p>
-          ) : (
-            <>
-              <p className="small text-secondary mb-2" data-testid="purchases-count">
-                {t('adminPurchases.list.count', { count: totals?.purchases ?? rows.length })}
-              </p>
-              <PurchasesTable rows={rows} busy={purchases.isFetching} onDelete={setDeleting} />
-            </>
-          )}
-          {purchases.data && (
+          <QueryState query={list.query} empty={t('adminPurchases.list.empty')}>
+            {(page) => (
+              <>
+                <p className="small text-secondary mb-2" data-testid="purchases-count">
+                  {t('adminPurchases.list.count', { count: page.meta.totals.purchases })}
+                </p>
+                <PurchasesTable rows={page.data} busy={list.query.isFetching} onDelete={remove.ask} />
+              </>
+            )}
+          </QueryState>
+          {list.query.data && (
             <div className="mt-3">
-              <AdminPagination meta={purchases.data.meta} limit={5} onChange={setPage} />
+              <AdminPagination meta={list.query.data.meta} limit={5} onChange={list.setPage} />
             </div>
           )}
         </div>
       </section>
-
-      <AdminConfirmModal
-        show={deleting !== null}
-        pending={remove.isPending}
-        onClose={() => setDeleting(null)}
-        onConfirm={() => deleting && remove.mutate(deleting)}
-      >
-        <p className="mb-1">{t('adminPurchases.list.confirmText')}</p>
-        {deleting && (
-          <p className="small text-secondary mb-0">
-            {t('adminPurchases.list.deleteHelp', {
-              id: deleting.id,
-              supplier: deleting.supplier,
-              due: deleting.due,
-            })}
-          </p>
-        )}
-      </AdminConfirmModal>
+      {remove.dialog}
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { supplierBody } from '@bazar/contracts/purchases';
 import { useState } from 'react';
-import Modal from 'react-bootstrap/Modal';
 import type { z } from 'zod';
+import { FormModal, ModalForm } from '../../components/form-modal';
 import { TextField } from '../../components/text-field';
 import { isApiError } from '../../lib/api';
 import { serverMessage, setServerErrors } from '../../lib/form-errors';
@@ -28,12 +28,7 @@ export function SupplierModal({ supplier, onClose, onSaved }: SupplierModalProps
       ? t('adminPurchases.supplierForm.addTitle')
       : t('adminPurchases.supplierForm.editTitle');
   return (
-    <Modal show={supplier !== null} onHide={onClose} centered aria-labelledby="supplier-form-title">
-      <Modal.Header closeButton closeLabel={t('adminPurchases.supplierForm.close')}>
-        <Modal.Title as="h2" id="supplier-form-title" className="h5">
-          {title}
-        </Modal.Title>
-      </Modal.Header>
+    <FormModal show={supplier !== null} id="supplier-form" title={title} onClose={onClose}>
       {supplier !== null && (
         <SupplierForm
           key={supplier === 'new' ? 'new' : supplier.id}
@@ -42,7 +37,7 @@ export function SupplierModal({ supplier, onClose, onSaved }: SupplierModalProps
           onSaved={onSaved}
         />
       )}
-    </Modal>
+    </FormModal>
   );
 }
 
@@ -85,52 +80,41 @@ function SupplierForm({
     fieldMessage(error, error?.type === 'too_big' ? tooLong : empty);
 
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate>
-      <Modal.Body>
-        <TextField
-          id="supplier-name"
-          label={t('adminPurchases.supplierForm.name')}
-          maxLength={100}
-          autoComplete="off"
-          error={textError(errors.name, t('adminPurchases.supplierForm.nameRequired'))}
-          {...register('name')}
-        />
-        <TextField
-          id="supplier-phone"
-          label={t('adminPurchases.supplierForm.phone')}
-          help={t('adminPurchases.supplierForm.phoneHelp')}
-          type="tel"
-          inputMode="tel"
-          maxLength={20}
-          autoComplete="off"
-          error={fieldMessage(errors.phone, t('adminPurchases.supplierForm.phoneInvalid'))}
-          {...register('phone')}
-        />
-        <TextField
-          id="supplier-address"
-          label={t('adminPurchases.supplierForm.address')}
-          maxLength={300}
-          autoComplete="off"
-          className="mb-0"
-          error={textError(errors.address, tooLong)}
-          {...register('address')}
-        />
-        <div aria-live="polite">
-          {failure && (
-            <div className="alert alert-danger py-2 mt-3 mb-0" role="alert">
-              {failure}
-            </div>
-          )}
-        </div>
-      </Modal.Body>
-      <Modal.Footer>
-        <button type="button" className="btn btn-secondary" onClick={onClose}>
-          {t('adminPurchases.supplierForm.close')}
-        </button>
-        <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
-          {t('adminPurchases.supplierForm.save')}
-        </button>
-      </Modal.Footer>
-    </form>
+    <ModalForm
+      onSubmit={handleSubmit(onSubmit)}
+      submitting={isSubmitting}
+      failure={failure}
+      submitLabel={t('adminPurchases.supplierForm.save')}
+      onClose={onClose}
+    >
+      <TextField
+        id="supplier-name"
+        label={t('adminPurchases.supplierForm.name')}
+        maxLength={100}
+        autoComplete="off"
+        error={textError(errors.name, t('adminPurchases.supplierForm.nameRequired'))}
+        {...register('name')}
+      />
+      <TextField
+        id="supplier-phone"
+        label={t('adminPurchases.supplierForm.phone')}
+        help={t('adminPurchases.supplierForm.phoneHelp')}
+        type="tel"
+        inputMode="tel"
+        maxLength={20}
+        autoComplete="off"
+        error={fieldMessage(errors.phone, t('adminPurchases.supplierForm.phoneInvalid'))}
+        {...register('phone')}
+      />
+      <TextField
+        id="supplier-address"
+        label={t('adminPurchases.supplierForm.address')}
+        maxLength={300}
+        autoComplete="off"
+        className="mb-0"
+        error={textError(errors.address, tooLong)}
+        {...register('address')}
+      />
+    </ModalForm>
   );
 }

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setLanguage } from '../../lib/i18n/i18n';
-import { mockFetch, sentBody } from '../../test/fetch-mock';
+import { mockApi, refuse, sentBody } from '../../test/fetch-mock';
 import { renderRoutes } from '../../test/render';
 import { SuppliersPage } from './suppliers-page';
 import { makeSupplier } from './test-data';
@@ -27,7 +27,7 @@ afterEach(() => setLanguage('en'));
 
 describe('SuppliersPage', () => {
   it('lists the suppliers with phone, address, due and purchases, and the total due', async () => {
-    mockFetch({ 'GET /api/suppliers': { body: { data: [meghna, rahman] } } });
+    mockApi({ 'GET /api/suppliers': { data: [meghna, rahman] } });
     renderRoutes(routes, '/admin/suppliers');
     expect(await screen.findByText('Rahman Traders')).toBeTruthy();
     for (const label of ['Name', 'Phone', 'Address', 'Due', 'Purchases']) {
@@ -47,7 +47,7 @@ describe('SuppliersPage', () => {
   });
 
   it('offers Delete only for a supplier without purchases', async () => {
-    mockFetch({ 'GET /api/suppliers': { body: { data: [meghna, rahman] } } });
+    mockApi({ 'GET /api/suppliers': { data: [meghna, rahman] } });
     renderRoutes(routes, '/admin/suppliers');
     await screen.findByText('Rahman Traders');
     expect(itemsOf(await openMenu('Meghna Wholesale'))).toEqual(['Edit', 'Pay', 'View purchases']);
@@ -58,14 +58,14 @@ describe('SuppliersPage', () => {
 
   it('adds a supplier: the name is asked for, a taken one said under it, then saved and listed', async () => {
     let taken = true;
-    const fetchMock = mockFetch({
-      'GET /api/suppliers': () => ({ body: { data: taken ? [meghna] : [meghna, rahman] } }),
+    const fetchMock = mockApi({
+      'GET /api/suppliers': () => ({ data: taken ? [meghna] : [meghna, rahman] }),
       'POST /api/supplier/add': () => {
         if (taken) {
           taken = false;
-          return { status: 409, body: { message: 'A supplier with this name exists already.' } };
+          return refuse(409, { message: 'A supplier with this name exists already.', code: 'conflict' });
         }
-        return { status: 201, body: { data: rahman } };
+        return { data: rahman };
       },
     });
     renderRoutes(routes, '/admin/suppliers');
@@ -102,9 +102,9 @@ describe('SuppliersPage', () => {
   });
 
   it('edits a supplier from its menu', async () => {
-    const fetchMock = mockFetch({
-      'GET /api/suppliers': { body: { data: [meghna] } },
-      'POST /api/supplier/edit/1': { body: { data: { ...meghna, address: 'Jatrabari' } } },
+    const fetchMock = mockApi({
+      'GET /api/suppliers': { data: [meghna] },
+      'POST /api/supplier/edit/:id': { data: { ...meghna, address: 'Jatrabari' } },
     });
     renderRoutes(routes, '/admin/suppliers');
     await screen.findByText('Meghna Wholesale');
@@ -123,19 +123,20 @@ describe('SuppliersPage', () => {
 
   it('pays a supplier: more than the due is "Amount is large", here and from the server', async () => {
     let due = 12399;
-    const fetchMock = mockFetch({
-      'GET /api/suppliers': () => ({ body: { data: [{ ...meghna, due }] } }),
-      'POST /api/supplier/pay/1': (init) => {
-        const { amount } = JSON.parse(String(init?.body)) as { amount: number };
+    const fetchMock = mockApi({
+      'GET /api/suppliers': () => ({ data: [{ ...meghna, due }] }),
+      'POST /api/supplier/pay/:id': ({ body }) => {
+        const { amount } = body as { amount: number };
         if (amount > 12000) {
           due = 12000; // paid by someone else meanwhile
-          return {
-            status: 422,
-            body: { message: 'Amount is large', errors: { amount: ['Amount is large'] } },
-          };
+          return refuse(422, {
+            message: 'Amount is large',
+            code: 'amount_large',
+            errors: { amount: ['Amount is large'] },
+          });
         }
         due -= amount;
-        return { body: { data: { ...meghna, due } } };
+        return { data: { ...meghna, due } };
       },
     });
     renderRoutes(routes, '/admin/suppliers');
@@ -167,13 +168,13 @@ describe('SuppliersPage', () => {
   });
 
   it("deletes a supplier after asking, and says the server's reason when it refuses", async () => {
-    let refuse = true;
-    mockFetch({
-      'GET /api/suppliers': () => ({ body: { data: refuse ? [meghna, rahman] : [meghna] } }),
-      'DELETE /api/supplier/2': () =>
-        refuse
-          ? { status: 409, body: { message: 'This supplier has purchases: it cannot be deleted.' } }
-          : { body: { message: 'Supplier deleted' } },
+    let refused = true;
+    mockApi({
+      'GET /api/suppliers': () => ({ data: refused ? [meghna, rahman] : [meghna] }),
+      'DELETE /api/supplier/:id': () =>
+        refused
+          ? refuse(409, { message: 'This supplier has purchases: it cannot be deleted.', code: 'conflict' })
+          : { message: 'Supplier deleted' },
     });
     renderRoutes(routes, '/admin/suppliers');
     await screen.findByText('Rahman Traders');
@@ -184,7 +185,7 @@ describe('SuppliersPage', () => {
     expect(await screen.findByText('This supplier has purchases: it cannot be deleted.')).toBeTruthy();
     expect(rowOf(2)).toBeTruthy();
 
-    refuse = false;
+    refused = false;
     fireEvent.click(within(await openMenu('Rahman Traders')).getByRole('button', { name: 'Delete' }));
     dialog = await screen.findByRole('dialog', { name: 'Confirm delete' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
@@ -193,7 +194,7 @@ describe('SuppliersPage', () => {
   });
 
   it('speaks Bangla: the texts and the figures', async () => {
-    mockFetch({ 'GET /api/suppliers': { body: { data: [meghna] } } });
+    mockApi({ 'GET /api/suppliers': { data: [meghna] } });
     renderRoutes(routes, '/admin/suppliers');
     await screen.findByText('Meghna Wholesale');
     await act(() => setLanguage('bn'));

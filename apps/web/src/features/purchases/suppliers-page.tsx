@@ -1,14 +1,12 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { DownloadControl } from '../../components/download-control';
 import { Link } from 'react-router';
-import { AdminConfirmModal } from '../../components/admin-confirm-modal';
 import { AdminRowMenu, type RowMenuItem } from '../../components/admin-row-menu';
-import { LoadFailed } from '../../components/load-failed';
-import { PageSpinner } from '../../components/page-spinner';
-import { serverMessage } from '../../lib/form-errors';
+import { CardTable } from '../../components/card-table';
+import { useConfirmDelete } from '../../components/confirm-delete';
+import { DownloadControl } from '../../components/download-control';
+import { QueryState } from '../../components/query-state';
 import { formatNumber, useTranslation } from '../../lib/i18n/i18n';
-import { toast } from '../../lib/toast';
 import '../../components/admin-cards.css';
 import { PaySupplierModal } from './pay-supplier-modal';
 import { deleteSupplier, fetchSuppliers, purchasesOf, SUPPLIERS_KEY, type Supplier } from './purchases-api';
@@ -27,7 +25,6 @@ export function SuppliersPage() {
   const [openMenu, setOpenMenu] = useState<number | null>(null);
   const [editing, setEditing] = useState<Supplier | 'new' | null>(null);
   const [paying, setPaying] = useState<Supplier | null>(null);
-  const [deleting, setDeleting] = useState<Supplier | null>(null);
 
   // The row changes at once; the list is then read again as the server has it.
   const changed = (supplier: Supplier) => {
@@ -39,20 +36,17 @@ export function SuppliersPage() {
     return queryClient.invalidateQueries({ queryKey: SUPPLIERS_KEY });
   };
 
-  const remove = useMutation({
-    mutationFn: (supplier: Supplier) => deleteSupplier(supplier.id),
-    onSuccess: (_, supplier) => {
-      toast.success(t('adminPurchases.suppliers.deleted'));
+  // A refusal (409: the supplier has purchases) is said in the server's words.
+  const remove = useConfirmDelete<Supplier>({
+    remove: (supplier) => deleteSupplier(supplier.id),
+    onDeleted: (supplier) => {
       queryClient.setQueryData<Supplier[]>(SUPPLIERS_KEY, (rows) =>
         rows?.filter((row) => row.id !== supplier.id),
       );
+      void queryClient.invalidateQueries({ queryKey: SUPPLIERS_KEY });
     },
-    // 409: the supplier has purchases, in the server's words.
-    onError: (error) => toast.error(serverMessage(error, t('common.somethingWrong'))),
-    onSettled: () => {
-      setDeleting(null);
-      return queryClient.invalidateQueries({ queryKey: SUPPLIERS_KEY });
-    },
+    deleted: t('adminPurchases.suppliers.deleted'),
+    question: (supplier) => t('adminPurchases.suppliers.deleteText', { name: supplier.name }),
   });
 
   const rows = suppliers.data ?? [];
@@ -81,7 +75,7 @@ export function SuppliersPage() {
             {
               label: t('adminPurchases.suppliers.delete'),
               danger: true,
-              onClick: act(() => setDeleting(supplier)),
+              onClick: act(() => remove.ask(supplier)),
             },
           ]
         : []),
@@ -104,85 +98,97 @@ export function SuppliersPage() {
           </button>
         </div>
 
-        {suppliers.isPending ? (
-          <PageSpinner />
-        ) : suppliers.isError ? (
-          <LoadFailed onRetry={() => void suppliers.refetch()} />
-        ) : rows.length === 0 ? (
-          <p className="text-secondary mb-0">{t('adminPurchases.suppliers.empty')}</p>
-        ) : (
-          <div className="table-responsive">
-            <table
-              className="table table-hover admin-cards suppliers-table mb-0"
-              aria-labelledby="suppliers-title"
-              aria-busy={suppliers.isFetching || undefined}
-            >
-              <thead>
-                <tr>
-                  <th scope="col">{t('adminPurchases.suppliers.columns.name')}</th>
-                  <th scope="col">{label.phone}</th>
-                  <th scope="col">{label.address}</th>
-                  <th scope="col" className="num">
-                    {label.due}
-                  </th>
-                  <th scope="col" className="num">
-                    {label.purchases}
-                  </th>
-                  <th scope="col">
-                    <span className="visually-hidden">{t('adminPurchases.suppliers.columns.actions')}</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((supplier) => (
-                  <tr key={supplier.id} data-supplier-id={supplier.id}>
-                    <th scope="row" className="name-cell card-main">
-                      {supplier.name}
-                    </th>
-                    <td className="text-nowrap card-half" data-label={label.phone}>
-                      {supplier.phone}
-                    </td>
-                    <td className="card-half text-break" data-label={label.address}>
-                      {supplier.address}
-                    </td>
-                    <td
-                      className={`num card-half${supplier.due > 0 ? ' text-danger fw-semibold' : ''}`}
-                      data-label={label.due}
+        <QueryState
+          query={suppliers}
+          empty={t('adminPurchases.suppliers.empty')}
+          isEmpty={(data) => !data.length}
+        >
+          {(rows) => (
+            <CardTable
+              labelledBy="suppliers-title"
+              className="table-hover admin-cards suppliers-table mb-0"
+              busy={suppliers.isFetching}
+              rows={rows}
+              rowKey={(supplier) => supplier.id}
+              rowProps={(supplier) => ({ 'data-supplier-id': supplier.id })}
+              columns={[
+                {
+                  key: 'name',
+                  header: t('adminPurchases.suppliers.columns.name'),
+                  className: 'name-cell card-main',
+                  rowHeader: true,
+                  cell: (supplier) => supplier.name,
+                },
+                {
+                  key: 'phone',
+                  header: label.phone,
+                  label: label.phone,
+                  className: 'text-nowrap card-half',
+                  cell: (supplier) => supplier.phone,
+                },
+                {
+                  key: 'address',
+                  header: label.address,
+                  label: label.address,
+                  className: 'card-half text-break',
+                  cell: (supplier) => supplier.address,
+                },
+                {
+                  key: 'due',
+                  header: label.due,
+                  label: label.due,
+                  className: 'num card-half',
+                  cell: (supplier) => (
+                    <span
+                      className={supplier.due > 0 ? 'text-danger fw-semibold' : undefined}
                       data-testid="supplier-due"
                     >
                       {formatNumber(supplier.due)}
-                    </td>
-                    <td className="num card-half" data-label={label.purchases}>
-                      <Link to={purchasesOf(supplier.id)}>{formatNumber(supplier.purchases)}</Link>
-                    </td>
-                    <td className="text-end actions-cell card-menu">
-                      <div className="d-flex justify-content-end align-items-center gap-1">
-                        {supplier.due > 0 && (
-                          <button
-                            type="button"
-                            className="btn btn-sm btn-outline-primary pay-button"
-                            aria-label={t('adminPurchases.suppliers.payLabel', { name: supplier.name })}
-                            onClick={() => setPaying(supplier)}
-                          >
-                            {t('adminPurchases.suppliers.pay')}
-                          </button>
-                        )}
-                        <AdminRowMenu
-                          label={t('adminPurchases.suppliers.menu', { name: supplier.name })}
-                          open={openMenu === supplier.id}
-                          onToggle={(next) =>
-                            setOpenMenu((current) =>
-                              next ? supplier.id : current === supplier.id ? null : current,
-                            )
-                          }
-                          items={menu(supplier)}
-                        />
-                      </div>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-              <tfoot>
+                    </span>
+                  ),
+                },
+                {
+                  key: 'purchases',
+                  header: label.purchases,
+                  label: label.purchases,
+                  className: 'num card-half',
+                  cell: (supplier) => (
+                    <Link to={purchasesOf(supplier.id)}>{formatNumber(supplier.purchases)}</Link>
+                  ),
+                },
+                {
+                  key: 'actions',
+                  header: (
+                    <span className="visually-hidden">{t('adminPurchases.suppliers.columns.actions')}</span>
+                  ),
+                  className: 'text-end actions-cell card-menu',
+                  cell: (supplier) => (
+                    <div className="d-flex justify-content-end align-items-center gap-1">
+                      {supplier.due > 0 && (
+                        <button
+                          type="button"
+                          className="btn btn-sm btn-outline-primary pay-button"
+                          aria-label={t('adminPurchases.suppliers.payLabel', { name: supplier.name })}
+                          onClick={() => setPaying(supplier)}
+                        >
+                          {t('adminPurchases.suppliers.pay')}
+                        </button>
+                      )}
+                      <AdminRowMenu
+                        label={t('adminPurchases.suppliers.menu', { name: supplier.name })}
+                        open={openMenu === supplier.id}
+                        onToggle={(next) =>
+                          setOpenMenu((current) =>
+                            next ? supplier.id : current === supplier.id ? null : current,
+                          )
+                        }
+                        items={menu(supplier)}
+                      />
+                    </div>
+                  ),
+                },
+              ]}
+              footer={
                 <tr>
                   <th scope="row" colSpan={3}>
                     {t('adminPurchases.suppliers.totalDue')}
@@ -192,22 +198,15 @@ export function SuppliersPage() {
                   </td>
                   <td colSpan={2} />
                 </tr>
-              </tfoot>
-            </table>
-          </div>
-        )}
+              }
+            />
+          )}
+        </QueryState>
       </div>
 
       <SupplierModal supplier={editing} onClose={() => setEditing(null)} onSaved={(s) => void changed(s)} />
       <PaySupplierModal supplier={paying} onClose={() => setPaying(null)} onPaid={(s) => void changed(s)} />
-      <AdminConfirmModal
-        show={deleting !== null}
-        pending={remove.isPending}
-        onClose={() => setDeleting(null)}
-        onConfirm={() => deleting && remove.mutate(deleting)}
-      >
-        {t('adminPurchases.suppliers.deleteText', { name: deleting?.name ?? '' })}
-      </AdminConfirmModal>
+      {remove.dialog}
     </section>
   );
 }

@@ -45,8 +45,8 @@ export const makePurchase = (over: Partial<Purchase> = {}): Purchase => ({
 });
 
 /** The list's answer as the server gives it: one page, and the filter's totals. */
-export const purchasesAnswer = (rows: Purchase[], more: { total?: number; page?: number } = {}) => ({
-  body: pageOf(rows, {
+export const purchasesPage = (rows: Purchase[], more: { total?: number; page?: number } = {}) =>
+  pageOf(rows, {
     totals: {
       purchases: more.total ?? rows.length,
       total: rows.reduce((sum, p) => sum + p.total, 0),
@@ -56,7 +56,11 @@ export const purchasesAnswer = (rows: Purchase[], more: { total?: number; page?:
     total: more.total ?? rows.length,
     page: more.page ?? 1,
     path: '/api/purchases',
-  }),
+  });
+
+/** The same, as a URL-keyed mock (mockFetch) answers it. */
+export const purchasesAnswer = (rows: Purchase[], more: { total?: number; page?: number } = {}) => ({
+  body: purchasesPage(rows, more),
 });
 
 export const found = (over: Partial<FoundProduct>): FoundProduct => ({

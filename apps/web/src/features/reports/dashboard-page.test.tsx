@@ -105,7 +105,7 @@ const backups = {
 const answers = {
   'GET /api/profit-loss': { body: figures },
   'GET /api/backups': { body: { data: backups } },
-  'GET /api/product-sale?from=&to=&limit=5': { body: sales },
+  'GET /api/product-sale?limit=5': { body: sales },
   'GET /api/expances?from=2026-11-22&to=2026-11-22': {
     body: pageOf(todaysExpenses, {
       totals: { amount: todaysExpenses.reduce((sum, e) => sum + e.amount, 0) },
@@ -159,7 +159,7 @@ describe('DashboardPage', () => {
       '/api/backups',
       '/api/expances?from=2026-11-22&to=2026-11-22',
       '/api/low-stock-products',
-      '/api/product-sale?from=&to=&limit=5',
+      '/api/product-sale?limit=5',
       '/api/profit-loss',
       '/api/shop-info',
     ]);
@@ -266,7 +266,7 @@ describe('DashboardPage', () => {
   it('names Top selling and Low Stock products in Bangla in Bangla mode, the English name when there is none', async () => {
     mockFetch({
       ...answers,
-      'GET /api/product-sale?from=&to=&limit=5': {
+      'GET /api/product-sale?limit=5': {
         body: [
           { ...sale('Miniket Rice', 12.5, 420), name_bn: 'মিনিকেট চাল', attri_bn: '১ কেজি' },
           { ...sale('Lentils', 9), name_bn: 'মসুর ডাল' },
@@ -294,7 +294,7 @@ describe('DashboardPage', () => {
   it('says so when a list is empty', async () => {
     mockFetch({
       ...answers,
-      'GET /api/product-sale?from=&to=&limit=5': { body: [] },
+      'GET /api/product-sale?limit=5': { body: [] },
       'GET /api/expances?from=2026-11-22&to=2026-11-22': { body: pageOf([], { totals: { amount: 0 } }) },
       'GET /api/low-stock-products': { body: { data: [] } },
     });

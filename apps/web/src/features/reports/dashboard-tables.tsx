@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { DataTable } from '../../components/data-table';
 import { formatNumber, useTranslation } from '../../lib/i18n/i18n';
 import { useLocalName } from '../../lib/names';
 import { ListCard, Titled } from './list-card';
@@ -34,30 +35,33 @@ export function TopSellingCard() {
       empty={t('adminReports.dashboard.noSales')}
     >
       {(rows) => (
-        <table className="table table-sm align-middle report-table mb-0" aria-labelledby="dash-top-title">
-          <thead>
-            <tr>
-              <th scope="col">{t('adminReports.dashboard.columns.product')}</th>
-              <th scope="col" className="num">
-                {t('adminReports.dashboard.columns.price')}
-              </th>
-              <th scope="col" className="num">
-                {t('adminReports.dashboard.columns.qty')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={`${row.product_id}-${row.name}-${row.attri}-${row.price}-${row.buyprice}`}>
-                <td>
-                  <Titled title={name(row.name, row.name_bn)} attri={name(row.attri, row.attri_bn)} />
-                </td>
-                <td className="num">{formatNumber(row.price)}</td>
-                <td className="num">{formatQty(row.qty)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <DataTable
+          labelledBy="dash-top-title"
+          className="table-sm align-middle report-table mb-0"
+          rows={rows}
+          rowKey={(row) => `${row.product_id}-${row.name}-${row.attri}-${row.price}-${row.buyprice}`}
+          columns={[
+            {
+              key: 'product',
+              header: t('adminReports.dashboard.columns.product'),
+              cell: (row) => (
+                <Titled title={name(row.name, row.name_bn)} attri={name(row.attri, row.attri_bn)} />
+              ),
+            },
+            {
+              key: 'price',
+              header: t('adminReports.dashboard.columns.price'),
+              className: 'num',
+              cell: (row) => formatNumber(row.price),
+            },
+            {
+              key: 'qty',
+              header: t('adminReports.dashboard.columns.qty'),
+              className: 'num',
+              cell: (row) => formatQty(row.qty),
+            },
+          ]}
+        />
       )}
     </ListCard>
   );
@@ -81,27 +85,26 @@ export function TodaysExpanceCard({ day }: { day: string }) {
       empty={t('adminReports.dashboard.noExpance')}
     >
       {(rows) => (
-        <table
-          className="table table-sm align-middle report-table mb-0"
-          aria-labelledby="dash-today-expance-title"
-        >
-          <thead>
-            <tr>
-              <th scope="col">{t('adminReports.dashboard.columns.details')}</th>
-              <th scope="col" className="num">
-                {t('adminReports.dashboard.columns.amount')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.id}>
-                <td className="text-break">{row.details}</td>
-                <td className="num">{formatNumber(row.amount)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <DataTable
+          labelledBy="dash-today-expance-title"
+          className="table-sm align-middle report-table mb-0"
+          rows={rows}
+          rowKey={(row) => row.id}
+          columns={[
+            {
+              key: 'details',
+              header: t('adminReports.dashboard.columns.details'),
+              className: 'text-break',
+              cell: (row) => row.details,
+            },
+            {
+              key: 'amount',
+              header: t('adminReports.dashboard.columns.amount'),
+              className: 'num',
+              cell: (row) => formatNumber(row.amount),
+            },
+          ]}
+        />
       )}
     </ListCard>
   );

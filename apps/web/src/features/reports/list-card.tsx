@@ -1,9 +1,8 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { LoadFailed } from '../../components/load-failed';
-import { PageSpinner } from '../../components/page-spinner';
+import { QueryState } from '../../components/query-state';
 
-/** A dashboard card with a table: title, an optional link on the right, and the query's rows. */
+/** A dashboard card with a table: title, an optional link on the right, and the query's rows (a DataTable). */
 export function ListCard<T>({
   id,
   title,
@@ -31,15 +30,13 @@ export function ListCard<T>({
           {link}
         </div>
         {note && <p className="small text-secondary mb-2">{note}</p>}
-        {query.isPending ? (
-          <PageSpinner />
-        ) : query.isError ? (
-          <LoadFailed onRetry={() => void query.refetch()} />
-        ) : query.data.length === 0 ? (
-          <p className="text-secondary small mb-0">{empty}</p>
-        ) : (
-          <div className="table-responsive">{children(query.data)}</div>
-        )}
+        <QueryState
+          query={query}
+          empty={<p className="text-secondary small mb-0">{empty}</p>}
+          isEmpty={(rows) => rows.length === 0}
+        >
+          {children}
+        </QueryState>
       </div>
     </section>
   );

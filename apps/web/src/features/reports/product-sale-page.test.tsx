@@ -1,11 +1,21 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '../../lib/i18n/i18n';
-import { mockFetch } from '../../test/fetch-mock';
-import { renderRoutes } from '../../test/render';
+import { callsTo, mockApi } from '../../test/fetch-mock';
+import { LocationProbe, renderRoutes } from '../../test/render';
 import { ProductSalePage } from './product-sale-page';
 
-const routes = [{ path: '/admin/product-sale', element: <ProductSalePage /> }];
+const routes = [
+  {
+    path: '/admin/product-sale',
+    element: (
+      <>
+        <ProductSalePage />
+        <LocationProbe />
+      </>
+    ),
+  },
+];
 
 const row = (
   product_id: number,
@@ -77,11 +87,7 @@ const labels = (row: Element) =>
 
 describe('ProductSalePage', () => {
   it('loads all time at first: the server’s totals, rows by quantity with their own figures', async () => {
-    mockFetch({
-      'GET /api/product-sale/page?from=&to=': {
-        body: pageOf(allTime, { total: 304, cost: 258, profit: 46 }),
-      },
-    });
+    mockApi({ 'GET /api/product-sale/page': pageOf(allTime, { total: 304, cost: 258, profit: 46 }) });
     renderRoutes(routes, '/admin/product-sale');
     await screen.findByText('Miniket Rice');
     expect(screen.getByTestId('sale-range').textContent).toBe('All time');
@@ -109,13 +115,11 @@ describe('ProductSalePage', () => {
   });
 
   it('searches the chosen dates and shows a loss in red', async () => {
-    const fetchMock = mockFetch({
-      'GET /api/product-sale/page?from=&to=': {
-        body: pageOf(allTime, { total: 304, cost: 258, profit: 46 }),
-      },
-      'GET /api/product-sale/page?from=2026-11-01&to=2026-11-22': {
-        body: pageOf(november, { total: 750, cost: 790, profit: -40 }),
-      },
+    const fetchMock = mockApi({
+      'GET /api/product-sale/page': ({ query }) =>
+        query.get('from') === '2026-11-01' && query.get('to') === '2026-11-22'
+          ? pageOf(november, { total: 750, cost: 790, profit: -40 })
+          : pageOf(allTime, { total: 304, cost: 258, profit: 46 }),
     });
     renderRoutes(routes, '/admin/product-sale');
     await screen.findByText('Loose Sugar');
@@ -137,17 +141,23 @@ describe('ProductSalePage', () => {
     // Searching the same dates again asks the server again.
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(3));
-    expect(String(fetchMock.mock.calls[2]![0])).toBe('/api/product-sale/page?from=2026-11-01&to=2026-11-22');
+    expect(callsTo(fetchMock, 'GET /api/product-sale/page').map((url) => url.search)).toEqual([
+      '',
+      '?from=2026-11-01&to=2026-11-22',
+      '?from=2026-11-01&to=2026-11-22',
+    ]);
+    // The dates are in the address: a reload or a shared link shows the same report.
+    expect(screen.getByTestId('location').textContent).toBe(
+      '/admin/product-sale?from=2026-11-01&to=2026-11-22',
+    );
   });
 
   it('says when nothing sold, with zero totals', async () => {
-    mockFetch({
-      'GET /api/product-sale/page?from=&to=': {
-        body: pageOf(allTime, { total: 304, cost: 258, profit: 46 }),
-      },
-      'GET /api/product-sale/page?from=2026-11-22&to=': {
-        body: pageOf([], { total: 0, cost: 0, profit: 0 }),
-      },
+    mockApi({
+      'GET /api/product-sale/page': ({ query }) =>
+        query.get('from') === '2026-11-22'
+          ? pageOf([], { total: 0, cost: 0, profit: 0 })
+          : pageOf(allTime, { total: 304, cost: 258, profit: 46 }),
     });
     renderRoutes(routes, '/admin/product-sale');
     await screen.findByText('Loose Sugar');
@@ -161,13 +171,11 @@ describe('ProductSalePage', () => {
 
   it('pages through a long report; the cards stay the sums of every row', async () => {
     const many = Array.from({ length: 50 }, (_, i) => row(100 + i, `Item ${i + 1}`, '', 10, 8, 60 - i));
-    const fetchMock = mockFetch({
-      'GET /api/product-sale/page?from=&to=': {
-        body: pageOf(many, { total: 9000, cost: 7000, profit: 2000 }, { total: 53 }),
-      },
-      'GET /api/product-sale/page?from=&to=&page=2': {
-        body: pageOf(allTime, { total: 9000, cost: 7000, profit: 2000 }, { page: 2, total: 53 }),
-      },
+    const fetchMock = mockApi({
+      'GET /api/product-sale/page': ({ query }) =>
+        query.get('page') === '2'
+          ? pageOf(allTime, { total: 9000, cost: 7000, profit: 2000 }, { page: 2, total: 53 })
+          : pageOf(many, { total: 9000, cost: 7000, profit: 2000 }, { total: 53 }),
     });
     renderRoutes(routes, '/admin/product-sale');
     await screen.findByText('Item 1');
@@ -179,19 +187,50 @@ describe('ProductSalePage', () => {
     expect(bodyRows().map((tr) => cells(tr)[0])).toEqual(['Miniket Rice', 'Loose Sugar', 'Green Chili']);
     expect(screen.getByTestId('sale-total').textContent).toBe('9,000 BDT');
     expect(screen.getByTestId('sale-profit').textContent).toBe('2,000 BDT');
-    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(callsTo(fetchMock, 'GET /api/product-sale/page').map((url) => url.search)).toEqual([
+      '',
+      '?page=2',
+    ]);
+    expect(screen.getByTestId('location').textContent).toBe('/admin/product-sale?page=2');
+  });
+
+  it('opens on the dates and the page its address names, and a page past the end shows the last', async () => {
+    const many = Array.from({ length: 50 }, (_, i) => row(100 + i, `Item ${i + 1}`, '', 10, 8, 60 - i));
+    const fetchMock = mockApi({
+      'GET /api/product-sale/page': ({ query }) => {
+        const page = Number(query.get('page') ?? 1);
+        // 53 rows in November: two pages of 50.
+        const rows = page === 2 ? november : page === 1 ? many : [];
+        return pageOf(rows, { total: 9000, cost: 7000, profit: 2000 }, { page, total: 53 });
+      },
+    });
+    renderRoutes(routes, '/admin/product-sale?from=2026-11-01&to=2026-11-30&page=4');
+    await screen.findByText('Tea');
+    expect(screen.getByTestId('location').textContent).toBe(
+      '/admin/product-sale?from=2026-11-01&to=2026-11-30&page=2',
+    );
+    expect(screen.getByTestId('sale-range').textContent).toBe('01 Nov 2026 to 30 Nov 2026');
+    expect((screen.getByLabelText('From') as HTMLInputElement).value).toBe('2026-11-01');
+    expect((screen.getByLabelText('To') as HTMLInputElement).value).toBe('2026-11-30');
+    expect(callsTo(fetchMock, 'GET /api/product-sale/page').map((url) => url.search)).toEqual([
+      '?from=2026-11-01&to=2026-11-30&page=4',
+      '?from=2026-11-01&to=2026-11-30&page=2',
+    ]);
+    fireEvent.click(screen.getByRole('button', { name: 'Page 1' }));
+    await screen.findByText('Item 1');
+    expect(screen.getByTestId('location').textContent).toBe(
+      '/admin/product-sale?from=2026-11-01&to=2026-11-30',
+    );
   });
 
   it('writes every figure in the language’s digits, grouped, and again when the language changes', async () => {
     // 1,250 × 2.5 = 3,125; 1,100 × 2.5 = 2,750; the cards are the server's sums.
-    mockFetch({
-      'GET /api/product-sale/page?from=&to=': {
-        body: pageOf([row(2, 'Miniket Rice', '25 kg', 1250, 1100, 2.5)], {
-          total: 123456,
-          cost: 100000,
-          profit: 23456,
-        }),
-      },
+    mockApi({
+      'GET /api/product-sale/page': pageOf([row(2, 'Miniket Rice', '25 kg', 1250, 1100, 2.5)], {
+        total: 123456,
+        cost: 100000,
+        profit: 23456,
+      }),
     });
     renderRoutes(routes, '/admin/product-sale');
     await screen.findByText('Miniket Rice');
@@ -214,11 +253,13 @@ describe('ProductSalePage', () => {
       row(1, 'Loose Sugar', 'kg', 33, 30, 1.5, { name_bn: 'খোলা চিনি' }),
       row(3, 'Green Chili', '100 g', 45, 40, 0.33),
     ];
-    mockFetch({
-      'GET /api/product-sale/page?from=&to=': {
-        body: pageOf(bangla.slice(0, 2), { total: 304, cost: 258, profit: 46 }, { total: 51 }),
-      },
-      'GET /api/product-sale?from=&to=': { body: bangla },
+    mockApi({
+      'GET /api/product-sale/page': pageOf(
+        bangla.slice(0, 2),
+        { total: 304, cost: 258, profit: 46 },
+        { total: 51 },
+      ),
+      'GET /api/product-sale': bangla,
     });
     let printed: Array<Array<string | null>> = [];
     const print = vi.spyOn(window, 'print').mockImplementation(() => {
@@ -246,11 +287,13 @@ describe('ProductSalePage', () => {
   });
 
   it('prints every row of the report, not only the page on screen', async () => {
-    const fetchMock = mockFetch({
-      'GET /api/product-sale/page?from=&to=': {
-        body: pageOf(allTime.slice(0, 1), { total: 304, cost: 258, profit: 46 }, { total: 51 }),
-      },
-      'GET /api/product-sale?from=&to=': { body: allTime },
+    const fetchMock = mockApi({
+      'GET /api/product-sale/page': pageOf(
+        allTime.slice(0, 1),
+        { total: 304, cost: 258, profit: 46 },
+        { total: 51 },
+      ),
+      'GET /api/product-sale': allTime,
     });
     let printed: string[] = [];
     const print = vi.spyOn(window, 'print').mockImplementation(() => {
@@ -262,7 +305,7 @@ describe('ProductSalePage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Print' }));
     await waitFor(() => expect(print).toHaveBeenCalledTimes(1));
     expect(printed).toEqual(['Miniket Rice', 'Loose Sugar', 'Green Chili']);
-    expect(String(fetchMock.mock.calls[1]![0])).toBe('/api/product-sale?from=&to=');
+    expect(callsTo(fetchMock, 'GET /api/product-sale').map((url) => url.search)).toEqual(['']);
     // Back to the page on screen after printing.
     await waitFor(() => expect(bodyRows()).toHaveLength(1));
   });

@@ -1,21 +1,21 @@
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { AdminPagination } from '../../components/admin-pagination';
+import { CardTable } from '../../components/card-table';
 import { DateRangeForm } from '../../components/date-range-form';
 import { DownloadControl } from '../../components/download-control';
 import { PrintIcon } from '../../components/admin-icons';
-import { LoadFailed } from '../../components/load-failed';
-import { PageSpinner } from '../../components/page-spinner';
+import { QueryState } from '../../components/query-state';
 import { formatNumber, useTranslation, type TFunction } from '../../lib/i18n/i18n';
 import { useLocalName } from '../../lib/names';
 import { formatDay, type DayRange } from '../../lib/shop-time';
 import { toast } from '../../lib/toast';
+import { useAdminList } from '../../lib/use-admin-list';
 import {
-  fetchProductSalePage,
   fetchProductSales,
   formatQty,
+  PRODUCT_SALE_LIST_KEY,
   productSaleKey,
-  productSalePageKey,
   saleFigures,
   type ProductSaleRow,
 } from './reports-api';
@@ -39,36 +39,33 @@ function rangeText(t: TFunction, { from, to }: DayRange): string {
 /**
  * /admin/product-sale: what sold between two dates (all time at first), with cost and profit. The
  * table shows 50 rows a page; the cards are the server's sums over every row of the dates, and
- * Print fetches every row first, so the paper has the whole report.
+ * Print fetches every row first, so the paper has the whole report. The dates and the page are in
+ * the URL.
  */
 export function ProductSalePage() {
   const { t } = useTranslation();
   const name = useLocalName();
   const queryClient = useQueryClient();
-  const [range, setRange] = useState<DayRange>({ from: '', to: '' });
-  const [page, setPage] = useState(1);
-  const sales = useQuery({
-    queryKey: productSalePageKey(range, page),
-    queryFn: () => fetchProductSalePage(range, page),
-    placeholderData: keepPreviousData,
-    staleTime: 0,
-  });
+  // Sales come in all day: asked again on each visit.
+  queryClient.setQueryDefaults(PRODUCT_SALE_LIST_KEY, { staleTime: 0 });
+  const list = useAdminList('GET /api/product-sale/page', { filters: { from: '', to: '' } });
+  const range = list.filters;
+  const sales = list.query;
   // Every row of the dates while the report prints; the page's rows otherwise.
   const [printRows, setPrintRows] = useState<ProductSaleRow[] | null>(null);
   const [preparing, setPreparing] = useState(false);
   const figures = sales.data?.meta.totals ?? { total: 0, cost: 0, profit: 0 };
-  const rows = printRows ?? sales.data?.data ?? [];
   const bdt = (amount: number) => t('adminReports.amount', { amount });
   const label = (key: 'price' | 'buyPrice' | 'qty' | 'total' | 'cost' | 'profit') =>
     t(`adminReports.productSale.columns.${key}`);
-
-  // Searching the same dates again asks the server again: sales and expenses come in all day.
-  const search = (dates: DayRange) => {
-    if (dates.from === range.from && dates.to === range.to && page === 1) void sales.refetch();
-    else {
-      setRange(dates);
-      setPage(1);
-    }
+  /** A row's figure in one column; its profit below zero in red. */
+  const figure = (row: ProductSaleRow, key: 'price' | 'buyPrice' | 'qty' | 'total' | 'cost' | 'profit') => {
+    if (key === 'price') return formatNumber(row.price);
+    if (key === 'buyPrice') return formatNumber(row.buyprice);
+    if (key === 'qty') return formatQty(row.qty);
+    const line = saleFigures([row]);
+    if (key !== 'profit') return formatNumber(line[key]);
+    return <span className={line.profit < 0 ? 'text-danger' : undefined}>{formatNumber(line.profit)}</span>;
   };
 
   const print = async () => {
@@ -118,15 +115,18 @@ export function ProductSalePage() {
           </button>
         </div>
 
+        {/* Searching the same dates again asks the server again: sales come in all day. */}
         <DateRangeForm
+          key={`${range.from}|${range.to}`}
           id="sale"
+          initial={range}
           labels={{
             form: t('adminReports.productSale.search'),
             from: t('adminReports.from'),
             to: t('adminReports.to'),
             search: t('adminReports.search'),
           }}
-          onSearch={search}
+          onSearch={list.setFilters}
           classes={{
             form: 'row g-2 align-items-end mb-3 d-print-none',
             field: 'col-6 col-md-3',
@@ -159,68 +159,41 @@ export function ProductSalePage() {
           ))}
         </div>
 
-        {sales.isPending ? (
-          <PageSpinner />
-        ) : sales.isError ? (
-          <LoadFailed onRetry={() => void sales.refetch()} />
-        ) : rows.length === 0 ? (
-          <p className="text-secondary mb-0">{t('adminReports.productSale.empty')}</p>
-        ) : (
-          <div className="table-responsive">
-            <table
-              className="table table-hover table-sm align-middle report-table admin-cards sale-table mb-0"
-              aria-labelledby="sale-title"
-              aria-busy={sales.isFetching || undefined}
-            >
-              <thead>
-                <tr>
-                  <th scope="col">{t('adminReports.productSale.columns.name')}</th>
-                  <th scope="col">{t('adminReports.productSale.columns.attri')}</th>
-                  {(['price', 'buyPrice', 'qty', 'total', 'cost', 'profit'] as const).map((key) => (
-                    <th scope="col" className="num" key={key}>
-                      {label(key)}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((row) => {
-                  const line = saleFigures([row]);
-                  return (
-                    <tr key={`${row.product_id}-${row.name}-${row.attri}-${row.price}-${row.buyprice}`}>
-                      <td className="card-main">{name(row.name, row.name_bn)}</td>
-                      <td className="card-full sub-cell">{name(row.attri, row.attri_bn)}</td>
-                      <td className="num" data-label={label('price')}>
-                        {formatNumber(row.price)}
-                      </td>
-                      <td className="num" data-label={label('buyPrice')}>
-                        {formatNumber(row.buyprice)}
-                      </td>
-                      <td className="num" data-label={label('qty')}>
-                        {formatQty(row.qty)}
-                      </td>
-                      <td className="num" data-label={label('total')}>
-                        {formatNumber(line.total)}
-                      </td>
-                      <td className="num" data-label={label('cost')}>
-                        {formatNumber(line.cost)}
-                      </td>
-                      <td
-                        className={`num${line.profit < 0 ? ' text-danger' : ''}`}
-                        data-label={label('profit')}
-                      >
-                        {formatNumber(line.profit)}
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          </div>
-        )}
+        <QueryState query={sales} empty={t('adminReports.productSale.empty')}>
+          {(page) => (
+            <CardTable
+              labelledBy="sale-title"
+              className="table-hover table-sm align-middle report-table admin-cards sale-table mb-0"
+              busy={sales.isFetching}
+              rows={printRows ?? page.data}
+              rowKey={(row) => `${row.product_id}-${row.name}-${row.attri}-${row.price}-${row.buyprice}`}
+              columns={[
+                {
+                  key: 'name',
+                  header: t('adminReports.productSale.columns.name'),
+                  className: 'card-main',
+                  cell: (row) => name(row.name, row.name_bn),
+                },
+                {
+                  key: 'attri',
+                  header: t('adminReports.productSale.columns.attri'),
+                  className: 'card-full sub-cell',
+                  cell: (row) => name(row.attri, row.attri_bn),
+                },
+                ...(['price', 'buyPrice', 'qty', 'total', 'cost', 'profit'] as const).map((key) => ({
+                  key,
+                  header: label(key),
+                  label: label(key),
+                  className: 'num',
+                  cell: (row: ProductSaleRow) => figure(row, key),
+                })),
+              ]}
+            />
+          )}
+        </QueryState>
         {sales.data && !printRows ? (
           <div className="mt-3 d-print-none">
-            <AdminPagination meta={sales.data.meta} limit={5} onChange={setPage} />
+            <AdminPagination meta={sales.data.meta} limit={5} onChange={list.setPage} />
           </div>
         ) : null}
       </div>

@@ -1,10 +1,10 @@
 import type { Expense, ProductSaleRow, ProfitLoss, SaleTotals } from '@bazar/contracts/cash';
-import type { Page } from '@bazar/contracts/paging';
 import { linesTotal } from '@bazar/contracts/money';
 import type { StockProduct } from '@bazar/contracts/stock';
 import type { DayRange } from '../../lib/shop-time';
-import { api } from '../../lib/api';
+import { call } from '../../lib/api';
 import { formatNumber, type Language } from '../../lib/i18n/i18n';
+import { listKey } from '../../lib/use-admin-list';
 
 export type { Expense, ProductSaleRow, ProfitLoss, SaleTotals, StockProduct };
 
@@ -16,39 +16,21 @@ export const profitLossKey = [...REPORTS_KEY, 'profit-loss'] as const;
 export const lowStockKey = [...REPORTS_KEY, 'low-stock'] as const;
 export const productSaleKey = (range: DayRange, limit?: number) =>
   [...REPORTS_KEY, 'product-sale', range, limit ?? 'all'] as const;
-export const productSalePageKey = (range: DayRange, page: number) =>
-  [...REPORTS_KEY, 'product-sale-page', range, page] as const;
+export const PRODUCT_SALE_LIST_KEY = listKey('GET /api/product-sale/page');
 export const dayExpensesKey = (day: string) => [...REPORTS_KEY, 'expenses', day] as const;
 
-const rangeQuery = ({ from, to }: DayRange) => new URLSearchParams({ from, to }).toString();
-
 /** Today's figures: the server counts the shop's day itself when no dates are sent. */
-export const fetchProfitLoss = () => api.get<ProfitLoss>('/api/profit-loss');
+export const fetchProfitLoss = () => call('GET /api/profit-loss');
 
-export const fetchLowStock = () =>
-  api.get<{ data: StockProduct[] }>('/api/low-stock-products').then((answer) => answer.data);
+export const fetchLowStock = () => call('GET /api/low-stock-products').then((answer) => answer.data);
 
 /** What sold in the range (empty ends: all time), most sold first; with `limit`, only the first rows. */
-export const fetchProductSales = (range: DayRange, limit?: number) =>
-  api
-    .get<ProductSaleRow[]>(
-      `/api/product-sale?${rangeQuery(range)}${limit === undefined ? '' : `&limit=${limit}`}`,
-    )
-    .then(byQtyDescending);
+export const fetchProductSales = ({ from, to }: DayRange, limit?: number) =>
+  call('GET /api/product-sale', { query: { from, to, limit } }).then(byQtyDescending);
 
-export type ProductSalePage = Page<ProductSaleRow, SaleTotals>;
-
-/**
- * One page of what sold in the range (50 rows, most sold first), with the Total, Cost and Profit
- * the server counts over every row of the range.
- */
-export const fetchProductSalePage = (range: DayRange, page: number) =>
-  api.get<ProductSalePage>(`/api/product-sale/page?${rangeQuery(range)}${page > 1 ? `&page=${page}` : ''}`);
-
+/** The expenses of one shop day (its first page: the dashboard shows five). */
 export const fetchDayExpenses = (day: string) =>
-  api
-    .get<{ data: Expense[] }>(`/api/expances?${rangeQuery({ from: day, to: day })}`)
-    .then((answer) => answer.data);
+  call('GET /api/expances', { query: { from: day, to: day } }).then((answer) => answer.data);
 
 /** Most sold first; rows that sold the same keep the server's order. */
 export const byQtyDescending = (rows: ProductSaleRow[]) => [...rows].sort((a, b) => b.qty - a.qty);

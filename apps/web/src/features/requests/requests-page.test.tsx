@@ -1,9 +1,9 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setLanguage } from '../../lib/i18n/i18n';
 import { pageOf } from '../../test/page';
-import { mockFetch } from '../../test/fetch-mock';
-import { renderRoutes } from '../../test/render';
+import { callsTo, mockApi, mockFetch } from '../../test/fetch-mock';
+import { LocationProbe, renderRoutes } from '../../test/render';
 import { RequestsPage } from './requests-page';
 
 const requests = {
@@ -88,5 +88,53 @@ describe('RequestsPage', () => {
     const row = (await screen.findByText('Karim')).closest('tr')!;
     // 18:30 UTC is midnight in Kolkata (UTC+5:30).
     await waitFor(() => expect(row.querySelector('time')?.textContent).toMatch(/^06 Jan 2026, 12:00\sam$/i));
+  });
+
+  it('keeps the page in the address, and a page past the end shows the last', async () => {
+    const asked = (id: number, name: string) => ({
+      id,
+      name,
+      phone: '01712345678',
+      product_id: 7,
+      product_title: 'Miniket Rice',
+      product_attri: '5 kg',
+      product_title_bn: '',
+      product_attri_bn: '',
+      product_price: 450,
+      created: '2026-01-05T18:30:00.000Z',
+    });
+    const fetchMock = mockApi({
+      'GET /api/requests': ({ query }) => {
+        const page = Number(query.get('page') ?? 1);
+        // 80 requests: two pages of 50.
+        const rows = page === 2 ? [asked(2, 'Rahim')] : page === 1 ? [asked(1, 'Karim')] : [];
+        return pageOf(rows, { total: 80, page });
+      },
+    });
+    renderRoutes(
+      [
+        {
+          path: '/admin/pro-request',
+          element: (
+            <>
+              <RequestsPage />
+              <LocationProbe />
+            </>
+          ),
+        },
+      ],
+      '/admin/pro-request?page=6',
+    );
+    await screen.findByText('Rahim');
+    expect(screen.getByTestId('location').textContent).toBe('/admin/pro-request?page=2');
+    fireEvent.click(screen.getByRole('button', { name: 'Page 1' }));
+    await screen.findByText('Karim');
+    expect(screen.queryByText('Rahim')).toBeNull();
+    expect(screen.getByTestId('location').textContent).toBe('/admin/pro-request');
+    expect(callsTo(fetchMock, 'GET /api/requests').map((url) => url.search)).toEqual([
+      '?page=6',
+      '?page=2',
+      '',
+    ]);
   });
 });

@@ -1,35 +1,31 @@
-import type { ProductRequest } from '@bazar/contracts/catalog';
-import { withPage, type Page } from '@bazar/contracts/paging';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { AdminPagination } from '../../components/admin-pagination';
+import { CardTable } from '../../components/card-table';
+import { QueryState } from '../../components/query-state';
 import { formatNumber, useTranslation } from '../../lib/i18n/i18n';
 import { useLocalName } from '../../lib/names';
-import { AdminPagination } from '../../components/admin-pagination';
-import { LoadFailed } from '../../components/load-failed';
-import { PageSpinner } from '../../components/page-spinner';
-import { api } from '../../lib/api';
-import '../../components/admin-cards.css';
 import { useShopTime } from '../../lib/shop-time';
+import { listKey, useAdminList } from '../../lib/use-admin-list';
+import '../../components/admin-cards.css';
 
-export const REQUESTS_KEY = ['admin', 'requests'] as const;
+const REQUESTS_LIST_KEY = listKey('GET /api/requests');
 
-/** One page of the requests, newest first. */
-const fetchRequests = (page: number) => {
-  return api.get<Page<ProductRequest>>(withPage('/api/requests', page));
-};
-
-/** /admin/pro-request: what customers asked to be told about when it is back in stock. */
+/**
+ * /admin/pro-request: what customers asked to be told about when it is back in stock, newest
+ * first; the page is in the URL.
+ */
 export function RequestsPage() {
   const { t } = useTranslation();
   const name = useLocalName();
   const time = useShopTime();
-  const [page, setPage] = useState(1);
-  const requests = useQuery({
-    queryKey: [...REQUESTS_KEY, page],
-    queryFn: () => fetchRequests(page),
-    staleTime: 0,
-    placeholderData: keepPreviousData,
-  });
+  // Customers ask all day: read again each time the screen opens.
+  useQueryClient().setQueryDefaults(REQUESTS_LIST_KEY, { staleTime: 0 });
+  const list = useAdminList('GET /api/requests');
+  const column = {
+    phone: t('adminCatalog.requests.columns.phone'),
+    price: t('adminCatalog.requests.columns.price'),
+    time: t('adminCatalog.requests.columns.time'),
+  };
 
   return (
     <section className="card shadow-sm" aria-labelledby="requests-title">
@@ -37,34 +33,33 @@ export function RequestsPage() {
         <h1 id="requests-title" className="h4 mb-3">
           {t('adminCatalog.requests.title')}
         </h1>
-        {requests.isPending ? (
-          <PageSpinner />
-        ) : requests.isError ? (
-          <LoadFailed onRetry={() => void requests.refetch()} />
-        ) : requests.data.data.length === 0 ? (
-          <p className="text-secondary mb-0">{t('adminCatalog.requests.empty')}</p>
-        ) : (
-          <div className="table-responsive position-relative">
-            <table className="table table-striped align-middle admin-cards mb-0">
-              <thead>
-                <tr>
-                  <th scope="col">{t('adminCatalog.requests.columns.name')}</th>
-                  <th scope="col">{t('adminCatalog.requests.columns.phone')}</th>
-                  <th scope="col">{t('adminCatalog.requests.columns.product')}</th>
-                  <th scope="col" className="text-end">
-                    {t('adminCatalog.requests.columns.price')}
-                  </th>
-                  <th scope="col">{t('adminCatalog.requests.columns.time')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {requests.data.data.map((request) => (
-                  <tr key={request.id}>
-                    <td className="card-main">{request.name}</td>
-                    <td className="text-nowrap" data-label={t('adminCatalog.requests.columns.phone')}>
-                      <a href={`tel:${request.phone}`}>{request.phone}</a>
-                    </td>
-                    <td className="card-full">
+        <QueryState query={list.query} empty={t('adminCatalog.requests.empty')}>
+          {(page) => (
+            <CardTable
+              className="table-striped align-middle admin-cards mb-0"
+              busy={list.query.isFetching}
+              rows={page.data}
+              rowKey={(request) => request.id}
+              columns={[
+                {
+                  key: 'name',
+                  header: t('adminCatalog.requests.columns.name'),
+                  className: 'card-main',
+                  cell: (request) => request.name,
+                },
+                {
+                  key: 'phone',
+                  header: column.phone,
+                  label: column.phone,
+                  className: 'text-nowrap',
+                  cell: (request) => <a href={`tel:${request.phone}`}>{request.phone}</a>,
+                },
+                {
+                  key: 'product',
+                  header: t('adminCatalog.requests.columns.product'),
+                  className: 'card-full',
+                  cell: (request) => (
+                    <>
                       {name(request.product_title, request.product_title_bn)}
                       {name(request.product_attri, request.product_attri_bn) && (
                         <span className="text-secondary">
@@ -72,22 +67,30 @@ export function RequestsPage() {
                           ({name(request.product_attri, request.product_attri_bn)})
                         </span>
                       )}
-                    </td>
-                    <td className="text-end" data-label={t('adminCatalog.requests.columns.price')}>
-                      {formatNumber(request.product_price)}
-                    </td>
-                    <td className="text-nowrap" data-label={t('adminCatalog.requests.columns.time')}>
-                      <time dateTime={request.created}>{time.dateTime(request.created)}</time>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
-        {requests.data && (
+                    </>
+                  ),
+                },
+                {
+                  key: 'price',
+                  header: column.price,
+                  label: column.price,
+                  className: 'text-end',
+                  cell: (request) => formatNumber(request.product_price),
+                },
+                {
+                  key: 'time',
+                  header: column.time,
+                  label: column.time,
+                  className: 'text-nowrap',
+                  cell: (request) => <time dateTime={request.created}>{time.dateTime(request.created)}</time>,
+                },
+              ]}
+            />
+          )}
+        </QueryState>
+        {list.query.data && (
           <div className="mt-3">
-            <AdminPagination meta={requests.data.meta} limit={5} onChange={setPage} />
+            <AdminPagination meta={list.query.data.meta} limit={5} onChange={list.setPage} />
           </div>
         )}
       </div>

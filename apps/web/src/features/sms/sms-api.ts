@@ -1,7 +1,6 @@
-import { withPage, type Page, type PageMeta } from '@bazar/contracts/paging';
 import type { Customer } from '@bazar/contracts/customers';
 import type { SmsList, SmsListDetail } from '@bazar/contracts/sms';
-import { api } from '../../lib/api';
+import { call } from '../../lib/api';
 
 export type { Customer, SmsList, SmsListDetail };
 
@@ -9,23 +8,21 @@ export const SMS_LISTS_KEY = ['admin', 'sms-lists'] as const;
 export const smsListKey = (id: number, page?: number) =>
   page === undefined ? (['admin', 'sms-list', id] as const) : (['admin', 'sms-list', id, page] as const);
 
-export const fetchSmsLists = () => api.get<{ data: SmsList[] }>('/api/sms-lists').then((a) => a.data);
-/** The list with one page of its numbers (by name); `meta` pages the numbers. */
-export type SmsListPage = { data: SmsListDetail; meta: PageMeta; links: Page<never>['links'] };
+export const fetchSmsLists = () => call('GET /api/sms-lists').then((a) => a.data);
 /** How many numbers a send to list `id` reaches now (0: every customer), as the server counts them. */
 export const fetchRecipients = (id: number) =>
-  api.get<{ data: { recipients: number } }>(`/api/sms-send/${id}`).then((a) => a.data.recipients);
+  call('GET /api/sms-send/:listId', { params: { listId: id } }).then((a) => a.data.recipients);
 export const recipientsKey = (id: number) => ['admin', 'sms', 'recipients', id] as const;
 
-export const fetchSmsList = (id: number, page = 1) => {
-  return api.get<SmsListPage>(withPage(`/api/sms-list/${id}`, page));
-};
-export const addSmsList = (title: string) => api.post<{ data: SmsList }>('/api/sms-list/add', { title });
-export const deleteSmsList = (id: number) => api.delete<{ message: string }>(`/api/sms-list/delete/${id}`);
+/** The list with one page of its numbers (by name); `meta` pages the numbers. */
+export const fetchSmsList = (id: number, page = 1) =>
+  call('GET /api/sms-list/:id', { params: { id }, query: { page: page > 1 ? page : undefined } });
+export const addSmsList = (title: string) => call('POST /api/sms-list/add', { body: { title } });
+export const deleteSmsList = (id: number) => call('DELETE /api/sms-list/delete/:id', { params: { id } });
 export const addSmsItem = (listId: number, name: string, phone: string) =>
-  api.post<{ data: { id: number } }>('/api/sms-item/add', { name, phone, list_id: listId });
-export const deleteSmsItem = (id: number) => api.delete<{ message: string }>(`/api/sms-item/delete/${id}`);
+  call('POST /api/sms-item/add', { body: { name, phone, list_id: listId } });
+export const deleteSmsItem = (id: number) => call('DELETE /api/sms-item/delete/:id', { params: { id } });
 export const searchCustomers = (text: string) =>
-  api.get<{ data: Customer[] }>(`/api/customer/search/${encodeURIComponent(text)}`).then((a) => a.data);
+  call('GET /api/customer/search/:text', { params: { text } }).then((a) => a.data);
 export const sendToList = (listId: number, text: string) =>
-  api.post<{ message: string; queued: number }>(`/api/sms-send/${listId}`, { text });
+  call('POST /api/sms-send/:listId', { params: { listId }, body: { text } });

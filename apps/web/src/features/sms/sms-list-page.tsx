@@ -2,12 +2,11 @@ import { smsItemAddBody } from '@bazar/contracts/sms';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { AdminConfirmModal } from '../../components/admin-confirm-modal';
-import { AdminPagination } from '../../components/admin-pagination';
+import { AdminPagination, type PageMeta } from '../../components/admin-pagination';
 import { TrashIcon } from '../../components/admin-icons';
-import { LoadFailed } from '../../components/load-failed';
+import { useConfirmDelete } from '../../components/confirm-delete';
 import { NotFound } from '../../components/not-found';
-import { PageSpinner } from '../../components/page-spinner';
+import { QueryState } from '../../components/query-state';
 import { FieldError } from '../../components/field-error';
 import { serverMessage } from '../../lib/form-errors';
 import { useZodForm } from '../../lib/forms';
@@ -17,15 +16,19 @@ import {
   addSmsItem,
   deleteSmsItem,
   deleteSmsList,
-  fetchSmsList,
   searchCustomers,
   SMS_LISTS_KEY,
   smsListKey,
+  type SmsListDetail,
 } from './sms-api';
+import { useSmsList } from './use-sms-list';
 
 const SEARCH_MIN = 2;
 
-/** /admin/sms-list/{id}: who is in the list; add customers found by name or a new name and phone. */
+/**
+ * /admin/sms-list/{id}: who is in the list (a page of numbers at a time, the page in the URL); add
+ * customers found by name or a new name and phone.
+ */
 export function SmsListPage() {
   const id = Number(useParams().id);
   if (!Number.isInteger(id) || id <= 0) return <NotFound />;
@@ -33,6 +36,25 @@ export function SmsListPage() {
 }
 
 function SmsList({ id }: { id: number }) {
+  const { query, setPage } = useSmsList(id);
+  return (
+    <QueryState query={query}>
+      {(answer) => <ListOfNumbers id={id} list={answer.data} meta={answer.meta} setPage={setPage} />}
+    </QueryState>
+  );
+}
+
+function ListOfNumbers({
+  id,
+  list: detail,
+  meta,
+  setPage,
+}: {
+  id: number;
+  list: SmsListDetail;
+  meta: PageMeta;
+  setPage: (page: number) => void;
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -41,14 +63,6 @@ function SmsList({ id }: { id: number }) {
   // A new name and phone for the list (the server's own schema; the list is this one).
   const fresh = useZodForm(smsItemAddBody, { defaultValues: { name: '', phone: '', list_id: id } });
   const freshErrors = fresh.formState.errors;
-  const [confirming, setConfirming] = useState(false);
-
-  const [page, setPage] = useState(1);
-  const answer = useQuery({
-    queryKey: smsListKey(id, page),
-    queryFn: () => fetchSmsList(id, page),
-    placeholderData: keepPreviousData,
-  });
   useEffect(() => {
     const timer = setTimeout(() => setWanted(text.trim().length >= SEARCH_MIN ? text.trim() : ''), 250);
     return () => clearTimeout(timer);
@@ -74,18 +88,16 @@ function SmsList({ id }: { id: number }) {
     },
   });
   const remove = useMutation({ mutationFn: deleteSmsItem, onSuccess: refresh });
-  const removeList = useMutation({
-    mutationFn: () => deleteSmsList(id),
-    onSuccess: async () => {
-      toast.success(t('adminSms.list.deleted'));
-      await queryClient.invalidateQueries({ queryKey: SMS_LISTS_KEY });
-      await navigate('/admin');
+  const removeList = useConfirmDelete<SmsListDetail>({
+    remove: () => deleteSmsList(id),
+    onDeleted: () => {
+      void queryClient.invalidateQueries({ queryKey: SMS_LISTS_KEY });
+      void navigate('/admin');
     },
+    deleted: t('adminSms.list.deleted'),
+    question: (list) => t('adminSms.list.confirmText', { title: list.title }),
   });
-
-  if (answer.isPending) return <PageSpinner />;
-  if (answer.isError) return <LoadFailed onRetry={() => void answer.refetch()} />;
-  const list = { data: answer.data.data };
+  const list = { data: detail };
 
   // The numbers on this page (a number already in the list is refused by the server in any case).
   const inList = new Set(list.data.items.map((i) => i.phone));
@@ -216,20 +228,13 @@ function SmsList({ id }: { id: number }) {
           </ul>
         )}
         <div className="mb-3">
-          <AdminPagination meta={answer.data.meta} limit={5} onChange={setPage} />
+          <AdminPagination meta={meta} limit={5} onChange={setPage} />
         </div>
-        <button type="button" className="btn btn-outline-danger" onClick={() => setConfirming(true)}>
+        <button type="button" className="btn btn-outline-danger" onClick={() => removeList.ask(detail)}>
           {t('adminSms.list.deleteAll')}
         </button>
       </div>
-      <AdminConfirmModal
-        show={confirming}
-        pending={removeList.isPending}
-        onClose={() => setConfirming(false)}
-        onConfirm={() => removeList.mutate()}
-      >
-        {t('adminSms.list.confirmText', { title: list.data.title })}
-      </AdminConfirmModal>
+      {removeList.dialog}
     </section>
   );
 }

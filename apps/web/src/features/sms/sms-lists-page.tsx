@@ -1,9 +1,8 @@
 import { smsListAddBody } from '@bazar/contracts/sms';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { LoadFailed } from '../../components/load-failed';
-import { PageSpinner } from '../../components/page-spinner';
 import { FieldError } from '../../components/field-error';
+import { QueryState } from '../../components/query-state';
 import { serverMessage } from '../../lib/form-errors';
 import { useZodForm } from '../../lib/forms';
 import { useTranslation } from '../../lib/i18n/i18n';
@@ -64,26 +63,26 @@ export function SmsListsPage() {
             {serverMessage(add.error, t('common.somethingWrong'))}
           </p>
         )}
-        {lists.isPending ? (
-          <PageSpinner />
-        ) : lists.isError ? (
-          <LoadFailed onRetry={() => void lists.refetch()} />
-        ) : lists.data.length === 0 ? (
-          <p className="text-secondary mb-0 mt-3">{t('adminSms.lists.empty')}</p>
-        ) : (
-          <ul className="list-group mt-3">
-            {lists.data.map((list) => (
-              <li key={list.id} className="list-group-item d-flex align-items-center">
-                <Link to={`/admin/sms-list/${list.id}`} className="me-auto fw-semibold text-break">
-                  {list.title}
-                </Link>
-                <span className="badge text-bg-light">
-                  {t('adminSms.lists.count', { count: list.count })}
-                </span>
-              </li>
-            ))}
-          </ul>
-        )}
+        <QueryState
+          query={lists}
+          empty={<p className="text-secondary mb-0 mt-3">{t('adminSms.lists.empty')}</p>}
+          isEmpty={(rows) => rows.length === 0}
+        >
+          {(rows) => (
+            <ul className="list-group mt-3">
+              {rows.map((list) => (
+                <li key={list.id} className="list-group-item d-flex align-items-center">
+                  <Link to={`/admin/sms-list/${list.id}`} className="me-auto fw-semibold text-break">
+                    {list.title}
+                  </Link>
+                  <span className="badge text-bg-light">
+                    {t('adminSms.lists.count', { count: list.count })}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </QueryState>
       </div>
     </section>
   );

@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { pageOf } from '../../test/page';
-import { mockFetch, sentBody } from '../../test/fetch-mock';
-import { renderRoutes } from '../../test/render';
+import { callsTo, mockApi, sentBody } from '../../test/fetch-mock';
+import { LocationProbe, renderRoutes } from '../../test/render';
 import { SendSmsPage } from './send-sms-page';
 import { SmsListPage } from './sms-list-page';
 import { SmsListsPage } from './sms-lists-page';
@@ -10,16 +10,30 @@ import { SmsListsPage } from './sms-lists-page';
 const routes = [
   { path: '/admin', element: <p>dashboard</p> },
   { path: '/admin/sms-marketing', element: <SmsListsPage /> },
-  { path: '/admin/sms-list/:id', element: <SmsListPage /> },
+  {
+    path: '/admin/sms-list/:id',
+    element: (
+      <>
+        <SmsListPage />
+        <LocationProbe />
+      </>
+    ),
+  },
   { path: '/admin/send-sms/:id', element: <SendSmsPage /> },
 ];
 const detail = { id: 4, title: 'Regulars', items: [{ id: 9, name: 'Ayesha', phone: '01711111111' }] };
 
+/** The list with one page of its numbers, as the server answers it (the numbers paged by `meta`). */
+const listPage = (items: typeof detail.items, more: { total?: number; page?: number } = {}) => ({
+  ...pageOf(items, { path: '/api/sms-list/4', total: more.total ?? items.length, page: more.page ?? 1 }),
+  data: { ...detail, items },
+});
+
 describe('SMS marketing', () => {
   it('All SMS List adds a list and links to each list and to Send SMS to Customer', async () => {
-    const fetchMock = mockFetch({
-      'GET /api/sms-lists': { body: { data: [{ id: 4, title: 'Regulars', count: 1 }] } },
-      'POST /api/sms-list/add': { status: 201, body: { data: { id: 5, title: 'Eid', count: 0 } } },
+    const fetchMock = mockApi({
+      'GET /api/sms-lists': { data: [{ id: 4, title: 'Regulars', count: 1 }] },
+      'POST /api/sms-list/add': { data: { id: 5, title: 'Eid', count: 0 } },
     });
     renderRoutes(routes, '/admin/sms-marketing');
     expect((await screen.findByRole('link', { name: 'Regulars' })).getAttribute('href')).toBe(
@@ -34,31 +48,31 @@ describe('SMS marketing', () => {
   });
 
   it('a list adds found customers and new numbers, removes one, and deletes the whole list', async () => {
-    const fetchMock = mockFetch({
-      'GET /api/sms-list/4': { body: { ...pageOf(detail.items, { path: '/api/sms-list/4' }), data: detail } },
-      'GET /api/sms-lists': { body: { data: [] } },
-      'GET /api/customer/search/kar': {
-        body: {
-          data: [
-            {
-              id: 3,
-              name: 'Karim',
-              phone: '01722222222',
-              area: '',
-              address: '',
-              balance: 0,
-              point: 0,
-              status: 1,
-            },
-          ],
-        },
-      },
-      'POST /api/sms-item/add': {
-        status: 201,
-        body: { data: { id: 10, name: 'Karim', phone: '01722222222' } },
-      },
-      'DELETE /api/sms-item/delete/9': { body: { message: 'Removed from the list' } },
-      'DELETE /api/sms-list/delete/4': { body: { message: 'SMS list deleted' } },
+    const fetchMock = mockApi({
+      'GET /api/sms-list/:id': listPage(detail.items),
+      'GET /api/sms-lists': { data: [] },
+      'GET /api/customer/search/:text': ({ params }) => ({
+        data:
+          params.text === 'kar'
+            ? [
+                {
+                  id: 3,
+                  name: 'Karim',
+                  phone: '01722222222',
+                  area: '',
+                  address: '',
+                  balance: 0,
+                  point: 0,
+                  status: 1,
+                  due: 0,
+                  lang: 'en' as const,
+                },
+              ]
+            : [],
+      }),
+      'POST /api/sms-item/add': { data: { id: 10, name: 'Karim', phone: '01722222222' } },
+      'DELETE /api/sms-item/delete/:id': { message: 'Removed from the list' },
+      'DELETE /api/sms-list/delete/:id': { message: 'SMS list deleted' },
     });
     renderRoutes(routes, '/admin/sms-list/4');
     expect(await screen.findByRole('heading', { name: 'Regulars' })).toBeTruthy();
@@ -84,21 +98,48 @@ describe('SMS marketing', () => {
     );
     fireEvent.click(screen.getByRole('button', { name: 'Remove Ayesha (01711111111)' }));
     await waitFor(() =>
-      expect(
-        fetchMock.mock.calls.some(([url, init]) => init?.method === 'DELETE' && String(url).endsWith('/9')),
-      ).toBe(true),
+      expect(callsTo(fetchMock, 'DELETE /api/sms-item/delete/:id').map((url) => url.pathname)).toEqual([
+        '/api/sms-item/delete/9',
+      ]),
     );
     fireEvent.click(screen.getByRole('button', { name: 'Delete Entire List' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Delete the list "Regulars" and every number in it?')).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('dashboard')).toBeTruthy();
+    expect(callsTo(fetchMock, 'DELETE /api/sms-list/delete/:id').map((url) => url.pathname)).toEqual([
+      '/api/sms-list/delete/4',
+    ]);
+  });
+
+  it("a list's page of numbers is in the address, and a page past the end shows the last", async () => {
+    const person = (id: number, name: string) => ({ id, name, phone: `0171${String(id).padStart(7, '0')}` });
+    const fetchMock = mockApi({
+      'GET /api/sms-list/:id': ({ query }) => {
+        const page = Number(query.get('page') ?? 1);
+        // 70 numbers: two pages of 50.
+        const items = page === 2 ? [person(60, 'Nasrin')] : page === 1 ? [person(1, 'Ayesha')] : [];
+        return listPage(items, { total: 70, page });
+      },
+    });
+    renderRoutes(routes, '/admin/sms-list/4?page=5');
+    expect(await screen.findByText('Nasrin')).toBeTruthy();
+    expect(screen.getByTestId('location').textContent).toBe('/admin/sms-list/4?page=2');
+    fireEvent.click(screen.getByRole('button', { name: 'Page 1' }));
+    expect(await screen.findByText('Ayesha')).toBeTruthy();
+    expect(screen.queryByText('Nasrin')).toBeNull();
+    expect(screen.getByTestId('location').textContent).toBe('/admin/sms-list/4');
+    expect(callsTo(fetchMock, 'GET /api/sms-list/:id').map((url) => url.search)).toEqual([
+      '?page=5',
+      '?page=2',
+      '',
+    ]);
   });
 
   it('Send SMS to every customer counts characters, SMS and cost, asks first, then sends to list 0', async () => {
-    const fetchMock = mockFetch({
-      'GET /api/sms-send/0': { body: { data: { recipients: 12 } } },
-      'POST /api/sms-send/0': { body: { message: 'SMS queued', queued: 12 } },
+    const fetchMock = mockApi({
+      'GET /api/sms-send/:listId': { data: { recipients: 12 } },
+      'POST /api/sms-send/:listId': { message: 'SMS queued', queued: 12 },
     });
     renderRoutes(routes, '/admin/send-sms/0');
     const size = screen.getByTestId('sms-size');

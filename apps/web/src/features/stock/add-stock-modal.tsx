@@ -1,10 +1,10 @@
 import type { FoundProduct } from '@bazar/contracts/catalog';
 import { stockAddBody } from '@bazar/contracts/stock';
 import { useState } from 'react';
-import Modal from 'react-bootstrap/Modal';
 import { useController } from 'react-hook-form';
 import type { z } from 'zod';
 import { TrashIcon } from '../../components/admin-icons';
+import { FormModal, ModalForm } from '../../components/form-modal';
 import { isApiError } from '../../lib/api';
 import { serverMessage, setServerErrors } from '../../lib/form-errors';
 import { numberInput, useZodForm } from '../../lib/forms';
@@ -32,15 +32,9 @@ interface AddStockModalProps {
 export function AddStockModal({ show, onClose, onSaved }: AddStockModalProps) {
   const { t } = useTranslation();
   return (
-    <Modal show={show} onHide={onClose} centered aria-labelledby="add-stock-title">
-      <Modal.Header closeButton closeLabel={t('adminStock.addStock.close')}>
-        <Modal.Title as="h2" id="add-stock-title" className="h5">
-          {t('adminStock.addStock.title')}
-        </Modal.Title>
-      </Modal.Header>
-      {/* A fresh form every time the modal opens. */}
-      {show && <AddStockForm onClose={onClose} onSaved={onSaved} />}
-    </Modal>
+    <FormModal show={show} id="add-stock" title={t('adminStock.addStock.title')} onClose={onClose}>
+      <AddStockForm onClose={onClose} onSaved={onSaved} />
+    </FormModal>
   );
 }
 
@@ -90,93 +84,88 @@ function AddStockForm({ onClose, onSaved }: Omit<AddStockModalProps, 'show'>) {
   const invalid = new Set(Object.keys(errors));
 
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate>
-      <Modal.Body>
-        <div aria-live="polite">
-          {messages.length > 0 && (
-            <div id={ERROR_ID} className="alert alert-danger py-2" role="alert">
-              {messages.map((text) => (
-                <div key={text}>{text}</div>
-              ))}
-            </div>
-          )}
-        </div>
-        <NumberField
-          id="add-stock-price"
-          label={t('adminStock.addStock.buyPrice')}
-          help={t('adminStock.addStock.buyPriceHelp')}
-          inputMode="numeric"
-          invalid={invalid.has('price')}
-          {...numberInput(register, 'price')}
-          errorId={ERROR_ID}
-        />
-        <StaffProductSearch
-          id="add-stock-search"
-          min={SEARCH_MIN}
-          labels={{
-            search: t('adminStock.addStock.search'),
-            placeholder: t('adminStock.addStock.searchPlaceholder'),
-            help: t('adminStock.addStock.searchHelp'),
-            suggestions: t('adminStock.addStock.suggestions'),
-            noMatch: t('adminStock.addStock.noMatch'),
-          }}
-          price={(product) => t('common.price', { amount: product.offprice ?? product.price })}
-          onPick={pick}
-        />
-        <h3 className="h6" id="add-stock-items">
-          {t('adminStock.addStock.items')}
-        </h3>
-        {items.length === 0 ? (
-          <p className={`small mb-3 ${invalid.has('items') ? 'text-danger' : 'text-secondary'}`}>
-            {t('adminStock.addStock.noItems')}
-          </p>
-        ) : (
-          <ul
-            className={`list-group mb-3${invalid.has('items') ? ' border border-danger rounded' : ''}`}
-            aria-labelledby="add-stock-items"
-          >
-            {items.map((item) => {
-              const title = name(item.title, item.title_bn);
-              const attri = name(item.attri, item.attri_bn);
-              return (
-                <li key={item.id} className="list-group-item d-flex align-items-center gap-2 py-1 pe-1">
-                  <span className="me-auto">
-                    {title}
-                    {attri && <span className="text-secondary"> ({attri})</span>}
-                  </span>
-                  <button
-                    type="button"
-                    className="btn btn-sm btn-outline-danger"
-                    aria-label={t('adminStock.addStock.remove', { title })}
-                    title={t('adminStock.addStock.remove', { title })}
-                    onClick={() => remove(item.id)}
-                  >
-                    <TrashIcon />
-                  </button>
-                </li>
-              );
-            })}
-          </ul>
+    <ModalForm
+      onSubmit={handleSubmit(onSubmit)}
+      submitting={isSubmitting}
+      submitLabel={t('adminStock.addStock.save')}
+      onClose={onClose}
+    >
+      <div aria-live="polite">
+        {messages.length > 0 && (
+          <div id={ERROR_ID} className="alert alert-danger py-2" role="alert">
+            {messages.map((text) => (
+              <div key={text}>{text}</div>
+            ))}
+          </div>
         )}
-        <NumberField
-          id="add-stock-qty"
-          label={t('adminStock.addStock.qty')}
-          help={t('adminStock.addStock.qtyHelp')}
-          inputMode="decimal"
-          invalid={invalid.has('qty')}
-          {...numberInput(register, 'qty')}
-          errorId={ERROR_ID}
-          className="mb-0"
-        />
-      </Modal.Body>
-      <Modal.Footer>
-        <button type="button" className="btn btn-secondary" onClick={onClose}>
-          {t('adminStock.addStock.close')}
-        </button>
-        <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
-          {t('adminStock.addStock.save')}
-        </button>
-      </Modal.Footer>
-    </form>
+      </div>
+      <NumberField
+        id="add-stock-price"
+        label={t('adminStock.addStock.buyPrice')}
+        help={t('adminStock.addStock.buyPriceHelp')}
+        inputMode="numeric"
+        invalid={invalid.has('price')}
+        {...numberInput(register, 'price')}
+        errorId={ERROR_ID}
+      />
+      <StaffProductSearch
+        id="add-stock-search"
+        min={SEARCH_MIN}
+        labels={{
+          search: t('adminStock.addStock.search'),
+          placeholder: t('adminStock.addStock.searchPlaceholder'),
+          help: t('adminStock.addStock.searchHelp'),
+          suggestions: t('adminStock.addStock.suggestions'),
+          noMatch: t('adminStock.addStock.noMatch'),
+        }}
+        price={(product) => t('common.price', { amount: product.offprice ?? product.price })}
+        onPick={pick}
+      />
+      <h3 className="h6" id="add-stock-items">
+        {t('adminStock.addStock.items')}
+      </h3>
+      {items.length === 0 ? (
+        <p className={`small mb-3 ${invalid.has('items') ? 'text-danger' : 'text-secondary'}`}>
+          {t('adminStock.addStock.noItems')}
+        </p>
+      ) : (
+        <ul
+          className={`list-group mb-3${invalid.has('items') ? ' border border-danger rounded' : ''}`}
+          aria-labelledby="add-stock-items"
+        >
+          {items.map((item) => {
+            const title = name(item.title, item.title_bn);
+            const attri = name(item.attri, item.attri_bn);
+            return (
+              <li key={item.id} className="list-group-item d-flex align-items-center gap-2 py-1 pe-1">
+                <span className="me-auto">
+                  {title}
+                  {attri && <span className="text-secondary"> ({attri})</span>}
+                </span>
+                <button
+                  type="button"
+                  className="btn btn-sm btn-outline-danger"
+                  aria-label={t('adminStock.addStock.remove', { title })}
+                  title={t('adminStock.addStock.remove', { title })}
+                  onClick={() => remove(item.id)}
+                >
+                  <TrashIcon />
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      <NumberField
+        id="add-stock-qty"
+        label={t('adminStock.addStock.qty')}
+        help={t('adminStock.addStock.qtyHelp')}
+        inputMode="decimal"
+        invalid={invalid.has('qty')}
+        {...numberInput(register, 'qty')}
+        errorId={ERROR_ID}
+        className="mb-0"
+      />
+    </ModalForm>
   );
 }

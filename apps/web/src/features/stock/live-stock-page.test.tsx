@@ -4,22 +4,31 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { setLanguage } from '../../lib/i18n/i18n';
 import { linesTotal } from '@bazar/contracts/money';
 import { pageOf } from '../../test/page';
-import { mockFetch } from '../../test/fetch-mock';
-import { renderRoutes } from '../../test/render';
+import { callsTo, mockApi } from '../../test/fetch-mock';
+import { LocationProbe, renderRoutes } from '../../test/render';
 import { LiveStockPage } from './live-stock-page';
 
 /** The list's answer as the server gives it: one page, and what the stock cost (its money rule). */
-const stockAnswer = <T extends { buyprice: number; qty: number }>(rows: T[]) => ({
-  body: pageOf(rows, {
+const stockAnswer = <T extends { buyprice: number; qty: number }>(rows: T[]) =>
+  pageOf(rows, {
     totals: {
       invested: linesTotal(
         rows.filter((r) => r.qty >= 0).map((r) => ({ price: r.buyprice, quantity: r.qty })),
       ),
     },
-  }),
-});
+  });
 
-const routes = [{ path: '/admin/live-stock', element: <LiveStockPage /> }];
+const routes = [
+  {
+    path: '/admin/live-stock',
+    element: (
+      <>
+        <LiveStockPage />
+        <LocationProbe />
+      </>
+    ),
+  },
+];
 
 const makeProduct = (over: Partial<StockProduct> = {}): StockProduct => ({
   id: 1,
@@ -67,7 +76,7 @@ const labels = (row: Element) =>
 
 describe('LiveStockPage', () => {
   it("shows each row's stock cost, and the whole stock's cost as the server counted it", async () => {
-    mockFetch({ 'GET /api/live-stock': stockAnswer([rice, oil, sugar]) });
+    mockApi({ 'GET /api/live-stock': stockAnswer([rice, oil, sugar]) });
     renderRoutes(routes, '/admin/live-stock');
     expect(await screen.findByText('Soybean Oil')).toBeTruthy();
     for (const label of ['Image', 'Barcode', 'Title', 'Price', 'Buy Price', 'QTY', 'Total']) {
@@ -88,7 +97,7 @@ describe('LiveStockPage', () => {
   });
 
   it('strikes the price through when there is an offer price, and loads pictures lazily', async () => {
-    mockFetch({ 'GET /api/live-stock': stockAnswer([rice, sugar]) });
+    mockApi({ 'GET /api/live-stock': stockAnswer([rice, sugar]) });
     renderRoutes(routes, '/admin/live-stock');
     await screen.findByText('Miniket Rice');
     const struck = rowOf(1).querySelector('del');
@@ -106,7 +115,7 @@ describe('LiveStockPage', () => {
   it('names each product in Bangla in Bangla mode, the English name when it has none', async () => {
     const chal = makeProduct({ title_bn: 'মিনিকেট চাল', attri_bn: '৫ কেজি' });
     const chini = { ...sugar, title_bn: 'চিনি' };
-    mockFetch({ 'GET /api/live-stock': stockAnswer([chal, chini, oil]) });
+    mockApi({ 'GET /api/live-stock': stockAnswer([chal, chini, oil]) });
     renderRoutes(routes, '/admin/live-stock');
     await screen.findByText('Miniket Rice');
     const title = (id: number) => rowOf(id).querySelector('.title-cell')?.textContent;
@@ -124,12 +133,11 @@ describe('LiveStockPage', () => {
   });
 
   it('pages through the products; the summary and total are those of the whole stock', async () => {
-    const whole = (page: number, rows: (typeof rice)[]) => ({
-      body: pageOf(rows, { totals: { invested: 250000 }, total: 120, page, path: '/api/live-stock' }),
-    });
-    const fetchMock = mockFetch({
-      'GET /api/live-stock': whole(1, [rice, sugar]),
-      'GET /api/live-stock?page=3': whole(3, [oil]),
+    const whole = (page: number, rows: (typeof rice)[]) =>
+      pageOf(rows, { totals: { invested: 250000 }, total: 120, page, path: '/api/live-stock' });
+    const fetchMock = mockApi({
+      'GET /api/live-stock': ({ query }) =>
+        query.get('page') === '3' ? whole(3, [oil]) : whole(1, [rice, sugar]),
     });
     renderRoutes(routes, '/admin/live-stock');
     await screen.findByText('Miniket Rice');
@@ -139,8 +147,27 @@ describe('LiveStockPage', () => {
     expect(await screen.findByText('Soybean Oil')).toBeTruthy();
     expect(screen.queryByText('Miniket Rice')).toBeNull();
     expect(screen.getByTestId('live-stock-invested').textContent).toBe('2,50,000 BDT');
-    expect(fetchMock.mock.calls.map(([url]) => String(url)).filter((u) => u.startsWith('/api/live'))).toEqual(
-      ['/api/live-stock', '/api/live-stock?page=3'],
-    );
+    expect(callsTo(fetchMock, 'GET /api/live-stock').map((url) => url.search)).toEqual(['', '?page=3']);
+    // The page is in the address: a reload shows the same products.
+    expect(screen.getByTestId('location').textContent).toBe('/admin/live-stock?page=3');
+  });
+
+  it('opens on the page its address names, and a page past the end shows the last', async () => {
+    const fetchMock = mockApi({
+      'GET /api/live-stock': ({ query }) => {
+        const page = Number(query.get('page') ?? 1);
+        // 120 products: three pages of 50.
+        const rows = page === 3 ? [oil] : page < 3 ? [rice] : [];
+        return pageOf(rows, { totals: { invested: 250000 }, total: 120, page });
+      },
+    });
+    renderRoutes(routes, '/admin/live-stock?page=8');
+    await screen.findByText('Soybean Oil');
+    expect(screen.getByTestId('location').textContent).toBe('/admin/live-stock?page=3');
+    expect(callsTo(fetchMock, 'GET /api/live-stock').map((url) => url.search)).toEqual([
+      '?page=8',
+      '?page=3',
+    ]);
+    expect(screen.queryByText('Miniket Rice')).toBeNull();
   });
 });

@@ -4,20 +4,31 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { setLanguage } from '../../lib/i18n/i18n';
 import { linesTotal } from '@bazar/contracts/money';
 import { pageOf } from '../../test/page';
-import { mockFetch, sentBody } from '../../test/fetch-mock';
-import { renderRoutes } from '../../test/render';
+import { callsTo, mockApi, mockFetch, sentBody } from '../../test/fetch-mock';
+import { LocationProbe, renderRoutes } from '../../test/render';
 import { StockPage } from './stock-page';
 
 /** The list's answer as the server gives it: one page, and what the stock cost (its money rule). */
-const stockAnswer = <T extends { price: number; qty: number }>(rows: T[]) => ({
-  body: pageOf(rows, {
+const stockPage = <T extends { price: number; qty: number }>(rows: T[]) =>
+  pageOf(rows, {
     totals: {
       invested: linesTotal(rows.filter((r) => r.qty >= 0).map((r) => ({ price: r.price, quantity: r.qty }))),
     },
-  }),
-});
+  });
+/** The same, as a URL-keyed mock (mockFetch, beside the product search) answers it. */
+const stockAnswer = <T extends { price: number; qty: number }>(rows: T[]) => ({ body: stockPage(rows) });
 
-const routes = [{ path: '/admin/stock', element: <StockPage /> }];
+const routes = [
+  {
+    path: '/admin/stock',
+    element: (
+      <>
+        <StockPage />
+        <LocationProbe />
+      </>
+    ),
+  },
+];
 
 const makeEntry = (over: Partial<StockEntry> = {}): StockEntry => ({
   id: 1,
@@ -61,7 +72,7 @@ const labels = (row: Element) =>
 
 describe('StockPage', () => {
   it('lists the entries with their badges and totals, then the total invested', async () => {
-    mockFetch({ 'GET /api/stocks': stockAnswer([newer, older]) });
+    mockApi({ 'GET /api/stocks': stockPage([newer, older]) });
     renderRoutes(routes, '/admin/stock');
     expect(await screen.findByText('Soybean Oil-1 L')).toBeTruthy();
     for (const label of ['Stock ID', 'Products', 'Buy Price', 'QTY', 'Total', 'Action']) {
@@ -148,7 +159,7 @@ describe('StockPage', () => {
         { id: null, title: 'Old Tea', attri: '', title_bn: '', attri_bn: '' },
       ],
     });
-    mockFetch({ 'GET /api/stocks': stockAnswer([bangla]) });
+    mockApi({ 'GET /api/stocks': stockPage([bangla]) });
     renderRoutes(routes, '/admin/stock');
     await screen.findByText('Miniket Rice-5 kg');
     const badges = () =>
@@ -222,11 +233,11 @@ describe('StockPage', () => {
 
   it('deletes an entry after Confirm delete, and Close leaves it', async () => {
     let deleted = false;
-    const fetchMock = mockFetch({
-      'GET /api/stocks': () => stockAnswer(deleted ? [older] : [newer, older]),
-      'DELETE /api/stock/delete/2': () => {
-        deleted = true;
-        return { body: { message: 'Stock entry deleted' } };
+    const fetchMock = mockApi({
+      'GET /api/stocks': () => stockPage(deleted ? [older] : [newer, older]),
+      'DELETE /api/stock/delete/:id': ({ params }) => {
+        deleted = params.id === '2';
+        return { message: 'Stock entry deleted' };
       },
     });
     renderRoutes(routes, '/admin/stock');
@@ -247,5 +258,29 @@ describe('StockPage', () => {
     expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'DELETE')).toHaveLength(1);
     expect(rowOf(1)).toBeTruthy();
     expect(screen.getByTestId('stock-invested').textContent).toBe('300 BDT');
+  });
+
+  it('keeps the page in the address, and a page past the end shows the last', async () => {
+    const fetchMock = mockApi({
+      'GET /api/stocks': ({ query }) => {
+        const page = Number(query.get('page') ?? 1);
+        // 70 entries: two pages of 50.
+        const rows = page === 2 ? [older] : page === 1 ? [newer] : [];
+        return pageOf(rows, { totals: { invested: 90000 }, total: 70, page });
+      },
+    });
+    renderRoutes(routes, '/admin/stock?page=4');
+    await screen.findByTestId('stock-invested');
+    expect(screen.getByTestId('location').textContent).toBe('/admin/stock?page=2');
+    expect(rowOf(1)).not.toBeNull();
+    expect(rowOf(2)).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Page 1' }));
+    await waitFor(() => expect(rowOf(2)).not.toBeNull());
+    expect(screen.getByTestId('location').textContent).toBe('/admin/stock');
+    expect(callsTo(fetchMock, 'GET /api/stocks').map((url) => url.search)).toEqual([
+      '?page=4',
+      '?page=2',
+      '',
+    ]);
   });
 });

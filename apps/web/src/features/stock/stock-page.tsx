@@ -1,32 +1,26 @@
 import { lineTotal } from '@bazar/contracts/money';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { AdminConfirmModal } from '../../components/admin-confirm-modal';
 import { AdminPagination } from '../../components/admin-pagination';
 import { PrintIcon } from '../../components/admin-icons';
+import { CardTable } from '../../components/card-table';
+import { useConfirmDelete } from '../../components/confirm-delete';
 import { DownloadControl } from '../../components/download-control';
-import { LoadFailed } from '../../components/load-failed';
-import { PageSpinner } from '../../components/page-spinner';
-import { serverMessage } from '../../lib/form-errors';
+import { QueryState } from '../../components/query-state';
 import { formatNumber, useTranslation } from '../../lib/i18n/i18n';
 import { useLocalName } from '../../lib/names';
 import { useShopTime } from '../../lib/shop-time';
-import { toast } from '../../lib/toast';
+import { useAdminList } from '../../lib/use-admin-list';
 import '../../components/admin-cards.css';
 import { AddStockModal } from './add-stock-modal';
-import {
-  ADMIN_KEY,
-  deleteStock,
-  fetchStocks,
-  STOCKS_KEY,
-  stocksKey,
-  type StockEntry,
-  type StockPage,
-} from './stock-api';
+import { ADMIN_KEY, deleteStock, type StockEntry } from './stock-api';
 import './stock.css';
 
-/** /admin/stock ("Advance Stock"): the stock purchases, newest first, with their total; add, delete, print. */
+/**
+ * /admin/stock ("Advance Stock"): the stock purchases, newest first, with their total; add, delete,
+ * print. The page is in the URL.
+ */
 export function StockPage() {
   const { t } = useTranslation();
   const name = useLocalName();
@@ -39,38 +33,38 @@ export function StockPage() {
   const time = useShopTime();
   const queryClient = useQueryClient();
   const [adding, setAdding] = useState(false);
-  const [deleting, setDeleting] = useState<StockEntry | null>(null);
-
-  const [page, setPage] = useState(1);
-  const stocks = useQuery({
-    queryKey: stocksKey(page),
-    queryFn: () => fetchStocks(page),
-    placeholderData: keepPreviousData,
-  });
+  const list = useAdminList('GET /api/stocks');
 
   // Quantities and buy prices changed: every other admin list (products, live stock, dashboard)
   // reads again when next shown, and this list reloads now (spec §4).
   const reload = () => {
     void queryClient.invalidateQueries({ queryKey: ADMIN_KEY, refetchType: 'none' });
-    return queryClient.invalidateQueries({ queryKey: STOCKS_KEY });
+    return list.refresh();
   };
 
-  const remove = useMutation({
-    mutationFn: (entry: StockEntry) => deleteStock(entry.id),
-    onSuccess: (_, entry) => {
-      toast.success(t('adminStock.stock.deleted'));
-      queryClient.setQueryData<StockPage<StockEntry>>(
-        stocksKey(page),
-        (answer) => answer && { ...answer, data: answer.data.filter((row) => row.id !== entry.id) },
-      );
+  const remove = useConfirmDelete<StockEntry>({
+    remove: (entry) => deleteStock(entry.id),
+    onDeleted: (entry) => {
+      list.removeRow(entry.id);
       void reload();
     },
-    onError: (error) => toast.error(serverMessage(error, t('common.somethingWrong'))),
-    onSettled: () => setDeleting(null),
+    deleted: t('adminStock.stock.deleted'),
+    question: (entry) => (
+      <>
+        <p className="mb-1">{t('adminStock.stock.confirmDeleteText')}</p>
+        <p className="small text-secondary mb-0">
+          {t('adminStock.stock.entry', { id: entry.id })}. {t('adminStock.stock.deleteHelp')}
+        </p>
+      </>
+    ),
   });
 
-  const entries = stocks.data?.data ?? [];
-  const invested = stocks.data?.meta.totals.invested ?? 0;
+  const entries = list.rows;
+  const column = {
+    buyPrice: t('adminStock.stock.columns.buyPrice'),
+    qty: t('adminStock.stock.columns.qty'),
+    total: t('adminStock.stock.columns.total'),
+  };
 
   return (
     <section className="card shadow-sm stock-sheet" aria-labelledby="stock-title">
@@ -99,117 +93,111 @@ export function StockPage() {
           </div>
         </div>
 
-        {stocks.isPending ? (
-          <PageSpinner />
-        ) : stocks.isError ? (
-          <LoadFailed onRetry={() => void stocks.refetch()} />
-        ) : entries.length === 0 ? (
-          <p className="text-secondary mb-0">{t('adminStock.stock.empty')}</p>
-        ) : (
-          <div className="table-responsive">
-            <table
-              className="table admin-cards stock-table mb-0"
-              aria-labelledby="stock-title"
-              aria-busy={stocks.isFetching || undefined}
-            >
-              <thead>
-                <tr>
-                  <th scope="col">{t('adminStock.stock.columns.id')}</th>
-                  <th scope="col">{t('adminStock.stock.columns.products')}</th>
-                  <th scope="col" className="num">
-                    {t('adminStock.stock.columns.buyPrice')}
-                  </th>
-                  <th scope="col" className="num">
-                    {t('adminStock.stock.columns.qty')}
-                  </th>
-                  <th scope="col" className="num">
-                    {t('adminStock.stock.columns.total')}
-                  </th>
-                  <th scope="col" className="text-end stock-action">
-                    {t('adminStock.stock.columns.action')}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {entries.map((entry) => (
-                  <tr key={entry.id} data-stock-id={entry.id}>
-                    <th scope="row" className="id-cell card-main">
+        <QueryState query={list.query} empty={t('adminStock.stock.empty')}>
+          {(page) => (
+            <CardTable
+              labelledBy="stock-title"
+              className="admin-cards stock-table mb-0"
+              busy={list.query.isFetching}
+              rows={page.data}
+              rowKey={(entry) => entry.id}
+              rowProps={(entry) => ({ 'data-stock-id': entry.id })}
+              columns={[
+                {
+                  key: 'id',
+                  header: t('adminStock.stock.columns.id'),
+                  className: 'id-cell card-main',
+                  rowHeader: true,
+                  cell: (entry) => (
+                    <>
                       <span className="visually-hidden">{t('adminStock.stock.entry', { id: entry.id })}</span>
                       <span aria-hidden="true">{entry.id}</span>
                       <span className="d-block small fw-normal text-secondary text-nowrap">
                         {t('adminStock.stock.created', { date: time.date(entry.created) })}
                       </span>
-                    </th>
-                    <td className="products-cell card-full">
-                      <ul className="list-unstyled d-flex flex-wrap gap-1 mb-0">
-                        {entry.product_list.map((product, index) => (
-                          <li
-                            key={product.id ?? `gone-${index}`}
-                            className={`badge border ${product.id === null ? 'text-bg-light' : 'stock-badge'}`}
-                          >
-                            {badge(product)}
-                            {product.id === null && (
-                              <span className="fw-normal"> ({t('adminStock.stock.productGone')})</span>
-                            )}
-                          </li>
-                        ))}
-                      </ul>
-                    </td>
-                    <td className="num" data-label={t('adminStock.stock.columns.buyPrice')}>
-                      {formatNumber(entry.price)}
-                    </td>
-                    <td className="num" data-label={t('adminStock.stock.columns.qty')}>
-                      {formatNumber(entry.qty)}
-                    </td>
-                    <td className="num fw-semibold" data-label={t('adminStock.stock.columns.total')}>
-                      {formatNumber(lineTotal(entry.price, entry.qty))}
-                    </td>
-                    <td className="text-end stock-action card-menu">
-                      <button
-                        type="button"
-                        className="btn btn-sm btn-outline-danger"
-                        aria-label={t('adminStock.stock.deleteLabel', { id: entry.id })}
-                        onClick={() => setDeleting(entry)}
-                      >
-                        {t('adminStock.stock.delete')}
-                      </button>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-              <tfoot>
+                    </>
+                  ),
+                },
+                {
+                  key: 'products',
+                  header: t('adminStock.stock.columns.products'),
+                  className: 'products-cell card-full',
+                  cell: (entry) => (
+                    <ul className="list-unstyled d-flex flex-wrap gap-1 mb-0">
+                      {entry.product_list.map((product, index) => (
+                        <li
+                          key={product.id ?? `gone-${index}`}
+                          className={`badge border ${product.id === null ? 'text-bg-light' : 'stock-badge'}`}
+                        >
+                          {badge(product)}
+                          {product.id === null && (
+                            <span className="fw-normal"> ({t('adminStock.stock.productGone')})</span>
+                          )}
+                        </li>
+                      ))}
+                    </ul>
+                  ),
+                },
+                {
+                  key: 'price',
+                  header: column.buyPrice,
+                  label: column.buyPrice,
+                  className: 'num',
+                  cell: (entry) => formatNumber(entry.price),
+                },
+                {
+                  key: 'qty',
+                  header: column.qty,
+                  label: column.qty,
+                  className: 'num',
+                  cell: (entry) => formatNumber(entry.qty),
+                },
+                {
+                  key: 'total',
+                  header: column.total,
+                  label: column.total,
+                  className: 'num fw-semibold',
+                  cell: (entry) => formatNumber(lineTotal(entry.price, entry.qty)),
+                },
+                {
+                  key: 'action',
+                  header: t('adminStock.stock.columns.action'),
+                  className: 'text-end stock-action card-menu',
+                  cell: (entry) => (
+                    <button
+                      type="button"
+                      className="btn btn-sm btn-outline-danger"
+                      aria-label={t('adminStock.stock.deleteLabel', { id: entry.id })}
+                      onClick={() => remove.ask(entry)}
+                    >
+                      {t('adminStock.stock.delete')}
+                    </button>
+                  ),
+                },
+              ]}
+              footer={
                 <tr className="stock-total-row">
                   <th scope="row" colSpan={4}>
                     {t('adminStock.stock.totalInvested')}
                   </th>
                   <td className="num fw-bold" data-testid="stock-invested">
-                    {t('common.price', { amount: invested })}
+                    {t('common.price', { amount: page.meta.totals.invested })}
                   </td>
                   <td className="stock-action" />
                 </tr>
-              </tfoot>
-            </table>
-          </div>
-        )}
-        {stocks.data && (
+              }
+            />
+          )}
+        </QueryState>
+        {list.query.data && (
           <div className="mt-3 stock-pages">
-            <AdminPagination meta={stocks.data.meta} limit={5} onChange={setPage} />
+            <AdminPagination meta={list.query.data.meta} limit={5} onChange={list.setPage} />
           </div>
         )}
       </div>
 
       <AddStockModal show={adding} onClose={() => setAdding(false)} onSaved={() => void reload()} />
-      <AdminConfirmModal
-        show={deleting !== null}
-        pending={remove.isPending}
-        onClose={() => setDeleting(null)}
-        onConfirm={() => deleting && remove.mutate(deleting)}
-      >
-        <p className="mb-1">{t('adminStock.stock.confirmDeleteText')}</p>
-        <p className="small text-secondary mb-0">
-          {t('adminStock.stock.entry', { id: deleting?.id ?? '' })}. {t('adminStock.stock.deleteHelp')}
-        </p>
-      </AdminConfirmModal>
+      {remove.dialog}
     </section>
   );
 }

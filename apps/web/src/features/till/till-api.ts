@@ -4,7 +4,7 @@ import { SPEC_PAYMENT_METHODS, type Order, type PaymentMethod } from '@bazar/con
 import type { Settings } from '@bazar/contracts/settings';
 import type { Shift } from '@bazar/contracts/shifts';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../lib/api';
+import { api, call } from '../../lib/api';
 import { DEFAULT_SHIP, fetchAreas, SHOP_KEYS } from '../../lib/shop-api';
 import { isUnreachable, markReachable } from './offline/till-connection';
 import { tillDb, type TillDb } from './offline/till-db';
@@ -229,17 +229,16 @@ export const sendTillOrder = (body: TillOrderPayload) =>
 
 export const SHIFT_KEY = ['shift', 'current'] as const;
 
-export const fetchCurrentShift = () =>
-  api.get<{ data: Shift | null }>('/api/shift/current').then((answer) => answer.data);
+export const fetchCurrentShift = () => call('GET /api/shift/current').then((answer) => answer.data);
 
 export const openShift = (float: number) =>
-  api.post<{ data: Shift }>('/api/shift/open', { float }).then((answer) => answer.data);
+  call('POST /api/shift/open', { body: { float } }).then((answer) => answer.data);
 
 export const moveCash = (amount: number, reason: string) =>
-  api.post<{ data: Shift }>('/api/shift/move', { amount, reason }).then((answer) => answer.data);
+  call('POST /api/shift/move', { body: { amount, reason } }).then((answer) => answer.data);
 
 export const closeShift = (counted: number, note: string) =>
-  api.post<{ data: Shift }>('/api/shift/close', { counted, note }).then((answer) => answer.data);
+  call('POST /api/shift/close', { body: { counted, note } }).then((answer) => answer.data);
 
 /** The signed-in cashier's open shift, or null. */
 export function useCurrentShift() {

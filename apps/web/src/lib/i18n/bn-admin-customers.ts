@@ -38,7 +38,6 @@ export const bnAdminCustomers: Shape<typeof enAdminCustomers> = {
     language: 'ভাষা',
     languageHelp: 'কাস্টমারের এসএমএস ও ইনভয়েস এই ভাষায় যাবে।',
     required: 'নাম দিতে হবে',
-    close: 'বন্ধ করুন',
     save: 'পরিবর্তন সেভ করুন',
     saved: 'কাস্টমার আপডেট হয়েছে',
   },

@@ -75,7 +75,6 @@ export const bnAdminPurchases: Shape<typeof enAdminPurchases> = {
     method: 'পেমেন্টের মাধ্যম',
     due: 'বাকি',
     note: 'নোট',
-    close: 'বন্ধ করুন',
     save: 'কেনাকাটা সেভ করুন',
     saved: 'কেনাকাটা সেভ হয়েছে',
     errors: {
@@ -124,7 +123,6 @@ export const bnAdminPurchases: Shape<typeof enAdminPurchases> = {
     nameRequired: 'সাপ্লায়ারের নাম দিন।',
     phoneInvalid: '01712345678-এর মতো মোবাইল নম্বর দিন, অথবা খালি রাখুন।',
     tooLong: 'লেখাটি অনেক বড়।',
-    close: 'বন্ধ করুন',
     save: 'সেভ করুন',
     added: 'সাপ্লায়ার যোগ হয়েছে',
     updated: 'সাপ্লায়ার আপডেট হয়েছে',
@@ -137,7 +135,6 @@ export const bnAdminPurchases: Shape<typeof enAdminPurchases> = {
     amountInvalid: 'কমপক্ষে ১ টাকা দিন, পূর্ণ সংখ্যায়।',
     amountLarge: 'টাকার পরিমাণ বেশি হয়ে গেছে',
     method: 'মাধ্যম',
-    close: 'বন্ধ করুন',
     save: 'পরিশোধ করুন',
     saved: '{{name}}-কে {{amount}} টাকা পরিশোধ হয়েছে; এখনো বাকি {{due}} টাকা',
   },

@@ -46,7 +46,6 @@ export const bnAdminStock: Shape<typeof enAdminStock> = {
     qtyHelp: 'উপরের প্রতিটি পণ্যে যোগ হবে; দশমিকও চলবে (০.০১)।',
     priceRequired: 'কেনা দাম দিন।',
     gone: 'এই তালিকার একটি পণ্য এখন আর বিক্রি হয় না। সেটি বাদ দিয়ে আবার সেভ করুন।',
-    close: 'বন্ধ করুন',
     save: 'পরিবর্তন সেভ করুন',
     saved: 'স্টক যোগ হয়েছে',
   },

@@ -34,7 +34,6 @@ export const enAdminCustomers = {
     language: 'Language',
     languageHelp: 'Their SMS and invoices are written in it.',
     required: 'Name is requried',
-    close: 'Close',
     save: 'Save changes',
     saved: 'Customer update',
   },

@@ -72,7 +72,6 @@ export const enAdminPurchases = {
     method: 'Payment method',
     due: 'Due',
     note: 'Note',
-    close: 'Close',
     save: 'Save purchase',
     saved: 'Purchase saved',
     errors: {
@@ -121,7 +120,6 @@ export const enAdminPurchases = {
     nameRequired: "Enter the supplier's name.",
     phoneInvalid: 'Enter a mobile number like 01712345678, or leave it empty.',
     tooLong: 'This is too long.',
-    close: 'Close',
     save: 'Save',
     added: 'Supplier added',
     updated: 'Supplier updated',
@@ -134,7 +132,6 @@ export const enAdminPurchases = {
     amountInvalid: 'Enter a whole amount of at least 1 taka.',
     amountLarge: 'Amount is large',
     method: 'Method',
-    close: 'Close',
     save: 'Pay',
     saved: '{{amount}} BDT paid to {{name}}; {{due}} BDT still due',
   },

@@ -43,7 +43,6 @@ export const enAdminStock = {
     qtyHelp: 'Added to each product above; decimals allowed (0.01).',
     priceRequired: 'Enter the buy price.',
     gone: 'A product of this list is no longer sold. Remove it and save again.',
-    close: 'Close',
     save: 'Save changes',
     saved: 'Stock added',
   },
