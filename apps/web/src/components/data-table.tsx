@@ -10,6 +10,11 @@ export type Column<Row> = {
   className?: string;
   /** Makes this column's cells row headings (`<th scope="row">`). */
   rowHeader?: boolean;
+  /**
+   * The cell's `data-label`: on a phone a table of the `admin-cards` kind draws each row as a card
+   * and writes this above the figure (admin-cards.css).
+   */
+  label?: string;
 };
 
 type DataTableProps<Row> = {
@@ -65,11 +70,11 @@ export function DataTable<Row>({
           <tr key={rowKey(row)} {...rowProps?.(row)}>
             {shown.map((c) =>
               c.rowHeader ? (
-                <th key={c.key} scope="row" className={c.className}>
+                <th key={c.key} scope="row" className={c.className} data-label={c.label}>
                   {c.cell(row)}
                 </th>
               ) : (
-                <td key={c.key} className={c.className}>
+                <td key={c.key} className={c.className} data-label={c.label}>
                   {c.cell(row)}
                 </td>
               ),

@@ -6,6 +6,11 @@ import type { z } from 'zod';
 export interface MockAnswer {
   status?: number;
   body?: unknown;
+  /**
+   * An answer the server never sends, on purpose: a test of how a screen defends itself against a
+   * broken or foreign answer (a proxy's page, another version's shape). Not checked by the contract.
+   */
+  offContract?: true;
 }
 
 type Handler = MockAnswer | ((init: RequestInit | undefined) => MockAnswer);
@@ -53,8 +58,8 @@ export function mockFetch(handlers: Record<string, Handler>) {
     const key = `${method} ${url}`;
     const handler = handlers[key];
     if (!handler) return new Response(JSON.stringify({ message: `unexpected ${key}` }), { status: 599 });
-    const { status = 200, body } = typeof handler === 'function' ? handler(init) : handler;
-    const sent = body === undefined ? undefined : asServerSends(method, url, status, body);
+    const { status = 200, body, offContract } = typeof handler === 'function' ? handler(init) : handler;
+    const sent = body === undefined || offContract ? body : asServerSends(method, url, status, body);
     return new Response(sent === undefined ? null : JSON.stringify(sent), {
       status,
       headers: { 'Content-Type': 'application/json' },

@@ -1,5 +1,5 @@
 import '../../components/admin-cards.css';
-import { CardTable } from '../../components/card-table';
+import { DataTable } from '../../components/data-table';
 import { DownloadControl } from '../../components/download-control';
 import { formatNumber, useTranslation } from '../../lib/i18n/i18n';
 import { useShopTime, type DayRange } from '../../lib/shop-time';
@@ -50,7 +50,7 @@ export function OverallReport({ rows, range }: { rows: DailyReportRow[]; range: 
         {rows.length === 0 ? (
           <p className="text-secondary small mb-0">{t('adminAnalytics.empty')}</p>
         ) : (
-          <CardTable
+          <DataTable
             className="table-sm align-middle admin-cards mb-0 overall-table"
             rows={lines}
             rowKey={(line) => `${line.row.created_at}${line.after ? '-after' : ''}`}

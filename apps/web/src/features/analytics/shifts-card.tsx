@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import '../../components/admin-cards.css';
-import { CardTable } from '../../components/card-table';
+import { DataTable } from '../../components/data-table';
 import { QueryState } from '../../components/query-state';
 import { useTranslation } from '../../lib/i18n/i18n';
 import { useShopTime, type DayRange } from '../../lib/shop-time';
@@ -30,7 +30,7 @@ export function ShiftsCard({ range }: { range: DayRange }) {
           isEmpty={(rows) => rows.length === 0}
         >
           {(rows) => (
-            <CardTable
+            <DataTable
               labelledBy="shifts-title"
               className="table-sm align-middle admin-cards mb-0 shifts-table"
               rows={rows}

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
-import { CardTable } from '../../components/card-table';
+import { DataTable } from '../../components/data-table';
 import { NotFound } from '../../components/not-found';
 import { QueryState } from '../../components/query-state';
 import { isApiError } from '../../lib/api';
@@ -112,7 +112,7 @@ function Dues({ dues }: { dues: CustomerDues }) {
           ) : (
             <>
               <p className="small text-secondary mb-2">{t('adminCustomers.page.openDuesHelp')}</p>
-              <CardTable
+              <DataTable
                 labelledBy="open-dues-title"
                 className="table-sm align-middle admin-cards dues-table"
                 rows={orders}

@@ -1,9 +1,8 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { AdminListFooter } from '../../components/admin-pagination';
 import { AdminRowMenu } from '../../components/admin-row-menu';
-import { CardTable } from '../../components/card-table';
+import { DataTable } from '../../components/data-table';
 import { useConfirmDelete } from '../../components/confirm-delete';
 import { DownloadControl } from '../../components/download-control';
 import { ImportModal, type ImportTarget } from '../../components/import-modal';
@@ -14,13 +13,7 @@ import { useAreaName } from '../../lib/shop-api';
 import { useAdminList } from '../../lib/use-admin-list';
 import '../../components/admin-cards.css';
 import { CustomerEditModal } from './customer-edit-modal';
-import {
-  CUSTOMERS_LIST_KEY,
-  customerPath,
-  deleteCustomer,
-  ordersOfPhone,
-  type Customer,
-} from './customers-api';
+import { customerPath, deleteCustomer, ordersOfPhone, type Customer } from './customers-api';
 import './customers.css';
 
 /** /admin/customers: one page of customers (newest first) with a row menu, and the page links. */
@@ -28,8 +21,7 @@ export function CustomersPage() {
   const { t } = useTranslation();
   const areaName = useAreaName();
   // Balances and dues change with every sale, refund and payment: asked again on each visit.
-  useQueryClient().setQueryDefaults(CUSTOMERS_LIST_KEY, { staleTime: 0 });
-  const list = useAdminList('GET /api/customers');
+  const list = useAdminList('GET /api/customers', { staleTime: 0 });
   const [openMenu, setOpenMenu] = useState<number | null>(null);
   const [editing, setEditing] = useState<Customer | null>(null);
   const [importing, setImporting] = useState(false);
@@ -68,7 +60,7 @@ export function CustomersPage() {
         <QueryState query={list.query} empty={t('adminCustomers.empty')}>
           {(page) => (
             <>
-              <CardTable
+              <DataTable
                 labelledBy="customers-title"
                 className="table-hover admin-cards customers-table mb-3"
                 busy={list.query.isFetching}

@@ -4,6 +4,7 @@ import type { CartLine } from '../../lib/session';
 import { mockFetch, sentBody } from '../../test/fetch-mock';
 import { LocationProbe, renderRoutes } from '../../test/render';
 import { CheckoutPage } from './checkout-page';
+import { makeOrder } from '../../test/orders';
 
 const routes = [
   { path: '/user/checkout', element: <CheckoutPage /> },
@@ -68,7 +69,7 @@ describe('CheckoutPage', () => {
     signIn();
     const fetchMock = mockFetch({
       ...reads,
-      'POST /api/order/add': { status: 201, body: { data: { id: 7 } } },
+      'POST /api/order/add': { status: 201, body: { data: makeOrder({ id: 7 }) } },
     });
     renderRoutes(routes, '/user/checkout');
     // 2 × 195 + 72.5 = 462.5, rounded down; shipping from the settings.
@@ -133,7 +134,7 @@ describe('CheckoutPage', () => {
                 ],
               },
             }
-          : { status: 201, body: { data: { id: 8 } } },
+          : { status: 201, body: { data: makeOrder({ id: 8 }) } },
     });
     renderRoutes(routes, '/user/checkout');
     await fillAddress();
@@ -233,7 +234,10 @@ describe('CheckoutPage', () => {
     const fetchMock = mockFetch({
       ...reads,
       'GET /api/payment/methods': { body: { data: ['bkash', 'sslcommerz'] } },
-      'POST /api/order/add': { status: 201, body: { data: { id: 9, due: 512, paid: 0, status: 0 } } },
+      'POST /api/order/add': {
+        status: 201,
+        body: { data: makeOrder({ id: 9, due: 512, paid: 0, status: 0 }) },
+      },
       'POST /api/order/9/pay-online': { body: { data: { url: 'https://gateway.test/checkout/TR1' } } },
     });
     renderRoutes(routes, '/user/checkout');

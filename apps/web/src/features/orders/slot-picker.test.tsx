@@ -6,6 +6,7 @@ import type { CartLine } from '../../lib/session';
 import { mockFetch, sentBody } from '../../test/fetch-mock';
 import { LocationProbe, renderRoutes } from '../../test/render';
 import { CheckoutPage } from './checkout-page';
+import { makeOrder } from '../../test/orders';
 
 const routes = [
   { path: '/user/checkout', element: <CheckoutPage /> },
@@ -98,7 +99,7 @@ describe('Checkout: delivery slot and the area charge', () => {
     signIn();
     const fetchMock = mockFetch({
       ...reads(),
-      'POST /api/order/add': { status: 201, body: { data: { id: 9 } } },
+      'POST /api/order/add': { status: 201, body: { data: makeOrder({ id: 9 }) } },
     });
     renderRoutes(routes, '/user/checkout');
     await fillAddress();
@@ -151,7 +152,7 @@ describe('Checkout: delivery slot and the area charge', () => {
     signIn();
     const fetchMock = mockFetch({
       ...reads({ enabled: false, days: [] }),
-      'POST /api/order/add': { status: 201, body: { data: { id: 9 } } },
+      'POST /api/order/add': { status: 201, body: { data: makeOrder({ id: 9 }) } },
     });
     renderRoutes(routes, '/user/checkout');
     expect(await screen.findByText('160 BDT')).toBeTruthy(); // 100 + the settings' 60

@@ -1,12 +1,13 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { mockFetch, sentBody } from '../../test/fetch-mock';
+import { makeOrder } from '../../test/orders';
 import { renderRoutes } from '../../test/render';
 import { SuccessPage } from './success-page';
 
 const routes = [{ path: '/user/success', element: <SuccessPage /> }];
 const order = (paid: number, due: number) => ({
-  data: { id: 9, paid, due, status: 0, payments: [], carts: [] },
+  data: makeOrder({ id: 9, subtotal: 452, ship: 60, paid, due, status: 0 }),
 });
 
 describe('SuccessPage after an online payment', () => {

@@ -1,6 +1,6 @@
 import { useFormContext, useWatch, type FieldArrayWithId } from 'react-hook-form';
 import { TrashIcon } from '../../components/admin-icons';
-import { CardTable } from '../../components/card-table';
+import { DataTable } from '../../components/data-table';
 import { FieldError } from '../../components/field-error';
 import { errorAt, fieldMessage, numberField, numberInput } from '../../lib/forms';
 import { formatNumber, useTranslation } from '../../lib/i18n/i18n';
@@ -47,7 +47,7 @@ export function PurchaseLines({ fields, onRemove, gone, error }: PurchaseLinesPr
         </p>
       ) : (
         <>
-          <CardTable
+          <DataTable
             className="table-sm align-middle admin-cards purchase-lines-table mb-0"
             rows={fields.map((field, index) => ({ field, index }))}
             rowKey={({ field }) => field.id}

@@ -1,4 +1,4 @@
-import { CardTable } from '../../components/card-table';
+import { DataTable } from '../../components/data-table';
 import { formatNumber, useTranslation } from '../../lib/i18n/i18n';
 import { namesIn } from '../../lib/line-names';
 import { formatDay } from '../../lib/shop-time';
@@ -24,7 +24,7 @@ export function PurchasesTable({ rows, busy, onDelete }: PurchasesTableProps) {
   };
 
   return (
-    <CardTable
+    <DataTable
       labelledBy="purchases-list-title"
       className="admin-cards purchases-table mb-0"
       busy={busy}

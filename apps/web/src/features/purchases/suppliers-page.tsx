@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { AdminRowMenu, type RowMenuItem } from '../../components/admin-row-menu';
-import { CardTable } from '../../components/card-table';
+import { DataTable } from '../../components/data-table';
 import { useConfirmDelete } from '../../components/confirm-delete';
 import { DownloadControl } from '../../components/download-control';
 import { QueryState } from '../../components/query-state';
@@ -104,7 +104,7 @@ export function SuppliersPage() {
           isEmpty={(data) => !data.length}
         >
           {(rows) => (
-            <CardTable
+            <DataTable
               labelledBy="suppliers-title"
               className="table-hover admin-cards suppliers-table mb-0"
               busy={suppliers.isFetching}

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { formatNumber, useTranslation } from '../../lib/i18n/i18n';
 import { useLocalName } from '../../lib/names';
-import { CardTable } from '../../components/card-table';
+import { DataTable } from '../../components/data-table';
 import '../../components/admin-cards.css';
 import { ListCard, Titled } from './list-card';
 import { fetchLowStock, formatQty, lowStockKey } from './reports-api';
@@ -24,7 +24,7 @@ export function LowStockCard() {
       empty={t('adminReports.dashboard.noLowStock')}
     >
       {(rows) => (
-        <CardTable
+        <DataTable
           labelledBy="dash-low-title"
           className="table-sm align-middle report-table admin-cards low-stock-table mb-0"
           rows={rows}

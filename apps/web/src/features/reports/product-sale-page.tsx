@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { AdminPagination } from '../../components/admin-pagination';
-import { CardTable } from '../../components/card-table';
+import { DataTable } from '../../components/data-table';
 import { DateRangeForm } from '../../components/date-range-form';
 import { DownloadControl } from '../../components/download-control';
 import { PrintIcon } from '../../components/admin-icons';
@@ -14,7 +14,6 @@ import { useAdminList } from '../../lib/use-admin-list';
 import {
   fetchProductSales,
   formatQty,
-  PRODUCT_SALE_LIST_KEY,
   productSaleKey,
   saleFigures,
   type ProductSaleRow,
@@ -47,8 +46,7 @@ export function ProductSalePage() {
   const name = useLocalName();
   const queryClient = useQueryClient();
   // Sales come in all day: asked again on each visit.
-  queryClient.setQueryDefaults(PRODUCT_SALE_LIST_KEY, { staleTime: 0 });
-  const list = useAdminList('GET /api/product-sale/page', { filters: { from: '', to: '' } });
+  const list = useAdminList('GET /api/product-sale/page', { filters: { from: '', to: '' }, staleTime: 0 });
   const range = list.filters;
   const sales = list.query;
   // Every row of the dates while the report prints; the page's rows otherwise.
@@ -161,7 +159,7 @@ export function ProductSalePage() {
 
         <QueryState query={sales} empty={t('adminReports.productSale.empty')}>
           {(page) => (
-            <CardTable
+            <DataTable
               labelledBy="sale-title"
               className="table-hover table-sm align-middle report-table admin-cards sale-table mb-0"
               busy={sales.isFetching}

@@ -4,7 +4,6 @@ import type { StockProduct } from '@bazar/contracts/stock';
 import type { DayRange } from '../../lib/shop-time';
 import { call } from '../../lib/api';
 import { formatNumber, type Language } from '../../lib/i18n/i18n';
-import { listKey } from '../../lib/use-admin-list';
 
 export type { Expense, ProductSaleRow, ProfitLoss, SaleTotals, StockProduct };
 
@@ -16,7 +15,6 @@ export const profitLossKey = [...REPORTS_KEY, 'profit-loss'] as const;
 export const lowStockKey = [...REPORTS_KEY, 'low-stock'] as const;
 export const productSaleKey = (range: DayRange, limit?: number) =>
   [...REPORTS_KEY, 'product-sale', range, limit ?? 'all'] as const;
-export const PRODUCT_SALE_LIST_KEY = listKey('GET /api/product-sale/page');
 export const dayExpensesKey = (day: string) => [...REPORTS_KEY, 'expenses', day] as const;
 
 /** Today's figures: the server counts the shop's day itself when no dates are sent. */

@@ -1,14 +1,11 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { AdminPagination } from '../../components/admin-pagination';
-import { CardTable } from '../../components/card-table';
+import { DataTable } from '../../components/data-table';
 import { QueryState } from '../../components/query-state';
 import { formatNumber, useTranslation } from '../../lib/i18n/i18n';
 import { useLocalName } from '../../lib/names';
 import { useShopTime } from '../../lib/shop-time';
-import { listKey, useAdminList } from '../../lib/use-admin-list';
+import { useAdminList } from '../../lib/use-admin-list';
 import '../../components/admin-cards.css';
-
-const REQUESTS_LIST_KEY = listKey('GET /api/requests');
 
 /**
  * /admin/pro-request: what customers asked to be told about when it is back in stock, newest
@@ -19,8 +16,7 @@ export function RequestsPage() {
   const name = useLocalName();
   const time = useShopTime();
   // Customers ask all day: read again each time the screen opens.
-  useQueryClient().setQueryDefaults(REQUESTS_LIST_KEY, { staleTime: 0 });
-  const list = useAdminList('GET /api/requests');
+  const list = useAdminList('GET /api/requests', { staleTime: 0 });
   const column = {
     phone: t('adminCatalog.requests.columns.phone'),
     price: t('adminCatalog.requests.columns.price'),
@@ -35,7 +31,7 @@ export function RequestsPage() {
         </h1>
         <QueryState query={list.query} empty={t('adminCatalog.requests.empty')}>
           {(page) => (
-            <CardTable
+            <DataTable
               className="table-striped align-middle admin-cards mb-0"
               busy={list.query.isFetching}
               rows={page.data}

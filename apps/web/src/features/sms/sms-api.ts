@@ -5,8 +5,7 @@ import { call } from '../../lib/api';
 export type { Customer, SmsList, SmsListDetail };
 
 export const SMS_LISTS_KEY = ['admin', 'sms-lists'] as const;
-export const smsListKey = (id: number, page?: number) =>
-  page === undefined ? (['admin', 'sms-list', id] as const) : (['admin', 'sms-list', id, page] as const);
+export const smsListKey = (id: number) => ['admin', 'sms-list', id] as const;
 
 export const fetchSmsLists = () => call('GET /api/sms-lists').then((a) => a.data);
 /** How many numbers a send to list `id` reaches now (0: every customer), as the server counts them. */

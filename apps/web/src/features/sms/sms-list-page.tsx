@@ -21,7 +21,7 @@ import {
   smsListKey,
   type SmsListDetail,
 } from './sms-api';
-import { useSmsList } from './use-sms-list';
+import { listKey, usePaged } from '../../lib/use-admin-list';
 
 const SEARCH_MIN = 2;
 
@@ -36,7 +36,8 @@ export function SmsListPage() {
 }
 
 function SmsList({ id }: { id: number }) {
-  const { query, setPage } = useSmsList(id);
+  // The numbers are paged like every list: the page in the URL, clamped to the last.
+  const { query, setPage } = usePaged('GET /api/sms-list/:id', { params: { id } });
   return (
     <QueryState query={query}>
       {(answer) => <ListOfNumbers id={id} list={answer.data} meta={answer.meta} setPage={setPage} />}
@@ -76,6 +77,8 @@ function ListOfNumbers({
 
   const refresh = () =>
     Promise.all([
+      queryClient.invalidateQueries({ queryKey: listKey('GET /api/sms-list/:id', { id }) }),
+      // The send page reads the list's first page on its own.
       queryClient.invalidateQueries({ queryKey: smsListKey(id) }),
       queryClient.invalidateQueries({ queryKey: SMS_LISTS_KEY }),
     ]);

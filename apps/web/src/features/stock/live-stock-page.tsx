@@ -1,16 +1,14 @@
 import { lineTotal } from '@bazar/contracts/money';
-import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { PrintIcon } from '../../components/admin-icons';
 import { AdminPagination } from '../../components/admin-pagination';
-import { CardTable } from '../../components/card-table';
+import { DataTable } from '../../components/data-table';
 import { DownloadControl } from '../../components/download-control';
 import { QueryState } from '../../components/query-state';
 import { formatNumber, useTranslation } from '../../lib/i18n/i18n';
 import { useLocalName } from '../../lib/names';
 import { useAdminList } from '../../lib/use-admin-list';
 import '../../components/admin-cards.css';
-import { LIVE_STOCK_LIST_KEY } from './stock-api';
 import './stock.css';
 
 /**
@@ -21,8 +19,7 @@ export function LiveStockPage() {
   const { t } = useTranslation();
   const name = useLocalName();
   // "Live": read again each time the screen opens.
-  useQueryClient().setQueryDefaults(LIVE_STOCK_LIST_KEY, { staleTime: 0 });
-  const list = useAdminList('GET /api/live-stock');
+  const list = useAdminList('GET /api/live-stock', { staleTime: 0 });
   const products = list.rows;
   const amount = (value: number) => t('common.price', { amount: value });
   const oldPrice = t('adminStock.live.oldPrice');
@@ -70,7 +67,7 @@ export function LiveStockPage() {
                   {t('adminStock.live.summary', { count: page.meta.total })}
                 </span>
               </div>
-              <CardTable
+              <DataTable
                 labelledBy="live-stock-title"
                 className="table-sm admin-cards live-stock-table mb-0"
                 busy={list.query.isFetching}

@@ -1,7 +1,6 @@
 import type { Api, BodyOf } from '@bazar/contracts/api';
 import type { StockEntry, StockProduct } from '@bazar/contracts/stock';
 import { call } from '../../lib/api';
-import { listKey } from '../../lib/use-admin-list';
 
 export type { StockEntry, StockProduct };
 
@@ -10,7 +9,6 @@ export type StockAddInput = BodyOf<Api['POST /api/stock/add']>;
 
 /** Every admin list (products, live stock, dashboard) shows stock: an entry makes them stale. */
 export const ADMIN_KEY = ['admin'] as const;
-export const LIVE_STOCK_LIST_KEY = listKey('GET /api/live-stock');
 
 export const addStock = (body: StockAddInput) =>
   call('POST /api/stock/add', { body }).then((answer) => answer.data);

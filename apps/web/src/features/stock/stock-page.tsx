@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { AdminPagination } from '../../components/admin-pagination';
 import { PrintIcon } from '../../components/admin-icons';
-import { CardTable } from '../../components/card-table';
+import { DataTable } from '../../components/data-table';
 import { useConfirmDelete } from '../../components/confirm-delete';
 import { DownloadControl } from '../../components/download-control';
 import { QueryState } from '../../components/query-state';
@@ -95,7 +95,7 @@ export function StockPage() {
 
         <QueryState query={list.query} empty={t('adminStock.stock.empty')}>
           {(page) => (
-            <CardTable
+            <DataTable
               labelledBy="stock-title"
               className="admin-cards stock-table mb-0"
               busy={list.query.isFetching}

@@ -4,6 +4,7 @@ import { mockFetch } from '../../test/fetch-mock';
 import { renderRoutes } from '../../test/render';
 import { tillKeyAction } from './till-keys';
 import { rice, scanAnswer, tillBase as base, tillRoutes as routes } from './till-test-data';
+import { makeSale } from '../../test/orders';
 
 const key = (k: string, target: EventTarget | null = document.body, extra = {}) =>
   tillKeyAction({
@@ -47,7 +48,7 @@ describe('the keyboard map', () => {
     const fetchMock = mockFetch({
       ...base,
       [`GET /api/product/barcode/${rice.barcode}`]: scanAnswer(rice),
-      'POST /api/order/add': { status: 201, body: { data: { id: 5, change: 0 } } },
+      'POST /api/order/add': { status: 201, body: { data: makeSale({ id: 5, change: 0 }) } },
     });
     renderRoutes(routes, '/admin/pos');
     const box = screen.getByRole('combobox', { name: 'Product' });

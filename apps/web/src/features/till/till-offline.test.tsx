@@ -12,6 +12,7 @@ import { tillOrderPayload } from './till-api';
 import { TillPage } from './till-page';
 import { newSale, settle } from './till-sale';
 import { karim, resetTillStore, rice, scanAnswer, tillBase as base } from './till-test-data';
+import { makeSale } from '../../test/orders';
 
 const routes = [
   { path: '/admin/pos', element: <TillPage /> },
@@ -213,7 +214,7 @@ describe('sales the server refused', () => {
       ...base,
       'POST /api/order/add': {
         status: 201,
-        body: { data: { id: 91, change: 0, provisional: sale.provisional } },
+        body: { data: makeSale({ id: 91, change: 0, provisional: sale.provisional }) },
       },
     });
     renderRoutes(routes, '/admin/pos');

@@ -13,6 +13,7 @@ import {
   tillBase as base,
   tillRoutes as routes,
 } from './till-test-data';
+import { makeSale } from '../../test/orders';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
@@ -229,7 +230,7 @@ describe('TillPage sale', () => {
     const fetchMock = mockFetch({
       ...base,
       [`GET /api/product/barcode/${rice.barcode}`]: scanAnswer(rice),
-      'POST /api/order/add': { status: 201, body: { data: { id: 77, change: 0 } } },
+      'POST /api/order/add': { status: 201, body: { data: makeSale({ id: 77, change: 0 }) } },
     });
     renderRoutes(routes, '/admin/pos');
     await waitFor(() => expect(screen.getByTestId('till-ship').textContent).toBe('60 BDT'));
@@ -293,7 +294,7 @@ describe('TillPage sale', () => {
       'POST /api/order/add': () =>
         ++saves === 1
           ? { status: 503, body: { message: 'Service Unavailable' } }
-          : { status: 201, body: { data: { id: 77, change: 0, provisional: 'T-X-1' } } },
+          : { status: 201, body: { data: makeSale({ id: 77, change: 0, provisional: 'T-X-1' }) } },
     });
     renderRoutes(routes, '/admin/pos');
     await waitFor(() => expect(screen.getByTestId('till-ship').textContent).toBe('60 BDT'));
@@ -363,7 +364,7 @@ describe('TillPage sale', () => {
     const fetchMock = mockFetch({
       ...base,
       [`GET /api/product/barcode/${rice.barcode}`]: scanAnswer(rice),
-      'POST /api/order/add': { status: 201, body: { data: { id: 8, change: 60 } } },
+      'POST /api/order/add': { status: 201, body: { data: makeSale({ id: 8, change: 60 }) } },
     });
     renderRoutes(routes, '/admin/pos');
     await waitFor(() => expect(screen.getByTestId('till-ship').textContent).toBe('60 BDT'));

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { mockFetch, sentBody } from '../../test/fetch-mock';
 import { renderRoutes } from '../../test/render';
 import { karim, rice, scanAnswer, tillBase as base, tillRoutes as routes } from './till-test-data';
+import { makeSale } from '../../test/orders';
 
 const box = () => screen.getByRole('combobox', { name: 'Product' });
 const pay = () => screen.getByLabelText('Pay');
@@ -15,7 +16,7 @@ async function tillWithRice(extra: Parameters<typeof mockFetch>[0] = {}) {
   const fetchMock = mockFetch({
     ...base,
     [`GET /api/product/barcode/${rice.barcode}`]: scanAnswer(rice),
-    'POST /api/order/add': { status: 201, body: { data: { id: 90, change: 380 } } },
+    'POST /api/order/add': { status: 201, body: { data: makeSale({ id: 90, change: 380 }) } },
     ...extra,
   });
   renderRoutes(routes, '/admin/pos');

@@ -79,6 +79,7 @@ describe('syncCatalog', () => {
       'GET /api/areas': { body: { data: AREAS } },
       'GET /api/till/catalog?since=0': {
         body: { data: { version: 3, products: [{ id: 1, title: 'No price' }], deleted: [] } },
+        offContract: true,
       },
     });
     await expect(syncCatalog(db)).rejects.toThrow();
