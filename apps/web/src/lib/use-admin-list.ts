@@ -106,7 +106,7 @@ export function useAdminList<K extends ListKey, F extends string = never>(
   const updateRows = (change: (rows: Array<RowOf<Api[K]>>) => Array<RowOf<Api[K]>>) => {
     for (const [cached, data] of queryClient.getQueriesData<Page<K>>({ queryKey: listKey(key) })) {
       if (data) {
-        const rows = (data as { data: Array<RowOf<Api[K]>> }).data;
+        const rows = (data as unknown as { data: Array<RowOf<Api[K]>> }).data;
         queryClient.setQueryData(cached, { ...data, data: change(rows) });
       }
     }
