@@ -1,7 +1,6 @@
 import { smsTestBody, type SmsDriverName, type SmsStatus, type SmsTestBody } from '@bazar/contracts/sms';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { LoadFailed } from '../../components/load-failed';
-import { PageSpinner } from '../../components/page-spinner';
+import { QueryState } from '../../components/query-state';
 import { TextField } from '../../components/text-field';
 import { serverMessage, setServerErrors } from '../../lib/form-errors';
 import { fieldMessage, useZodForm } from '../../lib/forms';
@@ -43,13 +42,7 @@ export function SmsStatusCard() {
           {t('smsGateway.title')}
         </h2>
         <p className="small text-secondary">{t('smsGateway.help')}</p>
-        {status.isPending ? (
-          <PageSpinner />
-        ) : status.isError ? (
-          <LoadFailed onRetry={() => void status.refetch()} />
-        ) : (
-          <SmsStatusView status={status.data} />
-        )}
+        <QueryState query={status}>{(data) => <SmsStatusView status={data} />}</QueryState>
         <TestSmsForm />
       </div>
     </section>
