@@ -68,10 +68,3 @@ export const exportQueries = {
   purchases: purchaseQuery.omit({ page: true, per_page: true }),
   suppliers: noFilterQuery,
 } as const satisfies Record<ExportName, z.ZodType>;
-
-/** The path of a download: `/api/export/{name}.{format}` with the screen's filters (empty ones left out). */
-export function exportPath(name: ExportName, format: ExportFormat, query: Record<string, string> = {}) {
-  const params = new URLSearchParams(Object.entries(query).filter(([, value]) => value !== ''));
-  const search = params.toString();
-  return `/api/export/${name}.${format}${search ? `?${search}` : ''}`;
-}
