@@ -10,7 +10,8 @@ export const fetchBackups = () => call('GET /api/backups').then((answer) => answ
 /** POST /api/backups: takes a backup now (409 while one is being taken). */
 export const backUpNow = () => call('POST /api/backups').then((answer) => answer.data);
 
-export const downloadBackup = (name: string) => downloadFile('GET /api/backups/:name', { params: { name } }, name);
+export const downloadBackup = (name: string) =>
+  downloadFile('GET /api/backups/:name', { params: { name } }, name);
 
 /** A file's size as people read it: KB below a megabyte, MB above, in the screen's digits. */
 export function fileSize(t: TFunction, bytes: number): string {
