@@ -116,6 +116,15 @@ export const productView = z.object({
 });
 export type ProductView = z.infer<typeof productView>;
 
+/** `GET /api/showcategory/{id}`: a category with the products of it and of its subcategories. */
+export const categoryProducts = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  title_bn: z.string(),
+  products: z.array(publicProduct),
+});
+export type CategoryProducts = z.infer<typeof categoryProducts>;
+
 /** Some products by id (Buy again reads today's prices and stock of a past order's products). */
 export const productIdsBody = z.object({
   ids: z.array(z.number().int().positive().max(2_147_483_647)).min(1).max(100),

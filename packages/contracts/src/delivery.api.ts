@@ -1,4 +1,10 @@
+import { one } from './common';
+import { slotDays, slotSettings, slotSettingsAnswer } from './delivery';
 import type { Endpoints } from './endpoint';
 
-/** The calls of the delivery module (apps/server/src/modules/delivery). */
-export const deliveryApi = {} satisfies Endpoints;
+/** Delivery slots: what shoppers may book, and the owner's settings of them. */
+export const deliveryApi = {
+  'GET /api/delivery-slots': { answer: one(slotDays) },
+  'GET /api/delivery-slots/settings': { answer: one(slotSettingsAnswer) },
+  'POST /api/delivery-slots/settings': { body: slotSettings, answer: one(slotSettingsAnswer) },
+} satisfies Endpoints;

@@ -31,12 +31,20 @@ export const exportFileParams = z.object({
     .regex(
       FILE,
       'The file must be orders, products, live-stock, stock-entries, customers, expenses, product-sale, daily-report, purchases or suppliers, ending in .csv or .xlsx.',
-    )
-    .transform((file) => {
-      const dot = file.lastIndexOf('.');
-      return { name: file.slice(0, dot) as ExportName, format: file.slice(dot + 1) as ExportFormat };
-    }),
+    ),
 });
+
+/** The list and the format a file name checked by `exportFileParams` names. */
+export function splitExportFile(file: string): { name: ExportName; format: ExportFormat } {
+  const dot = file.lastIndexOf('.');
+  return { name: file.slice(0, dot) as ExportName, format: file.slice(dot + 1) as ExportFormat };
+}
+
+/**
+ * The query of any export, passed on whole: each export checks it with its own schema
+ * (`exportQueries`), so a wrong filter is refused naming its field.
+ */
+export const exportQuery = z.looseObject({});
 
 /** The products list's text search without its paging: what the Products screen's download takes. */
 export const productSearchQuery = productListQuery.pick({ q: true });
@@ -60,10 +68,3 @@ export const exportQueries = {
   purchases: purchaseQuery.omit({ page: true, per_page: true }),
   suppliers: noFilterQuery,
 } as const satisfies Record<ExportName, z.ZodType>;
-
-/** The path of a download: `/api/export/{name}.{format}` with the screen's filters (empty ones left out). */
-export function exportPath(name: ExportName, format: ExportFormat, query: Record<string, string> = {}) {
-  const params = new URLSearchParams(Object.entries(query).filter(([, value]) => value !== ''));
-  const search = params.toString();
-  return `/api/export/${name}.${format}${search ? `?${search}` : ''}`;
-}

@@ -30,7 +30,7 @@ export function AdminConfirmModal({
   const { t } = useTranslation();
   return (
     <Modal show={show} onHide={onClose} centered aria-labelledby="admin-confirm-title">
-      <Modal.Header closeButton closeLabel={t('adminCatalog.common.close')}>
+      <Modal.Header closeButton closeLabel={t('common.close')}>
         <Modal.Title as="h2" id="admin-confirm-title" className="h5">
           {title ?? t('adminCatalog.common.confirmDelete')}
         </Modal.Title>
@@ -38,7 +38,7 @@ export function AdminConfirmModal({
       <Modal.Body>{children ?? t('adminCatalog.common.confirmDeleteText')}</Modal.Body>
       <Modal.Footer>
         <button type="button" className="btn btn-secondary" onClick={onClose}>
-          {cancelLabel ?? t('adminCatalog.common.close')}
+          {cancelLabel ?? t('common.close')}
         </button>
         <button type="button" className="btn btn-danger" onClick={onConfirm} disabled={pending}>
           {confirmLabel ?? t('adminCatalog.common.delete')}

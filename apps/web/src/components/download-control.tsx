@@ -1,6 +1,6 @@
-import { exportPath, type ExportFormat, type ExportName } from '@bazar/contracts/exports';
+import type { ExportFormat, ExportName } from '@bazar/contracts/exports';
 import { useMutation } from '@tanstack/react-query';
-import { download } from '../lib/api';
+import { downloadFile } from '../lib/api';
 import { serverMessage } from '../lib/form-errors';
 import { useTranslation } from '../lib/i18n/i18n';
 import { toast } from '../lib/toast';
@@ -28,7 +28,12 @@ export function DownloadControl({
 }: DownloadControlProps) {
   const { t } = useTranslation();
   const fetching = useMutation({
-    mutationFn: (format: ExportFormat) => download(exportPath(name, format, query), `${name}.${format}`),
+    mutationFn: (format: ExportFormat) =>
+      downloadFile(
+        'GET /api/export/:file',
+        { params: { file: `${name}.${format}` }, query },
+        `${name}.${format}`,
+      ),
     onError: (error) => toast.error(serverMessage(error, t('common.somethingWrong'))),
   });
   const button = (format: ExportFormat) => {

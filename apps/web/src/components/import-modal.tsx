@@ -130,7 +130,7 @@ function ImportBody({
 
   return (
     <>
-      <Modal.Header closeButton={step.kind !== 'busy'} closeLabel={t('adminImport.close')}>
+      <Modal.Header closeButton={step.kind !== 'busy'} closeLabel={t('common.close')}>
         <Modal.Title as="h2" id="import-title" className="h5">
           {target.title}
         </Modal.Title>
@@ -190,7 +190,7 @@ function ImportBody({
         {step.kind === 'choose' && (
           <>
             <button type="button" className="btn btn-secondary" onClick={onClose}>
-              {t('adminImport.close')}
+              {t('common.close')}
             </button>
             <button type="submit" form="import-form" className="btn btn-primary">
               {t('adminImport.check')}
@@ -233,7 +233,7 @@ function ImportBody({
         )}
         {step.kind === 'done' && (
           <button type="button" className="btn btn-primary" onClick={onClose}>
-            {t('adminImport.close')}
+            {t('common.close')}
           </button>
         )}
       </Modal.Footer>

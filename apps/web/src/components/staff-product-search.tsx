@@ -1,7 +1,7 @@
 import type { FoundProduct } from '@bazar/contracts/catalog';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState, type KeyboardEvent } from 'react';
-import { api } from '../lib/api';
+import { call } from '../lib/api';
 import { useLocalName } from '../lib/names';
 import './staff-product-search.css';
 
@@ -9,9 +9,7 @@ const SEARCH_DELAY_MS = 250;
 
 /** Products staff may pick (title, attribute, prices, barcode), as GET /api/product/find/{text} finds them. */
 const findProducts = (text: string) =>
-  api
-    .get<{ data: FoundProduct[] }>(`/api/product/find/${encodeURIComponent(text)}`)
-    .then((answer) => answer.data);
+  call('GET /api/product/find/:text', { params: { text } }).then((answer) => answer.data);
 
 type Props = {
   id: string;

@@ -132,6 +132,16 @@ export function urlOf<K extends ApiKey>(
   return text ? `${filled}?${text}` : filled;
 }
 
+/** The calls that answer a file to download (`answer: 'file'`: a backup, an export, a template). */
+export type FileKey = { [K in ApiKey]: Api[K]['answer'] extends 'file' ? K : never }[ApiKey];
+
+/** Downloads the file of a declared call (its params and query typed by its declaration); see `download`. */
+export const downloadFile = <K extends FileKey>(
+  key: K,
+  input: { params?: ParamsOf<Api[K]>; query?: QueryOf<Api[K]> },
+  fallback: string,
+): Promise<void> => download(urlOf(key, input), fallback);
+
 /** What a call takes: the path parameters, the query and the body its endpoint declares. */
 export type CallInput<E extends Endpoint> = (E extends { params: object }
   ? { params: ParamsOf<E> }

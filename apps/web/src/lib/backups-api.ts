@@ -1,17 +1,17 @@
-import type { BackupInfo, BackupStatus } from '@bazar/contracts/backup';
-import { api, download } from './api';
+import type { BackupStatus } from '@bazar/contracts/backup';
+import { call, downloadFile } from './api';
 import { formatNumber, type TFunction } from './i18n/i18n';
 
 /** The back office's backups: read by Setting (the card) and the dashboard (its warning). */
 export const backupsKey = ['admin', 'backups'] as const;
 
-export const fetchBackups = () =>
-  api.get<{ data: BackupStatus }>('/api/backups').then((answer) => answer.data);
+export const fetchBackups = () => call('GET /api/backups').then((answer) => answer.data);
 
 /** POST /api/backups: takes a backup now (409 while one is being taken). */
-export const backUpNow = () => api.post<{ data: BackupInfo }>('/api/backups').then((answer) => answer.data);
+export const backUpNow = () => call('POST /api/backups').then((answer) => answer.data);
 
-export const downloadBackup = (name: string) => download(`/api/backups/${encodeURIComponent(name)}`, name);
+export const downloadBackup = (name: string) =>
+  downloadFile('GET /api/backups/:name', { params: { name } }, name);
 
 /** A file's size as people read it: KB below a megabyte, MB above, in the screen's digits. */
 export function fileSize(t: TFunction, bytes: number): string {

@@ -1,15 +1,14 @@
-import type { OrderSlot, SlotDays } from '@bazar/contracts/delivery';
+import type { OrderSlot } from '@bazar/contracts/delivery';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { api } from './api';
+import { call } from './api';
 import { useTranslation, type Language } from './i18n/i18n';
 import { formatDay } from './shop-time';
 
 export const DELIVERY_SLOTS_KEY = ['delivery-slots'] as const;
 
 /** GET /api/delivery-slots: the bookable days with each slot's places left (public). */
-export const fetchSlotDays = () =>
-  api.get<{ data: SlotDays }>('/api/delivery-slots').then((answer) => answer.data);
+export const fetchSlotDays = () => call('GET /api/delivery-slots').then((answer) => answer.data);
 
 /** The bookable slots; asked again after half a minute, places go quickly. */
 export function useSlotDays() {

@@ -1,8 +1,7 @@
 import type { Area, ShopInfo } from '@bazar/contracts/settings';
-import type { ShopPages } from '@bazar/contracts/shop-pages';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { api } from './api';
+import { call } from './api';
 import { useTranslation } from './i18n/i18n';
 
 export type { Area, ShopInfo };
@@ -28,13 +27,11 @@ export const SHOP_KEYS = {
 /** Spec §9: the delivery charge until the settings answer (and when they fail); the till starts at it too. */
 export const DEFAULT_SHIP = 30;
 
-export const fetchAreas = () => api.get<{ data: Area[] }>('/api/areas').then((answer) => answer.data);
+export const fetchAreas = () => call('GET /api/areas').then((answer) => answer.data);
 
-export const fetchShip = () =>
-  api.get<{ data: { ship: number } }>('/api/settings').then((answer) => answer.data.ship);
+export const fetchShip = () => call('GET /api/settings').then((answer) => answer.data.ship);
 
-export const fetchShopInfo = () =>
-  api.get<{ data: ShopInfo }>('/api/shop-info').then((answer) => answer.data);
+export const fetchShopInfo = () => call('GET /api/shop-info').then((answer) => answer.data);
 
 /** The delivery areas (checkout, the till, the customer edit modal, the areas screen). */
 export function useAreas({ fresh = false }: { fresh?: boolean } = {}) {
@@ -71,8 +68,7 @@ export function useShopInfo() {
   return useQuery({ queryKey: SHOP_KEYS.shopInfo, queryFn: fetchShopInfo, staleTime: 10 * 60_000 });
 }
 
-export const fetchShopPages = () =>
-  api.get<{ data: ShopPages }>('/api/shop-pages').then((answer) => answer.data);
+export const fetchShopPages = () => call('GET /api/shop-pages').then((answer) => answer.data);
 
 /** The footer's pages (About Us, Terms & Conditions, Privacy Policy) and social links, as the owner wrote them. */
 export function useShopPages({ enabled = true }: { enabled?: boolean } = {}) {

@@ -1,10 +1,8 @@
-import { brand, brandBody, category, categoryBody, categoryNode } from '@bazar/contracts/catalog';
-import { idParamSchema, listOf, messageSchema, one } from '@bazar/contracts/common';
 import type { FastifyInstance } from 'fastify';
 import { isUniqueViolation } from '../../db/client';
 import type { Ctx } from '../../lib/context';
 import { Conflict, NotFound } from '../../lib/errors';
-import { typed } from '../../lib/route';
+import { route } from '../../lib/route';
 import * as brands from './brands.repository';
 import { catalogChanged } from '../../lib/catalog-cache';
 import * as repo from './categories.repository';
@@ -21,97 +19,69 @@ const uniqueTitle = async <T>(work: () => Promise<T>, what: string): Promise<T> 
 };
 
 /** Categories (three-level tree) and brands. */
-export async function categoryRoutes(fastify: FastifyInstance, { ctx }: { ctx: Ctx }) {
-  const app = typed(fastify);
+export async function categoryRoutes(app: FastifyInstance, { ctx }: { ctx: Ctx }) {
   const tags = ['catalog'];
 
-  app.get('/api/categories', {
+  route(app, 'GET /api/categories', {
     ...cachedRead,
     config: { access: 'guest', anonymous: true },
-    schema: {
-      tags,
-      description:
-        "The category tree: the top level, with each category's children nested under `parents` (three levels at most).",
-      response: { 200: listOf(categoryNode) },
-    },
+    tags,
+    description:
+      "The category tree: the top level, with each category's children nested under `parents` (three levels at most).",
     handler: (req, reply) =>
       sendCached(ctx, req, reply, 'categories', async () => ({
         data: service.toTree(await repo.listCategories(ctx.db)),
       })),
   });
 
-  app.post('/api/category/add', {
+  route(app, 'POST /api/category/add', {
     config: { access: 'admin' },
-    schema: {
-      tags,
-      description:
-        'A category under `parent` (null: top level); 422 on `parent` when it does not exist or the category would be a fourth level.',
-      body: categoryBody,
-      response: { 201: one(category) },
-    },
-    handler: async (req, reply) =>
-      reply.code(201).send({ data: await service.addCategory(ctx, req.body, req.body.parent) }),
+    tags,
+    description:
+      'A category under `parent` (null: top level); 422 on `parent` when it does not exist or the category would be a fourth level.',
+    handler: async (req) => ({ data: await service.addCategory(ctx, req.body, req.body.parent) }),
   });
 
-  app.post('/api/category/edit/:id', {
+  route(app, 'POST /api/category/edit/:id', {
     config: { access: 'admin' },
-    schema: {
-      tags,
-      description:
-        'Renames or moves a category; 422 on `parent` for a move under itself or its own subcategory, or deeper than three levels.',
-      params: idParamSchema,
-      body: categoryBody,
-      response: { 200: one(category) },
-    },
+    tags,
+    description:
+      'Renames or moves a category; 422 on `parent` for a move under itself or its own subcategory, or deeper than three levels.',
     handler: async (req) => ({
       data: await service.editCategory(ctx, req.params.id, req.body, req.body.parent),
     }),
   });
 
-  app.delete('/api/category/delete/:id', {
+  route(app, 'DELETE /api/category/delete/:id', {
     config: { access: 'admin' },
-    schema: {
-      tags,
-      description:
-        'Deletes a category without subcategories (409 while it has some); its products lose only this link.',
-      params: idParamSchema,
-      response: { 200: messageSchema },
-    },
+    tags,
+    description:
+      'Deletes a category without subcategories (409 while it has some); its products lose only this link.',
     handler: async (req) => {
       await service.deleteCategory(ctx, req.params.id);
       return { message: 'Category deleted' };
     },
   });
 
-  app.get('/api/brands', {
+  route(app, 'GET /api/brands', {
     config: { access: 'guest' },
-    schema: { tags, response: { 200: listOf(brand) } },
+    tags,
     handler: async () => ({ data: await brands.listBrands(ctx.db) }),
   });
 
-  app.post('/api/brand/add', {
+  route(app, 'POST /api/brand/add', {
     config: { access: 'admin' },
-    schema: {
-      tags,
-      description: 'A brand; 409 when a brand with this title (in any case) exists.',
-      body: brandBody,
-      response: { 201: one(brand) },
-    },
-    handler: async (req, reply) => {
-      const row = await uniqueTitle(() => brands.insertBrand(ctx.db, req.body), 'brand');
-      return reply.code(201).send({ data: row });
-    },
+    tags,
+    description: 'A brand; 409 when a brand with this title (in any case) exists.',
+    handler: async (req) => ({
+      data: await uniqueTitle(() => brands.insertBrand(ctx.db, req.body), 'brand'),
+    }),
   });
 
-  app.post('/api/brand/edit/:id', {
+  route(app, 'POST /api/brand/edit/:id', {
     config: { access: 'admin' },
-    schema: {
-      tags,
-      description: 'Renames a brand; 409 when another brand has this title.',
-      params: idParamSchema,
-      body: brandBody,
-      response: { 200: one(brand) },
-    },
+    tags,
+    description: 'Renames a brand; 409 when another brand has this title.',
     handler: async (req) => {
       const row = await uniqueTitle(
         () =>
@@ -128,14 +98,10 @@ export async function categoryRoutes(fastify: FastifyInstance, { ctx }: { ctx: C
     },
   });
 
-  app.delete('/api/brand/delete/:id', {
+  route(app, 'DELETE /api/brand/delete/:id', {
     config: { access: 'admin' },
-    schema: {
-      tags,
-      description: 'Deletes a brand that no product uses (409 naming how many do).',
-      params: idParamSchema,
-      response: { 200: messageSchema },
-    },
+    tags,
+    description: 'Deletes a brand that no product uses (409 naming how many do).',
     handler: async (req) => {
       // Products keep their brand: a brand in use cannot be deleted (docs/adr/0021-catalogue-model.md).
       const used = await brands.brandUseCount(ctx.db, req.params.id);

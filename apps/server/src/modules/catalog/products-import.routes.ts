@@ -1,10 +1,9 @@
-import { one } from '@bazar/contracts/common';
-import { importOptions, importReport, PRODUCT_IMPORT_COLUMNS } from '@bazar/contracts/imports';
+import { PRODUCT_IMPORT_COLUMNS } from '@bazar/contracts/imports';
 import type { FastifyInstance } from 'fastify';
 import type { Ctx } from '../../lib/context';
 import { answerImport, readImportUpload, sendTemplate } from '../../lib/import-upload';
 import { uploadRoutes } from '../../lib/multipart';
-import { typed } from '../../lib/route';
+import { route } from '../../lib/route';
 import { currentUser } from '../../plugins/access';
 import { importProducts } from './products-import.service';
 
@@ -53,29 +52,25 @@ const EXAMPLES = [
 ];
 
 /** Product import (issue 13): the file's dry run and its import, and the template CSV. */
-export async function productImportRoutes(fastify: FastifyInstance, { ctx }: { ctx: Ctx }) {
-  const app = typed(fastify);
+export async function productImportRoutes(app: FastifyInstance, { ctx }: { ctx: Ctx }) {
   const tags = ['catalog'];
 
-  app.get('/api/product/import/template', {
+  route(app, 'GET /api/product/import/template', {
     config: { access: 'admin' },
-    schema: { tags, description: 'The template CSV of a product import (UTF-8 with a BOM).' },
+    tags,
+    description: 'The template CSV of a product import (UTF-8 with a BOM).',
     handler: (_req, reply) => sendTemplate(reply, 'products-template.csv', PRODUCT_IMPORT_COLUMNS, EXAMPLES),
   });
 
-  await uploadRoutes(fastify, (scope) => {
-    typed(scope).post('/api/product/import', {
+  await uploadRoutes(app, (scope) => {
+    route(scope, 'POST /api/product/import', {
       config: { access: 'admin' },
-      schema: {
-        tags,
-        description:
-          'multipart/form-data: `file` (CSV or XLSX), optional `images` (ZIP of pictures), `dry_run`, `skip_errors` (also in the query string). ' +
-          'Products are matched by barcode (a row without one adds a product); a column left out keeps what the product has. ' +
-          'A file with row errors imports nothing (422 with the whole report under `data`) unless `skip_errors` is 1; a wrong header row (an unknown or repeated column) never goes in. ' +
-          'Limits: the file 20 MB and 20,000 rows (413), the ZIP 100 MB, 5,000 files, 1 GB unpacked.',
-        querystring: importOptions,
-        response: { 200: one(importReport) },
-      },
+      tags,
+      description:
+        'multipart/form-data: `file` (CSV or XLSX), optional `images` (ZIP of pictures), `dry_run`, `skip_errors` (also in the query string). ' +
+        'Products are matched by barcode (a row without one adds a product); a column left out keeps what the product has. ' +
+        'A file with row errors imports nothing (422 with the whole report under `data`) unless `skip_errors` is 1; a wrong header row (an unknown or repeated column) never goes in. ' +
+        'Limits: the file 20 MB and 20,000 rows (413), the ZIP 100 MB, 5,000 files, 1 GB unpacked.',
       handler: (req) =>
         answerImport(req, async () =>
           importProducts(

@@ -25,7 +25,8 @@ export const cachedRead = { compress: false } as const;
  * Each encoding has its own ETag (`"<hash>-br"`), as a cache in between must tell them apart.
  *
  * A kept answer's forms carry their headers, made once with them, so a cache hit is answered at once
- * (no promise, no header built per request); only a miss, or a form not made yet, waits.
+ * (no promise, no header built per request); only a miss, or a form not made yet, waits. Returns
+ * the reply it sent, as a route's handler does (the body is already on its way: nothing to shape).
  */
 export function sendCached(
   ctx: Ctx,
@@ -34,13 +35,10 @@ export function sendCached(
   key: string,
   load: () => Promise<unknown>,
   bucket: CacheBucket = 'catalog',
-): void | Promise<void> {
+): FastifyReply | Promise<FastifyReply> {
   const hit = ctx.catalog.peek(key, bucket);
   const ready = hit?.ready[formFor(hit, req)];
-  if (hit && ready) {
-    send(req, reply, hit, ready);
-    return;
-  }
+  if (hit && ready) return send(req, reply, hit, ready);
   return sendSlowly(ctx, req, reply, key, load, bucket);
 }
 
@@ -51,12 +49,12 @@ async function sendSlowly(
   key: string,
   load: () => Promise<unknown>,
   bucket: CacheBucket,
-): Promise<void> {
+): Promise<FastifyReply> {
   const cached = await ctx.catalog.get(key, load, bucket);
   const form = formFor(cached, req);
   const ready = cached.ready[form] ?? (await sendable(cached, form));
   if (cached.kept) cached.ready[form] = ready;
-  await send(req, reply, cached, ready);
+  return send(req, reply, cached, ready);
 }
 
 function formFor(cached: Cached, req: FastifyRequest): Form {

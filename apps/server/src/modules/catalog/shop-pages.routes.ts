@@ -3,7 +3,6 @@ import { z } from 'zod';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Ctx } from '../../lib/context';
 import { NotFound } from '../../lib/errors';
-import { typed } from '../../lib/route';
 import type { SendPage } from '../../plugins/web-app';
 import { shopSettings } from '../settings/settings.service';
 import { readShopPages } from '../settings/shop-pages.service';
@@ -22,16 +21,16 @@ const originOf = (req: FastifyRequest) => `${req.protocol}://${req.host}`;
 /**
  * The storefront pages the server writes itself so a shared link, a search engine or a browser
  * without JavaScript sees the page's content: a product's page and a category's (in the app's
- * shell, which the app then takes over), sitemap.xml and robots.txt.
+ * shell, which the app then takes over), sitemap.xml and robots.txt. Pages, not calls of the API:
+ * they are left out of its contracts (packages/contracts/src/api.ts) and of /api/docs.
  */
 export async function shopPageRoutes(
-  fastify: FastifyInstance,
+  app: FastifyInstance,
   { ctx, sendPage }: { ctx: Ctx; sendPage: SendPage },
 ) {
-  const app = typed(fastify);
   const hide = { hide: true } as const;
 
-  app.get('/product/:id', {
+  app.get<{ Params: z.output<typeof anyId> }>('/product/:id', {
     config: { access: 'guest', anonymous: true },
     schema: { ...hide, params: anyId },
     handler: async (req, reply) => {
@@ -47,7 +46,7 @@ export async function shopPageRoutes(
     },
   });
 
-  app.get('/category/:id', {
+  app.get<{ Params: z.output<typeof anyId> }>('/category/:id', {
     config: { access: 'guest', anonymous: true },
     schema: { ...hide, params: anyId },
     handler: async (req, reply) => {

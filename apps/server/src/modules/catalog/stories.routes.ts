@@ -1,18 +1,16 @@
-import { story, storyFields } from '@bazar/contracts/catalog';
-import { idParamSchema, listOf, messageSchema, one } from '@bazar/contracts/common';
+import { storyFields } from '@bazar/contracts/catalog';
 import type { FastifyInstance } from 'fastify';
 import { catalogChanged } from '../../lib/catalog-cache';
 import type { Ctx } from '../../lib/context';
 import { Invalid, NotFound } from '../../lib/errors';
 import { imageUrls, storeImage } from '../../lib/images';
 import { readMultipart, uploadRoutes } from '../../lib/multipart';
-import { typed } from '../../lib/route';
+import { route } from '../../lib/route';
 import { cachedRead, sendCached } from './send-cached';
 import * as repo from './stories.repository';
 
 /** Daily campaign stories. */
-export async function storyRoutes(fastify: FastifyInstance, { ctx }: { ctx: Ctx }) {
-  const app = typed(fastify);
+export async function storyRoutes(app: FastifyInstance, { ctx }: { ctx: Ctx }) {
   const tags = ['catalog'];
   const toStory = (s: repo.StoryRow) => ({
     id: s.id,
@@ -20,22 +18,22 @@ export async function storyRoutes(fastify: FastifyInstance, { ctx }: { ctx: Ctx 
     link: s.link,
   });
 
-  app.get('/api/storys', {
+  route(app, 'GET /api/storys', {
     ...cachedRead,
     config: { access: 'guest', anonymous: true },
-    schema: { tags, response: { 200: listOf(story) } },
+    tags,
     handler: (req, reply) =>
       sendCached(ctx, req, reply, 'stories', async () => ({
         data: (await repo.listStories(ctx.db)).map(toStory),
       })),
   });
 
-  await uploadRoutes(fastify, (scope) => {
-    const uploads = typed(scope);
-    uploads.post('/api/story/add', {
+  await uploadRoutes(app, (scope) => {
+    route(scope, 'POST /api/story/add', {
       config: { access: 'admin' },
-      schema: { tags, description: 'multipart/form-data: image (file), link', response: { 201: one(story) } },
-      handler: async (req, reply) => {
+      tags,
+      description: 'multipart/form-data: image (file), link',
+      handler: async (req) => {
         const { fields, files } = await readMultipart(req, storyFields, ['image']);
         if (!files.image) throw new Invalid('image', 'The image field is required.');
         const image = await storeImage(ctx.storage, files.image);
@@ -45,14 +43,14 @@ export async function storyRoutes(fastify: FastifyInstance, { ctx }: { ctx: Ctx 
           return created;
         });
         ctx.catalog.invalidate();
-        return reply.code(201).send({ data: toStory(row) });
+        return { data: toStory(row) };
       },
     });
   });
 
-  app.delete('/api/story/delete/:id', {
+  route(app, 'DELETE /api/story/delete/:id', {
     config: { access: 'admin' },
-    schema: { tags, params: idParamSchema, response: { 200: messageSchema } },
+    tags,
     handler: async (req) => {
       const deleted = await ctx.db.transaction(async (tx) => {
         const gone = await repo.deleteStory(tx, req.params.id);

@@ -1,28 +1,23 @@
-import { EXPORT_NAMES, exportFileParams } from '@bazar/contracts/exports';
+import { EXPORT_NAMES, splitExportFile } from '@bazar/contracts/exports';
 import type { FastifyInstance } from 'fastify';
 import type { Ctx } from '../../lib/context';
-import { typed } from '../../lib/route';
+import { route } from '../../lib/route';
 import { exportFile } from './exports.service';
 
 /** Downloads for the owner and the accountant: every list with its screen's filters, as CSV or XLSX. */
-export async function exportRoutes(fastify: FastifyInstance, { ctx }: { ctx: Ctx }) {
-  const app = typed(fastify);
-
-  app.get('/api/export/:file', {
+export async function exportRoutes(app: FastifyInstance, { ctx }: { ctx: Ctx }) {
+  route(app, 'GET /api/export/:file', {
     config: { access: 'admin' },
-    schema: {
-      tags: ['exports'],
-      description:
-        `A list as a file to download, \`{name}.csv\` or \`{name}.xlsx\`, name one of ${EXPORT_NAMES.join(', ')}; ` +
-        "the query is the screen's list call's without paging: orders the order filter's (field, value, " +
-        'from, to, type, status), products `q`, expenses, product-sale and daily-report `from` and `to` ' +
-        '(shop days), the others none. Money as numbers, times in the shop time zone; CSV is UTF-8 with a ' +
-        'byte order mark and CRLF lines. Streamed from one snapshot. Each file starts with a header row naming its ' +
-        'columns; the orders workbook adds the sheets Lines and Payments (in the CSV they are two text columns).',
-      params: exportFileParams,
-    },
+    tags: ['exports'],
+    description:
+      `A list as a file to download, \`{name}.csv\` or \`{name}.xlsx\`, name one of ${EXPORT_NAMES.join(', ')}; ` +
+      "the query is the screen's list call's without paging: orders the order filter's (field, value, " +
+      'from, to, type, status), products `q`, expenses, product-sale and daily-report `from` and `to` ' +
+      '(shop days), the others none. Money as numbers, times in the shop time zone; CSV is UTF-8 with a ' +
+      'byte order mark and CRLF lines. Streamed from one snapshot. Each file starts with a header row naming its ' +
+      'columns; the orders workbook adds the sheets Lines and Payments (in the CSV they are two text columns).',
     handler: async (req, reply) => {
-      const { name, format } = req.params.file;
+      const { name, format } = splitExportFile(req.params.file);
       const file = exportFile(ctx, name, format, req.query);
       return reply
         .type(file.contentType)

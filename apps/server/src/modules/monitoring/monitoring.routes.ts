@@ -1,10 +1,9 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { healthAnswer, readyAnswer } from '@bazar/contracts/monitoring';
 import type { FastifyInstance } from 'fastify';
 import { prometheusContentType } from 'prom-client';
 import { Unauthenticated } from '../../lib/errors';
 import type { Metrics } from '../../lib/metrics';
-import { typed } from '../../lib/route';
+import { route } from '../../lib/route';
 import { notFoundAnswer, sendError } from '../../plugins/errors';
 import type { Readiness } from './monitoring.service';
 
@@ -17,34 +16,27 @@ const sha256 = (text: string) => createHash('sha256').update(text).digest();
  * every few seconds would drown both.
  */
 export async function monitoringRoutes(
-  fastify: FastifyInstance,
+  app: FastifyInstance,
   opts: { readiness: Readiness; metrics: Metrics; metricsToken: string | undefined },
 ) {
-  const app = typed(fastify);
   const tags = ['monitoring'];
 
-  app.get('/api/health', {
+  route(app, 'GET /api/health', {
     config: { access: 'guest', anonymous: true, quiet: true },
-    schema: {
-      tags,
-      description: 'Liveness: the server process answers. Touches nothing else (not the database).',
-      response: { 200: healthAnswer },
-    },
+    tags,
+    description: 'Liveness: the server process answers. Touches nothing else (not the database).',
     handler: async (_req, reply) => {
       reply.header('cache-control', 'no-store');
       return { status: 'ok' as const };
     },
   });
 
-  app.get('/api/ready', {
+  route(app, 'GET /api/ready', {
     config: { access: 'guest', anonymous: true, quiet: true },
-    schema: {
-      tags,
-      description:
-        'Readiness: 200 when the database answers, every migration is applied and uploads can be ' +
-        'written; else 503 naming the failed check (why is in the server log). Each check has 2 s.',
-      response: { 200: readyAnswer, 503: readyAnswer },
-    },
+    tags,
+    description:
+      'Readiness: 200 when the database answers, every migration is applied and uploads can be ' +
+      'written; else 503 naming the failed check (why is in the server log). Each check has 2 s.',
     handler: async (_req, reply) => {
       const answer = await opts.readiness.check();
       return reply
@@ -55,7 +47,8 @@ export async function monitoringRoutes(
   });
 
   // Outside /api: Prometheus' usual path. Its own bearer token (METRICS_TOKEN), not a staff login:
-  // a scraper holds no session. Without a token set it answers as an unknown path does.
+  // a scraper holds no session. Without a token set it answers as an unknown path does. Not a call
+  // of the API (Prometheus' text, hidden from /api/docs): no contract of its own.
   const expected = opts.metricsToken === undefined ? undefined : sha256(opts.metricsToken);
   app.get('/metrics', {
     config: { quiet: true },

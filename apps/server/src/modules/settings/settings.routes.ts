@@ -1,25 +1,10 @@
-import { ROLE } from '@bazar/contracts/common';
-import {
-  asShopLanguage as shopLanguage,
-  idParamSchema,
-  listOf,
-  messageSchema,
-  one,
-} from '@bazar/contracts/common';
-import {
-  adminSettings,
-  area,
-  areaBody,
-  settingsBody,
-  settingsResponse,
-  shopInfo,
-  statusSmsWithDefaults,
-} from '@bazar/contracts/settings';
+import { asShopLanguage as shopLanguage, ROLE } from '@bazar/contracts/common';
+import { statusSmsWithDefaults } from '@bazar/contracts/settings';
 import type { FastifyInstance } from 'fastify';
 import { isUniqueViolation } from '../../db/client';
 import type { Ctx } from '../../lib/context';
 import { Conflict, NotFound } from '../../lib/errors';
-import { typed } from '../../lib/route';
+import { route } from '../../lib/route';
 import * as repo from './settings.repository';
 import { changeAreas, shopSettings, updateSettings } from './settings.service';
 
@@ -39,13 +24,12 @@ const toSettings = (row: repo.SettingsRow) => ({
   status_sms: statusSmsWithDefaults(row.statusSms),
 });
 
-export async function settingsRoutes(fastify: FastifyInstance, { ctx }: { ctx: Ctx }) {
-  const app = typed(fastify);
+export async function settingsRoutes(app: FastifyInstance, { ctx }: { ctx: Ctx }) {
   const tags = ['settings'];
 
-  app.get('/api/settings', {
+  route(app, 'GET /api/settings', {
     config: { access: 'guest' },
-    schema: { tags, response: { 200: settingsResponse } },
+    tags,
     handler: async (req) => {
       const row = await shopSettings(ctx);
       // Guests and customers see only the delivery charge.
@@ -53,15 +37,15 @@ export async function settingsRoutes(fastify: FastifyInstance, { ctx }: { ctx: C
     },
   });
 
-  app.post('/api/settings', {
+  route(app, 'POST /api/settings', {
     config: { access: 'admin' },
-    schema: { tags, body: settingsBody, response: { 200: one(adminSettings) } },
+    tags,
     handler: async (req) => ({ data: toSettings(await updateSettings(ctx, req.body)) }),
   });
 
-  app.get('/api/shop-info', {
+  route(app, 'GET /api/shop-info', {
     config: { access: 'guest' },
-    schema: { tags, response: { 200: one(shopInfo) } },
+    tags,
     handler: async () => {
       const row = await shopSettings(ctx);
       return {
@@ -78,20 +62,20 @@ export async function settingsRoutes(fastify: FastifyInstance, { ctx }: { ctx: C
     },
   });
 
-  app.get('/api/areas', {
+  route(app, 'GET /api/areas', {
     config: { access: 'guest' },
-    schema: { tags, response: { 200: listOf(area) } },
+    tags,
     handler: async () => ({ data: await repo.listAreas(ctx.db) }),
   });
 
-  app.post('/api/area/add', {
+  route(app, 'POST /api/area/add', {
     config: { access: 'admin' },
-    schema: { tags, body: areaBody, response: { 201: one(area) } },
-    handler: async (req, reply) => {
+    tags,
+    handler: async (req) => {
       try {
         const row = await changeAreas(ctx, (tx) => repo.insertArea(tx, req.body));
         if (!row) throw new Error('insert areas returned nothing');
-        return reply.code(201).send({ data: row });
+        return { data: row };
       } catch (err) {
         if (isUniqueViolation(err)) throw new Conflict('This area already exists.');
         throw err;
@@ -100,9 +84,9 @@ export async function settingsRoutes(fastify: FastifyInstance, { ctx }: { ctx: C
   });
 
   // Not in the spec: names an area in Bangla (or renames it) without deleting it.
-  app.post('/api/area/edit/:id', {
+  route(app, 'POST /api/area/edit/:id', {
     config: { access: 'admin' },
-    schema: { tags, params: idParamSchema, body: areaBody, response: { 200: one(area) } },
+    tags,
     handler: async (req) => {
       try {
         const row = await changeAreas(ctx, (tx) => repo.updateArea(tx, req.params.id, req.body));
@@ -115,9 +99,9 @@ export async function settingsRoutes(fastify: FastifyInstance, { ctx }: { ctx: C
     },
   });
 
-  app.delete('/api/area/delete/:id', {
+  route(app, 'DELETE /api/area/delete/:id', {
     config: { access: 'admin' },
-    schema: { tags, params: idParamSchema, response: { 200: messageSchema } },
+    tags,
     handler: async (req) => {
       if (!(await changeAreas(ctx, (tx) => repo.deleteArea(tx, req.params.id))))
         throw new NotFound('Area not found.');

@@ -31,19 +31,33 @@ const categories = [
   {
     id: 1,
     title: 'Food',
+    title_bn: '',
     parent: null,
     parents: [
-      { id: 11, title: 'Rice', parent: 1, parents: [{ id: 111, title: 'Miniket', parent: 11, parents: [] }] },
-      { id: 12, title: 'Oil', parent: 1, parents: [{ id: 121, title: 'Soybean', parent: 12, parents: [] }] },
+      {
+        id: 11,
+        title: 'Rice',
+        title_bn: '',
+        parent: 1,
+        parents: [{ id: 111, title: 'Miniket', title_bn: '', parent: 11, parents: [] }],
+      },
+      {
+        id: 12,
+        title: 'Oil',
+        title_bn: '',
+        parent: 1,
+        parents: [{ id: 121, title: 'Soybean', title_bn: '', parent: 12, parents: [] }],
+      },
     ],
   },
   {
     id: 2,
     title: 'Baby Care',
+    title_bn: '',
     parent: null,
-    parents: [{ id: 21, title: 'Diapers', parent: 2, parents: [] }],
+    parents: [{ id: 21, title: 'Diapers', title_bn: '', parent: 2, parents: [] }],
   },
-  { id: 3, title: 'Fruits', parent: null, parents: [] },
+  { id: 3, title: 'Fruits', title_bn: '', parent: null, parents: [] },
 ];
 
 function SearchProbe() {

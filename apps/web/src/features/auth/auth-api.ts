@@ -1,42 +1,33 @@
-import type { AuthResponse, Profile } from '@bazar/contracts/auth';
-import { api, isApiError } from '../../lib/api';
+import type { Api, BodyOf } from '@bazar/contracts/api';
+import type { Profile } from '@bazar/contracts/auth';
+import { call, isApiError } from '../../lib/api';
 import type { Language } from '../../lib/i18n/i18n';
 import { clearSession } from '../../lib/session';
 
-export interface MessageAnswer {
-  message?: string;
-}
-
-export const login = (body: { phone: string; password: string }) =>
-  api.post<AuthResponse>('/api/login', body);
+export const login = (body: BodyOf<Api['POST /api/login']>) => call('POST /api/login', { body });
 
 /** `lang`: the storefront's language now, which becomes the customer's (their SMS and invoices). */
-export const registerAccount = (body: {
-  name: string;
-  phone: string;
-  password: string;
-  ref?: string;
-  lang: Language;
-}) => api.post<AuthResponse>('/api/register', body);
+export const registerAccount = (body: BodyOf<Api['POST /api/register']> & { lang: Language }) =>
+  call('POST /api/register', { body });
 
-export const verifyCode = (code: string) => api.post<MessageAnswer>('/api/varify', { code });
+export const verifyCode = (code: string) => call('POST /api/varify', { body: { code } });
 
-export const sendCodeAgain = () => api.get<MessageAnswer>('/api/sendcode');
+export const sendCodeAgain = () => call('GET /api/sendcode');
 
-export const forgotPassword = (phone: string) => api.post<MessageAnswer>('/api/forgot', { phone });
+export const forgotPassword = (phone: string) => call('POST /api/forgot', { body: { phone } });
 
-export const resetPassword = (body: { phone: string; code: string; password: string }) =>
-  api.post<MessageAnswer>('/api/getpassword', body);
+export const resetPassword = (body: BodyOf<Api['POST /api/getpassword']>) =>
+  call('POST /api/getpassword', { body });
 
-export const updateProfile = (body: { name: string; password: string }) =>
-  api.post<Profile>('/api/profile/update', body);
+export const updateProfile = (body: BodyOf<Api['POST /api/profile/update']>) =>
+  call('POST /api/profile/update', { body });
 
-export const logout = () => api.post<MessageAnswer>('/api/logout');
+export const logout = () => call('POST /api/logout');
 
 /** The signed-in user's profile. A 401 means the token is dead: the user becomes a guest. */
 export async function fetchProfile(): Promise<Profile> {
   try {
-    return await api.get<Profile>('/api/profile');
+    return await call('GET /api/profile');
   } catch (error) {
     if (isApiError(error, 401)) clearSession();
     throw error;

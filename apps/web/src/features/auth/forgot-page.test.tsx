@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mockFetch, sentBody } from '../../test/fetch-mock';
+import { mockApi, refuse, sentBody } from '../../test/fetch-mock';
 import { LocationProbe, renderRoutes } from '../../test/render';
 import { ForgotPage } from './forgot-page';
 
@@ -11,9 +11,9 @@ const routes = [
 
 describe('ForgotPage', () => {
   it('asks for the phone, then resets the password with the code for that phone', async () => {
-    const fetchMock = mockFetch({
-      'POST /api/forgot': { body: { message: 'sent' } },
-      'POST /api/getpassword': { body: { message: 'changed' } },
+    const fetchMock = mockApi({
+      'POST /api/forgot': { message: 'Code is send, Please wait...' },
+      'POST /api/getpassword': { message: 'Your password is changed. Please log in.' },
     });
     renderRoutes(routes, '/forgot');
 
@@ -44,8 +44,8 @@ describe('ForgotPage', () => {
   });
 
   it('says "Phone number is not correct" when the server refuses the phone', async () => {
-    mockFetch({
-      'POST /api/forgot': { status: 422, body: { message: 'Invalid', errors: { phone: ['x'] } } },
+    mockApi({
+      'POST /api/forgot': refuse(422, { message: 'Invalid', errors: { phone: ['x'] } }),
     });
     renderRoutes(routes, '/forgot');
     fireEvent.change(screen.getByLabelText('Phone'), { target: { value: '01712345678' } });
@@ -55,7 +55,7 @@ describe('ForgotPage', () => {
   });
 
   it('marks a phone that is not a mobile number under the field, sends nothing, and clears the mark once fixed', async () => {
-    const fetchMock = mockFetch({ 'POST /api/forgot': { body: { message: 'sent' } } });
+    const fetchMock = mockApi({ 'POST /api/forgot': { message: 'Code is send, Please wait...' } });
     renderRoutes(routes, '/forgot');
     const phone = screen.getByLabelText('Phone');
     fireEvent.change(phone, { target: { value: '0171' } });
@@ -71,9 +71,9 @@ describe('ForgotPage', () => {
   });
 
   it('says "Code is not correct" when the reset is refused', async () => {
-    mockFetch({
-      'POST /api/forgot': { body: { message: 'sent' } },
-      'POST /api/getpassword': { status: 422, body: { message: 'Invalid', errors: { code: ['wrong'] } } },
+    mockApi({
+      'POST /api/forgot': { message: 'Code is send, Please wait...' },
+      'POST /api/getpassword': refuse(422, { message: 'Invalid', errors: { code: ['wrong'] } }),
     });
     renderRoutes(routes, '/forgot');
     fireEvent.change(screen.getByLabelText('Phone'), { target: { value: '01712345678' } });

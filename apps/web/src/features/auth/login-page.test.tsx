@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mockFetch, sentBody } from '../../test/fetch-mock';
+import { mockApi, refuse, sentBody } from '../../test/fetch-mock';
 import { LocationProbe, renderRoutes } from '../../test/render';
 import { LoginPage } from './login-page';
 
@@ -18,7 +18,7 @@ function fillIn(phone: string, password: string) {
 
 describe('LoginPage', () => {
   it('asks for both fields before calling the server', async () => {
-    const fetchMock = mockFetch({});
+    const fetchMock = mockApi({});
     renderRoutes(routes, '/login');
     fillIn('01712345678', '');
     expect(await screen.findByText('Phone & Password is required')).toBeTruthy();
@@ -28,10 +28,8 @@ describe('LoginPage', () => {
   });
 
   it('stores the session and sends an admin to /admin', async () => {
-    const fetchMock = mockFetch({
-      'POST /api/login': {
-        body: { token: 'tok-admin', user: { name: 'Rahim', phone: '01700000000', role: 23314 } },
-      },
+    const fetchMock = mockApi({
+      'POST /api/login': { token: 'tok-admin', user: { name: 'Rahim', phone: '01700000000', role: 23314 } },
     });
     renderRoutes(routes, '/login');
     fillIn('01700000000', 'secret123');
@@ -44,8 +42,8 @@ describe('LoginPage', () => {
   });
 
   it('sends a customer to the home page', async () => {
-    mockFetch({
-      'POST /api/login': { body: { token: 'tok-c', user: { name: 'Karim', phone: '01711111111', role: 1 } } },
+    mockApi({
+      'POST /api/login': { token: 'tok-c', user: { name: 'Karim', phone: '01711111111', role: 1 } },
     });
     renderRoutes(routes, '/login');
     fillIn('01711111111', 'secret123');
@@ -57,7 +55,7 @@ describe('LoginPage', () => {
     [401, { message: 'These credentials do not match our records.' }],
     [422, { message: 'Invalid', errors: { phone: ['The phone must be a Bangladeshi mobile number.'] } }],
   ])('says "Incorrect information" on a %i answer', async (status, body) => {
-    mockFetch({ 'POST /api/login': { status, body } });
+    mockApi({ 'POST /api/login': refuse(status, body) });
     renderRoutes(routes, '/login');
     fillIn('01711111111', 'wrong-pass');
     expect(await screen.findByText('Incorrect information')).toBeTruthy();

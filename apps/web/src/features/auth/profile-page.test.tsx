@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { mockFetch, sentBody } from '../../test/fetch-mock';
+import { mockApi, refuse, sentBody } from '../../test/fetch-mock';
 import { LocationProbe, renderRoutes } from '../../test/render';
 import { ProfilePage } from './profile-page';
 import { RequireCustomer } from './require-customer';
@@ -38,9 +38,9 @@ function signIn() {
 describe('ProfilePage', () => {
   it('shows the referral code and reward point, and updates the name', async () => {
     signIn();
-    const fetchMock = mockFetch({
-      'GET /api/profile': { body: profile },
-      'POST /api/profile/update': { body: { ...profile, name: 'Rahim Uddin' } },
+    const fetchMock = mockApi({
+      'GET /api/profile': profile,
+      'POST /api/profile/update': { ...profile, name: 'Rahim Uddin' },
     });
     renderRoutes(routes, '/user/profile');
     expect(await screen.findByText('RK7F2Q')).toBeTruthy();
@@ -55,9 +55,9 @@ describe('ProfilePage', () => {
 
   it('asks for 8 characters in a new password and a name, marking the fields until they are fixed', async () => {
     signIn();
-    const fetchMock = mockFetch({
-      'GET /api/profile': { body: profile },
-      'POST /api/profile/update': { body: profile },
+    const fetchMock = mockApi({
+      'GET /api/profile': profile,
+      'POST /api/profile/update': profile,
     });
     renderRoutes(routes, '/user/profile');
     const name = await screen.findByLabelText('Name');
@@ -81,9 +81,9 @@ describe('ProfilePage', () => {
   it('logs out: clears the session, says so and goes home (not to /login)', async () => {
     signIn();
     localStorage.setItem('carts', '[]');
-    const fetchMock = mockFetch({
-      'GET /api/profile': { body: profile },
-      'POST /api/logout': { body: { message: 'Logged out' } },
+    const fetchMock = mockApi({
+      'GET /api/profile': profile,
+      'POST /api/logout': { message: 'You are logged out' },
     });
     renderRoutes(routes, '/user/profile');
     fireEvent.click(await screen.findByRole('button', { name: 'Logout' }));
@@ -103,7 +103,7 @@ describe('ProfilePage', () => {
 
   it('logs out even when the server call fails', async () => {
     signIn();
-    mockFetch({ 'GET /api/profile': { body: profile }, 'POST /api/logout': { status: 500, body: {} } });
+    mockApi({ 'GET /api/profile': profile, 'POST /api/logout': refuse(500, {}) });
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     renderRoutes(routes, '/user/profile');
     fireEvent.click(await screen.findByRole('button', { name: 'Logout' }));

@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { useTranslation } from '../../lib/i18n/i18n';
 import { Link } from 'react-router';
-import { PageSpinner } from '../../components/page-spinner';
+import { QueryState } from '../../components/query-state';
 import { TextField } from '../../components/text-field';
 import { setServerErrors } from '../../lib/form-errors';
 import { fieldMessage, useZodForm } from '../../lib/forms';
@@ -17,11 +17,14 @@ import { useLogout } from './use-logout';
 
 /** /user/profile, inside RequireCustomer: the profile is already loaded. */
 export function ProfilePage() {
-  const { t } = useTranslation();
   const profile = useProfile();
+  return <QueryState query={profile}>{(data) => <ProfileView profile={data} />}</QueryState>;
+}
+
+function ProfileView({ profile }: { profile: Profile }) {
+  const { t } = useTranslation();
   const { logout, pending } = useLogout();
-  if (!profile.data) return <PageSpinner />;
-  const { name, phone, ref_code, point } = profile.data;
+  const { name, phone, ref_code, point } = profile;
 
   return (
     <div className="row g-3 my-1">

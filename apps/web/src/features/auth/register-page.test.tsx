@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setLanguage } from '../../lib/i18n/i18n';
-import { mockFetch, sentBody } from '../../test/fetch-mock';
+import { mockApi, refuse, sentBody } from '../../test/fetch-mock';
 import { LocationProbe, renderRoutes } from '../../test/render';
 import { RegisterPage } from './register-page';
 
@@ -29,7 +29,7 @@ describe('RegisterPage', () => {
     ['a password of 7 characters', 'Rahim', '01712345678', 'secret1'],
     ['an empty name', '  ', '01712345678', 'secret12'],
   ])('refuses %s without calling the server', async (_case, name, phone, password) => {
-    const fetchMock = mockFetch({});
+    const fetchMock = mockApi({});
     renderRoutes(routes, '/register');
     fillIn(name, phone, password);
     expect(await screen.findByText(CHECK)).toBeTruthy();
@@ -37,11 +37,8 @@ describe('RegisterPage', () => {
   });
 
   it('registers with the referral code from the address and goes to /varify', async () => {
-    const fetchMock = mockFetch({
-      'POST /api/register': {
-        status: 201,
-        body: { token: 'tok-new', user: { name: 'Rahim', phone: '01712345678', role: 1 } },
-      },
+    const fetchMock = mockApi({
+      'POST /api/register': { token: 'tok-new', user: { name: 'Rahim', phone: '01712345678', role: 1 } },
     });
     renderRoutes(routes, '/register?ref=AB12CD');
     fillIn('Rahim', '01712345678', 'secret12');
@@ -58,11 +55,8 @@ describe('RegisterPage', () => {
 
   it('sends the language on screen, which becomes the customer’s (their SMS and invoices)', async () => {
     await setLanguage('bn');
-    const fetchMock = mockFetch({
-      'POST /api/register': {
-        status: 201,
-        body: { token: 'tok-bn', user: { name: 'রহিম', phone: '01712345678', role: 1 } },
-      },
+    const fetchMock = mockApi({
+      'POST /api/register': { token: 'tok-bn', user: { name: 'রহিম', phone: '01712345678', role: 1 } },
     });
     renderRoutes(routes, '/register');
     fireEvent.change(screen.getByLabelText('নাম'), { target: { value: 'রহিম' } });
@@ -75,7 +69,7 @@ describe('RegisterPage', () => {
 
   it('marks a field the schema refuses in the screen’s language: Bangla words in Bangla', async () => {
     await setLanguage('bn');
-    const fetchMock = mockFetch({});
+    const fetchMock = mockApi({});
     renderRoutes(routes, '/register');
     fireEvent.change(screen.getByLabelText('নাম'), { target: { value: 'রহিম' } });
     fireEvent.change(screen.getByLabelText('ফোন'), { target: { value: '02712345678' } });
@@ -93,14 +87,11 @@ describe('RegisterPage', () => {
   });
 
   it('shows the server 422 messages under their fields', async () => {
-    mockFetch({
-      'POST /api/register': {
-        status: 422,
-        body: {
-          message: 'The given data was invalid.',
-          errors: { phone: ['The phone has already been taken.'] },
-        },
-      },
+    mockApi({
+      'POST /api/register': refuse(422, {
+        message: 'The given data was invalid.',
+        errors: { phone: ['The phone has already been taken.'] },
+      }),
     });
     renderRoutes(routes, '/register');
     fillIn('Rahim', '01712345678', 'secret12');
@@ -110,7 +101,7 @@ describe('RegisterPage', () => {
   });
 
   it('says "Information is not correct" for another refusal', async () => {
-    mockFetch({ 'POST /api/register': { status: 409, body: { message: 'Conflict' } } });
+    mockApi({ 'POST /api/register': refuse(409, { message: 'Conflict' }) });
     renderRoutes(routes, '/register');
     fillIn('Rahim', '01712345678', 'secret12');
     await waitFor(() => expect(screen.getByText('Information is not correct')).toBeTruthy());

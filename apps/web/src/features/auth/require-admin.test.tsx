@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Outlet } from 'react-router';
 import { useAdminConfirmed } from '../../lib/admin-check';
-import { mockFetch } from '../../test/fetch-mock';
+import { mockApi, refuse } from '../../test/fetch-mock';
 import { LocationProbe, renderRoutes } from '../../test/render';
 import { RequireAdmin } from './require-admin';
 
@@ -49,7 +49,7 @@ const AFTER_RETRY = { timeout: 4000 };
 describe('RequireAdmin', () => {
   it('tells a customer "Access Restricted" and sends them to /', async () => {
     signIn();
-    mockFetch({ 'GET /api/profile': { body: profile(1) } });
+    mockApi({ 'GET /api/profile': profile(1) });
     renderRoutes(routes, '/admin');
     expect(await screen.findByText('Access Restricted')).toBeTruthy();
     expect((await screen.findByTestId('location')).textContent).toBe('/');
@@ -59,7 +59,7 @@ describe('RequireAdmin', () => {
 
   it('shows the admin area to role 23314', async () => {
     signIn();
-    const fetchMock = mockFetch({ 'GET /api/profile': { body: profile(23314) } });
+    const fetchMock = mockApi({ 'GET /api/profile': profile(23314) });
     renderRoutes(routes, '/admin');
     expect(await screen.findByText('Admin area')).toBeTruthy();
     const headers = new Headers(fetchMock.mock.calls[0]?.[1]?.headers);
@@ -68,7 +68,7 @@ describe('RequireAdmin', () => {
   });
 
   it('sends a visitor without a token to / without asking the server', async () => {
-    const fetchMock = mockFetch({});
+    const fetchMock = mockApi({});
     renderRoutes(routes, '/admin');
     expect((await screen.findByTestId('location')).textContent).toBe('/');
     expect(fetchMock).not.toHaveBeenCalled();
@@ -76,7 +76,7 @@ describe('RequireAdmin', () => {
 
   it('sends a dead token (401) to / and forgets it', async () => {
     signIn();
-    mockFetch({ 'GET /api/profile': { status: 401, body: { message: 'Unauthenticated.' } } });
+    mockApi({ 'GET /api/profile': refuse(401, { message: 'Unauthenticated.' }) });
     renderRoutes(routes, '/admin');
     expect((await screen.findByTestId('location')).textContent).toBe('/');
     await waitFor(() => expect(localStorage.getItem('info')).toBeNull());
@@ -152,13 +152,13 @@ describe('RequireAdmin', () => {
 
     it("remembers the profile of an admin, and forgets it when the profile is a customer's", async () => {
       signIn();
-      mockFetch({ 'GET /api/profile': { body: profile(23314) } });
+      mockApi({ 'GET /api/profile': profile(23314) });
       const first = renderRoutes(routes, '/admin');
       await screen.findByText('Admin area');
       await waitFor(() => expect(remembered()).toMatchObject({ role: 23314, phone: '01712345678' }));
       first.unmount();
 
-      mockFetch({ 'GET /api/profile': { body: profile(1) } });
+      mockApi({ 'GET /api/profile': profile(1) });
       renderRoutes(routes, '/admin');
       expect(await screen.findByText('Access Restricted')).toBeTruthy();
       expect(remembered()).toBeNull();
@@ -203,7 +203,7 @@ describe('RequireAdmin', () => {
     it('still sends a dead token (401) to /, and forgets the profile', async () => {
       signIn();
       localStorage.setItem('admin-profile', JSON.stringify(profile(23314)));
-      mockFetch({ 'GET /api/profile': { status: 401, body: { message: 'Unauthenticated.' } } });
+      mockApi({ 'GET /api/profile': refuse(401, { message: 'Unauthenticated.' }) });
       renderRoutes(routes, '/admin');
       expect((await screen.findByTestId('location')).textContent).toBe('/');
       await waitFor(() => expect(remembered()).toBeNull());

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mockFetch } from '../../test/fetch-mock';
+import { mockApi, refuse } from '../../test/fetch-mock';
 import { LocationProbe, renderRoutes } from '../../test/render';
 import { RequireCustomer } from './require-customer';
 
@@ -32,34 +32,34 @@ function signIn(phone = '01712345678') {
 describe('RequireCustomer', () => {
   it('lets a verified customer in', async () => {
     signIn();
-    mockFetch({ 'GET /api/profile': { body: profile } });
+    mockApi({ 'GET /api/profile': profile });
     renderRoutes(routes, '/user/profile');
     expect(await screen.findByText('Customer area')).toBeTruthy();
   });
 
   it('sends a guest to /login', async () => {
-    mockFetch({});
+    mockApi({});
     renderRoutes(routes, '/user/profile');
     expect((await screen.findByTestId('location')).textContent).toBe('/login');
   });
 
   it('sends an unverified phone (status 0) to /varify', async () => {
     signIn();
-    mockFetch({ 'GET /api/profile': { body: { ...profile, status: 0 } } });
+    mockApi({ 'GET /api/profile': { ...profile, status: 0 } });
     renderRoutes(routes, '/user/profile');
     expect((await screen.findByTestId('location')).textContent).toBe('/varify');
   });
 
   it('sends a profile whose phone differs from the stored one to /login', async () => {
     signIn('01799999999');
-    mockFetch({ 'GET /api/profile': { body: profile } });
+    mockApi({ 'GET /api/profile': profile });
     renderRoutes(routes, '/user/profile');
     expect((await screen.findByTestId('location')).textContent).toBe('/login');
   });
 
   it('clears the session on a 401 and goes to /login', async () => {
     signIn();
-    mockFetch({ 'GET /api/profile': { status: 401, body: { message: 'Unauthenticated.' } } });
+    mockApi({ 'GET /api/profile': refuse(401, { message: 'Unauthenticated.' }) });
     renderRoutes(routes, '/user/profile');
     expect((await screen.findByTestId('location')).textContent).toBe('/login');
     expect(localStorage.getItem('info')).toBeNull();

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Navigate, Outlet } from 'react-router';
-import { LoadFailed } from '../../components/load-failed';
-import { PageSpinner } from '../../components/page-spinner';
+import { QueryState } from '../../components/query-state';
 import { isApiError } from '../../lib/api';
 import { getStoredPhone, getToken } from '../../lib/session';
 import { useProfileOf } from './use-profile';
@@ -16,13 +15,18 @@ export function RequireCustomer() {
   const [{ token, phone }] = useState(() => ({ token: getToken(), phone: getStoredPhone() }));
   const profile = useProfileOf(token);
 
-  if (!token) return <Navigate to="/login" replace />;
-  if (profile.isPending) return <PageSpinner />;
-  if (profile.isError) {
-    if (isApiError(profile.error, 401)) return <Navigate to="/login" replace />;
-    return <LoadFailed onRetry={() => void profile.refetch()} />;
-  }
-  if (profile.data.phone !== phone) return <Navigate to="/login" replace />;
-  if (profile.data.status === 0) return <Navigate to="/varify" replace />;
-  return <Outlet />;
+  if (!token || isApiError(profile.error, 401)) return <Navigate to="/login" replace />;
+  return (
+    <QueryState query={profile}>
+      {(data) =>
+        data.phone !== phone ? (
+          <Navigate to="/login" replace />
+        ) : data.status === 0 ? (
+          <Navigate to="/varify" replace />
+        ) : (
+          <Outlet />
+        )
+      }
+    </QueryState>
+  );
 }

@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mockFetch, sentBody } from '../../test/fetch-mock';
+import { mockApi, refuse, sentBody } from '../../test/fetch-mock';
 import { LocationProbe, renderRoutes } from '../../test/render';
 import { VerifyPage } from './verify-page';
 
@@ -12,7 +12,7 @@ const routes = [
 describe('VerifyPage', () => {
   it('needs a code, then verifies it and goes home', async () => {
     localStorage.setItem('info', 'tok');
-    const fetchMock = mockFetch({ 'POST /api/varify': { body: { message: 'Verified' } } });
+    const fetchMock = mockApi({ 'POST /api/varify': { message: 'Your phone is verified.' } });
     renderRoutes(routes, '/varify');
     fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
     expect(await screen.findByText('Code is required')).toBeTruthy();
@@ -25,8 +25,8 @@ describe('VerifyPage', () => {
 
   it('says "Code is not correct" for a wrong code', async () => {
     localStorage.setItem('info', 'tok');
-    mockFetch({
-      'POST /api/varify': { status: 422, body: { message: 'Invalid', errors: { code: ['wrong'] } } },
+    mockApi({
+      'POST /api/varify': refuse(422, { message: 'Invalid', errors: { code: ['wrong'] } }),
     });
     renderRoutes(routes, '/varify');
     fireEvent.change(screen.getByLabelText('Code'), { target: { value: '000000' } });
@@ -43,7 +43,7 @@ describe('VerifyPage', () => {
       'Please wait a minute before asking again.',
     ],
   ])('send again: a %i answer shows its message', async (status, body, text) => {
-    mockFetch({ 'GET /api/sendcode': { status, body } });
+    mockApi({ 'GET /api/sendcode': refuse(status, body) });
     renderRoutes(routes, '/varify');
     fireEvent.click(screen.getByRole('button', { name: 'Send code again' }));
     expect(await screen.findByText(text)).toBeTruthy();

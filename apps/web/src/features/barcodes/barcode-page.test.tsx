@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '../../lib/i18n/i18n';
-import { mockFetch } from '../../test/fetch-mock';
+import { callsTo, mockApi } from '../../test/fetch-mock';
 import { renderRoutes } from '../../test/render';
 import { BarcodePage, labelCount } from './barcode-page';
 
@@ -18,7 +18,8 @@ const found = {
   qty: 12,
   barcode: '2000000000077',
   image: null,
-  stock_out: '',
+  stock_out: '' as const,
+  unit: 'kg' as const,
 };
 
 describe('BarcodePage', () => {
@@ -39,7 +40,7 @@ describe('BarcodePage', () => {
   });
 
   it('searches above 2 characters, adds the pick with quantity 1 and draws one label per unit', async () => {
-    const fetchMock = mockFetch({ 'GET /api/product/find/ric': { body: { data: [found] } } });
+    const fetchMock = mockApi({ 'GET /api/product/find/:text': { data: [found] } });
     renderRoutes(routes, '/admin/barcode');
     const search = screen.getByLabelText('Search product');
     fireEvent.change(search, { target: { value: 'ri' } });
@@ -48,6 +49,9 @@ describe('BarcodePage', () => {
 
     fireEvent.change(search, { target: { value: 'ric' } });
     const suggestions = await screen.findByRole('list', { name: 'Products found' });
+    expect(callsTo(fetchMock, 'GET /api/product/find/:text').map((url) => url.pathname)).toEqual([
+      '/api/product/find/ric',
+    ]);
     fireEvent.click(within(suggestions).getByRole('button', { name: /Miniket Rice/ }));
 
     const sheet = screen.getByRole('list', { name: 'Labels' });
@@ -81,9 +85,8 @@ describe('BarcodePage', () => {
   it('names the picks and their labels in Bangla in Bangla mode, the English name when there is none', async () => {
     const chal = { ...found, title_bn: 'মিনিকেট চাল', attri_bn: '৫ কেজি' };
     const dal = { ...found, id: 8, title: 'Red Lentil', attri: '1 kg', barcode: '2000000000084' };
-    mockFetch({
-      'GET /api/product/find/ric': { body: { data: [chal] } },
-      'GET /api/product/find/len': { body: { data: [dal] } },
+    mockApi({
+      'GET /api/product/find/:text': ({ params }) => ({ data: params.text === 'ric' ? [chal] : [dal] }),
     });
     renderRoutes(routes, '/admin/barcode');
     const pick = async (text: string, name: RegExp) => {

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { formatNumber, useTranslation } from '../../lib/i18n/i18n';
 import { useLocalName } from '../../lib/names';
 import { PrintIcon, TrashIcon } from '../../components/admin-icons';
+import { DataTable } from '../../components/data-table';
 import { QtyCell } from '../../components/qty-cell';
 import { StaffProductSearch } from '../../components/staff-product-search';
 import { BarcodeSvg, LABEL_BARCODE } from './barcode-svg';
@@ -90,49 +91,58 @@ export function BarcodePage() {
               <p className="text-secondary small mb-0">{t('adminCatalog.barcodes.empty')}</p>
             ) : (
               <div className="table-responsive position-relative">
-                <table className="table table-sm align-middle mb-0">
-                  <thead>
-                    <tr>
-                      <th scope="col">{t('adminCatalog.barcodes.columns.title')}</th>
-                      <th scope="col">{t('adminCatalog.barcodes.columns.attri')}</th>
-                      <th scope="col">{t('adminCatalog.barcodes.columns.qty')}</th>
-                      <th scope="col">
+                <DataTable
+                  className="table-sm align-middle mb-0"
+                  responsive={false}
+                  rows={shown}
+                  rowKey={(line) => line.id}
+                  columns={[
+                    {
+                      key: 'title',
+                      header: t('adminCatalog.barcodes.columns.title'),
+                      cell: (line) => line.title,
+                    },
+                    {
+                      key: 'attri',
+                      header: t('adminCatalog.barcodes.columns.attri'),
+                      cell: (line) => line.attri,
+                    },
+                    {
+                      key: 'qty',
+                      header: t('adminCatalog.barcodes.columns.qty'),
+                      cell: (line) => (
+                        <QtyCell
+                          qty={line.qty}
+                          changeLabel={t('adminCatalog.barcodes.changeQty', {
+                            title: line.title,
+                            qty: line.qty,
+                          })}
+                          inputLabel={t('adminCatalog.barcodes.qtyOf', { title: line.title })}
+                          help={t('adminCatalog.barcodes.qtyHelp')}
+                          onChange={(qty) => setQty(line.id, qty)}
+                        />
+                      ),
+                    },
+                    {
+                      key: 'del',
+                      header: (
                         <span className="visually-hidden">{t('adminCatalog.barcodes.columns.del')}</span>
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {shown.map((line) => (
-                      <tr key={line.id}>
-                        <td>{line.title}</td>
-                        <td>{line.attri}</td>
-                        <td>
-                          <QtyCell
-                            qty={line.qty}
-                            changeLabel={t('adminCatalog.barcodes.changeQty', {
-                              title: line.title,
-                              qty: line.qty,
-                            })}
-                            inputLabel={t('adminCatalog.barcodes.qtyOf', { title: line.title })}
-                            help={t('adminCatalog.barcodes.qtyHelp')}
-                            onChange={(qty) => setQty(line.id, qty)}
-                          />
-                        </td>
-                        <td className="text-end">
-                          <button
-                            type="button"
-                            className="btn btn-sm btn-outline-danger"
-                            aria-label={t('adminCatalog.barcodes.delete', { title: line.title })}
-                            title={t('adminCatalog.barcodes.delete', { title: line.title })}
-                            onClick={() => remove(line.id)}
-                          >
-                            <TrashIcon />
-                          </button>
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
+                      ),
+                      className: 'text-end',
+                      cell: (line) => (
+                        <button
+                          type="button"
+                          className="btn btn-sm btn-outline-danger"
+                          aria-label={t('adminCatalog.barcodes.delete', { title: line.title })}
+                          title={t('adminCatalog.barcodes.delete', { title: line.title })}
+                          onClick={() => remove(line.id)}
+                        >
+                          <TrashIcon />
+                        </button>
+                      ),
+                    },
+                  ]}
+                />
               </div>
             )}
           </div>

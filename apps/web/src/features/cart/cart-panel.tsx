@@ -32,7 +32,7 @@ export function CartPanel({ show, onClose }: { show: boolean; onClose: () => voi
           {t('cart.title')}
         </Offcanvas.Title>
         <button type="button" className="btn btn-sm btn-outline-secondary ms-auto" onClick={onClose}>
-          {t('cart.close')}
+          {t('common.close')}
         </button>
       </Offcanvas.Header>
       <Offcanvas.Body className="d-flex flex-column">

@@ -1,40 +1,37 @@
-import type { ProductView, PublicProduct, Story } from '@bazar/contracts/catalog';
+import type { CategoryProducts, PublicProduct, Story } from '@bazar/contracts/catalog';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../lib/api';
+import { call } from '../../lib/api';
 import { searchableText } from '../../lib/search';
 
 export type Product = PublicProduct;
 export type { Story };
-
-export interface CategoryPageData {
-  id: number;
-  title: string;
-  title_bn: string;
-  products: Product[];
-}
+export type CategoryPageData = CategoryProducts;
 
 const CATALOG_STALE_MS = 60_000;
 
 /**
- * GETs `path` and returns its `data`. A failure is logged (the spec shows no message for it) and
- * thrown again, so the screen can still say in place that the list could not be loaded.
+ * The `data` of an answer. A failure is logged (the spec shows no message for it) and thrown again,
+ * so the screen can still say in place that the list could not be loaded.
  */
-async function getData<T>(path: string, what: string): Promise<T> {
+async function dataOf<T>(answer: Promise<{ data: T }>, what: string): Promise<T> {
   try {
-    const answer = await api.get<{ data: T }>(path);
-    return answer.data;
+    return (await answer).data;
   } catch (error) {
     console.error(`Could not load ${what}`, error);
     throw error;
   }
 }
 
-const asList = <T>(value: T[] | undefined | null): T[] => (Array.isArray(value) ? value : []);
+/**
+ * An id from the address, sent as it was typed: the server answers 404 or 422 for text that names
+ * no category or product, and the page says so.
+ */
+const addressId = (text: string) => text as unknown as number;
 
 export function useStories() {
   return useQuery({
     queryKey: ['storys'],
-    queryFn: async () => asList(await getData<Story[]>('/api/storys', 'stories')),
+    queryFn: () => dataOf(call('GET /api/storys'), 'stories'),
     staleTime: CATALOG_STALE_MS,
   });
 }
@@ -42,7 +39,7 @@ export function useStories() {
 export function useOfferProducts() {
   return useQuery({
     queryKey: ['products', 'offer'],
-    queryFn: async () => asList(await getData<Product[]>('/api/productoffer', 'offer products')),
+    queryFn: () => dataOf(call('GET /api/productoffer'), 'offer products'),
     staleTime: CATALOG_STALE_MS,
   });
 }
@@ -50,7 +47,7 @@ export function useOfferProducts() {
 export function usePopularProducts() {
   return useQuery({
     queryKey: ['products', 'popular'],
-    queryFn: async () => asList(await getData<Product[]>('/api/productpopular', 'popular products')),
+    queryFn: () => dataOf(call('GET /api/productpopular'), 'popular products'),
     staleTime: CATALOG_STALE_MS,
   });
 }
@@ -59,13 +56,8 @@ export function usePopularProducts() {
 export function useCategoryPage(id: string) {
   return useQuery({
     queryKey: ['category', id],
-    queryFn: async () => {
-      const data = await getData<CategoryPageData>(
-        `/api/showcategory/${encodeURIComponent(id)}`,
-        `category ${id}`,
-      );
-      return { ...data, products: asList(data.products) };
-    },
+    queryFn: () =>
+      dataOf(call('GET /api/showcategory/:id', { params: { id: addressId(id) } }), `category ${id}`),
     staleTime: CATALOG_STALE_MS,
   });
 }
@@ -78,8 +70,8 @@ export function useProductSearch(text: string) {
   const sent = searchableText(text);
   return useQuery({
     queryKey: ['product-search', sent],
-    queryFn: async () =>
-      asList(await getData<Product[]>(`/api/product/search/${encodeURIComponent(sent)}`, 'search results')),
+    queryFn: () =>
+      dataOf(call('GET /api/product/search/:text', { params: { text: sent } }), 'search results'),
     enabled: sent !== '',
     placeholderData: keepPreviousData,
     staleTime: CATALOG_STALE_MS,
@@ -90,7 +82,8 @@ export function useProductSearch(text: string) {
 export function useProductView(id: string) {
   return useQuery({
     queryKey: ['product-view', id],
-    queryFn: () => getData<ProductView>(`/api/product/view/${encodeURIComponent(id)}`, `product ${id}`),
+    queryFn: () =>
+      dataOf(call('GET /api/product/view/:id', { params: { id: addressId(id) } }), `product ${id}`),
     staleTime: CATALOG_STALE_MS,
   });
 }

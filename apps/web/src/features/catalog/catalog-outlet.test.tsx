@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ShopLayout } from '../../app/shop/shop-layout';
-import { mockFetch } from '../../test/fetch-mock';
+import { callsTo, mockApi } from '../../test/fetch-mock';
 import { renderRoutes } from '../../test/render';
 import { CatalogOutlet } from './catalog-outlet';
 import { FrontPage } from './front-page';
@@ -14,13 +14,14 @@ const rice = makeProduct({ title: 'Miniket Rice' });
 const riceBran = makeProduct({ title: 'Rice Bran Oil' });
 
 function renderHome() {
-  const fetchMock = mockFetch({
-    'GET /api/categories': { body: { data: [] } },
-    'GET /api/storys': { body: { data: [] } },
-    'GET /api/productoffer': { body: { data: [offer] } },
-    'GET /api/productpopular': { body: { data: [popular] } },
-    'GET /api/product/search/rice': { body: { data: [rice, riceBran] } },
-    'GET /api/product/search/xyz': { body: { data: [] } },
+  const fetchMock = mockApi({
+    'GET /api/categories': { data: [] },
+    'GET /api/storys': { data: [] },
+    'GET /api/productoffer': { data: [offer] },
+    'GET /api/productpopular': { data: [popular] },
+    'GET /api/product/search/:text': ({ params }) => ({
+      data: params.text === 'rice' ? [rice, riceBran] : [],
+    }),
   });
   renderRoutes(
     [
@@ -34,8 +35,7 @@ function renderHome() {
   );
   const box = screen.getByPlaceholderText('Type product name');
   const type = (text: string) => fireEvent.change(box, { target: { value: text } });
-  const searches = () =>
-    fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.includes('/search/'));
+  const searches = () => callsTo(fetchMock, 'GET /api/product/search/:text').map((url) => url.pathname);
   return { type, searches };
 }
 
@@ -69,10 +69,7 @@ describe('search results on the home screen', () => {
   });
 
   it('say "No products found" once on the search page when the box holds its text', async () => {
-    mockFetch({
-      'GET /api/categories': { body: { data: [] } },
-      'GET /api/product/search/xyz': { body: { data: [] } },
-    });
+    mockApi({ 'GET /api/categories': { data: [] }, 'GET /api/product/search/:text': { data: [] } });
     renderRoutes(
       [
         {

@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mockFetch } from '../../test/fetch-mock';
+import { mockApi } from '../../test/fetch-mock';
 import { LocationProbe, renderRoutes } from '../../test/render';
 import { CategoryMenu } from './category-menu';
 import type { Category } from './use-categories';
@@ -8,6 +8,7 @@ import type { Category } from './use-categories';
 const node = (id: number, title: string, parent: number | null, parents: Category[] = []): Category => ({
   id,
   title,
+  title_bn: '',
   parent,
   parents,
 });
@@ -22,7 +23,7 @@ const tree: Category[] = [
 ];
 
 function renderMenu(path = '/') {
-  mockFetch({ 'GET /api/categories': { body: { data: tree } } });
+  mockApi({ 'GET /api/categories': { data: tree } });
   return renderRoutes(
     [
       {

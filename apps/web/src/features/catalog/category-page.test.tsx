@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { mockFetch } from '../../test/fetch-mock';
+import { mockApi, refuse } from '../../test/fetch-mock';
 import { renderRoutes } from '../../test/render';
 import { CategoryPage } from './category-page';
 import { makeProduct } from './make-product';
@@ -10,16 +10,18 @@ const renderCategory = (id: string) =>
 
 describe('CategoryPage', () => {
   it('shows "Category: {title}" and the category’s products', async () => {
-    mockFetch({
-      'GET /api/showcategory/11': {
-        body: {
-          data: {
-            id: 11,
-            title: 'Rice',
-            products: [makeProduct({ title: 'Miniket Rice' }), makeProduct({ title: 'Chinigura Rice' })],
-          },
-        },
-      },
+    mockApi({
+      'GET /api/showcategory/:id': ({ params }) =>
+        params.id === '11'
+          ? {
+              data: {
+                id: 11,
+                title: 'Rice',
+                title_bn: 'চাল',
+                products: [makeProduct({ title: 'Miniket Rice' }), makeProduct({ title: 'Chinigura Rice' })],
+              },
+            }
+          : refuse(404, { message: 'Category not found.', code: 'not_found' }),
     });
     renderCategory('11');
     expect(await screen.findByRole('heading', { level: 1, name: 'Category: Rice' })).toBeTruthy();
@@ -28,7 +30,9 @@ describe('CategoryPage', () => {
   });
 
   it('says when the category has no products', async () => {
-    mockFetch({ 'GET /api/showcategory/4': { body: { data: { id: 4, title: 'Frozen', products: [] } } } });
+    mockApi({
+      'GET /api/showcategory/:id': { data: { id: 4, title: 'Frozen', title_bn: '', products: [] } },
+    });
     renderCategory('4');
     expect(await screen.findByRole('heading', { name: 'Category: Frozen' })).toBeTruthy();
     expect(screen.getByText('There are no products in this category yet.')).toBeTruthy();
@@ -36,7 +40,9 @@ describe('CategoryPage', () => {
 
   it('says when the category does not exist', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    mockFetch({ 'GET /api/showcategory/999': { status: 404, body: { message: 'Category not found' } } });
+    mockApi({
+      'GET /api/showcategory/:id': refuse(404, { message: 'Category not found.', code: 'not_found' }),
+    });
     renderCategory('999');
     expect(
       await screen.findByText('This category does not exist. Please choose one from the menu.'),

@@ -1,9 +1,8 @@
 import { useTranslation } from '../../lib/i18n/i18n';
 import { useLocalName } from '../../lib/names';
 import { useParams } from 'react-router';
-import { isApiError } from '../../lib/api';
 import { useCategoryPage } from './catalog-api';
-import { ListEmpty, ListFailed } from './catalog-states';
+import { CatalogState } from './catalog-states';
 import { ProductGrid, ProductGridPlaceholder } from './product-grid';
 
 /** /category/{id}: "Category: {title}" and the products of the category and its subcategories. */
@@ -12,19 +11,6 @@ export function CategoryPage() {
   const local = useLocalName();
   const id = useParams().id ?? '';
   const category = useCategoryPage(id);
-
-  let body;
-  if (category.isPending) body = <ProductGridPlaceholder label={t('common.loading')} />;
-  else if (category.isError) {
-    body =
-      isApiError(category.error, 404) || isApiError(category.error, 422) ? (
-        <ListEmpty text={t('shopCatalog.category.notFound')} />
-      ) : (
-        <ListFailed text={t('shopCatalog.category.failed')} onRetry={() => void category.refetch()} />
-      );
-  } else if (category.data.products.length === 0) {
-    body = <ListEmpty text={t('shopCatalog.category.empty')} />;
-  } else body = <ProductGrid products={category.data.products} titleLevel={2} onFirstScreen />;
 
   return (
     <section className="catalog-section">
@@ -39,7 +25,16 @@ export function CategoryPage() {
           </p>
         )
       )}
-      {body}
+      <CatalogState
+        query={category}
+        loading={<ProductGridPlaceholder label={t('common.loading')} />}
+        notFound={t('shopCatalog.category.notFound')}
+        failed={t('shopCatalog.category.failed')}
+        empty={t('shopCatalog.category.empty')}
+        isEmpty={(data) => data.products.length === 0}
+      >
+        {(data) => <ProductGrid products={data.products} titleLevel={2} onFirstScreen />}
+      </CatalogState>
     </section>
   );
 }

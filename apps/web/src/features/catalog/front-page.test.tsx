@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { mockFetch } from '../../test/fetch-mock';
+import { mockApi, refuse } from '../../test/fetch-mock';
 import { renderRoutes } from '../../test/render';
 import { FrontPage } from './front-page';
 import { makeProduct } from './make-product';
@@ -9,18 +9,16 @@ const renderFront = () => renderRoutes([{ path: '/', element: <FrontPage /> }], 
 
 describe('FrontPage', () => {
   it('shows the stories strip, the offer products and the popular products', async () => {
-    mockFetch({
+    mockApi({
       'GET /api/storys': {
-        body: {
-          data: [
-            { id: 1, image: '/uploads/s1.webp', link: '/category/3' },
-            { id: 2, image: '/uploads/s2.webp', link: 'https://www.facebook.com/bazar' },
-            { id: 3, image: '/uploads/s3.webp', link: '' },
-          ],
-        },
+        data: [
+          { id: 1, image: '/uploads/s1.webp', link: '/category/3' },
+          { id: 2, image: '/uploads/s2.webp', link: 'https://www.facebook.com/bazar' },
+          { id: 3, image: '/uploads/s3.webp', link: '' },
+        ],
       },
-      'GET /api/productoffer': { body: { data: [makeProduct({ title: 'Mango Juice', offprice: 90 })] } },
-      'GET /api/productpopular': { body: { data: [makeProduct({ title: 'Red Lentils' })] } },
+      'GET /api/productoffer': { data: [makeProduct({ title: 'Mango Juice', offprice: 90 })] },
+      'GET /api/productpopular': { data: [makeProduct({ title: 'Red Lentils' })] },
     });
     renderFront();
 
@@ -44,13 +42,12 @@ describe('FrontPage', () => {
   it('says when a section is empty, and when it could not be loaded (logging the failure)', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     let offerCalls = 0;
-    mockFetch({
-      'GET /api/storys': { status: 500, body: { message: 'Internal Server Error' } },
+    const failure = { message: 'Internal Server Error', code: 'server_error' };
+    mockApi({
+      'GET /api/storys': refuse(500, failure),
       'GET /api/productoffer': () =>
-        ++offerCalls <= 2
-          ? { status: 500, body: { message: 'Internal Server Error' } }
-          : { body: { data: [makeProduct({ title: 'Mango Juice' })] } },
-      'GET /api/productpopular': { body: { data: [] } },
+        ++offerCalls <= 2 ? refuse(500, failure) : { data: [makeProduct({ title: 'Mango Juice' })] },
+      'GET /api/productpopular': { data: [] },
     });
     renderFront();
 

@@ -42,7 +42,7 @@ export function ProductModal({
       aria-labelledby={titleId}
       className="product-modal"
     >
-      <Modal.Header closeButton closeLabel={t('shopCatalog.product.close')}>
+      <Modal.Header closeButton closeLabel={t('common.close')}>
         <Modal.Title as="h2" id={titleId} className="h5 mb-0">
           {title}
         </Modal.Title>

@@ -1,11 +1,10 @@
+import type { ProductView } from '@bazar/contracts/catalog';
 import { useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { isApiError } from '../../lib/api';
 import { useTranslation } from '../../lib/i18n/i18n';
 import { useLocalName } from '../../lib/names';
-import type { Product } from './catalog-api';
-import { useProductView } from './catalog-api';
-import { ListEmpty, ListFailed } from './catalog-states';
+import { useProductView, type Product } from './catalog-api';
+import { CatalogState } from './catalog-states';
 import { ProductAction } from './product-action';
 import { ProductImage } from './product-image';
 import { ProductPrice } from './product-price';
@@ -19,7 +18,6 @@ import { SizePicker } from './size-picker';
 export function ProductPage() {
   const { t } = useTranslation();
   const local = useLocalName();
-  const navigate = useNavigate();
   const id = useParams().id ?? '';
   const view = useProductView(id);
   const product = view.data?.product;
@@ -34,22 +32,30 @@ export function ProductPage() {
     };
   }, [title, t]);
 
-  if (view.isPending) {
-    return (
-      <section className="catalog-section product-page placeholder-glow" aria-busy="true">
-        <span className="placeholder col-6 col-md-3 mb-3" />
-        <span className="product-image placeholder product-page-image" />
-      </section>
-    );
-  }
-  if (view.isError || !product) {
-    return isApiError(view.error, 404) || isApiError(view.error, 422) ? (
-      <ListEmpty text={t('shopCatalog.productPage.notFound')} />
-    ) : (
-      <ListFailed text={t('shopCatalog.productPage.failed')} onRetry={() => void view.refetch()} />
-    );
-  }
-  const { sizes, categories } = view.data;
+  return (
+    <CatalogState
+      query={view}
+      loading={
+        <section className="catalog-section product-page placeholder-glow" aria-busy="true">
+          <span className="placeholder col-6 col-md-3 mb-3" />
+          <span className="product-image placeholder product-page-image" />
+        </section>
+      }
+      notFound={t('shopCatalog.productPage.notFound')}
+      failed={t('shopCatalog.productPage.failed')}
+    >
+      {(data) => <ProductArticle view={data} />}
+    </CatalogState>
+  );
+}
+
+/** The product's page once its answer is in: picture, title, sizes, price, the cart button, description. */
+function ProductArticle({ view }: { view: ProductView }) {
+  const { t } = useTranslation();
+  const local = useLocalName();
+  const navigate = useNavigate();
+  const { product, sizes, categories } = view;
+  const title = local(product.title, product.title_bn);
   const attri = local(product.attri, product.attri_bn);
   const desc = local(product.desc, product.desc_bn);
   // Each size has its own address (a link to the 5 kg bag opens the 5 kg bag).

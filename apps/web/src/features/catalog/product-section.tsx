@@ -1,7 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/i18n/i18n';
 import type { Product } from './catalog-api';
-import { ListEmpty, ListFailed } from './catalog-states';
+import { CatalogState } from './catalog-states';
 import { ProductGrid, ProductGridPlaceholder } from './product-grid';
 
 interface ProductSectionProps {
@@ -30,15 +30,15 @@ export function ProductSection({
       <h2 id={headingId} className="section-title">
         {title}
       </h2>
-      {query.isPending ? (
-        <ProductGridPlaceholder label={t('common.loading')} />
-      ) : query.isError ? (
-        <ListFailed text={failedText} onRetry={() => void query.refetch()} />
-      ) : query.data.length === 0 ? (
-        <ListEmpty text={emptyText} />
-      ) : (
-        <ProductGrid products={query.data} onFirstScreen={onFirstScreen} />
-      )}
+      <CatalogState
+        query={query}
+        loading={<ProductGridPlaceholder label={t('common.loading')} />}
+        failed={failedText}
+        empty={emptyText}
+        isEmpty={(products) => products.length === 0}
+      >
+        {(products) => <ProductGrid products={products} onFirstScreen={onFirstScreen} />}
+      </CatalogState>
     </section>
   );
 }

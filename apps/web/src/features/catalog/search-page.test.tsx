@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mockFetch } from '../../test/fetch-mock';
+import { callsTo, mockApi } from '../../test/fetch-mock';
 import { renderRoutes } from '../../test/render';
 import { makeProduct } from './make-product';
 import { SearchPage } from './search-page';
@@ -10,25 +10,26 @@ const renderSearch = (path: string) =>
 
 describe('SearchPage', () => {
   it('shows "Search Result" with the products found for the address’s text', async () => {
-    mockFetch({
-      'GET /api/product/search/fresh%20chiken': {
-        body: { data: [makeProduct({ title: 'Fresh Chicken' })] },
-      },
+    const fetchMock = mockApi({
+      'GET /api/product/search/:text': { data: [makeProduct({ title: 'Fresh Chicken' })] },
     });
     renderSearch('/search/fresh%20chiken');
     expect(screen.getByRole('heading', { level: 1, name: 'Search Result' })).toBeTruthy();
     expect(await screen.findByRole('article', { name: 'Fresh Chicken' })).toBeTruthy();
     expect(screen.getByText('Products matching “fresh chiken”')).toBeTruthy();
+    expect(callsTo(fetchMock, 'GET /api/product/search/:text').map((url) => url.pathname)).toEqual([
+      '/api/product/search/fresh%20chiken',
+    ]);
   });
 
   it('says when nothing was found', async () => {
-    mockFetch({ 'GET /api/product/search/qqqq': { body: { data: [] } } });
+    mockApi({ 'GET /api/product/search/:text': { data: [] } });
     renderSearch('/search/qqqq');
     expect(await screen.findByText('No products found for “qqqq”.')).toBeTruthy();
   });
 
   it('does not search for 2 characters or less', () => {
-    const fetchMock = mockFetch({});
+    const fetchMock = mockApi({});
     renderSearch('/search/ab');
     expect(screen.getByText('Type more than 2 characters to search.')).toBeTruthy();
     expect(fetchMock).not.toHaveBeenCalled();

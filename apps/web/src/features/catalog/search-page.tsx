@@ -2,7 +2,7 @@ import { useTranslation } from '../../lib/i18n/i18n';
 import { useParams } from 'react-router';
 import { searchableText } from '../../lib/search';
 import { useProductSearch } from './catalog-api';
-import { ListEmpty, ListFailed } from './catalog-states';
+import { CatalogState, ListEmpty } from './catalog-states';
 import { ProductGrid, ProductGridPlaceholder } from './product-grid';
 import { SearchResults } from './search-results';
 
@@ -12,16 +12,23 @@ export function SearchPage() {
   const text = (useParams().search ?? '').trim();
   const sent = searchableText(text);
   const results = useProductSearch(sent);
-  // keepPreviousData shows the last text's results while the new one loads; not on this page.
-  const products = results.isPlaceholderData ? undefined : results.data;
-
-  let body;
-  if (sent === '') body = <ListEmpty text={t('shopCatalog.search.tooShort')} />;
-  else if (results.isError) {
-    body = <ListFailed text={t('shopCatalog.search.failed')} onRetry={() => void results.refetch()} />;
-  } else if (!products) body = <ProductGridPlaceholder label={t('common.loading')} />;
-  else if (products.length === 0) body = <ListEmpty text={t('shopCatalog.search.none', { text })} />;
-  else body = <ProductGrid products={products} titleLevel={2} onFirstScreen />;
-
-  return <SearchResults text={sent}>{body}</SearchResults>;
+  return (
+    <SearchResults text={sent}>
+      {sent === '' ? (
+        <ListEmpty text={t('shopCatalog.search.tooShort')} />
+      ) : (
+        <CatalogState
+          query={results}
+          // keepPreviousData shows the last text's results while the new one loads; not on this page.
+          waiting={results.isPlaceholderData}
+          loading={<ProductGridPlaceholder label={t('common.loading')} />}
+          failed={t('shopCatalog.search.failed')}
+          empty={t('shopCatalog.search.none', { text })}
+          isEmpty={(products) => products.length === 0}
+        >
+          {(products) => <ProductGrid products={products} titleLevel={2} onFirstScreen />}
+        </CatalogState>
+      )}
+    </SearchResults>
+  );
 }

@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mockFetch } from '../../test/fetch-mock';
+import { mockApi } from '../../test/fetch-mock';
 import { renderRoutes } from '../../test/render';
 import type { Product } from './catalog-api';
 import { makeProduct } from './make-product';
@@ -28,7 +28,7 @@ describe('groupSizes', () => {
 
 describe('one card per product with a size picker', () => {
   it('shows the sizes of a product saved with variations as one card; picking a size changes price and cart line', async () => {
-    mockFetch({});
+    mockApi({});
     renderGrid([...rice, eggs]);
     const cards = screen.getAllByRole('article');
     expect(cards).toHaveLength(2);
@@ -60,7 +60,7 @@ describe('one card per product with a size picker', () => {
   });
 
   it('opens the modal on the chosen size, and the modal picks sizes too', async () => {
-    mockFetch({});
+    mockApi({});
     renderGrid(rice);
     const card = screen.getByRole('article', { name: 'Miniket Rice' });
     fireEvent.click(within(card).getByRole('radio', { name: '1 kg' }));

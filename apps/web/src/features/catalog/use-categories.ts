@@ -1,23 +1,16 @@
+import type { CategoryNode } from '@bazar/contracts/catalog';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../lib/api';
+import { call } from '../../lib/api';
 
-export interface Category {
-  id: number;
-  title: string;
-  /** The Bangla name ('' or missing: none). */
-  title_bn?: string;
-  parent: number | null;
-  /** The child categories, nested the same way (the spec's name). */
-  parents: Category[];
-}
+/** A category with its child categories nested under `parents` (the spec's name). */
+export type Category = CategoryNode;
 
 const NO_CATEGORIES: Category[] = [];
 
 /** GET /api/categories. A failure is only logged: the menu then shows nothing. */
 async function fetchCategories(): Promise<Category[]> {
   try {
-    const answer = await api.get<{ data?: Category[] }>('/api/categories');
-    return Array.isArray(answer?.data) ? answer.data : NO_CATEGORIES;
+    return (await call('GET /api/categories')).data;
   } catch (error) {
     console.error('Could not load categories', error);
     return NO_CATEGORIES;

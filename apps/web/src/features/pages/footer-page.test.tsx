@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { ShopLayout } from '../../app/shop/shop-layout';
 import { EMPTY_SHOP_PAGES, type ShopPages } from '@bazar/contracts/shop-pages';
 import { setLanguage } from '../../lib/i18n/i18n';
-import { mockFetch } from '../../test/fetch-mock';
+import { mockApi } from '../../test/fetch-mock';
 import { renderRoutes } from '../../test/render';
 import { AboutPage, PrivacyPage, TermsPage } from './footer-page';
 
@@ -24,10 +24,7 @@ const written: ShopPages = {
 };
 
 function renderShop(pages: ShopPages, path: string) {
-  mockFetch({
-    'GET /api/categories': { body: { data: [] } },
-    'GET /api/shop-pages': { body: { data: pages } },
-  });
+  mockApi({ 'GET /api/categories': { data: [] }, 'GET /api/shop-pages': { data: pages } });
   return renderRoutes(
     [
       {

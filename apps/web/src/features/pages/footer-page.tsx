@@ -1,7 +1,6 @@
 import type { ShopPageKey } from '@bazar/contracts/shop-pages';
 import { useEffect } from 'react';
-import { LoadFailed } from '../../components/load-failed';
-import { PageSpinner } from '../../components/page-spinner';
+import { QueryState } from '../../components/query-state';
 import { useTranslation } from '../../lib/i18n/i18n';
 import { useLocalName } from '../../lib/names';
 import { useShopPages } from '../../lib/shop-api';
@@ -21,33 +20,34 @@ export function FooterPage({ page }: { page: ShopPageKey }) {
     };
   }, [heading, t]);
 
-  let body;
-  if (pages.isPending) body = <PageSpinner />;
-  else if (pages.isError) body = <LoadFailed onRetry={() => void pages.refetch()} />;
-  else {
-    const { en, bn } = pages.data.pages[page];
-    const text = local(en, bn);
-    const paragraphs = text
-      .split(/\n\s*\n/)
-      .map((p) => p.trim())
-      .filter(Boolean);
-    body = paragraphs.length ? (
-      paragraphs.map((p, i) => (
-        <p key={i} className="footer-page-text">
-          {p}
-        </p>
-      ))
-    ) : (
-      <p className="text-secondary">{t('shopPages.notWritten')}</p>
-    );
-  }
   return (
     <article className="catalog-section footer-page" aria-labelledby="footer-page-title">
       <h1 id="footer-page-title" className="section-title">
         {heading}
       </h1>
-      {body}
+      <QueryState query={pages}>
+        {(data) => <PageText text={local(data.pages[page].en, data.pages[page].bn)} />}
+      </QueryState>
     </article>
+  );
+}
+
+/** The owner's text, a paragraph per blank-line-separated block, or that none is written yet. */
+function PageText({ text }: { text: string }) {
+  const { t } = useTranslation();
+  const paragraphs = text
+    .split(/\n\s*\n/)
+    .map((p) => p.trim())
+    .filter(Boolean);
+  if (paragraphs.length === 0) return <p className="text-secondary">{t('shopPages.notWritten')}</p>;
+  return (
+    <>
+      {paragraphs.map((p, i) => (
+        <p key={i} className="footer-page-text">
+          {p}
+        </p>
+      ))}
+    </>
   );
 }
 

@@ -3,7 +3,7 @@ import { useTranslation } from '../../lib/i18n/i18n';
 import { useNavigate } from 'react-router';
 import { toast } from '../../lib/toast';
 import { emptyProduct, ProductForm } from './product-form';
-import { addProduct, PRODUCTS_KEY } from './products-api';
+import { addProduct, productsChanged } from './products-api';
 
 /** /admin/add-product: a new product, with its variations, brand and categories. */
 export function AddProductPage() {
@@ -13,7 +13,7 @@ export function AddProductPage() {
 
   const save = async (body: FormData) => {
     await addProduct(body);
-    await queryClient.invalidateQueries({ queryKey: PRODUCTS_KEY });
+    await productsChanged(queryClient);
     toast.success(t('adminCatalog.form.added'));
     await navigate('/admin/products');
   };

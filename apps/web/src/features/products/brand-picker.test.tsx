@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setLanguage } from '../../lib/i18n/i18n';
-import { mockFetch, sentBody } from '../../test/fetch-mock';
+import { mockApi, refuse, sentBody } from '../../test/fetch-mock';
 import { renderRoutes } from '../../test/render';
 import { BrandPicker } from './brand-picker';
 import type { Brand } from './products-api';
@@ -27,17 +27,18 @@ describe('BrandPicker', () => {
 
   it('adds a brand, edits it in update mode and returns to add mode after the update', async () => {
     let brands: Brand[] = [{ id: 1, title: 'Pran', title_bn: '' }];
-    const fetchMock = mockFetch({
-      'GET /api/brands': () => ({ body: { data: brands } }),
-      'POST /api/brand/add': (init) => {
-        const { title, title_bn } = JSON.parse(String(init?.body)) as Omit<Brand, 'id'>;
+    const fetchMock = mockApi({
+      'GET /api/brands': () => ({ data: brands }),
+      'POST /api/brand/add': ({ body }) => {
+        const { title, title_bn } = body as Omit<Brand, 'id'>;
         brands = [...brands, { id: 2, title, title_bn }];
-        return { status: 201, body: { data: { id: 2, title, title_bn } } };
+        return { data: { id: 2, title, title_bn } };
       },
-      'POST /api/brand/edit/2': (init) => {
-        const { title, title_bn } = JSON.parse(String(init?.body)) as Omit<Brand, 'id'>;
-        brands = brands.map((brand) => (brand.id === 2 ? { id: 2, title, title_bn } : brand));
-        return { body: { data: { id: 2, title, title_bn } } };
+      'POST /api/brand/edit/:id': ({ params, body }) => {
+        const { title, title_bn } = body as Omit<Brand, 'id'>;
+        const id = Number(params.id);
+        brands = brands.map((brand) => (brand.id === id ? { id, title, title_bn } : brand));
+        return { data: { id, title, title_bn } };
       },
     });
     renderRoutes(routes, '/');
@@ -80,16 +81,17 @@ describe('BrandPicker', () => {
   });
 
   it('stays in update mode and shows the message when the update is refused (409)', async () => {
-    mockFetch({
+    mockApi({
       'GET /api/brands': {
-        body: {
-          data: [
-            { id: 1, title: 'Pran', title_bn: '' },
-            { id: 2, title: 'ACI', title_bn: '' },
-          ],
-        },
+        data: [
+          { id: 1, title: 'Pran', title_bn: '' },
+          { id: 2, title: 'ACI', title_bn: '' },
+        ],
       },
-      'POST /api/brand/edit/2': { status: 409, body: { message: 'A brand with this title exists.' } },
+      'POST /api/brand/edit/:id': refuse(409, {
+        message: 'A brand with this title exists.',
+        code: 'conflict',
+      }),
     });
     renderRoutes(routes, '/');
     fireEvent.click(await screen.findByRole('button', { name: 'Edit brand ACI' }));
@@ -102,9 +104,9 @@ describe('BrandPicker', () => {
   });
 
   it('shows the 409 message when a brand in use cannot be deleted', async () => {
-    mockFetch({
-      'GET /api/brands': { body: { data: [{ id: 1, title: 'Pran', title_bn: '' }] } },
-      'DELETE /api/brand/delete/1': { status: 409, body: { message: 'Products use this brand.' } },
+    mockApi({
+      'GET /api/brands': { data: [{ id: 1, title: 'Pran', title_bn: '' }] },
+      'DELETE /api/brand/delete/:id': refuse(409, { message: 'Products use this brand.', code: 'conflict' }),
     });
     renderRoutes(routes, '/');
     fireEvent.click(await screen.findByRole('button', { name: 'Delete brand Pran' }));
@@ -115,9 +117,9 @@ describe('BrandPicker', () => {
   });
 
   it('sends an emptied Bangla name as empty, which removes it', async () => {
-    const fetchMock = mockFetch({
-      'GET /api/brands': { body: { data: [{ id: 1, title: 'Pran', title_bn: 'প্রাণ' }] } },
-      'POST /api/brand/edit/1': { body: { data: { id: 1, title: 'Pran', title_bn: '' } } },
+    const fetchMock = mockApi({
+      'GET /api/brands': { data: [{ id: 1, title: 'Pran', title_bn: 'প্রাণ' }] },
+      'POST /api/brand/edit/:id': { data: { id: 1, title: 'Pran', title_bn: '' } },
     });
     renderRoutes(routes, '/');
     fireEvent.click(await screen.findByRole('button', { name: 'Edit brand Pran' }));
@@ -131,14 +133,12 @@ describe('BrandPicker', () => {
   });
 
   it('names the brands in Bangla when the screen reads Bangla, and in English without a Bangla name', async () => {
-    mockFetch({
+    mockApi({
       'GET /api/brands': {
-        body: {
-          data: [
-            { id: 1, title: 'Pran', title_bn: 'প্রাণ' },
-            { id: 2, title: 'ACI', title_bn: '' },
-          ],
-        },
+        data: [
+          { id: 1, title: 'Pran', title_bn: 'প্রাণ' },
+          { id: 2, title: 'ACI', title_bn: '' },
+        ],
       },
     });
     await act(() => setLanguage('bn'));

@@ -4,13 +4,12 @@ import { useState, type KeyboardEvent } from 'react';
 import { useTranslation } from '../../lib/i18n/i18n';
 import { useLocalName } from '../../lib/names';
 import { AdminConfirmModal } from '../../components/admin-confirm-modal';
-import { EditIcon, TrashIcon } from '../../components/admin-icons';
-import { LoadFailed } from '../../components/load-failed';
-import { PageSpinner } from '../../components/page-spinner';
+import { QueryState } from '../../components/query-state';
 import { FieldError } from '../../components/field-error';
 import { fieldMessage, useZodForm } from '../../lib/forms';
 import { toast } from '../../lib/toast';
 import './products.css';
+import { BrandList } from './brand-list';
 import { pickerFailure } from './picker-failure';
 import {
   addBrand,
@@ -118,62 +117,24 @@ export function BrandPicker({ value, onChange, error, invalid = false }: BrandPi
   return (
     <fieldset className={`card card-body shadow-sm mb-3${invalid ? ' border-danger' : ''}`}>
       <legend className="h6 mb-2">{t('adminCatalog.brands.title')}</legend>
-      {brands.isPending ? (
-        <PageSpinner />
-      ) : brands.isError ? (
-        <LoadFailed onRetry={() => void brands.refetch()} />
-      ) : brands.data.length === 0 ? (
-        <p className="text-secondary small">{t('adminCatalog.brands.empty')}</p>
-      ) : (
-        <ul className="list-group admin-picker-list mb-2" aria-label={t('adminCatalog.brands.choose')}>
-          {brands.data.map((brand) => {
-            const title = name(brand.title, brand.title_bn);
-            return (
-              <li
-                key={brand.id}
-                className={`list-group-item d-flex align-items-center gap-1 py-1${
-                  value?.id === brand.id ? ' active-choice' : ''
-                }`}
-              >
-                <div className="form-check flex-grow-1 mb-0 min-w-0">
-                  <input
-                    type="radio"
-                    className="form-check-input"
-                    name="brand"
-                    id={`brand-${brand.id}`}
-                    checked={value?.id === brand.id}
-                    onChange={() => onChange(brand)}
-                  />
-                  <label className="form-check-label text-break" htmlFor={`brand-${brand.id}`}>
-                    {title}
-                  </label>
-                </div>
-                <button
-                  type="button"
-                  className="btn btn-sm btn-link text-secondary p-1"
-                  aria-label={t('adminCatalog.brands.edit', { title })}
-                  title={t('adminCatalog.brands.edit', { title })}
-                  onClick={() => startEdit(brand)}
-                >
-                  <EditIcon />
-                </button>
-                <button
-                  type="button"
-                  className="btn btn-sm btn-link text-danger p-1"
-                  aria-label={t('adminCatalog.brands.delete', { title })}
-                  title={t('adminCatalog.brands.delete', { title })}
-                  onClick={() => {
-                    setListError(null);
-                    setDeleting(brand);
-                  }}
-                >
-                  <TrashIcon />
-                </button>
-              </li>
-            );
-          })}
-        </ul>
-      )}
+      <QueryState
+        query={brands}
+        empty={<p className="text-secondary small">{t('adminCatalog.brands.empty')}</p>}
+        isEmpty={(list) => list.length === 0}
+      >
+        {(list) => (
+          <BrandList
+            brands={list}
+            chosen={value}
+            onChoose={onChange}
+            onEdit={startEdit}
+            onDelete={(brand) => {
+              setListError(null);
+              setDeleting(brand);
+            }}
+          />
+        )}
+      </QueryState>
       {error && (
         <div className="text-danger small mb-2" role="alert">
           {error}

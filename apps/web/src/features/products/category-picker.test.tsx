@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setLanguage } from '../../lib/i18n/i18n';
-import { mockFetch, sentBody } from '../../test/fetch-mock';
+import { mockApi, sentBody } from '../../test/fetch-mock';
 import { renderRoutes } from '../../test/render';
 import { CategoryPicker, type ChosenCategory } from './category-picker';
 import { categoryTree } from './test-data';
@@ -20,12 +20,9 @@ describe('CategoryPicker', () => {
   });
 
   it('asks for a title, then adds a category under its parent with the parent as a JSON number', async () => {
-    const fetchMock = mockFetch({
-      'GET /api/categories': { body: { data: categoryTree } },
-      'POST /api/category/add': {
-        status: 201,
-        body: { data: { id: 30, title: 'Flour', title_bn: 'আটা', parent: 10 } },
-      },
+    const fetchMock = mockApi({
+      'GET /api/categories': { data: categoryTree },
+      'POST /api/category/add': { data: { id: 30, title: 'Flour', title_bn: 'আটা', parent: 10 } },
     });
     renderRoutes(routes, '/');
     await screen.findByRole('button', { name: /^Rice/ });
@@ -55,12 +52,9 @@ describe('CategoryPicker', () => {
   });
 
   it('sends no Bangla name as empty', async () => {
-    const fetchMock = mockFetch({
-      'GET /api/categories': { body: { data: categoryTree } },
-      'POST /api/category/add': {
-        status: 201,
-        body: { data: { id: 30, title: 'Flour', title_bn: '', parent: null } },
-      },
+    const fetchMock = mockApi({
+      'GET /api/categories': { data: categoryTree },
+      'POST /api/category/add': { data: { id: 30, title: 'Flour', title_bn: '', parent: null } },
     });
     renderRoutes(routes, '/');
     await screen.findByRole('button', { name: /^Rice/ });
@@ -76,10 +70,10 @@ describe('CategoryPicker', () => {
   });
 
   it('edits a category in update mode, keeping "no parent" as null', async () => {
-    const fetchMock = mockFetch({
-      'GET /api/categories': { body: { data: categoryTree } },
-      'POST /api/category/edit/20': {
-        body: { data: { id: 20, title: 'Snacks & Sweets', title_bn: 'নাস্তা ও মিষ্টি', parent: null } },
+    const fetchMock = mockApi({
+      'GET /api/categories': { data: categoryTree },
+      'POST /api/category/edit/:id': {
+        data: { id: 20, title: 'Snacks & Sweets', title_bn: 'নাস্তা ও মিষ্টি', parent: null },
       },
     });
     renderRoutes(routes, '/');
@@ -104,11 +98,9 @@ describe('CategoryPicker', () => {
   });
 
   it('loads the Bangla name on edit and sends it emptied, which removes it', async () => {
-    const fetchMock = mockFetch({
-      'GET /api/categories': { body: { data: categoryTree } },
-      'POST /api/category/edit/11': {
-        body: { data: { id: 11, title: 'Rice', title_bn: '', parent: 10 } },
-      },
+    const fetchMock = mockApi({
+      'GET /api/categories': { data: categoryTree },
+      'POST /api/category/edit/:id': { data: { id: 11, title: 'Rice', title_bn: '', parent: 10 } },
     });
     renderRoutes(routes, '/');
     fireEvent.click(await screen.findByRole('button', { name: 'Edit category Rice' }));
@@ -126,7 +118,7 @@ describe('CategoryPicker', () => {
   });
 
   it('lists the Bangla names in Bangla, and the English one of a category without', async () => {
-    mockFetch({ 'GET /api/categories': { body: { data: categoryTree } } });
+    mockApi({ 'GET /api/categories': { data: categoryTree } });
     await act(() => setLanguage('bn'));
     renderRoutes(routes, '/');
     const list = await screen.findByRole('list', { name: 'ক্যাটাগরি' });

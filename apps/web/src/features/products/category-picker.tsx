@@ -4,12 +4,11 @@ import { useMemo, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from '../../lib/i18n/i18n';
 import { useLocalName } from '../../lib/names';
 import { AdminConfirmModal } from '../../components/admin-confirm-modal';
-import { EditIcon, TrashIcon } from '../../components/admin-icons';
-import { LoadFailed } from '../../components/load-failed';
-import { PageSpinner } from '../../components/page-spinner';
+import { QueryState } from '../../components/query-state';
 import { fieldMessage, numberInput, useZodForm } from '../../lib/forms';
 import { toast } from '../../lib/toast';
 import './products.css';
+import { CategoryList, ChosenChips } from './category-list';
 import { pickerFailure } from './picker-failure';
 import {
   addCategory,
@@ -154,88 +153,29 @@ export function CategoryPicker({ value, onChange, onDuplicate, error }: Category
   return (
     <fieldset className="card card-body shadow-sm mb-3">
       <legend className="h6 mb-2">{t('adminCatalog.categories.title')}</legend>
-      <ul
-        className="list-unstyled d-flex flex-wrap gap-2 mb-2"
-        aria-label={t('adminCatalog.categories.chosen')}
-      >
-        {value.length === 0 && (
-          <li className="text-secondary small">{t('adminCatalog.categories.noneChosen')}</li>
-        )}
-        {value.map((chosen) => (
-          <li key={chosen.id}>
-            <span className="badge rounded-pill text-bg-primary d-inline-flex align-items-center gap-1 admin-chip">
-              {name(chosen.title, chosen.title_bn)}
-              <button
-                type="button"
-                className="btn-close btn-close-white admin-chip-close"
-                aria-label={t('adminCatalog.categories.removeChip', {
-                  title: name(chosen.title, chosen.title_bn),
-                })}
-                onClick={() => onChange(value.filter((item) => item.id !== chosen.id))}
-              />
-            </span>
-          </li>
-        ))}
-      </ul>
+      <ChosenChips value={value} onChange={onChange} />
       {error && (
         <div className="text-danger small mb-2" role="alert">
           {error}
         </div>
       )}
-      {tree.isPending ? (
-        <PageSpinner />
-      ) : tree.isError ? (
-        <LoadFailed onRetry={() => void tree.refetch()} />
-      ) : flat.length === 0 ? (
-        <p className="text-secondary small">{t('adminCatalog.categories.empty')}</p>
-      ) : (
-        <ul className="list-group admin-picker-list mb-2" aria-label={t('adminCatalog.categories.list')}>
-          {flat.map((category) => {
-            const title = name(category.title, category.title_bn);
-            return (
-              <li key={category.id} className="list-group-item d-flex align-items-center gap-1 py-1">
-                <button
-                  type="button"
-                  className="btn btn-sm btn-link text-start text-body text-decoration-none flex-grow-1 min-w-0 py-0 pe-0"
-                  style={{ paddingLeft: `${category.depth * 0.75}rem` }}
-                  onClick={() => choose(category)}
-                >
-                  <span className="fw-semibold">{title}</span>
-                  {category.parentTitle !== null && (
-                    <span className="text-secondary small">
-                      {' '}
-                      {t('adminCatalog.categories.parentOf', {
-                        parent: name(category.parentTitle, category.parentTitle_bn ?? ''),
-                      })}
-                    </span>
-                  )}
-                </button>
-                <button
-                  type="button"
-                  className="btn btn-sm btn-link text-secondary p-1"
-                  aria-label={t('adminCatalog.categories.edit', { title })}
-                  title={t('adminCatalog.categories.edit', { title })}
-                  onClick={() => startEdit(category)}
-                >
-                  <EditIcon />
-                </button>
-                <button
-                  type="button"
-                  className="btn btn-sm btn-link text-danger p-1"
-                  aria-label={t('adminCatalog.categories.delete', { title })}
-                  title={t('adminCatalog.categories.delete', { title })}
-                  onClick={() => {
-                    setListError(null);
-                    setDeleting(category);
-                  }}
-                >
-                  <TrashIcon />
-                </button>
-              </li>
-            );
-          })}
-        </ul>
-      )}
+      <QueryState
+        query={tree}
+        empty={<p className="text-secondary small">{t('adminCatalog.categories.empty')}</p>}
+        isEmpty={() => flat.length === 0}
+      >
+        {() => (
+          <CategoryList
+            categories={flat}
+            onChoose={choose}
+            onEdit={startEdit}
+            onDelete={(category) => {
+              setListError(null);
+              setDeleting(category);
+            }}
+          />
+        )}
+      </QueryState>
       {listError && (
         <div className="alert alert-danger py-2 small" role="alert">
           {listError}

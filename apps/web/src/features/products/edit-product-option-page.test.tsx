@@ -1,10 +1,11 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mockFetch, sentBody } from '../../test/fetch-mock';
+import type { QuickEdit } from './products-api';
+import { mockApi, sentBody, type MockRequest } from '../../test/fetch-mock';
 import { renderRoutes } from '../../test/render';
 import { EditProductOptionPage } from './edit-product-option-page';
 import type { ProductListRow } from './products-api';
-import { callsWith } from './test-data';
+import { adminProduct, callsWith } from './test-data';
 
 const routes = [{ path: '/admin/edit-product-option/:id', element: <EditProductOptionPage /> }];
 
@@ -33,16 +34,20 @@ const rows: ProductListRow[] = [
   },
 ];
 
+/** What the server answers a quick edit: the product with the figures and attributes sent. */
+const quickEdited = ({ params, body }: MockRequest) => ({
+  data: adminProduct({ id: Number(params.id), ...(body as QuickEdit) }),
+});
+
 /** The column names a row's cells carry for a phone's card. */
 const labels = (row: Element) =>
   [...row.querySelectorAll('[data-label]')].map((cell) => cell.getAttribute('data-label'));
 
 describe('EditProductOptionPage', () => {
   it('sends one quick edit per row with the attribute and its Bangla text, then says so', async () => {
-    const fetchMock = mockFetch({
-      'GET /api/product/edit-list/7': { body: { data: rows } },
-      'POST /api/product/edit-quick/7': { body: { data: {} } },
-      'POST /api/product/edit-quick/8': { body: { data: {} } },
+    const fetchMock = mockApi({
+      'GET /api/product/edit-list/:id': { data: rows },
+      'POST /api/product/edit-quick/:id': quickEdited,
     });
     renderRoutes(routes, '/admin/edit-product-option/7');
     const attri = await screen.findByLabelText('Attri. of Miniket Rice (10 kg)');
@@ -87,9 +92,9 @@ describe('EditProductOptionPage', () => {
   });
 
   it('sends an emptied Bangla attribute as empty, which removes it', async () => {
-    const fetchMock = mockFetch({
-      'GET /api/product/edit-list/7': { body: { data: rows.slice(0, 1) } },
-      'POST /api/product/edit-quick/7': { body: { data: {} } },
+    const fetchMock = mockApi({
+      'GET /api/product/edit-list/:id': { data: rows.slice(0, 1) },
+      'POST /api/product/edit-quick/:id': quickEdited,
     });
     renderRoutes(routes, '/admin/edit-product-option/7');
     const attriBn = await screen.findByLabelText('Attri. (Bangla) of Miniket Rice (5 kg)');

@@ -5,8 +5,7 @@ import { z } from 'zod';
 import { useTranslation } from '../../lib/i18n/i18n';
 import { useLocalName } from '../../lib/names';
 import { Link, useParams } from 'react-router';
-import { LoadFailed } from '../../components/load-failed';
-import { PageSpinner } from '../../components/page-spinner';
+import { QueryState } from '../../components/query-state';
 import { isApiError } from '../../lib/api';
 import { FieldError } from '../../components/field-error';
 import { serverMessage } from '../../lib/form-errors';
@@ -16,6 +15,7 @@ import { ProductThumb } from './product-bits';
 import {
   editListKey,
   fetchEditList,
+  PRODUCT_LIST_KEY,
   PRODUCTS_KEY,
   quickEditProduct,
   type ProductListRow,
@@ -47,14 +47,14 @@ export function EditProductOptionPage() {
         </div>
         {!Number.isInteger(id) || id <= 0 || isApiError(list.error, 404) ? (
           <p className="mb-0">{t('adminCatalog.form.notFound')}</p>
-        ) : list.isPending ? (
-          <PageSpinner />
-        ) : list.isError ? (
-          <LoadFailed onRetry={() => void list.refetch()} />
-        ) : list.data.length === 0 ? (
-          <p className="text-secondary mb-0">{t('adminCatalog.optionEdit.empty')}</p>
         ) : (
-          <OptionTable key={list.dataUpdatedAt} rows={list.data} groupId={id} />
+          <QueryState
+            query={list}
+            empty={t('adminCatalog.optionEdit.empty')}
+            isEmpty={(rows) => rows.length === 0}
+          >
+            {(rows) => <OptionTable key={list.dataUpdatedAt} rows={rows} groupId={id} />}
+          </QueryState>
         )}
       </div>
     </section>
@@ -110,6 +110,7 @@ function OptionTable({ rows, groupId }: { rows: ProductListRow[]; groupId: numbe
       toast.success(t('adminCatalog.optionEdit.saved'));
     } finally {
       await queryClient.invalidateQueries({ queryKey: PRODUCTS_KEY, refetchType: 'none' });
+      await queryClient.invalidateQueries({ queryKey: PRODUCT_LIST_KEY, refetchType: 'none' });
       void queryClient.invalidateQueries({ queryKey: editListKey(groupId), refetchType: 'none' });
     }
   };

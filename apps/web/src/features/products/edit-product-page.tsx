@@ -1,12 +1,11 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/i18n/i18n';
 import { Link, useNavigate, useParams } from 'react-router';
-import { LoadFailed } from '../../components/load-failed';
-import { PageSpinner } from '../../components/page-spinner';
+import { QueryState } from '../../components/query-state';
 import { isApiError } from '../../lib/api';
 import { toast } from '../../lib/toast';
 import { ProductForm, productToValues } from './product-form';
-import { editProduct, fetchProduct, PRODUCTS_KEY, productKey } from './products-api';
+import { editProduct, fetchProduct, productKey, productsChanged, type AdminProduct } from './products-api';
 
 /** /admin/edit-product/{id}: the product form filled from GET /api/product/{id}. */
 export function EditProductPage() {
@@ -31,24 +30,26 @@ export function EditProductPage() {
       </div>
     );
   }
-  if (product.isPending) return <PageSpinner />;
-  if (product.isError) return <LoadFailed onRetry={() => void product.refetch()} />;
 
   const save = async (body: FormData) => {
     const saved = await editProduct(id, body);
     queryClient.setQueryData(productKey(id), saved);
-    await queryClient.invalidateQueries({ queryKey: PRODUCTS_KEY });
+    await productsChanged(queryClient);
     toast.success(t('adminCatalog.form.updated'));
     await navigate('/admin/products');
   };
 
   return (
-    <ProductForm
-      key={id}
-      mode="edit"
-      initial={productToValues(product.data)}
-      currentImage={product.data.image_large ?? product.data.image}
-      onSave={save}
-    />
+    <QueryState query={product}>
+      {(data: AdminProduct) => (
+        <ProductForm
+          key={id}
+          mode="edit"
+          initial={productToValues(data)}
+          currentImage={data.image_large ?? data.image}
+          onSave={save}
+        />
+      )}
+    </QueryState>
   );
 }

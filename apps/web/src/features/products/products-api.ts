@@ -1,111 +1,84 @@
+import type { AnswerOf, Api, ParsedBodyOf } from '@bazar/contracts/api';
 import type { AdminProduct, Brand, Category, CategoryNode } from '@bazar/contracts/catalog';
-import type { PageMeta } from '../../components/admin-pagination';
-import { api } from '../../lib/api';
+import type { QueryClient } from '@tanstack/react-query';
+import { call } from '../../lib/api';
+import { listKey } from '../../lib/use-admin-list';
 
 export type { AdminProduct, Brand, Category, CategoryNode };
 
 /** One row of GET /api/product/edit-list/{id}. */
-export interface ProductListRow {
-  id: number;
-  image: string | null;
-  title: string;
-  attri: string;
-  /** The Bangla title and attribute ('' when none). */
-  title_bn: string;
-  attri_bn: string;
-  offprice: number | null;
-  price: number;
-  qty: number;
-}
+export type ProductListRow = AnswerOf<Api['GET /api/product/edit-list/:id']>['data'][number];
 
-export interface ProductPage {
-  data: AdminProduct[];
-  meta: PageMeta & { from: number | null; to: number | null };
-}
-
-/** POST /api/product/edit-quick/{id}, numbers as JSON numbers. */
-export interface QuickEdit {
-  price: number;
-  /** null: no offer price. */
-  offprice: number | null;
-  qty: number;
-  attri?: string;
-  /** The Bangla attribute: left out keeps it, '' removes it. */
-  attri_bn?: string;
-}
+/** POST /api/product/edit-quick/{id} as its form gives it: numbers as JSON numbers, no offer price null. */
+export type QuickEdit = ParsedBodyOf<Api['POST /api/product/edit-quick/:id']>;
 
 // ---- query keys --------------------------------------------------------------------------
 
 export const PRODUCTS_KEY = ['admin', 'products'] as const;
 export const productKey = (id: number) => [...PRODUCTS_KEY, 'one', id] as const;
 export const editListKey = (id: number) => [...PRODUCTS_KEY, 'edit-list', id] as const;
+/** Every page of the products list (useAdminList). */
+export const PRODUCT_LIST_KEY = listKey('GET /api/products');
 export const BRANDS_KEY = ['admin', 'brands'] as const;
 export const CATEGORIES_KEY = ['admin', 'categories'] as const;
 /** The storefront's category menu keeps its own copy; refresh it too after a change. */
 export const SHOP_CATEGORIES_KEY = ['categories'] as const;
 
+/** Products were added or changed: the list's pages, and each product and size group read, are read again. */
+export const productsChanged = (queryClient: QueryClient) =>
+  Promise.all([
+    queryClient.invalidateQueries({ queryKey: PRODUCT_LIST_KEY }),
+    queryClient.invalidateQueries({ queryKey: PRODUCTS_KEY }),
+  ]);
+
 // ---- products ----------------------------------------------------------------------------
 
-export function fetchProducts(page: number, q: string): Promise<ProductPage> {
-  const query = new URLSearchParams({ page: String(page) });
-  if (q) query.set('q', q);
-  return api.get<ProductPage>(`/api/products?${query.toString()}`);
-}
-
 export const fetchProduct = (id: number) =>
-  api.get<{ data: AdminProduct }>(`/api/product/${id}`).then((answer) => answer.data);
+  call('GET /api/product/:id', { params: { id } }).then((answer) => answer.data);
 
 export const addProduct = (body: FormData) =>
-  api.post<{ data: AdminProduct[] }>('/api/product/add', body).then((answer) => answer.data);
+  call('POST /api/product/add', { body }).then((answer) => answer.data);
 
 export const editProduct = (id: number, body: FormData) =>
-  api.post<{ data: AdminProduct }>(`/api/product/edit/${id}`, body).then((answer) => answer.data);
+  call('POST /api/product/edit/:id', { params: { id }, body }).then((answer) => answer.data);
 
 export const quickEditProduct = (id: number, body: QuickEdit) =>
-  api.post<{ data: AdminProduct }>(`/api/product/edit-quick/${id}`, body).then((answer) => answer.data);
+  call('POST /api/product/edit-quick/:id', { params: { id }, body }).then((answer) => answer.data);
 
 export const fetchEditList = (id: number) =>
-  api.get<{ data: ProductListRow[] }>(`/api/product/edit-list/${id}`).then((answer) => answer.data);
+  call('GET /api/product/edit-list/:id', { params: { id } }).then((answer) => answer.data);
 
-export const deleteProduct = (id: number) => api.delete<unknown>(`/api/product/delete/${id}`);
+export const deleteProduct = (id: number) => call('DELETE /api/product/delete/:id', { params: { id } });
 
 // ---- brands ------------------------------------------------------------------------------
 
-export const fetchBrands = () => api.get<{ data: Brand[] }>('/api/brands').then((answer) => answer.data);
+export const fetchBrands = () => call('GET /api/brands').then((answer) => answer.data);
 
 /** A brand's name and its Bangla name ('' when none; on edit, '' removes it). */
-export interface BrandInput {
-  title: string;
-  title_bn: string;
-}
+export type BrandInput = ParsedBodyOf<Api['POST /api/brand/add']>;
 
 export const addBrand = (body: BrandInput) =>
-  api.post<{ data: Brand }>('/api/brand/add', body).then((answer) => answer.data);
+  call('POST /api/brand/add', { body }).then((answer) => answer.data);
 
 export const editBrand = (id: number, body: BrandInput) =>
-  api.post<{ data: Brand }>(`/api/brand/edit/${id}`, body).then((answer) => answer.data);
+  call('POST /api/brand/edit/:id', { params: { id }, body }).then((answer) => answer.data);
 
-export const deleteBrand = (id: number) => api.delete<unknown>(`/api/brand/delete/${id}`);
+export const deleteBrand = (id: number) => call('DELETE /api/brand/delete/:id', { params: { id } });
 
 // ---- categories --------------------------------------------------------------------------
 
-export const fetchCategories = () =>
-  api.get<{ data: CategoryNode[] }>('/api/categories').then((answer) => answer.data);
+export const fetchCategories = () => call('GET /api/categories').then((answer) => answer.data);
 
 /** A category's name, its Bangla name ('' when none; on edit, '' removes it) and its parent. */
-export interface CategoryInput {
-  title: string;
-  title_bn: string;
-  parent: number | null;
-}
+export type CategoryInput = ParsedBodyOf<Api['POST /api/category/add']>;
 
 export const addCategory = (body: CategoryInput) =>
-  api.post<{ data: Category }>('/api/category/add', body).then((answer) => answer.data);
+  call('POST /api/category/add', { body }).then((answer) => answer.data);
 
 export const editCategory = (id: number, body: CategoryInput) =>
-  api.post<{ data: Category }>(`/api/category/edit/${id}`, body).then((answer) => answer.data);
+  call('POST /api/category/edit/:id', { params: { id }, body }).then((answer) => answer.data);
 
-export const deleteCategory = (id: number) => api.delete<unknown>(`/api/category/delete/${id}`);
+export const deleteCategory = (id: number) => call('DELETE /api/category/delete/:id', { params: { id } });
 
 /** A category of the flattened tree, with its parent's titles and its depth (0 = top level). */
 export interface FlatCategory extends Category {

@@ -1,29 +1,25 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setLanguage } from '../../lib/i18n/i18n';
-import { mockFetch, sentBody } from '../../test/fetch-mock';
+import type { AdminProduct } from '@bazar/contracts/catalog';
+import { callsTo, mockApi, mockFetch, refuse, sentBody } from '../../test/fetch-mock';
 import { catchDownloads, exportCalls } from '../../test/downloads';
+import { pageOf } from '../../test/page';
 import { renderRoutes } from '../../test/render';
 import { ProductsPage } from './products-page';
 import { adminProduct, callsWith } from './test-data';
 
 const routes = [{ path: '/admin/products', element: <ProductsPage /> }];
 
-const page = (data = [adminProduct()], meta: Partial<Record<string, number>> = {}) => ({
-  body: {
-    data,
-    meta: {
-      current_page: 1,
-      from: 1,
-      last_page: 1,
-      per_page: 20,
-      to: data.length,
-      total: data.length,
-      ...meta,
-    },
-    links: { first: '', last: '', prev: null, next: null },
-  },
-});
+/** One page of GET /api/products: 20 a page unless asked otherwise. */
+const page = (data = [adminProduct()], more: { total?: number; page?: number } = {}) =>
+  pageOf<AdminProduct>(data, { perPage: 20, path: '/api/products', ...more });
+
+/** The title cells of the rows shown, in order. */
+const shownTitles = () => [...document.querySelectorAll('tbody .title-cell')].map((cell) => cell.textContent);
+
+const searched = (fetchMock: ReturnType<typeof mockApi>) =>
+  callsTo(fetchMock, 'GET /api/products').map((url) => url.search);
 
 async function openQuickEdit() {
   fireEvent.click(await screen.findByRole('button', { name: 'Actions for Miniket Rice' }));
@@ -37,7 +33,7 @@ describe('ProductsPage', () => {
   });
 
   it('lists products with the old price struck through and the status badges', async () => {
-    mockFetch({ 'GET /api/products?page=1': page() });
+    mockApi({ 'GET /api/products': page() });
     renderRoutes(routes, '/admin/products');
     const row = (await screen.findByText('Miniket Rice')).closest('tr')!;
     expect(row.querySelector('del')?.textContent).toContain('450');
@@ -53,7 +49,7 @@ describe('ProductsPage', () => {
   it('downloads the products of the search on screen', async () => {
     const { saved, restore } = catchDownloads();
     const fetchMock = mockFetch({
-      'GET /api/products?page=1&q=Rice': page(),
+      'GET /api/products?q=Rice': { body: page() },
       'GET /api/export/products.xlsx?q=Rice': { body: '' },
     });
     renderRoutes(routes, '/admin/products?q=Rice');
@@ -66,8 +62,8 @@ describe('ProductsPage', () => {
   });
 
   it('lists each product by the name of the language on screen, the other one when it has none', async () => {
-    mockFetch({
-      'GET /api/products?page=1': page([
+    mockApi({
+      'GET /api/products': page([
         adminProduct(),
         adminProduct({ id: 8, title: 'Red Rice', attri: '1 kg', title_bn: '', attri_bn: '' }),
       ]),
@@ -82,7 +78,7 @@ describe('ProductsPage', () => {
   });
 
   it('quick edit refuses an empty price or QTY with "Price & QTY are requried"', async () => {
-    const fetchMock = mockFetch({ 'GET /api/products?page=1': page() });
+    const fetchMock = mockApi({ 'GET /api/products': page() });
     renderRoutes(routes, '/admin/products');
     const dialog = await openQuickEdit();
     expect((within(dialog).getByLabelText('Before Price') as HTMLInputElement).value).toBe('420');
@@ -97,10 +93,15 @@ describe('ProductsPage', () => {
     expect(callsWith(fetchMock, 'POST')).toBe(0);
   });
 
-  it('quick edit sends price, offprice and qty and closes', async () => {
-    const fetchMock = mockFetch({
-      'GET /api/products?page=1': page(),
-      'POST /api/product/edit-quick/7': { body: { data: adminProduct({ price: 460 }) } },
+  it('quick edit sends price, offprice and qty, closes and shows the saved figures in the row', async () => {
+    let saved = false;
+    const fetchMock = mockApi({
+      // The list read again after the save answers what the server has then.
+      'GET /api/products': () => page([adminProduct(saved ? { price: 460, offprice: null, qty: 2.25 } : {})]),
+      'POST /api/product/edit-quick/:id': () => {
+        saved = true;
+        return { data: adminProduct({ price: 460, offprice: null, qty: 2.25 }) };
+      },
     });
     renderRoutes(routes, '/admin/products');
     const dialog = await openQuickEdit();
@@ -116,12 +117,19 @@ describe('ProductsPage', () => {
       qty: 2.25,
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const row = screen.getByText('Miniket Rice').closest('tr')!;
+    // Price (no offer price now), buy price, QTY.
+    expect([...row.querySelectorAll('td.num')].map((cell) => cell.textContent)).toEqual([
+      '460',
+      '400',
+      '2.25',
+    ]);
   });
 
   it('quick edit says "Price & QTY are requried" while the price is empty, and not once it is filled', async () => {
-    const fetchMock = mockFetch({
-      'GET /api/products?page=1': page(),
-      'POST /api/product/edit-quick/7': { body: { data: adminProduct({ price: 470 }) } },
+    const fetchMock = mockApi({
+      'GET /api/products': page(),
+      'POST /api/product/edit-quick/:id': { data: adminProduct({ price: 470 }) },
     });
     renderRoutes(routes, '/admin/products');
     const dialog = await openQuickEdit();
@@ -144,39 +152,92 @@ describe('ProductsPage', () => {
     });
   });
 
-  it('deletes a product after the confirmation', async () => {
-    const fetchMock = mockFetch({
-      'GET /api/products?page=1': page(),
-      'DELETE /api/product/delete/7': { body: { message: 'Deleted' } },
+  it('deletes a product after the confirmation, and the row goes', async () => {
+    let rows = [adminProduct(), adminProduct({ id: 8, title: 'Red Rice', title_bn: '' })];
+    const fetchMock = mockApi({
+      'GET /api/products': () => page(rows),
+      'DELETE /api/product/delete/:id': ({ params }) => {
+        rows = rows.filter((row) => row.id !== Number(params.id));
+        return { message: 'Product deleted' };
+      },
+    });
+    renderRoutes(routes, '/admin/products');
+    fireEvent.click(await screen.findByRole('button', { name: 'Actions for Miniket Rice' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm delete' });
+    expect(dialog.textContent).toContain('Are you want to delete? Miniket Rice is removed from the shop.');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Product deleted')).toBeTruthy();
+    await waitFor(() => expect(shownTitles()).toEqual(['Red Rice (5 kg)']));
+    expect(callsTo(fetchMock, 'DELETE /api/product/delete/:id').map((url) => url.pathname)).toEqual([
+      '/api/product/delete/7',
+    ]);
+  });
+
+  it('says why a delete was refused and keeps the row', async () => {
+    mockApi({
+      'GET /api/products': page(),
+      'DELETE /api/product/delete/:id': refuse(409, {
+        message: 'This product is on an open order.',
+        code: 'conflict',
+      }),
     });
     renderRoutes(routes, '/admin/products');
     fireEvent.click(await screen.findByRole('button', { name: 'Actions for Miniket Rice' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Delete' }));
     const dialog = await screen.findByRole('dialog', { name: 'Confirm delete' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    expect(await screen.findByText('Product deleted')).toBeTruthy();
-    expect(callsWith(fetchMock, 'DELETE')).toBe(1);
+    expect(await screen.findByText('This product is on an open order.')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(shownTitles()).toEqual(['Miniket Rice (5 kg)']);
   });
 
   it('searches with more than 2 characters and pages through the results', async () => {
-    const fetchMock = mockFetch({
-      'GET /api/products?page=1': page(),
-      'GET /api/products?page=1&q=ric': page([adminProduct()], { total: 45, last_page: 3, to: 20 }),
-      'GET /api/products?page=2&q=ric': page([adminProduct({ id: 8, title: 'Red Rice' })], {
-        total: 45,
-        last_page: 3,
-        current_page: 2,
-      }),
+    const fetchMock = mockApi({
+      'GET /api/products': ({ query }) => {
+        if (!query.get('q')) return page();
+        return query.get('page') === '2'
+          ? page([adminProduct({ id: 8, title: 'Red Rice', title_bn: '' })], { total: 45, page: 2 })
+          : page(
+              Array.from({ length: 20 }, (_, i) => adminProduct({ id: 100 + i })),
+              { total: 45 },
+            );
+      },
     });
-    renderRoutes(routes, '/admin/products');
+    const { router } = renderRoutes(routes, '/admin/products');
     await screen.findByText('Miniket Rice');
     fireEvent.change(screen.getByLabelText('Search products'), { target: { value: 'ri' } });
     await new Promise((resolve) => setTimeout(resolve, 400));
-    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('q='))).toBe(false);
+    expect(searched(fetchMock)).toEqual(['']);
 
     fireEvent.change(screen.getByLabelText('Search products'), { target: { value: 'ric' } });
     const pages = await screen.findByRole('navigation', { name: 'Pages' }, { timeout: 2000 });
+    expect(screen.getByText(/of 45$/).textContent).toBe('1–20 of 45');
     fireEvent.click(within(pages).getByRole('button', { name: 'Page 2' }));
     expect(await screen.findByText('Red Rice')).toBeTruthy();
+    expect(searched(fetchMock)).toEqual(['', '?q=ric', '?q=ric&page=2']);
+    // The text and the page are in the address: a reload or a shared link shows the same products.
+    expect(router.state.location.search).toBe('?q=ric&page=2');
+  });
+
+  it('opens on the search and the page its address names, and a page past the end shows the last', async () => {
+    const fetchMock = mockApi({
+      'GET /api/products': ({ query }) => {
+        const n = Number(query.get('page') ?? 1);
+        // 25 rice products: two pages of 20.
+        if (n > 2) return page([], { total: 25, page: n });
+        return n === 2
+          ? page([adminProduct({ id: 8, title: 'Red Rice', title_bn: '' })], { total: 25, page: 2 })
+          : page([adminProduct()], { total: 25 });
+      },
+    });
+    const { router } = renderRoutes(routes, '/admin/products?q=rice&page=7');
+    await waitFor(() => expect(shownTitles()).toEqual(['Red Rice (5 kg)']));
+    expect(router.state.location.search).toBe('?q=rice&page=2');
+    expect((screen.getByLabelText('Search products') as HTMLInputElement).value).toBe('rice');
+    expect(searched(fetchMock)).toEqual(['?q=rice&page=7', '?q=rice&page=2']);
+    fireEvent.click(screen.getByRole('button', { name: 'Page 1' }));
+    await waitFor(() => expect(shownTitles()).toEqual(['Miniket Rice (5 kg)']));
+    expect(router.state.location.search).toBe('?q=rice');
   });
 });

@@ -7,6 +7,7 @@ import { callsTo, mockApi, mockFetch, refuse, sentBody } from '../../test/fetch-
 import { renderRoutes } from '../../test/render';
 import { PurchasesPage } from './purchases-page';
 import {
+  adminProductOf,
   found,
   makeLine,
   makePurchase,
@@ -212,8 +213,8 @@ describe('PurchasesPage', () => {
       'GET /api/purchases': () => purchasesAnswer(saved ? [bought, older] : [older]),
       'GET /api/product/find/rice': { body: { data: [rice] } },
       'GET /api/product/find/oil': { body: { data: [oil] } },
-      'GET /api/product/7': { body: { data: { id: 7, buyprice: 60 } } },
-      'GET /api/product/9': { body: { data: { id: 9, buyprice: 150 } } },
+      'GET /api/product/7': { body: { data: adminProductOf(rice, 60) } },
+      'GET /api/product/9': { body: { data: adminProductOf(oil, 150) } },
       'POST /api/purchase/add': (init) => {
         saved = true;
         const body = JSON.parse(String(init?.body)) as Parameters<typeof savedPurchase>[0];
@@ -306,8 +307,8 @@ describe('PurchasesPage', () => {
       'GET /api/purchases': purchasesAnswer([]),
       'GET /api/product/find/rice': { body: { data: [rice] } },
       'GET /api/product/find/oil': { body: { data: [oil] } },
-      'GET /api/product/7': { body: { data: { id: 7, buyprice: 60 } } },
-      'GET /api/product/9': { body: { data: { id: 9, buyprice: 150 } } },
+      'GET /api/product/7': { body: { data: adminProductOf(rice, 60) } },
+      'GET /api/product/9': { body: { data: adminProductOf(oil, 150) } },
       'POST /api/purchase/add': () => answer,
     });
     renderRoutes(routes, '/admin/purchases');

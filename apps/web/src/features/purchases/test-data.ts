@@ -1,4 +1,4 @@
-import type { FoundProduct } from '@bazar/contracts/catalog';
+import type { AdminProduct, FoundProduct } from '@bazar/contracts/catalog';
 import { linesTotal } from '@bazar/contracts/money';
 import { pageOf } from '../../test/page';
 import type { Purchase, Supplier } from './purchases-api';
@@ -77,6 +77,25 @@ export const found = (over: Partial<FoundProduct>): FoundProduct => ({
   stock_out: '',
   unit: 'pcs',
   ...over,
+});
+
+/** GET /api/product/{id} of a found product: the whole record, with this buy price. */
+export const adminProductOf = (product: FoundProduct, buyprice: number): AdminProduct => ({
+  ...product,
+  desc_bn: '',
+  offer: '',
+  popular: '',
+  food: '',
+  stock: product.stock_out,
+  desc: '',
+  brand: null,
+  image_large: null,
+  group_id: product.id,
+  plu: null,
+  buyprice,
+  tags: '',
+  link_qty: 0,
+  category: [],
 });
 
 /** A purchase as the server saves it from the lines sent (its money rule). */

@@ -112,7 +112,18 @@ const answers = {
     }),
   },
   'GET /api/low-stock-products': { body: { data: lowStock } },
-  'GET /api/shop-info': { body: { data: { address: '', phone: '', payment_numbers: '', tz: 'Asia/Dhaka' } } },
+  'GET /api/shop-info': {
+    body: {
+      data: {
+        name: 'Bazar',
+        address: '',
+        phone: '',
+        payment_numbers: '',
+        tz: 'Asia/Dhaka',
+        receipt_footer: '',
+      },
+    },
+  },
 };
 
 const rowsOf = (title: string) =>

@@ -25,7 +25,9 @@ const requests = {
   },
 };
 const shopInfo = (tz: string) => ({
-  'GET /api/shop-info': { body: { data: { address: '', phone: '', payment_numbers: '', tz } } },
+  'GET /api/shop-info': {
+    body: { data: { name: 'Bazar', address: '', phone: '', payment_numbers: '', tz, receipt_footer: '' } },
+  },
 });
 const render = () =>
   renderRoutes([{ path: '/admin/pro-request', element: <RequestsPage /> }], '/admin/pro-request');

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Area } from '@bazar/contracts/settings';
-import { mockFetch, sentBody } from '../../test/fetch-mock';
+import { mockApi, sentBody } from '../../test/fetch-mock';
 import { renderRoutes } from '../../test/render';
 import { AreasPage } from './areas-page';
 
@@ -11,12 +11,12 @@ const rowOf = async (text: string) => (await screen.findByText(text)).closest('l
 describe("AreasPage: an area's delivery charge and deleting one", () => {
   it('adds an area with its own charge, and shows the Setting charge for one without', async () => {
     let areas: Area[] = [{ id: 1, title: 'Mirpur', title_bn: '', charge: null }];
-    const fetchMock = mockFetch({
-      'GET /api/areas': () => ({ body: { data: areas } }),
-      'POST /api/area/add': (init) => {
-        const body = JSON.parse(String(init?.body)) as Omit<Area, 'id'>;
+    const fetchMock = mockApi({
+      'GET /api/areas': () => ({ data: areas }),
+      'POST /api/area/add': ({ body: sent }) => {
+        const body = sent as Omit<Area, 'id'>;
         areas = [...areas, { id: 2, ...body }];
-        return { status: 201, body: { data: { id: 2, ...body } } };
+        return { data: { id: 2, ...body } };
       },
     });
     renderRoutes(routes, '/admin/areas');
@@ -35,7 +35,7 @@ describe("AreasPage: an area's delivery charge and deleting one", () => {
   });
 
   it('refuses a charge that is not whole taka before sending', async () => {
-    const fetchMock = mockFetch({ 'GET /api/areas': { body: { data: [] } } });
+    const fetchMock = mockApi({ 'GET /api/areas': { data: [] } });
     renderRoutes(routes, '/admin/areas');
     fireEvent.change(screen.getByLabelText('New area'), { target: { value: 'Uttara' } });
     fireEvent.change(screen.getByLabelText('Delivery charge'), { target: { value: '-5' } });
@@ -45,9 +45,9 @@ describe("AreasPage: an area's delivery charge and deleting one", () => {
   });
 
   it('edits the charge in the row; emptied, it goes back to the Setting charge (null)', async () => {
-    const fetchMock = mockFetch({
-      'GET /api/areas': { body: { data: [{ id: 1, title: 'Mirpur', title_bn: '', charge: 80 }] } },
-      'POST /api/area/edit/1': (init) => ({ body: { data: { id: 1, ...JSON.parse(String(init?.body)) } } }),
+    const fetchMock = mockApi({
+      'GET /api/areas': { data: [{ id: 1, title: 'Mirpur', title_bn: '', charge: 80 }] },
+      'POST /api/area/edit/:id': ({ body }) => ({ data: { id: 1, ...(body as Omit<Area, 'id'>) } }),
     });
     renderRoutes(routes, '/admin/areas');
     fireEvent.click(within(await rowOf('Mirpur')).getByRole('button', { name: 'Edit Mirpur' }));
@@ -66,11 +66,11 @@ describe("AreasPage: an area's delivery charge and deleting one", () => {
 
   it('asks before deleting, naming the area: Cancel sends nothing, Delete calls the spec call', async () => {
     let areas: Area[] = [{ id: 1, title: 'Mirpur', title_bn: '', charge: null }];
-    const fetchMock = mockFetch({
-      'GET /api/areas': () => ({ body: { data: areas } }),
-      'DELETE /api/area/delete/1': () => {
+    const fetchMock = mockApi({
+      'GET /api/areas': () => ({ data: areas }),
+      'DELETE /api/area/delete/:id': () => {
         areas = [];
-        return { body: { message: 'Area deleted' } };
+        return { message: 'Area deleted' };
       },
     });
     renderRoutes(routes, '/admin/areas');

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Area } from '@bazar/contracts/settings';
 import { setLanguage } from '../../lib/i18n/i18n';
-import { mockFetch, sentBody } from '../../test/fetch-mock';
+import { mockApi, refuse, sentBody } from '../../test/fetch-mock';
 import { renderRoutes } from '../../test/render';
 import { AreasPage } from './areas-page';
 
@@ -17,12 +17,12 @@ describe('AreasPage', () => {
 
   it('adds an area with its Bangla name and reloads the list', async () => {
     let areas: Area[] = [{ id: 1, title: 'Mirpur', title_bn: 'মিরপুর' }];
-    const fetchMock = mockFetch({
-      'GET /api/areas': () => ({ body: { data: areas } }),
-      'POST /api/area/add': (init) => {
-        const { title, title_bn } = JSON.parse(String(init?.body)) as Omit<Area, 'id'>;
+    const fetchMock = mockApi({
+      'GET /api/areas': () => ({ data: areas }),
+      'POST /api/area/add': ({ body }) => {
+        const { title, title_bn } = body as Omit<Area, 'id'>;
         areas = [...areas, { id: 2, title, title_bn }];
-        return { status: 201, body: { data: { id: 2, title, title_bn } } };
+        return { data: { id: 2, title, title_bn } };
       },
     });
     renderRoutes(routes, '/admin/areas');
@@ -46,9 +46,9 @@ describe('AreasPage', () => {
   });
 
   it('sends no Bangla name as empty', async () => {
-    const fetchMock = mockFetch({
-      'GET /api/areas': { body: { data: [] } },
-      'POST /api/area/add': { status: 201, body: { data: { id: 2, title: 'Uttara', title_bn: '' } } },
+    const fetchMock = mockApi({
+      'GET /api/areas': { data: [] },
+      'POST /api/area/add': { data: { id: 2, title: 'Uttara', title_bn: '' } },
     });
     renderRoutes(routes, '/admin/areas');
     await screen.findByText('No areas yet.');
@@ -68,12 +68,12 @@ describe('AreasPage', () => {
       { id: 1, title: 'Mirpur', title_bn: 'মিরপুর' },
       { id: 2, title: 'Uttara', title_bn: '' },
     ];
-    const fetchMock = mockFetch({
-      'GET /api/areas': () => ({ body: { data: areas } }),
-      'POST /api/area/edit/1': (init) => {
-        const { title, title_bn } = JSON.parse(String(init?.body)) as Omit<Area, 'id'>;
+    const fetchMock = mockApi({
+      'GET /api/areas': () => ({ data: areas }),
+      'POST /api/area/edit/:id': ({ body }) => {
+        const { title, title_bn } = body as Omit<Area, 'id'>;
         areas = areas.map((area) => (area.id === 1 ? { id: 1, title, title_bn } : area));
-        return { body: { data: { id: 1, title, title_bn } } };
+        return { data: { id: 1, title, title_bn } };
       },
     });
     renderRoutes(routes, '/admin/areas');
@@ -99,9 +99,9 @@ describe('AreasPage', () => {
   });
 
   it('sends an emptied Bangla name as empty, which removes it', async () => {
-    const fetchMock = mockFetch({
-      'GET /api/areas': { body: { data: [{ id: 1, title: 'Mirpur', title_bn: 'মিরপুর' }] } },
-      'POST /api/area/edit/1': { body: { data: { id: 1, title: 'Mirpur', title_bn: '' } } },
+    const fetchMock = mockApi({
+      'GET /api/areas': { data: [{ id: 1, title: 'Mirpur', title_bn: 'মিরপুর' }] },
+      'POST /api/area/edit/:id': { data: { id: 1, title: 'Mirpur', title_bn: '' } },
     });
     renderRoutes(routes, '/admin/areas');
     fireEvent.click(within(await rowOf('Mirpur')).getByRole('button', { name: 'Edit Mirpur' }));
@@ -117,16 +117,14 @@ describe('AreasPage', () => {
   });
 
   it('keeps the row in edit mode with the 409 message under the name, and Cancel leaves it as it was', async () => {
-    mockFetch({
+    mockApi({
       'GET /api/areas': {
-        body: {
-          data: [
-            { id: 1, title: 'Mirpur', title_bn: '' },
-            { id: 2, title: 'Uttara', title_bn: '' },
-          ],
-        },
+        data: [
+          { id: 1, title: 'Mirpur', title_bn: '' },
+          { id: 2, title: 'Uttara', title_bn: '' },
+        ],
       },
-      'POST /api/area/edit/2': { status: 409, body: { message: 'An area with this title exists.' } },
+      'POST /api/area/edit/:id': refuse(409, { message: 'An area with this title exists.' }),
     });
     renderRoutes(routes, '/admin/areas');
     fireEvent.click(within(await rowOf('Uttara')).getByRole('button', { name: 'Edit Uttara' }));
@@ -143,14 +141,12 @@ describe('AreasPage', () => {
   });
 
   it('shows the Bangla name first when the screen reads Bangla, the English one without', async () => {
-    mockFetch({
+    mockApi({
       'GET /api/areas': {
-        body: {
-          data: [
-            { id: 1, title: 'Mirpur', title_bn: 'মিরপুর' },
-            { id: 2, title: 'Uttara', title_bn: '' },
-          ],
-        },
+        data: [
+          { id: 1, title: 'Mirpur', title_bn: 'মিরপুর' },
+          { id: 2, title: 'Uttara', title_bn: '' },
+        ],
       },
     });
     await act(() => setLanguage('bn'));
@@ -162,12 +158,9 @@ describe('AreasPage', () => {
   });
 
   it('shows the server message when an area in use cannot be deleted', async () => {
-    mockFetch({
-      'GET /api/areas': { body: { data: [{ id: 1, title: 'Mirpur', title_bn: '' }] } },
-      'DELETE /api/area/delete/1': {
-        status: 409,
-        body: { message: 'This area is used by customers or orders.' },
-      },
+    mockApi({
+      'GET /api/areas': { data: [{ id: 1, title: 'Mirpur', title_bn: '' }] },
+      'DELETE /api/area/delete/:id': refuse(409, { message: 'This area is used by customers or orders.' }),
     });
     renderRoutes(routes, '/admin/areas');
     const row = (await screen.findByText('Mirpur')).closest('li')!;

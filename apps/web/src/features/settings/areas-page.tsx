@@ -4,8 +4,7 @@ import type { Area } from '@bazar/contracts/settings';
 import { useRef, useState } from 'react';
 import { AdminConfirmModal } from '../../components/admin-confirm-modal';
 import { FieldError } from '../../components/field-error';
-import { LoadFailed } from '../../components/load-failed';
-import { PageSpinner } from '../../components/page-spinner';
+import { QueryState } from '../../components/query-state';
 import { serverMessage, setServerErrors } from '../../lib/form-errors';
 import { numberField, numberInput, useZodForm } from '../../lib/forms';
 import { useTranslation } from '../../lib/i18n/i18n';
@@ -122,75 +121,71 @@ export function AreasPage() {
             {t('delivery.areas.chargeHelp')}
           </div>
         </form>
-        {areas.isPending ? (
-          <PageSpinner />
-        ) : areas.isError ? (
-          <LoadFailed onRetry={() => void areas.refetch()} />
-        ) : areas.data.length === 0 ? (
-          <p className="text-secondary mb-0">{t('areas.empty')}</p>
-        ) : (
-          <ul className="list-group">
-            {areas.data.map((area) => {
-              const title = name(area.title, area.title_bn);
-              // Beside it the name in the other language, when the area has both.
-              const other =
-                language === 'bn' ? (area.title_bn ? area.title : '') : area.title ? area.title_bn : '';
-              return (
-                <li key={area.id} className="list-group-item">
-                  {editing === area.id ? (
-                    <AreaEditor
-                      area={area}
-                      label={title}
-                      onDone={() => stopEditing(area.id)}
-                      refresh={refresh}
-                    />
-                  ) : (
-                    <div className="d-flex flex-wrap align-items-center gap-2">
-                      <span className="text-break min-w-0 me-auto">
-                        <span>{title}</span>
-                        {other && (
-                          <span className="text-secondary ms-2" lang={language === 'bn' ? 'en' : 'bn'}>
-                            {other}
-                          </span>
-                        )}
-                      </span>
-                      <span className="small text-secondary text-nowrap">
-                        {area.charge === null || area.charge === undefined
-                          ? t('delivery.areas.settingCharge')
-                          : t('common.price', { amount: area.charge })}
-                      </span>
-                      <span className="d-flex gap-2">
-                        <button
-                          type="button"
-                          className="btn btn-sm btn-outline-secondary"
-                          aria-label={t('areas.editLabel', { title })}
-                          ref={(button) => {
-                            if (button && returnFocus.current === area.id) {
-                              returnFocus.current = null;
-                              button.focus();
-                            }
-                          }}
-                          onClick={() => setEditing(area.id)}
-                        >
-                          {t('areas.edit')}
-                        </button>
-                        <button
-                          type="button"
-                          className="btn btn-sm btn-outline-danger"
-                          aria-label={t('areas.deleteLabel', { title })}
-                          disabled={remove.isPending && remove.variables === area.id}
-                          onClick={() => setConfirming(area)}
-                        >
-                          {t('areas.delete')}
-                        </button>
-                      </span>
-                    </div>
-                  )}
-                </li>
-              );
-            })}
-          </ul>
-        )}
+        <QueryState query={areas} empty={t('areas.empty')} isEmpty={(list) => list.length === 0}>
+          {(list) => (
+            <ul className="list-group">
+              {list.map((area) => {
+                const title = name(area.title, area.title_bn);
+                // Beside it the name in the other language, when the area has both.
+                const other =
+                  language === 'bn' ? (area.title_bn ? area.title : '') : area.title ? area.title_bn : '';
+                return (
+                  <li key={area.id} className="list-group-item">
+                    {editing === area.id ? (
+                      <AreaEditor
+                        area={area}
+                        label={title}
+                        onDone={() => stopEditing(area.id)}
+                        refresh={refresh}
+                      />
+                    ) : (
+                      <div className="d-flex flex-wrap align-items-center gap-2">
+                        <span className="text-break min-w-0 me-auto">
+                          <span>{title}</span>
+                          {other && (
+                            <span className="text-secondary ms-2" lang={language === 'bn' ? 'en' : 'bn'}>
+                              {other}
+                            </span>
+                          )}
+                        </span>
+                        <span className="small text-secondary text-nowrap">
+                          {area.charge === null || area.charge === undefined
+                            ? t('delivery.areas.settingCharge')
+                            : t('common.price', { amount: area.charge })}
+                        </span>
+                        <span className="d-flex gap-2">
+                          <button
+                            type="button"
+                            className="btn btn-sm btn-outline-secondary"
+                            aria-label={t('areas.editLabel', { title })}
+                            ref={(button) => {
+                              if (button && returnFocus.current === area.id) {
+                                returnFocus.current = null;
+                                button.focus();
+                              }
+                            }}
+                            onClick={() => setEditing(area.id)}
+                          >
+                            {t('areas.edit')}
+                          </button>
+                          <button
+                            type="button"
+                            className="btn btn-sm btn-outline-danger"
+                            aria-label={t('areas.deleteLabel', { title })}
+                            disabled={remove.isPending && remove.variables === area.id}
+                            onClick={() => setConfirming(area)}
+                          >
+                            {t('areas.delete')}
+                          </button>
+                        </span>
+                      </div>
+                    )}
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+        </QueryState>
       </div>
       <AdminConfirmModal
         show={confirming !== null}

@@ -1,12 +1,15 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '../../lib/i18n/i18n';
-import { mockFetch } from '../../test/fetch-mock';
+import { callsTo, mockApi, mockFetch } from '../../test/fetch-mock';
 import { renderRoutes } from '../../test/render';
 import { BackupsCard } from './backups-card';
 
 const routes = [{ path: '/admin/setting', element: <BackupsCard /> }];
-const SHOP = { 'GET /api/shop-info': { body: { data: { tz: 'Asia/Dhaka' } } } };
+const shopInfo = {
+  data: { name: 'Bazar', address: '', phone: '', payment_numbers: '', tz: 'Asia/Dhaka', receipt_footer: '' },
+};
+const SHOP = { 'GET /api/shop-info': shopInfo } as const;
 
 const older = {
   name: 'bazar-20261125T210000Z-0a1b.tar.gz',
@@ -42,14 +45,12 @@ describe('Setting: backups', () => {
       created: '2026-11-27T06:00:00.000Z',
     };
     let after = false;
-    const fetchMock = mockFetch({
+    const fetchMock = mockApi({
       ...SHOP,
-      'GET /api/backups': () => ({
-        body: after ? status({ backups: [taken, newer, older], last: taken }) : status(),
-      }),
+      'GET /api/backups': () => (after ? status({ backups: [taken, newer, older], last: taken }) : status()),
       'POST /api/backups': () => {
         after = true;
-        return { status: 201, body: { data: taken } };
+        return { data: taken };
       },
     });
     renderRoutes(routes, '/admin/setting');
@@ -69,7 +70,7 @@ describe('Setting: backups', () => {
     await waitFor(() =>
       expect(within(screen.getByRole('table', { name: 'Backups kept' })).getAllByRole('row')).toHaveLength(4),
     );
-    expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST')).toHaveLength(1);
+    expect(callsTo(fetchMock, 'POST /api/backups')).toHaveLength(1);
   });
 
   it('downloads a backup by its name with the session', async () => {
@@ -90,8 +91,9 @@ describe('Setting: backups', () => {
     ) {
       clicked.push(this.download);
     });
+    // A file to download: mockFetch (mockApi answers JSON only).
     const fetchMock = mockFetch({
-      ...SHOP,
+      'GET /api/shop-info': { body: shopInfo },
       'GET /api/backups': { body: status() },
       [`GET /api/backups/${older.name}`]: { body: 'gzip bytes' },
     });
@@ -106,11 +108,12 @@ describe('Setting: backups', () => {
   });
 
   it('says when the last backup failed, and that one is running, in Bangla too', async () => {
-    mockFetch({
+    mockApi({
       ...SHOP,
-      'GET /api/backups': {
-        body: status({ failure: { at: '2026-11-27T21:00:04.000Z', message: 'ENOSPC' }, running: true }),
-      },
+      'GET /api/backups': status({
+        failure: { at: '2026-11-27T21:00:04.000Z', message: 'ENOSPC' },
+        running: true,
+      }),
     });
     renderRoutes(routes, '/admin/setting');
     expect((await screen.findByRole('alert')).textContent).toBe(

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { LoadFailed } from '../../components/load-failed';
-import { PageSpinner } from '../../components/page-spinner';
+import { DataTable } from '../../components/data-table';
+import { QueryState } from '../../components/query-state';
 import { isApiError } from '../../lib/api';
 import { backUpNow, backupsKey, downloadBackup, fetchBackups, fileSize } from '../../lib/backups-api';
 import { serverMessage } from '../../lib/form-errors';
@@ -42,91 +42,85 @@ export function BackupsCard() {
           {t('backups.title')}
         </h2>
         <p className="small text-secondary">{t('backups.help')}</p>
-        {status.isPending ? (
-          <PageSpinner />
-        ) : status.isError ? (
-          <LoadFailed onRetry={() => void status.refetch()} />
-        ) : (
-          <>
-            <p className="mb-1 fw-semibold" data-testid="backup-last">
-              {status.data.last
-                ? t('backups.last', {
-                    time: time.dateTime(status.data.last.created),
-                    size: fileSize(t, status.data.last.bytes),
-                  })
-                : t('backups.none')}
-            </p>
-            <p className="small text-secondary mb-2">
-              {status.data.schedule.at === 'off'
-                ? t('backups.scheduleOff')
-                : t('backups.schedule', {
-                    at: clockTime(status.data.schedule.at, language),
-                    daily: formatNumber(status.data.schedule.daily),
-                    weekly: formatNumber(status.data.schedule.weekly),
+        <QueryState query={status}>
+          {(data) => (
+            <>
+              <p className="mb-1 fw-semibold" data-testid="backup-last">
+                {data.last
+                  ? t('backups.last', {
+                      time: time.dateTime(data.last.created),
+                      size: fileSize(t, data.last.bytes),
+                    })
+                  : t('backups.none')}
+              </p>
+              <p className="small text-secondary mb-2">
+                {data.schedule.at === 'off'
+                  ? t('backups.scheduleOff')
+                  : t('backups.schedule', {
+                      at: clockTime(data.schedule.at, language),
+                      daily: formatNumber(data.schedule.daily),
+                      weekly: formatNumber(data.schedule.weekly),
+                    })}
+              </p>
+              {data.failure && (
+                <div className="alert alert-danger py-2 small" role="alert">
+                  {t('backups.failed', {
+                    time: time.dateTime(data.failure.at),
+                    message: data.failure.message,
                   })}
-            </p>
-            {status.data.failure && (
-              <div className="alert alert-danger py-2 small" role="alert">
-                {t('backups.failed', {
-                  time: time.dateTime(status.data.failure.at),
-                  message: status.data.failure.message,
-                })}
-              </div>
-            )}
-            <button
-              type="button"
-              className="btn btn-primary mb-3"
-              onClick={() => take.mutate()}
-              disabled={take.isPending || status.data.running}
-            >
-              {take.isPending || status.data.running ? (
-                <>
-                  <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />
-                  {t('backups.running')}
-                </>
-              ) : (
-                t('backups.now')
+                </div>
               )}
-            </button>
-            {status.data.backups.length > 0 && (
-              <div className="table-responsive">
-                <table className="table table-sm align-middle mb-2">
-                  <caption className="caption-top small">{t('backups.list')}</caption>
-                  <thead>
-                    <tr>
-                      <th scope="col">{t('backups.taken')}</th>
-                      <th scope="col" className="text-end">
-                        {t('backups.size')}
-                      </th>
-                      <th scope="col">
-                        <span className="visually-hidden">{t('backups.download')}</span>
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {status.data.backups.map((b) => (
-                      <tr key={b.name}>
-                        <td>{time.dateTime(b.created)}</td>
-                        <td className="text-end text-nowrap">{fileSize(t, b.bytes)}</td>
-                        <td className="text-end">
-                          <button
-                            type="button"
-                            className="btn btn-sm btn-outline-secondary"
-                            aria-label={t('backups.downloadLabel', { time: time.dateTime(b.created) })}
-                            onClick={() => void download(b.name)}
-                          >
-                            {t('backups.download')}
-                          </button>
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
-            )}
-            <p className="small text-secondary mb-0">{t('backups.restore')}</p>
-          </>
-        )}
+              <button
+                type="button"
+                className="btn btn-primary mb-3"
+                onClick={() => take.mutate()}
+                disabled={take.isPending || data.running}
+              >
+                {take.isPending || data.running ? (
+                  <>
+                    <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />
+                    {t('backups.running')}
+                  </>
+                ) : (
+                  t('backups.now')
+                )}
+              </button>
+              {data.backups.length > 0 && (
+                <DataTable
+                  className="table-sm align-middle mb-2 caption-top"
+                  caption={<span className="small">{t('backups.list')}</span>}
+                  rows={data.backups}
+                  rowKey={(b) => b.name}
+                  columns={[
+                    { key: 'taken', header: t('backups.taken'), cell: (b) => time.dateTime(b.created) },
+                    {
+                      key: 'size',
+                      header: t('backups.size'),
+                      className: 'text-end text-nowrap',
+                      cell: (b) => fileSize(t, b.bytes),
+                    },
+                    {
+                      key: 'download',
+                      header: <span className="visually-hidden">{t('backups.download')}</span>,
+                      className: 'text-end',
+                      cell: (b) => (
+                        <button
+                          type="button"
+                          className="btn btn-sm btn-outline-secondary"
+                          aria-label={t('backups.downloadLabel', { time: time.dateTime(b.created) })}
+                          onClick={() => void download(b.name)}
+                        >
+                          {t('backups.download')}
+                        </button>
+                      ),
+                    },
+                  ]}
+                />
+              )}
+              <p className="small text-secondary mb-0">{t('backups.restore')}</p>
+            </>
+          )}
+        </QueryState>
       </div>
     </section>
   );

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { SlotSettings } from '@bazar/contracts/delivery';
 import { describe, expect, it } from 'vitest';
-import { mockFetch, sentBody } from '../../test/fetch-mock';
+import { mockApi, sentBody } from '../../test/fetch-mock';
 import { renderRoutes } from '../../test/render';
 import { DeliverySlotsCard } from './delivery-slots-card';
 
@@ -16,9 +17,9 @@ const card = () => screen.findByRole('region', { name: 'Delivery slots' });
 
 describe("Setting's delivery slots", () => {
   it('loads the slots, adds one, and saves them all with days ahead and cut-off', async () => {
-    const fetchMock = mockFetch({
-      'GET /api/delivery-slots/settings': { body: { data: saved } },
-      [KEY]: (init) => ({ body: { data: JSON.parse(String(init?.body)) } }),
+    const fetchMock = mockApi({
+      'GET /api/delivery-slots/settings': { data: saved },
+      [KEY]: ({ body }) => ({ data: body as SlotSettings }),
     });
     renderRoutes(routes, '/admin/setting');
     const region = await card();
@@ -46,7 +47,7 @@ describe("Setting's delivery slots", () => {
   });
 
   it('refuses an end before the start, overlapping slots and a capacity of 0 before sending', async () => {
-    const fetchMock = mockFetch({ 'GET /api/delivery-slots/settings': { body: { data: saved } } });
+    const fetchMock = mockApi({ 'GET /api/delivery-slots/settings': { data: saved } });
     renderRoutes(routes, '/admin/setting');
     const region = await card();
     fireEvent.change(await within(region).findByLabelText('End of slot 1'), { target: { value: '09:00' } });
@@ -63,9 +64,9 @@ describe("Setting's delivery slots", () => {
   });
 
   it('removing every slot saves none: checkout then asks for no slot', async () => {
-    const fetchMock = mockFetch({
-      'GET /api/delivery-slots/settings': { body: { data: saved } },
-      [KEY]: (init) => ({ body: { data: JSON.parse(String(init?.body)) } }),
+    const fetchMock = mockApi({
+      'GET /api/delivery-slots/settings': { data: saved },
+      [KEY]: ({ body }) => ({ data: body as SlotSettings }),
     });
     renderRoutes(routes, '/admin/setting');
     const region = await card();

@@ -2,8 +2,8 @@ import { slotSettings, SLOTS_MAX, type SlotSettings } from '@bazar/contracts/del
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useFieldArray } from 'react-hook-form';
 import { FieldError } from '../../components/field-error';
-import { LoadFailed } from '../../components/load-failed';
-import { PageSpinner } from '../../components/page-spinner';
+import { QueryState } from '../../components/query-state';
+import { DataTable } from '../../components/data-table';
 import { TextField } from '../../components/text-field';
 import { DELIVERY_SLOTS_KEY } from '../../lib/delivery';
 import { serverMessage, setServerErrors } from '../../lib/form-errors';
@@ -24,13 +24,7 @@ export function DeliverySlotsCard() {
           {t('delivery.settings.title')}
         </h2>
         <p className="form-text mt-0 mb-3">{t('delivery.settings.help')}</p>
-        {settings.isPending ? (
-          <PageSpinner />
-        ) : settings.isError ? (
-          <LoadFailed onRetry={() => void settings.refetch()} />
-        ) : (
-          <SlotsForm initial={settings.data} />
-        )}
+        <QueryState query={settings}>{(data) => <SlotsForm initial={data} />}</QueryState>
       </div>
     </section>
   );
@@ -59,6 +53,33 @@ function SlotsForm({ initial }: { initial: SlotSettings }) {
     }
   };
 
+  /** One slot's start, end or capacity input, named by its slot's number. */
+  const cell = (index: number, name: 'start' | 'end' | 'capacity') => {
+    const id = `slot-${index}-${name}`;
+    const error = errorAt(errors, `slots.${index}.${name}`)?.message;
+    const common = {
+      id,
+      className: `form-control form-control-sm${error ? ' is-invalid' : ''}`,
+      'aria-label': t(`delivery.settings.${name}Of`, { n: index + 1 }),
+      'aria-invalid': error ? true : undefined,
+      'aria-describedby': error ? `${id}-error` : undefined,
+    };
+    return (
+      <>
+        {name === 'capacity' ? (
+          <input
+            {...common}
+            {...numberField('whole')}
+            {...numberInput(register, `slots.${index}.capacity`)}
+          />
+        ) : (
+          <input {...common} type="time" {...register(`slots.${index}.${name}`)} />
+        )}
+        <FieldError id={id} message={error} />
+      </>
+    );
+  };
+
   // A new slot starts where the last one ends, two hours long, so it starts valid.
   const nextSlot = () => {
     const last = fields.at(-1)?.end ?? '08:00';
@@ -75,66 +96,36 @@ function SlotsForm({ initial }: { initial: SlotSettings }) {
       {fields.length === 0 ? (
         <p className="small text-secondary mb-2">{t('delivery.settings.none')}</p>
       ) : (
-        <table className="table table-sm align-middle mb-2 delivery-slots">
-          <thead>
-            <tr>
-              <th scope="col">{t('delivery.settings.start')}</th>
-              <th scope="col">{t('delivery.settings.end')}</th>
-              <th scope="col">{t('delivery.settings.capacity')}</th>
-              <th scope="col">
-                <span className="visually-hidden">{t('delivery.settings.remove')}</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {fields.map((field, index) => {
-              const n = index + 1;
-              const cell = (name: 'start' | 'end' | 'capacity') => {
-                const id = `slot-${index}-${name}`;
-                const error = errorAt(errors, `slots.${index}.${name}`)?.message;
-                const label = t(`delivery.settings.${name}Of`, { n });
-                const common = {
-                  id,
-                  className: `form-control form-control-sm${error ? ' is-invalid' : ''}`,
-                  'aria-label': label,
-                  'aria-invalid': error ? true : undefined,
-                  'aria-describedby': error ? `${id}-error` : undefined,
-                };
-                return (
-                  <td>
-                    {name === 'capacity' ? (
-                      <input
-                        {...common}
-                        {...numberField('whole')}
-                        {...numberInput(register, `slots.${index}.capacity`)}
-                      />
-                    ) : (
-                      <input {...common} type="time" {...register(`slots.${index}.${name}`)} />
-                    )}
-                    <FieldError id={id} message={error} />
-                  </td>
-                );
-              };
-              return (
-                <tr key={field.id}>
-                  {cell('start')}
-                  {cell('end')}
-                  {cell('capacity')}
-                  <td className="text-end">
-                    <button
-                      type="button"
-                      className="btn btn-outline-danger btn-sm"
-                      aria-label={t('delivery.settings.removeLabel', { n })}
-                      onClick={() => remove(index)}
-                    >
-                      {t('delivery.settings.remove')}
-                    </button>
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
+        <DataTable
+          className="table-sm align-middle mb-2 delivery-slots"
+          responsive={false}
+          rows={fields.map((field, index) => ({ id: field.id, index }))}
+          rowKey={(row) => row.id}
+          columns={[
+            { key: 'start', header: t('delivery.settings.start'), cell: ({ index }) => cell(index, 'start') },
+            { key: 'end', header: t('delivery.settings.end'), cell: ({ index }) => cell(index, 'end') },
+            {
+              key: 'capacity',
+              header: t('delivery.settings.capacity'),
+              cell: ({ index }) => cell(index, 'capacity'),
+            },
+            {
+              key: 'remove',
+              header: <span className="visually-hidden">{t('delivery.settings.remove')}</span>,
+              className: 'text-end',
+              cell: ({ index }) => (
+                <button
+                  type="button"
+                  className="btn btn-outline-danger btn-sm"
+                  aria-label={t('delivery.settings.removeLabel', { n: index + 1 })}
+                  onClick={() => remove(index)}
+                >
+                  {t('delivery.settings.remove')}
+                </button>
+              ),
+            },
+          ]}
+        />
       )}
       <FieldError id="delivery-slots" message={listError} className="mb-2" />
       <button

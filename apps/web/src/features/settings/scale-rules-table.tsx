@@ -1,5 +1,6 @@
 import type { SettingsBody } from '@bazar/contracts/settings';
 import { useFieldArray, useFormContext } from 'react-hook-form';
+import { DataTable } from '../../components/data-table';
 import { FieldError } from '../../components/field-error';
 import { errorAt } from '../../lib/forms';
 import { useTranslation } from '../../lib/i18n/i18n';
@@ -20,6 +21,44 @@ export function ScaleRulesTable() {
   const errors = formState.errors.scale_rules;
   const listError = errors?.root?.message ?? errors?.message;
 
+  const prefixCell = (index: number) => {
+    const prefixId = `scale-prefix-${index}`;
+    const prefixError = errorAt(formState.errors, `scale_rules.${index}.prefix`)?.message;
+    return (
+      <>
+        <input
+          id={prefixId}
+          className={`form-control form-control-sm scale-prefix${prefixError ? ' is-invalid' : ''}`}
+          inputMode="numeric"
+          maxLength={2}
+          autoComplete="off"
+          aria-label={t('settings.scale.prefixLabel', { n: index + 1 })}
+          aria-invalid={prefixError ? true : undefined}
+          aria-describedby={prefixError ? `${prefixId}-error` : undefined}
+          {...register(`scale_rules.${index}.prefix`)}
+        />
+        <FieldError id={prefixId} message={prefixError} />
+      </>
+    );
+  };
+
+  const kindCell = (index: number) => {
+    const kindError = errorAt(formState.errors, `scale_rules.${index}.kind`)?.message;
+    return (
+      <select
+        className={`form-select form-select-sm${kindError ? ' is-invalid' : ''}`}
+        aria-label={t('settings.scale.kindLabel', { n: index + 1 })}
+        {...register(`scale_rules.${index}.kind`)}
+      >
+        {KINDS.map((kind) => (
+          <option key={kind} value={kind}>
+            {t(`settings.scale.kinds.${kind}`)}
+          </option>
+        ))}
+      </select>
+    );
+  };
+
   // The next free prefix, so a new row starts valid.
   const nextPrefix = () => {
     const used = new Set(fields.map((field) => field.prefix));
@@ -36,66 +75,31 @@ export function ScaleRulesTable() {
       {fields.length === 0 ? (
         <p className="small text-secondary mb-2">{t('settings.scale.empty')}</p>
       ) : (
-        <table className="table table-sm align-middle mb-2 scale-rules">
-          <thead>
-            <tr>
-              <th scope="col">{t('settings.scale.prefix')}</th>
-              <th scope="col">{t('settings.scale.kind')}</th>
-              <th scope="col">
-                <span className="visually-hidden">{t('settings.scale.actions')}</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {fields.map((field, index) => {
-              const n = index + 1;
-              const prefixId = `scale-prefix-${index}`;
-              const prefixError = errorAt(formState.errors, `scale_rules.${index}.prefix`)?.message;
-              const kindError = errorAt(formState.errors, `scale_rules.${index}.kind`)?.message;
-              return (
-                <tr key={field.id}>
-                  <td>
-                    <input
-                      id={prefixId}
-                      className={`form-control form-control-sm scale-prefix${prefixError ? ' is-invalid' : ''}`}
-                      inputMode="numeric"
-                      maxLength={2}
-                      autoComplete="off"
-                      aria-label={t('settings.scale.prefixLabel', { n })}
-                      aria-invalid={prefixError ? true : undefined}
-                      aria-describedby={prefixError ? `${prefixId}-error` : undefined}
-                      {...register(`scale_rules.${index}.prefix`)}
-                    />
-                    <FieldError id={prefixId} message={prefixError} />
-                  </td>
-                  <td>
-                    <select
-                      className={`form-select form-select-sm${kindError ? ' is-invalid' : ''}`}
-                      aria-label={t('settings.scale.kindLabel', { n })}
-                      {...register(`scale_rules.${index}.kind`)}
-                    >
-                      {KINDS.map((kind) => (
-                        <option key={kind} value={kind}>
-                          {t(`settings.scale.kinds.${kind}`)}
-                        </option>
-                      ))}
-                    </select>
-                  </td>
-                  <td className="text-end">
-                    <button
-                      type="button"
-                      className="btn btn-outline-danger btn-sm"
-                      aria-label={t('settings.scale.removeLabel', { n })}
-                      onClick={() => remove(index)}
-                    >
-                      {t('settings.scale.remove')}
-                    </button>
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
+        <DataTable
+          className="table-sm align-middle mb-2 scale-rules"
+          responsive={false}
+          rows={fields.map((field, index) => ({ id: field.id, index }))}
+          rowKey={(row) => row.id}
+          columns={[
+            { key: 'prefix', header: t('settings.scale.prefix'), cell: ({ index }) => prefixCell(index) },
+            { key: 'kind', header: t('settings.scale.kind'), cell: ({ index }) => kindCell(index) },
+            {
+              key: 'actions',
+              header: <span className="visually-hidden">{t('settings.scale.actions')}</span>,
+              className: 'text-end',
+              cell: ({ index }) => (
+                <button
+                  type="button"
+                  className="btn btn-outline-danger btn-sm"
+                  aria-label={t('settings.scale.removeLabel', { n: index + 1 })}
+                  onClick={() => remove(index)}
+                >
+                  {t('settings.scale.remove')}
+                </button>
+              ),
+            },
+          ]}
+        />
       )}
       <FieldError id="scale-rules" message={listError} className="mb-2" />
       <button

@@ -1,12 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { DEFAULT_STATUS_SMS } from '@bazar/contracts/settings';
+import { DEFAULT_STATUS_SMS, type Settings } from '@bazar/contracts/settings';
 import { describe, expect, it } from 'vitest';
-import { mockFetch, sentBody } from '../../test/fetch-mock';
+import { mockApi, refuse, sentBody } from '../../test/fetch-mock';
 import { renderRoutes } from '../../test/render';
 import { SettingsPage } from './settings-page';
 
 const routes = [{ path: '/admin/setting', element: <SettingsPage /> }];
-const settings = {
+const settings: Settings = {
   ship: 60,
   reg_point: 10,
   sms_numbers: '01711111111',
@@ -26,9 +26,9 @@ const settings = {
 
 describe('SettingsPage', () => {
   it('loads the settings and saves them', async () => {
-    const fetchMock = mockFetch({
-      'GET /api/settings': { body: { data: settings } },
-      'POST /api/settings': { body: { data: { ...settings, ship: 80 } } },
+    const fetchMock = mockApi({
+      'GET /api/settings': { data: settings },
+      'POST /api/settings': { data: { ...settings, ship: 80 } },
     });
     renderRoutes(routes, '/admin/setting');
     const ship = await screen.findByLabelText('Delivery Charge');
@@ -54,7 +54,7 @@ describe('SettingsPage', () => {
   });
 
   it('checks the values with the shared schema before sending', async () => {
-    const fetchMock = mockFetch({ 'GET /api/settings': { body: { data: settings } } });
+    const fetchMock = mockApi({ 'GET /api/settings': { data: settings } });
     renderRoutes(routes, '/admin/setting');
     fireEvent.change(await screen.findByLabelText('Order SMS Numbers'), {
       target: { value: '01711111111, 12' },
@@ -74,7 +74,7 @@ describe('SettingsPage', () => {
   });
 
   it('refuses a daily SMS budget under 10 or empty, in the shared schema words', async () => {
-    const fetchMock = mockFetch({ 'GET /api/settings': { body: { data: settings } } });
+    const fetchMock = mockApi({ 'GET /api/settings': { data: settings } });
     renderRoutes(routes, '/admin/setting');
     const budget = await screen.findByLabelText('Daily SMS Budget');
     fireEvent.change(budget, { target: { value: '5' } });
@@ -86,12 +86,12 @@ describe('SettingsPage', () => {
   });
 
   it('shows the server 422 messages under the fields', async () => {
-    mockFetch({
-      'GET /api/settings': { body: { data: settings } },
-      'POST /api/settings': {
-        status: 422,
-        body: { message: 'Invalid', errors: { reg_point: ['The reg point may not be greater than 1000.'] } },
-      },
+    mockApi({
+      'GET /api/settings': { data: settings },
+      'POST /api/settings': refuse(422, {
+        message: 'Invalid',
+        errors: { reg_point: ['The reg point may not be greater than 1000.'] },
+      }),
     });
     renderRoutes(routes, '/admin/setting');
     fireEvent.click(await screen.findByRole('button', { name: 'Update Setting' }));
@@ -100,9 +100,9 @@ describe('SettingsPage', () => {
   });
 
   it('edits the shop name, receipt footer, the till delivery charge and the scale rules table', async () => {
-    const fetchMock = mockFetch({
-      'GET /api/settings': { body: { data: settings } },
-      'POST /api/settings': (init) => ({ body: { data: JSON.parse(String(init?.body)) } }),
+    const fetchMock = mockApi({
+      'GET /api/settings': { data: settings },
+      'POST /api/settings': ({ body }) => ({ data: body as Settings }),
     });
     renderRoutes(routes, '/admin/setting');
     const name = (await screen.findByLabelText('Shop Name')) as HTMLInputElement;
@@ -154,9 +154,9 @@ describe('SettingsPage', () => {
 describe('SettingsPage: order status SMS', () => {
   it('shows a labelled text per status and language and saves an edited one through the settings call', async () => {
     const withTexts = { ...settings, status_sms: DEFAULT_STATUS_SMS };
-    const fetchMock = mockFetch({
-      'GET /api/settings': { body: { data: withTexts } },
-      'POST /api/settings': { body: { data: withTexts } },
+    const fetchMock = mockApi({
+      'GET /api/settings': { data: withTexts },
+      'POST /api/settings': { data: withTexts },
     });
     renderRoutes(routes, '/admin/setting');
     const group = await screen.findByRole('group', { name: 'Order status SMS' });
@@ -179,8 +179,8 @@ describe('SettingsPage: order status SMS', () => {
   });
 
   it('refuses an emptied text before sending', async () => {
-    const fetchMock = mockFetch({
-      'GET /api/settings': { body: { data: { ...settings, status_sms: DEFAULT_STATUS_SMS } } },
+    const fetchMock = mockApi({
+      'GET /api/settings': { data: { ...settings, status_sms: DEFAULT_STATUS_SMS } },
     });
     renderRoutes(routes, '/admin/setting');
     const field = await screen.findByLabelText('Canceled: Bangla SMS');

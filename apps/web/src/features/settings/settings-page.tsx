@@ -1,8 +1,7 @@
 import { settingsBody, STATUS_SMS_KEYS, type Settings, type SettingsInput } from '@bazar/contracts/settings';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { FormProvider } from 'react-hook-form';
-import { LoadFailed } from '../../components/load-failed';
-import { PageSpinner } from '../../components/page-spinner';
+import { QueryState } from '../../components/query-state';
 import { FieldError } from '../../components/field-error';
 import { TextField } from '../../components/text-field';
 import { serverMessage, setServerErrors } from '../../lib/form-errors';
@@ -34,13 +33,7 @@ export function SettingsPage() {
           <h1 id="settings-title" className="h4 mb-3">
             {t('settings.title')}
           </h1>
-          {settings.isPending ? (
-            <PageSpinner />
-          ) : settings.isError ? (
-            <LoadFailed onRetry={() => void settings.refetch()} />
-          ) : (
-            <SettingsForm initial={settings.data} />
-          )}
+          <QueryState query={settings}>{(data) => <SettingsForm initial={data} />}</QueryState>
         </div>
       </section>
       <DeliverySlotsCard />

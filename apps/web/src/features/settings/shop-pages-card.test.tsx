@@ -1,15 +1,15 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { EMPTY_SHOP_PAGES } from '@bazar/contracts/shop-pages';
+import { EMPTY_SHOP_PAGES, type ShopPages } from '@bazar/contracts/shop-pages';
 import { describe, expect, it } from 'vitest';
-import { mockFetch, sentBody } from '../../test/fetch-mock';
+import { mockApi, sentBody } from '../../test/fetch-mock';
 import { renderRoutes } from '../../test/render';
 import { ShopPagesCard } from './shop-pages-card';
 
 describe("Setting's storefront pages card", () => {
   it("saves the pages' texts and the social links; a link must be a whole address", async () => {
-    const fetchMock = mockFetch({
-      'GET /api/shop-pages': { body: { data: EMPTY_SHOP_PAGES } },
-      'POST /api/shop-pages': (init) => ({ body: { data: JSON.parse(String(init?.body)) as unknown } }),
+    const fetchMock = mockApi({
+      'GET /api/shop-pages': { data: EMPTY_SHOP_PAGES },
+      'POST /api/shop-pages': ({ body }) => ({ data: body as ShopPages }),
     });
     renderRoutes([{ path: '/', element: <ShopPagesCard /> }], '/');
     const about = await screen.findByLabelText('About Us (English)');

@@ -6,11 +6,10 @@ import {
   type ShopPagesInput,
 } from '@bazar/contracts/shop-pages';
 import { useQueryClient } from '@tanstack/react-query';
-import { LoadFailed } from '../../components/load-failed';
-import { PageSpinner } from '../../components/page-spinner';
+import { QueryState } from '../../components/query-state';
 import { TextField } from '../../components/text-field';
 import { describedBy, FieldError } from '../../components/field-error';
-import { api } from '../../lib/api';
+import { call } from '../../lib/api';
 import { serverMessage, setServerErrors } from '../../lib/form-errors';
 import { errorAt, useZodForm } from '../../lib/forms';
 import { useTranslation } from '../../lib/i18n/i18n';
@@ -33,13 +32,7 @@ export function ShopPagesCard() {
           {t('shopPages.title')}
         </h2>
         <p className="small text-secondary">{t('shopPages.help')}</p>
-        {pages.isPending ? (
-          <PageSpinner />
-        ) : pages.isError ? (
-          <LoadFailed onRetry={() => void pages.refetch()} />
-        ) : (
-          <ShopPagesForm initial={pages.data} />
-        )}
+        <QueryState query={pages}>{(data) => <ShopPagesForm initial={data} />}</QueryState>
       </div>
     </section>
   );
@@ -55,7 +48,7 @@ function ShopPagesForm({ initial }: { initial: ShopPages }) {
 
   const onSubmit = async (values: ShopPagesInput) => {
     try {
-      const saved = (await api.post<{ data: ShopPages }>('/api/shop-pages', values)).data;
+      const saved = (await call('POST /api/shop-pages', { body: values })).data;
       queryClient.setQueryData(SHOP_KEYS.shopPages, saved);
       reset(saved);
       toast.success(t('shopPages.saved'));

@@ -6,7 +6,20 @@ import { renderRoutes } from '../../test/render';
 import { SmsStatusCard } from './sms-status-card';
 
 const routes = [{ path: '/admin/setting', element: <SmsStatusCard /> }];
-const SHOP = { 'GET /api/shop-info': { body: { data: { tz: 'Asia/Dhaka' } } } };
+const SHOP = {
+  'GET /api/shop-info': {
+    body: {
+      data: {
+        name: 'Bazar',
+        address: '',
+        phone: '',
+        payment_numbers: '',
+        tz: 'Asia/Dhaka',
+        receipt_footer: '',
+      },
+    },
+  },
+};
 
 const status = (extra: object = {}) => ({
   data: {

@@ -1,7 +1,7 @@
 import { smsTestBody, type SmsDriverName, type SmsStatus, type SmsTestBody } from '@bazar/contracts/sms';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { LoadFailed } from '../../components/load-failed';
-import { PageSpinner } from '../../components/page-spinner';
+import { QueryState } from '../../components/query-state';
+import { DataTable } from '../../components/data-table';
 import { TextField } from '../../components/text-field';
 import { serverMessage, setServerErrors } from '../../lib/form-errors';
 import { fieldMessage, useZodForm } from '../../lib/forms';
@@ -43,13 +43,7 @@ export function SmsStatusCard() {
           {t('smsGateway.title')}
         </h2>
         <p className="small text-secondary">{t('smsGateway.help')}</p>
-        {status.isPending ? (
-          <PageSpinner />
-        ) : status.isError ? (
-          <LoadFailed onRetry={() => void status.refetch()} />
-        ) : (
-          <SmsStatusView status={status.data} />
-        )}
+        <QueryState query={status}>{(data) => <SmsStatusView status={data} />}</QueryState>
         <TestSmsForm />
       </div>
     </section>
@@ -88,31 +82,33 @@ function SmsStatusView({ status }: { status: SmsStatus }) {
         ))}
       </dl>
       {status.failures.length > 0 && (
-        <div className="table-responsive">
-          <table className="table table-sm align-middle mb-3">
-            <caption className="caption-top small">{t('smsGateway.failures')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('smsGateway.phone')}</th>
-                <th scope="col">{t('smsGateway.queued')}</th>
-                <th scope="col">{t('smsGateway.reason')}</th>
-                <th scope="col">{t('smsGateway.state')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {status.failures.map((f) => (
-                <tr key={f.id}>
-                  <td className="text-nowrap">{t('smsGateway.phoneEnding', { digits: f.phone_end })}</td>
-                  <td className="text-nowrap">{time.dateTime(f.queued_at)}</td>
-                  <td className="text-break">{f.reason}</td>
-                  <td className="text-nowrap">
-                    {f.retrying ? t('smsGateway.retrying') : t('smsGateway.gaveUp')}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          className="table-sm align-middle mb-3 caption-top"
+          caption={<span className="small">{t('smsGateway.failures')}</span>}
+          rows={status.failures}
+          rowKey={(f) => f.id}
+          columns={[
+            {
+              key: 'phone',
+              header: t('smsGateway.phone'),
+              className: 'text-nowrap',
+              cell: (f) => t('smsGateway.phoneEnding', { digits: f.phone_end }),
+            },
+            {
+              key: 'queued',
+              header: t('smsGateway.queued'),
+              className: 'text-nowrap',
+              cell: (f) => time.dateTime(f.queued_at),
+            },
+            { key: 'reason', header: t('smsGateway.reason'), className: 'text-break', cell: (f) => f.reason },
+            {
+              key: 'state',
+              header: t('smsGateway.state'),
+              className: 'text-nowrap',
+              cell: (f) => (f.retrying ? t('smsGateway.retrying') : t('smsGateway.gaveUp')),
+            },
+          ]}
+        />
       )}
     </>
   );

@@ -60,6 +60,7 @@ const dal = {
   barcode: '2000000000084',
   image: null,
   stock_out: '',
+  unit: 'pcs',
 };
 
 afterEach(() => setLanguage('en'));

@@ -1,18 +1,18 @@
 import type { Story } from '@bazar/contracts/catalog';
-import { api } from '../../lib/api';
+import { call } from '../../lib/api';
 
 export type { Story };
 
 export const STORIES_KEY = ['admin', 'stories'] as const;
 
-export const fetchStories = () => api.get<{ data: Story[] }>('/api/storys').then((answer) => answer.data);
+export const fetchStories = () => call('GET /api/storys').then((answer) => answer.data);
 
 /** POST /api/story/add, multipart: `image` (file) and `link`. */
 export function addStory(image: File, link: string) {
   const body = new FormData();
   body.append('image', image);
   body.append('link', link);
-  return api.post<{ data: Story }>('/api/story/add', body).then((answer) => answer.data);
+  return call('POST /api/story/add', { body }).then((answer) => answer.data);
 }
 
-export const deleteStory = (id: number) => api.delete<unknown>(`/api/story/delete/${id}`);
+export const deleteStory = (id: number) => call('DELETE /api/story/delete/:id', { params: { id } });

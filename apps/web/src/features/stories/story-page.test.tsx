@@ -17,7 +17,7 @@ describe('StoryPage', () => {
       },
       'DELETE /api/story/delete/1': () => {
         stories = stories.filter((story) => story.id !== 1);
-        return { body: { message: 'Deleted' } };
+        return { body: { message: 'Story deleted' } };
       },
     });
     renderRoutes(routes, '/admin/story');
@@ -39,5 +39,7 @@ describe('StoryPage', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Delete story 1' }));
     await waitFor(() => expect(screen.queryByText('/category/3')).toBeNull());
+    expect(await screen.findByText('Story deleted')).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Story 1' }).getAttribute('src')).toBe('/uploads/stories/2.webp');
   });
 });

@@ -4,8 +4,7 @@ import { useRef } from 'react';
 import { useController } from 'react-hook-form';
 import { z } from 'zod';
 import { useTranslation } from '../../lib/i18n/i18n';
-import { LoadFailed } from '../../components/load-failed';
-import { PageSpinner } from '../../components/page-spinner';
+import { QueryState } from '../../components/query-state';
 import { FieldError } from '../../components/field-error';
 import { TextField } from '../../components/text-field';
 import { serverMessage, setServerErrors } from '../../lib/form-errors';
@@ -105,47 +104,47 @@ export function StoryPage() {
           <h2 id="story-list-title" className="h5 mb-3">
             {t('adminCatalog.stories.list')}
           </h2>
-          {stories.isPending ? (
-            <PageSpinner />
-          ) : stories.isError ? (
-            <LoadFailed onRetry={() => void stories.refetch()} />
-          ) : stories.data.length === 0 ? (
-            <p className="text-secondary mb-0">{t('adminCatalog.stories.empty')}</p>
-          ) : (
-            <ul className="row row-cols-2 row-cols-sm-3 row-cols-md-4 row-cols-xl-6 g-3 list-unstyled mb-0">
-              {stories.data.map((story, index) => {
-                const n = index + 1;
-                return (
-                  <li key={story.id} className="col">
-                    <figure className="card h-100 mb-0">
-                      <img
-                        src={story.image}
-                        alt={t('adminCatalog.stories.storyAlt', { n })}
-                        className="card-img-top story-image"
-                        loading="lazy"
-                      />
-                      <figcaption className="card-body p-2 d-flex flex-column gap-2">
-                        <span className="small text-break">
-                          {story.link || (
-                            <span className="text-secondary">{t('adminCatalog.stories.noLink')}</span>
-                          )}
-                        </span>
-                        <button
-                          type="button"
-                          className="btn btn-sm btn-outline-danger mt-auto"
-                          aria-label={t('adminCatalog.stories.deleteLabel', { n })}
-                          disabled={remove.isPending && remove.variables === story.id}
-                          onClick={() => remove.mutate(story.id)}
-                        >
-                          {t('adminCatalog.stories.delete')}
-                        </button>
-                      </figcaption>
-                    </figure>
-                  </li>
-                );
-              })}
-            </ul>
-          )}
+          <QueryState
+            query={stories}
+            empty={t('adminCatalog.stories.empty')}
+            isEmpty={(list) => list.length === 0}
+          >
+            {(list) => (
+              <ul className="row row-cols-2 row-cols-sm-3 row-cols-md-4 row-cols-xl-6 g-3 list-unstyled mb-0">
+                {list.map((story, index) => {
+                  const n = index + 1;
+                  return (
+                    <li key={story.id} className="col">
+                      <figure className="card h-100 mb-0">
+                        <img
+                          src={story.image}
+                          alt={t('adminCatalog.stories.storyAlt', { n })}
+                          className="card-img-top story-image"
+                          loading="lazy"
+                        />
+                        <figcaption className="card-body p-2 d-flex flex-column gap-2">
+                          <span className="small text-break">
+                            {story.link || (
+                              <span className="text-secondary">{t('adminCatalog.stories.noLink')}</span>
+                            )}
+                          </span>
+                          <button
+                            type="button"
+                            className="btn btn-sm btn-outline-danger mt-auto"
+                            aria-label={t('adminCatalog.stories.deleteLabel', { n })}
+                            disabled={remove.isPending && remove.variables === story.id}
+                            onClick={() => remove.mutate(story.id)}
+                          >
+                            {t('adminCatalog.stories.delete')}
+                          </button>
+                        </figcaption>
+                      </figure>
+                    </li>
+                  );
+                })}
+              </ul>
+            )}
+          </QueryState>
         </div>
       </section>
     </div>

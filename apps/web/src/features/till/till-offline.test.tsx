@@ -81,7 +81,18 @@ describe('the till with no server', () => {
     const { fetchMock, state } = serverWith({
       ...base,
       [`GET /api/product/barcode/${rice.barcode}`]: scanAnswer(rice),
-      'GET /api/shop-info': { body: { data: { name: 'Bazar Mirpur', address: 'Road 3', phone: '017' } } },
+      'GET /api/shop-info': {
+        body: {
+          data: {
+            name: 'Bazar Mirpur',
+            address: 'Road 3',
+            phone: '017',
+            payment_numbers: '',
+            tz: 'Asia/Dhaka',
+            receipt_footer: '',
+          },
+        },
+      },
       'POST /api/order/add': { status: 201, body: { data: { ...stored, id: 90, provisional: null } } },
     });
     const view = renderRoutes(routes, '/admin/pos');

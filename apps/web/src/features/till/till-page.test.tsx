@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { mockFetch, sentBody } from '../../test/fetch-mock';
 import { renderRoutes } from '../../test/render';
+import { adminSettingsWith } from './offline/catalog-test-data';
 import { syncOutbox } from './offline/outbox';
 import { tillDb } from './offline/till-db';
 import {
@@ -348,7 +349,7 @@ describe('TillPage sale', () => {
     let ship = 50;
     mockFetch({
       ...base,
-      'GET /api/settings': () => ({ body: { data: { ship, till_ship: false } } }),
+      'GET /api/settings': () => ({ body: { data: { ...adminSettingsWith([]), ship, till_ship: false } } }),
     });
     renderRoutes(routes, '/admin/pos');
     await waitFor(() =>

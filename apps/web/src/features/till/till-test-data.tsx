@@ -1,4 +1,5 @@
 import { LocationProbe } from '../../test/render';
+import { adminSettingsWith } from './offline/catalog-test-data';
 import { markReachable } from './offline/till-connection';
 import { tillDb } from './offline/till-db';
 import { TillPage } from './till-page';
@@ -18,7 +19,7 @@ export async function resetTillStore(): Promise<void> {
 }
 
 export const tillBase = {
-  'GET /api/settings': { body: { data: { ship: 60, till_ship: true } } },
+  'GET /api/settings': { body: { data: adminSettingsWith([]) } },
   'GET /api/areas': { body: { data: [{ id: 1, title: 'Mirpur', title_bn: 'মিরপুর' }] } },
   'GET /api/shift/current': { body: { data: null } },
 };
@@ -27,6 +28,8 @@ export const rice = {
   id: 7,
   title: 'Miniket Rice',
   attri: '5 kg',
+  title_bn: '',
+  attri_bn: '',
   price: 400,
   offprice: 380,
   qty: 10,
@@ -40,6 +43,8 @@ export const potato = {
   id: 9,
   title: 'Deshi Potato',
   attri: 'loose',
+  title_bn: '',
+  attri_bn: '',
   price: 60,
   offprice: null,
   barcode: '2000000000091',

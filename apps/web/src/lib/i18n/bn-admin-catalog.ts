@@ -8,7 +8,6 @@ import type { Shape } from './shape';
  */
 export const bnAdminCatalog: Shape<typeof enAdminCatalog> = {
   common: {
-    close: 'বন্ধ করুন',
     delete: 'ডিলিট',
     cancel: 'বাতিল',
     saveChanges: 'পরিবর্তন সেভ করুন',

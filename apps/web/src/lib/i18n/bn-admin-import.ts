@@ -54,7 +54,6 @@ export const bnAdminImport: Shape<typeof enAdminImport> = {
   nothingToDo: 'প্রতিটি সারি দোকানে আগে থেকেই এমন আছে: ইমপোর্টের কিছু নেই।',
   import: 'ইমপোর্ট করুন',
   back: 'অন্য ফাইল বেছে নিন',
-  close: 'বন্ধ করুন',
   done: 'ইমপোর্ট হয়েছে: নতুন {{created}}টি, আপডেট {{updated}}টি, বদল ছাড়া {{unchanged}}টি।',
   doneSkipped_one: 'ভুল থাকা {{count}}টি সারি বাদ দেওয়া হয়েছে।',
   doneSkipped_other: 'ভুল থাকা {{count}}টি সারি বাদ দেওয়া হয়েছে।',

@@ -43,7 +43,6 @@ export const bnShopCatalog: Shape<typeof enShopCatalog> = {
     oldPrice: 'আগের দাম',
     brand: 'ব্র্যান্ড: {{title}}',
     details: 'পণ্যের বিস্তারিত',
-    close: 'বন্ধ করুন',
     sizeOf: '{{title}}-এর মাপ',
   },
   messages: {

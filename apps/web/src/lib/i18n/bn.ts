@@ -79,7 +79,6 @@ export const bn: Catalogue = {
   },
   cart: {
     title: 'কার্ট',
-    close: 'বন্ধ করুন',
     empty: 'আপনার কার্ট খালি',
     decrease: '{{title}} একটি কমান',
     increase: '{{title}} একটি বাড়ান',

@@ -5,7 +5,6 @@
  */
 export const enAdminCatalog = {
   common: {
-    close: 'Close',
     delete: 'Delete',
     cancel: 'Cancel',
     saveChanges: 'Save changes',

@@ -54,7 +54,6 @@ export const enAdminImport = {
   nothingToDo: 'Every row is as the shop has it already: nothing to import.',
   import: 'Import',
   back: 'Choose another file',
-  close: 'Close',
   done: 'Imported: {{created}} new, {{updated}} updated, {{unchanged}} without change.',
   doneSkipped_one: '{{count}} row with errors was left out.',
   doneSkipped_other: '{{count}} rows with errors were left out.',

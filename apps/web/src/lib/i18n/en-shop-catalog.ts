@@ -37,7 +37,6 @@ export const enShopCatalog = {
     oldPrice: 'Old price',
     brand: 'Brand: {{title}}',
     details: 'Product details',
-    close: 'Close',
     sizeOf: 'Size of {{title}}',
   },
   messages: {

@@ -70,7 +70,6 @@ export const en = {
   },
   cart: {
     title: 'Cart',
-    close: 'Close',
     empty: 'Your cart is empty',
     decrease: 'One less {{title}}',
     increase: 'One more {{title}}',
