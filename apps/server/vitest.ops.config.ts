@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { serverTest } from './vitest.config';
+import { serverTest } from './vitest.config.ts';
 
 /**
  * The operations tests: two real app servers on one database and one bucket, the database killed

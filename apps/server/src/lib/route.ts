@@ -5,16 +5,10 @@ import type {
   FastifyRequest,
   RouteShorthandOptions,
 } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { api, type Api, type ApiKey, type ListKey } from '@bazar/contracts/api';
 import type { Endpoint } from '@bazar/contracts/endpoint';
 import { pageAnswer, pageLinks, pageWindow } from './paginate';
-
-/** The instance with zod schemas as its type provider: bodies, params and answers are typed. */
-export function typed(app: FastifyInstance) {
-  return app.withTypeProvider<ZodTypeProvider>();
-}
 
 type Parsed<S> = S extends z.ZodType ? z.output<S> : unknown;
 
