@@ -15,7 +15,7 @@ import { startEmbeddedPostgres } from '../apps/server/src/db/embedded';
 import { runMigrations } from '../apps/server/src/db/migrate';
 import { createBackup } from '../apps/server/src/modules/backup/backup.dump';
 import { restoreBackup, verifyBackup } from '../apps/server/src/modules/backup/backup.restore';
-import { positiveInt, ROOT, textTable, writeJson } from './lib';
+import { benchStart, positiveInt, ROOT, textTable, writeJson } from './lib';
 import { checkYear, FULL_YEAR, generateYear, scaledYear } from './year-data';
 
 const SCALE = positiveInt('BENCH_YEAR_SCALE', process.env.BENCH_YEAR_SCALE, 100, 100);
@@ -55,6 +55,7 @@ async function counts(pool: pg.Pool): Promise<Record<string, number>> {
   return out;
 }
 
+benchStart();
 fs.rmSync(DATA_DIR, { recursive: true, force: true });
 const embedded = await startEmbeddedPostgres({ dataDir: DATA_DIR }, say);
 try {

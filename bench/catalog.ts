@@ -79,6 +79,7 @@ import {
   summarise,
   textTable,
   writeJson,
+  benchStart,
   type Bench,
   type CpuSample,
   type CpuWindow,
@@ -573,6 +574,7 @@ async function measureLookups(
 // ---------------------------------------------------------------------------------------------------
 
 async function main() {
+  benchStart();
   const startedAt = new Date();
   const watchdog = h.guard(BUDGET_MS);
   const load = () => os.loadavg().map((n) => round(n, 2));

@@ -41,6 +41,7 @@ import {
   serverMemory,
   textTable,
   writeJson,
+  benchStart,
 } from './lib';
 
 const ROWS = positiveInt('BENCH_IMPORT_ROWS', process.env.BENCH_IMPORT_ROWS, 10_000, 20_000);
@@ -217,6 +218,7 @@ async function pictureZip(n: number): Promise<{ zip: Buffer; rows: Row[] }> {
 }
 
 async function main() {
+  benchStart();
   h.guard(1_800_000);
   console.log(`bench: import, ${os.cpus().length} CPUs, node ${process.version}, ${ROWS} rows`);
   fs.mkdirSync(DATA_DIR, { recursive: true });

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
 import prettier from 'prettier';
+import { machineLine, machineSpeed, type MachineSpeed } from './machine';
 
 export const ROOT = path.resolve(import.meta.dirname, '..');
 export const HOST = '127.0.0.1';
@@ -465,9 +466,28 @@ export function markdownTable(header: string[], rows: string[][]): string {
   ].join('\n');
 }
 
-/** Writes `value` as JSON formatted the way the repository's prettier wants it (so format:check passes). */
-export async function writeJson(file: string, value: unknown): Promise<void> {
+let speedAtStart: MachineSpeed | undefined;
+
+/**
+ * Measures and prints the machine's speed (bench/machine.ts) before a benchmark starts its work;
+ * writeJson keeps it with the results. Call it first in every benchmark's main.
+ */
+export function benchStart(): MachineSpeed {
+  speedAtStart = machineSpeed();
+  console.log(machineLine(speedAtStart));
+  return speedAtStart;
+}
+
+/**
+ * Writes a benchmark's results as JSON formatted the way the repository's prettier wants it (so
+ * format:check passes), with the machine's speed beside them (`speed`: measured by benchStart, else
+ * now) and printed again, so every figure is read next to the machine that made it.
+ */
+export async function writeJson(file: string, value: object): Promise<void> {
+  const speed = speedAtStart ?? machineSpeed();
+  console.log(machineLine(speed));
   fs.mkdirSync(path.dirname(file), { recursive: true });
   const options = (await prettier.resolveConfig(file)) ?? {};
-  fs.writeFileSync(file, await prettier.format(JSON.stringify(value), { ...options, filepath: file }));
+  const text = JSON.stringify({ ...value, speed });
+  fs.writeFileSync(file, await prettier.format(text, { ...options, filepath: file }));
 }

@@ -17,7 +17,7 @@ import path from 'node:path';
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { positiveInt, textTable } from './lib';
+import { benchStart, positiveInt, ROOT, textTable, writeJson } from './lib';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 type Category = (typeof CATEGORIES)[number];
@@ -48,7 +48,8 @@ const METRICS = [
   ['CLS', 'cumulative-layout-shift'],
 ] as const;
 type Metric = (typeof METRICS)[number][0];
-type Run = { scores: Scores; metrics: Record<Metric, number> };
+/** `benchmarkIndex`: Lighthouse's own measure of the machine's speed during the run (higher is faster). */
+type Run = { scores: Scores; metrics: Record<Metric, number>; benchmarkIndex: number };
 
 async function getJson<T>(route: string, init?: RequestInit): Promise<T> {
   const res = await fetch(new URL(route, base), init);
@@ -147,7 +148,7 @@ async function measure(port: number, url: string, keepStorage: boolean): Promise
   }
   const metrics = {} as Record<Metric, number>;
   for (const [name, id] of METRICS) metrics[name] = lhr.audits[id]?.numericValue ?? Number.NaN;
-  return { scores, metrics };
+  return { scores, metrics, benchmarkIndex: lhr.environment.benchmarkIndex };
 }
 
 /** Lighthouse sometimes loses a trace on a busy machine (NO_NAVSTART, NO_FCP): measure again. */
@@ -168,6 +169,7 @@ const median = (values: number[]) => {
 };
 
 async function main() {
+  benchStart();
   await getJson('/api/health').catch((err: unknown) => {
     throw new Error(`No shop answers at ${base.href}: start it first (npm start). ${String(err)}`);
   });
@@ -234,6 +236,33 @@ async function main() {
   console.log(textTable(['page', ...CATEGORIES], rows));
   console.log(`\nLab metrics (median, ms; CLS unitless)`);
   console.log(textTable(['page', ...METRICS.map(([name]) => name)], labRows));
+  // Read every score next to the machine's speed: a slow machine scores lower with the same code.
+  const indexes = [...results.values()].flat().map((r) => Math.round(r.benchmarkIndex));
+  console.log(
+    `\nLighthouse benchmarkIndex (the machine's speed as Lighthouse measures it): median ${median(indexes)} (${Math.min(...indexes)}–${Math.max(...indexes)})`,
+  );
+  await writeJson(path.join(ROOT, 'bench/results/lighthouse-latest.json'), {
+    date: new Date().toISOString(),
+    base: base.origin,
+    runs,
+    benchmarkIndex: { median: median(indexes), min: Math.min(...indexes), max: Math.max(...indexes) },
+    pages: Object.fromEntries(
+      pages.map((page) => {
+        const all = results.get(page.name) ?? [];
+        return [
+          page.name,
+          {
+            path: page.path,
+            scores: Object.fromEntries(CATEGORIES.map((c) => [c, median(all.map((r) => r.scores[c]))])),
+            metrics: Object.fromEntries(
+              METRICS.map(([name]) => [name, median(all.map((r) => r.metrics[name]))]),
+            ),
+          },
+        ];
+      }),
+    ),
+    misses,
+  });
   if (misses.length) {
     console.log(`\nMissed: ${misses.join('; ')}`);
     process.exitCode = 1;

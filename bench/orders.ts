@@ -13,7 +13,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { cpuMeter, freePort } from './lib';
+import { benchStart, cpuMeter, freePort, writeJson } from './lib';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const SECONDS = Math.min(120, Math.max(1, Number(process.env.BENCH_SECONDS ?? 10)));
@@ -35,6 +35,7 @@ async function json(port: number, method: string, route: string, body?: unknown,
 }
 
 async function main() {
+  benchStart();
   fs.mkdirSync(DATA_DIR, { recursive: true });
   const port = await freePort();
   const external = process.env.BENCH_DATABASE_URL;
@@ -221,27 +222,21 @@ async function main() {
     ];
     console.log(`\n| Order placement, ${BUYERS} buyers, ${SECONDS} s | |\n| --- | ---: |`);
     for (const [k, v] of rows) console.log(`| ${k} | ${v} |`);
-    fs.mkdirSync(path.join(ROOT, 'bench/results'), { recursive: true });
-    fs.writeFileSync(
-      path.join(ROOT, 'bench/results/orders-latest.json'),
-      JSON.stringify(
-        {
-          date: new Date().toISOString(),
-          seconds: SECONDS,
-          buyers: BUYERS,
-          created,
-          rate,
-          latency: result.latency,
-          cpu,
-          errors: result.errors,
-          non2xx: result.non2xx,
-          oversold: oversold.length,
-          ledgerMismatches: ledger.length,
-        },
-        null,
-        2,
-      ),
-    );
+    await writeJson(path.join(ROOT, 'bench/results/orders-latest.json'), {
+      date: new Date().toISOString(),
+      seconds: SECONDS,
+      buyers: BUYERS,
+      created,
+      rate,
+      goal: GOAL,
+      latency: result.latency,
+      cpu,
+      errors: result.errors,
+      non2xx: result.non2xx,
+      oversold: oversold.length,
+      ledgerMismatches: ledger.length,
+    });
+
     // autocannon stops with up to one request per connection still in flight; the server may finish those.
     const inDb = placed.rows[0]?.n ?? 0;
     if (oversold.length || ledger.length || result.errors || inDb < created || inDb > created + BUYERS)

@@ -38,6 +38,7 @@ import {
   summarise,
   textTable,
   writeJson,
+  benchStart,
   type Bench,
   type CpuWindow,
   type Spec,
@@ -210,6 +211,7 @@ function row(b: Bench): string[] {
 // ---------------------------------------------------------------------------------------------------
 
 async function main() {
+  benchStart();
   const startedAt = new Date();
   const watchdog = h.guard(BUDGET_MS);
 

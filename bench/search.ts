@@ -40,7 +40,17 @@ import {
   type SearchKind,
   type SearchText,
 } from './catalog-data';
-import { Harness, markdownTable, percentile, positiveInt, ROOT, round, textTable, writeJson } from './lib';
+import {
+  Harness,
+  markdownTable,
+  percentile,
+  positiveInt,
+  ROOT,
+  round,
+  textTable,
+  writeJson,
+  benchStart,
+} from './lib';
 
 const TEXTS = positiveInt('BENCH_SEARCH_TEXTS', process.env.BENCH_SEARCH_TEXTS, 6000, 50_000);
 const PRODUCTS = 50_000;
@@ -90,6 +100,7 @@ function recallOf(runs: Array<{ found: boolean | null }>): number | null {
 }
 
 async function main() {
+  benchStart();
   h.guard(900_000);
   console.log(`bench: search, ${os.cpus().length} CPUs, node ${process.version}, ${TEXTS} texts`);
   fs.mkdirSync(DATA_DIR, { recursive: true });

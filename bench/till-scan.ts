@@ -35,7 +35,19 @@ import { connect } from '../apps/server/src/db/client';
 import { runningEmbeddedUrl } from '../apps/server/src/db/embedded';
 import { makeScaleLabel } from '@bazar/contracts/scale-labels';
 import { assignPlus, ensureShape, insertProducts, rng } from './catalog-data';
-import { call, Harness, HOST, markdownTable, percentile, positiveInt, ROOT, round, textTable } from './lib';
+import {
+  benchStart,
+  call,
+  Harness,
+  HOST,
+  markdownTable,
+  percentile,
+  positiveInt,
+  ROOT,
+  round,
+  textTable,
+  writeJson,
+} from './lib';
 
 const SCANS = positiveInt('BENCH_SCANS', process.env.BENCH_SCANS, 300, 5000);
 const PRODUCTS = 50_000;
@@ -171,6 +183,7 @@ async function freshTill(page: Page): Promise<void> {
 }
 
 async function main() {
+  benchStart();
   if (!fs.existsSync(path.join(DIST, 'index.html')))
     return h.fail(`no built web app in ${DIST}: run "npm run build" first (or set WEB_DIST).`);
   const watchdog = h.guard(BUDGET_MS);
@@ -387,11 +400,22 @@ async function main() {
     `\nMarkdown (${new Date().toISOString().slice(0, 10)}, ${machine.nproc} CPUs, node ${machine.node}):\n`,
   );
   console.log(markdownTable(header, rows));
-  fs.mkdirSync(path.dirname(RESULTS), { recursive: true });
-  fs.writeFileSync(
-    RESULTS,
-    `${JSON.stringify({ date: new Date().toISOString(), machine, products: PRODUCTS, scans: SCANS, timings: Object.fromEntries(kinds.map(([n, l]) => [n, { row: stats(l.map((t) => t.domMs)), frame: stats(l.map((t) => t.frameMs)) }])), serverLookup: lookup ?? null, catalogFirstLoad: firstLoad ?? null, catalogDelta: delta ?? null, notes: h.notes }, null, 2)}\n`,
-  );
+  await writeJson(RESULTS, {
+    date: new Date().toISOString(),
+    machine,
+    products: PRODUCTS,
+    scans: SCANS,
+    timings: Object.fromEntries(
+      kinds.map(([n, l]) => [
+        n,
+        { row: stats(l.map((t) => t.domMs)), frame: stats(l.map((t) => t.frameMs)) },
+      ]),
+    ),
+    serverLookup: lookup ?? null,
+    catalogFirstLoad: firstLoad ?? null,
+    catalogDelta: delta ?? null,
+    notes: h.notes,
+  });
   console.log(`\nbench: results in ${path.relative(ROOT, RESULTS)}`);
   await h.cleanup();
   clearTimeout(watchdog);

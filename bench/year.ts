@@ -51,6 +51,7 @@ import {
   sleep,
   textTable,
   writeJson,
+  benchStart,
   type CpuWindow,
   type Proc,
   type Ready,
@@ -527,6 +528,7 @@ const TABLES = [
 ];
 
 async function main() {
+  benchStart();
   const startedAt = new Date();
   const watchdog = h.guard(BUDGET_MS);
   const load = () => os.loadavg().map((n) => round(n, 2));
