@@ -13,15 +13,25 @@ import { AdminConfirmModal } from './admin-confirm-modal';
 export function useConfirmDelete<Row>({
   remove,
   onDeleted,
+  onSettled,
   deleted,
   question,
+  title,
+  confirmLabel,
+  cancelLabel,
 }: {
   remove: (row: Row) => Promise<unknown>;
   onDeleted: (row: Row) => void;
+  /** After the delete went through or was refused (read the list again either way). */
+  onSettled?: () => void;
   /** The toast after a delete. */
   deleted: string;
   /** The question, when not the usual "Are you want to delete?". */
   question?: (row: Row) => ReactNode;
+  /** The dialog's heading and buttons, when not "Confirm delete", "Delete" and "Close". */
+  title?: string;
+  confirmLabel?: string;
+  cancelLabel?: string;
 }) {
   const { t } = useTranslation();
   const [asked, setAsked] = useState<Row | null>(null);
@@ -36,10 +46,14 @@ export function useConfirmDelete<Row>({
       setAsked(null);
       toast.error(serverMessage(error, t('common.somethingWrong')));
     },
+    onSettled: () => onSettled?.(),
   });
   const dialog = (
     <AdminConfirmModal
       show={asked !== null}
+      title={title}
+      confirmLabel={confirmLabel}
+      cancelLabel={cancelLabel}
       pending={mutation.isPending}
       onConfirm={() => asked !== null && mutation.mutate(asked)}
       onClose={() => setAsked(null)}
@@ -47,5 +61,7 @@ export function useConfirmDelete<Row>({
       {asked !== null && question ? question(asked) : undefined}
     </AdminConfirmModal>
   );
-  return { ask: setAsked, dialog, pending: mutation.isPending };
+  /** The row whose delete is on its way, if any (its button waits). */
+  const deleting = mutation.isPending ? mutation.variables : undefined;
+  return { ask: setAsked, dialog, pending: mutation.isPending, deleting };
 }

@@ -8,6 +8,8 @@ export type Column<Row> = {
   cell: (row: Row) => ReactNode;
   /** For the heading and every cell: `num` right-aligns figures. */
   className?: string;
+  /** For the cells only (a phone card's place for them: `card-main`, `card-thumb`, …). */
+  cellClassName?: string;
   /** Makes this column's cells row headings (`<th scope="row">`). */
   rowHeader?: boolean;
   /**
@@ -34,6 +36,8 @@ type DataTableProps<Row> = {
   footer?: ReactNode;
   /** Wraps the table for horizontal scroll on a phone. */
   responsive?: boolean;
+  /** The wrapper's classes when `responsive`. */
+  wrapperClassName?: string;
 };
 
 /**
@@ -51,8 +55,10 @@ export function DataTable<Row>({
   busy = false,
   footer,
   responsive = true,
+  wrapperClassName = 'table-responsive',
 }: DataTableProps<Row>) {
   const shown = columns.filter((c): c is Column<Row> => Boolean(c));
+  const cellClass = (c: Column<Row>) => [c.className, c.cellClassName].filter(Boolean).join(' ') || undefined;
   const table = (
     <table className={`table ${className}`} aria-labelledby={labelledBy} aria-busy={busy || undefined}>
       {caption && <caption>{caption}</caption>}
@@ -70,11 +76,11 @@ export function DataTable<Row>({
           <tr key={rowKey(row)} {...rowProps?.(row)}>
             {shown.map((c) =>
               c.rowHeader ? (
-                <th key={c.key} scope="row" className={c.className} data-label={c.label}>
+                <th key={c.key} scope="row" className={cellClass(c)} data-label={c.label}>
                   {c.cell(row)}
                 </th>
               ) : (
-                <td key={c.key} className={c.className} data-label={c.label}>
+                <td key={c.key} className={cellClass(c)} data-label={c.label}>
                   {c.cell(row)}
                 </td>
               ),
@@ -85,5 +91,5 @@ export function DataTable<Row>({
       {footer && <tfoot>{footer}</tfoot>}
     </table>
   );
-  return responsive ? <div className="table-responsive">{table}</div> : table;
+  return responsive ? <div className={wrapperClassName}>{table}</div> : table;
 }

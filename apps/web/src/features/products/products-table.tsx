@@ -1,4 +1,5 @@
 import { AdminRowMenu } from '../../components/admin-row-menu';
+import { DataTable } from '../../components/data-table';
 import { formatNumber, useTranslation } from '../../lib/i18n/i18n';
 import { useLocalName } from '../../lib/names';
 import { ProductPrice, ProductThumb } from './product-bits';
@@ -30,78 +31,87 @@ export function ProductsTable({
     qty: t('adminCatalog.products.columns.qty'),
   };
   return (
-    <div className="table-responsive position-relative">
-      <table className="table table-hover admin-table admin-cards mb-3" aria-busy={busy || undefined}>
-        <thead>
-          <tr>
-            <th scope="col">{t('adminCatalog.products.columns.image')}</th>
-            <th scope="col">{t('adminCatalog.products.columns.barcode')}</th>
-            <th scope="col">{t('adminCatalog.products.columns.title')}</th>
-            <th scope="col" className="num">
-              {label.price}
-            </th>
-            <th scope="col" className="num">
-              {label.buyPrice}
-            </th>
-            <th scope="col" className="num">
-              {label.qty}
-            </th>
-            <th scope="col">{t('adminCatalog.products.columns.status')}</th>
-            <th scope="col">
-              <span className="visually-hidden">{t('adminCatalog.products.columns.actions')}</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((product) => {
-            const title = name(product.title, product.title_bn);
+    <DataTable
+      className="table-hover admin-table admin-cards mb-3"
+      wrapperClassName="table-responsive position-relative"
+      busy={busy}
+      rows={rows}
+      rowKey={(product) => product.id}
+      columns={[
+        {
+          key: 'image',
+          header: t('adminCatalog.products.columns.image'),
+          cellClassName: 'card-thumb',
+          cell: (product) => <ProductThumb image={product.image} />,
+        },
+        {
+          key: 'barcode',
+          header: t('adminCatalog.products.columns.barcode'),
+          cellClassName: 'font-monospace small card-full card-after',
+          cell: (product) => product.barcode,
+        },
+        {
+          key: 'title',
+          header: t('adminCatalog.products.columns.title'),
+          cellClassName: 'title-cell card-main',
+          cell: (product) => {
             const attri = name(product.attri, product.attri_bn);
             return (
-              <tr key={product.id}>
-                <td className="card-thumb">
-                  <ProductThumb image={product.image} />
-                </td>
-                <td className="font-monospace small card-full card-after">{product.barcode}</td>
-                <td className="title-cell card-main">
-                  {title}
-                  {attri && <span className="text-secondary"> ({attri})</span>}
-                </td>
-                <td className="num" data-label={label.price}>
-                  <ProductPrice price={product.price} offprice={product.offprice} />
-                </td>
-                <td className="num" data-label={label.buyPrice}>
-                  {formatNumber(product.buyprice)}
-                </td>
-                <td className="num" data-label={label.qty}>
-                  {formatNumber(product.qty)}
-                </td>
-                <td className="card-full">
-                  <StatusBadges product={product} />
-                </td>
-                <td className="text-end card-menu">
-                  <AdminRowMenu
-                    label={t('adminCatalog.products.menu', { title })}
-                    items={[
-                      { label: t('adminCatalog.products.edit'), to: `/admin/edit-product/${product.id}` },
-                      { label: t('adminCatalog.products.quickEdit'), onClick: () => onQuickEdit(product) },
-                      {
-                        label: t('adminCatalog.products.optionEdit'),
-                        to: `/admin/edit-product-option/${product.id}`,
-                      },
-                      {
-                        label: t('adminCatalog.products.delete'),
-                        danger: true,
-                        onClick: () => onDelete(product),
-                      },
-                    ]}
-                  />
-                </td>
-              </tr>
+              <>
+                {name(product.title, product.title_bn)}
+                {attri && <span className="text-secondary"> ({attri})</span>}
+              </>
             );
-          })}
-        </tbody>
-      </table>
-    </div>
+          },
+        },
+        {
+          key: 'price',
+          header: label.price,
+          label: label.price,
+          className: 'num',
+          cell: (product) => <ProductPrice price={product.price} offprice={product.offprice} />,
+        },
+        {
+          key: 'buyprice',
+          header: label.buyPrice,
+          label: label.buyPrice,
+          className: 'num',
+          cell: (product) => formatNumber(product.buyprice),
+        },
+        {
+          key: 'qty',
+          header: label.qty,
+          label: label.qty,
+          className: 'num',
+          cell: (product) => formatNumber(product.qty),
+        },
+        {
+          key: 'status',
+          header: t('adminCatalog.products.columns.status'),
+          cellClassName: 'card-full',
+          cell: (product) => <StatusBadges product={product} />,
+        },
+        {
+          key: 'menu',
+          header: <span className="visually-hidden">{t('adminCatalog.products.columns.actions')}</span>,
+          cellClassName: 'text-end card-menu',
+          cell: (product) => (
+            <AdminRowMenu
+              label={t('adminCatalog.products.menu', { title: name(product.title, product.title_bn) })}
+              items={[
+                { label: t('adminCatalog.products.edit'), to: `/admin/edit-product/${product.id}` },
+                { label: t('adminCatalog.products.quickEdit'), onClick: () => onQuickEdit(product) },
+                {
+                  label: t('adminCatalog.products.optionEdit'),
+                  to: `/admin/edit-product-option/${product.id}`,
+                },
+                { label: t('adminCatalog.products.delete'), danger: true, onClick: () => onDelete(product) },
+              ]}
+            />
+          ),
+        },
+      ]}
+    />
   );
 }
 

@@ -1,8 +1,8 @@
 import { areaBody } from '@bazar/contracts/settings';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import type { Area } from '@bazar/contracts/settings';
 import { useRef, useState } from 'react';
-import { AdminConfirmModal } from '../../components/admin-confirm-modal';
+import { useConfirmDelete } from '../../components/confirm-delete';
 import { FieldError } from '../../components/field-error';
 import { QueryState } from '../../components/query-state';
 import { serverMessage, setServerErrors } from '../../lib/form-errors';
@@ -25,7 +25,6 @@ export function AreasPage() {
   const queryClient = useQueryClient();
   const areas = useAreas({ fresh: true });
   const [editing, setEditing] = useState<number | null>(null);
-  const [confirming, setConfirming] = useState<Area | null>(null);
   // The area whose Edit button takes the focus back once its row is no longer edited.
   const returnFocus = useRef<number | null>(null);
   const stopEditing = (id: number) => {
@@ -52,11 +51,16 @@ export function AreasPage() {
     await refresh();
   };
 
-  const remove = useMutation({
-    mutationFn: deleteArea,
-    onSuccess: () => toast.success(t('areas.deleted')),
-    onError: failed, // e.g. 409: the area is used by customers or orders, in the server's words
-    onSettled: refresh,
+  // A refusal (409: the area is used by customers or orders) is shown in the server's words.
+  const remove = useConfirmDelete<Area>({
+    remove: (area) => deleteArea(area.id),
+    onDeleted: () => undefined,
+    onSettled: () => void refresh(),
+    deleted: t('areas.deleted'),
+    title: t('delivery.areas.confirmTitle'),
+    confirmLabel: t('delivery.areas.delete'),
+    cancelLabel: t('delivery.areas.cancel'),
+    question: (area) => t('delivery.areas.confirmText', { title: name(area.title, area.title_bn) }),
   });
 
   return (
@@ -172,8 +176,8 @@ export function AreasPage() {
                             type="button"
                             className="btn btn-sm btn-outline-danger"
                             aria-label={t('areas.deleteLabel', { title })}
-                            disabled={remove.isPending && remove.variables === area.id}
-                            onClick={() => setConfirming(area)}
+                            disabled={remove.deleting?.id === area.id}
+                            onClick={() => remove.ask(area)}
                           >
                             {t('areas.delete')}
                           </button>
@@ -187,21 +191,7 @@ export function AreasPage() {
           )}
         </QueryState>
       </div>
-      <AdminConfirmModal
-        show={confirming !== null}
-        title={t('delivery.areas.confirmTitle')}
-        confirmLabel={t('delivery.areas.delete')}
-        cancelLabel={t('delivery.areas.cancel')}
-        pending={remove.isPending}
-        onClose={() => setConfirming(null)}
-        onConfirm={() => {
-          if (confirming) remove.mutate(confirming.id);
-          setConfirming(null);
-        }}
-      >
-        {confirming &&
-          t('delivery.areas.confirmText', { title: name(confirming.title, confirming.title_bn) })}
-      </AdminConfirmModal>
+      {remove.dialog}
     </section>
   );
 }
