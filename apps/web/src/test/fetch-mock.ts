@@ -69,7 +69,7 @@ export function mockFetch(handlers: Record<string, Handler>) {
   return fetchMock;
 }
 
-/** A request as a mockApi handler reads it. */
+/** A request as a mockApi handler reads it: a JSON body parsed, a multipart form as the FormData sent. */
 export type MockRequest = {
   params: Record<string, string>;
   query: URLSearchParams;
@@ -77,11 +77,23 @@ export type MockRequest = {
   headers: Headers;
 };
 
+/** A download's answer (an endpoint declared `answer: 'file'`): its bytes, type and file name. */
+export type MockFile = { file: string | Blob; type: string; name: string };
+export const fileAnswer = (file: string | Blob, type: string, name: string): MockFile => ({
+  file,
+  type,
+  name,
+});
+
 /** A refusal (4xx, 5xx) with the server's error body. */
 export type Refusal = { refused: number; body: unknown };
 export const refuse = (status: number, body: unknown): Refusal => ({ refused: status, body });
 
-type Answer<K extends ApiKey> = Api[K]['answer'] extends z.ZodType ? z.input<Api[K]['answer']> : never;
+type Answer<K extends ApiKey> = Api[K]['answer'] extends z.ZodType
+  ? z.input<Api[K]['answer']>
+  : Api[K]['answer'] extends 'file'
+    ? MockFile
+    : never;
 type ApiHandler<K extends ApiKey> =
   Answer<K> | Refusal | ((req: MockRequest) => Answer<K> | Refusal | Promise<Answer<K> | Refusal>);
 
@@ -113,7 +125,8 @@ export function mockApi(handlers: { [K in ApiKey]?: ApiHandler<K> }) {
       const request: MockRequest = {
         params,
         query: url.searchParams,
-        body: init?.body ? JSON.parse(String(init.body)) : undefined,
+        body:
+          init?.body instanceof FormData ? init.body : init?.body ? JSON.parse(String(init.body)) : undefined,
         headers: new Headers(init?.headers),
       };
       const answer = typeof handler === 'function' ? await handler(request) : handler;
@@ -123,6 +136,13 @@ export function mockApi(handlers: { [K in ApiKey]?: ApiHandler<K> }) {
       }
       const def = api[key] as Endpoint;
       const status = def.status ?? 200;
+      if (def.answer === 'file') {
+        const { file, type, name } = answer as MockFile;
+        return new Response(file, {
+          status,
+          headers: { 'Content-Type': type, 'Content-Disposition': `attachment; filename="${name}"` },
+        });
+      }
       const sent = asServerSends(method, url.pathname, status, answer);
       return new Response(JSON.stringify(sent), { status, headers: { 'Content-Type': 'application/json' } });
     }
