@@ -23,7 +23,7 @@ function ToastItem({ item }: { item: ToastMessage }) {
         <button
           type="button"
           className="btn-close btn-close-white me-2 m-auto"
-          aria-label={t('layout.close')}
+          aria-label={t('common.close')}
           onClick={() => dismissToast(item.id)}
         />
       </div>

@@ -3,7 +3,7 @@
 import 'fake-indexeddb/auto';
 import { cleanup } from '@testing-library/react';
 import { afterEach, expect } from 'vitest';
-import '../lib/i18n/i18n';
+import { setLanguage } from '../lib/i18n/i18n';
 import { clearToasts } from '../lib/toast';
 import { contractBreaks } from './fetch-mock';
 
@@ -28,10 +28,12 @@ window.matchMedia = (query: string) => {
 // jsdom lays nothing out, so it has no scrolling: screens that scroll a heading into view do nothing.
 Element.prototype.scrollIntoView = () => undefined;
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
   localStorage.clear();
   clearToasts();
+  // Files share one jsdom (isolate: false): the next test starts in English, as a first visit does.
+  await setLanguage('en');
   // A mocked answer the server could not send fails its test, whatever the screen did with it.
   const breaks = contractBreaks.splice(0);
   expect(breaks, 'mocked answers that break their contract').toEqual([]);

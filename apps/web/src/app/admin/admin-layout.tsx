@@ -71,7 +71,7 @@ function AdminFrame() {
             className="admin-sidebar"
             aria-labelledby="admin-sidebar-title"
           >
-            <Offcanvas.Header closeButton closeLabel={t('layout.close')} className="border-bottom">
+            <Offcanvas.Header closeButton closeLabel={t('common.close')} className="border-bottom">
               <Offcanvas.Title as="h2" id="admin-sidebar-title" className="h6 mb-0">
                 {t('admin.menu')}
               </Offcanvas.Title>

@@ -47,7 +47,7 @@ export function ShopLayout() {
             aria-labelledby="shop-menu-title"
             onClick={() => setSearch('')}
           >
-            <Offcanvas.Header closeButton closeLabel={t('layout.close')} className="border-bottom">
+            <Offcanvas.Header closeButton closeLabel={t('common.close')} className="border-bottom">
               <Offcanvas.Title as="h2" id="shop-menu-title" className="h6 mb-0">
                 {t('layout.categories')}
               </Offcanvas.Title>

@@ -48,7 +48,6 @@ export const bn: Catalogue = {
     login: 'লগইন',
     profile: 'প্রোফাইল',
     categories: 'ক্যাটাগরি',
-    close: 'বন্ধ করুন',
     language: 'ভাষা বদলান',
   },
   categoryMenu: {

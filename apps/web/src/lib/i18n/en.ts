@@ -39,7 +39,6 @@ export const en = {
     login: 'Login',
     profile: 'Profile',
     categories: 'Categories',
-    close: 'Close',
     language: 'Change language',
   },
   categoryMenu: {
