@@ -72,7 +72,7 @@ export const tillLineInput = orderLineInput.extend({
 /** The till's unit price of a line sold offline. */
 const TILL_PRICE = money('json', 'price');
 
-/** The storefront's order body (storefront spec §3 "Order sent"); totals the client sends are ignored. */
+/** The storefront's order body; totals the client sends are ignored. */
 export const placeOrderBody = z.object({
   name: nameSchema,
   phone: phoneSchema,
@@ -105,7 +105,7 @@ export const placeOrderBody = z.object({
 });
 
 /**
- * A till order (back-office spec §2 "Point of sale", `terminal: 1`, admins only). Lines are priced by
+ * A till order (the Point of sale, `terminal: 1`, admins only). Lines are priced by
  * the server like online orders; the till sets shipping, discount and the amount paid now. The
  * customer fields may stay empty for a walk-in customer. subtotal and due the client sends are ignored.
  */

@@ -33,7 +33,7 @@ export function pageWindow(current: number, last: number, limit: number): (numbe
 }
 
 /**
- * Right-aligned page links for a paginated list (back-office spec §9): hidden when everything
+ * Right-aligned page links for a paginated list: hidden when everything
  * fits on one page; small by default.
  */
 export function AdminPagination({ meta, onChange, limit = 0, size = 'sm' }: AdminPaginationProps) {

@@ -14,7 +14,7 @@ type QtyCellProps = {
 
 /**
  * A line's quantity: a button showing it; a click turns it into a number field (0.01 steps),
- * Enter or leaving the field confirms, Escape cancels (back-office spec §4).
+ * Enter or leaving the field confirms, Escape cancels.
  */
 export function QtyCell({ qty, changeLabel, inputLabel, help, onChange }: QtyCellProps) {
   const [editing, setEditing] = useState(false);

@@ -13,7 +13,7 @@ const findProducts = (text: string) =>
 
 type Props = {
   id: string;
-  /** Searches start at this many characters (the till: 5, the barcode page: 3; spec §5). */
+  /** Searches start at this many characters (the till: 5, the barcode page: 3). */
   min: number;
   labels: { search: string; placeholder: string; help: string; suggestions: string; noMatch: string };
   /** How a suggestion shows its price. */

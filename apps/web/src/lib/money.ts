@@ -30,7 +30,7 @@ interface OrderMoney {
 }
 
 /**
- * An order's figures (invoice billing block, spec §2). A stored order's amounts are the server's:
+ * An order's figures (invoice billing block). A stored order's amounts are the server's:
  * it priced the lines by the same rule, and its `subtotal`, `paid` and `due` agree with each other
  * (a check in the database), so a screen shows them as they are instead of adding up again. Total
  * is the lines' total, Subtotal is total + shipping − discount (what the customer pays), Advance
@@ -47,7 +47,7 @@ export function orderAmounts(order: OrderMoney) {
   };
 }
 
-/** The orders list's Total of one order: its lines plus shipping (back-office spec §2). */
+/** The orders list's Total of one order: its lines plus shipping. */
 export const orderListTotal = (order: Pick<OrderMoney, 'subtotal' | 'ship'>) => order.subtotal + order.ship;
 
 /** What the customer is charged for an order: its lines (after returns) + shipping − discount. */

@@ -10,7 +10,7 @@ export const SearchContext = createContext<SearchState>({ search: '', setSearch:
 
 export const useSearch = () => useContext(SearchContext);
 
-/** Search is sent only when the text is longer than 2 characters (storefront spec §5). */
+/** Search is sent only when the text is longer than 2 characters. */
 export const SEARCH_MIN_LENGTH = 3;
 
 /** The text as it is sent: trimmed; empty when too short to search. */

@@ -3,8 +3,8 @@ import { ORDER_STATUS } from '@bazar/contracts/orders';
 export type StockEffect = 'none' | 'restore' | 'take';
 
 /**
- * The one table of status changes and what each does to stock (design.md §4): the spec allows any
- * change between 0 and 4; entering Canceled puts the items back, leaving it takes them again.
+ * The one table of status changes and what each does to stock: the back office may make any
+ * change between 0 and 4 (Processing to Canceled); entering Canceled puts the items back, leaving it takes them again.
  */
 export function stockEffect(from: number, to: number): StockEffect {
   const canceled = ORDER_STATUS.canceled;

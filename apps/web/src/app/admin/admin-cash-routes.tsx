@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { lazyPage } from '../lazy-page';
 
-/** Money and stock screens of the back office (back-office spec §2); each screen is its own chunk. */
+/** Money and stock screens of the back office; each screen is its own chunk. */
 export const adminCashRoutes: RouteObject[] = [
   {
     index: true,

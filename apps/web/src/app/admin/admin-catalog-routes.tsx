@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { lazyPage } from '../lazy-page';
 
-/** Back-office catalogue routes (back-office spec §2); each screen is its own chunk. */
+/** Back-office catalogue routes; each screen is its own chunk. */
 export const adminCatalogRoutes: RouteObject[] = [
   {
     path: 'story',

@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { lazyPage } from '../lazy-page';
 
-/** The customers list (back-office spec §2) and a customer's dues page; each screen is its own chunk. */
+/** The customers list and a customer's dues page; each screen is its own chunk. */
 export const adminCustomerRoutes: RouteObject[] = [
   {
     path: 'customers',

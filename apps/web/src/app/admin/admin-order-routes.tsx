@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { lazyPage } from '../lazy-page';
 
-/** Back-office order routes (back-office spec §2); each screen is its own chunk. */
+/** Back-office order routes; each screen is its own chunk. */
 export const adminOrderRoutes: RouteObject[] = [
   {
     path: 'orders',

@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { lazyPage } from '../lazy-page';
 
-/** SMS marketing screens (back-office spec §2 "SMS lists"); each screen is its own chunk. */
+/** SMS marketing screens; each screen is its own chunk. */
 export const adminSmsRoutes: RouteObject[] = [
   {
     path: 'sms-marketing',

@@ -3,7 +3,7 @@ import type { AdminRouteHandle } from '../../lib/admin-check';
 import { lazyPage } from '../lazy-page';
 
 /**
- * The till (back-office spec §2) and its receipts; each screen is its own chunk.
+ * The till and its receipts; each screen is its own chunk.
  * /admin/receipt/{id}[?print=1][&return={returnId}][&paper=80|58]: a till receipt (see ReceiptPage);
  * /admin/receipt/local/{client_id}: the receipt of a sale in the till's outbox (see LocalReceiptPage).
  */

@@ -2,7 +2,7 @@ import type { RouteObject } from 'react-router';
 import { lazyPage } from '../lazy-page';
 
 /**
- * Storefront catalogue routes (storefront spec §2): home, category page, search results. They share
+ * Storefront catalogue routes: home, category page, search results. They share
  * a frame that shows the top bar's search results in place of the page while there are some.
  */
 export const shopCatalogRoutes: RouteObject[] = [

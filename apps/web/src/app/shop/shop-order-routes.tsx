@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { lazyPage } from '../lazy-page';
 
-/** Storefront order routes inside /user (storefront spec §2): checkout, order success, order list. */
+/** Storefront order routes inside /user: checkout, order success, order list. */
 export const shopOrderUserRoutes: RouteObject[] = [
   {
     path: 'checkout',

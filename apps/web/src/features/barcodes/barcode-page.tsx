@@ -9,7 +9,7 @@ import { StaffProductSearch } from '../../components/staff-product-search';
 import { BarcodeSvg, LABEL_BARCODE } from './barcode-svg';
 import './barcode-page.css';
 
-/** The barcode page searches only with more than 2 characters (spec §5). */
+/** The barcode page searches only with more than 2 characters. */
 const SEARCH_MIN = 3;
 
 export interface LabelLine {

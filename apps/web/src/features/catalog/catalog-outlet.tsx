@@ -11,8 +11,8 @@ export const SEARCH_DEBOUNCE_MS = 250;
 
 /**
  * Frame of the catalogue pages (home, category, search). While the top bar's search box holds text
- * and the search found products, the results replace the page (storefront spec §2, "Search
- * results"); otherwise the page shows. The search waits for typing to pause.
+ * and the search found products, the results replace the page ("Search results"); otherwise
+ * the page shows. The search waits for typing to pause.
  */
 export function CatalogOutlet() {
   const { t } = useTranslation();

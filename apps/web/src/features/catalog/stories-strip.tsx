@@ -47,7 +47,7 @@ function StoryItem({ story, number }: { story: Story; number: number }) {
 /**
  * The campaign stories, 114 px wide each, in a row that scrolls sideways. While they load, grey
  * boxes keep their place (the products below do not jump down when they arrive); nothing is shown
- * when there are none, and a failure is only logged (spec §8).
+ * when there are none, and a failure is only logged.
  */
 export function StoriesStrip() {
   const { t } = useTranslation();

@@ -6,7 +6,7 @@ import { addCartLine, getToken } from '../../lib/session';
 import { toast } from '../../lib/toast';
 import type { Product } from './catalog-api';
 
-/** Storefront spec §4: stock "on" or a quantity of 0 or less means Stock Out. */
+/** A product flagged stock out ("on") or with a quantity of 0 or less shows as Stock Out. */
 export const isStockOut = (product: Pick<Product, 'stock' | 'qty'>) =>
   product.stock === 'on' || product.qty <= 0;
 
@@ -14,7 +14,7 @@ export const isStockOut = (product: Pick<Product, 'stock' | 'qty'>) =>
 export const sellingPrice = (product: Pick<Product, 'price' | 'offprice'>) =>
   product.offprice ?? product.price;
 
-/** Adds a product to the cart in browser storage, or says it is already there (spec §4, §5). */
+/** Adds a product to the cart in browser storage, or says it is already there. */
 export function useAddToCart() {
   const { t } = useTranslation();
   return (product: Product) => {
@@ -37,7 +37,7 @@ export function useAddToCart() {
  * knows) is asked to log in and taken to /login, where the toast stays for its 3 s; a signed-in
  * shopper's request is sent. A refusal the shopper can act on says why in the server's words
  * (403 `unverified`: the phone must be verified first; 409; 429); other failures are only logged
- * (spec §8).
+ *.
  */
 export function useProductRequest() {
   const { t } = useTranslation();

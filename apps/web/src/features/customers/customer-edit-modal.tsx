@@ -11,7 +11,7 @@ import { toast } from '../../lib/toast';
 import { editCustomer, type Customer } from './customers-api';
 
 const ERROR_ID = 'customer-edit-error';
-/** What Quick Edit sends (spec §7) and the customer's language; the till's phone and status are not part of it. */
+/** What Quick Edit sends and the customer's language; the till's phone and status are not part of it. */
 const schema = customerEditBody.pick({
   name: true,
   area: true,

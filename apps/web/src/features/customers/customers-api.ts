@@ -6,7 +6,7 @@ import { listKey } from '../../lib/use-admin-list';
 export type { Customer, CustomerDues };
 
 /**
- * What the Quick Edit modal sends (spec §7, and the customer's language); an empty balance goes as
+ * What the Quick Edit modal sends (and the customer's language); an empty balance goes as
  * null, which the server reads as 0.
  */
 export type CustomerEdit = BodyOf<Api['POST /api/customer/edit/:id']>;

@@ -30,7 +30,7 @@ interface BrandPickerProps {
 }
 
 /**
- * The brand of a product (back-office spec §2, Brand picker): choose one from the list, or add,
+ * The brand of a product choose one from the list, or add,
  * rename (update mode) and delete brands. Not a <form>: it sits inside the product form. Names show
  * in the language on screen; the form has the Bangla name too.
  */

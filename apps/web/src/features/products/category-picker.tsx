@@ -47,7 +47,7 @@ function familyOf(id: number, flat: readonly FlatCategory[]): Set<number> {
 }
 
 /**
- * The categories of a product (back-office spec §2, Category picker): click one to add it as a
+ * The categories of a product click one to add it as a
  * removable chip; add, edit (update mode) and delete categories. Not a <form>: it sits inside
  * the product form. Names show in the language on screen; the form has the Bangla name too.
  */

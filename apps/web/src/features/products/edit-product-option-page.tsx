@@ -66,7 +66,7 @@ const KEYS: readonly Key[] = ['attri', 'attri_bn', 'offprice', 'price', 'qty'];
 /** The attribute and its Bangla text: text inputs; the others are numbers. */
 const isText = (key: Key) => key === 'attri' || key === 'attri_bn';
 
-/** Every row of the group, each a Quick Edit body with its attributes (one call per row, spec §7). */
+/** Every row of the group, each a Quick Edit body with its attributes (one call per row). */
 const schema = z.object({ rows: z.array(quickEditBody.extend({ id: z.number().int() })) });
 
 const toValues = (row: ProductListRow) => ({
@@ -91,7 +91,7 @@ function OptionTable({ rows, groupId }: { rows: ProductListRow[]; groupId: numbe
   const onSubmit = async (values: z.output<typeof schema>) => {
     setFailure(null);
     try {
-      // One call per row (spec §7), one after the other.
+      // One call per row, one after the other.
       for (const [index, { id, ...body }] of values.rows.entries()) {
         try {
           // Both attributes always: an emptied Bangla one removes it.

@@ -5,7 +5,7 @@ import type { ChosenCategory } from './category-picker';
 import type { AdminProduct, Brand } from './products-api';
 
 /**
- * The product form's values and rules (Add Product and Edit Product, back-office spec §2). The
+ * The product form's values and rules (Add Product and Edit Product). The
  * rules are the server's multipart schema (contracts' productFields): each field is checked by
  * its own contracts schema, the pickers' choices become the ids the server reads.
  */
@@ -159,7 +159,7 @@ export function productFormSchema(adding: boolean) {
 export type ProductFormSchema = ReturnType<typeof productFormSchema>;
 export type ProductOutput = z.output<ProductFormSchema>;
 
-/** The fields spec §5 requires; left empty, they are marked (Add also says "These * filed are required"). */
+/** The fields a product must have; left empty, they are marked (Add also says "These * filed are required"). */
 export const REQUIRED = ['title', 'price', 'tags', 'brand', 'image'] as const;
 
 /** The variation rows sent, with their row in the form (the server counts only the rows sent). */

@@ -33,10 +33,10 @@ interface ProductFormProps {
 }
 
 /**
- * The product form of Add Product and Edit Product (back-office spec §2). Add has the Product
+ * The product form of Add Product and Edit Product. Add has the Product
  * Variation card with Bind Stock and requires a picture; Edit shows the current picture and the
  * Food option instead. A required field left empty is marked until it is filled; Add also says
- * "These * filed are required" (spec §5), Edit sends nothing without a word.
+ * "These * filed are required", Edit sends nothing without a word.
  */
 export function ProductForm({ mode, initial, currentImage = null, onSave }: ProductFormProps) {
   const { t } = useTranslation();

@@ -7,7 +7,7 @@ import { formatNumber, type Language } from '../../lib/i18n/i18n';
 
 export type { Expense, ProductSaleRow, ProfitLoss, SaleTotals, StockProduct };
 
-/** The dashboard lists at most this many top sellers and expenses (spec §9). */
+/** The dashboard lists at most this many top sellers and expenses. */
 export const DASHBOARD_LIST_LIMIT = 5;
 
 export const REPORTS_KEY = ['admin', 'reports'] as const;
@@ -33,7 +33,7 @@ export const fetchDayExpenses = (day: string) =>
 /** Most sold first; rows that sold the same keep the server's order. */
 export const byQtyDescending = (rows: ProductSaleRow[]) => [...rows].sort((a, b) => b.qty - a.qty);
 
-/** price × quantity of each line, summed exactly and rounded down once (spec §9). */
+/** price × quantity of each line, summed exactly and rounded down once. */
 const sum = (rows: readonly ProductSaleRow[], price: (row: ProductSaleRow) => number) =>
   linesTotal(rows.map((row) => ({ price: price(row), quantity: row.qty })));
 

@@ -15,7 +15,7 @@ import { StaffProductSearch } from '../../components/staff-product-search';
 import { NumberField } from './number-field';
 import { addStock, type StockEntry } from './stock-api';
 
-/** The stock page searches products only with more than 2 characters (spec §5). */
+/** The stock page searches products only with more than 2 characters. */
 const SEARCH_MIN = 3;
 const ERROR_ID = 'add-stock-error';
 
@@ -24,7 +24,7 @@ type Item = Pick<FoundProduct, 'id' | 'title' | 'attri' | 'title_bn' | 'attri_bn
 interface AddStockModalProps {
   show: boolean;
   onClose: () => void;
-  /** After the server saved the entry; the page reloads its list (spec §4). */
+  /** After the server saved the entry; the page reloads its list. */
   onSaved: (entry: StockEntry) => void;
 }
 

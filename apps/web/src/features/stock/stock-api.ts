@@ -4,7 +4,7 @@ import { call } from '../../lib/api';
 
 export type { StockEntry, StockProduct };
 
-/** What Add Stock sends (spec §7): a buy price, a quantity, and the products it is for. */
+/** What Add Stock sends: a buy price, a quantity, and the products it is for. */
 export type StockAddInput = BodyOf<Api['POST /api/stock/add']>;
 
 /** Every admin list (products, live stock, dashboard) shows stock: an entry makes them stale. */

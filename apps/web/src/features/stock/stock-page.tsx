@@ -36,7 +36,7 @@ export function StockPage() {
   const list = useAdminList('GET /api/stocks');
 
   // Quantities and buy prices changed: every other admin list (products, live stock, dashboard)
-  // reads again when next shown, and this list reloads now (spec §4).
+  // reads again when next shown, and this list reloads now.
   const reload = () => {
     void queryClient.invalidateQueries({ queryKey: ADMIN_KEY, refetchType: 'none' });
     return list.refresh();

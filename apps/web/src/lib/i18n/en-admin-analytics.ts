@@ -1,5 +1,5 @@
 /**
- * English texts of the Analytics screen (back-office spec §2 "Analytics", §4 Close Cash). The exact
+ * English texts of the Analytics screen. The exact
  * words come from the spec ("Total Recived", "Expance"); do not correct them here.
  */
 export const enAdminAnalytics = {

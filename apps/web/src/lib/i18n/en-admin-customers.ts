@@ -1,5 +1,5 @@
 /**
- * English texts of the back office's customers list (back-office spec §2 "Customers list").
+ * English texts of the back office's customers list.
  * The exact words come from the back-office spec ("Name is requried"); do not correct them here.
  */
 export const enAdminCustomers = {

@@ -1,5 +1,5 @@
 /**
- * English texts of the dashboard, expenses and product-sale screens (back-office spec §2). The
+ * English texts of the dashboard, expenses and product-sale screens. The
  * exact words come from the spec ("Expance", "Expance added"); do not correct them here.
  */
 export const enAdminReports = {

@@ -1,5 +1,5 @@
 /**
- * English texts of the SMS marketing screens (back-office spec §2 "SMS lists"). The exact words come
+ * English texts of the SMS marketing screens. The exact words come
  * from the spec; do not correct them here.
  */
 export const enAdminSms = {

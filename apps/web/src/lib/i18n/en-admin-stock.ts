@@ -1,5 +1,5 @@
 /**
- * English texts of the Advance Stock and Live stock screens (back-office spec §2). The exact words
+ * English texts of the Advance Stock and Live stock screens. The exact words
  * come from the spec ("Are you want to delete?"); do not correct them here.
  */
 export const enAdminStock = {

@@ -1,5 +1,5 @@
 /**
- * English texts of the till and its receipts (back-office spec §2 "Point of sale", §5, §8). The
+ * English texts of the till and its receipts. The
  * exact words come from the spec ("Phone must be 11 digit", "Customer update", "Amount is large");
  * do not correct them here.
  */
