@@ -17,7 +17,7 @@ const SHOP = {
       receipt_footer: '',
     },
   },
-} as const;
+} satisfies Parameters<typeof mockApi>[0];
 
 const payment = (id: number, method: 'cash' | 'bkash', amount: number, extra = {}) => ({
   id,
