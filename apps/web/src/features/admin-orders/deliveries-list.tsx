@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { LoadFailed } from '../../components/load-failed';
-import { PageSpinner } from '../../components/page-spinner';
+import { DataTable } from '../../components/data-table';
+import { QueryState } from '../../components/query-state';
 import { formatNumber, useTranslation } from '../../lib/i18n/i18n';
 import { customerName } from '../../lib/line-names';
 import { useAreaName } from '../../lib/shop-api';
@@ -26,57 +26,73 @@ export function DeliveriesList() {
       <h2 id="deliveries-title" className="h5">
         {t('delivery.orders.todayTitle', { day: formatDay(time.day(), language) })}
       </h2>
-      {orders.isPending ? (
-        <PageSpinner />
-      ) : orders.isError ? (
-        <LoadFailed onRetry={() => void orders.refetch()} />
-      ) : orders.data.length === 0 ? (
-        <p className="text-secondary mb-0">{t('delivery.orders.todayEmpty')}</p>
-      ) : (
-        <div className="table-responsive">
-          <table className="table table-hover admin-table admin-cards deliveries-table mb-0">
-            <thead>
-              <tr>
-                <th scope="col">{t('delivery.orders.slot')}</th>
-                <th scope="col">{t('adminOrders.list.columns.id')}</th>
-                <th scope="col">{t('adminOrders.list.columns.customer')}</th>
-                <th scope="col">{t('adminOrders.list.columns.phone')}</th>
-                <th scope="col">{t('adminOrders.list.columns.area')}</th>
-                <th scope="col" className="num">
-                  {dueLabel}
-                </th>
-                <th scope="col">{t('adminOrders.list.columns.status')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {orders.data.map((order) => (
-                <tr key={order.id} data-order-id={order.id}>
-                  <td className="text-nowrap fw-semibold">
-                    {order.slot && t('delivery.slot.range', { start: order.slot.start, end: order.slot.end })}
-                  </td>
-                  <td className="id-cell">
-                    <Link to={`/admin/print-order/${order.id}`}>{order.id}</Link>
-                  </td>
-                  <td className="name-cell">{customerName(t, order)}</td>
-                  <td className="text-nowrap phone-cell">{order.phone}</td>
-                  <td className="area-cell">
+      <QueryState
+        query={orders}
+        empty={t('delivery.orders.todayEmpty')}
+        isEmpty={(rows) => rows.length === 0}
+      >
+        {(rows) => (
+          <DataTable
+            className="table-hover admin-table admin-cards deliveries-table mb-0"
+            rows={rows}
+            rowKey={(order) => order.id}
+            rowProps={(order) => ({ 'data-order-id': order.id })}
+            columns={[
+              {
+                key: 'slot',
+                header: t('delivery.orders.slot'),
+                className: 'text-nowrap fw-semibold',
+                cell: (order) =>
+                  order.slot && t('delivery.slot.range', { start: order.slot.start, end: order.slot.end }),
+              },
+              {
+                key: 'id',
+                header: t('adminOrders.list.columns.id'),
+                className: 'id-cell',
+                cell: (order) => <Link to={`/admin/print-order/${order.id}`}>{order.id}</Link>,
+              },
+              {
+                key: 'customer',
+                header: t('adminOrders.list.columns.customer'),
+                className: 'name-cell',
+                cell: (order) => customerName(t, order),
+              },
+              {
+                key: 'phone',
+                header: t('adminOrders.list.columns.phone'),
+                className: 'text-nowrap phone-cell',
+                cell: (order) => order.phone,
+              },
+              {
+                key: 'area',
+                header: t('adminOrders.list.columns.area'),
+                className: 'area-cell',
+                cell: (order) => (
+                  <>
                     {areaName(order.area)}
                     <span className="d-block small text-secondary">{order.address}</span>
-                  </td>
-                  <td className="num" data-label={dueLabel}>
-                    {formatNumber(order.due)}
-                  </td>
-                  <td className="status-cell">
-                    <span className={`badge ${statusBadge(order.status)}`}>
-                      {statusLabel(t, order.status)}
-                    </span>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+                  </>
+                ),
+              },
+              {
+                key: 'due',
+                header: dueLabel,
+                label: dueLabel,
+                className: 'num',
+                cell: (order) => formatNumber(order.due),
+              },
+              {
+                key: 'status',
+                header: t('adminOrders.list.columns.status'),
+                className: 'status-cell',
+                cell: (order) => (
+                  <span className={`badge ${statusBadge(order.status)}`}>{statusLabel(t, order.status)}</span>
+                ),
+              },
+            ]}
+          />
+        )}
+      </QueryState>
     </section>
   );
 }

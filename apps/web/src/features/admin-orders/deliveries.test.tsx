@@ -1,11 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mockFetch } from '../../test/fetch-mock';
-import { pageOf } from '../../test/page';
+import { callsTo, mockApi } from '../../test/fetch-mock';
 import { renderRoutes } from '../../test/render';
 import { OrdersPage } from './orders-page';
 import { PrintOrderPage } from './print-order-page';
-import { adminOrder } from './test-data';
+import { adminOrder, ordersPage } from './test-data';
 
 const routes = [{ path: '/admin/orders', element: <OrdersPage /> }];
 const slotted = adminOrder({
@@ -14,26 +13,21 @@ const slotted = adminOrder({
   slot: { date: '2026-03-11', start: '16:00', end: '18:00' },
 });
 const plain = adminOrder({ id: 52, name: 'Karim', slot: null });
-const listOf = (rows: ReturnType<typeof adminOrder>[], path = '/api/orders') => ({
-  body: pageOf(rows, { totals: { orders: rows.length, total: 0, paid: 0, due: 0 }, path }),
-});
 const slotSettings = {
-  body: {
-    data: {
-      slots: [
-        { start: '10:00', end: '12:00', capacity: 5 },
-        { start: '16:00', end: '18:00', capacity: 5 },
-      ],
-      days_ahead: 2,
-      cutoff_minutes: 60,
-    },
+  data: {
+    slots: [
+      { start: '10:00', end: '12:00', capacity: 5 },
+      { start: '16:00', end: '18:00', capacity: 5 },
+    ],
+    days_ahead: 2,
+    cutoff_minutes: 60,
   },
 };
 
 describe('OrdersPage: delivery slots', () => {
   it('shows the slot under the date of an order that has one', async () => {
-    mockFetch({
-      'GET /api/orders?type=2': listOf([slotted, plain]),
+    mockApi({
+      'GET /api/orders': ordersPage([slotted, plain]),
       'GET /api/delivery-slots/settings': slotSettings,
     });
     renderRoutes(routes, '/admin/orders');
@@ -45,12 +39,10 @@ describe('OrdersPage: delivery slots', () => {
   });
 
   it('filters by slot day and slot with the filter bar, the spec fields unchanged', async () => {
-    const filtered =
-      'GET /api/order-filter?field=ID&value=&from=&to=&type=2&status=0&slot_date=2026-03-11&slot_start=16%3A00';
-    const fetchMock = mockFetch({
-      'GET /api/orders?type=2': listOf([slotted, plain]),
+    const fetchMock = mockApi({
+      'GET /api/orders': ordersPage([slotted, plain]),
       'GET /api/delivery-slots/settings': slotSettings,
-      [filtered]: listOf([slotted], '/api/order-filter'),
+      'GET /api/order-filter': ordersPage([slotted]),
     });
     renderRoutes(routes, '/admin/orders');
     const slot = await screen.findByLabelText('Slot');
@@ -59,7 +51,9 @@ describe('OrdersPage: delivery slots', () => {
     fireEvent.change(slot, { target: { value: '16:00' } });
     fireEvent.click(screen.getByRole('button', { name: 'Filter' }));
     await waitFor(() => expect(screen.queryByText('Karim')).toBeNull());
-    expect(fetchMock.mock.calls.some(([url]) => `GET ${String(url)}` === filtered)).toBe(true);
+    expect(callsTo(fetchMock, 'GET /api/order-filter').map((url) => url.search)).toEqual([
+      '?field=ID&type=2&status=0&slot_date=2026-03-11&slot_start=16%3A00',
+    ]);
   });
 
   it("Today's deliveries lists the day's slotted orders in the server's slot order", async () => {
@@ -73,10 +67,10 @@ describe('OrdersPage: delivery slots', () => {
       name: 'Late',
       slot: { date: '2026-03-10', start: '16:00', end: '18:00' },
     });
-    mockFetch({
-      'GET /api/orders?type=2': listOf([plain]),
+    mockApi({
+      'GET /api/orders': ordersPage([plain]),
       'GET /api/delivery-slots/settings': slotSettings,
-      'GET /api/orders/deliveries': { body: { data: [early, late] } },
+      'GET /api/orders/deliveries': { data: [early, late] },
     });
     renderRoutes(routes, '/admin/orders');
     const toggle = await screen.findByRole('button', { name: "Today's deliveries" });
@@ -94,23 +88,23 @@ describe('OrdersPage: delivery slots', () => {
         .getByRole('link', { name: '61' })
         .getAttribute('href'),
     ).toBe('/admin/print-order/61');
+    // On a phone the row is a card: what the rider collects under its name.
+    expect(rows[0]!.querySelector('[data-label="Due"]')?.textContent).toBe('800');
   });
 
   it('the print page shows the slot under the address and in the Rider block', async () => {
-    mockFetch({
+    mockApi({
       'GET /api/shop-info': {
-        body: {
-          data: {
-            name: 'Bazar',
-            address: '',
-            phone: '',
-            payment_numbers: '',
-            tz: 'Asia/Dhaka',
-            receipt_footer: '',
-          },
+        data: {
+          name: 'Bazar',
+          address: '',
+          phone: '',
+          payment_numbers: '',
+          tz: 'Asia/Dhaka',
+          receipt_footer: '',
         },
       },
-      'GET /api/order/51': { body: { data: slotted } },
+      'GET /api/order/:id': { data: slotted },
     });
     renderRoutes([{ path: '/admin/print-order/:id', element: <PrintOrderPage /> }], '/admin/print-order/51');
     const invoice = await screen.findByRole('article', { name: 'Invoice' });

@@ -1,12 +1,9 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { pageOf } from '../../test/page';
-import { mockFetch } from '../../test/fetch-mock';
+import { callsTo, mockApi } from '../../test/fetch-mock';
 import { renderRoutes } from '../../test/render';
 import { OrdersPage } from './orders-page';
-import { adminOrder } from './test-data';
-
-const NO_TOTALS = { orders: 0, total: 0, paid: 0, due: 0 };
+import { adminOrder, ordersPage } from './test-data';
 
 const routes = [{ path: '/admin/orders', element: <OrdersPage /> }];
 
@@ -29,9 +26,9 @@ const labels = (row: Element) =>
 
 describe('Synced with differences', () => {
   it("lists synced till sales with each line's till price beside the shop's, or deleted", async () => {
-    mockFetch({
-      'GET /api/orders?type=2': { body: pageOf([adminOrder()], { totals: NO_TOTALS }) },
-      'GET /api/orders/differences': { body: { data: [synced] } },
+    mockApi({
+      'GET /api/orders': ordersPage([adminOrder()]),
+      'GET /api/orders/differences': { data: [synced] },
     });
     renderRoutes(routes, '/admin/orders');
     const button = await screen.findByRole('button', { name: 'Synced with differences' });
@@ -64,11 +61,13 @@ describe('Synced with differences', () => {
   });
 
   it('says so when no synced sale differs', async () => {
-    mockFetch({
-      'GET /api/orders?type=2': { body: pageOf([], { totals: NO_TOTALS }) },
-      'GET /api/orders/differences': { body: { data: [] } },
+    const fetchMock = mockApi({
+      'GET /api/orders': ordersPage([]),
+      'GET /api/orders/differences': { data: [] },
     });
     renderRoutes(routes, '/admin/orders?view=differences');
-    expect(await screen.findByText('No synced sale differs from the shop’s prices.')).toBeTruthy();
+    expect((await screen.findByText('No synced sale differs from the shop’s prices.')).tagName).toBe('P');
+    // The orders list under the view is not read until the view closes.
+    expect(callsTo(fetchMock, 'GET /api/orders')).toEqual([]);
   });
 });

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { LoadFailed } from '../../components/load-failed';
-import { PageSpinner } from '../../components/page-spinner';
+import { QueryState } from '../../components/query-state';
 import { useTranslation } from '../../lib/i18n/i18n';
 import { returnedNamesIn } from '../../lib/line-names';
 import { useShopTime } from '../../lib/shop-time';
@@ -32,79 +31,81 @@ export function DifferencesList() {
         {t('adminOrders.differences.title')}
       </h2>
       <p className="small text-secondary">{t('adminOrders.differences.help')}</p>
-      {orders.isPending ? (
-        <PageSpinner />
-      ) : orders.isError ? (
-        <LoadFailed onRetry={() => void orders.refetch()} />
-      ) : orders.data.length === 0 ? (
-        <p className="text-secondary mb-0">{t('adminOrders.differences.empty')}</p>
-      ) : (
-        <div className="table-responsive">
-          <table className="table table-sm admin-table admin-cards differences-table mb-0">
-            <thead>
-              <tr>
-                <th scope="col">{t('adminOrders.differences.columns.product')}</th>
-                <th scope="col" className="num">
-                  {label.till}
-                </th>
-                <th scope="col" className="num">
-                  {label.server}
-                </th>
-                <th scope="col" className="num">
-                  {label.difference}
-                </th>
-              </tr>
-            </thead>
-            {orders.data.map((order) => (
-              <tbody key={order.id} data-order-id={order.id}>
-                <tr className="differences-order">
-                  <th scope="rowgroup" colSpan={4} className="card-full">
-                    <Link
-                      to={`/admin/receipt/${order.id}`}
-                      className="text-nowrap"
-                      aria-label={t('adminOrders.differences.orderLink', { id: order.id })}
-                    >
-                      {t('adminOrders.differences.order', { id: order.id })}
-                    </Link>
-                    {order.provisional && (
-                      <span className="ms-2 text-nowrap">
-                        {t('adminOrders.differences.provisional', { provisional: order.provisional })}
-                      </span>
-                    )}
-                    <span className="ms-2 fw-normal text-secondary">
-                      {t('adminOrders.differences.soldAt', { time: time.dateTime(order.created) })}
-                    </span>
+      <QueryState
+        query={orders}
+        empty={t('adminOrders.differences.empty')}
+        isEmpty={(rows) => rows.length === 0}
+      >
+        {(rows) => (
+          <div className="table-responsive">
+            <table className="table table-sm admin-table admin-cards differences-table mb-0">
+              <thead>
+                <tr>
+                  <th scope="col">{t('adminOrders.differences.columns.product')}</th>
+                  <th scope="col" className="num">
+                    {label.till}
+                  </th>
+                  <th scope="col" className="num">
+                    {label.server}
+                  </th>
+                  <th scope="col" className="num">
+                    {label.difference}
                   </th>
                 </tr>
-                {(order.differences ?? []).map((line, index) => {
-                  const names = returnedNamesIn(language, line, order.carts);
-                  return (
-                    <tr key={`${line.product_id}-${index}`}>
-                      <td className="card-full">
-                        {names.title}
-                        {names.attri && <span className="text-secondary"> ({names.attri})</span>}
-                      </td>
-                      <td className="num" data-label={label.till}>
-                        {amount(line.till_price)}
-                      </td>
-                      <td className="num" data-label={label.server}>
-                        {line.server_price === null ? (
-                          <span className="badge text-bg-danger">{t('adminOrders.differences.deleted')}</span>
-                        ) : (
-                          amount(line.server_price)
-                        )}
-                      </td>
-                      <td className="num" data-label={label.difference}>
-                        {line.server_price === null ? '' : amount(line.till_price - line.server_price)}
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            ))}
-          </table>
-        </div>
-      )}
+              </thead>
+              {rows.map((order) => (
+                <tbody key={order.id} data-order-id={order.id}>
+                  <tr className="differences-order">
+                    <th scope="rowgroup" colSpan={4} className="card-full">
+                      <Link
+                        to={`/admin/receipt/${order.id}`}
+                        className="text-nowrap"
+                        aria-label={t('adminOrders.differences.orderLink', { id: order.id })}
+                      >
+                        {t('adminOrders.differences.order', { id: order.id })}
+                      </Link>
+                      {order.provisional && (
+                        <span className="ms-2 text-nowrap">
+                          {t('adminOrders.differences.provisional', { provisional: order.provisional })}
+                        </span>
+                      )}
+                      <span className="ms-2 fw-normal text-secondary">
+                        {t('adminOrders.differences.soldAt', { time: time.dateTime(order.created) })}
+                      </span>
+                    </th>
+                  </tr>
+                  {(order.differences ?? []).map((line, index) => {
+                    const names = returnedNamesIn(language, line, order.carts);
+                    return (
+                      <tr key={`${line.product_id}-${index}`}>
+                        <td className="card-full">
+                          {names.title}
+                          {names.attri && <span className="text-secondary"> ({names.attri})</span>}
+                        </td>
+                        <td className="num" data-label={label.till}>
+                          {amount(line.till_price)}
+                        </td>
+                        <td className="num" data-label={label.server}>
+                          {line.server_price === null ? (
+                            <span className="badge text-bg-danger">
+                              {t('adminOrders.differences.deleted')}
+                            </span>
+                          ) : (
+                            amount(line.server_price)
+                          )}
+                        </td>
+                        <td className="num" data-label={label.difference}>
+                          {line.server_price === null ? '' : amount(line.till_price - line.server_price)}
+                        </td>
+                      </tr>
+                    );
+                  })}
+                </tbody>
+              ))}
+            </table>
+          </div>
+        )}
+      </QueryState>
     </section>
   );
 }

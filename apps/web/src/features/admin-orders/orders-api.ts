@@ -1,102 +1,56 @@
-import { ORDER_STATUS, type Order, type PaymentMethod } from '@bazar/contracts/orders';
-import { withPage, type OrderTotals, type Page } from '@bazar/contracts/paging';
-import { api } from '../../lib/api';
+import type { AnswerOf, Api, BodyOf } from '@bazar/contracts/api';
+import { ORDER_STATUS, type Order, type PaymentMethod, type ReturnBody } from '@bazar/contracts/orders';
+import type { RefundOnlineBody } from '@bazar/contracts/payments';
+import type { QueryClient } from '@tanstack/react-query';
+import { call } from '../../lib/api';
+import { listKey, type Filters } from '../../lib/use-admin-list';
 
 export type { Order, PaymentMethod };
-export type OrderLine = Order['carts'][number];
 
-/** GET /api/orders?type=: 2 all, 1 online, 0 offline (spec §9). */
+/** GET /api/orders?type=: 2 all, 1 online, 0 offline. */
 export type OrderType = 0 | 1 | 2;
-export type PayMethod = PaymentMethod;
 /** Quick Pay: money taken by cash, bKash, Nagad, card, or from the customer's advance balance. */
-export const PAY_METHODS: readonly PayMethod[] = ['cash', 'bkash', 'nagad', 'card', 'balance'];
+export const PAY_METHODS: readonly PaymentMethod[] = ['cash', 'bkash', 'nagad', 'card', 'balance'];
 /** Money given back in hand (a refund); `balance` (into the customer's advance) is its own choice. */
-export const REFUND_METHODS: readonly PayMethod[] = ['cash', 'bkash', 'nagad', 'card'];
+export const REFUND_METHODS: readonly PaymentMethod[] = ['cash', 'bkash', 'nagad', 'card'];
 export const FILTER_FIELDS = ['ID', 'Name', 'Phone', 'Area', 'Address'] as const;
-export type FilterField = (typeof FILTER_FIELDS)[number];
-/** The statuses an admin can choose (spec §4); any other value displays as Complete. */
+/** The statuses an admin can choose; any other value displays as Complete. */
 export const ORDER_STATUSES = [0, 1, 2, 3, 4] as const;
 
-export interface OrderFilter {
-  field: FilterField;
-  value: string;
-  from: string;
-  to: string;
-  type: OrderType;
-  /** 0 all, 1 due, 2 paid. */
-  status: 0 | 1 | 2;
-  /** Booked for this delivery day ('' any), and with `slot_start` for this slot of it ('' any). */
-  slot_date: string;
-  slot_start: string;
-}
-
 /**
- * What the list shows: one filter (the type toggles and the filter bar's Type are the same
- * choice), and which page of it. A filter with nothing but a type is `GET /api/orders?type=`.
+ * The orders list's filter as the URL keeps it (`?field=Phone&value=017…&type=1&status=1`), with
+ * the values it has when the URL does not say: `status` 0 all, 1 due, 2 paid; `slot_date` a
+ * delivery day and `slot_start` one slot of it ('' any). The type toggles and the filter bar's Type
+ * are one choice.
  */
-export interface OrderListQuery {
-  filter: OrderFilter;
-  page: number;
-}
+export const NO_FILTER = {
+  field: 'ID',
+  value: '',
+  from: '',
+  to: '',
+  type: '2',
+  status: '0',
+  slot_date: '',
+  slot_start: '',
+};
+export type OrderFilter = Filters<keyof typeof NO_FILTER>;
+/** `GET /api/orders` reads the type alone. */
+export const TYPE_ONLY = { type: '2' };
 
 /** True when the filter asks for nothing beyond a type: the list is `GET /api/orders?type=`. */
 export const typeOnly = (f: OrderFilter) =>
-  f.value.trim() === '' && !f.from && !f.to && f.status === 0 && !f.slot_date;
-
-/** The slot filter's query fields: a slot only with its day. */
-function slotQuery({ slot_date, slot_start }: OrderFilter): Record<string, string> {
-  if (!slot_date) return {};
-  return { slot_date, ...(slot_start && { slot_start }) };
-}
-
-export type OrderPage = Page<Order, OrderTotals>;
-
-export interface PayInput {
-  status: number;
-  paid: number;
-  method: PayMethod;
-  reference?: string;
-  /** Cancelling a paid order: the whole paid amount goes back by this method (`balance`: the advance). */
-  refund?: { method: PayMethod; reference?: string };
-}
-export interface PayResult {
-  paid: number;
-  due: number;
-  status: number;
-}
-
-export const ORDERS_KEY = ['admin', 'orders'] as const;
-export const orderListKey = (query: OrderListQuery) => [...ORDERS_KEY, 'list', query] as const;
-export const orderKey = (id: number) => [...ORDERS_KEY, 'one', id] as const;
-
-/** One page of the list, with the cards' totals the server counted over the whole filter. */
-export function fetchOrderList({ filter, page }: OrderListQuery): Promise<OrderPage> {
-  if (typeOnly(filter)) {
-    return api.get<OrderPage>(withPage(`/api/orders?type=${filter.type}`, page));
-  }
-  const { field, value, from, to, type, status } = filter;
-  const params = new URLSearchParams({
-    field,
-    value: value.trim(),
-    from,
-    to,
-    type: String(type),
-    status: String(status),
-    ...slotQuery(filter),
-  });
-  return api.get<OrderPage>(withPage(`/api/order-filter?${params.toString()}`, page));
-}
+  f.value.trim() === '' && !f.from && !f.to && f.status === '0' && !f.slot_date;
 
 /**
  * The filter as the orders download takes it (`GET /api/export/orders.{csv|xlsx}`: the order
  * filter's fields, every page): a field only with its text, empty dates left out.
  */
 export function exportQuery(filter: OrderFilter): Record<string, string> {
-  const { field, value, from, to, type, status } = filter;
+  const { field, value, from, to, type, status, slot_date, slot_start } = filter;
   const query: Record<string, string> = {
-    type: String(type),
-    status: String(status),
-    ...slotQuery(filter),
+    type,
+    status,
+    ...(slot_date && { slot_date, ...(slot_start && { slot_start }) }),
   };
   if (value.trim()) {
     query.field = field;
@@ -107,40 +61,40 @@ export function exportQuery(filter: OrderFilter): Record<string, string> {
   return query;
 }
 
+export const ORDERS_KEY = ['admin', 'orders'] as const;
+export const orderKey = (id: number) => [...ORDERS_KEY, 'one', id] as const;
+
+/** Every cached page of both order lists (by type, and filtered), e.g. to read them again after a return. */
+export const ORDER_LISTS = [listKey('GET /api/orders'), listKey('GET /api/order-filter')] as const;
+export const refreshOrderLists = (queryClient: QueryClient) =>
+  Promise.all(ORDER_LISTS.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+
 /** GET /api/orders/deliveries: the orders booked for delivery today (the shop's day), in slot order. */
 export const deliveriesKey = [...ORDERS_KEY, 'deliveries'] as const;
-export const fetchDeliveries = () =>
-  api.get<{ data: Order[] }>('/api/orders/deliveries').then((answer) => answer.data);
+export const fetchDeliveries = () => call('GET /api/orders/deliveries').then((answer) => answer.data);
 
 /** The shop's delivery slots (their starts), for the slot filter. */
 export const slotStartsKey = [...ORDERS_KEY, 'slot-starts'] as const;
 export const fetchSlotStarts = () =>
-  api
-    .get<{ data: { slots: Array<{ start: string; end: string }> } }>('/api/delivery-slots/settings')
-    .then((answer) => answer.data.slots);
+  call('GET /api/delivery-slots/settings').then((answer) => answer.data.slots);
 
 /** GET /api/orders/differences: synced till sales whose prices differed from the shop's, newest first. */
 export const differencesKey = [...ORDERS_KEY, 'differences'] as const;
-export const fetchDifferences = () =>
-  api.get<{ data: Order[] }>('/api/orders/differences').then((answer) => answer.data);
+export const fetchDifferences = () => call('GET /api/orders/differences').then((answer) => answer.data);
 
 export const fetchOrder = (id: number) =>
-  api.get<{ data: Order }>(`/api/order/${id}`).then((answer) => answer.data);
+  call('GET /api/order/:id', { params: { id } }).then((answer) => answer.data);
 
-export const payOrder = (id: number, body: PayInput) =>
-  api.post<{ data: PayResult }>(`/api/order/pay/${id}`, body).then((answer) => answer.data);
+export type PayBody = BodyOf<Api['POST /api/order/pay/:id']>;
+/** The order's paid, due and status after a payment. */
+export type Paid = AnswerOf<Api['POST /api/order/pay/:id']>['data'];
 
-export interface ReturnInput {
-  lines: { product_id: number; quantity: number }[];
-  refund?: { method: PayMethod; amount: number; reference?: string };
-  reason: string;
-}
+export const payOrder = (id: number, body: PayBody) =>
+  call('POST /api/order/pay/:id', { params: { id }, body }).then((answer) => answer.data);
 
 /** POST /api/order/return/{id}: 201 with the return's id and the order after it. */
-export const returnOrder = (id: number, body: ReturnInput) =>
-  api
-    .post<{ data: { id: number; order: Order } }>(`/api/order/return/${id}`, body)
-    .then((answer) => answer.data);
+export const returnOrder = (id: number, body: ReturnBody) =>
+  call('POST /api/order/return/:id', { params: { id }, body }).then((answer) => answer.data);
 
 /** The receipt of a sale (80/58 mm), printing as it opens; with `returnId`, that return's receipt. */
 export const receiptUrl = (id: number, returnId?: number) =>
@@ -151,12 +105,12 @@ export const receiptUrl = (id: number, returnId?: number) =>
 
 export const isCancelled = (order: Pick<Order, 'status'>) => order.status === ORDER_STATUS.canceled;
 
-export const deleteOrder = (id: number) => api.delete<{ message: string }>(`/api/order/delete/${id}`);
+export const deleteOrder = (id: number) => call('DELETE /api/order/delete/:id', { params: { id } });
 
 export const sendOrderSms = (id: number, text: string) =>
-  api.post<{ message: string }>(`/api/sms-send/order/${id}`, { text });
+  call('POST /api/sms-send/order/:id', { params: { id }, body: { text } });
 
-// ---- online payments (issue 15) ----
+// ---- online payments ----
 
 const ONLINE = new Set<string>(['bkash', 'sslcommerz']);
 
@@ -173,12 +127,9 @@ export function onlineRefundable(order: Pick<Order, 'payments'>): number {
   return Math.max(0, received - back);
 }
 
-export interface RefundOnlineResult {
-  paid: number;
-  due: number;
-  references: string[];
-}
+/** The order's paid and due after an online refund, and the gateway's refund ids. */
+export type Refunded = AnswerOf<Api['POST /api/order/:id/refund-online']>['data'];
 
 /** POST /api/order/{id}/refund-online: money back to the customer through the gateway it came by. */
-export const refundOnline = (id: number, body: { amount: number; reason: string }) =>
-  api.post<{ data: RefundOnlineResult }>(`/api/order/${id}/refund-online`, body).then((a) => a.data);
+export const refundOnline = (id: number, body: RefundOnlineBody) =>
+  call('POST /api/order/:id/refund-online', { params: { id }, body }).then((answer) => answer.data);

@@ -5,35 +5,26 @@ import type { z } from 'zod';
 import { FieldError } from '../../components/field-error';
 import { useZodForm } from '../../lib/forms';
 import { useTranslation } from '../../lib/i18n/i18n';
-import {
-  fetchSlotStarts,
-  FILTER_FIELDS,
-  slotStartsKey,
-  type FilterField,
-  type OrderFilter,
-  type OrderType,
-} from './orders-api';
+import { fetchSlotStarts, FILTER_FIELDS, slotStartsKey, type OrderFilter } from './orders-api';
 
 type Output = z.output<typeof orderFilterQuery>;
 
-/** The filter bar's answer as the list's query (the schema's defaults filled in). */
+/** The filter bar's answer as the list's filter (the URL's text; the schema's defaults filled in). */
 const toFilter = (values: Output): OrderFilter => ({
-  field: (FILTER_FIELDS as readonly string[]).includes(values.field ?? '')
-    ? (values.field as FilterField)
-    : 'ID',
+  field: (FILTER_FIELDS as readonly string[]).includes(values.field ?? '') ? (values.field ?? 'ID') : 'ID',
   value: values.value ?? '',
   from: values.from ?? '',
   to: values.to ?? '',
-  type: values.type as OrderType,
-  status: values.status as OrderFilter['status'],
+  type: String(values.type),
+  status: String(values.status),
   slot_date: values.slot_date ?? '',
   slot_start: values.slot_date ? (values.slot_start ?? '') : '',
 });
 
 /**
- * The orders' filter bar (back-office spec §2): field, value, from and to dates, type and status,
- * checked by the server's own query schema (GET /api/order-filter) before the list asks; then the
- * delivery slot's day and slot (shown when the shop has slots).
+ * The orders' filter bar: field, value, from and to dates, type and status, checked by the
+ * server's own query schema (GET /api/order-filter) before the list asks; then the delivery slot's
+ * day and slot (shown when the shop has slots).
  */
 export function OrdersFilter({
   initial,
@@ -42,19 +33,19 @@ export function OrdersFilter({
 }: {
   initial: OrderFilter;
   /** The list's type: the All/Online/Offline toggles and this bar's Type are one choice. */
-  type: OrderType;
+  type: string;
   onFilter: (filter: OrderFilter) => void;
 }) {
   const { t } = useTranslation();
   const { register, handleSubmit, formState, setValue } = useZodForm(orderFilterQuery, {
     defaultValues: {
       ...initial,
-      type: String(initial.type),
-      status: String(initial.status),
+      // The list's filter names one of the bar's fields (use-orders-list filterIn).
+      field: initial.field as (typeof FILTER_FIELDS)[number],
       slot_start: initial.slot_start || undefined,
     },
   });
-  useEffect(() => setValue('type', String(type)), [setValue, type]);
+  useEffect(() => setValue('type', type), [setValue, type]);
   const { errors } = formState;
   const slots = useQuery({ queryKey: slotStartsKey, queryFn: fetchSlotStarts, staleTime: 5 * 60_000 });
   const slotsOn = (slots.data?.length ?? 0) > 0;

@@ -1,17 +1,14 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mockFetch, sentBody } from '../../test/fetch-mock';
-import { pageOf } from '../../test/page';
+import { mockApi, sentBody } from '../../test/fetch-mock';
 import { renderRoutes } from '../../test/render';
 import { OrdersPage } from './orders-page';
-import { adminOrder, callsWith } from './test-data';
+import { adminOrder, callsWith, NO_TOTALS, ordersPage } from './test-data';
 import type { Order } from './orders-api';
 
 const routes = [{ path: '/admin/orders', element: <OrdersPage /> }];
-const LIST = 'GET /api/orders?type=2';
-const NO_TOTALS = { orders: 0, total: 0, paid: 0, due: 0 };
 /** The list's answer: these rows as page 1 with the cards' totals (the server counts them). */
-const listOf = (rows: Order[], totals = NO_TOTALS) => ({ body: pageOf(rows, { totals }) });
+const listOf = (rows: Order[], totals = NO_TOTALS) => ordersPage(rows, totals);
 
 const line = (
   id: number,
@@ -65,9 +62,9 @@ async function openRowItem(id: number, name: string) {
 
 describe('OrdersPage: status, totals and money', () => {
   it('shows each status as a badge, and the cards as the server counted them', async () => {
-    mockFetch({
+    mockApi({
       // The server's rule (API tests): 458 + 60 − 10 and 200; the cancelled order left out.
-      [LIST]: listOf(
+      'GET /api/orders': listOf(
         [
           adminOrder({ id: 41, subtotal: 458, ship: 60, discount: 10, paid: 100, due: 408, status: 2 }),
           adminOrder({ id: 42, status: 4, subtotal: 300, ship: 0, paid: 300, due: 0 }),
@@ -91,7 +88,7 @@ describe('OrdersPage: status, totals and money', () => {
   });
 
   it("keeps the spec's row menu and adds Return and, for a till sale, Reprint (its receipt)", async () => {
-    mockFetch({ [LIST]: listOf([adminOrder(), tillSale, adminOrder({ id: 44, status: 4 })]) });
+    mockApi({ 'GET /api/orders': listOf([adminOrder(), tillSale, adminOrder({ id: 44, status: 4 })]) });
     renderRoutes(routes, '/admin/orders');
     const items = async (id: number) => {
       fireEvent.click(await screen.findByRole('button', { name: `Actions for order ${id}` }));
@@ -122,9 +119,9 @@ describe('OrdersPage: status, totals and money', () => {
       by: 'Rina',
       return_id: null,
     };
-    const fetchMock = mockFetch({
-      [LIST]: listOf([adminOrder({ payments: [paidBefore] })]),
-      'POST /api/order/pay/41': { body: { data: { paid: 900, due: 0, status: 3 } } },
+    const fetchMock = mockApi({
+      'GET /api/orders': listOf([adminOrder({ payments: [paidBefore] })]),
+      'POST /api/order/pay/:id': { data: { paid: 900, due: 0, status: 3 } },
     });
     renderRoutes(routes, '/admin/orders');
     await openRowItem(41, 'Quick Pay');
@@ -161,11 +158,11 @@ describe('OrdersPage: status, totals and money', () => {
   it('cancelling a paid order asks how the money goes back, and sends the choice', async () => {
     // The list is read again after the change, as the server then has it.
     let rows = [adminOrder({ paid: 100 })];
-    const fetchMock = mockFetch({
-      [LIST]: () => listOf(rows),
-      'POST /api/order/pay/41': () => {
+    const fetchMock = mockApi({
+      'GET /api/orders': () => listOf(rows),
+      'POST /api/order/pay/:id': () => {
         rows = [adminOrder({ paid: 0, due: 800, status: 4 })];
-        return { body: { data: { paid: 0, due: 800, status: 4 } } };
+        return { data: { paid: 0, due: 800, status: 4 } };
       },
     });
     renderRoutes(routes, '/admin/orders');
@@ -201,10 +198,11 @@ describe('OrdersPage: status, totals and money', () => {
   });
 
   it('a refund by a method carries its reference; "keep as paid" sends no refund (the spec call)', async () => {
-    const fetchMock = mockFetch({
-      [LIST]: listOf([adminOrder({ paid: 100 }), adminOrder({ id: 42, paid: 50, due: 850 })]),
-      'POST /api/order/pay/41': { body: { data: { paid: 0, due: 800, status: 4 } } },
-      'POST /api/order/pay/42': { body: { data: { paid: 50, due: 850, status: 4 } } },
+    const fetchMock = mockApi({
+      'GET /api/orders': listOf([adminOrder({ paid: 100 }), adminOrder({ id: 42, paid: 50, due: 850 })]),
+      'POST /api/order/pay/:id': ({ params }) => ({
+        data: params.id === '41' ? { paid: 0, due: 800, status: 4 } : { paid: 50, due: 850, status: 4 },
+      }),
     });
     renderRoutes(routes, '/admin/orders');
     await openRowItem(41, 'Quick Pay');

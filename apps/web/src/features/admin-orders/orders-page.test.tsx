@@ -1,11 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mockFetch, sentBody } from '../../test/fetch-mock';
-import { pageOf } from '../../test/page';
 import { catchDownloads, exportCalls } from '../../test/downloads';
+import { callsTo, mockApi, mockFetch, refuse, sentBody } from '../../test/fetch-mock';
 import { renderRoutes } from '../../test/render';
 import { OrdersPage } from './orders-page';
-import { adminOrder, callsWith } from './test-data';
+import { adminOrder, callsWith, ordersPage } from './test-data';
 
 const routes = [{ path: '/admin/orders', element: <OrdersPage /> }];
 
@@ -36,19 +35,17 @@ const twoOrders = () => [
     carts: [oil],
   }),
 ];
-
-/** The list's answer: these rows as page 1, with the cards' totals the server counted. */
-const listOf = (
-  rows: ReturnType<typeof twoOrders>,
-  totals = { orders: rows.length, total: 0, paid: 0, due: 0 },
-  more: { total?: number; page?: number } = {},
-) => ({ body: pageOf(rows, { totals, path: '/api/orders', ...more }) });
+const karimOnly = () => ordersPage([twoOrders()[1]!], { orders: 1, total: 355, paid: 355, due: 0 });
 const TWO = { orders: 2, total: 1255, paid: 455, due: 800 };
 
 const row = async (id: number) => {
   await screen.findByText('Rahim Uddin');
   return document.querySelector(`tr[data-order-id="${id}"]`) as HTMLElement;
 };
+
+/** The queries the list was read with, in order. */
+const searches = (fetchMock: ReturnType<typeof mockApi>, key: 'GET /api/orders' | 'GET /api/order-filter') =>
+  callsTo(fetchMock, key).map((url) => url.search);
 
 async function openQuickPay(id = 41) {
   fireEvent.click(await screen.findByRole('button', { name: `Actions for order ${id}` }));
@@ -59,48 +56,49 @@ async function openQuickPay(id = 41) {
 describe('OrdersPage', () => {
   it("loads type 2 and shows the server's Total, Paid and Due of the whole list, not of the page", async () => {
     const whole = { orders: 120, total: 98000, paid: 45500, due: 52500 };
-    const fetchMock = mockFetch({
-      'GET /api/orders?type=2': listOf(twoOrders(), whole, { total: 120 }),
-      'GET /api/orders?type=2&page=3': listOf([adminOrder({ id: 7, name: 'Older' })], whole, {
-        total: 120,
-        page: 3,
-      }),
+    const fetchMock = mockApi({
+      'GET /api/orders': ({ query }) =>
+        query.get('page') === '3'
+          ? ordersPage([adminOrder({ id: 7, name: 'Older' })], whole, { total: 120, page: 3 })
+          : ordersPage(twoOrders(), whole, { total: 120 }),
     });
-    renderRoutes(routes, '/admin/orders');
+    const { router } = renderRoutes(routes, '/admin/orders');
     const first = await row(41);
-    expect(within(first).getByText('900')).toBeTruthy();
-    expect(within(first).getByText('Online')).toBeTruthy();
-    expect(within(await row(42)).getByText('Offline')).toBeTruthy();
+    expect(within(first).getByText('900').tagName).toBe('TD');
+    expect(within(first).getByText('Online').className).toContain('text-bg-success');
+    expect(within(await row(42)).getByText('Offline').className).toContain('text-bg-secondary');
     expect(screen.getByTestId('sum-total').textContent).toBe('98,000 BDT');
     expect(screen.getByTestId('sum-paid').textContent).toBe('45,500 BDT');
     expect(screen.getByTestId('sum-due').textContent).toBe('52,500 BDT');
+    // On a phone each figure is a card's cell under its column's name.
+    expect(within(first).getByText('900').getAttribute('data-label')).toBe('Total');
     // 120 orders at 50 a page: three pages; the last one is fetched on its own.
     fireEvent.click(screen.getByRole('button', { name: 'Page 3' }));
-    expect(await screen.findByText('Older')).toBeTruthy();
+    expect((await screen.findByText('Older')).closest('tr')?.getAttribute('data-order-id')).toBe('7');
     expect(screen.queryByText('Rahim Uddin')).toBeNull();
     expect(screen.getByTestId('sum-total').textContent).toBe('98,000 BDT');
-    const reads = fetchMock.mock.calls
-      .map(([url]) => String(url))
-      .filter((url) => url.startsWith('/api/order'));
-    expect(reads).toEqual(['/api/orders?type=2', '/api/orders?type=2&page=3']);
+    expect(searches(fetchMock, 'GET /api/orders')).toEqual(['?type=2', '?type=2&page=3']);
+    expect(searches(fetchMock, 'GET /api/order-filter')).toEqual([]);
+    expect(router.state.location.search).toBe('?page=3');
   });
 
   it('switches type with the toggles and sends the filter bar as it is; toggles and Type are one choice', async () => {
-    const filter = 'field=Phone&value=01711111111&from=2025-03-01&to=2025-03-31';
-    const fetchMock = mockFetch({
-      'GET /api/orders?type=2': listOf(twoOrders(), TWO),
-      'GET /api/orders?type=0': listOf([twoOrders()[1]!], { orders: 1, total: 355, paid: 355, due: 0 }),
-      [`GET /api/order-filter?${filter}&type=1&status=1`]: listOf([adminOrder()]),
-      [`GET /api/order-filter?${filter}&type=0&status=1`]: listOf([]),
+    const filter = '?field=Phone&value=01711111111&from=2025-03-01&to=2025-03-31';
+    const fetchMock = mockApi({
+      'GET /api/orders': ({ query }) =>
+        query.get('type') === '0' ? karimOnly() : ordersPage(twoOrders(), TWO),
+      'GET /api/order-filter': ({ query }) =>
+        query.get('type') === '1' ? ordersPage([adminOrder()]) : ordersPage([]),
     });
-    renderRoutes(routes, '/admin/orders');
+    const { router } = renderRoutes(routes, '/admin/orders');
     await row(41);
     fireEvent.click(screen.getByRole('button', { name: 'Offline' }));
     await waitFor(() => expect(screen.queryByText('Rahim Uddin')).toBeNull());
-    expect(screen.getByText('Karim')).toBeTruthy();
+    expect(screen.getByText('Karim').closest('tr')?.getAttribute('data-order-id')).toBe('42');
     expect(screen.getByTestId('sum-total').textContent).toBe('355 BDT');
     expect(screen.getByRole('button', { name: 'Offline' }).getAttribute('aria-pressed')).toBe('true');
     expect((screen.getByLabelText('Type') as HTMLSelectElement).value).toBe('0');
+    expect(router.state.location.search).toBe('?type=0');
 
     fireEvent.change(screen.getByLabelText('Search by'), { target: { value: 'Phone' } });
     fireEvent.change(screen.getByLabelText('Search text'), { target: { value: '01711111111' } });
@@ -109,19 +107,79 @@ describe('OrdersPage', () => {
     fireEvent.change(screen.getByLabelText('Type'), { target: { value: '1' } });
     fireEvent.change(screen.getByLabelText('Payment'), { target: { value: '1' } });
     fireEvent.click(screen.getByRole('button', { name: 'Filter' }));
-    expect(await screen.findByText('Rahim Uddin')).toBeTruthy();
+    expect((await screen.findByText('Rahim Uddin')).closest('tr')?.getAttribute('data-order-id')).toBe('41');
     expect(screen.queryByText('Karim')).toBeNull();
     expect(screen.getByRole('button', { name: 'Online' }).getAttribute('aria-pressed')).toBe('true');
     // A toggle keeps the filter: it only changes its type.
     fireEvent.click(screen.getByRole('button', { name: 'Offline' }));
-    expect(await screen.findByText('No orders found.')).toBeTruthy();
+    expect((await screen.findByText('No orders found.')).tagName).toBe('P');
     expect((screen.getByLabelText('Type') as HTMLSelectElement).value).toBe('0');
-    const orderReads = fetchMock.mock.calls.filter(([url]) => /^\/api\/order/.test(String(url)));
-    expect(orderReads).toHaveLength(4);
+    expect((screen.getByLabelText('Search text') as HTMLInputElement).value).toBe('01711111111');
+    expect(searches(fetchMock, 'GET /api/orders')).toEqual(['?type=2', '?type=0']);
+    expect(searches(fetchMock, 'GET /api/order-filter')).toEqual([
+      `${filter}&type=1&status=1`,
+      `${filter}&type=0&status=1`,
+    ]);
+    expect(router.state.location.search).toBe(`?type=0&${filter.slice(1)}&status=1`);
+  });
+
+  it('opens on the filter, type and page its address names; a page past the end shows the last', async () => {
+    const fetchMock = mockApi({
+      'GET /api/order-filter': ({ query }) => {
+        const page = Number(query.get('page') ?? 1);
+        // 60 orders of this customer online: two pages of 50, none past them.
+        const rows =
+          page === 1 ? twoOrders() : page === 2 ? [adminOrder({ id: 9, name: 'Second page' })] : [];
+        return ordersPage(rows, TWO, { total: 60, page });
+      },
+      'GET /api/orders': ordersPage(twoOrders(), TWO),
+    });
+    const { router } = renderRoutes(routes, '/admin/orders?field=Phone&value=01711111111&type=1&page=9');
+    expect((await screen.findByText('Second page')).closest('tr')?.getAttribute('data-order-id')).toBe('9');
+    expect(router.state.location.search).toBe('?field=Phone&value=01711111111&type=1&page=2');
+    expect(searches(fetchMock, 'GET /api/order-filter')).toEqual([
+      '?field=Phone&value=01711111111&type=1&status=0&page=9',
+      '?field=Phone&value=01711111111&type=1&status=0&page=2',
+    ]);
+    // The filter bar and the toggles show the filter of the address.
+    expect((screen.getByLabelText('Search by') as HTMLSelectElement).value).toBe('Phone');
+    expect((screen.getByLabelText('Search text') as HTMLInputElement).value).toBe('01711111111');
+    expect((screen.getByLabelText('Type') as HTMLSelectElement).value).toBe('1');
+    expect(screen.getByRole('button', { name: 'Online' }).getAttribute('aria-pressed')).toBe('true');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Page 1' }));
+    expect((await screen.findByText('Karim')).closest('tr')?.getAttribute('data-order-id')).toBe('42');
+    expect(router.state.location.search).toBe('?field=Phone&value=01711111111&type=1');
+    // A new filter starts at its first page, in the address too.
+    fireEvent.change(screen.getByLabelText('Search text'), { target: { value: '' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Filter' }));
+    await waitFor(() => expect(searches(fetchMock, 'GET /api/orders')).toEqual(['?type=1']));
+    expect(router.state.location.search).toBe('?field=Phone&type=1');
+  });
+
+  it("shows the customers list's View Orders link, and leaves out what the server would refuse", async () => {
+    const fetchMock = mockApi({
+      'GET /api/order-filter': ordersPage([adminOrder()]),
+      'GET /api/orders': ordersPage(twoOrders(), TWO),
+    });
+    const { unmount } = renderRoutes(routes, '/admin/orders?field=Phone&value=01711111111');
+    expect((await row(41)).textContent).toContain('01711111111');
+    expect(searches(fetchMock, 'GET /api/order-filter')).toEqual([
+      '?field=Phone&value=01711111111&type=2&status=0',
+    ]);
+    unmount();
+
+    const again = renderRoutes(routes, '/admin/orders?field=Colour&from=yesterday&type=7&status=1');
+    await row(41);
+    expect(again.router.state.location.search).toBe('?status=1');
+    expect(searches(fetchMock, 'GET /api/order-filter')).toEqual([
+      '?field=Phone&value=01711111111&type=2&status=0',
+      '?field=ID&type=2&status=1',
+    ]);
   });
 
   it('keeps only one row menu open, and clicking the same toggle again closes it', async () => {
-    mockFetch({ 'GET /api/orders?type=2': listOf(twoOrders(), TWO) });
+    mockApi({ 'GET /api/orders': ordersPage(twoOrders(), TWO) });
     renderRoutes(routes, '/admin/orders');
     const toggle = async (id: number) => screen.findByRole('button', { name: `Actions for order ${id}` });
     const expanded = async () =>
@@ -138,32 +196,34 @@ describe('OrdersPage', () => {
   });
 
   it('Quick Pay refuses more than the due with "Amount is large" and sends nothing', async () => {
-    const fetchMock = mockFetch({ 'GET /api/orders?type=2': listOf(twoOrders(), TWO) });
+    const fetchMock = mockApi({ 'GET /api/orders': ordersPage(twoOrders(), TWO) });
     renderRoutes(routes, '/admin/orders');
     const dialog = await openQuickPay();
     expect((within(dialog).getByLabelText('Due') as HTMLInputElement).value).toBe('800');
     expect((within(dialog).getByLabelText('Due') as HTMLInputElement).readOnly).toBe(true);
     fireEvent.change(within(dialog).getByLabelText('Due Received Amount'), { target: { value: '801' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
-    expect(await within(dialog).findByText('Amount is large')).toBeTruthy();
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('Amount is large');
     expect(callsWith(fetchMock, 'POST')).toBe(0);
+    // Close is the dialog's own, in the footer and in the header.
+    expect(within(dialog).getAllByRole('button', { name: 'Close' })).toHaveLength(2);
   });
 
   it('a successful payment updates the row with the answer and closes the modal', async () => {
     let paid = false;
-    const fetchMock = mockFetch({
+    const fetchMock = mockApi({
       // Read again after the payment: the server's cards count it.
-      'GET /api/orders?type=2': () =>
+      'GET /api/orders': () =>
         paid
-          ? listOf([adminOrder({ paid: 400, due: 500, status: 3 }), twoOrders()[1]!], {
+          ? ordersPage([adminOrder({ paid: 400, due: 500, status: 3 }), twoOrders()[1]!], {
               ...TWO,
               paid: 755,
               due: 500,
             })
-          : listOf(twoOrders(), TWO),
-      'POST /api/order/pay/41': () => {
+          : ordersPage(twoOrders(), TWO),
+      'POST /api/order/pay/:id': () => {
         paid = true;
-        return { body: { data: { paid: 400, due: 500, status: 3 } } };
+        return { data: { paid: 400, due: 500, status: 3 } };
       },
     });
     renderRoutes(routes, '/admin/orders');
@@ -181,49 +241,46 @@ describe('OrdersPage', () => {
       reference: 'TX9',
     });
     const first = await row(41);
-    expect(within(first).getByText('400')).toBeTruthy();
-    expect(within(first).getByText('500')).toBeTruthy();
+    expect(within(first).getByText('400').getAttribute('data-label')).toBe('Paid');
+    expect(within(first).getByText('500').getAttribute('data-label')).toBe('Due');
+    expect(within(first).getByText('Delivered').className).toContain('badge');
     await waitFor(() => expect(screen.getByTestId('sum-paid').textContent).toBe('755 BDT'));
     expect(screen.getByTestId('sum-due').textContent).toBe('500 BDT');
   });
 
   it('shows the 409 message when a cancelled order cannot be re-activated', async () => {
-    mockFetch({
-      'GET /api/orders?type=2': listOf([adminOrder({ status: 4 })]),
-      'POST /api/order/pay/41': {
-        status: 409,
-        body: {
-          message: 'Not enough stock',
-          lines: [{ product_id: 7, title: 'Miniket Rice', attri: '5 kg', available: 0 }],
-        },
-      },
+    mockApi({
+      'GET /api/orders': ordersPage([adminOrder({ status: 4 })]),
+      'POST /api/order/pay/:id': refuse(409, {
+        message: 'Not enough stock',
+        code: 'stock_short',
+        lines: [{ product_id: 7, title: 'Miniket Rice', attri: '5 kg', available: 0 }],
+      }),
     });
     renderRoutes(routes, '/admin/orders');
     const dialog = await openQuickPay();
     fireEvent.change(within(dialog).getByLabelText('Order Status'), { target: { value: '0' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
-    expect(await within(dialog).findByText('Not enough stock')).toBeTruthy();
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('Not enough stock');
   });
 
   it('deletes after the confirmation and drops the row; closing leaves it', async () => {
     let deleted = false;
-    const fetchMock = mockFetch({
-      'GET /api/orders?type=2': () =>
-        deleted
-          ? listOf([twoOrders()[1]!], { orders: 1, total: 355, paid: 355, due: 0 })
-          : listOf(twoOrders(), TWO),
-      'DELETE /api/order/delete/41': () => {
+    const fetchMock = mockApi({
+      'GET /api/orders': () => (deleted ? karimOnly() : ordersPage(twoOrders(), TWO)),
+      'DELETE /api/order/delete/:id': () => {
         deleted = true;
-        return { body: { message: 'Order deleted' } };
+        return { message: 'Order deleted' };
       },
     });
     renderRoutes(routes, '/admin/orders');
     fireEvent.click(await screen.findByRole('button', { name: 'Actions for order 41' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Delete' }));
     let dialog = await screen.findByRole('dialog', { name: 'Confirm delete' });
+    expect(within(dialog).getByText('Are you want to delete order #41?').tagName).toBe('DIV');
     fireEvent.click(within(dialog).getAllByRole('button', { name: 'Close' }).at(-1)!);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(screen.getByText('Rahim Uddin')).toBeTruthy();
+    expect(screen.getByText('Rahim Uddin').closest('tr')?.getAttribute('data-order-id')).toBe('41');
     expect(callsWith(fetchMock, 'DELETE')).toBe(0);
 
     fireEvent.click(screen.getByRole('button', { name: 'Actions for order 41' }));
@@ -232,18 +289,22 @@ describe('OrdersPage', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(screen.queryByText('Rahim Uddin')).toBeNull());
     await waitFor(() => expect(screen.getByTestId('sum-total').textContent).toBe('355 BDT'));
+    expect(callsTo(fetchMock, 'DELETE /api/order/delete/:id').map((url) => url.pathname)).toEqual([
+      '/api/order/delete/41',
+    ]);
   });
 
   it("Download gives every order of the screen's filter as CSV or Excel", async () => {
     const { saved, restore } = catchDownloads();
+    // The exports answer files, not JSON: mocked by their URLs.
     const fetchMock = mockFetch({
-      'GET /api/orders?type=2': listOf(twoOrders(), TWO),
-      'GET /api/orders?type=0': listOf([twoOrders()[1]!]),
+      'GET /api/orders?type=2': { body: ordersPage(twoOrders(), TWO) },
+      'GET /api/orders?type=0': { body: karimOnly() },
       'GET /api/export/orders.csv?type=0&status=0': { body: 'ID,Date' },
       'GET /api/export/orders.xlsx?type=0&status=0': { body: 'PK' },
-      'GET /api/order-filter?field=Phone&value=01711111111&from=2025-03-01&to=&type=1&status=1': listOf([
-        adminOrder(),
-      ]),
+      'GET /api/order-filter?field=Phone&value=01711111111&from=2025-03-01&type=1&status=1': {
+        body: ordersPage([adminOrder()]),
+      },
       'GET /api/export/orders.xlsx?type=1&status=1&field=Phone&value=01711111111&from=2025-03-01': {
         body: 'PK',
       },
@@ -265,7 +326,7 @@ describe('OrdersPage', () => {
     fireEvent.change(screen.getByLabelText('Type'), { target: { value: '1' } });
     fireEvent.change(screen.getByLabelText('Payment'), { target: { value: '1' } });
     fireEvent.click(screen.getByRole('button', { name: 'Filter' }));
-    expect(await screen.findByText('Rahim Uddin')).toBeTruthy();
+    expect((await screen.findByText('Rahim Uddin')).closest('tr')?.getAttribute('data-order-id')).toBe('41');
     fireEvent.click(within(download).getByRole('button', { name: 'Download Excel (XLSX)' }));
     await waitFor(() => expect(saved).toHaveLength(3));
     expect(exportCalls(fetchMock)).toEqual([

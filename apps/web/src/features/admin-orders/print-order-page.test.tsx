@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mockFetch } from '../../test/fetch-mock';
+import { mockApi } from '../../test/fetch-mock';
 import { renderRoutes } from '../../test/render';
 import { PrintOrderPage } from './print-order-page';
 import { adminOrder } from './test-data';
@@ -8,18 +8,16 @@ import { adminOrder } from './test-data';
 const routes = [{ path: '/admin/print-order/:id', element: <PrintOrderPage /> }];
 const SHOP = {
   'GET /api/shop-info': {
-    body: {
-      data: {
-        name: 'Bazar Mirpur',
-        address: 'Road 5',
-        phone: '',
-        payment_numbers: '',
-        tz: 'Asia/Dhaka',
-        receipt_footer: '',
-      },
+    data: {
+      name: 'Bazar Mirpur',
+      address: 'Road 5',
+      phone: '',
+      payment_numbers: '',
+      tz: 'Asia/Dhaka',
+      receipt_footer: '',
     },
   },
-};
+} satisfies Parameters<typeof mockApi>[0];
 
 const payment = (id: number, method: 'cash' | 'bkash', amount: number, extra = {}) => ({
   id,
@@ -84,7 +82,7 @@ const tillSale = adminOrder({
 
 describe('PrintOrderPage', () => {
   it('prints a till sale with the methods actually used, its payments and returns, no rider and no empty lines', async () => {
-    mockFetch({ ...SHOP, 'GET /api/order/50': { body: { data: tillSale } } });
+    mockApi({ ...SHOP, 'GET /api/order/:id': { data: tillSale } });
     renderRoutes(routes, '/admin/print-order/50');
     const invoice = await screen.findByRole('article', { name: 'Invoice' });
     expect(await within(invoice).findByText('Bazar Mirpur')).toBeTruthy();
@@ -124,7 +122,7 @@ describe('PrintOrderPage', () => {
   });
 
   it("keeps the spec's invoice for an online order: rider token and the payment line", async () => {
-    mockFetch({ ...SHOP, 'GET /api/order/41': { body: { data: adminOrder() } } });
+    mockApi({ ...SHOP, 'GET /api/order/:id': { data: adminOrder() } });
     renderRoutes(routes, '/admin/print-order/41');
     const invoice = await screen.findByRole('article', { name: 'Invoice' });
     expect(within(invoice).getByRole('heading', { name: 'Rider Token' })).toBeTruthy();
@@ -156,7 +154,7 @@ describe('PrintOrderPage', () => {
         },
       ],
     });
-    mockFetch({ ...SHOP, 'GET /api/order/41': { body: { data: bangla } } });
+    mockApi({ ...SHOP, 'GET /api/order/:id': { data: bangla } });
     renderRoutes(routes, '/admin/print-order/41');
     const invoice = await screen.findByRole('article', { name: 'ইনভয়েস' });
     expect(invoice.getAttribute('lang')).toBe('bn');
@@ -179,7 +177,7 @@ describe('PrintOrderPage', () => {
   });
 
   it('opens the Return dialog from the print page', async () => {
-    mockFetch({ ...SHOP, 'GET /api/order/41': { body: { data: adminOrder() } } });
+    mockApi({ ...SHOP, 'GET /api/order/:id': { data: adminOrder() } });
     renderRoutes(routes, '/admin/print-order/41');
     fireEvent.click(await screen.findByRole('button', { name: 'Return' }));
     const dialog = await screen.findByRole('dialog', { name: 'Return' });

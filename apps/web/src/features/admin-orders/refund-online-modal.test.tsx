@@ -1,14 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { pageOf } from '../../test/page';
-import { mockFetch, sentBody } from '../../test/fetch-mock';
+import { mockApi, refuse, sentBody } from '../../test/fetch-mock';
 import { renderRoutes } from '../../test/render';
 import { OrdersPage } from './orders-page';
-import { adminOrder, callsWith } from './test-data';
-
-const NO_TOTALS = { orders: 0, total: 0, paid: 0, due: 0 };
+import { adminOrder, callsWith, NO_TOTALS, ordersPage } from './test-data';
 const routes = [{ path: '/admin/orders', element: <OrdersPage /> }];
-const LIST = 'GET /api/orders?type=2';
 
 const payment = (id: number, method: 'bkash' | 'sslcommerz' | 'cash', amount: number, by: string | null) => ({
   id,
@@ -40,7 +36,7 @@ async function menuOf(id: number) {
 
 describe('Refund (orders list)', () => {
   it('is offered only for orders paid online', async () => {
-    mockFetch({ [LIST]: { body: pageOf([online, counter], { totals: NO_TOTALS }) } });
+    mockApi({ 'GET /api/orders': ordersPage([online, counter], NO_TOTALS) });
     renderRoutes(routes, '/admin/orders');
     expect((await menuOf(61)).queryByRole('button', { name: 'Refund' })).toBeNull();
     expect((await menuOf(60)).getByRole('button', { name: 'Refund' })).toBeTruthy();
@@ -48,18 +44,15 @@ describe('Refund (orders list)', () => {
 
   it('refuses more than is left to refund or no reason, sends a valid refund, and shows a gateway refusal', async () => {
     let answer = 0;
-    const fetchMock = mockFetch({
-      [LIST]: { body: pageOf([online], { totals: NO_TOTALS }) },
-      'POST /api/order/60/refund-online': () =>
+    const fetchMock = mockApi({
+      'GET /api/orders': ordersPage([online], NO_TOTALS),
+      'POST /api/order/:id/refund-online': () =>
         ++answer === 1
-          ? {
-              status: 502,
-              body: {
-                message: 'The payment gateway refused the refund. Nothing was refunded.',
-                code: 'payment_failed',
-              },
-            }
-          : { status: 200, body: { data: { paid: 500, due: 400, references: ['RF1'] } } },
+          ? refuse(502, {
+              message: 'The payment gateway refused the refund. Nothing was refunded.',
+              code: 'payment_failed',
+            })
+          : { data: { paid: 500, due: 400, references: ['RF1'] } },
     });
     renderRoutes(routes, '/admin/orders');
     fireEvent.click((await menuOf(60)).getByRole('button', { name: 'Refund' }));

@@ -1,30 +1,30 @@
 import { type FormEvent, useState } from 'react';
-import Modal from 'react-bootstrap/Modal';
+import { FormModal, ModalForm } from '../../components/form-modal';
 import { serverMessage } from '../../lib/form-errors';
 import { useTranslation } from '../../lib/i18n/i18n';
 import { customerName } from '../../lib/line-names';
 import { toast } from '../../lib/toast';
-import { onlineRefundable, refundOnline, type Order, type RefundOnlineResult } from './orders-api';
+import { onlineRefundable, refundOnline, type Order, type Refunded } from './orders-api';
 
 interface RefundOnlineModalProps {
   order: Order | null;
   onClose: () => void;
   /** The row takes the answer's paid and due. */
-  onRefunded: (id: number, result: RefundOnlineResult) => void;
+  onRefunded: (id: number, result: Refunded) => void;
 }
 
 /** "Refund": part or all of an order's online payment back through its gateway (bKash, SSLCommerz). */
 export function RefundOnlineModal({ order, onClose, onRefunded }: RefundOnlineModalProps) {
   const { t } = useTranslation();
   return (
-    <Modal show={order !== null} onHide={onClose} centered aria-labelledby="refund-online-title">
-      <Modal.Header closeButton closeLabel={t('adminOrders.refund.close')}>
-        <Modal.Title as="h2" id="refund-online-title" className="h5">
-          {t('adminOrders.refund.title')}
-        </Modal.Title>
-      </Modal.Header>
+    <FormModal
+      show={order !== null}
+      id="refund-online"
+      title={t('adminOrders.refund.title')}
+      onClose={onClose}
+    >
       {order && <RefundForm key={order.id} order={order} onClose={onClose} onRefunded={onRefunded} />}
-    </Modal>
+    </FormModal>
   );
 }
 
@@ -62,53 +62,49 @@ function RefundForm({
   };
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate aria-labelledby="refund-online-title">
-      <Modal.Body>
-        <p className="fw-semibold mb-1">
-          {t('adminOrders.refund.order', { id: order.id, name: customerName(t, order) })}
-        </p>
-        <p className="text-secondary small">{t('adminOrders.refund.refundable', { amount: most })}</p>
-        <div aria-live="polite">
-          {error && (
-            <div id="refund-online-error" className="alert alert-danger py-2" role="alert">
-              {error}
-            </div>
-          )}
-        </div>
-        <div className="mb-3">
-          <label htmlFor="refund-online-amount" className="form-label">
-            {t('adminOrders.refund.amount')}
-          </label>
-          <input
-            id="refund-online-amount"
-            className="form-control"
-            inputMode="numeric"
-            value={amount}
-            onChange={(event) => setAmount(event.target.value)}
-            aria-describedby={error ? 'refund-online-error' : undefined}
-          />
-        </div>
-        <div className="mb-0">
-          <label htmlFor="refund-online-reason" className="form-label">
-            {t('adminOrders.refund.reason')}
-          </label>
-          <input
-            id="refund-online-reason"
-            className="form-control"
-            maxLength={200}
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
-          />
-        </div>
-      </Modal.Body>
-      <Modal.Footer>
-        <button type="button" className="btn btn-secondary" onClick={onClose}>
-          {t('adminOrders.refund.cancel')}
-        </button>
-        <button type="submit" className="btn btn-danger" disabled={sending} aria-busy={sending || undefined}>
-          {t('adminOrders.refund.submit')}
-        </button>
-      </Modal.Footer>
-    </form>
+    <ModalForm
+      onSubmit={(event) => void submit(event)}
+      submitting={sending}
+      submitLabel={t('adminOrders.refund.submit')}
+      submitClass="btn-danger"
+      onClose={onClose}
+    >
+      <p className="fw-semibold mb-1">
+        {t('adminOrders.refund.order', { id: order.id, name: customerName(t, order) })}
+      </p>
+      <p className="text-secondary small">{t('adminOrders.refund.refundable', { amount: most })}</p>
+      <div aria-live="polite">
+        {error && (
+          <div id="refund-online-error" className="alert alert-danger py-2" role="alert">
+            {error}
+          </div>
+        )}
+      </div>
+      <div className="mb-3">
+        <label htmlFor="refund-online-amount" className="form-label">
+          {t('adminOrders.refund.amount')}
+        </label>
+        <input
+          id="refund-online-amount"
+          className="form-control"
+          inputMode="numeric"
+          value={amount}
+          onChange={(event) => setAmount(event.target.value)}
+          aria-describedby={error ? 'refund-online-error' : undefined}
+        />
+      </div>
+      <div className="mb-0">
+        <label htmlFor="refund-online-reason" className="form-label">
+          {t('adminOrders.refund.reason')}
+        </label>
+        <input
+          id="refund-online-reason"
+          className="form-control"
+          maxLength={200}
+          value={reason}
+          onChange={(event) => setReason(event.target.value)}
+        />
+      </div>
+    </ModalForm>
   );
 }

@@ -1,16 +1,12 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setLanguage } from '../../lib/i18n/i18n';
-import { pageOf } from '../../test/page';
-import { mockFetch, sentBody } from '../../test/fetch-mock';
+import { mockApi, refuse, sentBody } from '../../test/fetch-mock';
 import { renderRoutes } from '../../test/render';
 import { OrdersPage } from './orders-page';
-import { adminOrder, callsWith } from './test-data';
-
-const NO_TOTALS = { orders: 0, total: 0, paid: 0, due: 0 };
+import { adminOrder, callsWith, NO_TOTALS, ordersPage } from './test-data';
 
 const routes = [{ path: '/admin/orders', element: <OrdersPage /> }];
-const LIST = 'GET /api/orders?type=2';
 
 const line = (
   id: number,
@@ -67,7 +63,7 @@ const qty = (dialog: HTMLElement, title: string) =>
 
 describe('Return (orders list)', () => {
   it('lists what can still come back and shows the money back as the server counts it', async () => {
-    mockFetch({ [LIST]: { body: pageOf([sale], { totals: NO_TOTALS }) } });
+    mockApi({ 'GET /api/orders': ordersPage([sale], NO_TOTALS) });
     renderRoutes(routes, '/admin/orders');
     const dialog = await openReturn();
     const items = within(dialog).getAllByRole('listitem');
@@ -91,7 +87,7 @@ describe('Return (orders list)', () => {
   });
 
   it('refuses nothing chosen and more than is left, and sends nothing', async () => {
-    const fetchMock = mockFetch({ [LIST]: { body: pageOf([sale], { totals: NO_TOTALS }) } });
+    const fetchMock = mockApi({ 'GET /api/orders': ordersPage([sale], NO_TOTALS) });
     renderRoutes(routes, '/admin/orders');
     const dialog = await openReturn();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save return' }));
@@ -112,11 +108,11 @@ describe('Return (orders list)', () => {
     };
     // The list is read again after the return, as the server then has it.
     let rows = [sale];
-    const fetchMock = mockFetch({
-      [LIST]: () => ({ body: pageOf(rows, { totals: NO_TOTALS }) }),
-      'POST /api/order/return/50': () => {
+    const fetchMock = mockApi({
+      'GET /api/orders': () => ordersPage(rows, NO_TOTALS),
+      'POST /api/order/return/:id': () => {
         rows = [after];
-        return { status: 201, body: { data: { id: 7, order: after } } };
+        return { data: { id: 7, order: after } };
       },
     });
     renderRoutes(routes, '/admin/orders');
@@ -149,16 +145,13 @@ describe('Return (orders list)', () => {
 
   it('sends no refund when nothing was paid beyond the new total, and shows the 409 lines', async () => {
     const unpaid = { ...sale, paid: 100, due: 850 };
-    const fetchMock = mockFetch({
-      [LIST]: { body: pageOf([unpaid], { totals: NO_TOTALS }) },
-      'POST /api/order/return/50': {
-        status: 409,
-        body: {
-          message: 'That is more than was sold on this order (less what came back before).',
-          code: 'conflict',
-          lines: [{ product_id: 9, title: 'Sugar', attri: '1 kg', available: 0.5 }],
-        },
-      },
+    const fetchMock = mockApi({
+      'GET /api/orders': ordersPage([unpaid], NO_TOTALS),
+      'POST /api/order/return/:id': refuse(409, {
+        message: 'That is more than was sold on this order (less what came back before).',
+        code: 'conflict',
+        lines: [{ product_id: 9, title: 'Sugar', attri: '1 kg', available: 0.5 }],
+      }),
     });
     renderRoutes(routes, '/admin/orders');
     const dialog = await openReturn();
@@ -179,9 +172,9 @@ describe('Return (orders list)', () => {
       ...sale,
       carts: [{ ...line(1, 7, 'Miniket Rice', 420, 2), title_bn: 'মিনিকেট চাল', attri_bn: '১ কেজি' }],
     };
-    const fetchMock = mockFetch({
-      [LIST]: { body: pageOf([bangla], { totals: NO_TOTALS }) },
-      'POST /api/order/return/50': { status: 201, body: { data: { id: 8, order: bangla } } },
+    const fetchMock = mockApi({
+      'GET /api/orders': ordersPage([bangla], NO_TOTALS),
+      'POST /api/order/return/:id': { data: { id: 8, order: bangla } },
     });
     renderRoutes(routes, '/admin/orders');
     const dialog = await openReturn();

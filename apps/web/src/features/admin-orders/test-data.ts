@@ -1,50 +1,28 @@
+import type { OrderTotals } from '@bazar/contracts/paging';
+import { pageOf } from '../../test/page';
+import { makeOrder } from '../../test/orders';
 import type { Order } from './orders-api';
 
-/** An order as GET /api/orders answers it. */
-export function adminOrder(overrides: Partial<Order> = {}): Order {
-  return {
+/** An order of the back office's list: Rahim Uddin's 900, 100 of it paid (a whole order, makeOrder). */
+export const adminOrder = (overrides: Partial<Order> = {}): Order =>
+  makeOrder({
     id: 41,
     created: '2025-03-10T18:30:00.000Z',
     name: 'Rahim Uddin',
-    phone: '01711111111',
     address: 'House 3, Road 2',
-    area: 'Mirpur',
-    subtotal: 840,
-    ship: 60,
-    discount: 0,
     paid: 100,
     due: 800,
-    status: 0,
-    note: '',
-    type: true,
-    terminal: 0,
-    carts: [
-      {
-        id: 1,
-        product_id: 7,
-        product: { title: 'Miniket Rice', price: 420 },
-        title: 'Miniket Rice',
-        attri: '5 kg',
-        title_bn: '',
-        attri_bn: '',
-        price: 420,
-        quantity: 2,
-        total: 840,
-        returned: 0,
-      },
-    ],
-    returned: 0,
-    payments: [],
-    returns: [],
-    cashier: null,
-    shift_id: null,
-    client_id: null,
-    provisional: null,
-    differences: null,
-    lang: 'en',
     ...overrides,
-  };
-}
+  });
+
+export const NO_TOTALS: OrderTotals = { orders: 0, total: 0, paid: 0, due: 0 };
+
+/** One page of the orders list as the server answers it, with the cards' totals over the whole filter. */
+export const ordersPage = (
+  rows: Order[],
+  totals: OrderTotals = { ...NO_TOTALS, orders: rows.length },
+  more: { total?: number; page?: number } = {},
+) => pageOf(rows, { totals, ...more });
 
 /** The number of calls made with this method. */
 export const callsWith = (

@@ -3,7 +3,8 @@ import type { PublicProduct } from '@bazar/contracts/catalog';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setLanguage } from '../../lib/i18n/i18n';
 import { getCartLines } from '../../lib/session';
-import { mockFetch, sentBody } from '../../test/fetch-mock';
+import { mockApi, sentBody } from '../../test/fetch-mock';
+import { makeOrder } from '../../test/orders';
 import { pageOf } from '../../test/page';
 import { renderRoutes } from '../../test/render';
 import type { Order } from './orders-api';
@@ -24,38 +25,24 @@ const line = (id: number, product_id: number | null, title: string, title_bn = '
   returned: 0,
 });
 
-const order: Order = {
+const order = makeOrder({
   id: 31,
   created: '2025-03-05T09:04:00.000Z',
   name: 'Rahim',
   phone: '01712345678',
   address: 'House 4',
-  area: 'Mirpur',
   subtotal: 800,
   ship: 50,
-  discount: 0,
   paid: 850,
   due: 0,
   status: 3,
-  note: '',
-  type: true,
-  terminal: 0,
   carts: [
     line(1, 11, 'Miniket Rice', 'মিনিকেট চাল'),
     line(2, 12, 'Soybean Oil', 'সয়াবিন তেল'),
     line(3, 13, 'Old Biscuit', 'পুরনো বিস্কুট'),
     line(4, null, 'Gone Sugar', 'চিনি'),
   ],
-  returned: 0,
-  payments: [],
-  returns: [],
-  cashier: null,
-  shift_id: null,
-  client_id: null,
-  provisional: null,
-  differences: null,
-  lang: 'en',
-};
+});
 
 const product = (id: number, title: string, extra: Partial<PublicProduct> = {}): PublicProduct => ({
   id,
@@ -87,24 +74,20 @@ afterEach(() => setLanguage('en'));
 function showOrders() {
   localStorage.setItem('info', 'tok');
   localStorage.setItem('phone', '01712345678');
-  const fetchMock = mockFetch({
-    'GET /api/orders/01712345678': { body: pageOf([order]) },
+  const fetchMock = mockApi({
+    'GET /api/orders/:phone': pageOf([order]),
     // Rice now costs 120 with an offer of 110; the oil is stocked out; the biscuit was deleted.
     'POST /api/product/available': {
-      body: {
-        data: [product(11, 'Miniket Rice', { offprice: 110 }), product(12, 'Soybean Oil', { stock: 'on' })],
-      },
+      data: [product(11, 'Miniket Rice', { offprice: 110 }), product(12, 'Soybean Oil', { stock: 'on' })],
     },
-    'GET /api/order/31': {
-      body: {
-        data: {
-          ...order,
-          timeline: [
-            { status: 0, at: '2025-03-05T09:04:00.000Z' },
-            { status: 2, at: '2025-03-05T11:00:00.000Z' },
-            { status: 3, at: '2025-03-05T13:00:00.000Z' },
-          ],
-        },
+    'GET /api/order/:id': {
+      data: {
+        ...order,
+        timeline: [
+          { status: 0, at: '2025-03-05T09:04:00.000Z' },
+          { status: 2, at: '2025-03-05T11:00:00.000Z' },
+          { status: 3, at: '2025-03-05T13:00:00.000Z' },
+        ],
       },
     },
   });

@@ -1,5 +1,5 @@
 import type { PublicProduct } from '@bazar/contracts/catalog';
-import { api } from '../../lib/api';
+import { call } from '../../lib/api';
 import { type CartLine, getCartLines } from '../../lib/session';
 import { type Order, replaceCartLines } from './orders-api';
 
@@ -32,9 +32,7 @@ export async function buyAgain(order: Order, name: (line: Line) => string): Prom
     else wanted.set(line.product_id, (wanted.get(line.product_id) ?? 0) + line.quantity);
   }
   const ids = [...wanted.keys()];
-  const today = ids.length
-    ? (await api.post<{ data: PublicProduct[] }>('/api/product/available', { ids })).data
-    : [];
+  const today = ids.length ? (await call('POST /api/product/available', { body: { ids } })).data : [];
   const byId = new Map(today.map((p) => [p.id, p]));
   const lines: CartLine[] = [...getCartLines()];
   let added = 0;

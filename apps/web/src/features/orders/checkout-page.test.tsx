@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { CartLine } from '../../lib/session';
-import { mockFetch, sentBody } from '../../test/fetch-mock';
+import { mockApi, refuse, sentBody } from '../../test/fetch-mock';
 import { LocationProbe, renderRoutes } from '../../test/render';
 import { CheckoutPage } from './checkout-page';
 import { makeOrder } from '../../test/orders';
@@ -24,16 +24,14 @@ function signIn(cart: CartLine[] = lines) {
 }
 
 const reads = {
-  'GET /api/settings': { body: { data: { ship: 50 } } },
+  'GET /api/settings': { data: { ship: 50 } },
   'GET /api/areas': {
-    body: {
-      data: [
-        { id: 1, title: 'Dhanmondi', title_bn: 'ধানমন্ডি' },
-        { id: 2, title: 'Mirpur', title_bn: 'মিরপুর' },
-      ],
-    },
+    data: [
+      { id: 1, title: 'Dhanmondi', title_bn: 'ধানমন্ডি' },
+      { id: 2, title: 'Mirpur', title_bn: 'মিরপুর' },
+    ],
   },
-};
+} satisfies Parameters<typeof mockApi>[0];
 
 const placeOrder = () => fireEvent.click(screen.getByRole('button', { name: 'Place Order' }));
 
@@ -46,7 +44,7 @@ async function fillAddress() {
 describe('CheckoutPage', () => {
   it('refuses an empty cart with "Your cart is empty" and sends nothing', async () => {
     signIn([]);
-    const fetchMock = mockFetch(reads);
+    const fetchMock = mockApi(reads);
     renderRoutes(routes, '/user/checkout');
     await fillAddress();
     placeOrder();
@@ -56,7 +54,7 @@ describe('CheckoutPage', () => {
 
   it('says "Fields are required" when the area or address is missing', async () => {
     signIn();
-    const fetchMock = mockFetch(reads);
+    const fetchMock = mockApi(reads);
     renderRoutes(routes, '/user/checkout');
     expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('Rahim');
     expect((screen.getByLabelText('Phone') as HTMLInputElement).value).toBe('01712345678');
@@ -67,9 +65,9 @@ describe('CheckoutPage', () => {
 
   it('shows the totals, sends the order once with an Idempotency-Key and clears the cart on 201', async () => {
     signIn();
-    const fetchMock = mockFetch({
+    const fetchMock = mockApi({
       ...reads,
-      'POST /api/order/add': { status: 201, body: { data: makeOrder({ id: 7 }) } },
+      'POST /api/order/add': { data: makeOrder({ id: 7 }) },
     });
     renderRoutes(routes, '/user/checkout');
     // 2 × 195 + 72.5 = 462.5, rounded down; shipping from the settings.
@@ -111,7 +109,7 @@ describe('CheckoutPage', () => {
 
   it('shows 0.29 kg at 100 BDT as 29 BDT, the amount the server charges (not 28)', async () => {
     signIn([{ id: 'c', title: 'Beef', image: '', product_id: 13, price: 100, atrri: '1 kg', qty: 0.29 }]);
-    mockFetch(reads);
+    mockApi(reads);
     renderRoutes(routes, '/user/checkout');
     expect(screen.getByTestId('checkout-total').textContent).toBe('29 BDT');
     expect(await screen.findByText('79 BDT')).toBeTruthy(); // with the shipping of 50
@@ -120,21 +118,19 @@ describe('CheckoutPage', () => {
   it('lists short lines on 409, fixes the cart from there and retries with the same key', async () => {
     signIn();
     let answer = 0;
-    const fetchMock = mockFetch({
+    const fetchMock = mockApi({
       ...reads,
       'POST /api/order/add': () =>
         ++answer === 1
-          ? {
-              status: 409,
-              body: {
-                message: 'Some products are short',
-                lines: [
-                  { product_id: 11, title: 'Chicken Broiler', attri: '1 kg', available: 1 },
-                  { product_id: 12, title: 'Miniket Rice', attri: '5 kg', available: 0 },
-                ],
-              },
-            }
-          : { status: 201, body: { data: makeOrder({ id: 8 }) } },
+          ? refuse(409, {
+              message: 'Some products are short',
+              code: 'stock_short',
+              lines: [
+                { product_id: 11, title: 'Chicken Broiler', attri: '1 kg', available: 1 },
+                { product_id: 12, title: 'Miniket Rice', attri: '5 kg', available: 0 },
+              ],
+            })
+          : { data: makeOrder({ id: 8 }) },
     });
     renderRoutes(routes, '/user/checkout');
     await fillAddress();
@@ -164,16 +160,13 @@ describe('CheckoutPage', () => {
 
   it("shows the server's words for too many orders (429 order_limit) and keeps the cart", async () => {
     signIn();
-    mockFetch({
+    mockApi({
       ...reads,
-      'POST /api/order/add': {
-        status: 429,
-        body: {
-          message: 'You have too many unpaid orders. Please wait for them to be delivered.',
-          code: 'order_limit',
-          retry_after: 3600,
-        },
-      },
+      'POST /api/order/add': refuse(429, {
+        message: 'You have too many unpaid orders. Please wait for them to be delivered.',
+        code: 'order_limit',
+        retry_after: 3600,
+      }),
     });
     renderRoutes(routes, '/user/checkout');
     await fillAddress();
@@ -187,7 +180,7 @@ describe('CheckoutPage', () => {
 
   it('marks the empty fields with "Fields are required" and clears each mark once it is filled', async () => {
     signIn();
-    mockFetch(reads);
+    mockApi(reads);
     renderRoutes(routes, '/user/checkout');
     placeOrder();
     expect((await screen.findByRole('alert')).textContent).toContain('Fields are required');
@@ -210,12 +203,12 @@ describe('CheckoutPage', () => {
   it('puts 422 messages under the fields and links to /varify on 403', async () => {
     signIn();
     let answer = 0;
-    mockFetch({
+    mockApi({
       ...reads,
       'POST /api/order/add': () =>
         ++answer === 1
-          ? { status: 422, body: { errors: { phone: ['Enter a Bangladeshi mobile number.'] } } }
-          : { status: 403, body: { message: 'Please verify your phone number first.' } },
+          ? refuse(422, { errors: { phone: ['Enter a Bangladeshi mobile number.'] } })
+          : refuse(403, { message: 'Please verify your phone number first.' }),
     });
     renderRoutes(routes, '/user/checkout');
     await fillAddress();
@@ -231,14 +224,11 @@ describe('CheckoutPage', () => {
     signIn();
     const assign = vi.fn();
     vi.stubGlobal('location', { ...window.location, assign });
-    const fetchMock = mockFetch({
+    const fetchMock = mockApi({
       ...reads,
-      'GET /api/payment/methods': { body: { data: ['bkash', 'sslcommerz'] } },
-      'POST /api/order/add': {
-        status: 201,
-        body: { data: makeOrder({ id: 9, due: 512, paid: 0, status: 0 }) },
-      },
-      'POST /api/order/9/pay-online': { body: { data: { url: 'https://gateway.test/checkout/TR1' } } },
+      'GET /api/payment/methods': { data: ['bkash', 'sslcommerz'] },
+      'POST /api/order/add': { data: makeOrder({ id: 9, due: 512, paid: 0, status: 0 }) },
+      'POST /api/order/:id/pay-online': { data: { url: 'https://gateway.test/checkout/TR1' } },
     });
     renderRoutes(routes, '/user/checkout');
     const group = await screen.findByRole('group', { name: 'Payment' });
@@ -259,7 +249,7 @@ describe('CheckoutPage', () => {
 
   it('shows no payment choice when the shop has no online gateway', async () => {
     signIn();
-    mockFetch({ ...reads, 'GET /api/payment/methods': { body: { data: [] } } });
+    mockApi({ ...reads, 'GET /api/payment/methods': { data: [] } });
     renderRoutes(routes, '/user/checkout');
     await fillAddress();
     expect(screen.queryByRole('group', { name: 'Payment' })).toBeNull();

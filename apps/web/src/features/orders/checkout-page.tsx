@@ -24,6 +24,7 @@ import {
   clearCart,
   goToGateway,
   isShortLinesError,
+  MY_ORDERS,
   orderBody,
   payOnline,
   placeOrder,
@@ -108,7 +109,7 @@ export function CheckoutPage() {
       attemptKey.current = null;
       setShortLines([]);
       clearCart();
-      void queryClient.invalidateQueries({ queryKey: ['my-orders'] });
+      void queryClient.invalidateQueries({ queryKey: MY_ORDERS });
       const online = form.payment === 'cod' ? undefined : methods.find((m) => m === form.payment);
       let state: SuccessState = { order };
       if (online) {

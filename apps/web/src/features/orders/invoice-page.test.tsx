@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setLanguage } from '../../lib/i18n/i18n';
-import { mockFetch } from '../../test/fetch-mock';
+import { mockApi } from '../../test/fetch-mock';
+import { makeSale } from '../../test/orders';
 import { renderRoutes } from '../../test/render';
 import { InvoicePage } from './invoice-page';
 import type { Order } from './orders-api';
@@ -9,79 +10,66 @@ import type { Order } from './orders-api';
 const routes = [{ path: '/invoice/:id', element: <InvoicePage /> }];
 const SHOP = {
   'GET /api/shop-info': {
-    body: {
-      data: {
-        name: 'Bazar',
-        address: '',
-        phone: '',
-        payment_numbers: '',
-        tz: 'Asia/Dhaka',
-        receipt_footer: '',
-      },
+    data: {
+      name: 'Bazar',
+      address: '',
+      phone: '',
+      payment_numbers: '',
+      tz: 'Asia/Dhaka',
+      receipt_footer: '',
     },
   },
-};
+} satisfies Parameters<typeof mockApi>[0];
 
-const order = (overrides: Partial<Order>): Order => ({
-  id: 60,
-  created: '2026-11-22T06:00:00.000Z',
-  name: 'Rahim',
-  phone: '01712345678',
-  address: '',
-  area: '',
-  subtotal: 195,
-  ship: 0,
-  discount: 0,
-  paid: 195,
-  due: 0,
-  status: 3,
-  note: '',
-  type: false,
-  terminal: 1,
-  carts: [
-    {
-      id: 1,
-      product_id: 11,
-      product: { title: 'Chicken Broiler', price: 195 },
-      title: 'Chicken Broiler',
-      attri: '1 kg',
-      title_bn: '',
-      attri_bn: '',
-      price: 195,
-      quantity: 1,
-      total: 195,
-      returned: 0,
-    },
-  ],
-  returned: 0,
-  payments: [
-    {
-      id: 1,
-      method: 'nagad',
-      amount: 195,
-      reference: 'NG1',
-      tendered: null,
-      created: '2026-11-22T06:00:00.000Z',
-      by: 'Rina',
-      return_id: null,
-    },
-  ],
-  returns: [],
-  cashier: 'Rina',
-  shift_id: 3,
-  client_id: null,
-  provisional: null,
-  differences: null,
-  lang: 'en',
-  ...overrides,
-});
+/** Rahim's till sale of a chicken, paid by Nagad. */
+const order = (overrides: Partial<Order>): Order =>
+  makeSale({
+    id: 60,
+    created: '2026-11-22T06:00:00.000Z',
+    name: 'Rahim',
+    phone: '01712345678',
+    subtotal: 195,
+    paid: 195,
+    due: 0,
+    carts: [
+      {
+        id: 1,
+        product_id: 11,
+        product: { title: 'Chicken Broiler', price: 195 },
+        title: 'Chicken Broiler',
+        attri: '1 kg',
+        title_bn: '',
+        attri_bn: '',
+        price: 195,
+        quantity: 1,
+        total: 195,
+        returned: 0,
+      },
+    ],
+    payments: [
+      {
+        id: 1,
+        method: 'nagad',
+        amount: 195,
+        reference: 'NG1',
+        tendered: null,
+        created: '2026-11-22T06:00:00.000Z',
+        by: 'Rina',
+        return_id: null,
+      },
+    ],
+    cashier: 'Rina',
+    shift_id: 3,
+    lang: 'en',
+    ...overrides,
+  });
 
 afterEach(() => setLanguage('en'));
 
 describe('InvoicePage (/invoice/{id})', () => {
   it('shows a till sale with the method used and its payments, and no empty address line', async () => {
     localStorage.setItem('info', 'tok');
-    mockFetch({ ...SHOP, 'GET /api/order/60': { body: { data: order({}) } } });
+    mockApi({ ...SHOP, 'GET /api/order/:id': { data: order({}) } });
     renderRoutes(routes, '/invoice/60');
     const sheet = await screen.findByRole('article', { name: 'Invoice' });
     expect(within(sheet).getByTestId('invoice-methods').textContent).toBe('Payment method: Nagad');
@@ -93,12 +81,10 @@ describe('InvoicePage (/invoice/{id})', () => {
 
   it('keeps an online order as it was: its address, and no payment method line', async () => {
     localStorage.setItem('info', 'tok');
-    mockFetch({
+    mockApi({
       ...SHOP,
-      'GET /api/order/61': {
-        body: {
-          data: order({ id: 61, type: true, terminal: 0, address: 'House 4', area: 'Mirpur', payments: [] }),
-        },
+      'GET /api/order/:id': {
+        data: order({ id: 61, type: true, terminal: 0, address: 'House 4', area: 'Mirpur', payments: [] }),
       },
     });
     renderRoutes(routes, '/invoice/61');
@@ -113,10 +99,10 @@ describe('InvoicePage (/invoice/{id})', () => {
     localStorage.setItem('info', 'tok');
     const line = { ...order({}).carts[0]!, price: 1250, quantity: 2, total: 2500 };
     const payment = { ...order({}).payments[0]!, amount: 2500 };
-    mockFetch({
+    mockApi({
       ...SHOP,
-      'GET /api/order/62': {
-        body: { data: order({ id: 62, subtotal: 2500, paid: 2500, carts: [line], payments: [payment] }) },
+      'GET /api/order/:id': {
+        data: order({ id: 62, subtotal: 2500, paid: 2500, carts: [line], payments: [payment] }),
       },
     });
     renderRoutes(routes, '/invoice/62');

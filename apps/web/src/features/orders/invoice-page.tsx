@@ -20,7 +20,7 @@ export function InvoicePage() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
   const token = useToken();
-  const order = useOrder(id, token !== null);
+  const order = useOrder(Number(id), token !== null);
 
   if (!token) return <Navigate to="/login" replace />;
 

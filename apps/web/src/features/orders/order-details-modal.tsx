@@ -17,13 +17,13 @@ export function OrderDetailsModal({ order, onClose }: { order: Order | null; onC
   const areaName = useAreaName();
   const slotText = useSlotText();
   // The list's order has no timeline: the order's own read brings it.
-  const full = useOrder(String(order?.id ?? ''), order !== null);
+  const full = useOrder(order?.id ?? 0, order !== null);
   const timeline = order && full.data?.id === order.id ? full.data.timeline : undefined;
   return (
     <Modal show={order !== null} onHide={onClose} size="lg" centered aria-labelledby="order-details-title">
       {order && (
         <>
-          <Modal.Header closeButton closeLabel={t('shopOrders.details.close')}>
+          <Modal.Header closeButton closeLabel={t('common.close')}>
             <Modal.Title as="h2" id="order-details-title" className="h5">
               {t('shopOrders.details.title', { id: order.id })}
             </Modal.Title>
@@ -92,7 +92,7 @@ export function OrderDetailsModal({ order, onClose }: { order: Order | null; onC
               {t('shopOrders.details.invoice')}
             </Link>
             <button type="button" className="btn btn-secondary" onClick={onClose}>
-              {t('shopOrders.details.close')}
+              {t('common.close')}
             </button>
           </Modal.Footer>
         </>

@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setLanguage } from '../../lib/i18n/i18n';
-import { mockFetch } from '../../test/fetch-mock';
+import { mockApi } from '../../test/fetch-mock';
 import { renderRoutes } from '../../test/render';
 import { OrderTimeline } from './order-timeline';
 
@@ -14,7 +14,7 @@ const timeline = [
 afterEach(() => setLanguage('en'));
 
 const show = () => {
-  mockFetch({});
+  mockApi({});
   renderRoutes([{ path: '/', element: <OrderTimeline orderId={7} timeline={timeline} /> }], '/');
 };
 

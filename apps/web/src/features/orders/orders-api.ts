@@ -1,33 +1,46 @@
-import type { SlotChoice } from '@bazar/contracts/delivery';
-import type { Order, OrderWithTimeline, placeOrderBody } from '@bazar/contracts/orders';
+import type { Order, PlaceOrderBody, placeOrderBody, shortLines } from '@bazar/contracts/orders';
 import type { CheckoutPayment, OnlineMethod } from '@bazar/contracts/payments';
-import { withPage, type Page } from '@bazar/contracts/paging';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import type { z } from 'zod';
-import { api, ApiError, isApiError, request } from '../../lib/api';
+import { ApiError, call, isApiError } from '../../lib/api';
 import type { Language } from '../../lib/i18n/i18n';
 import { cartTotal } from '../../lib/money';
 import { type CartLine, STORAGE_KEYS } from '../../lib/session';
+import { listKey, usePaged } from '../../lib/use-admin-list';
 
 export type { CheckoutPayment, OnlineMethod, Order };
 
-/** A line the server could not fill (409). */
-export interface ShortLine {
-  product_id: number;
-  title: string;
-  attri: string;
-  available: number;
-}
+/** A line the server could not fill (409), and how many are left of it. */
+export type ShortLine = z.infer<typeof shortLines>['lines'][number];
 
 /** The checkout form's fields as the shared schema gives them back (trimmed, phone normalised). */
 export type OrderForm = Omit<z.output<typeof placeOrderBody>, 'carts' | 'lang' | 'slot'>;
+
+/**
+ * The storefront's body of `POST /api/order/add` (contracts' placeOrderBody) with the totals the
+ * spec's body carries besides, which the server ignores (it prices every line itself).
+ */
+export type OrderBody = PlaceOrderBody & {
+  subtotal: number;
+  ship: number;
+  discount: number;
+  paid: number;
+  due: number;
+  type: number;
+};
 
 /**
  * The order body of storefront spec §3 "Order sent", numbers as JSON numbers; the server prices
  * it again by the same money rule (contracts' linesTotal) the cart shows. `lang`, the language the
  * shopper is reading, becomes the customer's (the confirmation SMS and invoices are written in it).
  */
-export function orderBody(form: OrderForm, lines: readonly CartLine[], ship: number, lang: Language) {
+export function orderBody(
+  form: OrderForm,
+  lines: readonly CartLine[],
+  ship: number,
+  lang: Language,
+): OrderBody {
   const subtotal = cartTotal(lines);
   return {
     name: form.name,
@@ -53,8 +66,6 @@ export function orderBody(form: OrderForm, lines: readonly CartLine[], ship: num
   };
 }
 
-export type OrderBody = ReturnType<typeof orderBody>;
-
 /** A 409 with the short lines (nothing was ordered). */
 export class ShortLinesError extends ApiError {
   readonly lines: ShortLine[];
@@ -68,13 +79,11 @@ export class ShortLinesError extends ApiError {
  * POST /api/order/add with an Idempotency-Key, so a retry of the same attempt never makes a second
  * order; a 409 becomes a ShortLinesError with the lines the shop cannot fill.
  */
-export async function placeOrder(
-  body: OrderBody & { slot?: SlotChoice | null },
-  idempotencyKey: string,
-): Promise<Order> {
+export async function placeOrder(body: OrderBody, idempotencyKey: string): Promise<Order> {
   try {
-    const answer = await api.post<{ data: Order }>('/api/order/add', body, {
-      'Idempotency-Key': idempotencyKey,
+    const answer = await call('POST /api/order/add', {
+      body,
+      headers: { 'Idempotency-Key': idempotencyKey },
     });
     return answer.data;
   } catch (error) {
@@ -108,32 +117,33 @@ export const clearCart = () => replaceCartLines([]);
 
 // ---- reads ----
 
-/** One page (50 orders, newest first) of the signed-in customer's orders. */
-export function useMyOrders(phone: string | null, page = 1) {
-  return useQuery({
-    queryKey: ['my-orders', phone, page],
-    queryFn: async () => {
-      try {
-        return await request<Page<Order>>(
-          'GET',
-          withPage(`/api/orders/${encodeURIComponent(phone ?? '')}`, page),
-        );
-      } catch (error) {
-        // Spec §8: order-list failures are logged; the screen still says it could not load.
-        console.error('Could not load the orders', error);
-        throw error;
-      }
-    },
+/** Every cached page of the customer's orders (read again once an order is placed). */
+export const MY_ORDERS = listKey('GET /api/orders/:phone');
+
+/**
+ * The signed-in customer's orders (50 a page, newest first), the page in the URL (`?page=2`) as
+ * the back office's lists keep theirs.
+ */
+export function useMyOrders(phone: string | null) {
+  const orders = usePaged('GET /api/orders/:phone', {
+    params: { phone: phone ?? '' },
     enabled: phone !== null,
-    placeholderData: keepPreviousData,
   });
+  const { error } = orders.query;
+  // Order-list failures are logged; the screen still says it could not load.
+  useEffect(() => {
+    if (error) console.error('Could not load the orders', error);
+  }, [error]);
+  return orders;
 }
 
-export function useOrder(id: string, enabled: boolean) {
+/** The storefront's cached reads of one order (the success page, an order's View, its invoice). */
+export const orderKey = (id: number) => ['order', id] as const;
+
+export function useOrder(id: number, enabled: boolean) {
   return useQuery({
-    queryKey: ['order', id],
-    queryFn: () =>
-      request<{ data: OrderWithTimeline }>('GET', `/api/order/${encodeURIComponent(id)}`).then((a) => a.data),
+    queryKey: orderKey(id),
+    queryFn: () => call('GET /api/order/:id', { params: { id } }).then((a) => a.data),
     enabled,
     retry: (count, error) => !(isApiError(error) && error.status >= 400 && error.status < 500) && count < 2,
   });
@@ -163,14 +173,14 @@ export function statusKey(status: number) {
 export function usePaymentMethods() {
   return useQuery({
     queryKey: ['payment-methods'],
-    queryFn: () => api.get<{ data: OnlineMethod[] }>('/api/payment/methods').then((a) => a.data),
+    queryFn: () => call('GET /api/payment/methods').then((a) => a.data),
     staleTime: 5 * 60_000,
   });
 }
 
 /** Starts paying the order online; resolves with the gateway's page to send the browser to. */
 export const payOnline = (id: number, method: OnlineMethod) =>
-  api.post<{ data: { url: string } }>(`/api/order/${id}/pay-online`, { method }).then((a) => a.data.url);
+  call('POST /api/order/:id/pay-online', { params: { id }, body: { method } }).then((a) => a.data.url);
 
 /** Sends the browser to the gateway's payment page (a full page load: the gateway is another site). */
 export const goToGateway = (url: string) => window.location.assign(url);

@@ -1,52 +1,41 @@
-import { fireEvent, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { callsTo, mockApi, refuse } from '../../test/fetch-mock';
+import { makeOrder } from '../../test/orders';
 import { pageOf } from '../../test/page';
-import { mockFetch } from '../../test/fetch-mock';
 import { renderRoutes } from '../../test/render';
-import type { Order } from './orders-api';
 import { OrdersPage } from './orders-page';
 
-const makeOrder = (id: number, status: number): Order => ({
-  id,
-  created: '2025-03-05T09:04:00.000Z',
-  name: 'Rahim',
-  phone: '01712345678',
-  address: 'House 4, Road 2',
-  area: 'Mirpur',
-  subtotal: 390,
-  ship: 50,
-  discount: 10,
-  paid: 0,
-  due: 430,
-  status,
-  note: 'Ring twice',
-  type: true,
-  terminal: 0,
-  carts: [
-    {
-      id: id * 10,
-      product_id: 11,
-      product: { title: 'Chicken Broiler', price: 195 },
-      title: 'Chicken Broiler',
-      attri: '1 kg',
-      title_bn: '',
-      attri_bn: '',
-      price: 195,
-      quantity: 2,
-      total: 390,
-      returned: 0,
-    },
-  ],
-  returned: 0,
-  payments: [],
-  returns: [],
-  cashier: null,
-  shift_id: null,
-  client_id: null,
-  provisional: null,
-  differences: null,
-  lang: 'en',
-});
+/** Rahim's order: 390 of chicken, 50 delivery, 10 off (430 to pay), with a note. */
+const order = (id: number, status = 0) =>
+  makeOrder({
+    id,
+    created: '2025-03-05T09:04:00.000Z',
+    name: 'Rahim',
+    phone: '01712345678',
+    address: 'House 4, Road 2',
+    subtotal: 390,
+    ship: 50,
+    discount: 10,
+    due: 430,
+    status,
+    note: 'Ring twice',
+    carts: [
+      {
+        id: id * 10,
+        product_id: 11,
+        product: { title: 'Chicken Broiler', price: 195 },
+        title: 'Chicken Broiler',
+        attri: '1 kg',
+        title_bn: '',
+        attri_bn: '',
+        price: 195,
+        quantity: 2,
+        total: 390,
+        returned: 0,
+      },
+    ],
+  });
 
 const statuses = [
   [0, 'Processing'],
@@ -57,57 +46,96 @@ const statuses = [
   [7, 'Complete'],
 ] as const;
 
+const routes = [{ path: '/user/orders', element: <OrdersPage /> }];
+
+beforeEach(() => {
+  localStorage.setItem('info', 'tok');
+  localStorage.setItem('phone', '01712345678');
+});
+
 describe('OrdersPage', () => {
   it('shows each order with its status text, Dhaka time and the amount to pay', async () => {
-    localStorage.setItem('info', 'tok');
-    localStorage.setItem('phone', '01712345678');
-    mockFetch({
-      'GET /api/orders/01712345678': {
-        body: pageOf(statuses.map(([status], index) => makeOrder(index + 1, status))),
-      },
+    mockApi({
+      'GET /api/orders/:phone': pageOf(statuses.map(([status], index) => order(index + 1, status))),
+      'GET /api/order/:id': ({ params }) => ({ data: order(Number(params.id)) }),
     });
-    renderRoutes([{ path: '/user/orders', element: <OrdersPage /> }], '/user/orders');
+    renderRoutes(routes, '/user/orders');
     for (const [index, [, text]] of statuses.entries()) {
       const card = await screen.findByRole('article', { name: `Order #${index + 1}` });
-      expect(within(card).getByText(text, { exact: true })).toBeTruthy();
+      expect(within(card).getByText(text, { exact: true }).className).toContain('badge');
       // 09:04 UTC is 3:04 pm in Dhaka; 390 + 50 − 10 to pay.
-      expect(within(card).getByText('05 Mar 2025, 3:04 pm')).toBeTruthy();
-      expect(within(card).getByText('430 BDT')).toBeTruthy();
+      expect(within(card).getByText('05 Mar 2025, 3:04 pm').tagName).toBe('TIME');
+      expect(within(card).getByText('430 BDT').className).toContain('order-amount');
     }
 
     fireEvent.click(screen.getByRole('button', { name: 'View order #2' }));
-    const modal = await screen.findByRole('dialog');
-    expect(within(modal).getByText('Ring twice')).toBeTruthy();
+    const modal = await screen.findByRole('dialog', { name: 'Order #2' });
+    expect(within(modal).getByText('Ring twice').tagName).toBe('DD');
     const row = within(modal).getByRole('row', { name: /Chicken Broiler/ });
     expect(row.textContent).toContain('195 BDT');
     expect(row.textContent).toContain('1 kg');
     expect(within(modal).getByRole('link', { name: 'Invoice' }).getAttribute('href')).toBe('/invoice/2');
+    // Close is the dialog's own, in the header and the footer.
+    fireEvent.click(within(modal).getAllByRole('button', { name: 'Close' }).at(-1)!);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
   it('says so when there are no orders', async () => {
-    localStorage.setItem('info', 'tok');
-    localStorage.setItem('phone', '01712345678');
-    mockFetch({ 'GET /api/orders/01712345678': { body: pageOf([]) } });
-    renderRoutes([{ path: '/user/orders', element: <OrdersPage /> }], '/user/orders');
-    expect(await screen.findByText('You have not placed any orders yet.')).toBeTruthy();
+    mockApi({ 'GET /api/orders/:phone': pageOf([]) });
+    renderRoutes(routes, '/user/orders');
+    const empty = await screen.findByText('You have not placed any orders yet.');
+    expect(empty.tagName).toBe('P');
+    expect(screen.getByRole('link', { name: 'Start shopping' }).getAttribute('href')).toBe('/');
   });
 
-  it('pages through many orders, 50 at a time, newest first', async () => {
-    localStorage.setItem('info', 'tok');
-    localStorage.setItem('phone', '01712345678');
-    const page = (n: number) =>
-      pageOf([makeOrder(200 - n, 0)], { page: n, total: 120, path: '/api/orders/01712345678' });
-    const fetchMock = mockFetch({
-      'GET /api/orders/01712345678': { body: page(1) },
-      'GET /api/orders/01712345678?page=2': { body: page(2) },
+  it('pages through many orders, 50 at a time, newest first, the page in the address', async () => {
+    const page = (n: number) => pageOf([order(200 - n)], { page: n, total: 120 });
+    const fetchMock = mockApi({
+      'GET /api/orders/:phone': ({ query }) => page(Number(query.get('page') ?? 1)),
     });
-    renderRoutes([{ path: '/user/orders', element: <OrdersPage /> }], '/user/orders');
+    const { router } = renderRoutes(routes, '/user/orders');
     expect(await screen.findByRole('article', { name: 'Order #199' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Page 2' }));
     expect(await screen.findByRole('article', { name: 'Order #198' })).toBeTruthy();
     expect(screen.queryByRole('article', { name: 'Order #199' })).toBeNull();
-    expect(
-      fetchMock.mock.calls.map(([url]) => String(url)).filter((u) => u.startsWith('/api/orders')),
-    ).toEqual(['/api/orders/01712345678', '/api/orders/01712345678?page=2']);
+    expect(router.state.location.search).toBe('?page=2');
+    expect(callsTo(fetchMock, 'GET /api/orders/:phone').map((url) => url.pathname + url.search)).toEqual([
+      '/api/orders/01712345678',
+      '/api/orders/01712345678?page=2',
+    ]);
+  });
+
+  it('opens on the page its address names; a page past the end shows the last', async () => {
+    const fetchMock = mockApi({
+      'GET /api/orders/:phone': ({ query }) => {
+        const n = Number(query.get('page') ?? 1);
+        // 60 orders: two pages of 50, none past them.
+        return pageOf(n <= 2 ? [order(200 - n)] : [], { page: n, total: 60 });
+      },
+    });
+    const { router } = renderRoutes(routes, '/user/orders?page=7');
+    expect(await screen.findByRole('article', { name: 'Order #198' })).toBeTruthy();
+    expect(router.state.location.search).toBe('?page=2');
+    expect(callsTo(fetchMock, 'GET /api/orders/:phone').map((url) => url.search)).toEqual([
+      '?page=7',
+      '?page=2',
+    ]);
+  });
+
+  it('says it could not load, logs why, and reads again on Try again', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    let calls = 0;
+    mockApi({
+      'GET /api/orders/:phone': () =>
+        ++calls <= 2 ? refuse(500, { message: 'Server Error' }) : pageOf([order(5)]),
+    });
+    renderRoutes(routes, '/user/orders');
+    fireEvent.click(await screen.findByRole('button', { name: 'Try again' }, { timeout: 3000 }));
+    expect(await screen.findByRole('article', { name: 'Order #5' })).toBeTruthy();
+    expect(logged).toHaveBeenCalledWith(
+      'Could not load the orders',
+      expect.objectContaining({ status: 500 }),
+    );
+    logged.mockRestore();
   });
 });

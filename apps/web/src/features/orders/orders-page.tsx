@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { AdminPagination } from '../../components/admin-pagination';
-import { LoadFailed } from '../../components/load-failed';
-import { PageSpinner } from '../../components/page-spinner';
+import { QueryState } from '../../components/query-state';
 import { useTranslation } from '../../lib/i18n/i18n';
 import { useShopTime } from '../../lib/shop-time';
 import { useStoredPhone } from '../../lib/session';
@@ -14,12 +13,14 @@ import { type Order, statusKey, useMyOrders } from './orders-api';
 import './orders.css';
 import { useSlotText } from '../../lib/delivery';
 
-/** /user/orders: the signed-in customer's orders as cards, each with a View of its details. */
+/**
+ * /user/orders: the signed-in customer's orders as cards, each with a View of its details; the
+ * page is in the URL (`?page=2`).
+ */
 export function OrdersPage() {
   const { t } = useTranslation();
   const phone = useStoredPhone();
-  const [page, setPage] = useState(1);
-  const orders = useMyOrders(phone, page);
+  const { query: orders, setPage } = useMyOrders(phone);
   const [open, setOpen] = useState<Order | null>(null);
 
   return (
@@ -27,39 +28,40 @@ export function OrdersPage() {
       <h1 id="my-orders-title" className="h4 my-2">
         {t('shopOrders.orders.title')}
       </h1>
-      {orders.isPending ? (
-        <PageSpinner />
-      ) : orders.isError ? (
-        <LoadFailed onRetry={() => void orders.refetch()} />
-      ) : orders.data.data.length === 0 ? (
-        <div className="card shadow-sm">
-          <div className="card-body">
-            <p className="mb-2">{t('shopOrders.orders.empty')}</p>
-            <Link to="/" className="btn btn-primary">
-              {t('shopOrders.orders.shop')}
-            </Link>
+      <QueryState
+        query={orders}
+        empty={
+          <div className="card shadow-sm">
+            <div className="card-body">
+              <p className="mb-2">{t('shopOrders.orders.empty')}</p>
+              <Link to="/" className="btn btn-primary">
+                {t('shopOrders.orders.shop')}
+              </Link>
+            </div>
           </div>
-        </div>
-      ) : (
-        <>
-          <ul className="list-unstyled row g-3" aria-busy={orders.isFetching || undefined}>
-            {orders.data.data.map((order) => (
-              <li key={order.id} className="col-12 col-md-6 col-xl-4">
-                <OrderCard order={order} onView={() => setOpen(order)} />
-              </li>
-            ))}
-          </ul>
-          <AdminPagination
-            meta={orders.data.meta}
-            limit={3}
-            onChange={(next) => {
-              setPage(next);
-              // Back to the top of the list (the shop's main area scrolls, not always the window).
-              document.getElementById('my-orders-title')?.scrollIntoView({ block: 'start' });
-            }}
-          />
-        </>
-      )}
+        }
+      >
+        {(page) => (
+          <>
+            <ul className="list-unstyled row g-3" aria-busy={orders.isFetching || undefined}>
+              {page.data.map((order) => (
+                <li key={order.id} className="col-12 col-md-6 col-xl-4">
+                  <OrderCard order={order} onView={() => setOpen(order)} />
+                </li>
+              ))}
+            </ul>
+            <AdminPagination
+              meta={page.meta}
+              limit={3}
+              onChange={(next) => {
+                setPage(next);
+                // Back to the top of the list (the shop's main area scrolls, not always the window).
+                document.getElementById('my-orders-title')?.scrollIntoView({ block: 'start' });
+              }}
+            />
+          </>
+        )}
+      </QueryState>
       <OrderDetailsModal order={open} onClose={() => setOpen(null)} />
     </div>
   );

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { setLanguage } from '../../lib/i18n/i18n';
 import type { SlotDays } from '@bazar/contracts/delivery';
 import type { CartLine } from '../../lib/session';
-import { mockFetch, sentBody } from '../../test/fetch-mock';
+import { mockApi, refuse, sentBody } from '../../test/fetch-mock';
 import { LocationProbe, renderRoutes } from '../../test/render';
 import { CheckoutPage } from './checkout-page';
 import { makeOrder } from '../../test/orders';
@@ -44,18 +44,17 @@ const SLOTS: SlotDays = {
   ],
 };
 
-const reads = (slots: SlotDays = SLOTS) => ({
-  'GET /api/settings': { body: { data: { ship: 60 } } },
-  'GET /api/areas': {
-    body: {
+const reads = (slots: SlotDays = SLOTS) =>
+  ({
+    'GET /api/settings': { data: { ship: 60 } },
+    'GET /api/areas': {
       data: [
         { id: 1, title: 'Inside Dhaka', title_bn: '', charge: null },
         { id: 2, title: 'Outside Dhaka', title_bn: '', charge: 120 },
       ],
     },
-  },
-  'GET /api/delivery-slots': { body: { data: slots } },
-});
+    'GET /api/delivery-slots': { data: slots },
+  }) satisfies Parameters<typeof mockApi>[0];
 
 async function fillAddress(area = 'Inside Dhaka') {
   await screen.findByRole('option', { name: area });
@@ -68,7 +67,7 @@ const slotGroup = () => screen.findByRole('group', { name: 'Delivery slot' });
 describe('Checkout: delivery slot and the area charge', () => {
   it('shows the slots by day; a full or closed slot is disabled and says why', async () => {
     signIn();
-    mockFetch(reads());
+    mockApi(reads());
     renderRoutes(routes, '/user/checkout');
     const group = await slotGroup();
     const today = within(group).getByRole('group', { name: /^Today/ });
@@ -83,7 +82,7 @@ describe('Checkout: delivery slot and the area charge', () => {
 
   it('in Bangla the times are in Bengali digits, as the days are', async () => {
     signIn();
-    mockFetch(reads());
+    mockApi(reads());
     await act(() => setLanguage('bn'));
     try {
       renderRoutes(routes, '/user/checkout');
@@ -97,9 +96,9 @@ describe('Checkout: delivery slot and the area charge', () => {
 
   it('needs a slot before sending, then sends the chosen one with the order', async () => {
     signIn();
-    const fetchMock = mockFetch({
+    const fetchMock = mockApi({
       ...reads(),
-      'POST /api/order/add': { status: 201, body: { data: makeOrder({ id: 9 }) } },
+      'POST /api/order/add': { data: makeOrder({ id: 9 }) },
     });
     renderRoutes(routes, '/user/checkout');
     await fillAddress();
@@ -123,16 +122,16 @@ describe('Checkout: delivery slot and the area charge', () => {
   it('a slot taken meanwhile (409 slot_full): says so, reads the slots again, asks for another', async () => {
     signIn();
     let slotReads = 0;
-    mockFetch({
+    mockApi({
       ...reads(),
       'GET /api/delivery-slots': () => {
         slotReads += 1;
-        return { body: { data: SLOTS } };
+        return { data: SLOTS };
       },
-      'POST /api/order/add': {
-        status: 409,
-        body: { message: 'This delivery slot is full. Please choose another.', code: 'slot_full' },
-      },
+      'POST /api/order/add': refuse(409, {
+        message: 'This delivery slot is full. Please choose another.',
+        code: 'slot_full',
+      }),
     });
     renderRoutes(routes, '/user/checkout');
     await fillAddress();
@@ -150,9 +149,9 @@ describe('Checkout: delivery slot and the area charge', () => {
 
   it("shows the chosen area's own delivery charge and sends it; none of its own: the settings'", async () => {
     signIn();
-    const fetchMock = mockFetch({
+    const fetchMock = mockApi({
       ...reads({ enabled: false, days: [] }),
-      'POST /api/order/add': { status: 201, body: { data: makeOrder({ id: 9 }) } },
+      'POST /api/order/add': { data: makeOrder({ id: 9 }) },
     });
     renderRoutes(routes, '/user/checkout');
     expect(await screen.findByText('160 BDT')).toBeTruthy(); // 100 + the settings' 60

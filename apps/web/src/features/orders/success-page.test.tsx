@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { mockFetch, sentBody } from '../../test/fetch-mock';
+import { mockApi, sentBody } from '../../test/fetch-mock';
 import { makeOrder } from '../../test/orders';
 import { renderRoutes } from '../../test/render';
 import { SuccessPage } from './success-page';
@@ -13,7 +13,7 @@ const order = (paid: number, due: number) => ({
 describe('SuccessPage after an online payment', () => {
   it('names the order and says it was paid', async () => {
     localStorage.setItem('info', 'tok');
-    mockFetch({ 'GET /api/order/9': { body: order(512, 0) } });
+    mockApi({ 'GET /api/order/:id': order(512, 0) });
     renderRoutes(routes, '/user/success?order=9&payment=paid');
     expect((await screen.findByTestId('success-order')).textContent).toBe('Order number: #9');
     expect(await screen.findByText('Your payment of 512 BDT was received. This order is paid.')).toBeTruthy();
@@ -24,10 +24,10 @@ describe('SuccessPage after an online payment', () => {
     localStorage.setItem('info', 'tok');
     const assign = vi.fn();
     vi.stubGlobal('location', { ...window.location, assign });
-    const fetchMock = mockFetch({
-      'GET /api/order/9': { body: order(0, 512) },
-      'GET /api/payment/methods': { body: { data: ['bkash'] } },
-      'POST /api/order/9/pay-online': { body: { data: { url: 'https://gateway.test/pay' } } },
+    const fetchMock = mockApi({
+      'GET /api/order/:id': order(0, 512),
+      'GET /api/payment/methods': { data: ['bkash'] },
+      'POST /api/order/:id/pay-online': { data: { url: 'https://gateway.test/pay' } },
     });
     renderRoutes(routes, '/user/success?order=9&payment=cancelled');
     expect((await screen.findByTestId('success-due')).textContent).toBe('Amount to pay: 512 BDT');

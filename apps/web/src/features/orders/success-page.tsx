@@ -32,7 +32,7 @@ export function SuccessPage() {
   const asked = params.get('payment');
   const payment = passed?.payment ?? (isOutcome(asked) ? asked : undefined);
   // After a gateway the order is read again: it is the server that knows whether it is paid.
-  const read = useOrder(String(id), Number.isInteger(id) && id > 0 && !passed);
+  const read = useOrder(id, Number.isInteger(id) && id > 0 && !passed);
   const order = passed?.order ?? read.data;
   const failed = payment === 'failed' || payment === 'cancelled';
   const open = order !== undefined && order.due > 0 && order.status !== 4;

@@ -1,10 +1,10 @@
 import type { Order } from '@bazar/contracts/orders';
-import { api } from '../../lib/api';
+import { call } from '../../lib/api';
 
 export type { Order };
 
 /** Any order with its lines, payments and returns (GET /api/order/{id}, admins). */
 export const fetchOrder = (id: number) =>
-  api.get<{ data: Order }>(`/api/order/${id}`).then((answer) => answer.data);
+  call('GET /api/order/:id', { params: { id } }).then((answer) => answer.data);
 
 export const receiptKey = (id: number) => ['receipt', id] as const;

@@ -1,11 +1,20 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '../../lib/i18n/i18n';
-import { mockFetch } from '../../test/fetch-mock';
+import { mockApi, refuse, type MockRequest } from '../../test/fetch-mock';
 import { LocationProbe, renderRoutes } from '../../test/render';
 import { changeOf, returnReceipt, saleReceipt } from './receipt-model';
 import { ReceiptPage } from './receipt-page';
 import { returned, sale, shopInfo } from './receipt-test-data';
+import type { Order } from './receipt-api';
+
+/** GET /api/order/{id}: this order; any other number is a call the test did not expect. */
+const byId =
+  (order: Order) =>
+  ({ params }: MockRequest) =>
+    params.id === String(order.id)
+      ? { data: order }
+      : refuse(599, { message: `unexpected order ${params.id}` });
 
 const routes = [
   { path: '/admin/receipt/:id', element: <ReceiptPage /> },
@@ -13,8 +22,8 @@ const routes = [
 ];
 
 const answers = (order = sale) => ({
-  [`GET /api/order/${order.id}`]: { body: { data: order } },
-  'GET /api/shop-info': { body: { data: shopInfo } },
+  'GET /api/order/:id': byId(order),
+  'GET /api/shop-info': { data: shopInfo },
 });
 
 /** The receipt's rows as "left | right" texts, in order. */
@@ -61,7 +70,7 @@ describe('receipt model', () => {
 
 describe('ReceiptPage', () => {
   it('prints the shop, the order, its lines, totals, payments with references, change, due, barcode and closing line', async () => {
-    mockFetch(answers());
+    mockApi(answers());
     renderRoutes(routes, '/admin/receipt/1234');
     const receipt = await screen.findByRole('article', { name: 'Receipt of order #1234' });
     await waitFor(() => expect(within(receipt).getByText('Bazar Mirpur')).toBeTruthy());
@@ -101,7 +110,7 @@ describe('ReceiptPage', () => {
         line.id === 1 ? { ...line, title_bn: 'মিনিকেট চাল', attri_bn: '৫ কেজি' } : line,
       ),
     };
-    mockFetch(answers(bangla));
+    mockApi(answers(bangla));
     const view = renderRoutes(routes, '/admin/receipt/1234');
     const receipt = await screen.findByRole('article');
     await waitFor(() => expect(within(receipt).getByText('Bazar Mirpur')).toBeTruthy());
@@ -122,7 +131,7 @@ describe('ReceiptPage', () => {
 
     // An English customer's receipt is English on a Bangla screen.
     await setLanguage('bn');
-    mockFetch(answers());
+    mockApi(answers());
     renderRoutes(routes, '/admin/receipt/1234');
     const english = await screen.findByRole('article');
     await waitFor(() => expect(within(english).getByText('Bazar Mirpur')).toBeTruthy());
@@ -133,7 +142,7 @@ describe('ReceiptPage', () => {
 
   it("uses this computer's paper, and ?paper=58 for one receipt", async () => {
     localStorage.setItem('receipt-paper', '58');
-    mockFetch(answers());
+    mockApi(answers());
     const view = renderRoutes(routes, '/admin/receipt/1234');
     expect((await screen.findByRole('article')).className).toBe('receipt receipt-58');
     expect((screen.getByLabelText('Receipt paper') as HTMLSelectElement).value).toBe('58');
@@ -146,7 +155,7 @@ describe('ReceiptPage', () => {
 
   it('prints at once with ?print=1 and goes back to a clean till when the dialog closes', async () => {
     const print = vi.spyOn(window, 'print').mockImplementation(() => undefined);
-    mockFetch(answers());
+    mockApi(answers());
     const { router } = renderRoutes(routes, '/admin/receipt/1234?print=1&then=pos');
     await screen.findByRole('article');
     await waitFor(() => expect(print).toHaveBeenCalledTimes(1));
@@ -160,7 +169,7 @@ describe('ReceiptPage', () => {
 
   it('goes back to the till with Esc after a sale, and stays for a reprint', async () => {
     vi.spyOn(window, 'print').mockImplementation(() => undefined);
-    mockFetch(answers());
+    mockApi(answers());
     const first = renderRoutes(routes, '/admin/receipt/1234?print=1&then=pos');
     await screen.findByRole('article');
     fireEvent.keyDown(document.body, { key: 'Escape' });
@@ -179,7 +188,7 @@ describe('ReceiptPage', () => {
 
   it("shows the till's provisional number beside the order's for a sale synced from the outbox", async () => {
     vi.spyOn(window, 'print').mockImplementation(() => undefined);
-    mockFetch(answers({ ...sale, provisional: 'T-K3F9C2-7' }));
+    mockApi(answers({ ...sale, provisional: 'T-K3F9C2-7' }));
     const { router } = renderRoutes(routes, '/admin/receipt/1234?print=1&then=pos');
     const receipt = await screen.findByRole('article', { name: 'Receipt of order #1234 · T-K3F9C2-7' });
     expect(rows(receipt)[0]).toBe('Order #1234 · T-K3F9C2-7 | 25 Nov 2026, 3:04 pm');
@@ -193,7 +202,7 @@ describe('ReceiptPage', () => {
   });
 
   it('prints a return receipt with the returned lines and the refund', async () => {
-    mockFetch(answers(returned));
+    mockApi(answers(returned));
     renderRoutes(routes, '/admin/receipt/1234?return=5');
     const receipt = await screen.findByRole('article', { name: 'Return receipt #5 of order #1234' });
     expect(within(receipt).getByText('RETURN')).toBeTruthy();
@@ -208,7 +217,7 @@ describe('ReceiptPage', () => {
   });
 
   it('says so when the order has no such return', async () => {
-    mockFetch(answers(returned));
+    mockApi(answers(returned));
     renderRoutes(routes, '/admin/receipt/1234?return=9');
     expect(await screen.findByText('Order #1234 has no return #9.')).toBeTruthy();
   });

@@ -1,10 +1,16 @@
-import type { BarcodeLookup, FoundProduct } from '@bazar/contracts/catalog';
+import type { FoundProduct } from '@bazar/contracts/catalog';
 import type { Customer } from '@bazar/contracts/customers';
-import { SPEC_PAYMENT_METHODS, type Order, type PaymentMethod } from '@bazar/contracts/orders';
+import {
+  SPEC_PAYMENT_METHODS,
+  type Order,
+  type PaymentMethod,
+  type tillOrderBody,
+} from '@bazar/contracts/orders';
 import type { Settings } from '@bazar/contracts/settings';
 import type { Shift } from '@bazar/contracts/shifts';
 import { useQuery } from '@tanstack/react-query';
-import { api, call } from '../../lib/api';
+import type { z } from 'zod';
+import { call } from '../../lib/api';
 import { DEFAULT_SHIP, fetchAreas, SHOP_KEYS } from '../../lib/shop-api';
 import { isUnreachable, markReachable } from './offline/till-connection';
 import { tillDb, type TillDb } from './offline/till-db';
@@ -17,15 +23,11 @@ export type { Customer, CustomerFields, FoundProduct, Order, PaymentMethod, Shif
 
 /** The till's suggestions: GET /api/product/find/{text} (title, attribute, price). */
 export const findProducts = (text: string) =>
-  api
-    .get<{ data: FoundProduct[] }>(`/api/product/find/${encodeURIComponent(text)}`)
-    .then((answer) => answer.data);
+  call('GET /api/product/find/:text', { params: { text } }).then((answer) => answer.data);
 
 /** A scan: a product's own barcode (quantity 1) or a scale label (the weighed quantity). */
 export const scanBarcode = (code: string) =>
-  api
-    .get<{ data: BarcodeLookup }>(`/api/product/barcode/${encodeURIComponent(code)}`)
-    .then((answer) => answer.data);
+  call('GET /api/product/barcode/:code', { params: { code } }).then((answer) => answer.data);
 
 // ---- settings ---------------------------------------------------------------------------------
 
@@ -60,7 +62,7 @@ async function orCached<T>(read: () => Promise<T>, cached: (db: TillDb) => Promi
 
 const fetchTillSettings = () =>
   orCached(
-    () => api.get<{ data: Partial<Settings> }>('/api/settings').then(({ data }) => toTillSettings(data)),
+    () => call('GET /api/settings').then(({ data }) => toTillSettings(data)),
     async (db) => {
       const stored = await readSettings(db);
       return stored && toTillSettings(stored);
@@ -105,63 +107,72 @@ export function useTillAreas() {
 
 /** The customer with this phone (an exact match first; `exact` takes nothing else). */
 export const findCustomer = (phone: string, { exact = false } = {}) =>
-  api
-    .get<{ data: Customer[] }>(`/api/customer/search/${encodeURIComponent(phone)}`)
-    .then((answer) => answer.data.find((c) => c.phone === phone) ?? (exact ? undefined : answer.data[0]));
+  call('GET /api/customer/search/:text', { params: { text: phone } }).then(
+    (answer) => answer.data.find((c) => c.phone === phone) ?? (exact ? undefined : answer.data[0]),
+  );
 
 export const addCustomer = (fields: CustomerFields) =>
-  api.post<{ message: string; data: Customer }>('/api/customer/add', {
-    phone: fields.phone,
-    name: fields.name,
-    area: fields.area,
-    address: fields.address,
-    ...(fields.lang && { lang: fields.lang }),
+  call('POST /api/customer/add', {
+    body: {
+      phone: fields.phone,
+      name: fields.name,
+      area: fields.area,
+      address: fields.address,
+      ...(fields.lang && { lang: fields.lang }),
+    },
   });
 
 export const updateCustomer = (id: number, fields: CustomerFields) =>
-  api.post<{ message: string; data: Customer }>(`/api/customer/edit/${id}`, {
-    phone: fields.phone,
-    name: fields.name,
-    area: fields.area,
-    balance: fields.balance,
-    address: fields.address,
-    status: 1,
-    ...(fields.lang && { lang: fields.lang }),
+  call('POST /api/customer/edit/:id', {
+    params: { id },
+    body: {
+      phone: fields.phone,
+      name: fields.name,
+      area: fields.area,
+      balance: fields.balance,
+      address: fields.address,
+      status: 1,
+      ...(fields.lang && { lang: fields.lang }),
+    },
   });
 
 // ---- the sale ---------------------------------------------------------------------------------
 
-type SpecMethod = (typeof SPEC_PAYMENT_METHODS)[number];
+/** A till sale as the server reads it (contracts' tillOrderBody). */
+type TillBody = z.output<typeof tillOrderBody>;
 
 /**
- * A till sale as `POST /api/order/add` takes it. The outbox adds the sale's, lines' and payments'
- * ids, `sold_at`, `provisional` and, for a sale whose receipt came from the till, `offline`.
+ * A till sale as `POST /api/order/add` takes it (contracts' tillOrderBody), with the spec's totals
+ * and line ids, which the server works out or ignores. Each line carries the till's price and
+ * title: a sale made offline keeps them. The outbox adds the sale's, lines' and payments' ids,
+ * `sold_at`, `provisional` and, for a sale whose receipt came from the till, `offline`.
  */
-export type TillOrderPayload = {
-  name: string;
-  phone: string;
-  address: string;
-  area: string;
+export type TillOrderPayload = Pick<
+  TillBody,
+  | 'name'
+  | 'phone'
+  | 'address'
+  | 'area'
+  | 'ship'
+  | 'discount'
+  | 'paid'
+  | 'method'
+  | 'terminal'
+  | 'client_id'
+  | 'sold_at'
+  | 'provisional'
+> & {
   subtotal: number;
-  ship: number;
-  discount: number;
-  paid: number;
   due: number;
-  method: SpecMethod;
-  payments?: { method: PaymentMethod; amount: number; reference?: string; client_id?: string }[];
-  carts: {
+  payments?: (Pick<NonNullable<TillBody['payments']>[number], 'method' | 'amount' | 'client_id'> & {
+    reference?: string;
+  })[];
+  carts: (Pick<TillBody['carts'][number], 'product_id' | 'quantity' | 'client_id'> & {
     id: number;
     title: string;
     price: number;
-    product_id: number;
     attri: string;
-    quantity: number;
-    client_id?: string;
-  }[];
-  terminal: 1;
-  client_id?: string;
-  sold_at?: string;
-  provisional?: string;
+  })[];
   offline?: true;
 };
 
@@ -217,13 +228,10 @@ export function tillOrderPayload(sale: {
 
 /** Sends a sale the outbox keeps; its `client_id` is also the Idempotency-Key (one sale per Save). */
 export const sendTillOrder = (body: TillOrderPayload) =>
-  api
-    .post<{ data: Order }>(
-      '/api/order/add',
-      body,
-      body.client_id ? { 'Idempotency-Key': body.client_id } : {},
-    )
-    .then((answer) => answer.data);
+  call('POST /api/order/add', {
+    body,
+    headers: body.client_id ? { 'Idempotency-Key': body.client_id } : {},
+  }).then((answer) => answer.data);
 
 // ---- shifts -----------------------------------------------------------------------------------
 

@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mockFetch } from '../../test/fetch-mock';
+import { mockApi } from '../../test/fetch-mock';
 import { renderRoutes } from '../../test/render';
 import { tillKeyAction } from './till-keys';
-import { rice, scanAnswer, tillBase as base, tillRoutes as routes } from './till-test-data';
+import { byParam, rice, scanAnswer, tillBase as base, tillRoutes as routes } from './till-test-data';
 import { makeSale } from '../../test/orders';
 
 const key = (k: string, target: EventTarget | null = document.body, extra = {}) =>
@@ -45,10 +45,10 @@ describe('the keyboard map', () => {
   });
 
   it('works on the till, and the map is on screen', async () => {
-    const fetchMock = mockFetch({
+    const fetchMock = mockApi({
       ...base,
-      [`GET /api/product/barcode/${rice.barcode}`]: scanAnswer(rice),
-      'POST /api/order/add': { status: 201, body: { data: makeSale({ id: 5, change: 0 }) } },
+      'GET /api/product/barcode/:code': byParam('code', { [rice.barcode]: scanAnswer(rice) }),
+      'POST /api/order/add': { data: makeSale({ id: 5, change: 0 }) },
     });
     renderRoutes(routes, '/admin/pos');
     const box = screen.getByRole('combobox', { name: 'Product' });

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockFetch, sentBody, type MockAnswer } from '../../test/fetch-mock';
+import { mockApi, sentBody } from '../../test/fetch-mock';
 import { LocationProbe, renderRoutes } from '../../test/render';
 import { LocalReceiptPage } from '../receipts/local-receipt-page';
 import { sale as stored } from '../receipts/receipt-test-data';
@@ -11,7 +11,7 @@ import { META_KEYS } from './offline/till-meta';
 import { tillOrderPayload } from './till-api';
 import { TillPage } from './till-page';
 import { newSale, settle } from './till-sale';
-import { karim, resetTillStore, rice, scanAnswer, tillBase as base } from './till-test-data';
+import { byParam, karim, resetTillStore, rice, scanAnswer, tillBase as base } from './till-test-data';
 import { makeSale } from '../../test/orders';
 
 const routes = [
@@ -29,11 +29,11 @@ const scan = (code: string) => {
 };
 
 /**
- * mockFetch, with a switch that makes the server unreachable: every call but the listed
- * exceptions then fails as a browser's fetch does with no network.
+ * mockApi, with a switch that makes the server unreachable: every call then fails as a browser's
+ * fetch does with no network.
  */
-function serverWith(handlers: Record<string, MockAnswer | ((init: RequestInit | undefined) => MockAnswer)>) {
-  const fetchMock = mockFetch(handlers);
+function serverWith(handlers: Parameters<typeof mockApi>[0]) {
+  const fetchMock = mockApi(handlers);
   const answer = fetchMock.getMockImplementation();
   const state = { down: false };
   fetchMock.mockImplementation(async (input, init) => {
@@ -80,20 +80,18 @@ describe('the till with no server', () => {
   it("keeps the sale, prints the till's receipt with its provisional number, and shows it waiting", async () => {
     const { fetchMock, state } = serverWith({
       ...base,
-      [`GET /api/product/barcode/${rice.barcode}`]: scanAnswer(rice),
+      'GET /api/product/barcode/:code': byParam('code', { [rice.barcode]: scanAnswer(rice) }),
       'GET /api/shop-info': {
-        body: {
-          data: {
-            name: 'Bazar Mirpur',
-            address: 'Road 3',
-            phone: '017',
-            payment_numbers: '',
-            tz: 'Asia/Dhaka',
-            receipt_footer: '',
-          },
+        data: {
+          name: 'Bazar Mirpur',
+          address: 'Road 3',
+          phone: '017',
+          payment_numbers: '',
+          tz: 'Asia/Dhaka',
+          receipt_footer: '',
         },
       },
-      'POST /api/order/add': { status: 201, body: { data: { ...stored, id: 90, provisional: null } } },
+      'POST /api/order/add': { data: makeSale({ ...stored, id: 90, provisional: null }) },
     });
     const view = renderRoutes(routes, '/admin/pos');
     await waitFor(() => expect(screen.getByTestId('till-ship').textContent).toBe('60 BDT'));
@@ -150,7 +148,7 @@ describe('the till with no server', () => {
   it('finds a customer the till has seen, keeps a new one as pending, and uses Setting as last stored', async () => {
     const { state } = serverWith({
       ...base,
-      'GET /api/customer/search/01711111111': { body: { data: [karim] } },
+      'GET /api/customer/search/:text': byParam('text', { '01711111111': { data: [karim] } }),
     });
     renderRoutes(routes, '/admin/pos');
     await waitFor(() => expect(screen.getByTestId('till-ship').textContent).toBe('60 BDT'));
@@ -223,10 +221,7 @@ describe('sales the server refused', () => {
     const sale = await refusedSale();
     const { fetchMock } = serverWith({
       ...base,
-      'POST /api/order/add': {
-        status: 201,
-        body: { data: makeSale({ id: 91, change: 0, provisional: sale.provisional }) },
-      },
+      'POST /api/order/add': { data: makeSale({ id: 91, change: 0, provisional: sale.provisional }) },
     });
     renderRoutes(routes, '/admin/pos');
     await waitFor(() => expect(screen.getByTestId('till-ship').textContent).toBe('60 BDT'));

@@ -1,11 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { mockFetch, sentBody } from '../../test/fetch-mock';
+import { mockApi, refuse, sentBody } from '../../test/fetch-mock';
 import { renderRoutes } from '../../test/render';
 import { adminSettingsWith } from './offline/catalog-test-data';
 import { syncOutbox } from './offline/outbox';
 import { tillDb } from './offline/till-db';
 import {
+  byParam,
   karim,
   potato,
   resetTillStore,
@@ -32,12 +33,12 @@ const cartRows = () => within(screen.getByTestId('till-cart')).getAllByRole('row
 
 describe('TillPage customer block', () => {
   it('checks the phone length, offers to add an unknown phone and needs a name', async () => {
-    const fetchMock = mockFetch({
+    const fetchMock = mockApi({
       ...base,
-      'GET /api/customer/search/01722222222': { body: { data: [] } },
+      'GET /api/customer/search/:text': byParam('text', { '01722222222': { data: [] } }),
       'POST /api/customer/add': {
-        status: 201,
-        body: { message: 'Customer saved', data: { ...karim, id: 9, phone: '01722222222', name: 'Rahima' } },
+        message: 'Customer saved',
+        data: { ...karim, id: 9, phone: '01722222222', name: 'Rahima' },
       },
     });
     renderRoutes(routes, '/admin/pos');
@@ -67,10 +68,10 @@ describe('TillPage customer block', () => {
   });
 
   it('fills a found customer and asks for every field before an update', async () => {
-    const fetchMock = mockFetch({
+    const fetchMock = mockApi({
       ...base,
-      'GET /api/customer/search/01711111111': { body: { data: [karim] } },
-      'POST /api/customer/edit/3': { body: { message: 'Customer update', data: { ...karim, balance: 80 } } },
+      'GET /api/customer/search/:text': byParam('text', { '01711111111': { data: [karim] } }),
+      'POST /api/customer/edit/:id': { message: 'Customer update', data: { ...karim, balance: 80 } },
     });
     renderRoutes(routes, '/admin/pos');
     fireEvent.change(await screen.findByLabelText('Phone'), { target: { value: '01711111111' } });
@@ -95,18 +96,17 @@ describe('TillPage customer block', () => {
   });
 
   it("picks a new customer's language (the till screen's to begin with) and a found one's stored language", async () => {
-    const fetchMock = mockFetch({
+    const fetchMock = mockApi({
       ...base,
-      'GET /api/customer/search/01722222222': { body: { data: [] } },
+      'GET /api/customer/search/:text': byParam('text', {
+        '01722222222': { data: [] },
+        '01711111111': { data: [{ ...karim, lang: 'bn' }] },
+      }),
       'POST /api/customer/add': {
-        status: 201,
-        body: {
-          message: 'Customer saved',
-          data: { ...karim, id: 9, phone: '01722222222', name: 'Rahima', lang: 'bn' },
-        },
+        message: 'Customer saved',
+        data: { ...karim, id: 9, phone: '01722222222', name: 'Rahima', lang: 'bn' },
       },
-      'GET /api/customer/search/01711111111': { body: { data: [{ ...karim, lang: 'bn' }] } },
-      'POST /api/customer/edit/3': { body: { message: 'Customer update', data: karim } },
+      'POST /api/customer/edit/:id': { message: 'Customer update', data: karim },
     });
     renderRoutes(routes, '/admin/pos');
     const language = async () => (await screen.findByLabelText('Language')) as HTMLSelectElement;
@@ -135,11 +135,13 @@ describe('TillPage customer block', () => {
 
 describe('TillPage scanning', () => {
   it('adds a scanned barcode at once, one more on a second scan, and a weight label as its own line each time', async () => {
-    mockFetch({
+    mockApi({
       ...base,
-      [`GET /api/product/barcode/${rice.barcode}`]: scanAnswer(rice),
-      'GET /api/product/barcode/2100009012502': scanAnswer(potato, 1.25),
-      'GET /api/product/barcode/2100009005008': scanAnswer(potato, 0.5),
+      'GET /api/product/barcode/:code': byParam('code', {
+        [rice.barcode]: scanAnswer(rice),
+        '2100009012502': scanAnswer(potato, 1.25),
+        '2100009005008': scanAnswer(potato, 0.5),
+      }),
     });
     renderRoutes(routes, '/admin/pos');
     await waitFor(() => expect(document.activeElement).toBe(box()));
@@ -165,13 +167,15 @@ describe('TillPage scanning', () => {
   });
 
   it('names a code it did not find and leaves the box clean', async () => {
-    mockFetch({
+    mockApi({
       ...base,
-      'GET /api/product/barcode/4006381333931': { status: 404, body: { message: 'No product' } },
-      'GET /api/product/barcode/2100009012509': {
-        status: 422,
-        body: { message: "The barcode's check digit is wrong: scan it again.", errors: {} },
-      },
+      'GET /api/product/barcode/:code': byParam('code', {
+        '4006381333931': refuse(404, { message: 'No product' }),
+        '2100009012509': refuse(422, {
+          message: "The barcode's check digit is wrong: scan it again.",
+          errors: {},
+        }),
+      }),
     });
     renderRoutes(routes, '/admin/pos');
     scan('4006381333931');
@@ -193,9 +197,9 @@ describe('TillPage scanning', () => {
 
   it('picks a suggestion with the arrow keys and Enter, then returns to the box after a quantity edit', async () => {
     const basmati = { ...rice, id: 8, title: 'Miniket Rice Premium', offprice: null, price: 450 };
-    mockFetch({
+    mockApi({
       ...base,
-      'GET /api/product/find/Minik': { body: { data: [rice, basmati] } },
+      'GET /api/product/find/:text': byParam('text', { Minik: { data: [rice, basmati] } }),
     });
     renderRoutes(routes, '/admin/pos');
     fireEvent.change(box(), { target: { value: 'Mini' } });
@@ -228,10 +232,10 @@ describe('TillPage scanning', () => {
 
 describe('TillPage sale', () => {
   it('totals with shipping, refuses other methods above the bill, then saves once and opens the receipt', async () => {
-    const fetchMock = mockFetch({
+    const fetchMock = mockApi({
       ...base,
-      [`GET /api/product/barcode/${rice.barcode}`]: scanAnswer(rice),
-      'POST /api/order/add': { status: 201, body: { data: makeSale({ id: 77, change: 0 }) } },
+      'GET /api/product/barcode/:code': byParam('code', { [rice.barcode]: scanAnswer(rice) }),
+      'POST /api/order/add': { data: makeSale({ id: 77, change: 0 }) },
     });
     renderRoutes(routes, '/admin/pos');
     await waitFor(() => expect(screen.getByTestId('till-ship').textContent).toBe('60 BDT'));
@@ -288,14 +292,14 @@ describe('TillPage sale', () => {
 
   it('keeps a sale the server does not answer, prints its own receipt and syncs it once later', async () => {
     let saves = 0;
-    const fetchMock = mockFetch({
+    const fetchMock = mockApi({
       ...base,
-      [`GET /api/product/barcode/${rice.barcode}`]: scanAnswer(rice),
+      'GET /api/product/barcode/:code': byParam('code', { [rice.barcode]: scanAnswer(rice) }),
       // The first Save fails on the way (the till must not make the sale twice on the retry).
       'POST /api/order/add': () =>
         ++saves === 1
-          ? { status: 503, body: { message: 'Service Unavailable' } }
-          : { status: 201, body: { data: makeSale({ id: 77, change: 0, provisional: 'T-X-1' }) } },
+          ? refuse(503, { message: 'Service Unavailable' })
+          : { data: makeSale({ id: 77, change: 0, provisional: 'T-X-1' }) },
     });
     renderRoutes(routes, '/admin/pos');
     await waitFor(() => expect(screen.getByTestId('till-ship').textContent).toBe('60 BDT'));
@@ -325,13 +329,10 @@ describe('TillPage sale', () => {
   });
 
   it('keeps the cart and shows the reason when the server refuses the sale at Save', async () => {
-    mockFetch({
+    mockApi({
       ...base,
-      [`GET /api/product/barcode/${rice.barcode}`]: scanAnswer(rice),
-      'POST /api/order/add': {
-        status: 409,
-        body: { message: 'Miniket Rice is no longer sold.', lines: [] },
-      },
+      'GET /api/product/barcode/:code': byParam('code', { [rice.barcode]: scanAnswer(rice) }),
+      'POST /api/order/add': refuse(409, { message: 'Miniket Rice is no longer sold.', lines: [] }),
     });
     renderRoutes(routes, '/admin/pos');
     scan(rice.barcode);
@@ -347,9 +348,9 @@ describe('TillPage sale', () => {
   it("starts without the delivery charge when Setting's till_ship is off; re-ticking reads Setting again", async () => {
     // The till's catalogue sync reads Setting too: the charge changes on the server, not per read.
     let ship = 50;
-    mockFetch({
+    mockApi({
       ...base,
-      'GET /api/settings': () => ({ body: { data: { ...adminSettingsWith([]), ship, till_ship: false } } }),
+      'GET /api/settings': () => ({ data: { ...adminSettingsWith([]), ship, till_ship: false } }),
     });
     renderRoutes(routes, '/admin/pos');
     await waitFor(() =>
@@ -362,10 +363,10 @@ describe('TillPage sale', () => {
   });
 
   it('saves a product scanned just before F9, with what was typed in Pay', async () => {
-    const fetchMock = mockFetch({
+    const fetchMock = mockApi({
       ...base,
-      [`GET /api/product/barcode/${rice.barcode}`]: scanAnswer(rice),
-      'POST /api/order/add': { status: 201, body: { data: makeSale({ id: 8, change: 60 }) } },
+      'GET /api/product/barcode/:code': byParam('code', { [rice.barcode]: scanAnswer(rice) }),
+      'POST /api/order/add': { data: makeSale({ id: 8, change: 60 }) },
     });
     renderRoutes(routes, '/admin/pos');
     await waitFor(() => expect(screen.getByTestId('till-ship').textContent).toBe('60 BDT'));
@@ -382,7 +383,10 @@ describe('TillPage sale', () => {
   });
 
   it('keeps the sale in progress across a reload', async () => {
-    mockFetch({ ...base, [`GET /api/product/barcode/${rice.barcode}`]: scanAnswer(rice) });
+    mockApi({
+      ...base,
+      'GET /api/product/barcode/:code': byParam('code', { [rice.barcode]: scanAnswer(rice) }),
+    });
     const first = renderRoutes(routes, '/admin/pos');
     scan(rice.barcode);
     await screen.findByText('Miniket Rice');

@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mockFetch, sentBody } from '../../test/fetch-mock';
+import { mockApi, sentBody } from '../../test/fetch-mock';
 import { renderRoutes } from '../../test/render';
-import { karim, rice, scanAnswer, tillBase as base, tillRoutes as routes } from './till-test-data';
+import { byParam, karim, rice, scanAnswer, tillBase as base, tillRoutes as routes } from './till-test-data';
 import { makeSale } from '../../test/orders';
 
 const box = () => screen.getByRole('combobox', { name: 'Product' });
@@ -12,11 +12,11 @@ const enter = (el: HTMLElement) => fireEvent.keyDown(el, { key: 'Enter' });
 const save = () => fireEvent.click(screen.getByRole('button', { name: 'Save & Print Order' }));
 
 /** The till with two bags of rice in the cart: 760 + 60 shipping = 820 owed. */
-async function tillWithRice(extra: Parameters<typeof mockFetch>[0] = {}) {
-  const fetchMock = mockFetch({
+async function tillWithRice(extra: Parameters<typeof mockApi>[0] = {}) {
+  const fetchMock = mockApi({
     ...base,
-    [`GET /api/product/barcode/${rice.barcode}`]: scanAnswer(rice),
-    'POST /api/order/add': { status: 201, body: { data: makeSale({ id: 90, change: 380 }) } },
+    'GET /api/product/barcode/:code': byParam('code', { [rice.barcode]: scanAnswer(rice) }),
+    'POST /api/order/add': { data: makeSale({ id: 90, change: 380 }) },
     ...extra,
   });
   renderRoutes(routes, '/admin/pos');
@@ -85,7 +85,7 @@ describe('TillPayments', () => {
 
   it("offers a found customer's advance as a payment and applies it when chosen", async () => {
     const fetchMock = await tillWithRice({
-      'GET /api/customer/search/01711111111': { body: { data: [karim] } },
+      'GET /api/customer/search/:text': byParam('text', { '01711111111': { data: [karim] } }),
     });
     expect(screen.queryByTestId('till-advance')).toBeNull();
     expect(within(method()).queryByRole('option', { name: /Advance/ })).toBeNull();

@@ -2,7 +2,7 @@ import { onlineManager } from '@tanstack/react-query';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { createRef } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockFetch } from '../../test/fetch-mock';
+import { callsTo, mockApi, refuse, type MockRequest } from '../../test/fetch-mock';
 import { renderRoutes } from '../../test/render';
 import { makeProduct, storeCatalog } from './offline/catalog-test-data';
 import { tillDb } from './offline/till-db';
@@ -36,13 +36,16 @@ function renderBox() {
 
 /** The server as the till's sync sees it: the stored version is current. */
 const upToDate = (version: number) => ({
-  [`GET /api/till/catalog?since=${version}`]: { body: { data: { version, products: [], deleted: [] } } },
-  'GET /api/settings': { body: { data: { ship: 60 } } },
-  'GET /api/areas': { body: { data: [] } },
+  'GET /api/till/catalog': ({ query }: MockRequest) =>
+    query.get('since') === String(version)
+      ? { data: { version, products: [], deleted: [] } }
+      : refuse(599, { message: `unexpected since=${query.get('since')}` }),
+  'GET /api/settings': { data: { ship: 60 } },
+  'GET /api/areas': { data: [] },
 });
 
-const findCalls = (fetchMock: ReturnType<typeof mockFetch>) =>
-  fetchMock.mock.calls.filter(([url]) => String(url).startsWith('/api/product/find/'));
+const findCalls = (fetchMock: ReturnType<typeof mockApi>) =>
+  callsTo(fetchMock, 'GET /api/product/find/:text');
 
 afterEach(async () => {
   onlineManager.setOnline(true);
@@ -53,7 +56,7 @@ afterEach(async () => {
 describe('TillProductBox', () => {
   it("suggests from the till's copy of the catalogue, with no request, once it holds one", async () => {
     await storeCatalog(tillDb(), [rice, dal], { version: 11 });
-    const fetchMock = mockFetch(upToDate(11));
+    const fetchMock = mockApi(upToDate(11));
     const { box, onPick } = renderBox();
     fireEvent.change(box, { target: { value: 'miniket' } });
     const option = await screen.findByRole('option', { name: /Miniket Rice/ });
@@ -76,10 +79,11 @@ describe('TillProductBox', () => {
   });
 
   it('asks the server while the till holds no catalogue yet', async () => {
-    const fetchMock = mockFetch({
-      'GET /api/product/find/miniket': {
-        body: { data: [{ ...rice, qty: 3, image: null, stock_out: '' }] },
-      },
+    const fetchMock = mockApi({
+      'GET /api/product/find/:text': ({ params }) =>
+        params.text === 'miniket'
+          ? { data: [{ ...rice, qty: 3, image: null, stock_out: '' }] }
+          : refuse(599, { message: `unexpected ${params.text}` }),
     });
     const { box } = renderBox();
     fireEvent.change(box, { target: { value: 'miniket' } });
@@ -88,13 +92,13 @@ describe('TillProductBox', () => {
   });
 
   it('keeps the copy current from the till: a sync on mount', async () => {
-    const fetchMock = mockFetch({
-      'GET /api/till/catalog?since=0': { body: { data: { version: 3, products: [rice], deleted: [] } } },
-      'GET /api/settings': { body: { data: { ship: 60 } } },
-      'GET /api/areas': { body: { data: [] } },
+    const fetchMock = mockApi({
+      'GET /api/till/catalog': { data: { version: 3, products: [rice], deleted: [] } },
+      'GET /api/settings': { data: { ship: 60 } },
+      'GET /api/areas': { data: [] },
     });
     renderBox();
     await waitFor(async () => expect(await tillDb().products.count()).toBe(1));
-    expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain('/api/till/catalog?since=0');
+    expect(callsTo(fetchMock, 'GET /api/till/catalog').map((url) => url.search)).toContain('?since=0');
   });
 });

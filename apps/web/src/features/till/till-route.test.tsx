@@ -61,8 +61,8 @@ function server(role: number, { now = false, never = [] as string[] } = {}) {
         await answered;
         return Response.json(profile(role));
       }
-      const handler = (tillBase as Record<string, { body: unknown }>)[`GET ${path}`];
-      return Response.json(handler?.body ?? { data: [] });
+      const answer = (tillBase as Record<string, unknown>)[`GET ${path}`];
+      return Response.json(answer ?? { data: [] });
     }),
   );
   return { answer, calls };

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { mockFetch, sentBody } from '../../test/fetch-mock';
+import { mockApi, refuse, sentBody } from '../../test/fetch-mock';
 import { renderRoutes } from '../../test/render';
 import { tillBase as base, tillRoutes as routes } from './till-test-data';
 
@@ -22,20 +22,18 @@ const shift = {
 
 describe('TillShift', () => {
   it('opens a shift with a float, records cash out with a reason and closes with the counted difference', async () => {
-    const fetchMock = mockFetch({
+    const fetchMock = mockApi({
       ...base,
-      'POST /api/shift/open': { status: 201, body: { data: shift } },
-      'POST /api/shift/move': { body: { data: { ...shift, cash_moves: -50, expected: 450 } } },
+      'POST /api/shift/open': { data: shift },
+      'POST /api/shift/move': { data: { ...shift, cash_moves: -50, expected: 450 } },
       'POST /api/shift/close': {
-        body: {
-          data: {
-            ...shift,
-            closed: '2026-11-25T11:00:00.000Z',
-            cash_moves: -50,
-            expected: 450,
-            counted: 440,
-            difference: -10,
-          },
+        data: {
+          ...shift,
+          closed: '2026-11-25T11:00:00.000Z',
+          cash_moves: -50,
+          expected: 450,
+          counted: 440,
+          difference: -10,
         },
       },
     });
@@ -86,7 +84,7 @@ describe('TillShift', () => {
   it('with no server says shifts wait for it, not that something failed', async () => {
     const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     try {
-      mockFetch({ ...base, 'GET /api/shift/current': { status: 503, body: { message: 'down' } } });
+      mockApi({ ...base, 'GET /api/shift/current': refuse(503, { message: 'down' }) });
       renderRoutes(routes, '/admin/pos');
       expect((await screen.findByTestId('shift-state')).textContent).toBe(
         'Shifts open and close once the till is online again.',

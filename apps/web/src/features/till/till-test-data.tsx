@@ -1,3 +1,6 @@
+import type { BarcodeLookup, FoundProduct } from '@bazar/contracts/catalog';
+import type { Customer } from '@bazar/contracts/customers';
+import { refuse, type MockRequest, type Refusal } from '../../test/fetch-mock';
 import { LocationProbe } from '../../test/render';
 import { adminSettingsWith } from './offline/catalog-test-data';
 import { markReachable } from './offline/till-connection';
@@ -18,13 +21,14 @@ export async function resetTillStore(): Promise<void> {
   markReachable(true);
 }
 
+/** What the till reads as it opens (mockApi answers): Setting, the areas, no shift open. */
 export const tillBase = {
-  'GET /api/settings': { body: { data: adminSettingsWith([]) } },
-  'GET /api/areas': { body: { data: [{ id: 1, title: 'Mirpur', title_bn: 'মিরপুর' }] } },
-  'GET /api/shift/current': { body: { data: null } },
+  'GET /api/settings': { data: adminSettingsWith([]) },
+  'GET /api/areas': { data: [{ id: 1, title: 'Mirpur', title_bn: 'মিরপুর' }] },
+  'GET /api/shift/current': { data: null },
 };
 
-export const rice = {
+export const rice: FoundProduct = {
   id: 7,
   title: 'Miniket Rice',
   attri: '5 kg',
@@ -39,7 +43,7 @@ export const rice = {
   unit: 'pcs',
 };
 
-export const potato = {
+export const potato: BarcodeLookup['product'] = {
   id: 9,
   title: 'Deshi Potato',
   attri: 'loose',
@@ -52,11 +56,20 @@ export const potato = {
 };
 
 /** GET /api/product/barcode/{code} answers: a product's own barcode, or a weight label of it. */
-export const scanAnswer = (product: object, quantity = 1) => ({
-  body: { data: { product, quantity } },
+export const scanAnswer = (product: BarcodeLookup['product'], quantity = 1) => ({
+  data: { product, quantity },
 });
 
-export const karim = {
+/**
+ * A mockApi handler answering by one path parameter (each barcode, each phone its own answer); any
+ * other value is a call the test did not expect (599, as mockApi answers one).
+ */
+export const byParam =
+  <A,>(name: string, answers: Record<string, A | Refusal>) =>
+  ({ params }: MockRequest): A | Refusal =>
+    answers[params[name] ?? ''] ?? refuse(599, { message: `unexpected ${name} ${params[name]}` });
+
+export const karim: Customer = {
   id: 3,
   name: 'Karim',
   phone: '01711111111',

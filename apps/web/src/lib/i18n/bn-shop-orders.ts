@@ -106,7 +106,6 @@ export const bnShopOrders: Shape<typeof enShopOrders> = {
     attribute: 'সাইজ',
     lineTotal: 'মোট',
     invoice: 'ইনভয়েস',
-    close: 'বন্ধ করুন',
   },
   invoice: {
     title: 'ইনভয়েস',

@@ -100,7 +100,6 @@ export const enShopOrders = {
     attribute: 'Attribute',
     lineTotal: 'Total',
     invoice: 'Invoice',
-    close: 'Close',
   },
   invoice: {
     title: 'Invoice',

@@ -1,7 +1,7 @@
 import type { TillProduct } from '@bazar/contracts/till';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { mockFetch } from '../../../test/fetch-mock';
+import { callsTo, mockApi, mockFetch, refuse } from '../../../test/fetch-mock';
 import { adminSettingsWith, freshDb, makeProduct, storeCatalog } from './catalog-test-data';
 import { SYNC_EVERY_MS, syncCatalog, syncCatalogOnce, useTillCatalog } from './catalog-sync';
 import { searchLocal } from './lookup';
@@ -12,22 +12,22 @@ const SETTINGS = adminSettingsWith([{ prefix: '21', kind: 'weight' }]);
 const AREAS = [{ id: 1, title: 'Mirpur', title_bn: 'মিরপুর' }];
 
 const catalog = (version: number, products: TillProduct[], deleted: number[] = []) => ({
-  body: { data: { version, products, deleted } },
+  data: { version, products, deleted },
 });
 
 /** The server: Setting, the areas and these catalogue answers by `since`. */
 function server(answers: Record<number, ReturnType<typeof catalog>>) {
-  return mockFetch({
-    'GET /api/settings': { body: { data: SETTINGS } },
-    'GET /api/areas': { body: { data: AREAS } },
-    ...Object.fromEntries(
-      Object.entries(answers).map(([since, a]) => [`GET /api/till/catalog?since=${since}`, a]),
-    ),
+  return mockApi({
+    'GET /api/settings': { data: SETTINGS },
+    'GET /api/areas': { data: AREAS },
+    'GET /api/till/catalog': ({ query }) =>
+      answers[Number(query.get('since'))] ??
+      refuse(599, { message: `unexpected since=${query.get('since')}` }),
   });
 }
 
-const catalogCalls = (fetchMock: ReturnType<typeof mockFetch>) =>
-  fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.startsWith('/api/till/catalog'));
+const catalogCalls = (fetchMock: ReturnType<typeof mockApi>) =>
+  callsTo(fetchMock, 'GET /api/till/catalog').map((url) => url.pathname + url.search);
 
 const ids = async (db: TillDb) => (await db.products.toArray()).map((p) => p.id).sort((a, b) => a - b);
 
@@ -74,6 +74,7 @@ describe('syncCatalog', () => {
 
   it('writes nothing of an answer that is not a catalogue', async () => {
     const db = freshDb();
+    // A deliberately broken answer (mockApi would refuse to send it): mocked by its URL.
     mockFetch({
       'GET /api/settings': { body: { data: SETTINGS } },
       'GET /api/areas': { body: { data: AREAS } },
@@ -99,10 +100,10 @@ describe('syncCatalog', () => {
 
   it('keeps the catalogue when Setting cannot be read, and says it failed', async () => {
     const db = freshDb();
-    mockFetch({
-      'GET /api/settings': { status: 500, body: { message: 'Internal Server Error' } },
-      'GET /api/areas': { body: { data: AREAS } },
-      'GET /api/till/catalog?since=0': catalog(3, [makeProduct({ id: 1 })]),
+    mockApi({
+      'GET /api/settings': refuse(500, { message: 'Internal Server Error' }),
+      'GET /api/areas': { data: AREAS },
+      'GET /api/till/catalog': catalog(3, [makeProduct({ id: 1 })]),
     });
     await expect(syncCatalog(db)).rejects.toThrow('Internal Server Error');
     expect(await ids(db)).toEqual([1]);

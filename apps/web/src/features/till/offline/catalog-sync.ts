@@ -2,7 +2,7 @@ import { listOf, one } from '@bazar/contracts/common';
 import { area, settingsResponse } from '@bazar/contracts/settings';
 import { tillCatalog } from '@bazar/contracts/till';
 import { useEffect, useState } from 'react';
-import { api } from '../../../lib/api';
+import { call } from '../../../lib/api';
 import { noteCatalogChange, warmSearchIndex } from './lookup';
 import { tillDb, type TillDb } from './till-db';
 import { META_KEYS, readCatalogVersion, type CatalogSyncInfo } from './till-meta';
@@ -14,8 +14,9 @@ const areasAnswer = listOf(area);
 /** Products written per IndexedDB call: a few ms of work each on a cheap phone. */
 const WRITE_SLICE = 250;
 
+// Parsed: the till stores what the contract says (an older server's answer gets its defaults).
 const fetchCatalog = async (since: number) =>
-  catalogAnswer.parse(await api.get<unknown>(`/api/till/catalog?since=${since}`)).data;
+  catalogAnswer.parse(await call('GET /api/till/catalog', { query: { since } })).data;
 
 /**
  * Brings the stored products up to the server's catalogue: the delta since the stored version
@@ -71,8 +72,8 @@ export async function syncProducts(db: TillDb): Promise<CatalogSyncInfo | null> 
 /** Setting and the areas, for the till's sums, scale labels and customer form with no server. */
 export async function syncShopData(db: TillDb): Promise<void> {
   const [settings, areas] = await Promise.allSettled([
-    api.get<unknown>('/api/settings').then((answer) => settingsResponse.parse(answer).data),
-    api.get<unknown>('/api/areas').then((answer) => areasAnswer.parse(answer).data),
+    call('GET /api/settings').then((answer) => settingsResponse.parse(answer).data),
+    call('GET /api/areas').then((answer) => areasAnswer.parse(answer).data),
   ]);
   const rows = [
     ...(settings.status === 'fulfilled' ? [{ key: META_KEYS.settings, value: settings.value }] : []),

@@ -1,9 +1,11 @@
 import { makeScaleLabel } from '@bazar/contracts/scale-labels';
+import type { BarcodeLookup, FoundProduct } from '@bazar/contracts/catalog';
 import type { TillProduct } from '@bazar/contracts/till';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api';
 import { setLanguage } from '../../../lib/i18n/i18n';
-import { mockFetch } from '../../../test/fetch-mock';
+import { mockApi, refuse } from '../../../test/fetch-mock';
+import { byParam } from '../till-test-data';
 import { adminSettingsWith, freshDb, makeProduct, storeCatalog } from './catalog-test-data';
 import { findText, scanCode, SERVER_CHECK_MS } from './local-first';
 
@@ -15,7 +17,7 @@ const rice = makeProduct({
   offprice: 380,
 });
 const potato = makeProduct({ id: 9, title: 'Deshi Potato', plu: '00042', unit: 'kg', price: 60 });
-const riceView = {
+const riceView: BarcodeLookup['product'] = {
   id: 7,
   title: 'Miniket Rice',
   attri: '5 kg',
@@ -39,7 +41,7 @@ describe('scanCode', () => {
   it('answers from the copy, with no request, once the till holds a catalogue', async () => {
     const db = freshDb();
     await storeCatalog(db, [rice, potato]);
-    const fetchMock = mockFetch({});
+    const fetchMock = mockApi({});
     expect(await scanCode(rice.barcode, db)).toEqual({ product: riceView, quantity: 1 });
     // Setting's rules as stored by the sync (none stored: the shop's default, 21 = weight).
     expect(await scanCode(makeScaleLabel('21', '00042', 750), db)).toMatchObject({
@@ -52,15 +54,17 @@ describe('scanCode', () => {
   it("reads labels by the stored Setting's scale rules", async () => {
     const db = freshDb();
     await storeCatalog(db, [potato], { settings: adminSettingsWith([{ prefix: '25', kind: 'price' }]) });
-    mockFetch({});
+    mockApi({});
     // 30.00 BDT of potatoes at 60 BDT/kg
     expect(await scanCode(makeScaleLabel('25', '00042', 3000), db)).toMatchObject({ quantity: 0.5 });
   });
 
   it('asks the server while the till holds no catalogue', async () => {
     const db = freshDb();
-    mockFetch({
-      [`GET /api/product/barcode/${rice.barcode}`]: { body: { data: { product: riceView, quantity: 1 } } },
+    mockApi({
+      'GET /api/product/barcode/:code': byParam('code', {
+        [rice.barcode]: { data: { product: riceView, quantity: 1 } },
+      }),
     });
     expect(await scanCode(rice.barcode, db)).toEqual({ product: riceView, quantity: 1 });
   });
@@ -68,7 +72,7 @@ describe('scanCode', () => {
   it("refuses a label that cannot be a sale with the server's 422 and text, asking nobody", async () => {
     const db = freshDb();
     await storeCatalog(db, [potato]);
-    const fetchMock = mockFetch({});
+    const fetchMock = mockApi({});
     expect(await failure(scanCode(makeScaleLabel('21', '00042', 0), db))).toEqual({
       status: 422,
       message: 'The label shows a weight of 0: it is not a sale.',
@@ -79,7 +83,7 @@ describe('scanCode', () => {
   it('refuses in the words the server would use in Bangla when the screens speak Bangla', async () => {
     const db = freshDb();
     await storeCatalog(db, [potato]);
-    const fetchMock = mockFetch({});
+    const fetchMock = mockApi({});
     await setLanguage('bn');
     try {
       expect(await failure(scanCode(makeScaleLabel('21', '00042', 0), db))).toEqual({
@@ -96,8 +100,10 @@ describe('scanCode', () => {
     const db = freshDb();
     await storeCatalog(db, [rice]);
     const fresh = { ...riceView, id: 8, barcode: '4006381333931' };
-    mockFetch({
-      'GET /api/product/barcode/4006381333931': { body: { data: { product: fresh, quantity: 1 } } },
+    mockApi({
+      'GET /api/product/barcode/:code': byParam('code', {
+        '4006381333931': { data: { product: fresh, quantity: 1 } },
+      }),
     });
     expect(await scanCode('4006381333931', db)).toEqual({ product: fresh, quantity: 1 });
   });
@@ -106,8 +112,10 @@ describe('scanCode', () => {
     const db = freshDb();
     await storeCatalog(db, [rice]);
     const notFound = { status: 404, message: 'No product has the barcode 4006381333931.' };
-    mockFetch({
-      'GET /api/product/barcode/4006381333931': { status: 404, body: { message: notFound.message } },
+    mockApi({
+      'GET /api/product/barcode/:code': byParam('code', {
+        '4006381333931': refuse(404, { message: notFound.message }),
+      }),
     });
     expect(await failure(scanCode('4006381333931', db))).toEqual(notFound);
 
@@ -131,8 +139,10 @@ describe('scanCode', () => {
 describe('findText', () => {
   it('suggests from the copy once the till holds a catalogue, else from the server', async () => {
     const db = freshDb();
-    const server = [{ ...riceView, qty: 3, image: null, stock_out: '' }];
-    const fetchMock = mockFetch({ 'GET /api/product/find/miniket': { body: { data: server } } });
+    const server: FoundProduct[] = [{ ...riceView, qty: 3, image: null, stock_out: '' }];
+    const fetchMock = mockApi({
+      'GET /api/product/find/:text': byParam('text', { miniket: { data: server } }),
+    });
     expect(await findText('miniket', db)).toEqual(server);
     await storeCatalog(db, [rice, potato]);
     expect(await findText('miniket', db)).toEqual([rice]);
@@ -145,7 +155,7 @@ describe('findText', () => {
     const dal = makeProduct({ id: 11, title: 'Masoor Dal', title_bn: 'মসুর ডাল', attri_bn: '৫০০ গ্রাম' });
     await db.products.bulkPut([old as TillProduct, dal]);
     await storeCatalog(db, []);
-    const fetchMock = mockFetch({});
+    const fetchMock = mockApi({});
     expect(await findText('মসুর', db)).toEqual([dal]);
     expect(await findText('গ্রাম', db)).toEqual([dal]);
     // The old row answers with no Bangla names, as the server's contract reads it.

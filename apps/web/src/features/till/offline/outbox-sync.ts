@@ -1,7 +1,7 @@
 import { liveQuery } from 'dexie';
 import { useEffect, useState } from 'react';
 import type { ShopInfo } from '../../../lib/shop-api';
-import { api } from '../../../lib/api';
+import { call } from '../../../lib/api';
 import { fetchShopInfo } from '../../../lib/shop-api';
 import { readOutbox, readSale, syncOutbox, type OutboxView } from './outbox';
 import { markReachable, serverReachable } from './till-connection';
@@ -75,7 +75,7 @@ export function startOutboxSync({
     if (stopped || probing || serverReachable() || navigator.onLine === false) return;
     probing = true;
     try {
-      await api.get('/api/health');
+      await call('GET /api/health');
       markReachable(true);
       nextAt = 0;
       await runIfWaiting();

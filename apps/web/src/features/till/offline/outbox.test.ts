@@ -1,5 +1,7 @@
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Order } from '@bazar/contracts/orders';
+import { makeSale } from '../../../test/orders';
 import type { TillOrderPayload } from '../till-api';
 import {
   discardSale,
@@ -57,7 +59,7 @@ const sell = (overrides: Partial<TillOrderPayload> = {}, offline = false) =>
  */
 type Fault = 'ok' | 'down' | 'lost' | 'refuse' | 'error500' | 'signedOut';
 function fakeServer(fault: (call: number, sent: TillOrderPayload) => Fault = () => 'ok') {
-  const orders = new Map<string, { id: number; client_id: string; provisional: string | null }>();
+  const orders = new Map<string, Order>();
   const posts: { path: string; body: Record<string, unknown>; key: string | null }[] = [];
   const customers = new Map<string, { id: number; phone: string; name: string }>();
   let created = 0;
@@ -94,7 +96,7 @@ function fakeServer(fault: (call: number, sent: TillOrderPayload) => Fault = () 
     let order = orders.get(clientId);
     const fresh = !order;
     if (!order) {
-      order = { id: ++created, client_id: clientId, provisional: payload.provisional ?? null };
+      order = makeSale({ id: ++created, client_id: clientId, provisional: payload.provisional ?? null });
       orders.set(clientId, order);
     }
     // The sale is stored; the answer never reaches the till.
