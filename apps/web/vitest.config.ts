@@ -15,5 +15,7 @@ export default defineConfig({
     // (rendered trees, storage, toasts) and vitest undoes stubbed globals after each test. Per-file jsdoms cost a minute of start-up.
     isolate: false,
     unstubGlobals: true,
+    // Four files at a time on two cores: a long form test may take several seconds of wall time.
+    testTimeout: 15_000,
   },
 });

@@ -14,7 +14,7 @@ export interface ImportTarget {
   title: string;
   help: string;
   /** `POST` of the import (multipart `file`, `images`, `dry_run`, `skip_errors`). */
-  endpoint: string;
+  endpoint: 'POST /api/product/import' | 'POST /api/customer/import';
   template: { path: string; fileName: string };
   /** A product import takes a ZIP of pictures beside the file. */
   pictures?: { label: string; help: string } | undefined;
@@ -88,7 +88,7 @@ function ImportBody({
     setStep({ kind: 'busy', progress: { phase: 'sending', fraction: 0 } });
     onBusy(true);
     try {
-      const answer = await uploadForm<{ data: ImportReport }>(target.endpoint, form, (progress) =>
+      const answer = await uploadForm(target.endpoint, form, (progress) =>
         setStep((now) => (now.kind === 'busy' ? { kind: 'busy', progress } : now)),
       );
       if (dryRun) {

@@ -171,10 +171,3 @@ export function call<K extends ApiKey>(key: K, ...[input]: CallArgs<K>): Promise
   const body = given.body ?? (method === 'POST' ? {} : undefined);
   return request<AnswerOf<Api[K]>>(method, urlOf(key, given), body, given.headers);
 }
-
-export const api = {
-  get: <T>(path: string) => request<T>('GET', path),
-  post: <T>(path: string, body: unknown = {}, headers?: Record<string, string>) =>
-    request<T>('POST', path, body, headers),
-  delete: <T>(path: string) => request<T>('DELETE', path),
-};

@@ -1,4 +1,8 @@
+import type { AnswerOf, Api, ApiKey } from '@bazar/contracts/api';
 import { ApiError, headersFor, toApiError } from './api';
+
+/** The calls that take a multipart form (files). */
+export type FormKey = { [K in ApiKey]: Api[K] extends { body: 'form' } ? K : never }[ApiKey];
 
 /** How far an upload is: the share of the body sent (0 to 1), then `sent` while the server works. */
 export type UploadProgress = { phase: 'sending'; fraction: number } | { phase: 'sent' };
@@ -8,14 +12,15 @@ export type UploadProgress = { phase: 'sending'; fraction: number } | { phase: '
  * cannot: XMLHttpRequest's upload events. Resolves with the parsed JSON answer, or rejects with an
  * ApiError as `request` does (status 0 when the server could not be reached).
  */
-export function uploadForm<T>(
-  path: string,
+export function uploadForm<K extends FormKey>(
+  key: K,
   body: FormData,
   onProgress: (progress: UploadProgress) => void,
-): Promise<T> {
+): Promise<AnswerOf<Api[K]>> {
+  type T = AnswerOf<Api[K]>;
   return new Promise<T>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', path);
+    xhr.open('POST', key.slice(key.indexOf(' ') + 1));
     // The browser writes the multipart Content-Type with its boundary itself.
     headersFor(body).forEach((value, name) => xhr.setRequestHeader(name, value));
     xhr.upload.addEventListener('progress', (event) => {

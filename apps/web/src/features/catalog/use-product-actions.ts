@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/i18n/i18n';
 import { useNavigate } from 'react-router';
-import { api, isApiError } from '../../lib/api';
+import { call, isApiError } from '../../lib/api';
 import { addCartLine, getToken } from '../../lib/session';
 import { toast } from '../../lib/toast';
 import type { Product } from './catalog-api';
@@ -49,7 +49,7 @@ export function useProductRequest() {
   };
 
   const mutation = useMutation({
-    mutationFn: (productId: number) => api.get<unknown>(`/api/request/add/${productId}`),
+    mutationFn: (productId: number) => call('GET /api/request/add/:id', { params: { id: productId } }),
     onSuccess: () => toast.success(t('shopCatalog.messages.requestSent')),
     onError: (error) => {
       if (isApiError(error, 401)) askToLogIn();

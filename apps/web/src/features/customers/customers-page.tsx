@@ -28,7 +28,7 @@ export function CustomersPage() {
   const importTarget: ImportTarget = {
     title: t('adminImport.customers.title'),
     help: t('adminImport.customers.help'),
-    endpoint: urlOf('POST /api/customer/import'),
+    endpoint: 'POST /api/customer/import',
     template: { path: urlOf('GET /api/customer/import/template'), fileName: 'customers-template.csv' },
   };
   const remove = useConfirmDelete<Customer>({

@@ -50,7 +50,7 @@ export function ProductsPage() {
   const importTarget: ImportTarget = {
     title: t('adminImport.products.title'),
     help: t('adminImport.products.help'),
-    endpoint: urlOf('POST /api/product/import'),
+    endpoint: 'POST /api/product/import',
     template: { path: urlOf('GET /api/product/import/template'), fileName: 'products-template.csv' },
     pictures: { label: t('adminImport.products.pictures'), help: t('adminImport.products.picturesHelp') },
   };

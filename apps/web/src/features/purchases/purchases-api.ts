@@ -1,7 +1,6 @@
 import type { Api, BodyOf } from '@bazar/contracts/api';
-import type { AdminProduct } from '@bazar/contracts/catalog';
 import type { Purchase, Supplier, SupplierPayMethod } from '@bazar/contracts/purchases';
-import { api, call } from '../../lib/api';
+import { call } from '../../lib/api';
 import { listKey } from '../../lib/use-admin-list';
 
 export type { Purchase, Supplier, SupplierPayMethod };
@@ -22,7 +21,7 @@ export const deletePurchase = (id: number) => call('DELETE /api/purchase/:id', {
 
 /** A product's buy price now (the product search does not tell it: the till's search is public). */
 export const fetchBuyPrice = (id: number) =>
-  api.get<{ data: AdminProduct }>(`/api/product/${id}`).then((answer) => answer.data.buyprice);
+  call('GET /api/product/:id', { params: { id } }).then((answer) => answer.data.buyprice);
 
 // ---- suppliers -----------------------------------------------------------------------------
 
