@@ -1,6 +1,8 @@
 // IndexedDB for every file, before anything imports Dexie: files share modules (isolate: false), and
 // Dexie reads the browser's IndexedDB once, when it is first imported.
 import 'fake-indexeddb/auto';
+// The DOM matchers (toBeVisible, toHaveTextContent, toHaveValue, toBeDisabled…) on vitest's expect.
+import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, expect } from 'vitest';
 import '../lib/i18n/i18n';
