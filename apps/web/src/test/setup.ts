@@ -4,7 +4,7 @@ import 'fake-indexeddb/auto';
 // The DOM matchers (toBeVisible, toHaveTextContent, toHaveValue, toBeDisabled…) on vitest's expect.
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach, expect } from 'vitest';
+import { afterEach, expect, vi } from 'vitest';
 import '../lib/i18n/i18n';
 import { clearToasts } from '../lib/toast';
 import { contractBreaks } from './fetch-mock';
@@ -32,6 +32,8 @@ Element.prototype.scrollIntoView = () => undefined;
 
 afterEach(() => {
   cleanup();
+  // A test's fake clock (test/timers.ts puts it back itself) never reaches the next test or file.
+  vi.useRealTimers();
   localStorage.clear();
   clearToasts();
   // A mocked answer the server could not send fails its test, whatever the screen did with it.
