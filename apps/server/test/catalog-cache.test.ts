@@ -1,6 +1,6 @@
 import net from 'node:net';
 import type { FastifyBaseLogger } from 'fastify';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { makeBrand, makeProduct } from './catalog-factories';
 import { CACHE_LIMITS, CatalogCache } from '../src/lib/catalog-cache';
 import { adminToken, client, testApp, testDatabase, type TestApp } from './helpers';
@@ -20,6 +20,16 @@ beforeAll(async () => {
 });
 
 const titles = (body: Record<string, unknown>) => (body.data as Array<{ title: string }>).map((p) => p.title);
+
+/**
+ * Whether `done` holds within a few seconds, looked at on every turn of the event loop: for the
+ * connections' own events, with the fake clock (if any) standing still.
+ */
+async function soon(done: () => boolean): Promise<boolean> {
+  const deadline = Date.now() + 5_000;
+  while (!done() && Date.now() < deadline) await new Promise((r) => setImmediate(r));
+  return done();
+}
 
 async function eventually(check: () => Promise<boolean>): Promise<boolean> {
   for (let i = 0; i < 50; i++) {
@@ -126,24 +136,37 @@ describe('the cache listener after a long outage', () => {
     const port = (proxy.address() as net.AddressInfo).port;
     const viaProxy = new URL(url);
     viaProxy.host = `127.0.0.1:${port}`;
-    const quiet = { warn: () => undefined, info: () => undefined } as unknown as FastifyBaseLogger;
+    let failedTries = 0;
+    const quiet = {
+      warn: (_: unknown, message: string) => {
+        if (message.includes('could not reconnect')) failedTries++;
+      },
+      info: () => undefined,
+    } as unknown as FastifyBaseLogger;
     const cache = new CatalogCache(viaProxy.toString(), quiet, 50);
     await cache.start();
     expect(cache.listening).toBe(true);
+    // The listener's waits between tries on a fake clock; the connections stay real.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
 
     const closed = new Promise<void>((r) => proxy.close(() => r()));
     for (const s of sockets) s.destroy();
     await closed;
-    await new Promise((r) => setTimeout(r, 1500)); // several failed tries: 50, 100, 200, 400, 800 ms
+    expect(await soon(() => !cache.listening)).toBe(true);
+    // Away for two minutes: each try fails, and the wait doubles from 50 ms up to 30 s, then stays.
+    let wait = 50;
+    for (let tries = 1; tries <= 12; tries++) {
+      await vi.advanceTimersByTimeAsync(wait);
+      expect(await soon(() => failedTries === tries), `try ${tries}, after ${wait} ms`).toBe(true);
+      wait = Math.min(wait * 2, 30_000);
+    }
     expect(cache.listening).toBe(false);
     proxy = await open(port);
-    const back = await (async () => {
-      for (let i = 0; i < 100; i++) {
-        if (cache.listening) return true;
-        await new Promise((r) => setTimeout(r, 50));
-      }
-      return false;
-    })();
+    await vi.advanceTimersByTimeAsync(30_000);
+    const back = await soon(() => cache.listening);
     await cache.close();
     const done = new Promise<void>((r) => proxy.close(() => r()));
     for (const s of sockets) s.destroy();

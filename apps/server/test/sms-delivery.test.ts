@@ -68,7 +68,15 @@ async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, ms 
   }
 }
 
-const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
+/**
+ * Stops the sender once its pass under way is over (nothing is left in flight), runs one more pass,
+ * which finds nothing to send, and reads the message again: sent or given up, it never goes out again.
+ */
+async function afterLastPass(id: number) {
+  await sender!.stop();
+  expect(await sender!.drain()).toBe(0);
+  return row(id);
+}
 
 beforeAll(async () => {
   database = (await testDatabase()).database;
@@ -93,12 +101,11 @@ describe('SMS delivery through the outbox', () => {
     bulk.next({ kind: 'server-error' }, { kind: 'server-error', status: 500 });
     const { id } = await queue('01711200001', 'Your order #501 is placed.');
     startSender(bulkDriver());
-    const sent = await until(
+    await until(
       () => row(id),
       (r) => r.status === 'sent',
     );
-    await pause(150); // more passes of the sender: nothing more goes out
-    expect(sent).toEqual({ status: 'sent', attempts: 3, last_error: null });
+    expect(await afterLastPass(id)).toEqual({ status: 'sent', attempts: 3, last_error: null });
     expect(bulk.requests).toHaveLength(3);
     expect(bulk.taken).toEqual([{ to: '8801711200001', text: 'Your order #501 is placed.', form: 'text' }]);
   });
@@ -109,12 +116,11 @@ describe('SMS delivery through the outbox', () => {
     startSender(
       sslWirelessDriver({ apiKey: ssl.apiToken, senderId: ssl.sid, baseUrl: ssl.url, timeoutMs: TIMEOUT }),
     );
-    const sent = await until(
+    await until(
       () => row(id),
       (r) => r.status === 'sent',
     );
-    await pause(150);
-    expect(sent).toEqual({ status: 'sent', attempts: 2, last_error: null });
+    expect(await afterLastPass(id)).toEqual({ status: 'sent', attempts: 2, last_error: null });
     expect(ssl.requests.map((r) => r.params.csms_id)).toEqual([
       csmsId(id, created_at),
       csmsId(id, created_at),
@@ -128,12 +134,11 @@ describe('SMS delivery through the outbox', () => {
     alpha.next({ kind: 'hang' });
     const { id } = await queue('01911200003', 'Your dues are paid.');
     startSender(alphaSmsDriver({ apiKey: alpha.apiKey, baseUrl: alpha.url, timeoutMs: TIMEOUT }));
-    const failed = await until(
+    await until(
       () => row(id),
       (r) => r.status === 'failed',
     );
-    await pause(150);
-    expect(failed).toEqual({
+    expect(await afterLastPass(id)).toEqual({
       status: 'failed',
       attempts: 1,
       last_error:
@@ -173,12 +178,11 @@ describe('SMS delivery through the outbox', () => {
     expect(waiting.attempts).toBeLessThanOrEqual(1);
 
     bulk.heal();
-    const sent = await until(
+    await until(
       () => row(id),
       (r) => r.status === 'sent',
     );
-    await pause(100);
-    expect(sent).toEqual({ status: 'sent', attempts: 1, last_error: null });
+    expect(await afterLastPass(id)).toEqual({ status: 'sent', attempts: 1, last_error: null });
     expect(bulk.taken).toHaveLength(1);
   });
 
@@ -190,10 +194,17 @@ describe('SMS delivery through the outbox', () => {
         kind: 'code',
         sensitive: true,
         message: 'Your verification code is 804412. It is valid for 10 minutes.',
-        expiresAt: new Date(Date.now() + 400),
+        expiresAt: new Date(Date.now() + 10 * 60_000),
       },
     ]);
     startSender(bulkDriver(), { configRetryMaxMs: 40 });
+    // Refused while the balance is empty, it waits…
+    await until(
+      () => database.pool.query("SELECT last_error FROM sms_outbox WHERE to_phone = '01711200007'"),
+      (r) => r.rows[0]?.last_error === 'BulkSMSBD 1007: Balance Insufficient',
+    );
+    // …until its ten minutes are up.
+    await database.pool.query("UPDATE sms_outbox SET expires_at = now() WHERE to_phone = '01711200007'");
     const { rows } = await until(
       () =>
         database.pool.query(
@@ -217,18 +228,29 @@ describe('SMS delivery through the outbox', () => {
     startSender(
       sslWirelessDriver({ apiKey: ssl.apiToken, senderId: ssl.sid, baseUrl: ssl.url, timeoutMs: TIMEOUT }),
     );
-    const first = await until(
-      async () => ssl.requests.length,
-      (n) => n >= 1,
+    // Throttled: the message waits the second the gateway asked for, and the try is not counted.
+    const waiting = await until(
+      async () =>
+        (
+          await database.pool.query<Row & { wait: number }>(
+            `SELECT status, attempts, last_error, extract(epoch FROM next_attempt_at - now())::float AS wait
+             FROM sms_outbox WHERE id = $1`,
+            [id],
+          )
+        ).rows[0]!,
+      (r) => r.last_error !== null,
     );
-    const throttledAt = Date.now();
-    expect(first).toBe(1);
-    const sent = await until(
+    expect(waiting).toMatchObject({ status: 'pending', attempts: 0 });
+    expect(waiting.wait).toBeGreaterThan(0.8);
+    expect(waiting.wait).toBeLessThanOrEqual(1);
+    expect(ssl.requests).toHaveLength(1);
+    // The second is up.
+    await database.pool.query('UPDATE sms_outbox SET next_attempt_at = now() WHERE id = $1', [id]);
+    await until(
       () => row(id),
       (r) => r.status === 'sent',
     );
-    expect(Date.now() - throttledAt).toBeGreaterThanOrEqual(800);
-    expect(sent).toEqual({ status: 'sent', attempts: 1, last_error: null });
+    expect(await afterLastPass(id)).toEqual({ status: 'sent', attempts: 1, last_error: null });
     expect(ssl.requests).toHaveLength(2);
     expect(ssl.taken).toHaveLength(1);
   });

@@ -99,22 +99,28 @@ describe('SMS outbox', () => {
   });
 
   it('gives up after the last attempt and keeps the error', async () => {
-    const failing = { send: async () => Promise.reject(new Error('gateway down')) };
+    let calls = 0;
+    // Down for good (back only after ten calls, so a sender that never gave up would end, and fail here).
+    const failing = {
+      send: async () => {
+        if (++calls <= 10) throw new Error('gateway down');
+      },
+    };
     const outbox = newOutbox();
     await outbox.enqueue(database.db, note('01711000004', 'doomed'));
+    // No wait between tries: one pass of the sender goes through every attempt it makes.
     const sender = new SmsSender(database.db, failing, outbox, silent, {
       pollMs: 10,
-      backoffMs: 1,
+      backoffMs: 0,
       maxAttempts: 3,
     });
-    for (let i = 0; i < 40; i++) {
-      await sender.drain();
-      await new Promise((r) => setTimeout(r, 10));
-    }
+    expect(await sender.drain()).toBe(3);
+    expect(await sender.drain()).toBe(0);
     const { rows } = await database.pool.query(
       "SELECT status, attempts, last_error FROM sms_outbox WHERE message = 'doomed'",
     );
     expect(rows[0]).toEqual({ status: 'failed', attempts: 3, last_error: 'gateway down' });
+    expect(calls).toBe(3);
   });
 
   it('a code is redacted in the outbox once sent, and an expired code is never sent', async () => {

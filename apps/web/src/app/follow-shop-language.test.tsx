@@ -1,6 +1,7 @@
-import { waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { currentLanguage, LANGUAGE_STORAGE_KEY, setLanguage, storedLanguage } from '../lib/i18n/i18n';
+import { useShopInfo } from '../lib/shop-api';
 import { mockFetch } from '../test/fetch-mock';
 import { renderRoutes } from '../test/render';
 import { FollowShopLanguage } from './follow-shop-language';
@@ -18,6 +19,16 @@ const info = (language: string) => ({
 });
 const routes = [{ path: '/', element: <FollowShopLanguage /> }];
 
+/** FollowShopLanguage with what it reads from the shop's answer shown beside it. */
+function ShopLanguageProbe() {
+  return (
+    <>
+      <FollowShopLanguage />
+      <output data-testid="shop-language">{useShopInfo().data?.language}</output>
+    </>
+  );
+}
+
 afterEach(async () => {
   await setLanguage('en');
   window.localStorage.clear();
@@ -34,10 +45,13 @@ describe('FollowShopLanguage', () => {
 
   it('leaves a person’s own choice alone', async () => {
     window.localStorage.setItem(LANGUAGE_STORAGE_KEY, 'en');
-    const fetchMock = mockFetch({ 'GET /api/shop-info': { body: info('bn') } });
-    renderRoutes(routes, '/');
-    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    mockFetch({ 'GET /api/shop-info': { body: info('bn') } });
+    renderRoutes([{ path: '/', element: <ShopLanguageProbe /> }], '/');
+    // The shop's answer is on screen: the component, beside the probe, has had it too…
+    await waitFor(() => expect(screen.getByTestId('shop-language')).toHaveTextContent('bn'));
+    // …and a switch it started then would be done once the Bangla catalogue has loaded.
+    await act(() => import('../lib/i18n/bn'));
     expect(currentLanguage()).toBe('en');
+    expect(document.documentElement.lang).not.toBe('bn');
   });
 });

@@ -83,7 +83,7 @@ describe('DownloadControl', () => {
     );
     const view = renderControl({ name: 'expenses', query: { from: '2026-02-30', to: '' } });
     fireEvent.click(screen.getByRole('button', { name: 'Download CSV' }));
-    expect(await screen.findByText('The from date must be a real date.')).toBeTruthy();
+    expect(await screen.findByText('The from date must be a real date.')).toBeVisible();
     view.unmount();
     renderControl({ name: 'customers', disabled: true });
     const buttons = within(screen.getByRole('group', { name: 'Download' })).getAllByRole('button');

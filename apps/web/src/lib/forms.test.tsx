@@ -78,28 +78,36 @@ describe('useZodForm with numberInput', () => {
     type('Offer price', '1e3');
     type('QTY', '0.125');
     save();
-    expect(await screen.findByText('The title field is required.')).toBeTruthy();
-    expect(screen.getByText('Enter a whole number, 0 or more')).toBeTruthy(); // the price, left empty
-    expect(screen.getByText('The offer price must be a number.')).toBeTruthy();
-    expect(screen.getByText('The qty may have at most two decimals.')).toBeTruthy();
-    expect(screen.getByLabelText('Price').getAttribute('aria-invalid')).toBe('true');
-    expect(screen.getByLabelText('Price').getAttribute('aria-describedby')).toBe('price-error');
+    const marks = {
+      Title: 'The title field is required.',
+      Price: 'Enter a whole number, 0 or more', // left empty
+      'Offer price': 'The offer price must be a number.',
+      QTY: 'The qty may have at most two decimals.',
+    };
+    expect(await screen.findByText(marks.Title)).toBeVisible();
+    for (const [label, message] of Object.entries(marks)) {
+      // Under its field, and read with it (aria-describedby).
+      expect(screen.getByText(message)).toBeVisible();
+      expect(screen.getByLabelText(label)).toHaveAttribute('aria-invalid', 'true');
+      expect(screen.getByLabelText(label)).toHaveAccessibleDescription(message);
+    }
     expect(onSend).not.toHaveBeenCalled();
   });
 
   it('clears a mark as soon as its field is fixed, before the next submit', async () => {
     render(<Form onSend={vi.fn()} />);
     save();
-    expect(await screen.findByText('The title field is required.')).toBeTruthy();
+    expect(await screen.findByText('The title field is required.')).toBeVisible();
     type('Title', 'Rice');
     await waitFor(() => expect(screen.queryByText('The title field is required.')).toBeNull());
-    expect(screen.getByLabelText('Title').getAttribute('aria-invalid')).toBeNull();
+    expect(screen.getByLabelText('Title')).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByLabelText('Title')).not.toHaveAccessibleDescription();
     // The other mark stays until its own field is fixed.
-    expect(screen.getByLabelText('Price').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByLabelText('Price')).toHaveAttribute('aria-invalid', 'true');
     type('Price', '-5');
-    expect(screen.getByLabelText('Price').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByLabelText('Price')).toHaveAttribute('aria-invalid', 'true');
     type('Price', '5');
-    await waitFor(() => expect(screen.getByLabelText('Price').getAttribute('aria-invalid')).toBeNull());
+    await waitFor(() => expect(screen.getByLabelText('Price')).not.toHaveAttribute('aria-invalid'));
   });
 });
 

@@ -1,8 +1,10 @@
 // IndexedDB for every file, before anything imports Dexie: files share modules (isolate: false), and
 // Dexie reads the browser's IndexedDB once, when it is first imported.
 import 'fake-indexeddb/auto';
+// The DOM matchers (toBeVisible, toHaveTextContent, toHaveValue, toBeDisabled…) on vitest's expect.
+import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach, expect } from 'vitest';
+import { afterEach, expect, vi } from 'vitest';
 import { setLanguage } from '../lib/i18n/i18n';
 import { clearToasts } from '../lib/toast';
 import { contractBreaks } from './fetch-mock';
@@ -30,6 +32,8 @@ Element.prototype.scrollIntoView = () => undefined;
 
 afterEach(async () => {
   cleanup();
+  // A test's fake clock (test/timers.ts puts it back itself) never reaches the next test or file.
+  vi.useRealTimers();
   localStorage.clear();
   clearToasts();
   // Files share one jsdom (isolate: false): the next test starts in English, as a first visit does.

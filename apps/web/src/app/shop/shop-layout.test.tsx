@@ -91,16 +91,16 @@ describe('ShopLayout cart', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Cart(3)' }));
     const panel = await screen.findByRole('dialog', { name: 'Cart' });
-    expect(within(panel).getByText('Miniket Rice')).toBeTruthy();
-    expect(within(panel).getByText('1 kg')).toBeTruthy();
-    expect(within(panel).getByText('75 BDT')).toBeTruthy();
+    expect(within(panel).getByText('Miniket Rice')).toBeVisible();
+    expect(within(panel).getByText('1 kg')).toBeVisible();
+    expect(within(panel).getByText('75 BDT')).toBeVisible();
 
     fireEvent.click(within(panel).getByRole('button', { name: 'One more Soybean Oil' }));
-    expect(screen.getByRole('button', { name: 'Cart(4)' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Cart(4)' })).toBeVisible();
     expect(storedCart().find((line) => line.id === 'b')?.qty).toBe(2);
 
     fireEvent.click(within(panel).getByRole('button', { name: 'One less Miniket Rice' }));
-    expect(screen.getByRole('button', { name: 'Cart(3)' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Cart(3)' })).toBeVisible();
     expect(within(panel).getByLabelText('Quantity of Miniket Rice').textContent).toBe('1');
   });
 
@@ -114,13 +114,13 @@ describe('ShopLayout cart', () => {
     fireEvent.click(within(panel).getByRole('button', { name: 'One less Soybean Oil' }));
 
     expect(within(panel).queryByText('Soybean Oil')).toBeNull();
-    expect(screen.getByRole('button', { name: 'Cart(2)' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Cart(2)' })).toBeVisible();
     expect(storedCart().map((line) => line.id)).toEqual(['a']);
 
     fireEvent.click(within(panel).getByRole('button', { name: 'One less Miniket Rice' }));
     fireEvent.click(within(panel).getByRole('button', { name: 'One less Miniket Rice' }));
-    expect(screen.getByRole('button', { name: 'Cart(0)' })).toBeTruthy();
-    expect(within(panel).getByText('Your cart is empty')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Cart(0)' })).toBeVisible();
+    expect(within(panel).getByText('Your cart is empty')).toBeVisible();
     expect(storedCart()).toEqual([]);
   });
 
@@ -161,16 +161,16 @@ describe('ShopLayout top bar and menu', () => {
     expect(within(menu).queryByRole('button', { name: /Fruits/ })).toBeNull(); // no children, no arrow
 
     fireEvent.click(within(menu).getByRole('button', { name: 'Show subcategories of Food' }));
-    expect(within(menu).getByText('Rice')).toBeTruthy();
+    expect(within(menu).getByText('Rice')).toBeVisible();
     fireEvent.click(within(menu).getByRole('button', { name: 'Show subcategories of Rice' }));
-    expect(within(menu).getByText('Miniket')).toBeTruthy();
+    expect(within(menu).getByText('Miniket')).toBeVisible();
     fireEvent.click(within(menu).getByRole('button', { name: 'Show subcategories of Oil' }));
     expect(within(menu).queryByText('Miniket')).toBeNull();
-    expect(within(menu).getByText('Soybean')).toBeTruthy();
+    expect(within(menu).getByText('Soybean')).toBeVisible();
 
     fireEvent.click(within(menu).getByRole('button', { name: 'Show subcategories of Baby Care' }));
     expect(within(menu).queryByText('Rice')).toBeNull();
-    expect(within(menu).getByText('Diapers')).toBeTruthy();
+    expect(within(menu).getByText('Diapers')).toBeVisible();
 
     fireEvent.click(within(menu).getByRole('link', { name: 'Diapers' }));
     expect((await screen.findByTestId('location')).textContent).toBe('/category/21');

@@ -145,7 +145,7 @@ describe('AnalyticsPage', () => {
       'GET /api/export/daily-report.csv?from=2026-11-22&to=2026-11-22': { body: '' },
     });
     renderRoutes(routes, '/admin/analytics');
-    expect(await screen.findByText('2026-11-21')).toBeTruthy();
+    await screen.findByText('2026-11-21');
     fireEvent.change(screen.getByLabelText('From Date'), { target: { value: '2026-11-22' } });
     fireEvent.change(screen.getByLabelText('To Date'), { target: { value: '2026-11-22' } });
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
@@ -182,14 +182,14 @@ describe('AnalyticsPage', () => {
       'Total Cash',
       'Cash in drawer',
     ]);
-    expect(screen.getByText('Cash closed')).toBeTruthy();
+    expect(screen.getByText('Cash closed')).toBeVisible();
     expect((await screen.findByTestId('today-cash')).textContent).toBe('580 BDT');
     expect(screen.getByTestId('today-paid').textContent).toBe('650 BDT');
-    expect(screen.getByRole('img', { name: /Date Wise Sale Amount/ })).toBeTruthy();
-    expect(screen.getByRole('img', { name: /Date Wise Orders/ })).toBeTruthy();
+    expect(screen.getByRole('img', { name: /Date Wise Sale Amount/ })).toBeVisible();
+    expect(screen.getByRole('img', { name: /Date Wise Orders/ })).toBeVisible();
 
     fireEvent.click(screen.getByRole('button', { name: 'Close Cash' }));
-    expect(await screen.findByText('Cash updated')).toBeTruthy();
+    expect(await screen.findByText('Cash updated')).toBeVisible();
     expect(sentBody(fetchMock, 'POST /api/save-report')).toEqual({
       orders: 3,
       total: 900,
@@ -202,16 +202,19 @@ describe('AnalyticsPage', () => {
     fireEvent.change(screen.getByLabelText('From Date'), { target: { value: '2026-11-01' } });
     fireEvent.change(screen.getByLabelText('To Date'), { target: { value: '2026-11-21' } });
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
-    expect(await screen.findByText('2026-11-21')).toBeTruthy();
-    await waitFor(() => expect(screen.queryByText('2026-11-22')).toBeNull());
-    expect(await screen.findByText('No shifts in these days.')).toBeTruthy();
+    // The days searched replace the month's: 21 Nov on screen, 22 Nov gone (not a moment of loading).
+    await waitFor(() => {
+      expect(screen.getByText('2026-11-21')).toBeVisible();
+      expect(screen.queryByText('2026-11-22')).toBeNull();
+    });
+    expect(await screen.findByText('No shifts in these days.')).toBeVisible();
   });
 
   it('keeps Cash in hand as the spec defines it and adds money by method and the cash in drawer', async () => {
     analyticsApi();
     renderRoutes(routes, '/admin/analytics');
     expect((await screen.findByTestId('today-cash')).textContent).toBe('580 BDT');
-    expect(screen.getByText('Cash in hand')).toBeTruthy();
+    expect(screen.getByText('Cash in hand')).toBeVisible();
     expect(screen.getByTestId('today-method-cash').textContent).toBe('400 BDT');
     expect(screen.getByTestId('today-method-bkash').textContent).toBe('300 BDT');
     expect(screen.getByTestId('today-method-card').textContent).toBe('0 BDT');

@@ -18,19 +18,19 @@ describe('ForgotPage', () => {
     renderRoutes(routes, '/forgot');
 
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
-    expect(await screen.findByText('Insert your phone')).toBeTruthy();
+    expect(await screen.findByText('Insert your phone')).toBeVisible();
 
     fireEvent.change(screen.getByLabelText('Phone'), { target: { value: '01712345678' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
-    expect(await screen.findByText('Code is send, Please wait...')).toBeTruthy();
+    expect(await screen.findByText('Code is send, Please wait...')).toBeVisible();
 
     fireEvent.change(screen.getByLabelText('Code'), { target: { value: '123456' } });
     // New passwords need 8 characters (contracts' PASSWORD_MIN); the spec's words stay.
     fireEvent.change(screen.getByLabelText('New password'), { target: { value: 'secret1' } });
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(await screen.findByText('Code is required and password must be 6')).toBeTruthy();
+    expect(await screen.findByText('Code is required and password must be 6')).toBeVisible();
     // react-hook-form publishes the field marks after onInvalid has shown the toast.
-    expect(await screen.findByText('The password must be at least 8 characters.')).toBeTruthy();
+    expect(await screen.findByText('The password must be at least 8 characters.')).toBeVisible();
     expect(fetchMock.mock.calls.filter(([url]) => url === '/api/getpassword')).toHaveLength(0);
 
     fireEvent.change(screen.getByLabelText('New password'), { target: { value: 'newpass1' } });
@@ -50,7 +50,7 @@ describe('ForgotPage', () => {
     renderRoutes(routes, '/forgot');
     fireEvent.change(screen.getByLabelText('Phone'), { target: { value: '01712345678' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
-    expect(await screen.findByText('Phone number is not correct')).toBeTruthy();
+    expect(await screen.findByText('Phone number is not correct')).toBeVisible();
     expect(screen.queryByLabelText('Code')).toBeNull();
   });
 
@@ -62,11 +62,12 @@ describe('ForgotPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
     expect(
       await screen.findByText('The phone must be a Bangladeshi mobile number (01XXXXXXXXX).'),
-    ).toBeTruthy();
-    expect(phone.getAttribute('aria-invalid')).toBe('true');
+    ).toBeVisible();
+    expect(phone).toHaveAttribute('aria-invalid', 'true');
+    expect(phone).toHaveAccessibleDescription('The phone must be a Bangladeshi mobile number (01XXXXXXXXX).');
     expect(fetchMock).not.toHaveBeenCalled();
     fireEvent.change(phone, { target: { value: '01712345678' } });
-    await waitFor(() => expect(phone.getAttribute('aria-invalid')).toBeNull());
+    await waitFor(() => expect(phone).not.toHaveAttribute('aria-invalid'));
     expect(screen.queryByText('The phone must be a Bangladeshi mobile number (01XXXXXXXXX).')).toBeNull();
   });
 
@@ -81,6 +82,6 @@ describe('ForgotPage', () => {
     fireEvent.change(await screen.findByLabelText('Code'), { target: { value: '000000' } });
     fireEvent.change(screen.getByLabelText('New password'), { target: { value: 'newpass1' } });
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(await screen.findByText('Code is not correct')).toBeTruthy();
+    expect(await screen.findByText('Code is not correct')).toBeVisible();
   });
 });

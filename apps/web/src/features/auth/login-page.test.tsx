@@ -21,7 +21,7 @@ describe('LoginPage', () => {
     const fetchMock = mockApi({});
     renderRoutes(routes, '/login');
     fillIn('01712345678', '');
-    expect(await screen.findByText('Phone & Password is required')).toBeTruthy();
+    expect(await screen.findByText('Phone & Password is required')).toBeVisible();
     fillIn('', 'secret123');
     await waitFor(() => expect(screen.getAllByText('Phone & Password is required')).toHaveLength(2));
     expect(fetchMock).not.toHaveBeenCalled();
@@ -58,7 +58,7 @@ describe('LoginPage', () => {
     mockApi({ 'POST /api/login': refuse(status, body) });
     renderRoutes(routes, '/login');
     fillIn('01711111111', 'wrong-pass');
-    expect(await screen.findByText('Incorrect information')).toBeTruthy();
+    expect(await screen.findByText('Incorrect information')).toBeVisible();
     expect(localStorage.getItem('info')).toBeNull();
     expect(screen.queryByTestId('location')).toBeNull();
   });

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { mockApi, refuse, sentBody } from '../../test/fetch-mock';
 import { LocationProbe, renderRoutes } from '../../test/render';
+import { advance, useFakeClock } from '../../test/timers';
 import { ProfilePage } from './profile-page';
 import { RequireCustomer } from './require-customer';
 
@@ -43,12 +44,12 @@ describe('ProfilePage', () => {
       'POST /api/profile/update': { ...profile, name: 'Rahim Uddin' },
     });
     renderRoutes(routes, '/user/profile');
-    expect(await screen.findByText('RK7F2Q')).toBeTruthy();
-    expect(screen.getByText('40')).toBeTruthy();
+    expect(await screen.findByText('RK7F2Q')).toBeVisible();
+    expect(screen.getByText('40')).toBeVisible();
 
     fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Rahim Uddin' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Profile updated')).toBeTruthy();
+    expect(await screen.findByText('Profile updated')).toBeVisible();
     expect(sentBody(fetchMock, 'POST /api/profile/update')).toEqual({ name: 'Rahim Uddin', password: '' });
     expect(localStorage.getItem('name')).toBe('Rahim Uddin');
   });
@@ -65,8 +66,8 @@ describe('ProfilePage', () => {
     fireEvent.change(name, { target: { value: ' ' } });
     fireEvent.change(password, { target: { value: 'secret1' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Password must be at least 8 characters')).toBeTruthy();
-    expect(screen.getByText('Name is required')).toBeTruthy();
+    expect(await screen.findByText('Password must be at least 8 characters')).toBeVisible();
+    expect(screen.getByText('Name is required')).toBeVisible();
     expect(fetchMock.mock.calls.some(([url]) => url === '/api/profile/update')).toBe(false);
 
     fireEvent.change(password, { target: { value: 'secret12' } });
@@ -74,7 +75,7 @@ describe('ProfilePage', () => {
     fireEvent.change(name, { target: { value: 'Rahim' } });
     await waitFor(() => expect(screen.queryByText('Name is required')).toBeNull());
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Profile updated')).toBeTruthy();
+    expect(await screen.findByText('Profile updated')).toBeVisible();
     expect(sentBody(fetchMock, 'POST /api/profile/update')).toEqual({ name: 'Rahim', password: 'secret12' });
   });
 
@@ -85,12 +86,14 @@ describe('ProfilePage', () => {
       'GET /api/profile': profile,
       'POST /api/logout': { message: 'You are logged out' },
     });
+    useFakeClock();
     renderRoutes(routes, '/user/profile');
     fireEvent.click(await screen.findByRole('button', { name: 'Logout' }));
-    expect(await screen.findByText('You are logged out')).toBeTruthy();
-    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/'));
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(screen.getByTestId('location').textContent).toBe('/');
+    expect(await screen.findByText('You are logged out')).toBeVisible();
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
+    // And it stays home: nothing sends the signed-out visitor on to /login a moment later.
+    await advance(1_000);
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
     expect(['info', 'name', 'phone', 'key'].map((key) => localStorage.getItem(key))).toEqual([
       null,
       null,

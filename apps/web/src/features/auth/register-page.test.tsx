@@ -32,7 +32,7 @@ describe('RegisterPage', () => {
     const fetchMock = mockApi({});
     renderRoutes(routes, '/register');
     fillIn(name, phone, password);
-    expect(await screen.findByText(CHECK)).toBeTruthy();
+    expect(await screen.findByText(CHECK)).toBeVisible();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
@@ -83,7 +83,7 @@ describe('RegisterPage', () => {
     await act(() => setLanguage('en'));
     expect(
       await screen.findByText('The phone must be a Bangladeshi mobile number (01XXXXXXXXX).'),
-    ).toBeTruthy();
+    ).toBeVisible();
   });
 
   it('shows the server 422 messages under their fields', async () => {
@@ -95,8 +95,8 @@ describe('RegisterPage', () => {
     });
     renderRoutes(routes, '/register');
     fillIn('Rahim', '01712345678', 'secret12');
-    const message = await screen.findByText('The phone has already been taken.');
-    expect(screen.getByLabelText('Phone').getAttribute('aria-describedby')).toBe(message.id);
+    expect(await screen.findByText('The phone has already been taken.')).toBeVisible();
+    expect(screen.getByLabelText('Phone')).toHaveAccessibleDescription('The phone has already been taken.');
     expect(screen.queryByText('Information is not correct')).toBeNull();
   });
 
@@ -104,6 +104,6 @@ describe('RegisterPage', () => {
     mockApi({ 'POST /api/register': refuse(409, { message: 'Conflict' }) });
     renderRoutes(routes, '/register');
     fillIn('Rahim', '01712345678', 'secret12');
-    await waitFor(() => expect(screen.getByText('Information is not correct')).toBeTruthy());
+    await waitFor(() => expect(screen.getByText('Information is not correct')).toBeVisible());
   });
 });

@@ -51,7 +51,7 @@ describe('RequireAdmin', () => {
     signIn();
     mockApi({ 'GET /api/profile': profile(1) });
     renderRoutes(routes, '/admin');
-    expect(await screen.findByText('Access Restricted')).toBeTruthy();
+    expect(await screen.findByText('Access Restricted')).toBeVisible();
     expect((await screen.findByTestId('location')).textContent).toBe('/');
     expect(screen.queryByText('Admin area')).toBeNull();
     expect(screen.getAllByText('Access Restricted')).toHaveLength(1);
@@ -61,7 +61,7 @@ describe('RequireAdmin', () => {
     signIn();
     const fetchMock = mockApi({ 'GET /api/profile': profile(23314) });
     renderRoutes(routes, '/admin');
-    expect(await screen.findByText('Admin area')).toBeTruthy();
+    expect(await screen.findByText('Admin area')).toBeVisible();
     const headers = new Headers(fetchMock.mock.calls[0]?.[1]?.headers);
     expect(headers.get('Authorization')).toBe('Bearer tok');
     expect(screen.queryByText('Access Restricted')).toBeNull();
@@ -122,9 +122,9 @@ describe('RequireAdmin', () => {
       localStorage.setItem('key', '23314');
       const answer = slowProfile(23314);
       renderRoutes(earlyRoutes, '/admin/pos');
-      expect(await screen.findByText('Empty page')).toBeTruthy();
+      expect(await screen.findByText('Empty page')).toBeVisible();
       answer();
-      expect(await screen.findByText('Confirmed page')).toBeTruthy();
+      expect(await screen.findByText('Confirmed page')).toBeVisible();
     });
 
     it('keeps the spinner for other pages, and for a browser whose last sign-in was not an admin', async () => {
@@ -132,17 +132,17 @@ describe('RequireAdmin', () => {
       localStorage.setItem('key', '23314');
       slowProfile(23314);
       const other = renderRoutes(earlyRoutes, '/admin/orders');
-      expect(await screen.findByRole('status')).toBeTruthy();
+      expect(await screen.findByRole('status')).toBeVisible();
       expect(screen.queryByText(/page$/)).toBeNull();
       other.unmount();
 
       localStorage.setItem('key', '1');
       const answer = slowProfile(1);
       renderRoutes(earlyRoutes, '/admin/pos');
-      expect(await screen.findByRole('status')).toBeTruthy();
+      expect(await screen.findByRole('status')).toBeVisible();
       expect(screen.queryByText(/page$/)).toBeNull();
       answer();
-      expect(await screen.findByText('Access Restricted')).toBeTruthy();
+      expect(await screen.findByText('Access Restricted')).toBeVisible();
       expect(screen.queryByText(/page$/)).toBeNull();
     });
   });
@@ -160,7 +160,7 @@ describe('RequireAdmin', () => {
 
       mockApi({ 'GET /api/profile': profile(1) });
       renderRoutes(routes, '/admin');
-      expect(await screen.findByText('Access Restricted')).toBeTruthy();
+      expect(await screen.findByText('Access Restricted')).toBeVisible();
       expect(remembered()).toBeNull();
     });
 
@@ -169,7 +169,7 @@ describe('RequireAdmin', () => {
       localStorage.setItem('admin-profile', JSON.stringify(profile(23314)));
       noServer();
       renderRoutes(routes, '/admin');
-      expect(await screen.findByText('Admin area', undefined, AFTER_RETRY)).toBeTruthy();
+      expect(await screen.findByText('Admin area', undefined, AFTER_RETRY)).toBeVisible();
       expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
     });
 
@@ -179,7 +179,7 @@ describe('RequireAdmin', () => {
       onlineManager.setOnline(false);
       const fetchMock = noServer();
       renderRoutes(routes, '/admin');
-      expect(await screen.findByText('Admin area')).toBeTruthy();
+      expect(await screen.findByText('Admin area')).toBeVisible();
       expect(fetchMock).not.toHaveBeenCalled();
     });
 
@@ -187,7 +187,7 @@ describe('RequireAdmin', () => {
       signIn();
       noServer();
       renderRoutes(routes, '/admin');
-      expect(await screen.findByRole('button', { name: 'Try again' }, AFTER_RETRY)).toBeTruthy();
+      expect(await screen.findByRole('button', { name: 'Try again' }, AFTER_RETRY)).toBeVisible();
       expect(screen.queryByText('Admin area')).toBeNull();
     });
 
@@ -196,7 +196,7 @@ describe('RequireAdmin', () => {
       localStorage.setItem('admin-profile', JSON.stringify({ ...profile(23314), phone: '01799999999' }));
       noServer();
       renderRoutes(routes, '/admin');
-      expect(await screen.findByRole('button', { name: 'Try again' }, AFTER_RETRY)).toBeTruthy();
+      expect(await screen.findByRole('button', { name: 'Try again' }, AFTER_RETRY)).toBeVisible();
       expect(screen.queryByText('Admin area')).toBeNull();
     });
 

@@ -34,7 +34,7 @@ describe('RequireCustomer', () => {
     signIn();
     mockApi({ 'GET /api/profile': profile });
     renderRoutes(routes, '/user/profile');
-    expect(await screen.findByText('Customer area')).toBeTruthy();
+    expect(await screen.findByText('Customer area')).toBeVisible();
   });
 
   it('sends a guest to /login', async () => {

@@ -15,7 +15,7 @@ describe('VerifyPage', () => {
     const fetchMock = mockApi({ 'POST /api/varify': { message: 'Your phone is verified.' } });
     renderRoutes(routes, '/varify');
     fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
-    expect(await screen.findByText('Code is required')).toBeTruthy();
+    expect(await screen.findByText('Code is required')).toBeVisible();
 
     fireEvent.change(screen.getByLabelText('Code'), { target: { value: '123456' } });
     fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
@@ -31,7 +31,7 @@ describe('VerifyPage', () => {
     renderRoutes(routes, '/varify');
     fireEvent.change(screen.getByLabelText('Code'), { target: { value: '000000' } });
     fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
-    expect(await screen.findByText('Code is not correct')).toBeTruthy();
+    expect(await screen.findByText('Code is not correct')).toBeVisible();
   });
 
   it.each([
@@ -46,6 +46,6 @@ describe('VerifyPage', () => {
     mockApi({ 'GET /api/sendcode': refuse(status, body) });
     renderRoutes(routes, '/varify');
     fireEvent.click(screen.getByRole('button', { name: 'Send code again' }));
-    expect(await screen.findByText(text)).toBeTruthy();
+    expect(await screen.findByText(text)).toBeVisible();
   });
 });

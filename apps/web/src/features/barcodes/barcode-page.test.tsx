@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '../../lib/i18n/i18n';
 import { callsTo, mockApi } from '../../test/fetch-mock';
 import { renderRoutes } from '../../test/render';
+import { advance, useFakeClock } from '../../test/timers';
 import { BarcodePage, labelCount } from './barcode-page';
 
 const routes = [{ path: '/admin/barcode', element: <BarcodePage /> }];
@@ -40,14 +41,16 @@ describe('BarcodePage', () => {
   });
 
   it('searches above 2 characters, adds the pick with quantity 1 and draws one label per unit', async () => {
+    useFakeClock();
     const fetchMock = mockApi({ 'GET /api/product/find/:text': { data: [found] } });
     renderRoutes(routes, '/admin/barcode');
     const search = screen.getByLabelText('Search product');
     fireEvent.change(search, { target: { value: 'ri' } });
-    await new Promise((resolve) => setTimeout(resolve, 350));
+    await advance(1_000); // a long pause
     expect(fetchMock).not.toHaveBeenCalled();
 
     fireEvent.change(search, { target: { value: 'ric' } });
+    await advance(1_000);
     const suggestions = await screen.findByRole('list', { name: 'Products found' });
     expect(callsTo(fetchMock, 'GET /api/product/find/:text').map((url) => url.pathname)).toEqual([
       '/api/product/find/ric',
@@ -67,9 +70,9 @@ describe('BarcodePage', () => {
     expect(qty.getAttribute('inputmode')).toBe('decimal');
     fireEvent.change(qty, { target: { value: '2.5' } });
     fireEvent.keyDown(qty, { key: 'Enter' });
-    expect(screen.getByRole('button', { name: /Change quantity of Miniket Rice, now 2.5/ })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /Change quantity of Miniket Rice, now 2.5/ })).toBeVisible();
     expect(within(sheet).getAllByRole('listitem')).toHaveLength(3);
-    expect(screen.getByText('3 labels')).toBeTruthy();
+    expect(screen.getByText('3 labels')).toBeVisible();
 
     // Typed in Bengali digits: ৪ is 4 labels.
     fireEvent.click(screen.getByRole('button', { name: /Change quantity of Miniket Rice, now 2.5/ }));
@@ -116,6 +119,6 @@ describe('BarcodePage', () => {
       ['Red Lentil', '1 kg'],
     ]);
     expect(labels()).toEqual(['মিনিকেট চাল (৫ কেজি)', 'Red Lentil (1 kg)']);
-    expect(screen.getByRole('button', { name: 'মিনিকেট চাল ডিলিট করুন' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'মিনিকেট চাল ডিলিট করুন' })).toBeVisible();
   });
 });

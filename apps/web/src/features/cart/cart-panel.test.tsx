@@ -47,7 +47,7 @@ describe('CartPanel', () => {
     expect(dialog.textContent).toContain('15,000 BDT');
     await act(() => setLanguage('bn'));
     expect(screen.getByRole('status', { name: 'Chicken Broiler-এর পরিমাণ' }).textContent).toBe('১২');
-    expect(screen.getByText('১,২৫০ টাকা')).toBeTruthy();
+    expect(screen.getByText('১,২৫০ টাকা')).toBeVisible();
     expect(dialog.textContent).toContain('১৫,০০০ টাকা');
     // No Latin digit is left on the panel (the line has no attribute, which is written as typed).
     expect(dialog.textContent).not.toMatch(/[0-9]/);

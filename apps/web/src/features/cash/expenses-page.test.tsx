@@ -63,13 +63,13 @@ describe('ExpensesPage', () => {
           : listAnswer(listed),
     });
     const { router } = renderRoutes(routes, '/admin/expance');
-    expect(await screen.findByText('Shop rent')).toBeTruthy();
+    expect(await screen.findByText('Shop rent')).toBeVisible();
     // Each expense's day and category.
-    expect(within(rowOf(2)).getByText('20 Nov 2026')).toBeTruthy();
-    expect(within(rowOf(2)).getByText('Utilities')).toBeTruthy();
-    expect(within(rowOf(1)).getByText('31 Oct 2026')).toBeTruthy();
+    expect(within(rowOf(2)).getByText('20 Nov 2026')).toBeVisible();
+    expect(within(rowOf(2)).getByText('Utilities')).toBeVisible();
+    expect(within(rowOf(1)).getByText('31 Oct 2026')).toBeVisible();
     expect(amounts()).toEqual(['1200', '5000']);
-    expect(screen.getByRole('rowheader', { name: 'Total' })).toBeTruthy();
+    expect(screen.getByRole('rowheader', { name: 'Total' })).toBeVisible();
     expect(screen.getByTestId('expenses-total').textContent).toBe('6,200 BDT');
 
     fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-11-01' } });
@@ -100,7 +100,7 @@ describe('ExpensesPage', () => {
       },
     });
     const { router } = renderRoutes(routes, '/admin/expance?from=2026-11-01&page=9');
-    expect(await screen.findByText('Van repair')).toBeTruthy();
+    expect(await screen.findByText('Van repair')).toBeVisible();
     expect(router.state.location.search).toBe('?from=2026-11-01&page=2');
     expect((screen.getByLabelText('From') as HTMLInputElement).value).toBe('2026-11-01');
     expect(callsTo(fetchMock, 'GET /api/expances').map((url) => url.search)).toEqual([
@@ -108,7 +108,7 @@ describe('ExpensesPage', () => {
       '?from=2026-11-01&page=2',
     ]);
     fireEvent.click(screen.getByRole('button', { name: 'Page 1' }));
-    expect(await screen.findByText('Shop rent')).toBeTruthy();
+    expect(await screen.findByText('Shop rent')).toBeVisible();
     expect(router.state.location.search).toBe('?from=2026-11-01');
   });
 
@@ -121,7 +121,7 @@ describe('ExpensesPage', () => {
       'GET /api/export/expenses.xlsx?from=2026-11-01': { body: '' },
     });
     renderRoutes(routes, '/admin/expance');
-    expect(await screen.findByText('Shop rent')).toBeTruthy();
+    await screen.findByText('Shop rent');
     const download = screen.getByRole('group', { name: 'Download' });
     fireEvent.click(within(download).getByRole('button', { name: 'Download CSV' }));
     await waitFor(() => expect(saved).toHaveLength(1));
@@ -154,7 +154,7 @@ describe('ExpensesPage', () => {
     fireEvent.change(screen.getByLabelText('Details'), { target: { value: 'Tea for staff' } });
     fireEvent.change(screen.getByLabelText('Amount'), { target: { value: '250' } });
     fireEvent.click(screen.getByRole('button', { name: 'Add Expance' }));
-    expect(await screen.findByText('Expance added')).toBeTruthy();
+    expect(await screen.findByText('Expance added')).toBeVisible();
     // Other and today unless chosen.
     expect(sentBody(fetchMock, 'POST /api/expance/add')).toEqual({
       detail: 'Tea for staff',
@@ -162,7 +162,7 @@ describe('ExpensesPage', () => {
       category: 'Other',
       date: today,
     });
-    expect(await screen.findByText('Tea for staff')).toBeTruthy();
+    expect(await screen.findByText('Tea for staff')).toBeVisible();
     expect(amounts()).toEqual(['250', '1200', '5000']);
     expect(screen.getByTestId('expenses-total').textContent).toBe('6,450 BDT');
     expect((screen.getByLabelText('Details') as HTMLInputElement).value).toBe('');
@@ -179,13 +179,13 @@ describe('ExpensesPage', () => {
       },
     });
     renderRoutes(routes, '/admin/expance');
-    expect(await screen.findByText('No expance in this period.')).toBeTruthy();
+    await screen.findByText('No expance in this period.');
     // A text field with the number pad: type="number" would drop Bengali digits.
     expect((screen.getByLabelText('Amount') as HTMLInputElement).type).toBe('text');
     fireEvent.change(screen.getByLabelText('Details'), { target: { value: 'Tea' } });
     fireEvent.change(screen.getByLabelText('Amount'), { target: { value: '১২০' } });
     fireEvent.click(screen.getByRole('button', { name: 'Add Expance' }));
-    expect(await screen.findByText('Expance added')).toBeTruthy();
+    expect(await screen.findByText('Expance added')).toBeVisible();
     expect(sentBody(fetchMock, 'POST /api/expance/add')).toEqual({
       detail: 'Tea',
       amount: 120,
@@ -200,19 +200,25 @@ describe('ExpensesPage', () => {
       'GET /api/expances': listAnswer([]),
     });
     renderRoutes(routes, '/admin/expance');
-    expect(await screen.findByText('No expance in this period.')).toBeTruthy();
+    await screen.findByText('No expance in this period.');
     fireEvent.change(screen.getByLabelText('Details'), { target: { value: '   ' } });
     fireEvent.change(screen.getByLabelText('Amount'), { target: { value: '12.5' } });
     fireEvent.click(screen.getByRole('button', { name: 'Add Expance' }));
-    expect(await screen.findByText('Write what the money was spent on.')).toBeTruthy();
-    expect(screen.getByText('Enter a whole amount of at least 1 taka.')).toBeTruthy();
+    expect(await screen.findByText('Write what the money was spent on.')).toBeVisible();
+    expect(screen.getByLabelText('Details')).toHaveAccessibleDescription(
+      'Write what the money was spent on.',
+    );
+    expect(screen.getByText('Enter a whole amount of at least 1 taka.')).toBeVisible();
+    expect(screen.getByLabelText('Amount')).toHaveAccessibleDescription(
+      'Enter a whole amount of at least 1 taka.',
+    );
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
 
     // Each mark goes as soon as its field is fixed, before the next Add.
     fireEvent.change(screen.getByLabelText('Amount'), { target: { value: '12' } });
     await waitFor(() => expect(screen.queryByText('Enter a whole amount of at least 1 taka.')).toBeNull());
-    expect(screen.getByLabelText('Amount').getAttribute('aria-invalid')).toBeNull();
-    expect(screen.getByText('Write what the money was spent on.')).toBeTruthy();
+    expect(screen.getByLabelText('Amount')).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByText('Write what the money was spent on.')).toBeVisible();
     fireEvent.change(screen.getByLabelText('Details'), { target: { value: 'Tea' } });
     await waitFor(() => expect(screen.queryByText('Write what the money was spent on.')).toBeNull());
   });
@@ -232,13 +238,14 @@ describe('ExpensesPage', () => {
     fireEvent.change(screen.getByLabelText('Details'), { target: { value: 'Generator' } });
     fireEvent.change(screen.getByLabelText('Amount'), { target: { value: '900' } });
     fireEvent.click(screen.getByRole('button', { name: 'Add Expance' }));
-    expect(await screen.findByText('The amount is too large.')).toBeTruthy();
-    expect(screen.getByLabelText('Amount').getAttribute('aria-invalid')).toBe('true');
+    expect(await screen.findByText('The amount is too large.')).toBeVisible();
+    expect(screen.getByLabelText('Amount')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Amount')).toHaveAccessibleDescription('The amount is too large.');
     expect(screen.queryByText('Expance added')).toBeNull();
 
     answer = { message: 'Expenses are closed for today.' };
     fireEvent.click(screen.getByRole('button', { name: 'Add Expance' }));
-    expect(await screen.findByText('Expenses are closed for today.')).toBeTruthy();
+    expect(await screen.findByText('Expenses are closed for today.')).toBeVisible();
     expect((screen.getByLabelText('Details') as HTMLInputElement).value).toBe('Generator');
     expect(amounts()).toEqual(['1200', '5000']);
   });
@@ -255,7 +262,7 @@ describe('ExpensesPage', () => {
     await screen.findByText('Shop rent');
     expect(screen.getByTestId('expenses-total').textContent).toBe('96,200 BDT');
     fireEvent.click(screen.getByRole('button', { name: 'Page 2' }));
-    expect(await screen.findByText('Van repair')).toBeTruthy();
+    expect(await screen.findByText('Van repair')).toBeVisible();
     expect(screen.queryByText('Shop rent')).toBeNull();
     expect(screen.getByTestId('expenses-total').textContent).toBe('96,200 BDT');
     expect(callsTo(fetchMock, 'GET /api/expances')).toHaveLength(2);
@@ -292,16 +299,16 @@ describe('ExpensesPage', () => {
     fireEvent.change(category, { target: { value: 'Rent' } });
     fireEvent.change(date, { target: { value: '2099-01-01' } });
     fireEvent.click(screen.getByRole('button', { name: 'Add Expance' }));
-    expect(await screen.findByText('The date may not be in the future.')).toBeTruthy();
+    expect(await screen.findByText('The date may not be in the future.')).toBeVisible();
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
 
     fireEvent.change(date, { target: { value: '' } });
     fireEvent.click(screen.getByRole('button', { name: 'Add Expance' }));
-    expect(await screen.findByText('Choose the date.')).toBeTruthy();
+    expect(await screen.findByText('Choose the date.')).toBeVisible();
 
     fireEvent.change(date, { target: { value: '2026-11-01' } });
     fireEvent.click(screen.getByRole('button', { name: 'Add Expance' }));
-    expect(await screen.findByText('Expance added')).toBeTruthy();
+    expect(await screen.findByText('Expance added')).toBeVisible();
     expect(sentBody(fetchMock, 'POST /api/expance/add')).toEqual({
       detail: 'November rent',
       amount: 15000,
@@ -326,15 +333,15 @@ describe('ExpensesPage', () => {
     renderRoutes(routes, '/admin/expance');
     await screen.findByText('Shop rent');
     await act(() => setLanguage('bn'));
-    expect(within(rowOf(1)).getByText('ভাড়া')).toBeTruthy();
-    expect(within(rowOf(2)).getByText('বিদ্যুৎ-গ্যাস-পানি')).toBeTruthy();
-    expect(within(rowOf(7)).getByText('Packaging')).toBeTruthy();
-    expect(within(rowOf(8)).getByText('Security')).toBeTruthy();
-    expect(within(rowOf(2)).getByText('২০ নভে, ২০২৬')).toBeTruthy();
+    expect(within(rowOf(1)).getByText('ভাড়া')).toBeVisible();
+    expect(within(rowOf(2)).getByText('বিদ্যুৎ-গ্যাস-পানি')).toBeVisible();
+    expect(within(rowOf(7)).getByText('Packaging')).toBeVisible();
+    expect(within(rowOf(8)).getByText('Security')).toBeVisible();
+    expect(within(rowOf(2)).getByText('২০ নভে, ২০২৬')).toBeVisible();
     const category = screen.getByLabelText('খাত') as HTMLSelectElement;
     expect(category.selectedOptions[0]?.textContent).toBe('অন্যান্য');
     // The spec's texts, in Bangla.
-    expect(screen.getByRole('button', { name: 'খরচ যোগ করুন' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'খরচ যোগ করুন' })).toBeVisible();
   });
 
   it('keeps the categories: adds one with its Bangla name, refuses a name taken, deletes one', async () => {
@@ -360,21 +367,21 @@ describe('ExpensesPage', () => {
     await editor.findByText('Transport');
 
     fireEvent.click(editor.getByRole('button', { name: 'Add' }));
-    expect(await editor.findByText('Enter a name.')).toBeTruthy();
+    expect(await editor.findByText('Enter a name.')).toBeVisible();
 
     fireEvent.change(editor.getByLabelText('Name'), { target: { value: 'rent' } });
     fireEvent.click(editor.getByRole('button', { name: 'Add' }));
-    expect(await editor.findByText('A category with this title exists already.')).toBeTruthy();
+    expect(await editor.findByText('A category with this title exists already.')).toBeVisible();
 
     fireEvent.change(editor.getByLabelText('Name'), { target: { value: 'Packaging' } });
     fireEvent.change(editor.getByLabelText('Name (Bangla)'), { target: { value: 'প্যাকেজিং' } });
     fireEvent.click(editor.getByRole('button', { name: 'Add' }));
-    expect(await screen.findByText('Category added')).toBeTruthy();
+    expect(await screen.findByText('Category added')).toBeVisible();
     expect(sentBody(fetchMock, 'POST /api/expense-category/add', 1)).toEqual({
       title: 'Packaging',
       title_bn: 'প্যাকেজিং',
     });
-    expect(await editor.findByText('Packaging')).toBeTruthy();
+    expect(await editor.findByText('Packaging')).toBeVisible();
     // The form's choices follow the list.
     await waitFor(() =>
       expect(
@@ -383,7 +390,7 @@ describe('ExpensesPage', () => {
     );
 
     fireEvent.click(editor.getByRole('button', { name: 'Delete Transport' }));
-    expect(await screen.findByText('Category deleted')).toBeTruthy();
+    expect(await screen.findByText('Category deleted')).toBeVisible();
     await waitFor(() => expect(editor.queryByText('Transport')).toBeNull());
   });
 });

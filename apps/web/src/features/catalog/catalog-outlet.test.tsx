@@ -1,9 +1,10 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ShopLayout } from '../../app/shop/shop-layout';
 import { callsTo, mockApi } from '../../test/fetch-mock';
 import { renderRoutes } from '../../test/render';
-import { CatalogOutlet } from './catalog-outlet';
+import { advance, useFakeClock } from '../../test/timers';
+import { CatalogOutlet, SEARCH_DEBOUNCE_MS } from './catalog-outlet';
 import { FrontPage } from './front-page';
 import { SearchPage } from './search-page';
 import { makeProduct } from './make-product';
@@ -44,18 +45,18 @@ const homeShown = () => screen.queryByRole('heading', { name: 'Offer Products' }
 describe('search results on the home screen', () => {
   it('replace the home content while the box holds text that found products', async () => {
     const { type } = renderHome();
-    expect(await screen.findByRole('heading', { name: 'Offer Products' })).toBeTruthy();
-    expect(await screen.findByText('Mango Juice')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Offer Products' })).toBeVisible();
+    expect(await screen.findByText('Mango Juice')).toBeVisible();
 
     type('rice');
-    expect(await screen.findByRole('heading', { name: 'Search Result' })).toBeTruthy();
-    expect(screen.getByRole('article', { name: 'Miniket Rice' })).toBeTruthy();
-    expect(screen.getByRole('article', { name: 'Rice Bran Oil' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Search Result' })).toBeVisible();
+    expect(screen.getByRole('article', { name: 'Miniket Rice' })).toBeVisible();
+    expect(screen.getByRole('article', { name: 'Rice Bran Oil' })).toBeVisible();
     expect(homeShown()).toBe(false);
     expect(screen.queryByText('Mango Juice')).toBeNull();
 
     type('');
-    expect(await screen.findByRole('heading', { name: 'Offer Products' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Offer Products' })).toBeVisible();
     expect(screen.queryByRole('heading', { name: 'Search Result' })).toBeNull();
   });
 
@@ -63,14 +64,15 @@ describe('search results on the home screen', () => {
     const { type } = renderHome();
     await screen.findByText('Mango Juice');
     type('xyz');
-    expect(await screen.findByText('No products found for “xyz”.')).toBeTruthy();
+    expect(await screen.findByText('No products found for “xyz”.')).toBeVisible();
     expect(homeShown()).toBe(true);
     expect(screen.queryByRole('heading', { name: 'Search Result' })).toBeNull();
   });
 
   it('say "No products found" once on the search page when the box holds its text', async () => {
+    useFakeClock();
     mockApi({ 'GET /api/categories': { data: [] }, 'GET /api/product/search/:text': { data: [] } });
-    renderRoutes(
+    const { queryClient } = renderRoutes(
       [
         {
           path: '/',
@@ -82,22 +84,27 @@ describe('search results on the home screen', () => {
       ],
       '/search/xyz',
     );
-    expect(await screen.findByText('No products found for “xyz”.')).toBeTruthy();
+    expect(await screen.findByText('No products found for “xyz”.')).toBeVisible();
     fireEvent.change(screen.getByPlaceholderText('Type product name'), { target: { value: 'xyz' } });
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    // Typing pauses: the box's own search has its answer too.
+    await advance(SEARCH_DEBOUNCE_MS);
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
     expect(screen.getAllByText('No products found for “xyz”.')).toHaveLength(1);
   });
 
   it('search only for more than 2 characters, once typing pauses', async () => {
+    useFakeClock();
     const { type, searches } = renderHome();
     await screen.findByText('Mango Juice');
     type('ri');
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    await advance(1_000); // a long pause
+
     expect(searches()).toEqual([]);
     expect(homeShown()).toBe(true);
 
     type('ric');
     type('rice');
+    await advance(SEARCH_DEBOUNCE_MS);
     await screen.findByRole('heading', { name: 'Search Result' });
     expect(searches()).toEqual(['/api/product/search/rice']);
   });

@@ -57,11 +57,11 @@ describe('CategoryMenu', () => {
 
     fireEvent.click(toggle(menu, 'Food'));
     expect(toggle(menu, 'Food').getAttribute('aria-expanded')).toBe('true');
-    expect(within(menu).getByRole('link', { name: 'Rice' })).toBeTruthy();
-    expect(within(menu).getByRole('link', { name: 'Oil' })).toBeTruthy();
+    expect(within(menu).getByRole('link', { name: 'Rice' })).toBeVisible();
+    expect(within(menu).getByRole('link', { name: 'Oil' })).toBeVisible();
 
     fireEvent.click(toggle(menu, 'Meat & Fish'));
-    expect(within(menu).getByRole('link', { name: 'Chicken' })).toBeTruthy();
+    expect(within(menu).getByRole('link', { name: 'Chicken' })).toBeVisible();
     expect(within(menu).queryByRole('link', { name: 'Rice' })).toBeNull();
     expect(toggle(menu, 'Food').getAttribute('aria-expanded')).toBe('false');
 
@@ -74,17 +74,17 @@ describe('CategoryMenu', () => {
     const menu = await screen.findByRole('navigation', { name: 'Categories' });
     fireEvent.click(toggle(menu, 'Food'));
     fireEvent.click(toggle(menu, 'Rice'));
-    expect(within(menu).getByRole('link', { name: 'Miniket' })).toBeTruthy();
-    expect(within(menu).getByRole('link', { name: 'Chinigura' })).toBeTruthy();
+    expect(within(menu).getByRole('link', { name: 'Miniket' })).toBeVisible();
+    expect(within(menu).getByRole('link', { name: 'Chinigura' })).toBeVisible();
 
     fireEvent.click(toggle(menu, 'Oil'));
-    expect(within(menu).getByRole('link', { name: 'Soybean' })).toBeTruthy();
+    expect(within(menu).getByRole('link', { name: 'Soybean' })).toBeVisible();
     expect(within(menu).queryByRole('link', { name: 'Miniket' })).toBeNull();
 
     // Another top-level group closes the grandchild group too; coming back shows the children only.
     fireEvent.click(toggle(menu, 'Meat & Fish'));
     fireEvent.click(toggle(menu, 'Food'));
-    expect(within(menu).getByRole('link', { name: 'Oil' })).toBeTruthy();
+    expect(within(menu).getByRole('link', { name: 'Oil' })).toBeVisible();
     expect(within(menu).queryByRole('link', { name: 'Soybean' })).toBeNull();
   });
 

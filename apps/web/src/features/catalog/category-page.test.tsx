@@ -24,9 +24,9 @@ describe('CategoryPage', () => {
           : refuse(404, { message: 'Category not found.', code: 'not_found' }),
     });
     renderCategory('11');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Category: Rice' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Category: Rice' })).toBeVisible();
     expect(screen.getAllByRole('article')).toHaveLength(2);
-    expect(screen.getByRole('article', { name: 'Chinigura Rice' })).toBeTruthy();
+    expect(screen.getByRole('article', { name: 'Chinigura Rice' })).toBeVisible();
   });
 
   it('says when the category has no products', async () => {
@@ -34,8 +34,8 @@ describe('CategoryPage', () => {
       'GET /api/showcategory/:id': { data: { id: 4, title: 'Frozen', title_bn: '', products: [] } },
     });
     renderCategory('4');
-    expect(await screen.findByRole('heading', { name: 'Category: Frozen' })).toBeTruthy();
-    expect(screen.getByText('There are no products in this category yet.')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Category: Frozen' })).toBeVisible();
+    expect(screen.getByText('There are no products in this category yet.')).toBeVisible();
   });
 
   it('says when the category does not exist', async () => {
@@ -46,7 +46,7 @@ describe('CategoryPage', () => {
     renderCategory('999');
     expect(
       await screen.findByText('This category does not exist. Please choose one from the menu.'),
-    ).toBeTruthy();
+    ).toBeVisible();
     expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
     expect(log).toHaveBeenCalledWith('Could not load category 999', expect.anything());
   });

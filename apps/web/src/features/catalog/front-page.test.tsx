@@ -34,9 +34,9 @@ describe('FrontPage', () => {
     expect(within(stories).queryByRole('link', { name: 'Campaign 3' })).toBeNull();
 
     const offers = screen.getByRole('region', { name: 'Offer Products' });
-    expect(await within(offers).findByRole('article', { name: 'Mango Juice' })).toBeTruthy();
+    expect(await within(offers).findByRole('article', { name: 'Mango Juice' })).toBeVisible();
     const popular = screen.getByRole('region', { name: 'Popular Products' });
-    expect(await within(popular).findByRole('article', { name: 'Red Lentils' })).toBeTruthy();
+    expect(await within(popular).findByRole('article', { name: 'Red Lentils' })).toBeVisible();
   });
 
   it('says when a section is empty, and when it could not be loaded (logging the failure)', async () => {
@@ -51,13 +51,13 @@ describe('FrontPage', () => {
     });
     renderFront();
 
-    expect(await screen.findByText('No popular products yet.')).toBeTruthy();
+    expect(await screen.findByText('No popular products yet.')).toBeVisible();
     const failed = await screen.findByText('Could not load the offer products.', {}, { timeout: 3000 });
     expect(log).toHaveBeenCalledWith('Could not load offer products', expect.anything());
     await waitFor(() => expect(log).toHaveBeenCalledWith('Could not load stories', expect.anything()));
     expect(screen.queryByRole('region', { name: 'Daily campaign' })).toBeNull();
 
     fireEvent.click(within(failed.parentElement as HTMLElement).getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('article', { name: 'Mango Juice' })).toBeTruthy();
+    expect(await screen.findByRole('article', { name: 'Mango Juice' })).toBeVisible();
   });
 });

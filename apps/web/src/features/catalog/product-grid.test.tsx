@@ -25,13 +25,14 @@ describe('product card', () => {
     renderGrid([makeProduct({ title: 'Miniket Rice', attri: '5 kg', price: 420 })]);
     const rice = card('Miniket Rice');
     const image = within(rice).getByRole('img', { name: 'Miniket Rice' });
-    expect(image.getAttribute('loading')).toBe('lazy');
-    expect(image.getAttribute('decoding')).toBe('async');
-    expect(image.getAttribute('width')).toBeTruthy();
-    expect(image.getAttribute('height')).toBeTruthy();
-    expect(within(rice).getByText('5 kg')).toBeTruthy();
-    expect(within(rice).getByText('420 BDT')).toBeTruthy();
-    expect(within(rice).getByRole('button', { name: 'Add to cart' })).toBeTruthy();
+    expect(image).toHaveAttribute('loading', 'lazy');
+    expect(image).toHaveAttribute('decoding', 'async');
+    // A square of a set size: no layout shift while it loads.
+    expect(image).toHaveAttribute('width', expect.stringMatching(/^[1-9]\d*$/));
+    expect(image).toHaveAttribute('height', image.getAttribute('width'));
+    expect(within(rice).getByText('5 kg')).toBeVisible();
+    expect(within(rice).getByText('420 BDT')).toBeVisible();
+    expect(within(rice).getByRole('button', { name: 'Add to cart' })).toBeVisible();
     expect(within(rice).queryByText('Stock Out')).toBeNull();
   });
 
@@ -43,19 +44,19 @@ describe('product card', () => {
       makeProduct({ title: 'Last one', qty: 0.5 }),
     ]);
     for (const title of ['Flagged', 'Sold out', 'Oversold']) {
-      expect(within(card(title)).getByText('Stock Out')).toBeTruthy();
-      expect(within(card(title)).getByRole('button', { name: 'Notify me when available' })).toBeTruthy();
+      expect(within(card(title)).getByText('Stock Out')).toBeVisible();
+      expect(within(card(title)).getByRole('button', { name: 'Notify me when available' })).toBeVisible();
       expect(within(card(title)).queryByRole('button', { name: 'Add to cart' })).toBeNull();
     }
-    expect(within(card('Last one')).getByRole('button', { name: 'Add to cart' })).toBeTruthy();
+    expect(within(card('Last one')).getByRole('button', { name: 'Add to cart' })).toBeVisible();
     expect(within(card('Last one')).queryByText('Stock Out')).toBeNull();
   });
 
   it('shows the offer price and strikes the old one through', () => {
     renderGrid([makeProduct({ title: 'Soybean Oil', price: 200, offprice: 185 })]);
     const oil = card('Soybean Oil');
-    expect(within(oil).getByText('185 BDT')).toBeTruthy();
-    expect(within(oil).getByText('200 BDT').closest('del')).toBeTruthy();
+    expect(within(oil).getByText('185 BDT')).toBeVisible();
+    expect(within(oil).getByText('200 BDT').closest('del')).toBeVisible();
     expect(within(oil).getByText('185 BDT').closest('del')).toBeNull();
   });
 });
@@ -93,7 +94,7 @@ describe('add to cart', () => {
     );
     renderGrid([makeProduct({ id: 3, title: 'Rice', attri: '5 kg', price: 340 })]);
     fireEvent.click(within(card('Rice')).getByRole('button', { name: 'Add to cart' }));
-    expect(screen.getByText('Product added into cart')).toBeTruthy();
+    expect(screen.getByText('Product added into cart')).toBeVisible();
     expect(storedCart().map((line) => [line.atrri, line.qty])).toEqual([
       ['1 kg', 2],
       ['5 kg', 1],
@@ -118,7 +119,7 @@ describe('product request', () => {
     });
     renderGrid([makeProduct({ id: 42, title: 'Sold out', stock: 'on' })]);
     fireEvent.click(within(card('Sold out')).getByRole('button', { name: 'Notify me when available' }));
-    expect(await screen.findByText('Request send successfuly')).toBeTruthy();
+    expect(await screen.findByText('Request send successfuly')).toBeVisible();
     const headers = fetchMock.mock.calls[0]?.[1]?.headers as Headers;
     expect(headers.get('Authorization')).toBe('Bearer tok');
   });
@@ -170,10 +171,10 @@ describe('product modal', () => {
     expect(within(modal).getByRole('img', { name: 'Fresh Chicken' }).getAttribute('src')).toBe(
       '/uploads/p5-large.webp',
     );
-    expect(within(modal).getByText('Brand: Kazi Farms')).toBeTruthy();
-    expect(within(modal).getByText('1 kg')).toBeTruthy();
-    expect(within(modal).getByText('299 BDT')).toBeTruthy();
-    expect(within(modal).getByText('Farm fresh, cleaned.')).toBeTruthy();
+    expect(within(modal).getByText('Brand: Kazi Farms')).toBeVisible();
+    expect(within(modal).getByText('1 kg')).toBeVisible();
+    expect(within(modal).getByText('299 BDT')).toBeVisible();
+    expect(within(modal).getByText('Farm fresh, cleaned.')).toBeVisible();
     fireEvent.click(within(modal).getByRole('button', { name: 'Add to cart' }));
     expect(storedCart()[0]?.product_id).toBe(5);
 

@@ -14,9 +14,9 @@ describe('SearchPage', () => {
       'GET /api/product/search/:text': { data: [makeProduct({ title: 'Fresh Chicken' })] },
     });
     renderSearch('/search/fresh%20chiken');
-    expect(screen.getByRole('heading', { level: 1, name: 'Search Result' })).toBeTruthy();
-    expect(await screen.findByRole('article', { name: 'Fresh Chicken' })).toBeTruthy();
-    expect(screen.getByText('Products matching “fresh chiken”')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Search Result' })).toBeVisible();
+    expect(await screen.findByRole('article', { name: 'Fresh Chicken' })).toBeVisible();
+    expect(screen.getByText('Products matching “fresh chiken”')).toBeVisible();
     expect(callsTo(fetchMock, 'GET /api/product/search/:text').map((url) => url.pathname)).toEqual([
       '/api/product/search/fresh%20chiken',
     ]);
@@ -25,13 +25,13 @@ describe('SearchPage', () => {
   it('says when nothing was found', async () => {
     mockApi({ 'GET /api/product/search/:text': { data: [] } });
     renderSearch('/search/qqqq');
-    expect(await screen.findByText('No products found for “qqqq”.')).toBeTruthy();
+    expect(await screen.findByText('No products found for “qqqq”.')).toBeVisible();
   });
 
   it('does not search for 2 characters or less', () => {
     const fetchMock = mockApi({});
     renderSearch('/search/ab');
-    expect(screen.getByText('Type more than 2 characters to search.')).toBeTruthy();
+    expect(screen.getByText('Type more than 2 characters to search.')).toBeVisible();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 });

@@ -40,11 +40,11 @@ describe('one card per product with a size picker', () => {
         .map((r) => r.nextSibling?.textContent),
     ).toEqual(['1 kg', '5 kg', '25 kg']);
     // The list's first size is shown until another is picked.
-    expect(within(card).getByRole('radio', { name: '25 kg' })).toHaveProperty('checked', true);
-    expect(within(card).getByText('1,850 BDT')).toBeTruthy();
+    expect(within(card).getByRole('radio', { name: '25 kg' })).toBeChecked();
+    expect(within(card).getByText('1,850 BDT')).toBeVisible();
 
     fireEvent.click(within(card).getByRole('radio', { name: '5 kg' }));
-    expect(within(card).getByText('350 BDT')).toBeTruthy();
+    expect(within(card).getByText('350 BDT')).toBeVisible();
     expect(within(card).queryByText('1,850 BDT')).toBeNull();
     fireEvent.click(within(card).getByRole('button', { name: 'Add to cart' }));
     const stored = JSON.parse(localStorage.getItem('carts') ?? '[]') as Array<{
@@ -56,7 +56,7 @@ describe('one card per product with a size picker', () => {
     // No picker on a product with one size: its attribute shows as text.
     const eggCard = screen.getByRole('article', { name: 'Eggs (Farm)' });
     expect(within(eggCard).queryByRole('radio')).toBeNull();
-    expect(within(eggCard).getByText('12 pcs')).toBeTruthy();
+    expect(within(eggCard).getByText('12 pcs')).toBeVisible();
   });
 
   it('opens the modal on the chosen size, and the modal picks sizes too', async () => {
@@ -66,10 +66,10 @@ describe('one card per product with a size picker', () => {
     fireEvent.click(within(card).getByRole('radio', { name: '1 kg' }));
     fireEvent.click(within(card).getByRole('button', { name: 'Miniket Rice' }));
     const modal = await screen.findByRole('dialog', { name: 'Miniket Rice' });
-    expect(within(modal).getByRole('radio', { name: '1 kg' })).toHaveProperty('checked', true);
-    expect(within(modal).getByText('78 BDT')).toBeTruthy();
+    expect(within(modal).getByRole('radio', { name: '1 kg' })).toBeChecked();
+    expect(within(modal).getByText('78 BDT')).toBeVisible();
     fireEvent.click(within(modal).getByRole('radio', { name: '25 kg' }));
-    expect(within(modal).getByText('1,850 BDT')).toBeTruthy();
+    expect(within(modal).getByText('1,850 BDT')).toBeVisible();
     fireEvent.click(within(modal).getByRole('button', { name: 'Add to cart' }));
     const stored = JSON.parse(localStorage.getItem('carts') ?? '[]') as Array<{ product_id: number }>;
     expect(stored.map((l) => l.product_id)).toContain(101);

@@ -37,7 +37,7 @@ describe('CustomerDuesPage', () => {
   it('shows the advance balance, what the customer owes and the open dues, oldest first', async () => {
     mockApi({ 'GET /api/customer/dues/:id': dues(OPEN) });
     renderRoutes(routes, '/admin/customer/5');
-    expect(await screen.findByRole('heading', { name: 'Rahim Uddin' })).toBeTruthy();
+    await screen.findByRole('heading', { name: 'Rahim Uddin' });
     expect(screen.getByTestId('customer-balance').textContent).toBe('40 BDT');
     expect(screen.getByTestId('customer-owes').textContent).toBe('550 BDT');
     const table = screen.getByRole('table', { name: 'Open dues' });
@@ -69,7 +69,8 @@ describe('CustomerDuesPage', () => {
     renderRoutes(routes, '/admin/customer/5');
     fireEvent.change(await screen.findByLabelText('Amount'), { target: { value: '551' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save payment' }));
-    expect(await screen.findByText('Amount is large')).toBeTruthy();
+    expect(await screen.findByText('Amount is large')).toBeVisible();
+    expect(screen.getByLabelText('Amount')).toHaveAttribute('aria-invalid', 'true');
     expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST')).toHaveLength(0);
   });
 
@@ -118,10 +119,10 @@ describe('CustomerDuesPage', () => {
         params.id === '5' ? dues([]) : refuse(404, { message: 'Customer not found.', code: 'not_found' }),
     });
     const first = renderRoutes(routes, '/admin/customer/5');
-    expect(await screen.findByText('Nothing is due.')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Save payment' }).matches(':disabled')).toBe(true);
+    expect(await screen.findByText('Nothing is due.')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Save payment' })).toBeDisabled();
     first.unmount();
     renderRoutes(routes, '/admin/customer/9');
-    expect(await screen.findByText('Page not found')).toBeTruthy();
+    expect(await screen.findByText('Page not found')).toBeVisible();
   });
 });

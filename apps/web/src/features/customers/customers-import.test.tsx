@@ -45,9 +45,9 @@ describe('the customers import screen', () => {
       target: { files: [new File(['name,phone\n'], 'customers.csv')] },
     });
     fireEvent.click(within(dialog).getByRole('button', { name: 'ফাইল যাচাই করুন' }));
-    expect(await within(dialog).findByText('রহিম')).toBeTruthy();
+    expect(await within(dialog).findByText('রহিম')).toBeVisible();
     fireEvent.click(within(dialog).getByRole('button', { name: 'ইমপোর্ট করুন' }));
-    expect(await within(dialog).findByText(/ইমপোর্ট হয়েছে: নতুন ২টি/)).toBeTruthy();
+    expect(await within(dialog).findByText(/ইমপোর্ট হয়েছে: নতুন ২টি/)).toBeVisible();
     expect(sent.map((s) => s.key)).toEqual(['POST /api/customer/import', 'POST /api/customer/import']);
     expect(sent[1]?.headers['accept-language']).toBe('bn');
   });

@@ -96,9 +96,9 @@ describe('CustomersPage', () => {
     });
     renderRoutes(routes, '/admin/customers');
     const row = (await screen.findByText('Rahim Uddin')).closest('tr')!;
-    expect(within(row).getByText('01711111111')).toBeTruthy();
-    expect(within(row).getByText('Mirpur')).toBeTruthy();
-    expect(within(row).getByText('120')).toBeTruthy();
+    expect(within(row).getByText('01711111111')).toBeVisible();
+    expect(within(row).getByText('Mirpur')).toBeVisible();
+    expect(within(row).getByText('120')).toBeVisible();
     expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
       'Name',
       'Phone',
@@ -121,14 +121,14 @@ describe('CustomersPage', () => {
     expect(row.closest('table')!.classList.contains('admin-cards')).toBe(true);
     expect(labels(row)).toEqual(['Phone', 'Area', 'Balance', 'Due']);
     // The server's count of the page (20 a page), whatever rows the mock gives.
-    expect(screen.getByText('1–2 of 45')).toBeTruthy();
+    expect(screen.getByText('1–2 of 45')).toBeVisible();
 
     const pages = screen.getByRole('navigation', { name: 'Pages' });
-    expect(pages.querySelector('.pagination-sm.justify-content-end')).toBeTruthy();
+    expect(pages.querySelector('.pagination')).toHaveClass('pagination-sm', 'justify-content-end');
     fireEvent.click(within(pages).getByRole('button', { name: 'Page 2' }));
-    expect(await screen.findByText('Salma Akter')).toBeTruthy();
+    expect(await screen.findByText('Salma Akter')).toBeVisible();
     expect(screen.getByTestId('location').textContent).toBe('/admin/customers?page=2');
-    expect(screen.getByText('21–21 of 45')).toBeTruthy();
+    expect(screen.getByText('21–21 of 45')).toBeVisible();
     expect(callsTo(fetchMock, 'GET /api/customers').map((url) => url.search)).toEqual(['', '?page=2']);
   });
 
@@ -157,7 +157,7 @@ describe('CustomersPage', () => {
   it('hides the page links when every customer fits on one page, and says when there are none', async () => {
     mockApi({ 'GET /api/customers': page([]) });
     renderRoutes(routes, '/admin/customers');
-    expect(await screen.findByText('No customers yet.')).toBeTruthy();
+    expect(await screen.findByText('No customers yet.')).toBeVisible();
     expect(screen.queryByRole('navigation', { name: 'Pages' })).toBeNull();
   });
 
@@ -165,7 +165,7 @@ describe('CustomersPage', () => {
     mockApi({ 'GET /api/customers': page([customer()]) });
     renderRoutes(routes, '/admin/customers');
     await openMenu();
-    await waitFor(() => expect(document.querySelector('.dropdown-menu.show')).toBeTruthy());
+    await waitFor(() => expect(document.querySelector('.dropdown-menu.show')).toBeInTheDocument());
     const menu = document.querySelector('.dropdown-menu.show') as HTMLElement;
     expect([...menu.querySelectorAll('.dropdown-item')].map((item) => item.textContent)).toEqual([
       'Quick Edit',
@@ -198,8 +198,8 @@ describe('CustomersPage', () => {
     expect((within(dialog).getByLabelText('Name') as HTMLInputElement).value).toBe('Rahim Uddin');
     fireEvent.change(within(dialog).getByLabelText('Name'), { target: { value: '  ' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
-    expect(await within(dialog).findByText('Name is requried')).toBeTruthy();
-    expect(within(dialog).getByLabelText('Name').getAttribute('aria-invalid')).toBe('true');
+    expect(await within(dialog).findByText('Name is requried')).toBeVisible();
+    expect(within(dialog).getByLabelText('Name')).toHaveAttribute('aria-invalid', 'true');
     expect(callsWith(fetchMock, 'POST')).toBe(0);
   });
 
@@ -239,7 +239,7 @@ describe('CustomersPage', () => {
       point: 0,
       lang: 'bn',
     });
-    expect(await screen.findByText('Customer update')).toBeTruthy();
+    expect(await screen.findByText('Customer update')).toBeVisible();
     const row = document.querySelector('tr[data-customer-id="5"]') as HTMLElement;
     expect(
       within(row)
@@ -264,8 +264,8 @@ describe('CustomersPage', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
     const alert = await within(dialog).findByRole('alert');
     expect(alert.textContent).toBe('The address may not be greater than 500 characters.');
-    expect(within(dialog).getByLabelText('Address').getAttribute('aria-invalid')).toBe('true');
-    expect(screen.getByRole('dialog', { name: 'Customer Edit' })).toBeTruthy();
+    expect(within(dialog).getByLabelText('Address')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('dialog', { name: 'Customer Edit' })).toBeVisible();
   });
 
   it('deletes after a confirmation that names the customer, and drops the row', async () => {
@@ -290,9 +290,9 @@ describe('CustomersPage', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Delete' }));
     dialog = await screen.findByRole('dialog', { name: 'Confirm delete' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    expect(await screen.findByText('Customer deleted')).toBeTruthy();
+    expect(await screen.findByText('Customer deleted')).toBeVisible();
     await waitFor(() => expect(screen.queryByText('Rahim Uddin')).toBeNull());
     expect(callsWith(fetchMock, 'DELETE')).toBe(1);
-    expect(await screen.findByText('No customers yet.')).toBeTruthy();
+    expect(await screen.findByText('No customers yet.')).toBeVisible();
   });
 });

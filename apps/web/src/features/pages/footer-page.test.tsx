@@ -46,26 +46,26 @@ describe('the footer pages', () => {
 
   it("show the owner's text in paragraphs; the footer links go to them", async () => {
     renderShop(written, '/about');
-    expect(await screen.findByRole('heading', { level: 1, name: 'About Us' })).toBeTruthy();
-    expect(await screen.findByText('We are a family shop in Mirpur.')).toBeTruthy();
-    expect(screen.getByText('Open 8 am to 10 pm.')).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'About Us' })).toBeVisible();
+    expect(await screen.findByText('We are a family shop in Mirpur.')).toBeVisible();
+    expect(screen.getByText('Open 8 am to 10 pm.')).toBeVisible();
     const footer = screen.getByRole('contentinfo');
     expect(within(footer).getByRole('link', { name: 'Terms & Conditions' }).getAttribute('href')).toBe(
       '/terms',
     );
     fireEvent.click(within(footer).getByRole('link', { name: 'Terms & Conditions' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Terms & Conditions' })).toBeTruthy();
-    expect(screen.getByText('Check the product before receiving.')).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Terms & Conditions' })).toBeVisible();
+    expect(screen.getByText('Check the product before receiving.')).toBeVisible();
     fireEvent.click(within(footer).getByRole('link', { name: 'Privacy Policy' }));
-    expect(await screen.findByText('The shop has not written this page yet.')).toBeTruthy();
+    expect(await screen.findByText('The shop has not written this page yet.')).toBeVisible();
   });
 
   it('in Bangla show the Bangla text, or the English one where none was written', async () => {
     await act(() => setLanguage('bn'));
     renderShop(written, '/about');
-    expect(await screen.findByText('আমরা মিরপুরের একটি পারিবারিক দোকান।')).toBeTruthy();
+    expect(await screen.findByText('আমরা মিরপুরের একটি পারিবারিক দোকান।')).toBeVisible();
     fireEvent.click(within(screen.getByRole('contentinfo')).getByRole('link', { name: 'শর্তাবলি' }));
-    expect(await screen.findByText('Check the product before receiving.')).toBeTruthy();
+    expect(await screen.findByText('Check the product before receiving.')).toBeVisible();
   });
 
   it('the footer shows a social icon only where the owner gave its address', async () => {

@@ -30,13 +30,13 @@ describe('AddProductPage', () => {
     type('Price*', '450');
     type('Tags*', 'rice');
     fireEvent.click(screen.getByRole('button', { name: 'Save and Publish' }));
-    expect(await screen.findByText('These * filed are required')).toBeTruthy();
+    expect(await screen.findByText('These * filed are required')).toBeVisible();
 
     // Brand chosen, picture still missing: still refused.
     fireEvent.click(screen.getByLabelText('Pran'));
     fireEvent.click(screen.getByRole('button', { name: 'Save and Publish' }));
-    await waitFor(() => expect(screen.getByText('These * filed are required')).toBeTruthy());
-    expect((screen.getByLabelText('Picture*') as HTMLInputElement).getAttribute('aria-invalid')).toBe('true');
+    await waitFor(() => expect(screen.getByText('These * filed are required')).toBeVisible());
+    expect(screen.getByLabelText('Picture*')).toHaveAttribute('aria-invalid', 'true');
     expect(callsWith(fetchMock, 'POST')).toBe(0);
   });
 
@@ -48,25 +48,27 @@ describe('AddProductPage', () => {
     renderRoutes(routes, '/admin/add-product');
     await screen.findByLabelText('Pran');
     fireEvent.click(screen.getByRole('button', { name: 'Save and Publish' }));
-    expect(await screen.findByText('These * filed are required')).toBeTruthy();
-    const invalid = (label: string) => screen.getByLabelText(label).getAttribute('aria-invalid');
-    for (const label of ['Title*', 'Price*', 'Tags*', 'Picture*']) expect(invalid(label)).toBe('true');
+    expect(await screen.findByText('These * filed are required')).toBeVisible();
+    const field = (label: string) => screen.getByLabelText(label);
+    for (const label of ['Title*', 'Price*', 'Tags*', 'Picture*']) {
+      expect(field(label)).toHaveAttribute('aria-invalid', 'true');
+    }
     const brandCard = screen.getByRole('group', { name: 'Brand*' });
-    expect(brandCard.className).toContain('border-danger');
+    expect(brandCard).toHaveClass('border-danger');
 
     // Each field loses its mark when filled, without pressing Save again.
     type('Title*', 'Miniket Rice');
-    await waitFor(() => expect(invalid('Title*')).toBeNull());
-    expect(invalid('Price*')).toBe('true');
+    await waitFor(() => expect(field('Title*')).not.toHaveAttribute('aria-invalid'));
+    expect(field('Price*')).toHaveAttribute('aria-invalid', 'true');
     type('Price*', '450');
     type('Tags*', 'rice');
     fireEvent.change(screen.getByLabelText('Picture*'), { target: { files: [picture()] } });
-    await waitFor(() => expect(invalid('Picture*')).toBeNull());
-    for (const label of ['Price*', 'Tags*']) expect(invalid(label)).toBeNull();
-    expect(screen.getByText('These * filed are required')).toBeTruthy(); // the brand is still missing
+    await waitFor(() => expect(field('Picture*')).not.toHaveAttribute('aria-invalid'));
+    for (const label of ['Price*', 'Tags*']) expect(field(label)).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByText('These * filed are required')).toBeVisible(); // the brand is still missing
     fireEvent.click(screen.getByLabelText('Pran'));
     await waitFor(() => expect(screen.queryByText('These * filed are required')).toBeNull());
-    expect(brandCard.className).not.toContain('border-danger');
+    expect(brandCard).not.toHaveClass('border-danger');
     expect(callsWith(fetchMock, 'POST')).toBe(0);
 
     fireEvent.click(screen.getByRole('button', { name: 'Save and Publish' }));
@@ -138,7 +140,7 @@ describe('AddProductPage', () => {
 
       fireEvent.click(screen.getByRole('button', { name: 'Save and Publish' }));
       expect((await screen.findByTestId('location')).textContent).toBe('/admin/products');
-      expect(await screen.findByText('Product added')).toBeTruthy();
+      expect(await screen.findByText('Product added')).toBeVisible();
 
       const form = sentForm(fetchMock, 'POST /api/product/add');
       const text = form.filter(([, value]) => typeof value === 'string');
@@ -195,7 +197,7 @@ describe('AddProductPage', () => {
     const first = screen.getByRole('group', { name: 'Variation 1' });
     type('Attribute (Bangla)', '১০ কেজি', first);
     fireEvent.click(screen.getByRole('button', { name: 'Save and Publish' }));
-    expect(await within(first).findByText('Enter the price of this variation')).toBeTruthy();
+    expect(await within(first).findByText('Enter the price of this variation')).toBeVisible();
     expect(callsWith(fetchMock, 'POST')).toBe(0);
 
     type('Attribute (Bangla)', '', first);
@@ -228,8 +230,8 @@ describe('AddProductPage', () => {
     fireEvent.change(screen.getByLabelText('Picture*'), { target: { files: [picture()] } });
     type('Price', '9', screen.getByRole('group', { name: 'Variation 1' }));
     fireEvent.click(screen.getByRole('button', { name: 'Save and Publish' }));
-    expect(await screen.findByText('The image must be a JPEG, PNG, WebP or GIF picture.')).toBeTruthy();
-    expect(screen.getByText('Too large.')).toBeTruthy();
+    expect(await screen.findByText('The image must be a JPEG, PNG, WebP or GIF picture.')).toBeVisible();
+    expect(screen.getByText('Too large.')).toBeVisible();
     expect(screen.queryByText('Product added')).toBeNull();
   });
 });

@@ -49,7 +49,7 @@ describe('BrandPicker', () => {
     expect(screen.getByLabelText('Name (Bangla)').getAttribute('lang')).toBe('bn');
     fireEvent.change(screen.getByLabelText('Name (Bangla)'), { target: { value: 'ফ্রেশ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Add' }));
-    expect(await screen.findByLabelText('Fresh')).toBeTruthy();
+    expect(await screen.findByLabelText('Fresh')).toBeVisible();
     expect(sentBody(fetchMock, 'POST /api/brand/add')).toEqual({ title: 'Fresh', title_bn: 'ফ্রেশ' });
     expect(chosen()).toBe('2:Fresh'); // a new brand is chosen at once
     expect((screen.getByLabelText('New brand') as HTMLInputElement).value).toBe('');
@@ -67,14 +67,14 @@ describe('BrandPicker', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Update' }));
 
     // A successful update returns to add mode; the chosen brand takes the new title.
-    expect(await screen.findByLabelText('Fresh Foods')).toBeTruthy();
+    expect(await screen.findByLabelText('Fresh Foods')).toBeVisible();
     expect(sentBody(fetchMock, 'POST /api/brand/edit/2')).toEqual({
       title: 'Fresh Foods',
       title_bn: 'ফ্রেশ ফুডস',
     });
-    await waitFor(() => expect(screen.getByLabelText('New brand')).toBeTruthy());
+    await waitFor(() => expect(screen.getByLabelText('New brand')).toBeVisible());
     expect((screen.getByLabelText('New brand') as HTMLInputElement).value).toBe('');
-    expect(screen.getByRole('button', { name: 'Add' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Add' })).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Update' })).toBeNull();
     expect(chosen()).toBe('2:Fresh Foods');
     expect(fetchMock.mock.calls.filter(([url]) => String(url).startsWith('/api/brand/add'))).toHaveLength(1);
@@ -97,10 +97,10 @@ describe('BrandPicker', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Edit brand ACI' }));
     fireEvent.change(screen.getByLabelText('Brand name'), { target: { value: 'Pran' } });
     fireEvent.click(screen.getByRole('button', { name: 'Update' }));
-    expect(await screen.findByText('A brand with this title exists.')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Update' })).toBeTruthy();
+    expect(await screen.findByText('A brand with this title exists.')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Update' })).toBeVisible();
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
-    expect(screen.getByLabelText('New brand')).toBeTruthy();
+    expect(screen.getByLabelText('New brand')).toBeVisible();
   });
 
   it('shows the 409 message when a brand in use cannot be deleted', async () => {
@@ -112,8 +112,8 @@ describe('BrandPicker', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Delete brand Pran' }));
     const dialog = await screen.findByRole('dialog');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    expect(await screen.findByText('Products use this brand.')).toBeTruthy();
-    expect(screen.getByLabelText('Pran')).toBeTruthy();
+    expect(await screen.findByText('Products use this brand.')).toBeVisible();
+    expect(screen.getByLabelText('Pran')).toBeVisible();
   });
 
   it('sends an emptied Bangla name as empty, which removes it', async () => {
@@ -144,7 +144,7 @@ describe('BrandPicker', () => {
     await act(() => setLanguage('bn'));
     renderRoutes(routes, '/');
     fireEvent.click(await screen.findByLabelText('প্রাণ'));
-    expect(screen.getByLabelText('ACI')).toBeTruthy();
+    expect(screen.getByLabelText('ACI')).toBeVisible();
     expect(chosen()).toBe('1:Pran'); // the brand itself, both names
   });
 });

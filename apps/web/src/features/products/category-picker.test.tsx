@@ -30,8 +30,8 @@ describe('CategoryPicker', () => {
     const add = () => fireEvent.click(screen.getByRole('button', { name: 'Add' }));
 
     add();
-    expect(await screen.findByText('Enter the category name')).toBeTruthy();
-    expect(title.getAttribute('aria-invalid')).toBe('true');
+    expect(await screen.findByText('Enter the category name')).toBeVisible();
+    expect(title).toHaveAttribute('aria-invalid', 'true');
     fireEvent.change(title, { target: { value: 'Flour' } });
     await waitFor(() => expect(screen.queryByText('Enter the category name')).toBeNull());
 
@@ -47,7 +47,7 @@ describe('CategoryPicker', () => {
         parent: 10,
       }),
     );
-    expect(await screen.findByText('Category added')).toBeTruthy();
+    expect(await screen.findByText('Category added')).toBeVisible();
     expect((screen.getByLabelText('Name (Bangla)') as HTMLInputElement).value).toBe('');
   });
 
@@ -93,7 +93,7 @@ describe('CategoryPicker', () => {
       }),
     );
     // Back to add mode.
-    expect(await screen.findByLabelText('New category')).toBeTruthy();
+    expect(await screen.findByLabelText('New category')).toBeVisible();
     expect(within(screen.getByRole('group')).queryByRole('button', { name: 'Update' })).toBeNull();
   });
 
@@ -124,9 +124,9 @@ describe('CategoryPicker', () => {
     const list = await screen.findByRole('list', { name: 'ক্যাটাগরি' });
     const rice = within(list).getByRole('button', { name: /^চাল/ });
     expect(rice.textContent).toContain('মুদি'); // its parent, in Bangla too
-    expect(within(list).getByRole('button', { name: /^Snacks/ })).toBeTruthy();
+    expect(within(list).getByRole('button', { name: /^Snacks/ })).toBeVisible();
     fireEvent.click(rice);
     const chosen = screen.getByRole('list', { name: 'বাছাই করা ক্যাটাগরি' });
-    expect(within(chosen).getByText('চাল')).toBeTruthy();
+    expect(within(chosen).getByText('চাল')).toBeVisible();
   });
 });

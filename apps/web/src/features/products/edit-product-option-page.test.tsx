@@ -68,12 +68,12 @@ describe('EditProductOptionPage', () => {
     });
     fireEvent.change(screen.getByLabelText('QTY of Miniket Rice (5 kg)'), { target: { value: '' } });
     fireEvent.click(screen.getByRole('button', { name: 'Update and Save' }));
-    expect(await screen.findByText('Price & QTY are requried')).toBeTruthy();
+    expect(await screen.findByText('Price & QTY are requried')).toBeVisible();
     expect(callsWith(fetchMock, 'POST')).toBe(0);
 
     fireEvent.change(screen.getByLabelText('QTY of Miniket Rice (5 kg)'), { target: { value: '11' } });
     fireEvent.click(screen.getByRole('button', { name: 'Update and Save' }));
-    expect(await screen.findByText('Products updated')).toBeTruthy();
+    expect(await screen.findByText('Products updated')).toBeVisible();
     await waitFor(() => expect(callsWith(fetchMock, 'POST')).toBe(2));
     expect(sentBody(fetchMock, 'POST /api/product/edit-quick/7')).toEqual({
       price: 450,
@@ -100,7 +100,7 @@ describe('EditProductOptionPage', () => {
     const attriBn = await screen.findByLabelText('Attri. (Bangla) of Miniket Rice (5 kg)');
     fireEvent.change(attriBn, { target: { value: '' } });
     fireEvent.click(screen.getByRole('button', { name: 'Update and Save' }));
-    expect(await screen.findByText('Products updated')).toBeTruthy();
+    expect(await screen.findByText('Products updated')).toBeVisible();
     expect(sentBody(fetchMock, 'POST /api/product/edit-quick/7')).toMatchObject({
       attri: '5 kg',
       attri_bn: '',

@@ -48,7 +48,7 @@ describe('the products import screen', () => {
 
     // No file yet: the screen says so and sends nothing.
     fireEvent.click(check);
-    expect(await within(dialog).findByText('Choose a file to import.')).toBeTruthy();
+    expect(await within(dialog).findByText('Choose a file to import.')).toBeVisible();
     expect(sent).toHaveLength(0);
 
     const file = csvFile();
@@ -58,7 +58,7 @@ describe('the products import screen', () => {
     fireEvent.click(check);
 
     // The summary, what it adds, and the rows (the refused one marked, with its message).
-    expect(await within(dialog).findByText('What the file does')).toBeTruthy();
+    expect(await within(dialog).findByText('What the file does')).toBeVisible();
     // The keyboard goes on from the summary (the button that was pressed is gone).
     await waitFor(() => expect(document.activeElement?.textContent).toBe('What the file does'));
     expect(within(dialog).getByRole('status').textContent).toBe(
@@ -68,8 +68,8 @@ describe('the products import screen', () => {
     expect(sent[0]?.body.get('file')).toBe(file);
     expect(sent[0]?.body.get('images')).toBe(zip);
     expect(sent[0]?.headers.authorization).toBe('Bearer admin-token');
-    expect(within(dialog).getByText('Brands to add: Fresh')).toBeTruthy();
-    expect(within(dialog).getByText('Categories to add: Food; Food > Rice')).toBeTruthy();
+    expect(within(dialog).getByText('Brands to add: Fresh')).toBeVisible();
+    expect(within(dialog).getByText('Categories to add: Food; Food > Rice')).toBeVisible();
     const table = within(dialog).getByRole('table');
     const refused = within(table).getByText('Red Lentil').closest('tr');
     expect(refused?.className).toContain('table-danger');
@@ -78,11 +78,11 @@ describe('the products import screen', () => {
     expect(within(table).getByText('Moong Dal').closest('tr')?.textContent).toContain('Update');
 
     // Errors block the import until the owner says to skip those rows.
-    const importButton = within(dialog).getByRole('button', { name: 'Import' }) as HTMLButtonElement;
-    expect(importButton.disabled).toBe(true);
-    expect(within(dialog).getByText(/Correct the rows with errors/)).toBeTruthy();
+    const importButton = within(dialog).getByRole('button', { name: 'Import' });
+    expect(importButton).toBeDisabled();
+    expect(within(dialog).getByText(/Correct the rows with errors/)).toBeVisible();
     fireEvent.click(within(dialog).getByLabelText('Skip the rows with errors and import the others'));
-    expect(importButton.disabled).toBe(false);
+    expect(importButton).toBeEnabled();
 
     // Only the rows with errors, on request.
     fireEvent.click(within(dialog).getByLabelText('Show only the rows with errors'));
@@ -100,7 +100,7 @@ describe('the products import screen', () => {
       await within(dialog).findByText(
         /Imported: 1 new, 1 updated, 0 without change\. 1 row with errors was left out\./,
       ),
-    ).toBeTruthy();
+    ).toBeVisible();
   });
 
   it('shows the share of the file sent, then the server at work', async () => {
@@ -121,14 +121,14 @@ describe('the products import screen', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Check file' }));
     const bar = await within(dialog).findByRole('progressbar', { name: 'Progress of the upload' });
     await waitFor(() => expect(bar.getAttribute('aria-valuenow')).toBe('50'));
-    expect(within(dialog).getByText('Uploading… 50%')).toBeTruthy();
+    expect(within(dialog).getByText('Uploading… 50%')).toBeVisible();
     // Nothing closes the screen while the file is on its way.
     expect(within(dialog).queryByRole('button', { name: 'Close' })).toBeNull();
     await act(async () => halfway?.());
     await waitFor(() => expect(bar.getAttribute('aria-valuetext')).toBe('Reading the file on the server…'));
     expect(bar.getAttribute('aria-valuenow')).toBeNull();
     await act(async () => answer?.());
-    expect(await within(dialog).findByText('What the file does')).toBeTruthy();
+    expect(await within(dialog).findByText('What the file does')).toBeVisible();
   });
 
   it('never offers to import a file whose header row is wrong', async () => {
@@ -153,7 +153,7 @@ describe('the products import screen', () => {
     expect(alert.closest('.alert')?.textContent).toContain(
       "colour: This is not one of the template's columns.",
     );
-    expect((within(dialog).getByRole('button', { name: 'Import' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(within(dialog).getByRole('button', { name: 'Import' })).toBeDisabled();
     expect(within(dialog).queryByLabelText(/Skip the rows with errors/)).toBeNull();
   });
 
@@ -171,7 +171,7 @@ describe('the products import screen', () => {
     expect((await within(dialog).findByRole('alert')).textContent).toBe(
       'The file may not be greater than 20 MB.',
     );
-    expect(within(dialog).getByLabelText('File (CSV or XLSX)')).toBeTruthy();
+    expect(within(dialog).getByLabelText('File (CSV or XLSX)')).toBeEnabled();
   });
 
   it('downloads the template CSV', async () => {

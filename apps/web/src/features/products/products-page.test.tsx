@@ -6,6 +6,7 @@ import { callsTo, mockApi, mockFetch, refuse, sentBody } from '../../test/fetch-
 import { catchDownloads, exportCalls } from '../../test/downloads';
 import { pageOf } from '../../test/page';
 import { renderRoutes } from '../../test/render';
+import { advance, useFakeClock } from '../../test/timers';
 import { ProductsPage } from './products-page';
 import { adminProduct, callsWith } from './test-data';
 
@@ -37,11 +38,11 @@ describe('ProductsPage', () => {
     renderRoutes(routes, '/admin/products');
     const row = (await screen.findByText('Miniket Rice')).closest('tr')!;
     expect(row.querySelector('del')?.textContent).toContain('450');
-    expect(within(row).getByText('420')).toBeTruthy();
-    expect(within(row).getByText('Offer')).toBeTruthy();
-    expect(within(row).getByText('Food')).toBeTruthy();
+    expect(within(row).getByText('420')).toBeVisible();
+    expect(within(row).getByText('Offer')).toBeVisible();
+    expect(within(row).getByText('Food')).toBeVisible();
     expect(within(row).queryByText('Stock Out')).toBeNull();
-    expect(within(row).getByText('2000000000077')).toBeTruthy();
+    expect(within(row).getByText('2000000000077')).toBeVisible();
     // Everything fits on one page: no page links.
     expect(screen.queryByRole('navigation', { name: 'Pages' })).toBeNull();
   });
@@ -53,7 +54,7 @@ describe('ProductsPage', () => {
       'GET /api/export/products.xlsx?q=Rice': { body: '' },
     });
     renderRoutes(routes, '/admin/products?q=Rice');
-    expect(await screen.findByText('Miniket Rice')).toBeTruthy();
+    await screen.findByText('Miniket Rice');
     const download = screen.getByRole('group', { name: 'Download' });
     fireEvent.click(within(download).getByRole('button', { name: 'Download Excel (XLSX)' }));
     await waitFor(() => expect(saved.map((f) => f.name)).toEqual(['products.xlsx']));
@@ -72,7 +73,7 @@ describe('ProductsPage', () => {
     renderRoutes(routes, '/admin/products');
     const row = (await screen.findByText('মিনিকেট চাল')).closest('tr')!;
     expect(row.textContent).toContain('(৫ কেজি)');
-    expect(within(row).getByRole('button', { name: 'মিনিকেট চাল-এর অ্যাকশন' })).toBeTruthy();
+    expect(within(row).getByRole('button', { name: 'মিনিকেট চাল-এর অ্যাকশন' })).toBeVisible();
     const red = screen.getByText('Red Rice').closest('tr')!;
     expect(red.textContent).toContain('(1 kg)');
   });
@@ -84,12 +85,12 @@ describe('ProductsPage', () => {
     expect((within(dialog).getByLabelText('Before Price') as HTMLInputElement).value).toBe('420');
     fireEvent.change(within(dialog).getByLabelText('QTY'), { target: { value: '' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
-    expect(await within(dialog).findByText('Price & QTY are requried')).toBeTruthy();
+    expect(await within(dialog).findByText('Price & QTY are requried')).toBeVisible();
 
     fireEvent.change(within(dialog).getByLabelText('QTY'), { target: { value: '3' } });
     fireEvent.change(within(dialog).getByLabelText('Price'), { target: { value: '' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
-    await waitFor(() => expect(within(dialog).getByText('Price & QTY are requried')).toBeTruthy());
+    await waitFor(() => expect(within(dialog).getByText('Price & QTY are requried')).toBeVisible());
     expect(callsWith(fetchMock, 'POST')).toBe(0);
   });
 
@@ -109,7 +110,7 @@ describe('ProductsPage', () => {
     fireEvent.change(within(dialog).getByLabelText('Before Price'), { target: { value: '' } });
     fireEvent.change(within(dialog).getByLabelText('QTY'), { target: { value: '2.25' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
-    expect(await screen.findByText('Product updated')).toBeTruthy();
+    expect(await screen.findByText('Product updated')).toBeVisible();
     // JSON numbers; an empty Before Price is no offer price (null).
     expect(sentBody(fetchMock, 'POST /api/product/edit-quick/7')).toEqual({
       price: 460,
@@ -136,15 +137,15 @@ describe('ProductsPage', () => {
     const price = within(dialog).getByLabelText('Price');
     fireEvent.change(price, { target: { value: '' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
-    expect(await within(dialog).findByText('Price & QTY are requried')).toBeTruthy();
-    expect(price.getAttribute('aria-invalid')).toBe('true');
+    expect(await within(dialog).findByText('Price & QTY are requried')).toBeVisible();
+    expect(price).toHaveAttribute('aria-invalid', 'true');
     expect(callsWith(fetchMock, 'POST')).toBe(0);
 
     fireEvent.change(price, { target: { value: '470' } });
     await waitFor(() => expect(within(dialog).queryByText('Price & QTY are requried')).toBeNull());
-    expect(price.getAttribute('aria-invalid')).toBeNull();
+    expect(price).not.toHaveAttribute('aria-invalid');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
-    expect(await screen.findByText('Product updated')).toBeTruthy();
+    expect(await screen.findByText('Product updated')).toBeVisible();
     expect(sentBody(fetchMock, 'POST /api/product/edit-quick/7')).toEqual({
       price: 470,
       offprice: 420,
@@ -167,7 +168,7 @@ describe('ProductsPage', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Confirm delete' });
     expect(dialog.textContent).toContain('Are you want to delete? Miniket Rice is removed from the shop.');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    expect(await screen.findByText('Product deleted')).toBeTruthy();
+    expect(await screen.findByText('Product deleted')).toBeVisible();
     await waitFor(() => expect(shownTitles()).toEqual(['Red Rice (5 kg)']));
     expect(callsTo(fetchMock, 'DELETE /api/product/delete/:id').map((url) => url.pathname)).toEqual([
       '/api/product/delete/7',
@@ -187,7 +188,7 @@ describe('ProductsPage', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Delete' }));
     const dialog = await screen.findByRole('dialog', { name: 'Confirm delete' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    expect(await screen.findByText('This product is on an open order.')).toBeTruthy();
+    expect(await screen.findByText('This product is on an open order.')).toBeVisible();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(shownTitles()).toEqual(['Miniket Rice (5 kg)']);
   });
@@ -204,17 +205,19 @@ describe('ProductsPage', () => {
             );
       },
     });
+    useFakeClock();
     const { router } = renderRoutes(routes, '/admin/products');
     await screen.findByText('Miniket Rice');
     fireEvent.change(screen.getByLabelText('Search products'), { target: { value: 'ri' } });
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    await advance(1_000); // a long pause
     expect(searched(fetchMock)).toEqual(['']);
 
     fireEvent.change(screen.getByLabelText('Search products'), { target: { value: 'ric' } });
-    const pages = await screen.findByRole('navigation', { name: 'Pages' }, { timeout: 2000 });
+    await advance(1_000);
+    const pages = await screen.findByRole('navigation', { name: 'Pages' });
     expect(screen.getByText(/of 45$/).textContent).toBe('1–20 of 45');
     fireEvent.click(within(pages).getByRole('button', { name: 'Page 2' }));
-    expect(await screen.findByText('Red Rice')).toBeTruthy();
+    expect(await screen.findByText('Red Rice')).toBeVisible();
     expect(searched(fetchMock)).toEqual(['', '?q=ric', '?q=ric&page=2']);
     // The text and the page are in the address: a reload or a shared link shows the same products.
     expect(router.state.location.search).toBe('?q=ric&page=2');

@@ -87,23 +87,23 @@ describe('PurchasesPage', () => {
       'GET /api/purchases': purchasesPage([bought, older]),
     });
     renderRoutes(routes, '/admin/purchases');
-    expect(await screen.findByText('Old Flour')).toBeTruthy();
-    expect(screen.getByRole('heading', { level: 1, name: 'Purchases' })).toBeTruthy();
+    await screen.findByText('Old Flour');
+    expect(screen.getByRole('heading', { level: 1, name: 'Purchases' })).toBeVisible();
     for (const label of ['Date', 'Supplier', 'Products', 'Total', 'Paid', 'Due']) {
-      expect(screen.getByRole('columnheader', { name: label })).toBeTruthy();
+      expect(screen.getByRole('columnheader', { name: label })).toBeVisible();
     }
     const row = within(rowOf(12));
-    expect(row.getByText('20 Nov 2026')).toBeTruthy();
+    expect(row.getByText('20 Nov 2026')).toBeVisible();
     expect(row.getByRole('rowheader').textContent).toBe('Meghna WholesaleInvoice MW-1001');
-    expect(row.getByText('Soybean Oil')).toBeTruthy();
-    expect(row.getByText('· 25.5 at 58 BDT')).toBeTruthy();
+    expect(row.getByText('Soybean Oil')).toBeVisible();
+    expect(row.getByText('· 25.5 at 58 BDT')).toBeVisible();
     expect([...rowOf(12).querySelectorAll('td.num')].map((td) => td.textContent)).toEqual([
       '3,399',
       '1,000',
       '2,399',
     ]);
     // A product deleted since keeps its name, marked.
-    expect(within(rowOf(11)).getByText(/no longer sold/)).toBeTruthy();
+    expect(within(rowOf(11)).getByText(/no longer sold/)).toBeVisible();
     expect(screen.getByTestId('purchases-total').textContent).toBe('3,499 BDT');
     expect(screen.getByTestId('purchases-paid').textContent).toBe('1,100 BDT');
     expect(screen.getByTestId('purchases-due').textContent).toBe('2,399 BDT');
@@ -124,14 +124,14 @@ describe('PurchasesPage', () => {
     await screen.findByText('Soybean Oil');
     await act(() => setLanguage('bn'));
     const row = within(rowOf(12));
-    expect(row.getByText('সয়াবিন তেল')).toBeTruthy();
-    expect(row.getByText('(১ লিটার)')).toBeTruthy();
+    expect(row.getByText('সয়াবিন তেল')).toBeVisible();
+    expect(row.getByText('(১ লিটার)')).toBeVisible();
     // No Bangla name: the English one.
-    expect(row.getByText('Miniket Rice')).toBeTruthy();
-    expect(row.getByText('· ১২, ১৬০ টাকা দরে')).toBeTruthy();
-    expect(row.getByText('২০ নভে, ২০২৬')).toBeTruthy();
+    expect(row.getByText('Miniket Rice')).toBeVisible();
+    expect(row.getByText('· ১২, ১৬০ টাকা দরে')).toBeVisible();
+    expect(row.getByText('২০ নভে, ২০২৬')).toBeVisible();
     expect(screen.getByTestId('purchases-due').textContent).toBe('২,৩৯৯ টাকা');
-    expect(screen.getByRole('heading', { level: 1, name: 'কেনাকাটা' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'কেনাকাটা' })).toBeVisible();
   });
 
   it('filters by supplier and days, and starts with the supplier a link names', async () => {
@@ -152,7 +152,7 @@ describe('PurchasesPage', () => {
     fireEvent.change(within(filter).getByLabelText('From'), { target: { value: '2026-10-01' } });
     fireEvent.change(within(filter).getByLabelText('To'), { target: { value: '2026-10-31' } });
     fireEvent.click(within(filter).getByRole('button', { name: 'Search' }));
-    expect(await screen.findByText('Old Flour')).toBeTruthy();
+    expect(await screen.findByText('Old Flour')).toBeVisible();
     expect(screen.queryByText('Soybean Oil')).toBeNull();
     expect(callsTo(fetchMock, 'GET /api/purchases').map((url) => url.search)).toEqual([
       '?supplier_id=1',
@@ -231,8 +231,9 @@ describe('PurchasesPage', () => {
 
     // Nothing chosen: said under the fields, nothing sent.
     fireEvent.click(within(form).getByRole('button', { name: 'Save purchase' }));
-    expect(await within(form).findByText('Choose the supplier.')).toBeTruthy();
-    expect(within(form).getByText('Add at least one product.')).toBeTruthy();
+    expect(await within(form).findByText('Choose the supplier.')).toBeVisible();
+    expect(within(form).getByLabelText('Supplier')).toHaveAccessibleDescription('Choose the supplier.');
+    expect(within(form).getByText('Add at least one product.')).toBeVisible();
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
 
     fireEvent.change(within(form).getByLabelText('Supplier'), { target: { value: '1' } });
@@ -254,26 +255,26 @@ describe('PurchasesPage', () => {
     });
     fireEvent.change(oilPrice, { target: { value: '160' } });
     // 25.5 × 58 = 1479 and 12 × 160 = 1920.
-    expect(within(lineRow(7)).getByText('1,479')).toBeTruthy();
-    expect(within(lineRow(9)).getByText('1,920')).toBeTruthy();
+    expect(within(lineRow(7)).getByText('1,479')).toBeVisible();
+    expect(within(lineRow(9)).getByText('1,920')).toBeVisible();
     expect(screen.getByTestId('purchase-form-total').textContent).toBe('3,399 BDT');
 
     // The same product again is not a second line.
     await pick('rice', /Miniket Rice/);
-    expect(await screen.findByText('Miniket Rice is on this purchase already.')).toBeTruthy();
+    expect(await screen.findByText('Miniket Rice is on this purchase already.')).toBeVisible();
     expect(form.querySelectorAll('.purchase-lines-table tbody tr')).toHaveLength(2);
 
     // More paid than it costs: refused here.
     fireEvent.change(within(form).getByLabelText('Amount paid'), { target: { value: '3400' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Save purchase' }));
-    expect(await within(form).findByText('The amount paid may not be more than the total.')).toBeTruthy();
+    expect(await within(form).findByText('The amount paid may not be more than the total.')).toBeVisible();
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
 
     fireEvent.change(within(form).getByLabelText('Amount paid'), { target: { value: '1000' } });
     fireEvent.change(within(form).getByLabelText('Payment method'), { target: { value: 'bkash' } });
     expect(screen.getByTestId('purchase-form-due').textContent).toBe('2,399 BDT');
     fireEvent.click(within(form).getByRole('button', { name: 'Save purchase' }));
-    expect(await screen.findByText('Purchase saved')).toBeTruthy();
+    expect(await screen.findByText('Purchase saved')).toBeVisible();
     expect(sentBody(fetchMock, 'POST /api/purchase/add')).toEqual({
       supplier_id: 1,
       invoice: 'MW-1001',
@@ -288,7 +289,7 @@ describe('PurchasesPage', () => {
     });
     // The form closes and the list reads again.
     await waitFor(() => expect(screen.queryByRole('form', { name: 'New purchase' })).toBeNull());
-    expect(await screen.findByText('Soybean Oil')).toBeTruthy();
+    expect(await screen.findByText('Soybean Oil')).toBeVisible();
     await waitFor(() =>
       expect(document.activeElement).toBe(screen.getByRole('button', { name: 'New purchase' })),
     );
@@ -312,7 +313,7 @@ describe('PurchasesPage', () => {
       'POST /api/purchase/add': () => answer,
     });
     renderRoutes(routes, '/admin/purchases');
-    expect(await screen.findByText('No purchases found.')).toBeTruthy();
+    await screen.findByText('No purchases found.');
     fireEvent.click(screen.getByRole('button', { name: 'New purchase' }));
     const form = screen.getByRole('form', { name: 'New purchase' });
     fireEvent.change(within(form).getByLabelText('Supplier'), { target: { value: '2' } });
@@ -330,10 +331,10 @@ describe('PurchasesPage', () => {
       target: { value: '1' },
     });
     fireEvent.click(within(form).getByRole('button', { name: 'Save purchase' }));
-    expect(await within(form).findByText('The quantity may not be greater than 100000.')).toBeTruthy();
-    expect(within(form).getByLabelText('Quantity of Miniket Rice (5 kg)').getAttribute('aria-invalid')).toBe(
-      'true',
-    );
+    expect(await within(form).findByText('The quantity may not be greater than 100000.')).toBeVisible();
+    const riceQty = within(form).getByLabelText('Quantity of Miniket Rice (5 kg)');
+    expect(riceQty).toHaveAttribute('aria-invalid', 'true');
+    expect(riceQty).toHaveAccessibleDescription('The quantity may not be greater than 100000.');
 
     answer = {
       status: 409,
@@ -349,8 +350,8 @@ describe('PurchasesPage', () => {
     fireEvent.click(within(form).getByRole('button', { name: 'Save purchase' }));
     expect(
       await within(form).findByText('No longer sold: Soybean Oil. Remove them and save again.'),
-    ).toBeTruthy();
-    expect(within(lineRow(9)).getByText('This product is no longer sold.')).toBeTruthy();
+    ).toBeVisible();
+    expect(within(lineRow(9)).getByText('This product is no longer sold.')).toBeVisible();
     expect(within(lineRow(7)).queryByText('This product is no longer sold.')).toBeNull();
     expect(screen.queryByText('Purchase saved')).toBeNull();
   });
@@ -373,18 +374,18 @@ describe('PurchasesPage', () => {
     await screen.findByText('Soybean Oil');
     fireEvent.click(screen.getByRole('button', { name: 'Delete purchase 12' }));
     let dialog = await screen.findByRole('dialog', { name: 'Confirm delete' });
-    expect(within(dialog).getByText('Are you want to delete?')).toBeTruthy();
-    expect(within(dialog).getByText(/its unpaid 2,399 BDT leaves/)).toBeTruthy();
+    expect(within(dialog).getByText('Are you want to delete?')).toBeVisible();
+    expect(within(dialog).getByText(/its unpaid 2,399 BDT leaves/)).toBeVisible();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    expect(await screen.findByText(/has been paid to the supplier since/)).toBeTruthy();
+    expect(await screen.findByText(/has been paid to the supplier since/)).toBeVisible();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(rowOf(12)).toBeTruthy();
+    expect(rowOf(12)).toBeVisible();
 
     refused = false;
     fireEvent.click(screen.getByRole('button', { name: 'Delete purchase 12' }));
     dialog = await screen.findByRole('dialog', { name: 'Confirm delete' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    expect(await screen.findByText('Purchase deleted')).toBeTruthy();
+    expect(await screen.findByText('Purchase deleted')).toBeVisible();
     await waitFor(() => expect(rowOf(12)).toBeNull());
     expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'DELETE')).toHaveLength(2);
   });

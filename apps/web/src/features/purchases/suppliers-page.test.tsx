@@ -16,7 +16,7 @@ const rowOf = (id: number) => document.querySelector(`tr[data-supplier-id="${id}
 /** Opens a row's ⋮ menu (react-bootstrap's dropdown, no menu role) and answers it. */
 async function openMenu(name: string) {
   fireEvent.click(screen.getByRole('button', { name: `Actions for ${name}` }));
-  await waitFor(() => expect(document.querySelector('.dropdown-menu.show')).toBeTruthy());
+  await waitFor(() => expect(document.querySelector('.dropdown-menu.show')).toBeInTheDocument());
   return document.querySelector('.dropdown-menu.show') as HTMLElement;
 }
 
@@ -29,19 +29,19 @@ describe('SuppliersPage', () => {
   it('lists the suppliers with phone, address, due and purchases, and the total due', async () => {
     mockApi({ 'GET /api/suppliers': { data: [meghna, rahman] } });
     renderRoutes(routes, '/admin/suppliers');
-    expect(await screen.findByText('Rahman Traders')).toBeTruthy();
+    expect(await screen.findByText('Rahman Traders')).toBeVisible();
     for (const label of ['Name', 'Phone', 'Address', 'Due', 'Purchases']) {
-      expect(screen.getByRole('columnheader', { name: label })).toBeTruthy();
+      expect(screen.getByRole('columnheader', { name: label })).toBeVisible();
     }
     const row = within(rowOf(1));
-    expect(row.getByText('01711000222')).toBeTruthy();
-    expect(row.getByText('Kawran Bazar')).toBeTruthy();
+    expect(row.getByText('01711000222')).toBeVisible();
+    expect(row.getByText('Kawran Bazar')).toBeVisible();
     expect(row.getByTestId('supplier-due').textContent).toBe('12,399');
     // The count leads to the supplier's purchases.
     expect(row.getByRole('link', { name: '3' }).getAttribute('href')).toBe('/admin/purchases?supplier_id=1');
     expect(screen.getByTestId('suppliers-total-due').textContent).toBe('12,399 BDT');
     // Pay only where something is owed.
-    expect(row.getByRole('button', { name: 'Pay Meghna Wholesale' })).toBeTruthy();
+    expect(row.getByRole('button', { name: 'Pay Meghna Wholesale' })).toBeVisible();
     expect(within(rowOf(2)).queryByRole('button', { name: /^Pay/ })).toBeNull();
     expect(screen.getByRole('link', { name: 'Purchases' }).getAttribute('href')).toBe('/admin/purchases');
   });
@@ -74,31 +74,36 @@ describe('SuppliersPage', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Add supplier' });
     fireEvent.change(within(dialog).getByLabelText('Phone'), { target: { value: '12345' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(await within(dialog).findByText("Enter the supplier's name.")).toBeTruthy();
-    expect(
-      within(dialog).getByText('Enter a mobile number like 01712345678, or leave it empty.'),
-    ).toBeTruthy();
+    expect(await within(dialog).findByText("Enter the supplier's name.")).toBeVisible();
+    expect(within(dialog).getByLabelText('Name')).toHaveAccessibleDescription("Enter the supplier's name.");
+    // After the field's help.
+    expect(within(dialog).getByLabelText('Phone')).toHaveAccessibleDescription(
+      /\. Enter a mobile number like 01712345678, or leave it empty\.$/,
+    );
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
 
     fireEvent.change(within(dialog).getByLabelText('Name'), { target: { value: 'Meghna Wholesale' } });
     fireEvent.change(within(dialog).getByLabelText('Phone'), { target: { value: '' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(await within(dialog).findByText('A supplier with this name exists already.')).toBeTruthy();
-    expect(within(dialog).getByLabelText('Name').getAttribute('aria-invalid')).toBe('true');
+    expect(await within(dialog).findByText('A supplier with this name exists already.')).toBeVisible();
+    expect(within(dialog).getByLabelText('Name')).toHaveAttribute('aria-invalid', 'true');
+    expect(within(dialog).getByLabelText('Name')).toHaveAccessibleDescription(
+      'A supplier with this name exists already.',
+    );
 
     fireEvent.change(within(dialog).getByLabelText('Name'), { target: { value: '  Rahman Traders ' } });
     fireEvent.change(within(dialog).getByLabelText('Phone'), { target: { value: '+8801811000333' } });
     fireEvent.change(within(dialog).getByLabelText('Address'), { target: { value: 'Chawkbazar' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(screen.getByText('Supplier added')).toBeTruthy();
+    expect(screen.getByText('Supplier added')).toBeVisible();
     // Trimmed, the phone as the shop writes it.
     expect(sentBody(fetchMock, 'POST /api/supplier/add', 1)).toEqual({
       name: 'Rahman Traders',
       phone: '01811000333',
       address: 'Chawkbazar',
     });
-    expect(await screen.findByText('Rahman Traders')).toBeTruthy();
+    expect(await screen.findByText('Rahman Traders')).toBeVisible();
   });
 
   it('edits a supplier from its menu', async () => {
@@ -113,7 +118,7 @@ describe('SuppliersPage', () => {
     expect((within(dialog).getByLabelText('Name') as HTMLInputElement).value).toBe('Meghna Wholesale');
     fireEvent.change(within(dialog).getByLabelText('Address'), { target: { value: 'Jatrabari' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Jatrabari')).toBeTruthy();
+    expect(await screen.findByText('Jatrabari')).toBeVisible();
     expect(sentBody(fetchMock, 'POST /api/supplier/edit/1')).toEqual({
       name: 'Meghna Wholesale',
       phone: '01711000222',
@@ -149,20 +154,21 @@ describe('SuppliersPage', () => {
     const amount = within(dialog).getByLabelText('Amount');
     fireEvent.change(amount, { target: { value: '12400' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Pay' }));
-    expect(await within(dialog).findByText('Amount is large')).toBeTruthy();
+    expect(await within(dialog).findByText('Amount is large')).toBeVisible();
+    expect(amount).toHaveAccessibleDescription('At most 12,399 BDT. Amount is large');
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
 
     fireEvent.change(amount, { target: { value: '12399' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Pay' }));
-    await waitFor(() => expect(amount.getAttribute('aria-invalid')).toBe('true'));
-    expect(within(dialog).getByText('Amount is large')).toBeTruthy();
+    await waitFor(() => expect(amount).toHaveAttribute('aria-invalid', 'true'));
+    expect(amount).toHaveAccessibleDescription('At most 12,399 BDT. Amount is large');
 
     fireEvent.change(amount, { target: { value: '১২০০০' } });
     fireEvent.change(within(dialog).getByLabelText('Method'), { target: { value: 'nagad' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Pay' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(sentBody(fetchMock, 'POST /api/supplier/pay/1', 1)).toEqual({ amount: 12000, method: 'nagad' });
-    expect(screen.getByText('12,000 BDT paid to Meghna Wholesale; 0 BDT still due')).toBeTruthy();
+    expect(screen.getByText('12,000 BDT paid to Meghna Wholesale; 0 BDT still due')).toBeVisible();
     await waitFor(() => expect(within(rowOf(1)).getByTestId('supplier-due').textContent).toBe('0'));
     expect(within(rowOf(1)).queryByRole('button', { name: 'Pay Meghna Wholesale' })).toBeNull();
   });
@@ -180,16 +186,16 @@ describe('SuppliersPage', () => {
     await screen.findByText('Rahman Traders');
     fireEvent.click(within(await openMenu('Rahman Traders')).getByRole('button', { name: 'Delete' }));
     let dialog = await screen.findByRole('dialog', { name: 'Confirm delete' });
-    expect(within(dialog).getByText('Are you want to delete Rahman Traders?')).toBeTruthy();
+    expect(within(dialog).getByText('Are you want to delete Rahman Traders?')).toBeVisible();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    expect(await screen.findByText('This supplier has purchases: it cannot be deleted.')).toBeTruthy();
-    expect(rowOf(2)).toBeTruthy();
+    expect(await screen.findByText('This supplier has purchases: it cannot be deleted.')).toBeVisible();
+    expect(rowOf(2)).toBeVisible();
 
     refused = false;
     fireEvent.click(within(await openMenu('Rahman Traders')).getByRole('button', { name: 'Delete' }));
     dialog = await screen.findByRole('dialog', { name: 'Confirm delete' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    expect(await screen.findByText('Supplier deleted')).toBeTruthy();
+    expect(await screen.findByText('Supplier deleted')).toBeVisible();
     await waitFor(() => expect(rowOf(2)).toBeNull());
   });
 
@@ -198,14 +204,14 @@ describe('SuppliersPage', () => {
     renderRoutes(routes, '/admin/suppliers');
     await screen.findByText('Meghna Wholesale');
     await act(() => setLanguage('bn'));
-    expect(screen.getByRole('heading', { level: 1, name: 'সাপ্লায়ার' })).toBeTruthy();
-    expect(screen.getByRole('columnheader', { name: 'বাকি' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'সাপ্লায়ার' })).toBeVisible();
+    expect(screen.getByRole('columnheader', { name: 'বাকি' })).toBeVisible();
     expect(within(rowOf(1)).getByTestId('supplier-due').textContent).toBe('১২,৩৯৯');
     expect(screen.getByTestId('suppliers-total-due').textContent).toBe('১২,৩৯৯ টাকা');
     fireEvent.click(screen.getByRole('button', { name: 'Meghna Wholesale-কে পরিশোধ করুন' }));
     const dialog = await screen.findByRole('dialog', { name: 'সাপ্লায়ারকে পরিশোধ' });
     fireEvent.change(within(dialog).getByLabelText('টাকার পরিমাণ'), { target: { value: '২০০০০' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'পরিশোধ করুন' }));
-    expect(await within(dialog).findByText('টাকার পরিমাণ বেশি হয়ে গেছে')).toBeTruthy();
+    expect(await within(dialog).findByText('টাকার পরিমাণ বেশি হয়ে গেছে')).toBeVisible();
   });
 });

@@ -150,7 +150,7 @@ describe('DashboardPage', () => {
   it("shows today's figures from /api/profit-loss, saying they are today's", async () => {
     const fetchMock = mockFetch(answers);
     renderRoutes(routes, '/admin');
-    expect(screen.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
     await waitFor(() => expect(screen.getByTestId('dash-orders').textContent).toBe('3'));
     expect(screen.getByTestId('dash-amount').textContent).toBe('1,255 BDT');
     expect(screen.getByTestId('dash-paid').textContent).toBe('455 BDT');
@@ -159,7 +159,7 @@ describe('DashboardPage', () => {
     expect(screen.getByTestId('dash-invested').textContent).toBe('98,000 BDT');
     expect(screen.getByLabelText('Total Expance').textContent).toBe('650 BDT');
     expect(screen.getAllByText('Today')).toHaveLength(5);
-    expect(screen.getByText('Today, 22 Nov 2026')).toBeTruthy();
+    expect(screen.getByText('Today, 22 Nov 2026')).toBeVisible();
     // Last night's backup is there: no warning.
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.getByRole('link', { name: 'Total Invested' }).getAttribute('href')).toBe(
@@ -180,8 +180,8 @@ describe('DashboardPage', () => {
     mockFetch({ ...answers, 'GET /api/profit-loss': { body: { ...figures, returns: 120, refunds: 80 } } });
     renderRoutes(routes, '/admin');
     await waitFor(() => expect(screen.getByTestId('dash-amount').textContent).toBe('1,255 BDT'));
-    expect(screen.getByText('Today, less 120 BDT returned')).toBeTruthy();
-    expect(screen.getByText('Today · refunds given today: 80 BDT')).toBeTruthy();
+    expect(screen.getByText('Today, less 120 BDT returned')).toBeVisible();
+    expect(screen.getByText('Today · refunds given today: 80 BDT')).toBeVisible();
     expect(screen.getAllByText('Today')).toHaveLength(3);
   });
 
@@ -222,7 +222,7 @@ describe('DashboardPage', () => {
       'Cleaning50',
     ]);
     expect(screen.queryByText('Pens')).toBeNull();
-    expect(screen.getByRole('columnheader', { name: 'Expance details' })).toBeTruthy();
+    expect(screen.getByRole('columnheader', { name: 'Expance details' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'View All' }).getAttribute('href')).toBe('/admin/expance');
   });
 
@@ -310,9 +310,9 @@ describe('DashboardPage', () => {
       'GET /api/low-stock-products': { body: { data: [] } },
     });
     renderRoutes(routes, '/admin');
-    expect(await screen.findByText('Nothing sold yet.')).toBeTruthy();
-    expect(await screen.findByText('No expance today.')).toBeTruthy();
-    expect(await screen.findByText('No product is low on stock.')).toBeTruthy();
+    expect(await screen.findByText('Nothing sold yet.')).toBeVisible();
+    expect(await screen.findByText('No expance today.')).toBeVisible();
+    expect(await screen.findByText('No product is low on stock.')).toBeVisible();
   });
 
   it('warns when the last backup failed, and when there has been none for two days', async () => {

@@ -163,7 +163,7 @@ describe('ProductSalePage', () => {
     await screen.findByText('Loose Sugar');
     fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-11-22' } });
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
-    expect(await screen.findByText('Nothing was sold in this period.')).toBeTruthy();
+    expect(await screen.findByText('Nothing was sold in this period.')).toBeVisible();
     expect(screen.getByTestId('sale-range').textContent).toBe('From 22 Nov 2026');
     expect(screen.getByTestId('sale-total').textContent).toBe('0 BDT');
     expect(screen.getByTestId('sale-profit').textContent).toBe('0 BDT');

@@ -20,13 +20,13 @@ describe("AreasPage: an area's delivery charge and deleting one", () => {
       },
     });
     renderRoutes(routes, '/admin/areas');
-    expect(within(await rowOf('Mirpur')).getByText('Setting charge')).toBeTruthy();
+    expect(within(await rowOf('Mirpur')).getByText('Setting charge')).toBeVisible();
     fireEvent.change(screen.getByLabelText('New area'), { target: { value: 'Outside Dhaka' } });
     const charge = screen.getByLabelText('Delivery charge');
     expect(charge.getAttribute('aria-describedby')).toContain('area-charge-help');
     fireEvent.change(charge, { target: { value: '120' } });
     fireEvent.click(screen.getByRole('button', { name: 'Add' }));
-    expect(within(await rowOf('Outside Dhaka')).getByText('120 BDT')).toBeTruthy();
+    expect(within(await rowOf('Outside Dhaka')).getByText('120 BDT')).toBeVisible();
     expect(sentBody(fetchMock, 'POST /api/area/add')).toEqual({
       title: 'Outside Dhaka',
       title_bn: '',
@@ -40,7 +40,7 @@ describe("AreasPage: an area's delivery charge and deleting one", () => {
     fireEvent.change(screen.getByLabelText('New area'), { target: { value: 'Uttara' } });
     fireEvent.change(screen.getByLabelText('Delivery charge'), { target: { value: '-5' } });
     fireEvent.click(screen.getByRole('button', { name: 'Add' }));
-    expect(await screen.findByText('The delivery charge must not be negative.')).toBeTruthy();
+    expect(await screen.findByText('The delivery charge must not be negative.')).toBeVisible();
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
   });
 
@@ -76,7 +76,7 @@ describe("AreasPage: an area's delivery charge and deleting one", () => {
     renderRoutes(routes, '/admin/areas');
     fireEvent.click(within(await rowOf('Mirpur')).getByRole('button', { name: 'Delete Mirpur' }));
     let dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText('Delete area')).toBeTruthy();
+    expect(within(dialog).getByText('Delete area')).toBeVisible();
     expect(dialog.textContent).toContain('Delete the area "Mirpur"?');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -85,7 +85,7 @@ describe("AreasPage: an area's delivery charge and deleting one", () => {
     fireEvent.click(within(await rowOf('Mirpur')).getByRole('button', { name: 'Delete Mirpur' }));
     dialog = await screen.findByRole('dialog');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    expect(await screen.findByText('Area deleted')).toBeTruthy();
+    expect(await screen.findByText('Area deleted')).toBeVisible();
     await waitFor(() => expect(screen.queryByText('Mirpur')).toBeNull());
     expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'DELETE')).toHaveLength(1);
   });

@@ -35,7 +35,7 @@ describe('AreasPage', () => {
     fireEvent.change(bangla, { target: { value: 'উত্তরা' } });
     fireEvent.click(screen.getByRole('button', { name: 'Add' }));
     const uttara = await rowOf('Uttara');
-    expect(within(uttara).getByText('উত্তরা')).toBeTruthy();
+    expect(within(uttara).getByText('উত্তরা')).toBeVisible();
     expect(sentBody(fetchMock, 'POST /api/area/add')).toEqual({
       title: 'Uttara',
       title_bn: 'উত্তরা',
@@ -87,14 +87,14 @@ describe('AreasPage', () => {
     fireEvent.change(title, { target: { value: 'Mirpur 10' } });
     fireEvent.change(bangla, { target: { value: 'মিরপুর ১০' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Area updated')).toBeTruthy();
+    expect(await screen.findByText('Area updated')).toBeVisible();
     expect(sentBody(fetchMock, 'POST /api/area/edit/1')).toEqual({
       title: 'Mirpur 10',
       title_bn: 'মিরপুর ১০',
       charge: null,
     });
     const row = await rowOf('Mirpur 10');
-    expect(within(row).getByText('মিরপুর ১০')).toBeTruthy();
+    expect(within(row).getByText('মিরপুর ১০')).toBeVisible();
     expect(screen.queryByLabelText('Name of Mirpur')).toBeNull();
   });
 
@@ -131,11 +131,11 @@ describe('AreasPage', () => {
     const title = screen.getByLabelText('Name of Uttara');
     fireEvent.change(title, { target: { value: 'Mirpur' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('An area with this title exists.')).toBeTruthy();
-    expect(title.getAttribute('aria-invalid')).toBe('true');
+    expect(await screen.findByText('An area with this title exists.')).toBeVisible();
+    expect(title).toHaveAttribute('aria-invalid', 'true');
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByLabelText('Name of Uttara')).toBeNull();
-    expect(screen.getByText('Uttara')).toBeTruthy();
+    expect(screen.getByText('Uttara')).toBeVisible();
     // The focus goes back to the row's Edit button.
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Edit Uttara' }));
   });
@@ -152,9 +152,9 @@ describe('AreasPage', () => {
     await act(() => setLanguage('bn'));
     renderRoutes(routes, '/admin/areas');
     const mirpur = await rowOf('মিরপুর');
-    expect(within(mirpur).getByRole('button', { name: 'মিরপুর এডিট করুন' })).toBeTruthy();
+    expect(within(mirpur).getByRole('button', { name: 'মিরপুর এডিট করুন' })).toBeVisible();
     expect(within(mirpur).getByText('Mirpur').closest('[lang]')?.getAttribute('lang')).toBe('en');
-    expect(within(await rowOf('Uttara')).getByRole('button', { name: 'Uttara ডিলিট করুন' })).toBeTruthy();
+    expect(within(await rowOf('Uttara')).getByRole('button', { name: 'Uttara ডিলিট করুন' })).toBeVisible();
   });
 
   it('shows the server message when an area in use cannot be deleted', async () => {
@@ -166,7 +166,7 @@ describe('AreasPage', () => {
     const row = (await screen.findByText('Mirpur')).closest('li')!;
     fireEvent.click(within(row).getByRole('button', { name: 'Delete Mirpur' }));
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
-    expect(await screen.findByText('This area is used by customers or orders.')).toBeTruthy();
-    expect(screen.getByText('Mirpur')).toBeTruthy();
+    expect(await screen.findByText('This area is used by customers or orders.')).toBeVisible();
+    expect(screen.getByText('Mirpur')).toBeVisible();
   });
 });

@@ -60,13 +60,13 @@ describe('Setting: backups', () => {
     );
     expect(
       screen.getByText('Every day at 3:00 am, the newest of the last 7 days and 4 weeks are kept.'),
-    ).toBeTruthy();
+    ).toBeVisible();
     const table = screen.getByRole('table', { name: 'Backups kept' });
     expect(within(table).getAllByRole('row')).toHaveLength(3);
-    expect(within(table).getByText('800.8 KB')).toBeTruthy();
+    expect(within(table).getByText('800.8 KB')).toBeVisible();
 
     fireEvent.click(screen.getByRole('button', { name: 'Back up now' }));
-    expect(await screen.findByText('Backup saved (2.9 MB).')).toBeTruthy();
+    expect(await screen.findByText('Backup saved (2.9 MB).')).toBeVisible();
     await waitFor(() =>
       expect(within(screen.getByRole('table', { name: 'Backups kept' })).getAllByRole('row')).toHaveLength(4),
     );
@@ -119,11 +119,10 @@ describe('Setting: backups', () => {
     expect((await screen.findByRole('alert')).textContent).toBe(
       'The last backup failed on 28 Nov 2026, 3:00 am: ENOSPC',
     );
-    const button = screen.getByRole('button', { name: 'Backing up…' }) as HTMLButtonElement;
-    expect(button.disabled).toBe(true);
+    expect(screen.getByRole('button', { name: 'Backing up…' })).toBeDisabled();
     await act(() => setLanguage('bn'));
     expect(screen.getByTestId('backup-last').textContent).toContain('২.৫ এমবি');
-    expect(screen.getByText(/প্রতিদিন ৩:০০/)).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'ব্যাকআপ নেওয়া হচ্ছে…' })).toBeTruthy();
+    expect(screen.getByText(/প্রতিদিন ৩:০০/)).toBeVisible();
+    expect(screen.getByRole('button', { name: 'ব্যাকআপ নেওয়া হচ্ছে…' })).toBeVisible();
   });
 });

@@ -35,7 +35,7 @@ describe("Setting's delivery slots", () => {
     fireEvent.change(within(region).getByLabelText('Days ahead'), { target: { value: '3' } });
     fireEvent.change(within(region).getByLabelText('Cut-off (minutes)'), { target: { value: '90' } });
     fireEvent.click(within(region).getByRole('button', { name: 'Save slots' }));
-    expect(await screen.findByText('Delivery slots saved')).toBeTruthy();
+    expect(await screen.findByText('Delivery slots saved')).toBeVisible();
     expect(sentBody(fetchMock, KEY)).toEqual({
       slots: [
         { start: '10:00', end: '12:00', capacity: 5 },
@@ -52,14 +52,14 @@ describe("Setting's delivery slots", () => {
     const region = await card();
     fireEvent.change(await within(region).findByLabelText('End of slot 1'), { target: { value: '09:00' } });
     fireEvent.click(within(region).getByRole('button', { name: 'Save slots' }));
-    expect(await within(region).findByText('A slot must end after it starts.')).toBeTruthy();
+    expect(await within(region).findByText('A slot must end after it starts.')).toBeVisible();
     fireEvent.change(within(region).getByLabelText('End of slot 1'), { target: { value: '12:00' } });
     fireEvent.click(within(region).getByRole('button', { name: 'Add slot' }));
     fireEvent.change(within(region).getByLabelText('Start of slot 2'), { target: { value: '11:00' } });
     fireEvent.change(within(region).getByLabelText('Orders slot 2 takes'), { target: { value: '0' } });
     fireEvent.click(within(region).getByRole('button', { name: 'Save slots' }));
-    expect(await within(region).findByText('Slots may not overlap.')).toBeTruthy();
-    expect(within(region).getByText('The capacity must be at least 1.')).toBeTruthy();
+    expect(await within(region).findByText('Slots may not overlap.')).toBeVisible();
+    expect(within(region).getByText('The capacity must be at least 1.')).toBeVisible();
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
   });
 
@@ -71,7 +71,7 @@ describe("Setting's delivery slots", () => {
     renderRoutes(routes, '/admin/setting');
     const region = await card();
     fireEvent.click(await within(region).findByRole('button', { name: 'Remove slot 1' }));
-    expect(within(region).getByText('No slots: checkout asks for no delivery slot.')).toBeTruthy();
+    expect(within(region).getByText('No slots: checkout asks for no delivery slot.')).toBeVisible();
     fireEvent.click(within(region).getByRole('button', { name: 'Save slots' }));
     await waitFor(() => expect(sentBody(fetchMock, KEY)).toEqual({ ...saved, slots: [] }));
   });

@@ -43,7 +43,7 @@ describe('SettingsPage', () => {
     fireEvent.change(budget, { target: { value: '1200' } });
     fireEvent.change(screen.getByLabelText('Shop Phone'), { target: { value: '01711000009' } });
     fireEvent.click(screen.getByRole('button', { name: 'Update Setting' }));
-    expect(await screen.findByText('Setting updated')).toBeTruthy();
+    expect(await screen.findByText('Setting updated')).toBeVisible();
     // Every number as a JSON number (the server refuses "80").
     expect(sentBody(fetchMock, 'POST /api/settings')).toEqual({
       ...settings,
@@ -63,14 +63,14 @@ describe('SettingsPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Update Setting' }));
     expect(
       await screen.findByText('Enter mobile numbers like 01712345678, separated by commas'),
-    ).toBeTruthy();
-    expect(screen.getByText('Enter a whole number, 0 or more')).toBeTruthy();
+    ).toBeVisible();
+    expect(screen.getByText('Enter a whole number, 0 or more')).toBeVisible();
     expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST')).toHaveLength(0);
 
     // Fixed fields lose their marks at once.
     fireEvent.change(screen.getByLabelText('Delivery Charge'), { target: { value: '40' } });
     await waitFor(() => expect(screen.queryByText('Enter a whole number, 0 or more')).toBeNull());
-    expect(screen.getByLabelText('Delivery Charge').getAttribute('aria-invalid')).toBeNull();
+    expect(screen.getByLabelText('Delivery Charge')).not.toHaveAttribute('aria-invalid');
   });
 
   it('refuses a daily SMS budget under 10 or empty, in the shared schema words', async () => {
@@ -79,9 +79,9 @@ describe('SettingsPage', () => {
     const budget = await screen.findByLabelText('Daily SMS Budget');
     fireEvent.change(budget, { target: { value: '5' } });
     fireEvent.click(screen.getByRole('button', { name: 'Update Setting' }));
-    expect(await screen.findByText('The daily SMS budget must be at least 10.')).toBeTruthy();
+    expect(await screen.findByText('The daily SMS budget must be at least 10.')).toBeVisible();
     fireEvent.change(budget, { target: { value: '12.5' } });
-    expect(await screen.findByText('The daily SMS budget must be a whole number.')).toBeTruthy();
+    expect(await screen.findByText('The daily SMS budget must be a whole number.')).toBeVisible();
     expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST')).toHaveLength(0);
   });
 
@@ -95,7 +95,9 @@ describe('SettingsPage', () => {
     });
     renderRoutes(routes, '/admin/setting');
     fireEvent.click(await screen.findByRole('button', { name: 'Update Setting' }));
-    await waitFor(() => expect(screen.getByText('The reg point may not be greater than 1000.')).toBeTruthy());
+    await waitFor(() =>
+      expect(screen.getByText('The reg point may not be greater than 1000.')).toBeVisible(),
+    );
     expect(screen.queryByText('Setting updated')).toBeNull();
   });
 
@@ -109,7 +111,7 @@ describe('SettingsPage', () => {
     expect(name.value).toBe('Bazar Mirpur');
     expect((screen.getByLabelText('Receipt Footer') as HTMLInputElement).value).toBe('Thank you, come again');
     const tillShip = screen.getByLabelText('Till starts with delivery charge') as HTMLInputElement;
-    expect(tillShip.checked).toBe(true);
+    expect(tillShip).toBeChecked();
     expect((screen.getByLabelText('Prefix of scale rule 1') as HTMLInputElement).value).toBe('21');
     expect((screen.getByLabelText('What scale rule 2 holds') as HTMLSelectElement).value).toBe('price');
 
@@ -122,19 +124,19 @@ describe('SettingsPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Add rule' }));
     fireEvent.change(screen.getByLabelText('Prefix of scale rule 2'), { target: { value: '23' } });
     fireEvent.click(screen.getByRole('button', { name: 'Update Setting' }));
-    expect(await screen.findByText('Each prefix may be used once.')).toBeTruthy();
+    expect(await screen.findByText('Each prefix may be used once.')).toBeVisible();
     expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST')).toHaveLength(0);
 
     fireEvent.change(screen.getByLabelText('Prefix of scale rule 2'), { target: { value: '20' } });
     expect(
       await screen.findByText("A scale prefix is 21 to 29 (20 is for the shop's own barcodes)."),
-    ).toBeTruthy();
+    ).toBeVisible();
     fireEvent.change(screen.getByLabelText('Prefix of scale rule 2'), { target: { value: '25' } });
     fireEvent.change(screen.getByLabelText('What scale rule 2 holds'), { target: { value: 'weight' } });
     // The shop's default language: what a first visit opens in.
     fireEvent.change(screen.getByLabelText('Default language'), { target: { value: 'bn' } });
     fireEvent.click(screen.getByRole('button', { name: 'Update Setting' }));
-    expect(await screen.findByText('Setting updated')).toBeTruthy();
+    expect(await screen.findByText('Setting updated')).toBeVisible();
     expect(sentBody(fetchMock, 'POST /api/settings')).toEqual({
       ...settings,
       language: 'bn',
@@ -169,7 +171,7 @@ describe('SettingsPage: order status SMS', () => {
 
     fireEvent.change(enOut, { target: { value: 'Rider is coming with #{order}.' } });
     fireEvent.click(screen.getByRole('button', { name: 'Update Setting' }));
-    expect(await screen.findByText('Setting updated')).toBeTruthy();
+    expect(await screen.findByText('Setting updated')).toBeVisible();
     expect(sentBody(fetchMock, 'POST /api/settings')).toMatchObject({
       status_sms: {
         en: { ...DEFAULT_STATUS_SMS.en, out_for_delivery: 'Rider is coming with #{order}.' },
@@ -186,7 +188,7 @@ describe('SettingsPage: order status SMS', () => {
     const field = await screen.findByLabelText('Canceled: Bangla SMS');
     fireEvent.change(field, { target: { value: '  ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Update Setting' }));
-    await waitFor(() => expect(field.getAttribute('aria-invalid')).toBe('true'));
+    await waitFor(() => expect(field).toHaveAttribute('aria-invalid', 'true'));
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
   });
 });

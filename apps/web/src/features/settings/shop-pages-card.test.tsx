@@ -20,13 +20,13 @@ describe("Setting's storefront pages card", () => {
     const facebook = screen.getByLabelText('Facebook page address');
     fireEvent.change(facebook, { target: { value: 'facebook.com/bazar' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save pages' }));
-    expect(await screen.findByText('Write the whole address, starting with https://')).toBeTruthy();
-    expect(facebook.getAttribute('aria-invalid')).toBe('true');
+    expect(await screen.findByText('Write the whole address, starting with https://')).toBeVisible();
+    expect(facebook).toHaveAttribute('aria-invalid', 'true');
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
 
     fireEvent.change(facebook, { target: { value: 'https://facebook.com/bazar' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save pages' }));
-    expect(await screen.findByText('Pages saved')).toBeTruthy();
+    expect(await screen.findByText('Pages saved')).toBeVisible();
     await waitFor(() =>
       expect(sentBody(fetchMock, 'POST /api/shop-pages')).toEqual({
         pages: {

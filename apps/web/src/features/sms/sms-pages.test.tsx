@@ -75,7 +75,7 @@ describe('SMS marketing', () => {
       'DELETE /api/sms-list/delete/:id': { message: 'SMS list deleted' },
     });
     renderRoutes(routes, '/admin/sms-list/4');
-    expect(await screen.findByRole('heading', { name: 'Regulars' })).toBeTruthy();
+    await screen.findByRole('heading', { name: 'Regulars' });
     expect(screen.getByRole('link', { name: 'Send SMS' }).getAttribute('href')).toBe('/admin/send-sms/4');
     fireEvent.change(screen.getByLabelText('Search customer by name'), { target: { value: 'kar' } });
     fireEvent.click(await screen.findByRole('button', { name: 'Add Karim (01722222222)' }));
@@ -104,9 +104,9 @@ describe('SMS marketing', () => {
     );
     fireEvent.click(screen.getByRole('button', { name: 'Delete Entire List' }));
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText('Delete the list "Regulars" and every number in it?')).toBeTruthy();
+    expect(within(dialog).getByText('Delete the list "Regulars" and every number in it?')).toBeVisible();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    expect(await screen.findByText('dashboard')).toBeTruthy();
+    expect(await screen.findByText('dashboard')).toBeVisible();
     expect(callsTo(fetchMock, 'DELETE /api/sms-list/delete/:id').map((url) => url.pathname)).toEqual([
       '/api/sms-list/delete/4',
     ]);
@@ -123,10 +123,10 @@ describe('SMS marketing', () => {
       },
     });
     renderRoutes(routes, '/admin/sms-list/4?page=5');
-    expect(await screen.findByText('Nasrin')).toBeTruthy();
+    expect(await screen.findByText('Nasrin')).toBeVisible();
     expect(screen.getByTestId('location').textContent).toBe('/admin/sms-list/4?page=2');
     fireEvent.click(screen.getByRole('button', { name: 'Page 1' }));
-    expect(await screen.findByText('Ayesha')).toBeTruthy();
+    expect(await screen.findByText('Ayesha')).toBeVisible();
     expect(screen.queryByText('Nasrin')).toBeNull();
     expect(screen.getByTestId('location').textContent).toBe('/admin/sms-list/4');
     expect(callsTo(fetchMock, 'GET /api/sms-list/:id').map((url) => url.search)).toEqual([
@@ -164,14 +164,14 @@ describe('SMS marketing', () => {
     const dialog = await screen.findByRole('dialog');
     expect(
       within(dialog).getByText('This sends 12 SMS to 12 customers. It cannot be taken back.'),
-    ).toBeTruthy();
+    ).toBeVisible();
     // Closing sends nothing.
     fireEvent.click(within(dialog).getAllByRole('button', { name: 'Close' })[0]!);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(sentBody(fetchMock, 'POST /api/sms-send/0')).toBeUndefined();
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Send to all' }));
-    expect(await screen.findByText('dashboard')).toBeTruthy();
+    expect(await screen.findByText('dashboard')).toBeVisible();
     expect(sentBody(fetchMock, 'POST /api/sms-send/0')).toEqual({ text: 'Fresh fish today' });
   });
 });

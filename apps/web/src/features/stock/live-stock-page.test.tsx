@@ -78,22 +78,22 @@ describe('LiveStockPage', () => {
   it("shows each row's stock cost, and the whole stock's cost as the server counted it", async () => {
     mockApi({ 'GET /api/live-stock': stockAnswer([rice, oil, sugar]) });
     renderRoutes(routes, '/admin/live-stock');
-    expect(await screen.findByText('Soybean Oil')).toBeTruthy();
+    await screen.findByText('Soybean Oil');
     for (const label of ['Image', 'Barcode', 'Title', 'Price', 'Buy Price', 'QTY', 'Total']) {
-      expect(screen.getByRole('columnheader', { name: label })).toBeTruthy();
+      expect(screen.getByRole('columnheader', { name: label })).toBeVisible();
     }
-    expect(within(rowOf(1)).getByText('1,400')).toBeTruthy();
+    expect(within(rowOf(1)).getByText('1,400')).toBeVisible();
     // A phone hides the heads (admin-cards.css): each figure carries its column's name.
     expect(rowOf(1).closest('table')!.classList.contains('admin-cards')).toBe(true);
     expect(labels(rowOf(1))).toEqual(['Price', 'Buy Price', 'QTY', 'Total']);
     // 99 × 1.55 = 153.45 → 153.
-    expect(within(rowOf(2)).getByText('153')).toBeTruthy();
+    expect(within(rowOf(2)).getByText('153')).toBeVisible();
     const oilRow = within(rowOf(3));
-    expect(oilRow.getByText('-2')).toBeTruthy();
-    expect(oilRow.getByText('0')).toBeTruthy();
+    expect(oilRow.getByText('-2')).toBeVisible();
+    expect(oilRow.getByText('0')).toBeVisible();
     // 1400 + 153.45, not minus the 360 of the oil.
     expect(screen.getByTestId('live-stock-invested').textContent).toBe('1,553 BDT');
-    expect(screen.getByRole('button', { name: 'Print' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Print' })).toBeVisible();
   });
 
   it('strikes the price through when there is an offer price, and loads pictures lazily', async () => {
@@ -102,10 +102,10 @@ describe('LiveStockPage', () => {
     await screen.findByText('Miniket Rice');
     const struck = rowOf(1).querySelector('del');
     expect(struck?.textContent).toBe('Old price 400');
-    expect(within(rowOf(1)).getByText('380')).toBeTruthy();
+    expect(within(rowOf(1)).getByText('380')).toBeVisible();
     expect(rowOf(2).querySelector('del')).toBeNull();
-    expect(within(rowOf(2)).getByText('120')).toBeTruthy();
-    expect(within(rowOf(1)).getByText('(5 kg)')).toBeTruthy();
+    expect(within(rowOf(2)).getByText('120')).toBeVisible();
+    expect(within(rowOf(1)).getByText('(5 kg)')).toBeVisible();
     const img = rowOf(1).querySelector('img');
     expect(img?.getAttribute('loading')).toBe('lazy');
     expect(img?.getAttribute('width')).toBe('40');
@@ -142,9 +142,9 @@ describe('LiveStockPage', () => {
     renderRoutes(routes, '/admin/live-stock');
     await screen.findByText('Miniket Rice');
     expect(screen.getByTestId('live-stock-invested').textContent).toBe('2,50,000 BDT');
-    expect(screen.getByText(/120 products/)).toBeTruthy();
+    expect(screen.getByText(/120 products/)).toBeVisible();
     fireEvent.click(screen.getByRole('button', { name: 'Page 3' }));
-    expect(await screen.findByText('Soybean Oil')).toBeTruthy();
+    expect(await screen.findByText('Soybean Oil')).toBeVisible();
     expect(screen.queryByText('Miniket Rice')).toBeNull();
     expect(screen.getByTestId('live-stock-invested').textContent).toBe('2,50,000 BDT');
     expect(callsTo(fetchMock, 'GET /api/live-stock').map((url) => url.search)).toEqual(['', '?page=3']);

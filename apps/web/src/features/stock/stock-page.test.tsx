@@ -6,6 +6,7 @@ import { linesTotal } from '@bazar/contracts/money';
 import { pageOf } from '../../test/page';
 import { callsTo, mockApi, mockFetch, sentBody } from '../../test/fetch-mock';
 import { LocationProbe, renderRoutes } from '../../test/render';
+import { advance, useFakeClock } from '../../test/timers';
 import { StockPage } from './stock-page';
 
 /** The list's answer as the server gives it: one page, and what the stock cost (its money rule). */
@@ -75,22 +76,22 @@ describe('StockPage', () => {
   it('lists the entries with their badges and totals, then the total invested', async () => {
     mockApi({ 'GET /api/stocks': stockPage([newer, older]) });
     renderRoutes(routes, '/admin/stock');
-    expect(await screen.findByText('Soybean Oil-1 L')).toBeTruthy();
+    expect(await screen.findByText('Soybean Oil-1 L')).toBeVisible();
     for (const label of ['Stock ID', 'Products', 'Buy Price', 'QTY', 'Total', 'Action']) {
-      expect(screen.getByRole('columnheader', { name: label })).toBeTruthy();
+      expect(screen.getByRole('columnheader', { name: label })).toBeVisible();
     }
     const row = within(rowOf(2));
-    expect(row.getByText('Red Lentil')).toBeTruthy();
+    expect(row.getByText('Red Lentil')).toBeVisible();
     // 35 × 2.29 = 80.15, rounded down; counted in hundredths, not as 80.149999…
-    expect(row.getByText('80')).toBeTruthy();
-    expect(within(rowOf(1)).getByText('Miniket Rice-5 kg')).toBeTruthy();
-    expect(within(rowOf(1)).getByText('300')).toBeTruthy();
+    expect(row.getByText('80')).toBeVisible();
+    expect(within(rowOf(1)).getByText('Miniket Rice-5 kg')).toBeVisible();
+    expect(within(rowOf(1)).getByText('300')).toBeVisible();
     // A phone hides the heads (admin-cards.css): each figure carries its column's name.
     expect(rowOf(1).closest('table')!.classList.contains('admin-cards')).toBe(true);
     expect(labels(rowOf(1))).toEqual(['Buy Price', 'QTY', 'Total']);
-    expect(screen.getByRole('rowheader', { name: 'Total Invested on stock product' })).toBeTruthy();
+    expect(screen.getByRole('rowheader', { name: 'Total Invested on stock product' })).toBeVisible();
     expect(screen.getByTestId('stock-invested').textContent).toBe('380 BDT');
-    expect(screen.getByRole('button', { name: 'Print' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Print' })).toBeVisible();
   });
 
   it('adds stock: checks the fields with the shared schema, sends price, qty and items as numbers, closes and reloads', async () => {
@@ -100,6 +101,7 @@ describe('StockPage', () => {
       'GET /api/product/find/lentil': { body: { data: [dal] } },
       'POST /api/stock/add': { status: 201, body: { data: newer } },
     });
+    useFakeClock();
     renderRoutes(routes, '/admin/stock');
     await screen.findByText('Miniket Rice-5 kg');
     fireEvent.click(screen.getByRole('button', { name: 'Add Stock' }));
@@ -107,30 +109,31 @@ describe('StockPage', () => {
 
     // No buy price: asked for on screen, nothing sent.
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
-    expect(await within(dialog).findByText('Enter the buy price.')).toBeTruthy();
-    expect(within(dialog).getByLabelText('Buy Price').getAttribute('aria-invalid')).toBe('true');
+    expect(await within(dialog).findByText('Enter the buy price.')).toBeVisible();
+    expect(within(dialog).getByLabelText('Buy Price')).toHaveAttribute('aria-invalid', 'true');
 
     // No product: the shared schema's message, before anything is sent; the price's mark is gone.
     fireEvent.change(within(dialog).getByLabelText('Buy Price'), { target: { value: '35' } });
     fireEvent.change(within(dialog).getByLabelText('QTY'), { target: { value: '2.29' } });
     await waitFor(() => expect(within(dialog).queryByText('Enter the buy price.')).toBeNull());
-    expect(within(dialog).getByLabelText('Buy Price').getAttribute('aria-invalid')).toBeNull();
+    expect(within(dialog).getByLabelText('Buy Price')).not.toHaveAttribute('aria-invalid');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
-    expect(await within(dialog).findByText('Choose at least one product.')).toBeTruthy();
+    expect(await within(dialog).findByText('Choose at least one product.')).toBeVisible();
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
 
     // Two characters do not search; three do. The pick goes to the list and can be removed.
     fireEvent.change(within(dialog).getByLabelText('Product'), { target: { value: 'le' } });
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    await advance(1_000); // a long pause
     expect(fetchMock.mock.calls.some(([url]) => String(url).startsWith('/api/product/find/'))).toBe(false);
     fireEvent.change(within(dialog).getByLabelText('Product'), { target: { value: 'lentil' } });
+    await advance(1_000);
     const suggestions = await within(dialog).findByRole('list', { name: 'Matching products' });
     fireEvent.click(within(suggestions).getByRole('button', { name: /Red Lentil/ }));
     const items = within(dialog).getByRole('list', { name: 'Products of this stock' });
-    expect(within(items).getByText('Red Lentil')).toBeTruthy();
+    expect(within(items).getByText('Red Lentil')).toBeVisible();
     await waitFor(() => expect(within(dialog).queryByText('Choose at least one product.')).toBeNull());
     fireEvent.click(within(items).getByRole('button', { name: 'Remove Red Lentil' }));
-    expect(within(dialog).getByText('No product chosen yet.')).toBeTruthy();
+    expect(within(dialog).getByText('No product chosen yet.')).toBeVisible();
     fireEvent.change(within(dialog).getByLabelText('Product'), { target: { value: 'lentil' } });
     fireEvent.click(
       within(await within(dialog).findByRole('list', { name: 'Matching products' })).getByRole('button', {
@@ -145,8 +148,8 @@ describe('StockPage', () => {
       qty: 2.29,
       items: [{ id: 8, title: 'Red Lentil' }],
     });
-    expect(await screen.findByText('Soybean Oil-1 L')).toBeTruthy();
-    expect(screen.getByText('Stock added')).toBeTruthy();
+    expect(await screen.findByText('Soybean Oil-1 L')).toBeVisible();
+    expect(screen.getByText('Stock added')).toBeVisible();
     expect(lists).toBe(2);
   });
 
@@ -197,12 +200,12 @@ describe('StockPage', () => {
     const suggestions = await within(dialog).findByRole('list', { name: 'Matching products' });
     fireEvent.click(within(suggestions).getByRole('button', { name: /Red Lentil/ }));
     const items = within(dialog).getByRole('list', { name: 'Products of this stock' });
-    expect(within(items).getByText('Red Lentil')).toBeTruthy();
-    expect(within(items).getByRole('button', { name: 'Remove Red Lentil' })).toBeTruthy();
+    expect(within(items).getByText('Red Lentil')).toBeVisible();
+    expect(within(items).getByRole('button', { name: 'Remove Red Lentil' })).toBeVisible();
     await act(() => setLanguage('bn'));
-    expect(within(items).getByText('মসুর ডাল')).toBeTruthy();
-    expect(within(items).getByText('(১ কেজি)')).toBeTruthy();
-    expect(within(items).getByRole('button', { name: 'মসুর ডাল বাদ দিন' })).toBeTruthy();
+    expect(within(items).getByText('মসুর ডাল')).toBeVisible();
+    expect(within(items).getByText('(১ কেজি)')).toBeVisible();
+    expect(within(items).getByRole('button', { name: 'মসুর ডাল বাদ দিন' })).toBeVisible();
     expect(within(items).queryByText('Red Lentil')).toBeNull();
   });
 
@@ -228,8 +231,8 @@ describe('StockPage', () => {
       }),
     );
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
-    expect(await within(dialog).findByText('The quantity may not be greater than 100000.')).toBeTruthy();
-    expect(within(dialog).getByLabelText('QTY').getAttribute('aria-invalid')).toBe('true');
+    expect(await within(dialog).findByText('The quantity may not be greater than 100000.')).toBeVisible();
+    expect(within(dialog).getByLabelText('QTY')).toHaveAttribute('aria-invalid', 'true');
   });
 
   it('deletes an entry after Confirm delete, and Close leaves it', async () => {
@@ -246,7 +249,7 @@ describe('StockPage', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Delete stock entry 2' }));
     let dialog = await screen.findByRole('dialog', { name: 'Confirm delete' });
-    expect(within(dialog).getByText('Are you want to delete?')).toBeTruthy();
+    expect(within(dialog).getByText('Are you want to delete?')).toBeVisible();
     const closers = within(dialog).getAllByRole('button', { name: 'Close' });
     fireEvent.click(closers[closers.length - 1]!);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -257,7 +260,7 @@ describe('StockPage', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(rowOf(2)).toBeNull());
     expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'DELETE')).toHaveLength(1);
-    expect(rowOf(1)).toBeTruthy();
+    expect(rowOf(1)).toBeVisible();
     expect(screen.getByTestId('stock-invested').textContent).toBe('300 BDT');
   });
 

@@ -21,25 +21,25 @@ describe('StoryPage', () => {
       },
     });
     renderRoutes(routes, '/admin/story');
-    expect(await screen.findByText('/category/3')).toBeTruthy();
+    await screen.findByText('/category/3');
 
     // Without a picture nothing is sent.
     fireEvent.click(screen.getByRole('button', { name: 'Add Story' }));
-    expect(await screen.findByText('Choose an image')).toBeTruthy();
+    expect(await screen.findByText('Choose an image')).toBeVisible();
 
     const file = new File([new Uint8Array([1, 2, 3])], 'story.png', { type: 'image/png' });
     fireEvent.change(screen.getByLabelText('Story image'), { target: { files: [file] } });
     fireEvent.change(screen.getByLabelText('Link'), { target: { value: ' /search/rice ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Add Story' }));
-    expect(await screen.findByText('/search/rice')).toBeTruthy();
-    expect(await screen.findByText('Story added')).toBeTruthy();
+    expect(await screen.findByText('/search/rice')).toBeVisible();
+    expect(await screen.findByText('Story added')).toBeVisible();
     const body = fetchMock.mock.calls.find(([url]) => url === '/api/story/add')?.[1]?.body as FormData;
     expect(body.get('link')).toBe('/search/rice');
     expect((body.get('image') as File).name).toBe('story.png');
 
     fireEvent.click(screen.getByRole('button', { name: 'Delete story 1' }));
     await waitFor(() => expect(screen.queryByText('/category/3')).toBeNull());
-    expect(await screen.findByText('Story deleted')).toBeTruthy();
+    expect(await screen.findByText('Story deleted')).toBeVisible();
     expect(screen.getByRole('img', { name: 'Story 1' }).getAttribute('src')).toBe('/uploads/stories/2.webp');
   });
 });

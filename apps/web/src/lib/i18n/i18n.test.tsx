@@ -120,8 +120,8 @@ describe('language', () => {
       return <p>{tr('layout.login')}</p>;
     }
     render(<Hello />);
-    expect(screen.getByText('Login')).toBeTruthy();
+    expect(screen.getByText('Login')).toBeVisible();
     await act(() => setLanguage('bn'));
-    expect(screen.getByText('লগইন')).toBeTruthy();
+    expect(screen.getByText('লগইন')).toBeVisible();
   });
 });
