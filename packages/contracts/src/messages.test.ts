@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { en, english, isMessage, label, placeholders, render, say, type MessageKey } from './messages';
@@ -6,7 +8,8 @@ import { zodMessage } from './zod-messages';
 
 /**
  * The catalogues of messages.ts and messages.bn.ts: the same keys and placeholders (the compiler
- * checks them too) and a Bangla text for every message. Their English is the spec's, byte for byte.
+ * checks them too), a Bangla text for every message, and every message a schema can answer made by
+ * `say` (so it has a key, and so its Bangla). Their English is the spec's, byte for byte.
  */
 
 const keys = Object.keys(en) as MessageKey[];
@@ -127,7 +130,85 @@ describe('bengaliNumber', () => {
   });
 });
 
+// ---- the contracts' schemas, run ----------------------------------------------------------
+
+/** Odd values a form or a client might send: missing, wrong types, too long, too big, too small. */
+// prettier-ignore
+const PROBES: unknown[] = [
+  undefined, null, true, false, 0, 1, -1, 0.5, 0.001, 1.5, 1e12, -1e12, 100_000_001, 100_001, -100_001,
+  2_147_483_648, 1_000_001, 201, 1001, '', ' ', 'x', '12', '1.234', '0x10', 'x'.repeat(300),
+  'x'.repeat(1100), 'x'.repeat(20_001), 'balance', '2026-13-45', '01700000000', 'ab c', [], [1], [{}],
+  Array(300).fill({}), {}, { unknown: 1 }, { unknown: 1, other: 2 }, NaN, Infinity,
+];
+
+type Schema = z.core.$ZodType;
+const isSchema = (value: unknown): value is Schema =>
+  typeof value === 'object' && value !== null && '_zod' in value;
 const zodEnglish = z.locales.en().localeError;
+
+/**
+ * Every issue the schemas the contracts export raise on the probes, their parts' too (an object's
+ * fields, an array's items, a union's options …), with what zod's own English says for it. A
+ * transform is not run (it may assume what came before it checked).
+ */
+async function probedIssues(): Promise<Array<{ message: string; zod: string | undefined }>> {
+  const found: Array<{ message: string; zod: string | undefined }> = [];
+  const seen = new Set<Schema>();
+  const walk = (schema: unknown) => {
+    if (!isSchema(schema) || seen.has(schema)) return;
+    seen.add(schema);
+    const def = schema._zod.def as unknown as Record<string, unknown>;
+    if (def.type !== 'transform') {
+      for (const probe of PROBES) {
+        let ours: ReturnType<z.ZodType['safeParse']>;
+        let theirs: ReturnType<z.ZodType['safeParse']>;
+        try {
+          ours = (schema as z.ZodType).safeParse(probe);
+          theirs = (schema as z.ZodType).safeParse(probe, { error: (issue) => zodEnglish?.(issue) });
+        } catch {
+          continue; // a refinement that assumes a shape the probe has not got
+        }
+        const zods = theirs.success ? [] : theirs.error.issues;
+        (ours.success ? [] : ours.error.issues).forEach((issue, i) =>
+          found.push({ message: issue.message, zod: zods[i]?.message }),
+        );
+      }
+    }
+    const parts: unknown[] = [];
+    if (typeof def.shape === 'object' && def.shape) parts.push(...Object.values(def.shape));
+    for (const key of ['element', 'innerType', 'in', 'out', 'left', 'right', 'keyType', 'valueType'])
+      parts.push(def[key]);
+    for (const key of ['options', 'items']) if (Array.isArray(def[key])) parts.push(...def[key]);
+    if (typeof def.getter === 'function') parts.push((def.getter as () => unknown)());
+    parts.forEach(walk);
+  };
+  const dir = import.meta.dirname;
+  const files = fs.readdirSync(dir).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'));
+  for (const file of files) {
+    const exported = (await import(path.join(dir, file))) as Record<string, unknown>;
+    Object.values(exported).forEach(walk);
+  }
+  return found;
+}
+
+describe("the schemas' messages", () => {
+  let issues: Awaited<ReturnType<typeof probedIssues>> = [];
+
+  it('are all said by key: a message written in English would have no Bangla', async () => {
+    issues = await probedIssues();
+    expect(new Set(issues.map((i) => i.message)).size).toBeGreaterThan(300);
+    expect([...new Set(issues.filter((i) => !isMessage(i.message)).map((i) => i.message))]).toEqual([]);
+  }, 60_000);
+
+  it("say zod's own refusals in zod's own English, word for word", () => {
+    const zods = issues.filter((i) => i.message.includes('"zod.'));
+    expect(zods.length).toBeGreaterThan(50);
+    const differ = zods
+      .map((i) => ({ ours: render(english, i.message), zod: i.zod }))
+      .filter((i) => i.ours !== i.zod);
+    expect(differ).toEqual([]);
+  });
+});
 
 describe("zod's own refusals", () => {
   const issueOf = (schema: z.ZodType, value: unknown) => {
