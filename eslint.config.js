@@ -23,4 +23,25 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'warn',
     },
   },
+  {
+    // A schema's message is said by key (packages/contracts/src/messages.ts), so it has its Bangla:
+    // a text written in place would be answered in English to a Bangla reader.
+    files: ['packages/contracts/src/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'Property[key.name=/^(error|message)$/] > :matches(Literal[raw=/^[\'"]/], TemplateLiteral)',
+          message: "A schema's message is said by key: say('…') of contracts' messages.ts.",
+        },
+        {
+          selector:
+            'CallExpression[callee.property.name=/^(min|max|length|gt|gte|lt|lte|int|regex|refine|nonempty|positive|nonnegative|multipleOf)$/] > :matches(Literal[raw=/^[\'"]/], TemplateLiteral).arguments',
+          message: "A schema's message is said by key: say('…') of contracts' messages.ts.",
+        },
+      ],
+    },
+  },
 );

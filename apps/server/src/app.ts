@@ -4,6 +4,7 @@ import swagger from '@fastify/swagger';
 import secureJson from 'secure-json-parse';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { say } from '@bazar/contracts/messages';
 import { backupDir, uploadsDir, type Config } from './config';
 import type { Database } from './db/client';
 import { systemClock, type Clock } from './lib/clock';
@@ -131,7 +132,7 @@ export async function buildApp(
     try {
       done(null, secureJson.parse(text, undefined, { protoAction: 'error', constructorAction: 'error' }));
     } catch {
-      done(new BadRequest('The request body is not valid JSON.'), undefined);
+      done(new BadRequest(say('http.notJson')), undefined);
     }
   });
 

@@ -2,7 +2,8 @@ import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { PASSWORD_MIN } from '@bazar/contracts/common';
-import { wholeNumber } from '@bazar/contracts/numbers';
+import { english, render } from '@bazar/contracts/messages';
+import { fromSource } from '@bazar/contracts/numbers';
 import { SMS_DRIVERS, type SmsDriverName } from '@bazar/contracts/sms';
 import { ALPHA_SMS_URL } from './modules/sms/sms-alpha.driver';
 import { BULKSMSBD_URL } from './modules/sms/sms-bulksmsbd.driver';
@@ -14,9 +15,19 @@ const flag = (fallback: boolean) =>
     .optional()
     .transform((v) => (v === undefined ? fallback : ['1', 'true', 'on', 'yes'].includes(v)));
 
-/** Environment variables are text: a number must be wholly a plain decimal ("0x10" is not 16). */
+/**
+ * Environment variables are text: a number must be wholly a plain decimal ("0x10" is not 16). What
+ * is wrong is said to the operator, in English, naming the variable (not a message of the shop's).
+ */
 const int = (name: string, min: number, max: number, fallback: number) =>
-  wholeNumber('text', name, min, max).default(fallback);
+  fromSource(
+    'text',
+    z
+      .number({ error: `The ${name} must be a number.` })
+      .int(`The ${name} must be a whole number.`)
+      .min(min, `The ${name} must be at least ${min}.`)
+      .max(max, `The ${name} may not be greater than ${max}.`),
+  ).default(fallback);
 
 /**
  * Which proxies may say who the client is (X-Forwarded-For). `on` would trust whatever any client
@@ -266,7 +277,7 @@ const repoRoot = path.resolve(import.meta.dirname, '../../..');
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${render(english, i.message)}`);
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;

@@ -80,10 +80,22 @@ export async function testApp(
     clock: opts.clock,
     extend: opts.extend,
   });
+  // A message said by key (contracts' messages.ts) must be written out before it leaves: one that
+  // reaches an answer unwritten fails the test that sent the request (test/setup.ts).
+  app.addHook('onSend', async (req, _reply, payload) => {
+    if (typeof payload === 'string' && payload.includes(SAID_MARK))
+      unwrittenMessages.push(`${req.method} ${req.url}: ${payload.slice(0, 300)}`);
+    return payload;
+  });
   await app.ready();
   atFileEnd(() => app.close());
   return { app, ctx, database };
 }
+
+/** How a message said by key begins (contracts' messages.ts). */
+const SAID_MARK = '\uE000';
+/** Answers that carried a message said by key, not written out (test/setup.ts fails on any). */
+export const unwrittenMessages: string[] = [];
 
 type Json = Record<string, unknown>;
 

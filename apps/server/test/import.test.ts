@@ -3,7 +3,8 @@ import ExcelJS from 'exceljs';
 import { zipSync } from 'fflate';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CUSTOMER_IMPORT_COLUMNS, PRODUCT_IMPORT_COLUMNS, type ImportReport } from '@bazar/contracts/imports';
-import { inBangla } from '../src/lib/bangla';
+import { english, render } from '@bazar/contracts/messages';
+import { bangla } from '@bazar/contracts/messages.bn';
 import { PICTURE_PROBLEMS } from '../src/lib/zip-pictures';
 import { makeBrand, makeProduct, pngImage } from './catalog-factories';
 import { adminToken, client, newPhone, postForm, registerCustomer, testApp, type TestApp } from './helpers';
@@ -507,7 +508,7 @@ describe('product import', () => {
     );
     const dry = await importProducts(file, { dryRun: true, images });
     expect(report(dry).errors).toEqual([
-      { row: 3, field: 'picture', message: PICTURE_PROBLEMS.missing.message },
+      { row: 3, field: 'picture', message: render(english, PICTURE_PROBLEMS.missing.message) },
       { row: 4, field: 'picture', message: 'The image must be a JPEG, PNG, WebP or GIF picture.' },
     ]);
     const res = await importProducts(file, { images, skipErrors: true });
@@ -540,7 +541,7 @@ describe('product import', () => {
     expect(report(noZip).errors[0]).toEqual({
       row: 2,
       field: 'picture',
-      message: PICTURE_PROBLEMS.noZip.message,
+      message: render(english, PICTURE_PROBLEMS.noZip.message),
     });
   });
 
@@ -649,13 +650,15 @@ describe('product import', () => {
     expect(res.body.slice(1).split('\r\n')[0]).toBe(PRODUCT_IMPORT_COLUMNS.join(','));
     const dry = report(await importProducts(res.rawPayload, { dryRun: true }));
     // The example picture is not in a ZIP; everything else reads.
-    expect(dry.errors).toEqual([{ row: 2, field: 'picture', message: PICTURE_PROBLEMS.noZip.message }]);
+    expect(dry.errors).toEqual([
+      { row: 2, field: 'picture', message: render(english, PICTURE_PROBLEMS.noZip.message) },
+    ]);
     expect(dry.created + dry.updated).toBe(1);
   });
 
   it('has Bangla for every message an import row can carry', () => {
     for (const { message } of Object.values(PICTURE_PROBLEMS))
-      expect(inBangla(message), message).not.toBe(message);
+      expect(render(bangla, message), message).not.toBe(render(english, message));
   });
 });
 

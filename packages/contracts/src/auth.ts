@@ -1,16 +1,17 @@
 import { z } from 'zod';
+import { required, say } from './messages';
 import { nameSchema, passwordSchema, phoneSchema, shopLanguage } from './common';
 
 export const otpCodeSchema = z
-  .string({ error: 'The code field is required.' })
+  .string({ error: required('code') })
   .trim()
-  .regex(/^\d{6}$/, 'The code must be 6 digits.');
+  .regex(/^\d{6}$/, say('auth.codeDigits'));
 
 export const loginBody = z.object({
   phone: phoneSchema,
   password: z
-    .string({ error: 'The password field is required.' })
-    .min(1, 'The password field is required.')
+    .string({ error: required('password') })
+    .min(1, required('password'))
     .max(200),
 });
 

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { say } from './messages';
+import './zod-messages';
 
 /** One backup file in BACKUP_DIR: its name, size in bytes and when it was taken. */
 export const backupInfo = z.object({
@@ -26,5 +28,5 @@ export type BackupStatus = z.infer<typeof backupStatus>;
 
 /** A backup's file name as the server writes them (bazar-20261127T030000Z-ab12.tar.gz). */
 export const backupNameParam = z.object({
-  name: z.string().regex(/^bazar-\d{8}T\d{6}Z(?:-[0-9a-f]{4})?\.tar\.gz$/, 'Not a backup file name.'),
+  name: z.string().regex(/^bazar-\d{8}T\d{6}Z(?:-[0-9a-f]{4})?\.tar\.gz$/, say('backup.badName')),
 });

@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { label, required, say, tooLong } from './messages';
 import { calendarDay, dayFilter, money, wholeNumber } from './numbers';
 import { listPageQuery } from './paging';
 
 /** from/to in the shop's days (SHOP_TZ); empty means open-ended. Only real calendar days pass. */
-export const dateRangeQuery = z.object({ from: dayFilter('from date'), to: dayFilter('to date') });
+export const dateRangeQuery = z.object({ from: dayFilter('fromDate'), to: dayFilter('toDate') });
 
 export const expense = z.object({
   id: z.number().int(),
@@ -21,14 +22,14 @@ export type ExpenseCategory = z.infer<typeof expenseCategory>;
 
 export const expenseCategoryBody = z.object({
   title: z
-    .string({ error: 'The title field is required.' })
+    .string({ error: required('title') })
     .trim()
-    .min(1, 'The title field is required.')
-    .max(50, 'The title may not be greater than 50 characters.'),
+    .min(1, required('title'))
+    .max(50, tooLong('title', 50)),
   title_bn: z
-    .string({ error: 'The Bangla title must be text.' })
+    .string({ error: say('field.text', { field: label('banglaTitle') }) })
     .trim()
-    .max(50, 'The Bangla title may not be greater than 50 characters.')
+    .max(50, tooLong('banglaTitle', 50))
     .default(''),
 });
 export type ExpenseCategoryInput = z.input<typeof expenseCategoryBody>;
@@ -36,16 +37,16 @@ export type ExpenseCategoryInput = z.input<typeof expenseCategoryBody>;
 /** `POST /api/expance/add`: the spec sends `detail` (the lists read `details`). */
 export const expenseAddBody = z.object({
   detail: z
-    .string({ error: 'The detail field is required.' })
+    .string({ error: required('detail') })
     .trim()
-    .min(1, 'The detail field is required.')
-    .max(500, 'The detail may not be greater than 500 characters.'),
+    .min(1, required('detail'))
+    .max(500, tooLong('detail', 500)),
   amount: money('json', 'amount', 1),
   /** A category's title (any case); 'Other' when left out, as the spec's form sends none. */
   category: z
-    .string({ error: 'The category must be text.' })
+    .string({ error: say('field.text', { field: label('category') }) })
     .trim()
-    .max(50, 'The category may not be greater than 50 characters.')
+    .max(50, tooLong('category', 50))
     .optional(),
   /** The shop day the expense was for (today or earlier); today when left out. */
   date: calendarDay('date').optional(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { required, say, tooLong, type FieldName } from './messages';
 import { id, money, pageNumber, perPage, stockLevel } from './numbers';
 
 /** Flags are stored and answered as the spec has them: "on" when set, "" when not. */
@@ -7,20 +8,20 @@ export type Flag = z.infer<typeof flag>;
 
 /** Units a product is sold in. Online orders of `pcs` take whole numbers; `kg` and `litre` 0.01 steps. */
 export const UNITS = ['pcs', 'kg', 'litre'] as const;
-export const unitSchema = z.enum(UNITS, { error: 'The unit must be pcs, kg or litre.' });
+export const unitSchema = z.enum(UNITS, { error: say('catalog.unit') });
 export type Unit = z.infer<typeof unitSchema>;
 
 /** Multipart forms send "" for an empty field: that is a missing value, not zero. */
 const blankIsMissing = (v: unknown) => (v === '' ? undefined : v);
 /** An optional money field of a form: empty means no value (no offer price). */
-const optionalFormTaka = (field: string) =>
+const optionalFormTaka = (field: FieldName) =>
   z.preprocess(blankIsMissing, money('text', field).optional()).transform((v) => v ?? null);
 
 const title = z
-  .string({ error: 'The title field is required.' })
+  .string({ error: required('title') })
   .trim()
-  .min(1, 'The title field is required.')
-  .max(200, 'The title may not be greater than 200 characters.');
+  .min(1, required('title'))
+  .max(200, tooLong('title', 200));
 
 /**
  * A Bangla text beside an English one (title_bn, attri_bn, desc_bn): optional, trimmed. On add,
@@ -30,7 +31,7 @@ const banglaText = (max: number) =>
   z
     .string()
     .trim()
-    .max(max, `At most ${max} characters.`)
+    .max(max, say('text.atMost', { max }))
     // One Unicode form (NFC: য় as one letter or as য + ় is the same text), so searches compare alike.
     .transform((text) => text.normalize('NFC'));
 
@@ -134,7 +135,7 @@ export const productIdsBody = z.object({
 export const pluSchema = z
   .string()
   .trim()
-  .regex(/^(\d{5})?$/, 'The scale item code (PLU) is 5 digits.');
+  .regex(/^(\d{5})?$/, say('catalog.plu'));
 
 export const adminProduct = publicProduct.extend({
   plu: z.string().nullable(),
@@ -192,14 +193,14 @@ export const variationFields = z.object({
   /** The variant's attribute in Bangla. */
   title_bn: banglaText(200).default(''),
   price: money('text', 'price'),
-  offprice: optionalFormTaka('offer price'),
-  buyprice: optionalFormTaka('buy price').transform((v) => v ?? 0),
+  offprice: optionalFormTaka('offerPrice'),
+  buyprice: optionalFormTaka('buyPrice').transform((v) => v ?? 0),
   qty: z.preprocess(blankIsMissing, stockLevel('text').default(0)),
 });
 
 /** What a product's barcode may hold (the characters of Code 39), at most 64 of them. */
 const BARCODE_TEXT = /^[0-9A-Za-z\-. $/+%]*$/;
-const BARCODE_TEXT_MESSAGE = 'The barcode may contain only letters, digits and - . $ / + %.';
+const BARCODE_TEXT_MESSAGE = say('catalog.barcodeText');
 
 /**
  * The text fields of POST /api/product/add and /api/product/edit/{id} (multipart). The image is a
@@ -212,16 +213,16 @@ export const productFields = z.object({
   attri_bn: banglaText(200).default(''),
   desc_bn: z.string().max(20_000).default(''),
   price: money('text', 'price'),
-  offprice: optionalFormTaka('offer price'),
-  buyprice: optionalFormTaka('buy price').transform((v) => v ?? 0),
+  offprice: optionalFormTaka('offerPrice'),
+  buyprice: optionalFormTaka('buyPrice').transform((v) => v ?? 0),
   qty: z.preprocess(blankIsMissing, stockLevel('text').default(0)),
   unit: z.preprocess(blankIsMissing, unitSchema.default('pcs')),
   plu: pluSchema.default('').transform((v) => v || null),
   desc: z.string().max(20_000).default(''),
   tags: z
-    .string({ error: 'The tags field is required.' })
+    .string({ error: required('tags') })
     .trim()
-    .min(1, 'The tags field is required.')
+    .min(1, required('tags'))
     .max(1000),
   offer: formFlag,
   popular: formFlag,
@@ -250,7 +251,7 @@ export type ProductEditFields = z.infer<typeof productEditFields>;
 /** `POST /api/product/edit-quick/{id}` (JSON): no offer price is null. */
 export const quickEditBody = z.object({
   price: money('json', 'price'),
-  offprice: money('json', 'offer price')
+  offprice: money('json', 'offerPrice')
     .nullable()
     .optional()
     .transform((v) => v ?? null),
@@ -266,7 +267,7 @@ export const productListQuery = z.object({
 });
 
 export const searchParams = z.object({
-  text: z.string().trim().min(3, 'Search needs more than 2 characters.').max(100),
+  text: z.string().trim().min(3, say('catalog.searchShort')).max(100),
 });
 
 // ---- stories and requests ----------------------------------------------------------------
@@ -304,8 +305,8 @@ export const barcodeParams = z.object({
   code: z
     .string()
     .trim()
-    .min(1, 'Scan or type a barcode.')
-    .max(64, 'The barcode may not be greater than 64 characters.')
+    .min(1, say('catalog.scanOrType'))
+    .max(64, tooLong('barcode', 64))
     .regex(BARCODE_TEXT, BARCODE_TEXT_MESSAGE),
 });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { normalisePhone, phoneSchema } from './common';
+import { english, render } from './messages';
 import { settingsBody } from './settings';
 
 describe('normalisePhone', () => {
@@ -20,7 +21,7 @@ describe('normalisePhone', () => {
   it('the schema says why', () => {
     const res = phoneSchema.safeParse('123');
     expect(res.success).toBe(false);
-    expect(res.error?.issues[0]?.message).toBe(
+    expect(render(english, res.error?.issues[0]?.message ?? '')).toBe(
       'The phone must be a Bangladeshi mobile number (01XXXXXXXXX).',
     );
   });

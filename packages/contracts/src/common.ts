@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { label, required, say, tooLong } from './messages';
 import { id } from './numbers';
 
 /** Role ids as the spec stores them. */
@@ -19,16 +20,13 @@ export function normalisePhone(input: string): string | null {
 }
 
 export const phoneSchema = z
-  .string({ error: 'The phone field is required.' })
+  .string({ error: required('phone') })
   .trim()
-  .min(1, 'The phone field is required.')
+  .min(1, required('phone'))
   .transform((value, ctx) => {
     const phone = normalisePhone(value);
     if (!phone) {
-      ctx.addIssue({
-        code: 'custom',
-        message: 'The phone must be a Bangladeshi mobile number (01XXXXXXXXX).',
-      });
+      ctx.addIssue({ code: 'custom', message: say('phone.invalid') });
       return z.NEVER;
     }
     return phone;
@@ -37,15 +35,15 @@ export const phoneSchema = z
 /** New passwords (registration, reset, profile, admin): at least 8 characters. Older, shorter ones still log in. */
 export const PASSWORD_MIN = 8;
 export const passwordSchema = z
-  .string({ error: 'The password field is required.' })
-  .min(PASSWORD_MIN, `The password must be at least ${PASSWORD_MIN} characters.`)
-  .max(200, 'The password may not be greater than 200 characters.');
+  .string({ error: required('password') })
+  .min(PASSWORD_MIN, say('field.minLength', { field: label('password'), min: PASSWORD_MIN }))
+  .max(200, tooLong('password', 200));
 
 export const nameSchema = z
-  .string({ error: 'The name field is required.' })
+  .string({ error: required('name') })
   .trim()
-  .min(1, 'The name field is required.')
-  .max(100, 'The name may not be greater than 100 characters.');
+  .min(1, required('name'))
+  .max(100, tooLong('name', 100));
 
 /**
  * The languages the shop speaks: English (the spec's texts) and Bangla. The shop's default
@@ -53,7 +51,7 @@ export const nameSchema = z
  */
 export const SHOP_LANGUAGES = ['en', 'bn'] as const;
 export type ShopLanguage = (typeof SHOP_LANGUAGES)[number];
-export const shopLanguage = z.enum(SHOP_LANGUAGES, { error: 'The language must be en or bn.' });
+export const shopLanguage = z.enum(SHOP_LANGUAGES, { error: say('settings.language') });
 /** A stored language, read strictly: anything else is English. */
 export const asShopLanguage = (value: string): ShopLanguage => (value === 'bn' ? 'bn' : 'en');
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { say, tooLong } from './messages';
 import { nameSchema, phoneSchema, shopLanguage } from './common';
 import { MONEY_MAX, money, pageNumber, perPage, wholeNumber } from './numbers';
 import { paymentMethodSchema, referenceSchema } from './orders';
@@ -20,8 +21,8 @@ export const customer = z.object({
 });
 export type Customer = z.infer<typeof customer>;
 
-const areaField = z.string().trim().max(100, 'The area may not be greater than 100 characters.');
-const addressField = z.string().trim().max(500, 'The address may not be greater than 500 characters.');
+const areaField = z.string().trim().max(100, tooLong('area', 100));
+const addressField = z.string().trim().max(500, tooLong('address', 500));
 export const customerListQuery = z.object({
   page: pageNumber(),
   per_page: perPage(),
@@ -31,10 +32,10 @@ export const customerListQuery = z.object({
 export const customerAddBody = z.object({
   phone: phoneSchema,
   name: z
-    .string({ error: 'Please enter the name' })
+    .string({ error: say('customers.nameMissing') })
     .trim()
-    .min(1, 'Please enter the name')
-    .max(100, 'The name may not be greater than 100 characters.'),
+    .min(1, say('customers.nameMissing'))
+    .max(100, tooLong('name', 100)),
   area: areaField.default(''),
   address: addressField.default(''),
   password: z.unknown().optional(),
@@ -73,7 +74,7 @@ export const customerImportFields = z.object({
 export type CustomerImportFields = z.infer<typeof customerImportFields>;
 
 export const customerSearchParams = z.object({
-  text: z.string().trim().min(1, 'Type a name or phone.').max(100),
+  text: z.string().trim().min(1, say('customers.searchText')).max(100),
 });
 
 /** An order of the customer with money still due, oldest first. */
@@ -90,7 +91,7 @@ export type CustomerDues = z.infer<typeof customerDues>;
 /** `POST /api/customer/pay/{id}`: money against the customer's dues, oldest order first. */
 export const customerPayBody = z.object({
   amount: money('json', 'amount', 1),
-  method: paymentMethodSchema.refine((m) => m !== 'balance', 'Take dues in cash, bKash, Nagad or by card.'),
+  method: paymentMethodSchema.refine((m) => m !== 'balance', say('customers.duesMethod')),
   reference: referenceSchema,
   /** Text the customer a receipt (the shop pays for it). */
   sms: z.boolean().default(false),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { say } from './messages';
 import { calendarDay, dayFilter, wholeNumber } from './numbers';
 
 /**
@@ -8,8 +9,13 @@ import { calendarDay, dayFilter, wholeNumber } from './numbers';
  */
 
 /** A time of day on the shop's clock, HH:MM in 24 hours. */
-export const slotTime = (field: 'start' | 'end' | 'slot start') => {
-  const message = `The ${field} must be a time (HH:MM, 24 hours).`;
+const SLOT_TIME_MESSAGES = {
+  start: 'delivery.startTime',
+  end: 'delivery.endTime',
+  'slot start': 'delivery.slotStartTime',
+} as const;
+export const slotTime = (field: keyof typeof SLOT_TIME_MESSAGES) => {
+  const message = say(SLOT_TIME_MESSAGES[field]);
   return z.string({ error: message }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, message);
 };
 
@@ -23,14 +29,14 @@ export const slotDefinition = z
     end: slotTime('end'),
     capacity: wholeNumber('json', 'capacity', 1, 10_000),
   })
-  .refine((s) => s.start < s.end, { message: 'A slot must end after it starts.', path: ['end'] });
+  .refine((s) => s.start < s.end, { message: say('delivery.endBeforeStart'), path: ['end'] });
 export type SlotDefinition = z.infer<typeof slotDefinition>;
 
 /** `POST /api/delivery-slots/settings` and what its GET answers. */
 export const slotSettings = z.object({
   slots: z
     .array(slotDefinition)
-    .max(SLOTS_MAX, 'At most 12 slots.')
+    .max(SLOTS_MAX, say('delivery.tooManySlots'))
     .superRefine((slots, ctx) => {
       const sorted = [...slots].sort((a, b) => a.start.localeCompare(b.start));
       for (let i = 1; i < sorted.length; i++) {
@@ -40,7 +46,7 @@ export const slotSettings = z.object({
           ctx.addIssue({
             code: 'custom',
             path: [slots.indexOf(slot), 'start'],
-            message: 'Slots may not overlap.',
+            message: say('delivery.overlap'),
           });
         }
       }
@@ -48,9 +54,9 @@ export const slotSettings = z.object({
     // Stored and shown in the order of the day.
     .transform((slots) => [...slots].sort((a, b) => a.start.localeCompare(b.start))),
   /** 0: today only; 2: today and the next two days. */
-  days_ahead: wholeNumber('json', 'days ahead', 0, DAYS_AHEAD_MAX),
+  days_ahead: wholeNumber('json', 'daysAhead', 0, DAYS_AHEAD_MAX),
   /** A slot closes this many minutes before it starts. */
-  cutoff_minutes: wholeNumber('json', 'cut-off', 0, CUTOFF_MAX),
+  cutoff_minutes: wholeNumber('json', 'cutOff', 0, CUTOFF_MAX),
 });
 export type SlotSettings = z.output<typeof slotSettings>;
 export type SlotSettingsBody = z.input<typeof slotSettings>;
@@ -88,7 +94,7 @@ export type SlotDays = z.infer<typeof slotDays>;
 
 /** The slot a storefront order books: a shop day and the start of one of the shop's slots. */
 export const slotChoice = z.object({
-  date: calendarDay('delivery date'),
+  date: calendarDay('deliveryDate'),
   start: slotTime('slot start'),
 });
 export type SlotChoice = z.infer<typeof slotChoice>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { say } from './messages';
 import { dateRangeQuery } from './cash';
 import { productListQuery } from './catalog';
 import { orderExportQuery } from './orders';
@@ -26,12 +27,7 @@ const FILE = new RegExp(`^(${EXPORT_NAMES.join('|')})\\.(${EXPORT_FORMATS.join('
 
 /** `{name}.{format}` of `GET /api/export/{file}`, exactly (no other name, no other ending). */
 export const exportFileParams = z.object({
-  file: z
-    .string()
-    .regex(
-      FILE,
-      'The file must be orders, products, live-stock, stock-entries, customers, expenses, product-sale, daily-report, purchases or suppliers, ending in .csv or .xlsx.',
-    ),
+  file: z.string().regex(FILE, say('exports.fileName')),
 });
 
 /** The list and the format a file name checked by `exportFileParams` names. */

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { say } from './messages';
+import './zod-messages';
 
 /**
  * Imports of the owner's files (`POST /api/product/import`, `POST /api/customer/import`): a CSV or
@@ -65,7 +67,7 @@ export type CustomerImportColumn = (typeof CUSTOMER_IMPORT_COLUMNS)[number];
 
 /** `1`, `true` or `on` is yes; `0`, `false`, `''` or left out is no (a form field or a query parameter). */
 const yesNo = z
-  .enum(['1', '0', 'true', 'false', 'on', ''], { error: 'Send 1 for yes or 0 for no.' })
+  .enum(['1', '0', 'true', 'false', 'on', ''], { error: say('import.yesNo') })
   .optional()
   .transform((v) => v === '1' || v === 'true' || v === 'on');
 

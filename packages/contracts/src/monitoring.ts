@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import './zod-messages';
 
 /** GET /api/health: the server process answers (it does not touch the database). */
 export const healthAnswer = z.object({ status: z.literal('ok') });

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { english, render } from './messages';
 import {
   calendarDay,
   dayFilter,
@@ -146,9 +147,9 @@ describe('the one number rule', () => {
 
   it('names the field in its message', () => {
     const res = money('json', 'price').safeParse([]);
-    expect(res.error?.issues[0]?.message).toBe('The price must be a number.');
+    expect(render(english, res.error?.issues[0]?.message ?? '')).toBe('The price must be a number.');
     const missing = money('json', 'price').safeParse(undefined);
-    expect(missing.error?.issues[0]?.message).toBe('The price field is required.');
+    expect(render(english, missing.error?.issues[0]?.message ?? '')).toBe('The price field is required.');
   });
 });
 

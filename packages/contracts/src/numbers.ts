@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { label, say, type FieldName } from './messages';
+import './zod-messages';
 
 /**
  * The one rule for numbers and dates that arrive from outside, shared by the server and the forms.
@@ -48,69 +50,71 @@ export function fromSource<T extends z.ZodType>(source: Source, schema: T) {
   return source === 'json' ? schema : z.preprocess(readText, schema);
 }
 
-type Label = { field: string };
-
 /** A finite number with the field's own messages for a missing and a non-number value. */
-function baseNumber({ field }: Label) {
+function baseNumber(field: FieldName) {
+  const named = { field: label(field) };
   return z.number({
-    error: (issue) =>
-      issue.input === undefined ? `The ${field} field is required.` : `The ${field} must be a number.`,
+    error: (issue) => say(issue.input === undefined ? 'field.required' : 'field.number', named),
   });
 }
 
 /** Whole taka, 0 to 100,000,000 (or from `min`). */
-export function money(source: Source, field = 'amount', min = 0) {
+export function money(source: Source, field: FieldName = 'amount', min = 0) {
+  const named = { field: label(field) };
   return fromSource(
     source,
-    baseNumber({ field })
-      .int(`The ${field} must be a whole number of taka.`)
-      .min(min, min > 0 ? `The ${field} must be at least ${min}.` : `The ${field} must not be negative.`)
-      .max(MONEY_MAX, `The ${field} may not be greater than ${MONEY_MAX}.`),
+    baseNumber(field)
+      .int(say('field.wholeTaka', named))
+      .min(min, min > 0 ? say('field.atLeast', { ...named, min }) : say('field.negative', named))
+      .max(MONEY_MAX, say('field.atMost', { ...named, max: MONEY_MAX })),
   );
 }
 
 /** A quantity sold or bought: more than 0, at most two decimals, at most 100,000. */
-export function quantity(source: Source, field = 'quantity') {
+export function quantity(source: Source, field: FieldName = 'quantity') {
+  const named = { field: label(field) };
   return fromSource(
     source,
-    baseNumber({ field })
-      .gt(0, `The ${field} must be more than 0.`)
-      .max(QTY_MAX, `The ${field} may not be greater than ${QTY_MAX}.`)
-      .refine(twoDecimals, `The ${field} may have at most two decimals.`),
+    baseNumber(field)
+      .gt(0, say('field.moreThan', { ...named, min: 0 }))
+      .max(QTY_MAX, say('field.atMost', { ...named, max: QTY_MAX }))
+      .refine(twoDecimals, say('field.twoDecimals', named)),
   );
 }
 
 /** A stock level set by hand: the till may have sold below zero, so -100,000 to 100,000, two decimals. */
-export function stockLevel(source: Source, field = 'qty') {
+export function stockLevel(source: Source, field: FieldName = 'qty') {
+  const named = { field: label(field) };
   return fromSource(
     source,
-    baseNumber({ field })
-      .min(-QTY_MAX, `The ${field} may not be less than -${QTY_MAX}.`)
-      .max(QTY_MAX, `The ${field} may not be greater than ${QTY_MAX}.`)
-      .refine(twoDecimals, `The ${field} may have at most two decimals.`),
+    baseNumber(field)
+      .min(-QTY_MAX, say('field.notBelow', { ...named, min: -QTY_MAX }))
+      .max(QTY_MAX, say('field.atMost', { ...named, max: QTY_MAX }))
+      .refine(twoDecimals, say('field.twoDecimals', named)),
   );
 }
 
 /** A whole number from `min` to `max` (statuses, list types, points). */
-export function wholeNumber(source: Source, field: string, min: number, max: number) {
+export function wholeNumber(source: Source, field: FieldName, min: number, max: number) {
+  const named = { field: label(field) };
   return fromSource(
     source,
-    baseNumber({ field })
-      .int(`The ${field} must be a whole number.`)
-      .min(min, `The ${field} must be at least ${min}.`)
-      .max(max, `The ${field} may not be greater than ${max}.`),
+    baseNumber(field)
+      .int(say('field.whole', named))
+      .min(min, say('field.atLeast', { ...named, min }))
+      .max(max, say('field.atMost', { ...named, max })),
   );
 }
 
 /** A database id: a positive whole number in PostgreSQL's integer range. */
-export function id(source: Source, field = 'id') {
+export function id(source: Source, field: FieldName = 'id') {
   return wholeNumber(source, field, 1, ID_MAX);
 }
 
 /** A page number of a paginated list (text: query strings). */
 export const pageNumber = () => wholeNumber('text', 'page', 1, PAGE_MAX).default(1);
 /** Rows per page, 1 to 100 (text: query strings). */
-export const perPage = () => wholeNumber('text', 'per_page', 1, 100).default(20);
+export const perPage = () => wholeNumber('text', 'perPage', 1, 100).default(20);
 
 // ---- dates --------------------------------------------------------------------------------
 
@@ -127,18 +131,26 @@ export function isCalendarDay(text: string): boolean {
   return day <= new Date(Date.UTC(year, month, 0)).getUTCDate();
 }
 
+/** "The {{field}} must be a date …" and "… a real date from 2000 to 2100 …" of a date field. */
+const dateMessages = (field: FieldName) => {
+  const named = { field: label(field) };
+  return {
+    notText: say('field.date', named),
+    notDay: say('field.realDate', { ...named, from: YEAR_MIN, to: YEAR_MAX }),
+  };
+};
+
 /** A shop day, YYYY-MM-DD, that exists on the calendar (years 2000 to 2100). */
-export const calendarDay = (field = 'date') =>
-  z
-    .string({ error: `The ${field} must be a date (YYYY-MM-DD).` })
-    .refine(isCalendarDay, `The ${field} must be a real date from ${YEAR_MIN} to ${YEAR_MAX} (YYYY-MM-DD).`);
+export const calendarDay = (field: FieldName = 'date') => {
+  const { notText, notDay } = dateMessages(field);
+  return z.string({ error: notText }).refine(isCalendarDay, notDay);
+};
 
 /** A date filter: a calendar day, or empty for an open end. */
-export const dayFilter = (field = 'date') =>
-  z
-    .string({ error: `The ${field} must be a date (YYYY-MM-DD).` })
-    .refine(
-      (v) => v === '' || isCalendarDay(v),
-      `The ${field} must be a real date from ${YEAR_MIN} to ${YEAR_MAX} (YYYY-MM-DD).`,
-    )
+export const dayFilter = (field: FieldName = 'date') => {
+  const { notText, notDay } = dateMessages(field);
+  return z
+    .string({ error: notText })
+    .refine((v) => v === '' || isCalendarDay(v), notDay)
     .optional();
+};

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { required, say, tooLong } from './messages';
 import { nameSchema, phoneSchema, shopLanguage } from './common';
 import { orderSlot, slotChoice, slotTime } from './delivery';
 import { dayFilter, id, money, quantity, wholeNumber } from './numbers';
@@ -20,9 +21,7 @@ export const orderStatusSchema = wholeNumber('json', 'status', 0, 4);
  * The spec's screens knew the first three (its till's `method`, Quick Pay's).
  */
 export const PAYMENT_METHODS = ['cash', 'bkash', 'nagad', 'card', 'balance'] as const;
-export const paymentMethodSchema = z.enum(PAYMENT_METHODS, {
-  error: 'The method must be cash, bkash, nagad, card or balance.',
-});
+export const paymentMethodSchema = z.enum(PAYMENT_METHODS, { error: say('orders.method') });
 export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
 
 /**
@@ -38,9 +37,9 @@ export const SPEC_PAYMENT_METHODS = ['cash', 'bkash', 'nagad'] as const;
 export const referenceSchema = z.preprocess(
   (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
   z
-    .string({ error: 'The reference must be text.' })
+    .string({ error: say('orders.referenceText') })
     .trim()
-    .regex(/^[A-Za-z0-9]{1,20}$/, 'The reference is the transaction id: up to 20 letters and digits.')
+    .regex(/^[A-Za-z0-9]{1,20}$/, say('orders.reference'))
     .nullable()
     .optional(),
 );
@@ -77,20 +76,20 @@ export const placeOrderBody = z.object({
   name: nameSchema,
   phone: phoneSchema,
   address: z
-    .string({ error: 'The address field is required.' })
+    .string({ error: required('address') })
     .trim()
-    .min(1, 'The address field is required.')
+    .min(1, required('address'))
     .max(500),
   area: z
-    .string({ error: 'The area field is required.' })
+    .string({ error: required('area') })
     .trim()
-    .min(1, 'The area field is required.')
+    .min(1, required('area'))
     .max(100),
   note: z.string().trim().max(1000).optional().nullable(),
   carts: z
-    .array(orderLineInput, { error: 'The cart is required.' })
-    .min(1, 'Your cart is empty')
-    .max(100, 'At most 100 lines in one order.'),
+    .array(orderLineInput, { error: say('orders.cartRequired') })
+    .min(1, say('orders.cartEmpty'))
+    .max(100, say('orders.cartTooLong')),
   /** The language the storefront is in: becomes the customer's language (confirmation SMS, invoices). */
   lang: shopLanguage.optional(),
   /** The delivery slot booked (GET /api/delivery-slots); required when the shop has slots. */
@@ -99,9 +98,7 @@ export const placeOrderBody = z.object({
    * How the customer means to pay (cash on delivery unless said): only remembered by the screen. The
    * order is placed the same way (unpaid); an online payment follows with `POST /api/order/{id}/pay-online`.
    */
-  payment: z
-    .enum(['cod', 'bkash', 'sslcommerz'], { error: 'The payment must be cod, bkash or sslcommerz.' })
-    .optional(),
+  payment: z.enum(['cod', 'bkash', 'sslcommerz'], { error: say('orders.payment') }).optional(),
 });
 
 /**
@@ -117,22 +114,20 @@ export const tillOrderBody = z
     address: z.string().trim().max(500).default(''),
     area: z.string().trim().max(100).default(''),
     note: z.string().trim().max(1000).optional().nullable(),
-    ship: money('json', 'shipping cost').default(0),
+    ship: money('json', 'shippingCost').default(0),
     discount: money('json', 'discount').default(0),
-    paid: money('json', 'amount paid').default(0),
-    method: z
-      .enum(SPEC_PAYMENT_METHODS, { error: 'The method must be cash, bkash or nagad.' })
-      .default('cash'),
+    paid: money('json', 'amountPaid').default(0),
+    method: z.enum(SPEC_PAYMENT_METHODS, { error: say('orders.tillMethod') }).default('cash'),
     reference: referenceSchema,
     /**
      * Several payments at once (cash, bKash, Nagad, card, the customer's advance). With them, `paid`
      * and `method` are not used; cash above what is owed is given back as change.
      */
-    payments: z.array(tillPayment).min(1, 'Add a payment or leave payments out.').max(10).optional(),
+    payments: z.array(tillPayment).min(1, say('orders.paymentsEmpty')).max(10).optional(),
     carts: z
-      .array(tillLineInput, { error: 'The cart is required.' })
-      .min(1, 'Your cart is empty')
-      .max(100, 'At most 100 lines in one order.'),
+      .array(tillLineInput, { error: say('orders.cartRequired') })
+      .min(1, say('orders.cartEmpty'))
+      .max(100, say('orders.cartTooLong')),
     /**
      * The till's id of the sale (issue 10): a sale sent again with the same id answers 200 with the
      * order already stored, unchanged.
@@ -147,23 +142,19 @@ export const tillOrderBody = z
      * paid them), a product deleted meanwhile is still sold, and an advance that is no longer there
      * leaves the shortfall due. Needs `client_id`.
      */
-    offline: z.boolean({ error: 'offline must be true or false.' }).default(false),
+    offline: z.boolean({ error: say('orders.offlineFlag') }).default(false),
   })
   .superRefine((body, ctx) => {
     if (!body.offline) return;
     if (!body.client_id) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['client_id'],
-        message: 'A sale made offline needs its client id.',
-      });
+      ctx.addIssue({ code: 'custom', path: ['client_id'], message: say('orders.offlineClientId') });
     }
     body.carts.forEach((line, i) => {
       if (!TILL_PRICE.safeParse(line.price).success) {
         ctx.addIssue({
           code: 'custom',
           path: ['carts', i, 'price'],
-          message: "A sale made offline keeps the till's price: a whole number of taka.",
+          message: say('orders.offlinePrice'),
         });
       }
     });
@@ -179,7 +170,7 @@ export const orderAddBody = z.preprocess(
       ? { ...v, terminal: 0 }
       : v,
   z.discriminatedUnion('terminal', [tillOrderBody, placeOrderBody.extend({ terminal: z.literal(0) })], {
-    error: 'The terminal must be 1 (the till) or 0 (the storefront).',
+    error: say('orders.terminal'),
   }),
 );
 
@@ -334,12 +325,12 @@ export const orderExportQuery = z.object({
     .enum(['ID', 'Name', 'Phone', 'Area', 'Address', 'id', 'name', 'phone', 'area', 'address'])
     .optional(),
   value: z.string().trim().max(100).optional(),
-  from: dayFilter('from date'),
-  to: dayFilter('to date'),
+  from: dayFilter('fromDate'),
+  to: dayFilter('toDate'),
   type: wholeNumber('text', 'type', 0, 2).default(2),
   status: wholeNumber('text', 'status', 0, 2).default(0),
   /** Only the orders booked for this delivery day, and with slot_start for this slot of it. */
-  slot_date: dayFilter('slot date'),
+  slot_date: dayFilter('slotDate'),
   slot_start: slotTime('slot start').optional(),
 });
 
@@ -348,9 +339,9 @@ export const orderFilterQuery = orderExportQuery.extend(listPageQuery.shape);
 
 export const smsTextBody = z.object({
   text: z
-    .string({ error: 'The text field is required.' })
+    .string({ error: required('text') })
     .trim()
-    .min(1, 'The text field is required.')
+    .min(1, required('text'))
     .max(1000),
 });
 
@@ -361,15 +352,15 @@ export type PlaceOrderBody = z.input<typeof placeOrderBody>;
 export const returnBody = z.object({
   lines: z
     .array(z.object({ product_id: id('json', 'product'), quantity: quantity('json') }), {
-      error: 'Choose what comes back.',
+      error: say('orders.returnLines'),
     })
-    .min(1, 'Choose what comes back.')
+    .min(1, say('orders.returnLines'))
     .max(100),
   /** The money given back: exactly what the order was paid beyond its new total (none when nothing is). */
   refund: z
     .object({ method: paymentMethodSchema, amount: money('json', 'refund'), reference: referenceSchema })
     .optional(),
-  reason: z.string().trim().max(200, 'The reason may not be greater than 200 characters.').default(''),
+  reason: z.string().trim().max(200, tooLong('reason', 200)).default(''),
 });
 export type ReturnBody = z.input<typeof returnBody>;
 export const returnResult = z.object({ id: z.number().int(), order });

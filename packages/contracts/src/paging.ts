@@ -11,7 +11,7 @@ export const LIST_PAGE_MAX = 200;
  */
 export const listPageQuery = z.object({
   page: pageNumber(),
-  per_page: wholeNumber('text', 'per_page', 1, LIST_PAGE_MAX).default(LIST_PAGE_DEFAULT),
+  per_page: wholeNumber('text', 'perPage', 1, LIST_PAGE_MAX).default(LIST_PAGE_DEFAULT),
 });
 export type ListPageQuery = z.output<typeof listPageQuery>;
 

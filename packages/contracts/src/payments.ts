@@ -1,12 +1,11 @@
 import { z } from 'zod';
+import { required, say, tooLong } from './messages';
 import { money } from './numbers';
 
 /** The gateways a customer may pay an order through online, when the owner configured them. */
 export const ONLINE_METHODS = ['bkash', 'sslcommerz'] as const;
 export type OnlineMethod = (typeof ONLINE_METHODS)[number];
-export const onlineMethodSchema = z.enum(ONLINE_METHODS, {
-  error: 'The method must be bkash or sslcommerz.',
-});
+export const onlineMethodSchema = z.enum(ONLINE_METHODS, { error: say('payments.onlineMethod') });
 
 /** The checkout's payment choice: cash on delivery (the default) or one of the online gateways. */
 export const CHECKOUT_PAYMENTS = ['cod', ...ONLINE_METHODS] as const;
@@ -25,10 +24,10 @@ export const payOnlineAnswer = z.strictObject({ data: z.strictObject({ url: z.st
 export const refundOnlineBody = z.strictObject({
   amount: money('json', 'amount', 1),
   reason: z
-    .string({ error: 'The reason field is required.' })
+    .string({ error: required('reason') })
     .trim()
-    .min(1, 'The reason field is required.')
-    .max(200, 'The reason may not be greater than 200 characters.'),
+    .min(1, required('reason'))
+    .max(200, tooLong('reason', 200)),
 });
 export type RefundOnlineBody = z.input<typeof refundOnlineBody>;
 

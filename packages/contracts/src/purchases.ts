@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { label, required, say, tooLong, type FieldName } from './messages';
 import { phoneSchema } from './common';
 import { calendarDay, dayFilter, id, money, quantity } from './numbers';
 import { listPageQuery } from './paging';
@@ -11,22 +12,20 @@ import { listPageQuery } from './paging';
 
 /** How the shop pays a supplier (no customer advance here). */
 export const SUPPLIER_PAY_METHODS = ['cash', 'bkash', 'nagad', 'card'] as const;
-export const supplierPayMethod = z.enum(SUPPLIER_PAY_METHODS, {
-  error: 'The method must be cash, bkash, nagad or card.',
-});
+export const supplierPayMethod = z.enum(SUPPLIER_PAY_METHODS, { error: say('purchases.method') });
 export type SupplierPayMethod = z.infer<typeof supplierPayMethod>;
 
 const supplierName = z
-  .string({ error: 'The name field is required.' })
+  .string({ error: required('name') })
   .trim()
-  .min(1, 'The name field is required.')
-  .max(100, 'The name may not be greater than 100 characters.');
+  .min(1, required('name'))
+  .max(100, tooLong('name', 100));
 
-const optionalText = (field: string, max: number) =>
+const optionalText = (field: FieldName, max: number) =>
   z
-    .string({ error: `The ${field} must be text.` })
+    .string({ error: say('field.text', { field: label(field) }) })
     .trim()
-    .max(max, `The ${field} may not be greater than ${max} characters.`)
+    .max(max, tooLong(field, max))
     .default('');
 
 /** A supplier's phone: empty, or a Bangladeshi mobile number. */
@@ -60,19 +59,19 @@ export type SupplierPayInput = z.input<typeof supplierPayBody>;
 export const purchaseLineBody = z.object({
   product_id: id('json', 'product'),
   quantity: quantity('json'),
-  buyprice: money('json', 'buy price'),
+  buyprice: money('json', 'buyPrice'),
 });
 
 export const purchaseBody = z.object({
   supplier_id: id('json', 'supplier'),
-  invoice: optionalText('invoice number', 50),
+  invoice: optionalText('invoiceNumber', 50),
   /** The shop day of the supplier's invoice; today when left out. */
   date: calendarDay('date').optional(),
   lines: z
-    .array(purchaseLineBody, { error: 'The lines field is required.' })
-    .min(1, 'A purchase needs at least one line.')
-    .max(200, 'A purchase may not have more than 200 lines.'),
-  paid: money('json', 'amount paid').default(0),
+    .array(purchaseLineBody, { error: required('lines') })
+    .min(1, say('purchases.noLines'))
+    .max(200, say('purchases.tooManyLines')),
+  paid: money('json', 'amountPaid').default(0),
   method: supplierPayMethod.default('cash'),
   note: optionalText('note', 500),
 });
@@ -118,6 +117,6 @@ export const purchaseQuery = listPageQuery.extend({
     .union([z.literal(''), id('text', 'supplier')])
     .optional()
     .transform((v) => (v === '' ? undefined : v)),
-  from: dayFilter('from date').optional(),
-  to: dayFilter('to date').optional(),
+  from: dayFilter('fromDate').optional(),
+  to: dayFilter('toDate').optional(),
 });

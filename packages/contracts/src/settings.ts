@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { required, say } from './messages';
 import { normalisePhone, shopLanguage } from './common';
 import { money, wholeNumber } from './numbers';
 
@@ -18,7 +19,7 @@ export const smsNumbersSchema = z
     for (const part of parts) {
       const phone = normalisePhone(part);
       if (!phone) {
-        ctx.addIssue({ code: 'custom', message: `"${part}" is not a Bangladeshi mobile number.` });
+        ctx.addIssue({ code: 'custom', message: say('phone.notMobile', { phone: part }) });
         return z.NEVER;
       }
       if (!phones.includes(phone)) phones.push(phone);
@@ -29,7 +30,7 @@ export const smsNumbersSchema = z
 const infoText = z
   .string()
   .trim()
-  .max(200, 'At most 200 characters.')
+  .max(200, say('text.atMost', { max: 200 }))
   .nullish()
   .transform((v) => v ?? '');
 
@@ -39,19 +40,14 @@ const infoText = z
  * 20 is the shop's own generated barcodes, so no rule may take it.
  */
 export const scaleRule = z.object({
-  prefix: z
-    .string({ error: 'The prefix must be two digits.' })
-    .regex(/^2[1-9]$/, "A scale prefix is 21 to 29 (20 is for the shop's own barcodes)."),
-  kind: z.enum(['weight', 'price'], { error: 'The kind must be weight or price.' }),
+  prefix: z.string({ error: say('settings.prefixDigits') }).regex(/^2[1-9]$/, say('settings.prefixRange')),
+  kind: z.enum(['weight', 'price'], { error: say('settings.labelKind') }),
 });
 export type ScaleRule = z.infer<typeof scaleRule>;
 export const scaleRulesSchema = z
   .array(scaleRule)
   .max(9)
-  .refine(
-    (rules) => new Set(rules.map((r) => r.prefix)).size === rules.length,
-    'Each prefix may be used once.',
-  );
+  .refine((rules) => new Set(rules.map((r) => r.prefix)).size === rules.length, say('settings.prefixTwice'));
 
 /** The statuses whose change sends the customer an SMS, by code (contracts' ORDER_STATUS). */
 export const STATUS_SMS_KEYS = [
@@ -86,10 +82,10 @@ export const DEFAULT_STATUS_SMS: Record<'en' | 'bn', Record<StatusSmsKey, string
 };
 
 const statusSmsText = z
-  .string({ error: 'The text field is required.' })
+  .string({ error: required('text') })
   .trim()
-  .min(1, 'The text field is required.')
-  .max(300, 'At most 300 characters.');
+  .min(1, required('text'))
+  .max(300, say('text.atMost', { max: 300 }));
 const statusSmsOfLanguage = z.object({
   processing: statusSmsText,
   collecting: statusSmsText,
@@ -102,19 +98,23 @@ export const statusSmsSchema = z.object({ en: statusSmsOfLanguage, bn: statusSms
 export type StatusSms = z.infer<typeof statusSmsSchema>;
 
 export const settingsBody = z.object({
-  ship: money('json', 'delivery charge'),
-  reg_point: wholeNumber('json', 'registration point', 0, 1_000_000),
+  ship: money('json', 'deliveryCharge'),
+  reg_point: wholeNumber('json', 'registrationPoint', 0, 1_000_000),
   sms_numbers: z.union([smsNumbersSchema, z.null().transform(() => '')]).default(''),
   shop_address: infoText,
   shop_phone: infoText,
   payment_numbers: infoText,
   /** SMS the shop may send in a day before codes and marketing are held back; left out keeps it. */
-  sms_budget: wholeNumber('json', 'daily SMS budget', SMS_BUDGET_MIN, 1_000_000).optional(),
+  sms_budget: wholeNumber('json', 'dailySmsBudget', SMS_BUDGET_MIN, 1_000_000).optional(),
   // The fields below are new with the till: left out, each keeps what is stored.
-  shop_name: z.string().trim().min(1, 'The shop name field is required.').max(100).optional(),
+  shop_name: z.string().trim().min(1, required('shopName')).max(100).optional(),
   scale_rules: scaleRulesSchema.optional(),
-  till_ship: z.boolean({ error: 'Till starts with delivery charge is on or off.' }).optional(),
-  receipt_footer: z.string().trim().max(200, 'At most 200 characters.').optional(),
+  till_ship: z.boolean({ error: say('settings.tillShip') }).optional(),
+  receipt_footer: z
+    .string()
+    .trim()
+    .max(200, say('text.atMost', { max: 200 }))
+    .optional(),
   /** The language a first visit opens in, unless the browser prefers Bangla; left out keeps it. */
   language: shopLanguage.optional(),
   /** The SMS each status change sends the customer, per language; left out keeps them. */
@@ -166,14 +166,18 @@ export const area = z.object({
 });
 export const areaBody = z.object({
   title: z
-    .string({ error: 'The title field is required.' })
+    .string({ error: required('title') })
     .trim()
-    .min(1, 'The title field is required.')
+    .min(1, required('title'))
     .max(100),
   /** The area's name in Bangla: left out on add is none, on edit keeps it. */
-  title_bn: z.string().trim().max(100, 'At most 100 characters.').optional(),
+  title_bn: z
+    .string()
+    .trim()
+    .max(100, say('text.atMost', { max: 100 }))
+    .optional(),
   /** The area's delivery charge: null for the settings' charge; left out on add is none, on edit keeps it. */
-  charge: money('json', 'delivery charge').nullable().optional(),
+  charge: money('json', 'deliveryCharge').nullable().optional(),
 });
 
 export type Settings = z.infer<typeof adminSettings>;

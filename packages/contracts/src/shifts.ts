@@ -1,25 +1,26 @@
 import { z } from 'zod';
+import { label, required, say, tooLong } from './messages';
 import { MONEY_MAX, money, wholeNumber } from './numbers';
 
 /** `POST /api/shift/open`: the cash in the drawer when the shift begins. */
-export const openShiftBody = z.object({ float: money('json', 'opening float') });
+export const openShiftBody = z.object({ float: money('json', 'openingFloat') });
 
 /** `POST /api/shift/move`: cash put in (positive) or taken out (negative), and why. */
 export const shiftMoveBody = z.object({
   amount: wholeNumber('json', 'amount', -MONEY_MAX, MONEY_MAX).refine(
     (n) => n !== 0,
-    'The amount may not be 0.',
+    say('field.not', { field: label('amount'), value: 0 }),
   ),
   reason: z
-    .string({ error: 'The reason field is required.' })
+    .string({ error: required('reason') })
     .trim()
-    .min(1, 'The reason field is required.')
-    .max(200, 'The reason may not be greater than 200 characters.'),
+    .min(1, required('reason'))
+    .max(200, tooLong('reason', 200)),
 });
 
 /** `POST /api/shift/close`: the cash counted in the drawer. */
 export const closeShiftBody = z.object({
-  counted: money('json', 'counted cash'),
+  counted: money('json', 'countedCash'),
   note: z.string().trim().max(500).default(''),
 });
 

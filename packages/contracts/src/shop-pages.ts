@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { say } from './messages';
+import './zod-messages';
 
 /** The storefront's footer pages, each written by the owner in Setting. */
 export const SHOP_PAGES = ['about', 'terms', 'privacy'] as const;
@@ -6,7 +8,7 @@ export type ShopPageKey = (typeof SHOP_PAGES)[number];
 export const SOCIAL_NETWORKS = ['facebook', 'instagram', 'youtube'] as const;
 export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
 
-const pageText = z.string().trim().max(20_000, 'At most 20,000 characters.');
+const pageText = z.string().trim().max(20_000, say('shopPages.tooLong'));
 /** A page in English and Bangla ('' where the owner wrote none: the other language's shows). */
 const pageTexts = z.object({ en: pageText.default(''), bn: pageText.default('') });
 
@@ -14,9 +16,9 @@ const pageTexts = z.object({ en: pageText.default(''), bn: pageText.default('') 
 const socialLink = z
   .string()
   .trim()
-  .max(300, 'At most 300 characters.')
+  .max(300, say('text.atMost', { max: 300 }))
   .refine((v) => v === '' || /^https?:\/\/[^\s/$.?#][^\s]*$/i.test(v), {
-    message: 'Write the whole address, starting with https://',
+    message: say('shopPages.https'),
   });
 
 /**

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { required, tooLong } from './messages';
 import { phoneSchema } from './common';
 import { ID_MAX, id, wholeNumber } from './numbers';
 
@@ -19,10 +20,10 @@ export type SmsListDetail = z.infer<typeof smsListDetail>;
 
 export const smsListAddBody = z.object({
   title: z
-    .string({ error: 'The title field is required.' })
+    .string({ error: required('title') })
     .trim()
-    .min(1, 'The title field is required.')
-    .max(100, 'The title may not be greater than 100 characters.'),
+    .min(1, required('title'))
+    .max(100, tooLong('title', 100)),
 });
 
 export const smsItemAddBody = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { say } from './messages';
 import { id, money, quantity } from './numbers';
 
 export const stockEntry = z.object({
@@ -27,7 +28,7 @@ export type StockEntry = z.infer<typeof stockEntry>;
  * Each product's quantity grows by `qty` and its buy price becomes `price`.
  */
 export const stockAddBody = z.object({
-  price: money('json', 'buy price'),
+  price: money('json', 'buyPrice'),
   qty: quantity('json'),
   items: z
     .array(
@@ -35,9 +36,9 @@ export const stockAddBody = z.object({
         id: id('json', 'product'),
         title: z.unknown().optional(),
       }),
-      { error: 'Choose at least one product.' },
+      { error: say('stock.chooseProduct') },
     )
-    .min(1, 'Choose at least one product.')
+    .min(1, say('stock.chooseProduct'))
     .max(100),
 });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { say } from './messages';
 import { unitSchema } from './catalog';
 import { wholeNumber } from './numbers';
 
@@ -38,12 +39,12 @@ export const tillCatalog = z.object({
 export type TillCatalog = z.infer<typeof tillCatalog>;
 
 /** A sale's, a line's or a payment's id made by the till when Save is pressed. */
-export const clientIdSchema = z.uuid({ error: 'The client id must be a UUID.' });
+export const clientIdSchema = z.uuid({ error: say('till.clientId') });
 
 /** The number a receipt carries until the sale reaches the server: `T-{till}-{n}`. */
 export const provisionalSchema = z
-  .string({ error: 'The provisional number must be text.' })
-  .regex(/^T-[A-Z0-9]{1,8}-[1-9]\d{0,8}$/, 'The provisional number is T-{till}-{n}.');
+  .string({ error: say('till.provisionalText') })
+  .regex(/^T-[A-Z0-9]{1,8}-[1-9]\d{0,8}$/, say('till.provisional'));
 
 /** How far back a sale made offline may be dated, and how far ahead of the server's clock. */
 export const SOLD_AT_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
@@ -52,7 +53,7 @@ export const SOLD_AT_MAX_AHEAD_MS = 5 * 60 * 1000;
 /** An ISO time with its offset (the browser's `toISOString()`). The bounds are checked by the server. */
 export const soldAtSchema = z.iso.datetime({
   offset: true,
-  error: 'The time of the sale must be an ISO time, e.g. 2026-11-24T09:30:00.000Z.',
+  error: say('till.soldAt'),
 });
 
 /** A line of a synced sale whose till price or product was not the server's when it arrived. */

@@ -1,4 +1,4 @@
-import { bengaliDigits } from '@bazar/contracts/in-bangla';
+import { bengaliDigits } from '@bazar/contracts/messages.bn';
 
 /**
  * The demo catalogue's Bangla names, as a shop in Dhaka writes them on its shelves and receipts:

@@ -1,4 +1,5 @@
 import { createHash, randomBytes, randomInt, scrypt, timingSafeEqual } from 'node:crypto';
+import { say } from '@bazar/contracts/messages';
 import { AppError } from './errors';
 
 // scrypt N=2^17, r=8, p=1 (128 MiB, ~320 ms here): OWASP's current minimum for scrypt (Password
@@ -35,7 +36,7 @@ async function withSlot<T>(work: () => Promise<T>, signal?: AbortSignal): Promis
     // The client went away while queued: do not spend 50 ms of CPU on an answer nobody reads.
     running--;
     waiting.shift()?.();
-    throw new AppError(499, 'bad_request', 'Client closed the request.');
+    throw new AppError(499, 'bad_request', say('http.clientClosed'));
   }
   try {
     return await work();

@@ -1,36 +1,53 @@
+import type { z } from 'zod';
 import type { ErrorCode } from '@bazar/contracts/common';
+import { english, render, say, type Message } from '@bazar/contracts/messages';
+
+/** Field errors: each field's messages, by key (contracts' messages.ts). */
+export type FieldErrors = Record<string, Message[]>;
+
+/**
+ * A schema's issues as field errors, each under its dotted path (`blank` for the value itself).
+ * Their messages are said by key: the contracts' own, or zod's (contracts' zod-messages.ts).
+ */
+export function issueErrors(issues: readonly z.core.$ZodIssue[], blank: string): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of issues) (errors[issue.path.join('.') || blank] ??= []).push(issue.message as Message);
+  return errors;
+}
 
 /**
  * Every error answer's JSON: the message people read, the machine-readable code, the field errors
- * of a 422, and any more fields (a 409's lines, a 429's retry_after).
+ * of a 422, and any more fields (a 409's lines, a 429's retry_after). Its messages are said by key;
+ * `sendError` (plugins/errors.ts) writes them in the request's language.
  */
 export type ErrorAnswer = {
-  message: string;
+  message: Message;
   code: ErrorCode;
-  errors?: Record<string, string[]>;
+  errors?: FieldErrors;
   [more: string]: unknown;
 };
 
 /**
  * Typed errors the HTTP layer maps to answers in one place (app.ts): the status, a stable
- * machine-readable `code` (contracts' ERROR_CODES) and the message people read.
+ * machine-readable `code` (contracts' ERROR_CODES) and the message people read, by key. The
+ * error's own `message` (logs, stack traces) is its English.
  */
 export class AppError extends Error {
   constructor(
     readonly statusCode: number,
     readonly code: ErrorCode,
-    message: string,
-    readonly errors?: Record<string, string[]>,
+    readonly said: Message,
+    readonly errors?: FieldErrors,
     /** More fields of the answer, e.g. the short lines of a 409. */
     readonly extra?: Record<string, unknown>,
   ) {
-    super(message);
+    super(render(english, said));
   }
 
   /** The JSON answer: message, code, the field errors if any, and the extra fields. */
   toAnswer(): ErrorAnswer {
     return {
-      message: this.message,
+      message: this.said,
       code: this.code,
       ...(this.errors && { errors: this.errors }),
       ...this.extra,
@@ -39,25 +56,25 @@ export class AppError extends Error {
 }
 
 export class NotFound extends AppError {
-  constructor(message = 'Not found.') {
+  constructor(message = say('error.not_found')) {
     super(404, 'not_found', message);
   }
 }
 
 export class Unauthenticated extends AppError {
-  constructor(message = 'Unauthenticated.') {
+  constructor(message = say('error.unauthenticated')) {
     super(401, 'unauthenticated', message);
   }
 }
 
 export class Forbidden extends AppError {
-  constructor(message = 'Access Restricted', code: 'forbidden' | 'unverified' = 'forbidden') {
-    super(403, code, message);
+  constructor(code: 'forbidden' | 'unverified' = 'forbidden') {
+    super(403, code, say(`error.${code}`));
   }
 }
 
 export class Conflict extends AppError {
-  constructor(message: string) {
+  constructor(message: Message) {
     super(409, 'conflict', message);
   }
 }
@@ -65,7 +82,7 @@ export class Conflict extends AppError {
 /** 429 with how many seconds to wait (also sent as the Retry-After header). */
 export class TooManyRequests extends AppError {
   constructor(
-    message = 'Too many attempts. Please try again later.',
+    message = say('error.rate_limited'),
     readonly retryAfterSeconds?: number,
     code: 'rate_limited' | 'order_limit' | 'sms_budget' | 'sms_phone_limit' = 'rate_limited',
   ) {
@@ -81,28 +98,29 @@ export class TooManyRequests extends AppError {
 
 /** 422 with field errors, the shape the spec's forms read. */
 export class Invalid extends AppError {
-  constructor(field: string, message: string) {
+  constructor(field: string, message: Message) {
     super(422, 'invalid', message, { [field]: [message] });
   }
 }
 
 /** 422 on several fields at once (a parsed form). */
 export class InvalidFields extends AppError {
-  constructor(errors: Record<string, string[]>) {
-    super(422, 'invalid', Object.values(errors)[0]?.[0] ?? 'The given data was invalid.', errors);
+  constructor(errors: FieldErrors) {
+    super(422, 'invalid', Object.values(errors)[0]?.[0] ?? say('error.invalid'), errors);
   }
 }
 
 /** More money than the order owes: the spec's "Amount is large", on the amount field. */
 export class AmountLarge extends AppError {
   constructor(field = 'paid') {
-    super(422, 'amount_large', 'Amount is large', { [field]: ['Amount is large'] });
+    const message = say('error.amount_large');
+    super(422, 'amount_large', message, { [field]: [message] });
   }
 }
 
 /** 400: a request the server cannot read at all (not JSON, a broken form). */
 export class BadRequest extends AppError {
-  constructor(message: string) {
+  constructor(message: Message) {
     super(400, 'bad_request', message);
   }
 }
@@ -110,17 +128,13 @@ export class BadRequest extends AppError {
 /** 503 while the database cannot be reached; the app reconnects by itself. */
 export class DbUnavailable extends AppError {
   constructor() {
-    super(
-      503,
-      'db_unavailable',
-      'The shop cannot reach its database right now. Please try again in a moment.',
-    );
+    super(503, 'db_unavailable', say('error.db_unavailable'));
   }
 }
 
 /** 502: a payment gateway refused or did not answer (online payment, refunds); nothing was recorded. */
 export class PaymentFailed extends AppError {
-  constructor(message: string) {
+  constructor(message: Message) {
     super(502, 'payment_failed', message);
   }
 }

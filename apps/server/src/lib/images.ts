@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import sharp, { type Metadata } from 'sharp';
+import { say } from '@bazar/contracts/messages';
 import { AppError, Invalid } from './errors';
 import type { Storage } from './storage';
 
@@ -9,7 +10,7 @@ const MAX_PIXELS = 40_000_000;
 /** Card and detail sizes (longest side, px); the card size also suits story thumbnails. */
 export const IMAGE_SIZES = { card: 400, large: 1000 } as const;
 
-const invalid = (field: string) => new Invalid(field, 'The image must be a JPEG, PNG, WebP or GIF picture.');
+const invalid = (field: string) => new Invalid(field, say('images.type'));
 
 /** The key a picture is stored under: a hash of the bytes as they came (the same picture, the same key). */
 export const imageKey = (input: Buffer) => createHash('sha256').update(input).digest('hex').slice(0, 32);

@@ -1,6 +1,12 @@
 import type { ImportAction, ImportError, ImportReport, ImportRowResult } from '@bazar/contracts/imports';
+import { say, type Message } from '@bazar/contracts/messages';
 import type { z } from 'zod';
 import type { Table, TableRow } from './table-file';
+
+/** A refused cell or row, its message said by key (lib/import-upload.ts writes it in the reader's language). */
+export type RowError = Omit<ImportError, 'message'> & { message: Message };
+/** An import's report before it is answered: its errors' messages said by key. */
+export type SaidReport = Omit<ImportReport, 'errors'> & { errors: RowError[] };
 
 /** A header as the import compares it: lower case, spaces and hyphens as `_` ("Offer Price" → offer_price). */
 export const headerKey = (text: string) =>
@@ -18,7 +24,7 @@ export type Columns<C extends string> = {
   /** Each column's header as the file writes it (errors name it so). */
   names: Map<C, string>;
   /** Problems of the header row (row 1): an import with them is never applied. */
-  errors: ImportError[];
+  errors: RowError[];
 };
 
 /**
@@ -28,7 +34,7 @@ export type Columns<C extends string> = {
 export function matchColumns<C extends string>(table: Table, known: readonly C[]): Columns<C> {
   const index = new Map<C, number>();
   const names = new Map<C, string>();
-  const errors: ImportError[] = [];
+  const errors: RowError[] = [];
   const byKey = new Map<string, C>(known.map((c) => [c, c]));
   table.header.forEach((text, i) => {
     const name = text.trim();
@@ -37,7 +43,7 @@ export function matchColumns<C extends string>(table: Table, known: readonly C[]
         errors.push({
           row: HEADER_ROW,
           field: `column ${i + 1}`,
-          message: 'This column has values but no name in the header row.',
+          message: say('import.unnamedColumn'),
         });
       return;
     }
@@ -46,10 +52,10 @@ export function matchColumns<C extends string>(table: Table, known: readonly C[]
       errors.push({
         row: HEADER_ROW,
         field: name,
-        message: "This is not one of the template's columns. Download the template to see them.",
+        message: say('import.unknownColumn'),
       });
     } else if (index.has(column)) {
-      errors.push({ row: HEADER_ROW, field: name, message: 'This column is in the file twice.' });
+      errors.push({ row: HEADER_ROW, field: name, message: say('import.columnTwice') });
     } else {
       index.set(column, i);
       names.set(column, name);
@@ -59,7 +65,7 @@ export function matchColumns<C extends string>(table: Table, known: readonly C[]
     errors.push({
       row: HEADER_ROW,
       field: 'header',
-      message: 'The first row must name the columns, as the template does.',
+      message: say('import.headerMissing'),
     });
   return { index, names, errors };
 }
@@ -101,23 +107,26 @@ export class RowCells<C extends string> {
 
 /** Collects the outcome of each row and the errors, and counts them for the answer. */
 export class ReportBuilder {
-  readonly errors: ImportError[] = [];
+  readonly errors: RowError[] = [];
   private readonly results: ImportRowResult[] = [];
   private readonly rowsWithErrors = new Set<number>();
 
-  constructor(headerErrors: ImportError[] = []) {
+  constructor(headerErrors: RowError[] = []) {
     for (const e of headerErrors) this.error(e);
   }
 
-  /** A refused cell or row (written as an object with its `message`, so the Bangla check reads it). */
-  error(error: ImportError): void {
+  /** A refused cell or row. */
+  error(error: RowError): void {
     this.errors.push(error);
     this.rowsWithErrors.add(error.row);
   }
 
-  /** A row's messages from a zod issue list, each on the column it came from. */
+  /**
+   * A row's messages from a zod issue list, each on the column it came from: said by key (the
+   * contracts' schemas' own, or zod's: contracts' zod-messages.ts).
+   */
   issues(row: number, field: string, error: z.ZodError): void {
-    for (const issue of error.issues) this.error({ row, field, message: issue.message });
+    for (const issue of error.issues) this.error({ row, field, message: issue.message as Message });
   }
 
   hasErrors(row: number): boolean {
@@ -133,7 +142,7 @@ export class ReportBuilder {
     this.results.push({ row, action, title });
   }
 
-  build(opts: { dryRun: boolean; applied: boolean; rows: number }): ImportReport {
+  build(opts: { dryRun: boolean; applied: boolean; rows: number }): SaidReport {
     const count = (action: ImportAction) => this.results.filter((r) => r.action === action).length;
     const results = [...this.results].sort((a, b) => a.row - b.row);
     const errors = [...this.errors].sort((a, b) => a.row - b.row);

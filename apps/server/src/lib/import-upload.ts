@@ -6,8 +6,10 @@ import {
   type ImportOptions,
   type ImportReport,
 } from '@bazar/contracts/imports';
-import { inBangla, prefersBangla } from './bangla';
-import { AppError, Invalid, InvalidFields } from './errors';
+import { label, render, say, type MessageLanguage } from '@bazar/contracts/messages';
+import { AppError, Invalid, InvalidFields, issueErrors, type FieldErrors } from './errors';
+import type { SaidReport } from './import-rows';
+import { languageOf } from './language';
 
 /** What an import request sends: the table file, the pictures ZIP (products only) and its options. */
 export type ImportUpload = { file: Buffer; images?: Buffer | undefined; options: ImportOptions };
@@ -21,8 +23,8 @@ const tooLarge = (field: FilePart) =>
     413,
     'too_large',
     field === 'file'
-      ? `The file may not be greater than ${IMPORT_LIMITS.fileBytes / MB} MB.`
-      : `The pictures ZIP may not be greater than ${IMPORT_LIMITS.zipBytes / MB} MB.`,
+      ? say('field.maxMegabytes', { field: label('file'), max: IMPORT_LIMITS.fileBytes / MB })
+      : say('field.maxMegabytes', { field: label('picturesZip'), max: IMPORT_LIMITS.zipBytes / MB }),
   );
 
 /** Reads a file part into memory, refusing it (413) as soon as it passes its cap. */
@@ -46,8 +48,7 @@ export async function readImportUpload(
   req: FastifyRequest,
   opts: { pictures: boolean; query: ImportOptions },
 ): Promise<ImportUpload> {
-  if (!req.isMultipart())
-    throw new AppError(415, 'unsupported_type', 'Send this form as multipart/form-data.');
+  if (!req.isMultipart()) throw new AppError(415, 'unsupported_type', say('form.multipart'));
   const fields: Record<string, string> = Object.create(null) as Record<string, string>;
   const files: Partial<Record<FilePart, Buffer>> = {};
   for await (const part of req.parts({
@@ -74,12 +75,8 @@ export async function readImportUpload(
     }
   }
   const parsed = importOptions.safeParse({ ...fields });
-  if (!parsed.success) {
-    const errors: Record<string, string[]> = {};
-    for (const issue of parsed.error.issues) (errors[issue.path.join('.')] ??= []).push(issue.message);
-    throw new InvalidFields(errors);
-  }
-  if (!files.file) throw new Invalid('file', 'Choose a CSV or XLSX file to import.');
+  if (!parsed.success) throw new InvalidFields(issueErrors(parsed.error.issues, ''));
+  if (!files.file) throw new Invalid('file', say('import.chooseFile'));
   // Either place may say yes: the form's fields or the query string (checked by the route).
   const options = {
     dry_run: parsed.data.dry_run || opts.query.dry_run,
@@ -89,30 +86,30 @@ export async function readImportUpload(
 }
 
 /** The first errors of a report as a 422's field errors ("row 3: price"); the whole list is in `data`. */
-function errorsOf(report: ImportReport): Record<string, string[]> {
-  const errors: Record<string, string[]> = {};
+function errorsOf(report: SaidReport): FieldErrors {
+  const errors: FieldErrors = {};
   for (const e of report.errors.slice(0, 100)) (errors[`row ${e.row}: ${e.field}`] ??= []).push(e.message);
   return errors;
 }
 
-/** 422 for an import whose file has errors and was not told to skip them: nothing was saved. */
+/**
+ * 422 for an import whose file has errors and was not told to skip them: nothing was saved.
+ * `answerImport` answers it with the report, written in the request's language, under `data`.
+ */
 export class ImportRefused extends AppError {
-  constructor(readonly report: ImportReport) {
+  constructor(readonly report: SaidReport) {
     super(
       422,
       'invalid',
-      report.errors.some((e) => e.row === 1)
-        ? 'The header row of the file is not right: nothing was imported.'
-        : 'The file has errors: nothing was imported. Correct them, or import again skipping the rows with errors.',
+      report.errors.some((e) => e.row === 1) ? say('import.badHeader') : say('import.refused'),
       errorsOf(report),
-      { data: report },
     );
   }
 }
 
-/** The report with its messages in Bangla (lib/bangla.ts); the rows, fields and counts as they are. */
-export function reportInBangla(report: ImportReport): ImportReport {
-  return { ...report, errors: report.errors.map((e) => ({ ...e, message: inBangla(e.message) })) };
+/** The report with its messages written in `language`; the rows, fields and counts as they are. */
+export function reportIn(language: MessageLanguage, report: SaidReport): ImportReport {
+  return { ...report, errors: report.errors.map((e) => ({ ...e, message: render(language, e.message) })) };
 }
 
 /**
@@ -121,14 +118,16 @@ export function reportInBangla(report: ImportReport): ImportReport {
  */
 export async function answerImport(
   req: FastifyRequest,
-  work: () => Promise<ImportReport>,
+  work: () => Promise<SaidReport>,
 ): Promise<{ data: ImportReport }> {
-  const bangla = prefersBangla(req.headers['accept-language']);
+  const language = languageOf(req);
   try {
-    const report = await work();
-    return { data: bangla ? reportInBangla(report) : report };
+    return { data: reportIn(language, await work()) };
   } catch (err) {
-    if (err instanceof ImportRefused && bangla) throw new ImportRefused(reportInBangla(err.report));
+    if (err instanceof ImportRefused)
+      throw new AppError(err.statusCode, err.code, err.said, err.errors, {
+        data: reportIn(language, err.report),
+      });
     throw err;
   }
 }

@@ -1,7 +1,8 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { AppError, Invalid, InvalidFields } from './errors';
+import { label, say } from '@bazar/contracts/messages';
+import { AppError, Invalid, InvalidFields, issueErrors } from './errors';
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 /** Longest text field (a description in Bangla is ~3 bytes a character: 20,000 of them fit). */
@@ -27,15 +28,14 @@ const bare = (): Fields => Object.create(null) as Fields;
  */
 export function nameSegments(name: string): string[] {
   const m = /^([^[\]]+)((?:\[[^[\]]*\])*)$/.exec(name);
-  if (!m?.[1]) throw new Invalid(name.slice(0, MAX_NAME_BYTES) || 'body', 'This field name is not valid.');
+  if (!m?.[1]) throw new Invalid(name.slice(0, MAX_NAME_BYTES) || 'body', say('form.nameInvalid'));
   const segments = [m[1], ...[...(m[2] ?? '').matchAll(/\[([^[\]]*)\]/g)].map((s) => s[1] ?? '')];
-  if (segments.length > MAX_DEPTH) throw new Invalid(name, 'This field name is nested too deeply.');
+  if (segments.length > MAX_DEPTH) throw new Invalid(name, say('form.nameTooDeep'));
   for (const [i, segment] of segments.entries()) {
-    if (FORBIDDEN_SEGMENTS.has(segment)) throw new Invalid(name, 'This field name is not allowed.');
-    if (segment === '' && i !== segments.length - 1)
-      throw new Invalid(name, 'Only the last part of a field name may be [].');
+    if (FORBIDDEN_SEGMENTS.has(segment)) throw new Invalid(name, say('form.nameForbidden'));
+    if (segment === '' && i !== segments.length - 1) throw new Invalid(name, say('form.emptyIndex'));
     if (/^\d+$/.test(segment) && Number(segment) > MAX_INDEX)
-      throw new Invalid(name, `A list may hold at most ${MAX_INDEX + 1} entries.`);
+      throw new Invalid(name, say('form.listTooLong', { max: MAX_INDEX + 1 }));
   }
   return segments;
 }
@@ -54,14 +54,13 @@ export function assign(target: Fields, name: string, value: string): void {
     } else if (next === '') {
       // name[] → a list of values
       const list = Array.isArray(current) ? current : (node[key] = []);
-      if (!Array.isArray(list)) throw new Invalid(name, 'This field is sent twice in different shapes.');
-      if (list.length > MAX_INDEX)
-        throw new Invalid(name, `A list may hold at most ${MAX_INDEX + 1} entries.`);
+      if (!Array.isArray(list)) throw new Invalid(name, say('form.twoShapes'));
+      if (list.length > MAX_INDEX) throw new Invalid(name, say('form.listTooLong', { max: MAX_INDEX + 1 }));
       list.push(value);
       return;
     } else {
       if (current !== undefined && (typeof current !== 'object' || Array.isArray(current)))
-        throw new Invalid(name, 'This field is sent twice in different shapes.');
+        throw new Invalid(name, say('form.twoShapes'));
       node = (current ?? (node[key] = bare())) as Fields;
     }
   }
@@ -89,8 +88,7 @@ export async function readMultipart<S extends z.ZodType>(
   schema: S,
   fileFields: string[],
 ): Promise<{ fields: z.infer<S>; files: Record<string, Buffer> }> {
-  if (!req.isMultipart())
-    throw new AppError(415, 'unsupported_type', 'Send this form as multipart/form-data.');
+  if (!req.isMultipart()) throw new AppError(415, 'unsupported_type', say('form.multipart'));
   const raw = bare();
   const files: Record<string, Buffer> = bare() as Record<string, Buffer>;
   for await (const part of req.parts({
@@ -109,21 +107,19 @@ export async function readMultipart<S extends z.ZodType>(
       }
       const body = await part.toBuffer().catch(() => null);
       if (!body || part.file.truncated)
-        throw new Invalid(part.fieldname, 'The image may not be greater than 5 MB.');
+        throw new Invalid(
+          part.fieldname,
+          say('field.maxMegabytes', { field: label('image'), max: MAX_UPLOAD_BYTES / (1024 * 1024) }),
+        );
       if (body.length > 0) files[part.fieldname] = body;
     } else {
       if (part.valueTruncated || part.fieldnameTruncated)
-        throw new Invalid(part.fieldname.slice(0, MAX_NAME_BYTES), 'This field is too long.');
+        throw new Invalid(part.fieldname.slice(0, MAX_NAME_BYTES), say('form.fieldTooLong'));
       assign(raw, part.fieldname, typeof part.value === 'string' ? part.value : String(part.value ?? ''));
     }
   }
   const parsed = schema.safeParse(arraysFromIndexedObjects(raw));
-  if (!parsed.success) {
-    const errors: Record<string, string[]> = {};
-    for (const issue of parsed.error.issues)
-      (errors[issue.path.join('.') || 'body'] ??= []).push(issue.message);
-    throw new InvalidFields(errors);
-  }
+  if (!parsed.success) throw new InvalidFields(issueErrors(parsed.error.issues, 'body'));
   return { fields: parsed.data as z.infer<S>, files };
 }
 

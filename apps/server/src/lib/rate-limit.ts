@@ -1,5 +1,6 @@
 import net from 'node:net';
 import { sql } from 'drizzle-orm';
+import { say, type Message } from '@bazar/contracts/messages';
 import type { Db } from '../db/client';
 import type { Clock } from './clock';
 import { TooManyRequests } from './errors';
@@ -9,7 +10,7 @@ export type Limit = {
   max: number;
   windowMs: number;
   /** What the 429 says and its code; the generic text by default. */
-  message?: string;
+  message?: Message;
   code?: 'rate_limited' | 'order_limit';
 };
 
@@ -74,7 +75,7 @@ export class RateLimiter {
     const wait = row ? Math.min(2 ** Math.max(row.hits - free, 0) * 1000, maxWaitMs) : 1000;
     const left = row ? new Date(row.last).getTime() + wait - now.getTime() : wait;
     const seconds = Math.max(1, Math.ceil(left / 1000));
-    throw new TooManyRequests(`Too many wrong tries. Please wait ${seconds} seconds and try again.`, seconds);
+    throw new TooManyRequests(say('rate.wrongTries', { seconds }), seconds);
   }
 
   /** Forgets a key, e.g. the failed-login counter of a (phone, IP) after a good login. */
@@ -132,7 +133,7 @@ export const limits = {
     key: `orders:user:${userId}`,
     max: perHour,
     windowMs: 60 * MIN,
-    message: `You can place at most ${perHour} orders an hour. Please try again later or call the shop.`,
+    message: say('rate.ordersAnHour', { max: perHour }),
     code: 'order_limit',
   }),
   /** Online payments started per account: each opens a session at the gateway. */

@@ -1,6 +1,7 @@
 import { CsvError, parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
 import { IMPORT_LIMITS } from '@bazar/contracts/imports';
+import { say } from '@bazar/contracts/messages';
 import { AppError, Invalid } from './errors';
 import { zipDirectory, type ZipEntry } from './zip-pictures';
 
@@ -19,11 +20,7 @@ const OLE_SIGNATURE = Buffer.from([0xd0, 0xcf, 0x11, 0xe0]);
 const XLSX_UNPACKED_MAX = 100 * 1024 * 1024;
 
 const tooManyRows = () =>
-  new AppError(
-    413,
-    'too_large',
-    `The file has more than ${IMPORT_LIMITS.rows} rows. Split it into smaller files.`,
-  );
+  new AppError(413, 'too_large', say('import.tooManyRows', { max: IMPORT_LIMITS.rows }));
 
 const blank = (cells: string[]) => cells.every((c) => c === '');
 
@@ -33,9 +30,8 @@ const blank = (cells: string[]) => cells.every((c) => c === '');
  * numbers); blank rows are left out. At most IMPORT_LIMITS.rows data rows (413 beyond).
  */
 export async function readTable(body: Buffer): Promise<Table> {
-  if (body.length === 0) throw new Invalid('file', 'The file is empty.');
-  if (body.subarray(0, 4).equals(OLE_SIGNATURE))
-    throw new Invalid('file', 'Old Excel files (.xls) cannot be read: save the file as XLSX or CSV.');
+  if (body.length === 0) throw new Invalid('file', say('import.empty'));
+  if (body.subarray(0, 4).equals(OLE_SIGNATURE)) throw new Invalid('file', say('import.xls'));
   const table = body.subarray(0, 4).equals(ZIP_SIGNATURE) ? await readXlsx(body) : readCsv(body);
   if (table.rows.length > IMPORT_LIMITS.rows) throw tooManyRows();
   return table;
@@ -47,7 +43,7 @@ function readCsv(body: Buffer): Table {
     // A BOM is dropped (Excel writes one with "CSV UTF-8"); bytes that are not UTF-8 are refused.
     text = new TextDecoder('utf-8', { fatal: true }).decode(body);
   } catch {
-    throw new Invalid('file', 'The file is not UTF-8 text. Save it as "CSV UTF-8" or as XLSX.');
+    throw new Invalid('file', say('import.notUtf8'));
   }
   let records: string[][];
   try {
@@ -61,8 +57,7 @@ function readCsv(body: Buffer): Table {
       to: IMPORT_LIMITS.rows + 2,
     });
   } catch (err) {
-    if (err instanceof CsvError)
-      throw new Invalid('file', 'The CSV file could not be read: check its quotes (") and its commas.');
+    if (err instanceof CsvError) throw new Invalid('file', say('import.badCsv'));
     throw err;
   }
   const [header = [], ...data] = records;
@@ -92,8 +87,7 @@ export function cellText(value: ExcelJS.CellValue): string {
   return '';
 }
 
-const unreadableXlsx = () =>
-  new Invalid('file', 'The XLSX file could not be read. Save it again from the spreadsheet.');
+const unreadableXlsx = () => new Invalid('file', say('import.badXlsx'));
 
 async function readXlsx(body: Buffer): Promise<Table> {
   // exceljs unpacks the whole workbook: look at its ZIP directory first.
@@ -104,7 +98,7 @@ async function readXlsx(body: Buffer): Promise<Table> {
     throw unreadableXlsx();
   }
   if (parts.reduce((sum, p) => sum + p.originalSize, 0) > XLSX_UNPACKED_MAX)
-    throw new AppError(413, 'too_large', 'The XLSX file is too large once unpacked. Save it as CSV.');
+    throw new AppError(413, 'too_large', say('import.xlsxTooLarge'));
   const workbook = new ExcelJS.Workbook();
   try {
     await workbook.xlsx.load(body as unknown as ExcelJS.Buffer);

@@ -1,5 +1,6 @@
 import { unzipSync } from 'fflate';
 import { IMPORT_LIMITS } from '@bazar/contracts/imports';
+import { label, say, type Message } from '@bazar/contracts/messages';
 import { AppError, Invalid } from './errors';
 
 /** A file in a ZIP as its central directory describes it (nothing unpacked yet). */
@@ -16,7 +17,7 @@ export function zipDirectory(body: Buffer, field: string): ZipEntry[] {
       },
     });
   } catch {
-    throw new Invalid(field, 'The file is not a ZIP file, or it is damaged.');
+    throw new Invalid(field, say('import.notZip'));
   }
   return entries;
 }
@@ -33,14 +34,17 @@ const BATCH_BYTES = 64 * 1024 * 1024;
 
 /** Why a picture named in a row cannot be had from the ZIP, as the row's error says it. */
 export const PICTURE_PROBLEMS = {
-  noZip: { message: 'A picture is named but no pictures ZIP was sent.' },
-  missing: { message: 'The pictures ZIP has no file of this name.' },
-  ambiguous: {
-    message: 'The pictures ZIP has two files of this name in different folders: write the folder too.',
+  noZip: { message: say('import.noZip') },
+  missing: { message: say('import.pictureMissing') },
+  ambiguous: { message: say('import.pictureAmbiguous') },
+  tooLarge: {
+    message: say('field.maxMegabytes', {
+      field: label('picture'),
+      max: IMPORT_LIMITS.pictureBytes / (1024 * 1024),
+    }),
   },
-  tooLarge: { message: 'The picture may not be greater than 5 MB.' },
-  unreadable: { message: 'The picture could not be unpacked from the ZIP.' },
-} as const;
+  unreadable: { message: say('import.pictureUnreadable') },
+} satisfies Record<string, { message: Message }>;
 export type PictureProblem = keyof typeof PICTURE_PROBLEMS;
 
 /**
@@ -60,18 +64,10 @@ export class PictureZip {
   static open(body: Buffer): PictureZip {
     const entries = zipDirectory(body, 'images');
     if (entries.length > IMPORT_LIMITS.zipEntries)
-      throw new AppError(
-        413,
-        'too_large',
-        `The pictures ZIP holds more than ${IMPORT_LIMITS.zipEntries} files. Split it into smaller ones.`,
-      );
+      throw new AppError(413, 'too_large', say('import.zipTooManyFiles', { max: IMPORT_LIMITS.zipEntries }));
     const unpacked = entries.reduce((sum, e) => sum + e.originalSize, 0);
     if (unpacked > IMPORT_LIMITS.zipUnpackedBytes)
-      throw new AppError(
-        413,
-        'too_large',
-        'The pictures ZIP would unpack to more than 1 GB. It is refused unopened; send fewer pictures at a time.',
-      );
+      throw new AppError(413, 'too_large', say('import.zipTooLarge'));
     const zip = new PictureZip(body);
     for (const entry of entries) {
       if (isJunk(entry.name)) continue;

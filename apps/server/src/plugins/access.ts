@@ -58,7 +58,7 @@ export const accessPlugin = fp(async (app: FastifyInstance, opts: { authenticate
     verified: withUser((user) => {
       if (!user) throw new Unauthenticated();
       if (user.status !== 1 && user.role !== ROLE.admin) {
-        throw new Forbidden('Please verify your phone number first.', 'unverified');
+        throw new Forbidden('unverified');
       }
     }),
     admin: withUser((user) => {

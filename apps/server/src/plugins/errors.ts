@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorCode } from '@bazar/contracts/common';
+import { say, type Message } from '@bazar/contracts/messages';
 import {
   isCheckViolation,
   isConnectionError,
@@ -8,7 +9,6 @@ import {
   isForeignKeyViolation,
   isUniqueViolation,
 } from '../db/client';
-import { answerInBangla, prefersBangla } from '../lib/bangla';
 import {
   AppError,
   Conflict,
@@ -16,17 +16,19 @@ import {
   InvalidFields,
   TooManyRequests,
   type ErrorAnswer,
+  type FieldErrors,
 } from '../lib/errors';
+import { answerIn, languageOf } from '../lib/language';
 
 /** Fastify's own client errors (body too large, bad content type, bad JSON): status, code and a plain message. */
-function fastifyClientError(err: FastifyError): { code: ErrorCode; message: string } {
+function fastifyClientError(err: FastifyError): { code: ErrorCode; message: Message } {
   if (err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || err instanceof SyntaxError)
-    return { code: 'bad_request', message: 'The request body is not valid JSON.' };
+    return { code: 'bad_request', message: say('http.notJson') };
   if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || err.statusCode === 413)
-    return { code: 'too_large', message: 'The request body is too large.' };
+    return { code: 'too_large', message: say('error.too_large') };
   if (err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || err.statusCode === 415)
-    return { code: 'unsupported_type', message: 'Unsupported content type.' };
-  return { code: 'bad_request', message: 'Bad request.' };
+    return { code: 'unsupported_type', message: say('error.unsupported_type') };
+  return { code: 'bad_request', message: say('error.bad_request') };
 }
 
 /**
@@ -36,11 +38,9 @@ function fastifyClientError(err: FastifyError): { code: ErrorCode; message: stri
  */
 function fromDatabase(err: unknown): AppError | undefined {
   if (isConnectionError(err)) return new DbUnavailable();
-  if (isDataError(err) || isCheckViolation(err))
-    return new InvalidFields({ body: ['A value is out of range or not valid.'] });
-  if (isForeignKeyViolation(err))
-    return new Conflict('This refers to a record that does not exist or is still in use.');
-  if (isUniqueViolation(err)) return new Conflict('This record already exists.');
+  if (isDataError(err) || isCheckViolation(err)) return new InvalidFields({ body: [say('db.outOfRange')] });
+  if (isForeignKeyViolation(err)) return new Conflict(say('db.foreignKey'));
+  if (isUniqueViolation(err)) return new Conflict(say('db.unique'));
   return undefined;
 }
 
@@ -53,11 +53,12 @@ let lastDbWarning = 0;
  */
 export function errorHandler(err: FastifyError, req: FastifyRequest, reply: FastifyReply) {
   if (hasZodFastifySchemaValidationErrors(err)) {
-    const errors: Record<string, string[]> = {};
+    const errors: FieldErrors = {};
     for (const issue of err.validation) {
       const field =
         issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || err.validationContext || 'body';
-      (errors[field] ??= []).push(issue.message ?? 'Invalid value.');
+      // A route schema's message: the contracts' (said by key) or zod's own (contracts' zod-messages.ts).
+      (errors[field] ??= []).push((issue.message as Message | undefined) ?? say('http.invalidValue'));
     }
     return sendError(req, reply, 422, new InvalidFields(errors).toAnswer());
   }
@@ -81,12 +82,12 @@ export function errorHandler(err: FastifyError, req: FastifyRequest, reply: Fast
   const status = err.statusCode ?? 500;
   if (status >= 400 && status < 500) return sendError(req, reply, status, fastifyClientError(err));
   req.log.error({ err }, 'request failed');
-  return sendError(req, reply, 500, { message: 'Internal Server Error', code: 'server_error' });
+  return sendError(req, reply, 500, { message: say('error.server_error'), code: 'server_error' });
 }
 
 /**
- * Sends an error answer in the request's language: in Bangla (lib/bangla.ts) when its
- * `Accept-Language` prefers Bangla, else exactly as written. Either way it says `Vary:
+ * Sends an error answer written in the request's language (lib/language.ts): in Bangla when its
+ * `Accept-Language` prefers Bangla, else in the spec's English. Either way it says `Vary:
  * Accept-Language` (RFC 9110 §12.5.5): the text depends on that header, and a 404 without
  * Cache-Control may be kept by a cache (heuristically cacheable, RFC 9111 §4.2.2), which must then
  * not hand one language's answer to a reader of the other.
@@ -96,15 +97,13 @@ export function sendError(req: FastifyRequest, reply: FastifyReply, status: numb
   const named = typeof vary === 'string' ? vary : Array.isArray(vary) ? vary.join(', ') : '';
   if (!/(?:^|,)\s*(?:accept-language|\*)\s*(?:,|$)/i.test(named))
     reply.header('vary', named ? `${named}, Accept-Language` : 'Accept-Language');
-  return reply
-    .code(status)
-    .send(prefersBangla(req.headers['accept-language']) ? answerInBangla(answer) : answer);
+  return reply.code(status).send(answerIn(languageOf(req), answer));
 }
 
 /** 404: the single-page app owns every other page path; unknown /api paths get a JSON 404. */
 export function notFoundAnswer(url: string): ErrorAnswer {
   return {
-    message: url.startsWith('/api') ? 'This API route does not exist.' : 'Not found.',
+    message: url.startsWith('/api') ? say('http.noRoute') : say('error.not_found'),
     code: 'not_found',
   };
 }

@@ -1,10 +1,10 @@
-import { useTranslation } from '../lib/i18n/i18n';
+import { useMessages } from '../lib/messages';
 
 /**
  * The message under a form control, with the id its control names in aria-describedby
  * (`describedBy`). Nothing is rendered without a message, so a fixed field loses it at once.
- * A schema's English words (the contracts') are shown in the screen's language; the catalogue's
- * and the server's (already in it) are shown as they are.
+ * A schema's message (the contracts', said by key) is written in the screen's language; the
+ * catalogue's and the server's (already in it) are shown as they are.
  */
 export function FieldError({
   id,
@@ -16,7 +16,7 @@ export function FieldError({
   message: string | undefined;
   className?: string;
 }) {
-  const { message: inLanguage } = useTranslation();
+  const inLanguage = useMessages();
   if (!message) return null;
   return (
     <div id={`${id}-error`} className={`invalid-feedback d-block ${className}`.trim()}>

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { AdminConfirmModal } from './admin-confirm-modal';
 import { Link } from 'react-router';
 import { serverMessage } from '../lib/form-errors';
-import { useZodForm } from '../lib/forms';
+import { fieldMessage, useZodForm } from '../lib/forms';
 import { useTranslation } from '../lib/i18n/i18n';
 
 type Props = {
@@ -41,7 +41,7 @@ export function SmsCompose(props: Props) {
   const [failure, setFailure] = useState<string | null>(null);
   const [asking, setAsking] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
-  const message = formState.errors.text?.message ?? failure;
+  const message = fieldMessage(formState.errors.text) ?? failure;
   // What the server sends: the text trimmed (smsTextBody).
   const size = smsSize(watch('text').trim());
   const total = recipients === undefined || recipients === null ? undefined : recipients * size.segments;

@@ -1,5 +1,6 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { isApiError } from './api';
+import { messageInLanguage } from './messages';
 
 /**
  * Puts the messages of a 422 answer under the form's own fields.
@@ -26,9 +27,13 @@ export function setServerErrors<T extends FieldValues>(
 export const isServerFailure = (error: unknown) =>
   !isApiError(error) || error.status === 0 || error.status >= 500;
 
-/** The server's own message for a refused request (4xx), or `fallback` when no usable answer came. */
+/**
+ * The server's own message for a refused request (4xx), or `fallback` when no usable answer came.
+ * The server writes it in the screens' language (Accept-Language); one this app made itself (the
+ * till's own lookups) is written here.
+ */
 export const serverMessage = (error: unknown, fallback: string) =>
   // A payment gateway's refusal (502 payment_failed) is the server's own words for the screen.
   isApiError(error) && (!isServerFailure(error) || error.code === 'payment_failed')
-    ? error.message
+    ? messageInLanguage(error.message)
     : fallback;

@@ -9,7 +9,7 @@ import { fieldMessage, numberInput, toNumber, useZodForm } from './forms';
 const schema = z.object({
   title: z.string().trim().min(1, 'The title field is required.'),
   price: money('json', 'price'),
-  offprice: money('json', 'offer price').nullable(),
+  offprice: money('json', 'offerPrice').nullable(),
   qty: stockLevel('json'),
 });
 

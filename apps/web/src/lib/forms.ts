@@ -11,6 +11,7 @@ import {
   type UseFormRegister,
 } from 'react-hook-form';
 import type { z } from 'zod';
+import { messageInLanguage } from './messages';
 
 /**
  * The one form pattern of the web app: react-hook-form checked by a zod schema of
@@ -85,11 +86,12 @@ const SHOWN_AS_IS = new Set(['server', 'manual']);
 /**
  * The text under a field: the server's words (a 422 put there by setServerErrors) or a screen's
  * own as they are; a schema's refusal in the catalogue's words when the screen has them
- * (`clientText`), else in the schema's.
+ * (`clientText`), else in the schema's, written in the screens' language (lib/messages.ts).
  */
 export function fieldMessage(error: { type?: unknown; message?: string } | undefined, clientText?: string) {
   if (!error) return undefined;
-  if (clientText === undefined || SHOWN_AS_IS.has(String(error.type))) return error.message;
+  if (clientText === undefined || SHOWN_AS_IS.has(String(error.type)))
+    return error.message === undefined ? undefined : messageInLanguage(error.message);
   return clientText;
 }
 

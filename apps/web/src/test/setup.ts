@@ -9,6 +9,34 @@ import { setLanguage } from '../lib/i18n/i18n';
 import { clearToasts } from '../lib/toast';
 import { contractBreaks } from './fetch-mock';
 
+/**
+ * A message said by key (contracts' messages.ts) is written in the screen's language before it is
+ * shown (lib/messages.ts): one that reaches the page as it is, at any moment of a test, fails it.
+ */
+const SAID_MARK = '\uE000';
+// One watcher for the page, whichever file's setup runs first (files share modules and the page).
+const shared = globalThis as {
+  saidWatch?: { unwritten: string[]; watcher: MutationObserver; body: HTMLElement };
+};
+const look = (unwritten: string[], records: MutationRecord[]) => {
+  for (const record of records) {
+    const texts =
+      record.type === 'attributes'
+        ? [(record.target as Element).getAttribute(record.attributeName ?? '')]
+        : record.type === 'characterData'
+          ? [record.target.textContent]
+          : [...record.addedNodes].map((node) => node.textContent);
+    for (const text of texts) if (text?.includes(SAID_MARK)) unwritten.push(text);
+  }
+};
+if (shared.saidWatch?.body !== document.body) {
+  const unwritten: string[] = [];
+  const watcher = new MutationObserver((records) => look(unwritten, records));
+  watcher.observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true });
+  shared.saidWatch = { unwritten, watcher, body: document.body };
+}
+const { unwritten, watcher } = shared.saidWatch;
+
 // jsdom has no matchMedia: answer min-width/max-width queries from window.innerWidth (1024 by default).
 window.matchMedia = (query: string) => {
   const min = /min-width:\s*([\d.]+)px/.exec(query);
@@ -31,6 +59,8 @@ window.matchMedia = (query: string) => {
 Element.prototype.scrollIntoView = () => undefined;
 
 afterEach(async () => {
+  look(unwritten, watcher.takeRecords());
+  const shown = unwritten.splice(0);
   cleanup();
   // A test's fake clock (test/timers.ts puts it back itself) never reaches the next test or file.
   vi.useRealTimers();
@@ -41,4 +71,5 @@ afterEach(async () => {
   // A mocked answer the server could not send fails its test, whatever the screen did with it.
   const breaks = contractBreaks.splice(0);
   expect(breaks, 'mocked answers that break their contract').toEqual([]);
+  expect(shown, 'messages said by key shown as they are').toEqual([]);
 });

@@ -1,5 +1,6 @@
 import { ROLE, type ShopLanguage } from '@bazar/contracts/common';
 import type { Profile } from '@bazar/contracts/auth';
+import { say } from '@bazar/contracts/messages';
 import { isUniqueViolation, type DbOrTx } from '../../db/client';
 import type { Ctx } from '../../lib/context';
 import {
@@ -95,7 +96,7 @@ export async function register(
 ): Promise<AuthResult> {
   await ctx.limiter.hit(limits.registerIp(ip));
   if (await repo.findUserByPhone(ctx.db, input.phone)) {
-    throw new Invalid('phone', 'The phone has already been taken.');
+    throw new Invalid('phone', say('auth.phoneTaken'));
   }
   const passwordHash = await hashPassword(input.password);
   const code = await uniqueRefCode(ctx);
@@ -120,7 +121,7 @@ export async function register(
     return await openSession(ctx, user);
   } catch (err) {
     // Two registrations of one phone at the same moment: the unique index decides.
-    if (isUniqueViolation(err)) throw new Invalid('phone', 'The phone has already been taken.');
+    if (isUniqueViolation(err)) throw new Invalid('phone', say('auth.phoneTaken'));
     throw err;
   }
 }
@@ -138,7 +139,7 @@ export async function login(
   const user = await repo.findUserByPhone(ctx.db, input.phone);
   // Same work whether or not the phone exists, so timing does not tell.
   const ok = await verifyPassword(input.password, user?.passwordHash ?? (await dummyPasswordHash()), signal);
-  if (!user || !ok) throw new Unauthenticated('Incorrect phone or password.');
+  if (!user || !ok) throw new Unauthenticated(say('auth.wrongLogin'));
   await ctx.limiter.reset(pair.key);
   // A hash made with older (cheaper) parameters is replaced now that the password is at hand.
   if (needsRehash(user.passwordHash)) {
@@ -222,7 +223,7 @@ export async function verifyPhone(
 export async function forgotPassword(ctx: Ctx, phone: string, ip: string): Promise<string> {
   await ctx.limiter.hit(limits.codeSendIp(ip), limits.codeSendPhone(phone));
   const user = await repo.findUserByPhone(ctx.db, phone);
-  if (!user) throw new Invalid('phone', 'No account uses this phone number.');
+  if (!user) throw new Invalid('phone', say('auth.noAccount'));
   await ctx.db.transaction((tx) => issueCode(ctx, tx, user, 'reset'));
   return 'Code is send, Please wait...';
 }
@@ -238,7 +239,7 @@ export async function resetPassword(
 ): Promise<string> {
   await ctx.limiter.hit(limits.codeCheckIp(ip), limits.codeCheckPhone(input.phone));
   const user = await repo.findUserByPhone(ctx.db, input.phone);
-  if (!user) throw new Invalid('code', 'The code is not correct.');
+  if (!user) throw new Invalid('code', say('auth.wrongCode'));
   await consumeCode(ctx, ctx.db, user.id, 'reset', input.code);
   const passwordHash = await hashPassword(input.password);
   await ctx.db.transaction(async (tx) => {

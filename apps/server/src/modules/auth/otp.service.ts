@@ -1,5 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { ShopLanguage } from '@bazar/contracts/common';
+import { say } from '@bazar/contracts/messages';
 import type { DbOrTx } from '../../db/client';
 import type { Ctx } from '../../lib/context';
 import { sha256, sixDigitCode } from '../../lib/crypto';
@@ -36,7 +37,7 @@ export async function issueCode(
     const wait = current.sentAt.getTime() + OTP.resendMs - now.getTime();
     if (wait > 0) {
       const seconds = Math.ceil(wait / 1000);
-      throw new TooManyRequests(`Please wait ${seconds} seconds before asking for a new code.`, seconds);
+      throw new TooManyRequests(say('auth.codeWait', { seconds }), seconds);
     }
   }
   const code = sixDigitCode();
@@ -76,21 +77,20 @@ export async function consumeCode(
   const row = await repo.takeOtpTry(db, userId, purpose, now, OTP.maxTries);
   if (!row) {
     const current = await repo.findOtp(db, userId, purpose);
-    if (!current) throw new Invalid('code', 'No code is waiting for this phone. Please ask for a new one.');
+    if (!current) throw new Invalid('code', say('auth.noCode'));
     await repo.deleteOtp(db, current.id);
-    if (current.expiresAt.getTime() <= now.getTime())
-      throw new Invalid('code', 'The code has expired. Please ask for a new one.');
-    throw new Invalid('code', 'Too many wrong codes. Please ask for a new one.');
+    if (current.expiresAt.getTime() <= now.getTime()) throw new Invalid('code', say('auth.codeExpired'));
+    throw new Invalid('code', say('auth.tooManyCodes'));
   }
   const given = Buffer.from(hashCode(userId, purpose, code));
   const expected = Buffer.from(row.codeHash);
   if (given.length === expected.length && timingSafeEqual(given, expected)) {
     if (await repo.deleteOtp(db, row.id)) return;
-    throw new Invalid('code', 'No code is waiting for this phone. Please ask for a new one.');
+    throw new Invalid('code', say('auth.noCode'));
   }
   if (row.attempts >= OTP.maxTries) {
     await repo.deleteOtp(db, row.id);
-    throw new Invalid('code', 'Too many wrong codes. Please ask for a new one.');
+    throw new Invalid('code', say('auth.tooManyCodes'));
   }
-  throw new Invalid('code', 'The code is not correct.');
+  throw new Invalid('code', say('auth.wrongCode'));
 }

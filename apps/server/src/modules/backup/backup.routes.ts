@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { say } from '@bazar/contracts/messages';
 import { NotFound } from '../../lib/errors';
 import { route } from '../../lib/route';
 import type { Backups } from './backup.service';
@@ -34,7 +35,7 @@ export async function backupRoutes(app: FastifyInstance, { backups }: { backups:
     description: 'Downloads one backup file (a .tar.gz that `npm run restore -- FILE` restores).',
     handler: async (req, reply) => {
       const file = await backups.open(req.params.name);
-      if (!file) throw new NotFound('No backup by that name.');
+      if (!file) throw new NotFound(say('backup.notFound'));
       return reply
         .type('application/gzip')
         .header('content-disposition', `attachment; filename="${req.params.name}"`)

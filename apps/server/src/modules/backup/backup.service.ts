@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type pg from 'pg';
 import type { BackupStatus } from '@bazar/contracts/backup';
+import { say } from '@bazar/contracts/messages';
 import type { Clock } from '../../lib/clock';
 import type { Storage } from '../../lib/storage';
 import { Conflict } from '../../lib/errors';
@@ -50,7 +51,7 @@ export class Backups {
 
   /** Takes a backup now (one at a time per server), then removes those no longer kept. */
   async backupNow(): Promise<BackupInfo> {
-    if (this.running) throw new Conflict('A backup is being taken; try again when it is done.');
+    if (this.running) throw new Conflict(say('backup.running'));
     this.running = this.take();
     try {
       return await this.running;

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { expenseAddBody, expenseCategoryBody } from '@bazar/contracts/cash';
 import type { Expense, ExpenseCategory } from '@bazar/contracts/cash';
 import type { z } from 'zod';
+import { say } from '@bazar/contracts/messages';
 import type { Ctx } from '../../lib/context';
 import { Conflict, Invalid, NotFound } from '../../lib/errors';
 import { shopDay } from '../../lib/shop-day';
@@ -21,10 +22,10 @@ export async function addExpense(
   input: z.output<typeof expenseAddBody>,
 ): Promise<Expense> {
   const category = await repo.findExpenseCategory(ctx.db, input.category || DEFAULT_CATEGORY);
-  if (!category && input.category) throw new Invalid('category', 'The selected category does not exist.');
+  if (!category && input.category) throw new Invalid('category', say('cash.categoryMissing'));
   const now = ctx.clock.now();
   const today = shopDay(now, ctx.config.shopTz);
-  if (input.date && input.date > today) throw new Invalid('date', 'The date may not be in the future.');
+  if (input.date && input.date > today) throw new Invalid('date', say('dates.future'));
   // Today's expense is stamped with the same clock that judged "today" (not the database's own,
   // which could already be past midnight): it always counts on the day it was accepted for.
   const createdAt = input.date && input.date !== today ? await noonOf(ctx, input.date) : now;
@@ -56,11 +57,11 @@ export async function addCategory(
   input: z.output<typeof expenseCategoryBody>,
 ): Promise<ExpenseCategory> {
   const made = await repo.insertExpenseCategory(ctx.db, { title: input.title, titleBn: input.title_bn });
-  if (!made) throw new Conflict('A category with this title exists already.');
+  if (!made) throw new Conflict(say('cash.categoryTaken'));
   return made;
 }
 
 /** Removes a category from the list; expenses written with it keep its title. */
 export async function removeCategory(ctx: Ctx, id: number): Promise<void> {
-  if (!(await repo.deleteExpenseCategory(ctx.db, id))) throw new NotFound('Category not found.');
+  if (!(await repo.deleteExpenseCategory(ctx.db, id))) throw new NotFound(say('cash.categoryNotFound'));
 }

@@ -1,4 +1,5 @@
 import type { BarcodeLookup } from '@bazar/contracts/catalog';
+import { say } from '@bazar/contracts/messages';
 import type { Ctx } from '../../lib/context';
 import { Invalid, NotFound } from '../../lib/errors';
 import { shopSettings } from '../settings/settings.service';
@@ -28,23 +29,24 @@ export async function lookupBarcode(ctx: Ctx, code: string): Promise<BarcodeLook
   if (own) return { product: view(own), quantity: 1 };
 
   const reading = parseScaleLabel(code, (await shopSettings(ctx)).scaleRules);
-  if (reading.is === 'none') throw new NotFound(`No product has the barcode ${code}.`);
-  if (reading.is === 'wrong-check-digit')
-    throw new Invalid('code', "The barcode's check digit is wrong: scan it again.");
+  if (reading.is === 'none') throw new NotFound(say('scan.noBarcode', { code }));
+  if (reading.is === 'wrong-check-digit') throw new Invalid('code', say('scan.checkDigit'));
   if (reading.is === 'zero')
-    throw new Invalid('code', `The label shows a ${reading.kind} of 0: it is not a sale.`);
+    throw new Invalid('code', say(reading.kind === 'weight' ? 'scan.zeroWeight' : 'scan.zeroPrice'));
 
   const { label } = reading;
   const product = await repo.findScanByPlu(ctx.db, label.plu);
-  if (!product) throw new NotFound(`No product has the scale item code ${label.plu}.`);
+  if (!product) throw new NotFound(say('scan.noPlu', { plu: label.plu }));
   // The price the till charges for the line: the offer price if there is one (order-lines.ts).
   const read = labelQuantity(label, product.offprice ?? product.price);
   if ('problem' in read) {
     throw new Invalid(
       'code',
       read.problem === 'no-price'
-        ? `${product.title} has no price, so its price label cannot be read.`
-        : `The label's ${label.kind} is less than 0.01 ${product.unit}: it is not a sale.`,
+        ? say('scan.noPrice', { title: product.title })
+        : say(label.kind === 'weight' ? 'scan.tinyWeight' : 'scan.tinyPrice', {
+            unit: say(`scan.units.${repo.asUnit(product.unit)}`),
+          }),
     );
   }
   return { product: view(product), quantity: read.quantity };

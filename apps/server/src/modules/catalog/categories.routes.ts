@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { say, type Message } from '@bazar/contracts/messages';
 import { isUniqueViolation } from '../../db/client';
 import type { Ctx } from '../../lib/context';
 import { Conflict, NotFound } from '../../lib/errors';
@@ -9,11 +10,11 @@ import * as repo from './categories.repository';
 import * as service from './categories.service';
 import { cachedRead, sendCached } from './send-cached';
 
-const uniqueTitle = async <T>(work: () => Promise<T>, what: string): Promise<T> => {
+const uniqueTitle = async <T>(work: () => Promise<T>, taken: Message): Promise<T> => {
   try {
     return await work();
   } catch (err) {
-    if (isUniqueViolation(err)) throw new Conflict(`A ${what} with this title already exists.`);
+    if (isUniqueViolation(err)) throw new Conflict(taken);
     throw err;
   }
 };
@@ -74,7 +75,7 @@ export async function categoryRoutes(app: FastifyInstance, { ctx }: { ctx: Ctx }
     tags,
     description: 'A brand; 409 when a brand with this title (in any case) exists.',
     handler: async (req) => ({
-      data: await uniqueTitle(() => brands.insertBrand(ctx.db, req.body), 'brand'),
+      data: await uniqueTitle(() => brands.insertBrand(ctx.db, req.body), say('catalog.brandTaken')),
     }),
   });
 
@@ -90,10 +91,10 @@ export async function categoryRoutes(app: FastifyInstance, { ctx }: { ctx: Ctx }
             await catalogChanged(tx); // product answers carry the brand's title
             return updated;
           }),
-        'brand',
+        say('catalog.brandTaken'),
       );
       ctx.catalog.invalidate();
-      if (!row) throw new NotFound('Brand not found.');
+      if (!row) throw new NotFound(say('catalog.brandNotFound'));
       return { data: row };
     },
   });
@@ -105,8 +106,10 @@ export async function categoryRoutes(app: FastifyInstance, { ctx }: { ctx: Ctx }
     handler: async (req) => {
       // Products keep their brand: a brand in use cannot be deleted (docs/adr/0021-catalogue-model.md).
       const used = await brands.brandUseCount(ctx.db, req.params.id);
-      if (used > 0) throw new Conflict(`This brand is used by ${used} product${used === 1 ? '' : 's'}.`);
-      if (!(await brands.deleteBrand(ctx.db, req.params.id))) throw new NotFound('Brand not found.');
+      if (used > 0)
+        throw new Conflict(say(used === 1 ? 'catalog.brandUsedOnce' : 'catalog.brandUsed', { count: used }));
+      if (!(await brands.deleteBrand(ctx.db, req.params.id)))
+        throw new NotFound(say('catalog.brandNotFound'));
       return { message: 'Brand deleted' };
     },
   });

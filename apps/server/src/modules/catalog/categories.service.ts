@@ -1,4 +1,5 @@
 import { MAX_CATEGORY_DEPTH, type CategoryNode } from '@bazar/contracts/catalog';
+import { say } from '@bazar/contracts/messages';
 import type { Ctx } from '../../lib/context';
 import { Conflict, Invalid, NotFound } from '../../lib/errors';
 import { catalogChanged } from '../../lib/catalog-cache';
@@ -34,16 +35,15 @@ async function checkPlacement(ctx: Ctx, id: number | null, parent: number | null
   if (parent === null) return;
   const all = await repo.listCategories(ctx.db);
   const byId = new Map(all.map((r) => [r.id, r]));
-  if (!byId.has(parent)) throw new Invalid('parent', 'The parent category does not exist.');
+  if (!byId.has(parent)) throw new Invalid('parent', say('catalog.parentMissing'));
   if (id !== null) {
     for (let at: number | null = parent; at !== null; at = byId.get(at)?.parent ?? null) {
-      if (at === id)
-        throw new Invalid('parent', 'A category cannot be placed under itself or its own subcategory.');
+      if (at === id) throw new Invalid('parent', say('catalog.underItself'));
     }
   }
   const levels = depthOf(byId, parent) + 1 + (id === null ? 0 : heightBelow(all, id));
   if (levels > MAX_CATEGORY_DEPTH) {
-    throw new Invalid('parent', `Categories go at most ${MAX_CATEGORY_DEPTH} levels deep.`);
+    throw new Invalid('parent', say('catalog.tooDeep', { levels: MAX_CATEGORY_DEPTH }));
   }
 }
 
@@ -59,7 +59,7 @@ export async function addCategory(ctx: Ctx, names: repo.CategoryNames, parent: n
 }
 
 export async function editCategory(ctx: Ctx, id: number, names: repo.CategoryNames, parent: number | null) {
-  if (!(await repo.findCategory(ctx.db, id))) throw new NotFound('Category not found.');
+  if (!(await repo.findCategory(ctx.db, id))) throw new NotFound(say('catalog.categoryNotFound'));
   await checkPlacement(ctx, id, parent);
   const row = await ctx.db.transaction(async (tx) => {
     const updated = await repo.updateCategory(tx, id, names, parent);
@@ -67,15 +67,15 @@ export async function editCategory(ctx: Ctx, id: number, names: repo.CategoryNam
     return updated;
   });
   ctx.catalog.invalidate();
-  if (!row) throw new NotFound('Category not found.');
+  if (!row) throw new NotFound(say('catalog.categoryNotFound'));
   return row;
 }
 
 /** Deletes a category without subcategories; its products simply lose that category. */
 export async function deleteCategory(ctx: Ctx, id: number): Promise<void> {
-  if (!(await repo.findCategory(ctx.db, id))) throw new NotFound('Category not found.');
+  if (!(await repo.findCategory(ctx.db, id))) throw new NotFound(say('catalog.categoryNotFound'));
   if ((await repo.countChildren(ctx.db, id)) > 0) {
-    throw new Conflict('This category has subcategories. Move or delete them first.');
+    throw new Conflict(say('catalog.hasSubcategories'));
   }
   await ctx.db.transaction(async (tx) => {
     await repo.deleteCategory(tx, id);

@@ -1,4 +1,5 @@
 import { PRODUCT_IMPORT_COLUMNS } from '@bazar/contracts/imports';
+import type { Message } from '@bazar/contracts/messages';
 import type { Ctx } from '../../lib/context';
 import { AppError } from '../../lib/errors';
 import { checkImage, storeImage } from '../../lib/images';
@@ -42,7 +43,7 @@ export async function readPictures(
       // Two at a time: sharp's own threads keep both cores busy.
       eachLimited(files, 2, async ({ entry, body }) => {
         const at = wanted.get(entry.name)?.rows ?? [];
-        const fail = (problem: { message: string }) => {
+        const fail = (problem: { message: Message }) => {
           for (const row of at) report.error({ row, field, message: problem.message });
         };
         if (body === 'unreadable') return fail(PICTURE_PROBLEMS.unreadable);
@@ -52,7 +53,7 @@ export async function readPictures(
         } catch (err) {
           // Not a picture the shop takes (lib/images.ts): an error of its rows.
           if (!(err instanceof AppError)) throw err;
-          return fail(err);
+          return fail({ message: err.said });
         }
         for (const row of at) keys.set(row, key);
       }),

@@ -6,6 +6,7 @@ import {
   type ProductImportColumn,
 } from '@bazar/contracts/imports';
 import type { z } from 'zod';
+import { required, say, tooLong, type Message } from '@bazar/contracts/messages';
 import { cellValue, ReportBuilder, RowCells, ungroup } from '../../lib/import-rows';
 
 /**
@@ -93,13 +94,12 @@ export function readProductRow(cells: RowCells<Col>, report: ReportBuilder): Pro
   const brandText = cells.get('brand');
   let brand: string | undefined;
   if (brandText !== undefined) {
-    if (brandText === '')
-      report.error({ row, field: cells.name('brand'), message: 'The brand field is required.' });
+    if (brandText === '') report.error({ row, field: cells.name('brand'), message: required('brand') });
     else if (brandText.length > 200)
       report.error({
         row,
         field: cells.name('brand'),
-        message: 'The brand may not be greater than 200 characters.',
+        message: tooLong('brand', 200),
       });
     else brand = brandText.normalize('NFC');
   }
@@ -115,7 +115,7 @@ export function readProductRow(cells: RowCells<Col>, report: ReportBuilder): Pro
     report.error({
       row,
       field: cells.name('flags'),
-      message: 'The flags may be offer, popular, stock_out and food, separated by commas.',
+      message: say('import.flags'),
     });
 
   const picture = cells.get('picture') || undefined;
@@ -143,26 +143,22 @@ export function fillForCreate(product: ProductRow, has: (column: Col) => boolean
     if (parsed.success) (product.values as Record<string, unknown>)[field] = parsed.data;
     else report.issues(product.row, column, parsed.error);
   }
-  if (!has('brand'))
-    report.error({ row: product.row, field: 'brand', message: 'The brand field is required.' });
+  if (!has('brand')) report.error({ row: product.row, field: 'brand', message: required('brand') });
 }
 
 /** `Food > Rice > Miniket; Offers` → [[Food, Rice, Miniket], [Offers]], or why it cannot be read. */
-export function readCategories(text: string): string[][] | { message: string } {
+export function readCategories(text: string): string[][] | { message: Message } {
   if (text === '') return [];
   const paths = text
     .split(CATEGORY_LIST_SEPARATOR)
     .map((p) => p.trim())
     .filter((p) => p !== '')
     .map((p) => p.split(CATEGORY_PATH_SEPARATOR).map((level) => level.trim().normalize('NFC')));
-  if (paths.length > 50) return { message: 'A product may have at most 50 categories.' };
+  if (paths.length > 50) return { message: say('import.tooManyCategories') };
   for (const path of paths) {
-    if (path.some((level) => level === ''))
-      return { message: 'A category path has an empty level. Write it as Food > Rice > Miniket.' };
-    if (path.length > MAX_CATEGORY_DEPTH)
-      return { message: 'A category path may have at most 3 levels, as in Food > Rice > Miniket.' };
-    if (path.some((level) => level.length > 200))
-      return { message: 'A category name may not be greater than 200 characters.' };
+    if (path.some((level) => level === '')) return { message: say('import.emptyLevel') };
+    if (path.length > MAX_CATEGORY_DEPTH) return { message: say('import.tooManyLevels') };
+    if (path.some((level) => level.length > 200)) return { message: say('import.categoryNameTooLong') };
   }
   return paths;
 }

@@ -1,10 +1,11 @@
-import { PRODUCT_IMPORT_COLUMNS, type ImportReport } from '@bazar/contracts/imports';
+import { PRODUCT_IMPORT_COLUMNS } from '@bazar/contracts/imports';
 import { hundredths } from '@bazar/contracts/money';
+import { say } from '@bazar/contracts/messages';
 import { isUniqueViolation, type DbOrTx } from '../../db/client';
 import { catalogChanged } from '../../lib/catalog-cache';
 import type { Ctx } from '../../lib/context';
 import { Conflict } from '../../lib/errors';
-import { matchColumns, ReportBuilder, RowCells, type Columns } from '../../lib/import-rows';
+import { matchColumns, ReportBuilder, RowCells, type Columns, type SaidReport } from '../../lib/import-rows';
 import { ImportRefused, type ImportUpload } from '../../lib/import-upload';
 import { readTable } from '../../lib/table-file';
 import { PictureZip } from '../../lib/zip-pictures';
@@ -57,7 +58,7 @@ class Plan {
     this.categories = new CategoryPlan(stored.categories);
   }
 
-  build(dryRun: boolean, applied: boolean): ImportReport {
+  build(dryRun: boolean, applied: boolean): SaidReport {
     return {
       ...this.report.build({ dryRun, applied, rows: this.rows.length }),
       new_brands: [...this.newBrands.values()],
@@ -81,7 +82,7 @@ const FLAG_FIELDS = [
  * the catalogue cache is dropped once at the end. A file with errors changes nothing unless
  * `skip_errors` (its rows with errors are then left out); a wrong header row never goes in.
  */
-export async function importProducts(ctx: Ctx, upload: ImportUpload, by: number): Promise<ImportReport> {
+export async function importProducts(ctx: Ctx, upload: ImportUpload, by: number): Promise<SaidReport> {
   const dryRun = upload.options.dry_run;
   const table = await readTable(upload.file);
   const columns = matchColumns(table, PRODUCT_IMPORT_COLUMNS);
@@ -92,7 +93,7 @@ export async function importProducts(ctx: Ctx, upload: ImportUpload, by: number)
       report.error({
         row: row.row,
         field: `column ${column}`,
-        message: 'This row has more cells than the header row has columns.',
+        message: say('import.extraCells'),
       });
     return readProductRow(cells, report);
   });
@@ -120,8 +121,7 @@ export async function importProducts(ctx: Ctx, upload: ImportUpload, by: number)
     return plan.build(false, true);
   } catch (err) {
     // Another writer took a barcode, a scale item code or a brand's title meanwhile.
-    if (isUniqueViolation(err))
-      throw new Conflict('The catalogue changed while the file was imported. Please import it again.');
+    if (isUniqueViolation(err)) throw new Conflict(say('import.catalogueChanged'));
     throw err;
   }
 }
@@ -162,7 +162,7 @@ async function planImport(
         report.error({
           row: r.row,
           field: name('barcode'),
-          message: `This barcode is also in row ${first}.`,
+          message: say('import.barcodeTwice', { row: first }),
         });
     }
     if (!stored) fillForCreate(r, has, report);
@@ -175,13 +175,13 @@ async function planImport(
         report.error({
           row: r.row,
           field: name('scale_item_code'),
-          message: `This scale item code is also in row ${first}.`,
+          message: say('import.pluTwice', { row: first }),
         });
       else if (owner !== undefined && owner !== id)
         report.error({
           row: r.row,
           field: name('scale_item_code'),
-          message: 'This scale item code is already used by another product.',
+          message: say('catalog.pluTaken'),
         });
     }
     if (report.hasErrors(r.row)) {

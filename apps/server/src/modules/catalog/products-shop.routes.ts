@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { say } from '@bazar/contracts/messages';
 import type { Ctx } from '../../lib/context';
 import { NotFound } from '../../lib/errors';
 import { route } from '../../lib/route';
@@ -56,7 +57,7 @@ export function shopProductRoutes(app: FastifyInstance, ctx: Ctx, tags: string[]
       const { id } = req.params;
       return sendCached(ctx, req, reply, `category:${id}`, async () => {
         const category = await findCategory(ctx.db, id);
-        if (!category) throw new NotFound('Category not found.');
+        if (!category) throw new NotFound(say('catalog.categoryNotFound'));
         const rows = await repo.listInCategories(ctx.db, await descendantIds(ctx.db, id));
         return {
           data: { id, title: category.title, title_bn: category.title_bn, products: publicList(rows).data },

@@ -1,4 +1,5 @@
 import type { AdminProduct, ProductEditFields, ProductFields, ProductView } from '@bazar/contracts/catalog';
+import { required, say, type Message } from '@bazar/contracts/messages';
 import { isUniqueViolation, pgConstraint, type DbOrTx } from '../../db/client';
 import type { Ctx } from '../../lib/context';
 import { Invalid, NotFound } from '../../lib/errors';
@@ -15,16 +16,16 @@ const qtyText = (n: number) => n.toFixed(2);
 
 async function checkReferences(ctx: Ctx, fields: { brand_id: number; category: number[] }): Promise<void> {
   if (!(await brandExists(ctx.db, fields.brand_id)))
-    throw new Invalid('brand_id', 'The brand does not exist.');
+    throw new Invalid('brand_id', say('catalog.brandMissing'));
   const wanted = [...new Set(fields.category)];
   const found = await repo.existingCategoryIds(ctx.db, wanted);
-  if (found.length !== wanted.length) throw new Invalid('category', 'A chosen category does not exist.');
+  if (found.length !== wanted.length) throw new Invalid('category', say('catalog.categoryMissing'));
 }
 
 /** A product's unique fields, by the constraint that keeps them unique. */
-const UNIQUE_FIELDS: Record<string, { field: string; message: string }> = {
-  products_barcode_key: { field: 'barcode', message: 'This barcode is already used by another product.' },
-  products_plu_key: { field: 'plu', message: 'This scale item code is already used by another product.' },
+const UNIQUE_FIELDS: Record<string, { field: string; message: Message }> = {
+  products_barcode_key: { field: 'barcode', message: say('catalog.barcodeTaken') },
+  products_plu_key: { field: 'plu', message: say('catalog.pluTaken') },
 };
 
 /** A barcode or scale item code another product has is a 422 on that field (the unique index decides). */
@@ -56,9 +57,9 @@ export async function adminView(ctx: Ctx, db: DbOrTx, rows: repo.ProductRow[]): 
 
 export async function getProduct(ctx: Ctx, id: number): Promise<AdminProduct> {
   const row = await repo.findProduct(ctx.db, id);
-  if (!row) throw new NotFound('Product not found.');
+  if (!row) throw new NotFound(say('catalog.productNotFound'));
   const [view] = await adminView(ctx, ctx.db, [row]);
-  if (!view) throw new NotFound('Product not found.');
+  if (!view) throw new NotFound(say('catalog.productNotFound'));
   return view;
 }
 
@@ -72,7 +73,7 @@ export async function addProduct(
   image: Buffer | undefined,
   by?: number,
 ): Promise<AdminProduct[]> {
-  if (!image) throw new Invalid('image', 'The image field is required.');
+  if (!image) throw new Invalid('image', required('image'));
   await checkReferences(ctx, fields);
   const imageKey = await storeImage(ctx.storage, image);
   const created = await withUniqueCheck(() =>
@@ -147,14 +148,14 @@ export async function editProduct(
   by?: number,
 ): Promise<AdminProduct> {
   const current = await repo.findProduct(ctx.db, id);
-  if (!current) throw new NotFound('Product not found.');
+  if (!current) throw new NotFound(say('catalog.productNotFound'));
   await checkReferences(ctx, fields);
   const imageKey = image ? await storeImage(ctx.storage, image) : undefined;
   const view = await withUniqueCheck(() =>
     ctx.db.transaction(async (tx) => {
       // The product and, with Bind Stock, its whole group: their quantity moves together.
       const lock = await lockStock(ctx, tx, [id]);
-      if (lock.missing([id]).length) throw new NotFound('Product not found.');
+      if (lock.missing([id]).length) throw new NotFound(say('catalog.productNotFound'));
       await repo.updateProduct(tx, id, {
         title: fields.title,
         attri: fields.attri,
@@ -183,12 +184,12 @@ export async function editProduct(
       await repo.setCategories(tx, id, fields.category);
       await catalogChanged(tx);
       const row = await repo.findProduct(tx, id);
-      if (!row) throw new NotFound('Product not found.');
+      if (!row) throw new NotFound(say('catalog.productNotFound'));
       return (await adminView(ctx, tx, [row]))[0];
     }),
   );
   ctx.catalog.invalidate();
-  if (!view) throw new NotFound('Product not found.');
+  if (!view) throw new NotFound(say('catalog.productNotFound'));
   return view;
 }
 
@@ -206,10 +207,10 @@ export async function quickEdit(
   by?: number,
 ): Promise<AdminProduct> {
   const current = await repo.findProduct(ctx.db, id);
-  if (!current) throw new NotFound('Product not found.');
+  if (!current) throw new NotFound(say('catalog.productNotFound'));
   const view = await ctx.db.transaction(async (tx) => {
     const lock = await lockStock(ctx, tx, [id]);
-    if (lock.missing([id]).length) throw new NotFound('Product not found.');
+    if (lock.missing([id]).length) throw new NotFound(say('catalog.productNotFound'));
     await repo.updateProduct(tx, id, {
       price: input.price,
       offprice: input.offprice,
@@ -222,14 +223,14 @@ export async function quickEdit(
     return row ? (await adminView(ctx, tx, [row]))[0] : undefined;
   });
   ctx.catalog.invalidate();
-  if (!view) throw new NotFound('Product not found.');
+  if (!view) throw new NotFound(say('catalog.productNotFound'));
   return view;
 }
 
 /** A product's own page: the product, its sizes cheapest first, its categories; NotFound when gone. */
 export async function productView(ctx: Ctx, id: number): Promise<ProductView> {
   const product = await repo.findProduct(ctx.db, id);
-  if (!product) throw new NotFound('Product not found.');
+  if (!product) throw new NotFound(say('catalog.productNotFound'));
   const group = await repo.findGroup(ctx.db, product.groupId);
   const sizes = group
     .map((p) => repo.toPublic(ctx.storage, p))
@@ -240,7 +241,7 @@ export async function productView(ctx: Ctx, id: number): Promise<ProductView> {
 
 export async function editList(ctx: Ctx, id: number) {
   const product = await repo.findProduct(ctx.db, id);
-  if (!product) throw new NotFound('Product not found.');
+  if (!product) throw new NotFound(say('catalog.productNotFound'));
   return (await repo.findGroup(ctx.db, product.groupId)).map((p) => ({
     id: p.id,
     image: repo.toPublic(ctx.storage, p).image,
@@ -261,10 +262,10 @@ export async function deleteProduct(ctx: Ctx, id: number): Promise<void> {
     if (gone) await catalogChanged(tx);
     return gone;
   });
-  if (!deleted) throw new NotFound('Product not found.');
+  if (!deleted) throw new NotFound(say('catalog.productNotFound'));
   ctx.catalog.invalidate();
 }
 
 export function assertSearchable(text: string): void {
-  if (text.trim().length <= 2) throw new Invalid('text', 'Search needs more than 2 characters.');
+  if (text.trim().length <= 2) throw new Invalid('text', say('catalog.searchShort'));
 }

@@ -1,5 +1,6 @@
 import { storyFields } from '@bazar/contracts/catalog';
 import type { FastifyInstance } from 'fastify';
+import { required, say } from '@bazar/contracts/messages';
 import { catalogChanged } from '../../lib/catalog-cache';
 import type { Ctx } from '../../lib/context';
 import { Invalid, NotFound } from '../../lib/errors';
@@ -35,7 +36,7 @@ export async function storyRoutes(app: FastifyInstance, { ctx }: { ctx: Ctx }) {
       description: 'multipart/form-data: image (file), link',
       handler: async (req) => {
         const { fields, files } = await readMultipart(req, storyFields, ['image']);
-        if (!files.image) throw new Invalid('image', 'The image field is required.');
+        if (!files.image) throw new Invalid('image', required('image'));
         const image = await storeImage(ctx.storage, files.image);
         const row = await ctx.db.transaction(async (tx) => {
           const created = await repo.insertStory(tx, { image, link: fields.link });
@@ -57,7 +58,7 @@ export async function storyRoutes(app: FastifyInstance, { ctx }: { ctx: Ctx }) {
         if (gone) await catalogChanged(tx);
         return gone;
       });
-      if (!deleted) throw new NotFound('Story not found.');
+      if (!deleted) throw new NotFound(say('catalog.storyNotFound'));
       ctx.catalog.invalidate();
       return { message: 'Story deleted' };
     },

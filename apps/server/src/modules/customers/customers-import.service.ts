@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { ROLE } from '@bazar/contracts/common';
 import { customerImportFields } from '@bazar/contracts/customers';
-import { CUSTOMER_IMPORT_COLUMNS, type ImportReport } from '@bazar/contracts/imports';
+import { CUSTOMER_IMPORT_COLUMNS } from '@bazar/contracts/imports';
 import { latinDigits } from '@bazar/contracts/numbers';
 import type { z } from 'zod';
+import { required, say } from '@bazar/contracts/messages';
 import { isUniqueViolation, type DbOrTx } from '../../db/client';
 import type { Ctx } from '../../lib/context';
 import { hashPassword, refCode } from '../../lib/crypto';
@@ -15,6 +16,7 @@ import {
   RowCells,
   ungroup,
   type Columns,
+  type SaidReport,
 } from '../../lib/import-rows';
 import { ImportRefused, type ImportUpload } from '../../lib/import-upload';
 import { readTable } from '../../lib/table-file';
@@ -60,14 +62,14 @@ function readRow(cells: RowCells<Col>, report: ReportBuilder): CustomerRow {
  * they set their own with "forgot password"). Staff phones are refused. One transaction; a file
  * with errors changes nothing unless `skip_errors`.
  */
-export async function importCustomers(ctx: Ctx, upload: ImportUpload): Promise<ImportReport> {
+export async function importCustomers(ctx: Ctx, upload: ImportUpload): Promise<SaidReport> {
   const table = await readTable(upload.file);
   const columns = matchColumns(table, CUSTOMER_IMPORT_COLUMNS);
   if (columns.index.size > 0 && !columns.index.has('phone'))
     columns.errors.push({
       row: 1,
       field: 'phone',
-      message: 'The file must have a phone column: customers are matched by phone.',
+      message: say('import.phoneColumn'),
     });
   const report = new ReportBuilder(columns.errors);
   const rows = table.rows.map((row) => {
@@ -76,7 +78,7 @@ export async function importCustomers(ctx: Ctx, upload: ImportUpload): Promise<I
       report.error({
         row: row.row,
         field: `column ${column}`,
-        message: 'This row has more cells than the header row has columns.',
+        message: say('import.extraCells'),
       });
     return readRow(cells, report);
   });
@@ -104,8 +106,7 @@ export async function importCustomers(ctx: Ctx, upload: ImportUpload): Promise<I
       await repo.updateCustomers(tx, plan.updates);
     });
   } catch (err) {
-    if (isUniqueViolation(err))
-      throw new Conflict('A customer was added meanwhile with a phone of the file. Please import it again.');
+    if (isUniqueViolation(err)) throw new Conflict(say('import.customerAdded'));
     throw err;
   }
   return report.build({ dryRun: false, applied: true, rows: rows.length });
@@ -138,12 +139,13 @@ async function planImport(
     if (r.phone) {
       const first = firstWith.get(r.phone);
       if (first === undefined) firstWith.set(r.phone, r.row);
-      else report.error({ row: r.row, field: name('phone'), message: `This phone is also in row ${first}.` });
+      else
+        report.error({ row: r.row, field: name('phone'), message: say('import.phoneTwice', { row: first }) });
     }
     if (stored && stored.role !== ROLE.customer)
-      report.error({ row: r.row, field: name('phone'), message: 'This phone belongs to a staff account.' });
+      report.error({ row: r.row, field: name('phone'), message: say('import.staffPhone') });
     if (!stored && r.values.name === undefined && !columns.index.has('name'))
-      report.error({ row: r.row, field: 'name', message: 'The name field is required.' });
+      report.error({ row: r.row, field: 'name', message: required('name') });
     if (report.hasErrors(r.row)) {
       report.result(r.row, 'error', r.label);
       continue;

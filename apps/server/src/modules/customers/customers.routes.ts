@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { say } from '@bazar/contracts/messages';
 import type { Ctx } from '../../lib/context';
 import { NotFound } from '../../lib/errors';
 import { listRoute, route } from '../../lib/route';
@@ -67,7 +68,7 @@ export async function customerRoutes(app: FastifyInstance, { ctx }: { ctx: Ctx }
     tags,
     description: 'Deletes a customer account; their orders stay (without the account link).',
     handler: async (req) => {
-      if (!(await repo.deleteCustomer(ctx.db, req.params.id))) throw new NotFound('Customer not found.');
+      if (!(await repo.deleteCustomer(ctx.db, req.params.id))) throw new NotFound(say('customers.notFound'));
       return { message: 'Customer deleted' };
     },
   });

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { ROLE, type ShopLanguage } from '@bazar/contracts/common';
 import type { Customer } from '@bazar/contracts/customers';
+import { say } from '@bazar/contracts/messages';
 import { isUniqueViolation } from '../../db/client';
 import type { Ctx } from '../../lib/context';
 import { hashPassword } from '../../lib/crypto';
@@ -9,7 +10,7 @@ import { insertUser } from '../auth/auth.repository';
 import { uniqueRefCode } from '../auth/auth.service';
 import * as repo from './customers.repository';
 
-const PHONE_TAKEN = 'The phone has already been taken.';
+const PHONE_TAKEN = say('auth.phoneTaken');
 
 /**
  * A customer added at the till. The spec's fixed default password is not used: the account gets a
@@ -69,7 +70,7 @@ export async function editCustomer(
       ...(input.point !== undefined && { point: input.point }),
       ...(input.lang !== undefined && { lang: input.lang }),
     });
-    if (!row) throw new NotFound('Customer not found.');
+    if (!row) throw new NotFound(say('customers.notFound'));
     return row;
   } catch (err) {
     if (isUniqueViolation(err)) throw new Invalid('phone', PHONE_TAKEN);

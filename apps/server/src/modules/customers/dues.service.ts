@@ -1,5 +1,6 @@
 import type { CustomerDues } from '@bazar/contracts/customers';
 import type { PaymentMethod } from '@bazar/contracts/orders';
+import { say } from '@bazar/contracts/messages';
 import type { Ctx } from '../../lib/context';
 import { AmountLarge, NotFound } from '../../lib/errors';
 import * as orders from '../orders/order-payments.repository';
@@ -11,7 +12,7 @@ import * as repo from './customers.repository';
 /** What a customer owes (baki khata): their orders with money due, oldest first. */
 export async function customerDues(ctx: Ctx, id: number): Promise<CustomerDues> {
   const customer = await repo.findCustomer(ctx.db, id);
-  if (!customer) throw new NotFound('Customer not found.');
+  if (!customer) throw new NotFound(say('customers.notFound'));
   const rows = await orders.openDuesOf(ctx.db, id);
   return {
     customer,
@@ -39,7 +40,7 @@ export async function payDues(
   const settings = input.sms ? await shopSettings(ctx) : undefined;
   return ctx.db.transaction(async (tx) => {
     const customer = await repo.findCustomer(tx, id, true);
-    if (!customer) throw new NotFound('Customer not found.');
+    if (!customer) throw new NotFound(say('customers.notFound'));
     const open = await orders.openDuesOf(tx, id, true);
     const owed = open.reduce((sum, o) => sum + o.due, 0);
     if (input.amount > owed) throw new AmountLarge('amount');

@@ -1,4 +1,5 @@
 import type { SlotChoice, SlotDays, SlotSettings, SlotState } from '@bazar/contracts/delivery';
+import { say } from '@bazar/contracts/messages';
 import { catalogChanged } from '../../lib/catalog-cache';
 import type { Ctx } from '../../lib/context';
 import { AppError } from '../../lib/errors';
@@ -75,18 +76,18 @@ export function chosenSlot(ctx: Ctx, config: SlotSettings, choice: SlotChoice | 
   if (config.slots.length === 0) return null;
   // Each refusal has a stable code (contracts' SLOT_ERROR_CODES); the 422s name the slot field.
   if (!choice) {
-    throw new AppError(422, 'slot_required', 'Please choose a delivery slot.', {
-      slot: ['Please choose a delivery slot.'],
+    throw new AppError(422, 'slot_required', say('delivery.slotRequired'), {
+      slot: [say('delivery.slotRequired')],
     });
   }
   const slot = config.slots.find((s) => s.start === choice.start);
   if (!slot || !bookableDays(ctx, config).includes(choice.date)) {
-    throw new AppError(422, 'slot_unknown', 'This delivery slot does not exist. Please choose another.', {
-      slot: ['This delivery slot does not exist. Please choose another.'],
+    throw new AppError(422, 'slot_unknown', say('delivery.slotUnknown'), {
+      slot: [say('delivery.slotUnknown')],
     });
   }
   if (isClosed(ctx, config, choice.date, choice.start)) {
-    throw new AppError(409, 'slot_closed', 'This delivery slot is closed. Please choose another.');
+    throw new AppError(409, 'slot_closed', say('delivery.slotClosed'));
   }
   return { date: choice.date, start: slot.start, end: slot.end, capacity: slot.capacity };
 }

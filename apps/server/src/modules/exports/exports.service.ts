@@ -3,7 +3,7 @@ import { exportQueries, type ExportFormat, type ExportName } from '@bazar/contra
 import type { z } from 'zod';
 import type { Tx } from '../../db/client';
 import type { Ctx } from '../../lib/context';
-import { InvalidFields } from '../../lib/errors';
+import { InvalidFields, issueErrors } from '../../lib/errors';
 import { shopDay } from '../../lib/shop-day';
 import { CONTENT_TYPES, streamFile, type Sheet } from '../../lib/spreadsheet';
 import { dailyReportRange } from '../reports/reports.service';
@@ -16,10 +16,7 @@ import { dailyReportSheet, productSaleSheet } from './report-sheets';
 function checked<S extends z.ZodType>(schema: S, query: unknown): z.output<S> {
   const parsed = schema.safeParse(query ?? {});
   if (parsed.success) return parsed.data;
-  const errors: Record<string, string[]> = {};
-  for (const issue of parsed.error.issues)
-    (errors[issue.path.join('.') || 'querystring'] ??= []).push(issue.message);
-  throw new InvalidFields(errors);
+  throw new InvalidFields(issueErrors(parsed.error.issues, 'querystring'));
 }
 
 /** Blank days mean an open end, as the screens' lists read them. */

@@ -2,6 +2,7 @@ import type { ShopLanguage } from '@bazar/contracts/common';
 import type { SlotChoice } from '@bazar/contracts/delivery';
 import type { Order } from '@bazar/contracts/orders';
 import { areaCharge } from '@bazar/contracts/settings';
+import { say } from '@bazar/contracts/messages';
 import { isUniqueViolation } from '../../db/client';
 import type { Ctx } from '../../lib/context';
 import { AppError, TooManyRequests } from '../../lib/errors';
@@ -89,13 +90,13 @@ export async function placeOnlineOrder(
       judge: (locked, stock): OrderWrite => {
         if (maxOpen !== null && locked.openOrders >= maxOpen) {
           throw new TooManyRequests(
-            `You have ${locked.openOrders} orders waiting to be delivered and paid. Please wait for them before ordering again, or call the shop.`,
+            say('orders.openOrders', { count: locked.openOrders }),
             undefined,
             'order_limit',
           );
         }
         if (slot && locked.slotBooked >= slot.capacity) {
-          throw new AppError(409, 'slot_full', 'This delivery slot is full. Please choose another.');
+          throw new AppError(409, 'slot_full', say('delivery.slotFull'));
         }
         const lines = input.carts.map((l) => ({ productId: l.product_id, quantity: l.quantity }));
         const short = stock.shortages(lines);

@@ -1,6 +1,7 @@
 import { linesTotal } from '@bazar/contracts/money';
 import { MONEY_MAX } from '@bazar/contracts/numbers';
-import { InvalidFields } from '../../lib/errors';
+import { say } from '@bazar/contracts/messages';
+import { InvalidFields, type FieldErrors } from '../../lib/errors';
 import type { StockRow, StockView } from '../stock/stock.service';
 import type { OrderLineWrite } from './place.repository';
 
@@ -26,18 +27,18 @@ export function priceLines(lines: LineInput[], lock: StockView): PricedLine[] {
 export function subtotalOf(priced: ReadonlyArray<{ price: number; quantity: number }>, extra = 0): number {
   const subtotal = linesTotal(priced);
   if (subtotal + extra > MONEY_MAX) {
-    throw new InvalidFields({ carts: [`The order total may not be greater than ${MONEY_MAX} BDT.`] });
+    throw new InvalidFields({ carts: [say('orders.totalTooLarge', { max: MONEY_MAX })] });
   }
   return subtotal;
 }
 
 /** Online, a product sold in pieces is ordered in whole pieces (kg and litre in 0.01 steps). */
 export function assertWholePieces(lines: LineInput[], lock: StockView): void {
-  const errors: Record<string, string[]> = {};
+  const errors: FieldErrors = {};
   lines.forEach((l, i) => {
     const p = lock.byId.get(l.product_id);
     if (p?.unit === 'pcs' && !Number.isInteger(l.quantity)) {
-      errors[`carts.${i}.quantity`] = [`${p.title} is sold by the piece: order a whole number.`];
+      errors[`carts.${i}.quantity`] = [say('orders.wholePieces', { title: p.title })];
     }
   });
   if (Object.keys(errors).length) throw new InvalidFields(errors);

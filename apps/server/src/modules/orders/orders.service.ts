@@ -1,5 +1,6 @@
 import { ROLE } from '@bazar/contracts/common';
 import type { Order, OrderWithTimeline } from '@bazar/contracts/orders';
+import { say } from '@bazar/contracts/messages';
 import { inSnapshot, type DbOrTx } from '../../db/client';
 import type { Ctx } from '../../lib/context';
 import { Forbidden, NotFound } from '../../lib/errors';
@@ -10,14 +11,14 @@ import * as repo from './orders.repository';
 
 async function answer(db: DbOrTx, row: repo.OrderRow): Promise<Order> {
   const [order] = await repo.withLines(db, [row]);
-  if (!order) throw new NotFound('Order not found.');
+  if (!order) throw new NotFound(say('orders.notFound'));
   return order;
 }
 
 /** An order the caller may see (its owner or an admin), with its timeline oldest first. */
 export async function readOrder(ctx: Ctx, user: SessionUser, id: number): Promise<OrderWithTimeline> {
   const row = await repo.findOrder(ctx.db, id);
-  if (!row) throw new NotFound('Order not found.');
+  if (!row) throw new NotFound(say('orders.notFound'));
   if (user.role !== ROLE.admin && row.userId !== user.id) throw new Forbidden();
   const timeline = await repo.timelineOf(ctx.db, id);
   return {
@@ -61,7 +62,7 @@ export async function ordersOfPhone(
 /** A text staff write to one order's customer (back office "Send SMS"). */
 export async function sendOrderSms(ctx: Ctx, id: number, text: string): Promise<void> {
   const order = await repo.findOrder(ctx.db, id);
-  if (!order) throw new NotFound('Order not found.');
+  if (!order) throw new NotFound(say('orders.notFound'));
   await ctx.sms.enqueue(ctx.db, [{ to: order.phone, kind: 'message', message: text }]);
 }
 

@@ -1,6 +1,7 @@
 import { hundredths } from '@bazar/contracts/money';
 import { ORDER_STATUS, type PaymentMethod } from '@bazar/contracts/orders';
 import { STATUS_SMS_KEYS, statusSmsWithDefaults } from '@bazar/contracts/settings';
+import { say } from '@bazar/contracts/messages';
 import type { DbOrTx } from '../../db/client';
 import type { Ctx } from '../../lib/context';
 import { AmountLarge, Invalid, NotFound } from '../../lib/errors';
@@ -78,13 +79,12 @@ export async function pay(
   const settings = await shopSettings(ctx);
   return ctx.db.transaction(async (tx) => {
     const order = await repo.findOrder(tx, id, true);
-    if (!order) throw new NotFound('Order not found.');
+    if (!order) throw new NotFound(say('orders.notFound'));
     if (input.paid > order.due) throw new AmountLarge();
     if (input.refund && input.status !== ORDER_STATUS.canceled) {
-      throw new Invalid('refund', 'Money goes back with a cancellation; for part of an order use Return.');
+      throw new Invalid('refund', say('orders.refundOnCancel'));
     }
-    if (input.refund && input.paid > 0)
-      throw new Invalid('refund', 'Take money or give it back, not both at once.');
+    if (input.refund && input.paid > 0) throw new Invalid('refund', say('orders.takeOrGive'));
     await changeStatus(ctx, tx, order, input.status, by);
     const shiftId = await openShiftId(tx, by);
     if (input.paid > 0) {
@@ -111,7 +111,7 @@ export async function pay(
       });
     }
     const row = await money.updatePayment(tx, id, await money.paymentsTotal(tx, id), input.status);
-    if (!row) throw new NotFound('Order not found.');
+    if (!row) throw new NotFound(say('orders.notFound'));
     if (order.status !== input.status) await statusChanged(ctx, tx, settings, order, row, by);
     return row;
   });
@@ -144,17 +144,16 @@ async function statusChanged(
 
 /** Pays from the advance of the order's customer (422 naming `field` when there is none or too little). */
 export async function takeFromAdvance(tx: DbOrTx, order: repo.OrderRow, amount: number, field: string) {
-  if (order.userId === null) throw new Invalid(field, 'This order has no customer account with an advance.');
+  if (order.userId === null) throw new Invalid(field, say('orders.noAdvanceAccount'));
   if (!(await money.adjustAdvance(tx, order.userId, -amount))) {
     const balance = await money.advanceOf(tx, order.userId);
-    throw new Invalid(field, `The customer's advance balance is ${balance} BDT.`);
+    throw new Invalid(field, say('orders.advanceBalance', { amount: balance }));
   }
 }
 
 /** Money given back into the advance of the order's customer. */
 export async function giveToAdvance(tx: DbOrTx, order: repo.OrderRow, amount: number, field: string) {
-  if (order.userId === null)
-    throw new Invalid(field, 'This order has no customer account to keep an advance.');
+  if (order.userId === null) throw new Invalid(field, say('orders.noAccountForAdvance'));
   await money.adjustAdvance(tx, order.userId, amount);
 }
 
@@ -162,7 +161,7 @@ export async function giveToAdvance(tx: DbOrTx, order: repo.OrderRow, amount: nu
 export async function deleteOrder(ctx: Ctx, id: number, by: number): Promise<void> {
   await ctx.db.transaction(async (tx) => {
     const order = await repo.findOrder(tx, id, true);
-    if (!order) throw new NotFound('Order not found.');
+    if (!order) throw new NotFound(say('orders.notFound'));
     if (stockEffect(order.status, 4) === 'restore') {
       const lines = await liveLines(tx, id);
       const lock = await lockStock(

@@ -1,5 +1,6 @@
 import { hundredths, linesTotal } from '@bazar/contracts/money';
 import { ORDER_STATUS, type Order, type PaymentMethod } from '@bazar/contracts/orders';
+import { say } from '@bazar/contracts/messages';
 import type { Ctx } from '../../lib/context';
 import { AppError, Invalid, NotFound } from '../../lib/errors';
 import { openShiftId } from '../shifts/shifts.service';
@@ -17,15 +18,9 @@ export type ReturnInput = {
 /** 409: more of a line than was sold (minus what came back before). */
 class OverReturn extends AppError {
   constructor(lines: Array<{ product_id: number; title: string; attri: string; available: number }>) {
-    super(
-      409,
-      'conflict',
-      'That is more than was sold on this order (less what came back before).',
-      undefined,
-      {
-        lines,
-      },
-    );
+    super(409, 'conflict', say('orders.returnTooMuch'), undefined, {
+      lines,
+    });
   }
 }
 
@@ -49,9 +44,9 @@ export async function returnGoods(
 ): Promise<{ id: number; order: Order }> {
   const returnId = await ctx.db.transaction(async (tx) => {
     const order = await repo.findOrder(tx, orderId, true);
-    if (!order) throw new NotFound('Order not found.');
+    if (!order) throw new NotFound(say('orders.notFound'));
     if (order.status === ORDER_STATUS.canceled) {
-      throw new AppError(409, 'conflict', 'This order is cancelled: its goods and money went back already.');
+      throw new AppError(409, 'conflict', say('orders.cancelled'));
     }
     const sold = ((await repo.linesOf(tx, [orderId])).get(orderId) ?? []).filter((l) => l.productId !== null);
     const before = await money.returnedQuantities(tx, orderId);
@@ -95,9 +90,7 @@ export async function returnGoods(
     if (refund !== refundable) {
       throw new Invalid(
         'refund',
-        refundable === 0
-          ? 'Nothing was paid beyond what the order still costs: no money goes back.'
-          : `The money back must be ${refundable} BDT: what was paid beyond the order's new total.`,
+        refundable === 0 ? say('orders.nothingBack') : say('orders.moneyBack', { amount: refundable }),
       );
     }
 
@@ -134,8 +127,8 @@ export async function returnGoods(
     return id;
   });
   const row = await repo.findOrder(ctx.db, orderId);
-  if (!row) throw new NotFound('Order not found.');
+  if (!row) throw new NotFound(say('orders.notFound'));
   const [order] = await repo.withLines(ctx.db, [row]);
-  if (!order) throw new NotFound('Order not found.');
+  if (!order) throw new NotFound(say('orders.notFound'));
   return { id: returnId, order };
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { say } from '@bazar/contracts/messages';
 import type { Ctx } from '../../lib/context';
 import { BadRequest } from '../../lib/errors';
 import { route } from '../../lib/route';
@@ -21,7 +22,7 @@ export async function paymentRoutes(app: FastifyInstance, { ctx }: { ctx: Ctx })
         Object.fromEntries(new URLSearchParams(typeof body === 'string' ? body : body.toString('utf8'))),
       );
     } catch {
-      done(new BadRequest('The form could not be read.'), undefined);
+      done(new BadRequest(say('payments.formUnreadable')), undefined);
     }
   });
 

@@ -1,5 +1,6 @@
 import { ORDER_STATUS } from '@bazar/contracts/orders';
 import type { OnlineMethod, PaymentOutcome } from '@bazar/contracts/payments';
+import { say } from '@bazar/contracts/messages';
 import type { Ctx } from '../../lib/context';
 import { Conflict, Forbidden, Invalid, NotFound, PaymentFailed } from '../../lib/errors';
 import { limits } from '../../lib/rate-limit';
@@ -25,7 +26,7 @@ export function gatewaysOf(ctx: Ctx): Gateways {
 /** Where a return from a gateway sends the browser: the storefront's success page for the order. */
 export type Return = { orderId: number | undefined; outcome: PaymentOutcome };
 
-const NOT_AVAILABLE = 'This payment method is not available.';
+const NOT_AVAILABLE = say('payments.methodOff');
 
 /**
  * Online payment (issue 15): an attempt is started for what the order owes, and only the gateway's
@@ -50,15 +51,15 @@ export class Payments {
    */
   async start(user: SessionUser, orderId: number, method: OnlineMethod, base: string): Promise<string> {
     const order = await orders.findOrder(this.ctx.db, orderId);
-    if (!order) throw new NotFound('Order not found.');
+    if (!order) throw new NotFound(say('orders.notFound'));
     if (order.userId !== user.id) throw new Forbidden();
     const bkash = this.gateways.bkash;
     const ssl = this.gateways.sslcommerz;
     if ((method === 'bkash' && !bkash) || (method === 'sslcommerz' && !ssl))
       throw new Invalid('method', NOT_AVAILABLE);
     if (!order.online || order.status === ORDER_STATUS.canceled)
-      throw new Conflict('This order cannot be paid online.');
-    if (order.due <= 0) throw new Conflict('This order is already paid.');
+      throw new Conflict(say('payments.notPayable'));
+    if (order.due <= 0) throw new Conflict(say('payments.alreadyPaid'));
     await this.ctx.limiter.hit(limits.payOnlineAccount(user.id));
     const attempt = await repo.insertAttempt(this.ctx.db, { orderId, gateway: method, amount: order.due });
     const invoice = `BZ${orderId}A${attempt.id}`;
@@ -101,7 +102,7 @@ export class Payments {
         { order: orderId, gateway: method, err: err.message },
         'online payment could not start',
       );
-      throw new PaymentFailed('The payment could not be started. Please try again, or pay on delivery.');
+      throw new PaymentFailed(say('payments.notStarted'));
     }
   }
 
@@ -250,11 +251,11 @@ export class Payments {
    */
   async refund(orderId: number, amount: number, reason: string, by: number) {
     const order = await orders.findOrder(this.ctx.db, orderId);
-    if (!order) throw new NotFound('Order not found.');
+    if (!order) throw new NotFound(say('orders.notFound'));
     const attempts = await repo.refundableAttempts(this.ctx.db, orderId);
     const left = attempts.reduce((sum, a) => sum + a.amount - a.refunded, 0);
-    if (left === 0) throw new Invalid('amount', 'This order has no online payment to refund.');
-    if (amount > left) throw new Invalid('amount', 'The refund is more than was paid online.');
+    if (left === 0) throw new Invalid('amount', say('payments.nothingToRefund'));
+    if (amount > left) throw new Invalid('amount', say('payments.refundTooMuch'));
     const references: string[] = [];
     let rest = amount;
     for (const a of attempts) {
@@ -274,7 +275,7 @@ export class Payments {
       await repo.lockAttempt(tx, attempt.id);
       return repo.addRefunded(tx, attempt.id, part);
     });
-    if (!held) throw new Invalid('amount', 'The refund is more than was paid online.');
+    if (!held) throw new Invalid('amount', say('payments.refundTooMuch'));
     let reference: string;
     try {
       reference = await this.askRefund(attempt, part, reason);
@@ -290,9 +291,7 @@ export class Payments {
         'online refund failed',
       );
       throw new PaymentFailed(
-        err.failure === 'unknown'
-          ? 'The payment gateway did not answer. Check its merchant panel before trying the refund again.'
-          : 'The payment gateway refused the refund. Nothing was refunded.',
+        err.failure === 'unknown' ? say('payments.gatewaySilent') : say('payments.refundRefused'),
       );
     }
     await this.ctx.db.transaction(async (tx) => {

@@ -2,6 +2,7 @@ import { linesTotal, lineTotal } from '@bazar/contracts/money';
 import type { purchaseBody, supplierBody, supplierPayBody } from '@bazar/contracts/purchases';
 import type { Purchase, Supplier } from '@bazar/contracts/purchases';
 import type { z } from 'zod';
+import { say } from '@bazar/contracts/messages';
 import { inSnapshot } from '../../db/client';
 import type { Ctx } from '../../lib/context';
 import { AmountLarge, Conflict, Invalid, NotFound } from '../../lib/errors';
@@ -14,14 +15,14 @@ type SupplierInput = z.output<typeof supplierBody>;
 /** Adds a supplier; 409 when one of that name (case aside) exists. */
 export async function addSupplier(ctx: Ctx, input: SupplierInput): Promise<Supplier> {
   const id = await repo.insertSupplier(ctx.db, input);
-  if (id === undefined) throw new Conflict('A supplier with this name exists already.');
+  if (id === undefined) throw new Conflict(say('purchases.supplierTaken'));
   return (await repo.findSupplier(ctx.db, id))!;
 }
 
 export async function editSupplier(ctx: Ctx, id: number, input: SupplierInput): Promise<Supplier> {
   const done = await repo.updateSupplier(ctx.db, id, input);
-  if (done === 'missing') throw new NotFound('Supplier not found.');
-  if (done === 'taken') throw new Conflict('A supplier with this name exists already.');
+  if (done === 'missing') throw new NotFound(say('purchases.supplierNotFound'));
+  if (done === 'taken') throw new Conflict(say('purchases.supplierTaken'));
   return (await repo.findSupplier(ctx.db, id))!;
 }
 
@@ -29,9 +30,8 @@ export async function editSupplier(ctx: Ctx, id: number, input: SupplierInput): 
 export async function removeSupplier(ctx: Ctx, id: number): Promise<void> {
   await ctx.db.transaction(async (tx) => {
     const supplier = await repo.lockSupplier(tx, id);
-    if (!supplier) throw new NotFound('Supplier not found.');
-    if (await repo.supplierHasPurchases(tx, id))
-      throw new Conflict('This supplier has purchases: it cannot be deleted.');
+    if (!supplier) throw new NotFound(say('purchases.supplierNotFound'));
+    if (await repo.supplierHasPurchases(tx, id)) throw new Conflict(say('purchases.supplierInUse'));
     await repo.deleteSupplier(tx, id);
   });
 }
@@ -45,7 +45,7 @@ export async function paySupplier(
 ): Promise<Supplier> {
   await ctx.db.transaction(async (tx) => {
     const supplier = await repo.lockSupplier(tx, id);
-    if (!supplier) throw new NotFound('Supplier not found.');
+    if (!supplier) throw new NotFound(say('purchases.supplierNotFound'));
     if (input.amount > supplier.due) throw new AmountLarge();
     await repo.changeSupplierDue(tx, id, -input.amount);
     await repo.insertSupplierPayment(tx, {
@@ -71,13 +71,13 @@ export async function addPurchase(
   input: z.output<typeof purchaseBody>,
 ): Promise<Purchase> {
   const total = linesTotal(input.lines.map((l) => ({ price: l.buyprice, quantity: l.quantity })));
-  if (input.paid > total) throw new Invalid('paid', 'The amount paid may not be more than the purchase.');
+  if (input.paid > total) throw new Invalid('paid', say('purchases.paidTooMuch'));
   const today = shopDay(ctx.clock.now(), ctx.config.shopTz);
-  if (input.date && input.date > today) throw new Invalid('date', 'The date may not be in the future.');
+  if (input.date && input.date > today) throw new Invalid('date', say('dates.future'));
   const day = input.date ?? today;
   const id = await ctx.db.transaction(async (tx) => {
     const supplier = await repo.lockSupplier(tx, input.supplier_id);
-    if (!supplier) throw new Invalid('supplier_id', 'The selected supplier does not exist.');
+    if (!supplier) throw new Invalid('supplier_id', say('purchases.supplierMissing'));
     const ids = input.lines.map((l) => l.product_id);
     const lock = await lockStock(ctx, tx, ids);
     const gone = lock.gone(ids);
@@ -138,13 +138,10 @@ export async function addPurchase(
 export async function deletePurchase(ctx: Ctx, userId: number, id: number): Promise<void> {
   await ctx.db.transaction(async (tx) => {
     const found = await repo.lockPurchase(tx, id);
-    if (!found) throw new NotFound('Purchase not found.');
+    if (!found) throw new NotFound(say('purchases.notFound'));
     const supplier = await repo.lockSupplier(tx, found.supplierId);
     const unpaid = found.total - found.paid;
-    if (!supplier || supplier.due < unpaid)
-      throw new Conflict(
-        'What this purchase left unpaid has been paid to the supplier since: it cannot be deleted.',
-      );
+    if (!supplier || supplier.due < unpaid) throw new Conflict(say('purchases.paidSince'));
     const lines = found.lines.flatMap((l) =>
       l.productId === null ? [] : [{ productId: l.productId, quantity: l.quantity }],
     );
@@ -177,7 +174,7 @@ export async function purchasePage(
 
 export async function findPurchase(ctx: Ctx, id: number): Promise<Purchase> {
   const [found] = await repo.listPurchases(ctx.db, { id });
-  if (!found) throw new NotFound('Purchase not found.');
+  if (!found) throw new NotFound(say('purchases.notFound'));
   return found;
 }
 

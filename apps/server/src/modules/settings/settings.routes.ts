@@ -1,6 +1,7 @@
 import { asShopLanguage as shopLanguage, ROLE } from '@bazar/contracts/common';
 import { statusSmsWithDefaults } from '@bazar/contracts/settings';
 import type { FastifyInstance } from 'fastify';
+import { say } from '@bazar/contracts/messages';
 import { isUniqueViolation } from '../../db/client';
 import type { Ctx } from '../../lib/context';
 import { Conflict, NotFound } from '../../lib/errors';
@@ -77,7 +78,7 @@ export async function settingsRoutes(app: FastifyInstance, { ctx }: { ctx: Ctx }
         if (!row) throw new Error('insert areas returned nothing');
         return { data: row };
       } catch (err) {
-        if (isUniqueViolation(err)) throw new Conflict('This area already exists.');
+        if (isUniqueViolation(err)) throw new Conflict(say('areas.taken'));
         throw err;
       }
     },
@@ -90,10 +91,10 @@ export async function settingsRoutes(app: FastifyInstance, { ctx }: { ctx: Ctx }
     handler: async (req) => {
       try {
         const row = await changeAreas(ctx, (tx) => repo.updateArea(tx, req.params.id, req.body));
-        if (!row) throw new NotFound('Area not found.');
+        if (!row) throw new NotFound(say('areas.notFound'));
         return { data: row };
       } catch (err) {
-        if (isUniqueViolation(err)) throw new Conflict('This area already exists.');
+        if (isUniqueViolation(err)) throw new Conflict(say('areas.taken'));
         throw err;
       }
     },
@@ -104,7 +105,7 @@ export async function settingsRoutes(app: FastifyInstance, { ctx }: { ctx: Ctx }
     tags,
     handler: async (req) => {
       if (!(await changeAreas(ctx, (tx) => repo.deleteArea(tx, req.params.id))))
-        throw new NotFound('Area not found.');
+        throw new NotFound(say('areas.notFound'));
       return { message: 'Area deleted' };
     },
   });

@@ -1,4 +1,5 @@
 import type { Shift } from '@bazar/contracts/shifts';
+import { say } from '@bazar/contracts/messages';
 import { isUniqueViolation, type DbOrTx } from '../../db/client';
 import type { Ctx } from '../../lib/context';
 import { Conflict, NotFound } from '../../lib/errors';
@@ -49,9 +50,9 @@ async function toShifts(
 
 async function one(db: DbOrTx, id: number): Promise<Shift> {
   const row = await repo.findShift(db, id);
-  if (!row) throw new NotFound('Shift not found.');
+  if (!row) throw new NotFound(say('shifts.notFound'));
   const [shift] = await toShifts(db, [row]);
-  if (!shift) throw new NotFound('Shift not found.');
+  if (!shift) throw new NotFound(say('shifts.notFound'));
   return shift;
 }
 
@@ -60,8 +61,7 @@ export async function openShift(ctx: Ctx, userId: number, float: number): Promis
     const row = await repo.insertShift(ctx.db, { userId, openingFloat: float, openedAt: ctx.clock.now() });
     return await one(ctx.db, row.id);
   } catch (err) {
-    if (isUniqueViolation(err))
-      throw new Conflict('Your shift is already open. Close it before opening another.');
+    if (isUniqueViolation(err)) throw new Conflict(say('shifts.alreadyOpen'));
     throw err;
   }
 }
@@ -76,7 +76,7 @@ export async function currentShift(ctx: Ctx, userId: number): Promise<Shift | nu
 export async function moveCash(ctx: Ctx, userId: number, amount: number, reason: string): Promise<Shift> {
   const id = await ctx.db.transaction(async (tx) => {
     const open = await repo.findOpenShift(tx, userId, true);
-    if (!open) throw new Conflict('Open a shift first: cash in and out is counted in a shift.');
+    if (!open) throw new Conflict(say('shifts.openFirst'));
     await repo.insertMove(tx, { shiftId: open.id, amount, reason, userId });
     return open.id;
   });
@@ -87,7 +87,7 @@ export async function moveCash(ctx: Ctx, userId: number, amount: number, reason:
 export async function closeShift(ctx: Ctx, userId: number, counted: number, note: string): Promise<Shift> {
   const id = await ctx.db.transaction(async (tx) => {
     const open = await repo.findOpenShift(tx, userId, true);
-    if (!open) throw new Conflict('No shift of yours is open.');
+    if (!open) throw new Conflict(say('shifts.noneOpen'));
     const c = (await repo.cashOfShifts(tx, [open.id])).get(open.id) ?? { sales: 0, refunds: 0, moves: 0 };
     const expected = open.openingFloat + c.sales - c.refunds + c.moves;
     await repo.closeShift(tx, open.id, { expected, counted, note, closedAt: ctx.clock.now() });

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { say } from '@bazar/contracts/messages';
 import { inSnapshot, isUniqueViolation } from '../../db/client';
 import type { Ctx } from '../../lib/context';
 import { Invalid, NotFound } from '../../lib/errors';
@@ -39,7 +40,7 @@ export async function smsListRoutes(app: FastifyInstance, { ctx }: { ctx: Ctx })
           count: await repo.itemCount(tx, list.id),
         };
       });
-      if (!found) throw new NotFound('SMS list not found.');
+      if (!found) throw new NotFound(say('sms.listNotFound'));
       const { data, meta, links } = pageAnswer({
         data: found.items,
         total: found.count,
@@ -55,7 +56,7 @@ export async function smsListRoutes(app: FastifyInstance, { ctx }: { ctx: Ctx })
     config: { access: 'admin' },
     tags,
     handler: async (req) => {
-      if (!(await repo.deleteList(ctx.db, req.params.id))) throw new NotFound('SMS list not found.');
+      if (!(await repo.deleteList(ctx.db, req.params.id))) throw new NotFound(say('sms.listNotFound'));
       return { message: 'SMS list deleted' };
     },
   });
@@ -64,7 +65,7 @@ export async function smsListRoutes(app: FastifyInstance, { ctx }: { ctx: Ctx })
     config: { access: 'admin' },
     tags,
     handler: async (req) => {
-      if (!(await repo.findList(ctx.db, req.body.list_id))) throw new NotFound('SMS list not found.');
+      if (!(await repo.findList(ctx.db, req.body.list_id))) throw new NotFound(say('sms.listNotFound'));
       try {
         const row = await repo.insertItem(ctx.db, {
           listId: req.body.list_id,
@@ -73,7 +74,7 @@ export async function smsListRoutes(app: FastifyInstance, { ctx }: { ctx: Ctx })
         });
         return { data: row };
       } catch (err) {
-        if (isUniqueViolation(err)) throw new Invalid('phone', 'This phone is already in the list.');
+        if (isUniqueViolation(err)) throw new Invalid('phone', say('sms.phoneInList'));
         throw err;
       }
     },
@@ -83,7 +84,7 @@ export async function smsListRoutes(app: FastifyInstance, { ctx }: { ctx: Ctx })
     config: { access: 'admin' },
     tags,
     handler: async (req) => {
-      if (!(await repo.deleteItem(ctx.db, req.params.id))) throw new NotFound('Not in any list.');
+      if (!(await repo.deleteItem(ctx.db, req.params.id))) throw new NotFound(say('sms.notInList'));
       return { message: 'Removed from the list' };
     },
   });
@@ -96,7 +97,8 @@ export async function smsListRoutes(app: FastifyInstance, { ctx }: { ctx: Ctx })
       'verified phone), counted the same way, de-duplicated: the composer shows it with the SMS a send costs.',
     handler: async (req) => {
       const { listId } = req.params;
-      if (listId !== 0 && !(await repo.listExists(ctx.db, listId))) throw new NotFound('SMS list not found.');
+      if (listId !== 0 && !(await repo.listExists(ctx.db, listId)))
+        throw new NotFound(say('sms.listNotFound'));
       return { data: { recipients: await countDistinctPhones(ctx.db, repo.recipients(listId)) } };
     },
   });
@@ -109,7 +111,8 @@ export async function smsListRoutes(app: FastifyInstance, { ctx }: { ctx: Ctx })
       "through the outbox; refused (429 sms_budget) when it would take the day over the shop's SMS budget.",
     handler: async (req) => {
       const { listId } = req.params;
-      if (listId !== 0 && !(await repo.listExists(ctx.db, listId))) throw new NotFound('SMS list not found.');
+      if (listId !== 0 && !(await repo.listExists(ctx.db, listId)))
+        throw new NotFound(say('sms.listNotFound'));
       const queued = await ctx.db.transaction((tx) =>
         ctx.sms.enqueueToAll(tx, repo.recipients(listId), req.body.text),
       );

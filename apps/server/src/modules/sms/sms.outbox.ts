@@ -1,4 +1,5 @@
 import type { SQL } from 'drizzle-orm';
+import { say } from '@bazar/contracts/messages';
 import type { DbOrTx } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { TooManyRequests } from '../../lib/errors';
@@ -116,12 +117,7 @@ export class SmsOutbox {
         await this.limits.dailyBudget(),
       ];
       if (used + wanted > budget) {
-        throw new TooManyRequests(
-          `Today's SMS budget is ${budget} messages and ${used} are used: this would send ${wanted} more. ` +
-            'Send it tomorrow, or raise the daily SMS budget in Setting.',
-          undefined,
-          'sms_budget',
-        );
+        throw new TooManyRequests(say('sms.budget', { budget, used, more: wanted }), undefined, 'sms_budget');
       }
     }
     const queued = await repo.insertToAll(tx, phones, message, now);
@@ -145,16 +141,6 @@ export class SmsOutbox {
   }
 }
 
-const phoneLimit = () =>
-  new TooManyRequests(
-    'This phone number has had as many SMS as we send to one number in a day. Please try again tomorrow.',
-    undefined,
-    'sms_phone_limit',
-  );
+const phoneLimit = () => new TooManyRequests(say('sms.phoneLimit'), undefined, 'sms_phone_limit');
 
-const budgetSpent = () =>
-  new TooManyRequests(
-    "The shop has sent all of today's SMS. Please try again tomorrow or call the shop.",
-    undefined,
-    'sms_budget',
-  );
+const budgetSpent = () => new TooManyRequests(say('sms.shopLimit'), undefined, 'sms_budget');

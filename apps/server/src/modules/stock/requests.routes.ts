@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { say } from '@bazar/contracts/messages';
 import { inSnapshot } from '../../db/client';
 import type { Ctx } from '../../lib/context';
 import { Conflict, NotFound } from '../../lib/errors';
@@ -17,8 +18,8 @@ export async function requestRoutes(app: FastifyInstance, { ctx }: { ctx: Ctx })
     tags,
     handler: async (req) => {
       const product = await findAvailability(ctx.db, req.params.id);
-      if (!product) throw new NotFound('Product not found.');
-      if (isAvailable(product)) throw new Conflict('This product is in stock: you can order it now.');
+      if (!product) throw new NotFound(say('catalog.productNotFound'));
+      if (isAvailable(product)) throw new Conflict(say('stock.inStock'));
       await openRequest(ctx.db, currentUser(req).id, product.id);
       return { message: 'Request send successfuly' };
     },

@@ -1,4 +1,5 @@
 import type { StockEntry } from '@bazar/contracts/stock';
+import { say } from '@bazar/contracts/messages';
 import { inSnapshot, type DbOrTx } from '../../db/client';
 import type { Ctx } from '../../lib/context';
 import { NotFound } from '../../lib/errors';
@@ -51,7 +52,7 @@ export async function addStockEntry(
     return entryId;
   });
   const [entry] = await listStockEntries(ctx.db, id);
-  if (!entry) throw new NotFound('Stock entry not found.');
+  if (!entry) throw new NotFound(say('stock.entryNotFound'));
   return entry;
 }
 
@@ -59,7 +60,7 @@ export async function addStockEntry(
 export async function deleteStockEntry(ctx: Ctx, userId: number, id: number): Promise<void> {
   await ctx.db.transaction(async (tx) => {
     const entry = await repo.lockEntry(tx, id);
-    if (!entry) throw new NotFound('Stock entry not found.');
+    if (!entry) throw new NotFound(say('stock.entryNotFound'));
     if (entry.productIds.length) {
       const lock = await lockStock(ctx, tx, entry.productIds);
       await lock.move(

@@ -1,4 +1,5 @@
 import { hundredths } from '@bazar/contracts/money';
+import { say } from '@bazar/contracts/messages';
 import type { DbOrTx } from '../../db/client';
 import { catalogChanged } from '../../lib/catalog-cache';
 import type { Ctx } from '../../lib/context';
@@ -34,7 +35,7 @@ export type ShortLine = { product_id: number; title: string; attri: string; avai
 export class ShortStock extends AppError {
   constructor(
     readonly lines: ShortLine[],
-    message = 'Some products in your cart are not available in the quantity you asked for.',
+    message = say('orders.stockShort'),
   ) {
     super(409, 'stock_short', message, undefined, { lines });
   }

@@ -1,5 +1,6 @@
 import { ORDER_STATUS, WALK_IN_NAME, type Order, type TillPayment } from '@bazar/contracts/orders';
 import { SOLD_AT_MAX_AGE_MS, SOLD_AT_MAX_AHEAD_MS, type SaleDifference } from '@bazar/contracts/till';
+import { say } from '@bazar/contracts/messages';
 import { isUniqueViolation, pgConstraint } from '../../db/client';
 import type { Ctx } from '../../lib/context';
 import { AmountLarge, Conflict, Invalid } from '../../lib/errors';
@@ -89,7 +90,7 @@ export async function placeTillOrder(
       if (same) return { order: same, replay: true };
       const constraint = pgConstraint(err);
       if (constraint === 'order_lines_client_id_key' || constraint === 'payments_client_id_key') {
-        throw new Conflict('A line or payment of this sale has the id of another sale: save it again.');
+        throw new Conflict(say('till.idClash'));
       }
     }
     throw err;
@@ -101,13 +102,10 @@ function soldAtWithin(ctx: Ctx, soldAt: string): Date {
   const at = new Date(soldAt);
   const now = ctx.clock.now().getTime();
   if (at.getTime() < now - SOLD_AT_MAX_AGE_MS) {
-    throw new Invalid('sold_at', 'The sale is more than 7 days old: enter it as a new sale.');
+    throw new Invalid('sold_at', say('till.tooOld'));
   }
   if (at.getTime() > now + SOLD_AT_MAX_AHEAD_MS) {
-    throw new Invalid(
-      'sold_at',
-      "The time of the sale is ahead of the server's clock: check the till's clock.",
-    );
+    throw new Invalid('sold_at', say('till.ahead'));
   }
   return at;
 }
@@ -175,7 +173,7 @@ function sell(
         input.ship,
       );
       const total = subtotal + input.ship;
-      if (input.discount > total) throw new Invalid('discount', 'The discount is more than the total.');
+      if (input.discount > total) throw new Invalid('discount', say('till.discountTooLarge'));
       const owed = total - input.discount;
       const tenders: Tender[] =
         input.payments ??
@@ -188,11 +186,10 @@ function sell(
         .filter((r) => r.method === 'balance')
         .reduce((sum, r) => sum + r.amount, 0);
       if (fromAdvance > 0) {
-        if (!customer)
-          throw new Invalid('payments', "Pay from the advance balance needs the customer's phone.");
+        if (!customer) throw new Invalid('payments', say('till.advanceNeedsPhone'));
         if (fromAdvance > customer.balance) {
           if (!offline) {
-            throw new Invalid('payments', `The customer's advance balance is ${customer.balance} BDT.`);
+            throw new Invalid('payments', say('orders.advanceBalance', { amount: customer.balance }));
           }
           // The till saw more advance than is left now: take what is there, the rest stays due.
           money = takeAdvanceOnly(money, customer.balance);

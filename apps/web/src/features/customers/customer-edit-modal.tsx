@@ -93,7 +93,7 @@ function EditForm({
     ...new Set(
       [
         fieldMessage(errors.name, t('adminCustomers.edit.required')),
-        ...KEYS.slice(1).map((key) => errors[key]?.message),
+        ...KEYS.slice(1).map((key) => fieldMessage(errors[key])),
         failure,
       ].filter(Boolean),
     ),

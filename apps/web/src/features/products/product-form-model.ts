@@ -1,4 +1,5 @@
 import { productFields, UNITS, variationFields, type Unit } from '@bazar/contracts/catalog';
+import { required } from '@bazar/contracts/messages';
 import { z } from 'zod';
 import { isBlank } from '../../lib/forms';
 import type { ChosenCategory } from './category-picker';
@@ -147,9 +148,7 @@ export function productFormSchema(adding: boolean) {
     link_qty: f.link_qty,
     brand: z.preprocess((brand) => (brand as Brand | null)?.id, f.brand_id),
     category: z.preprocess((list) => (list as ChosenCategory[]).map((category) => category.id), f.category),
-    image: adding
-      ? z.instanceof(File, { message: 'The image field is required.' })
-      : z.instanceof(File).nullable(),
+    image: adding ? z.instanceof(File, { message: required('image') }) : z.instanceof(File).nullable(),
     variations: z
       .array(z.preprocess((row) => (isBlankRow(row) ? undefined : row), variationFields.optional()))
       .max(50),

@@ -7,7 +7,7 @@ import { TrashIcon } from '../../components/admin-icons';
 import { FormModal, ModalForm } from '../../components/form-modal';
 import { isApiError } from '../../lib/api';
 import { serverMessage, setServerErrors } from '../../lib/form-errors';
-import { numberInput, useZodForm } from '../../lib/forms';
+import { fieldMessage, numberInput, useZodForm } from '../../lib/forms';
 import { useTranslation } from '../../lib/i18n/i18n';
 import { useLocalName } from '../../lib/names';
 import { toast } from '../../lib/toast';
@@ -78,9 +78,9 @@ function AddStockForm({ onClose, onSaved }: Omit<AddStockModalProps, 'show'>) {
   // The error area (one list for the modal): an empty buy price would be 0 taka, so it is asked for.
   const priceError =
     errors.price &&
-    (getValues('price') === undefined ? t('adminStock.addStock.priceRequired') : errors.price.message);
-  const itemsError = errors.items?.message ?? errors.items?.root?.message;
-  const messages = [...new Set([priceError, itemsError, errors.qty?.message, failure].filter(Boolean))];
+    (getValues('price') === undefined ? t('adminStock.addStock.priceRequired') : fieldMessage(errors.price));
+  const itemsError = fieldMessage(errors.items?.message ? errors.items : errors.items?.root);
+  const messages = [...new Set([priceError, itemsError, fieldMessage(errors.qty), failure].filter(Boolean))];
   const invalid = new Set(Object.keys(errors));
 
   return (

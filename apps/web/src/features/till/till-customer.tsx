@@ -3,7 +3,7 @@ import { customerAddBody, customerEditBody } from '@bazar/contracts/customers';
 import { useEffect, useState, type KeyboardEvent } from 'react';
 import { LanguageOptions } from '../../components/language-select';
 import { serverMessage } from '../../lib/form-errors';
-import { isBlank, numberInput, useZodForm, numberField } from '../../lib/forms';
+import { fieldMessage, isBlank, numberInput, useZodForm, numberField } from '../../lib/forms';
 import { isLanguage, useTranslation, type Language } from '../../lib/i18n/i18n';
 import { useLocalName } from '../../lib/names';
 import { cachedCustomer, keepPendingCustomer, rememberCustomer } from './offline/till-customers';
@@ -178,7 +178,7 @@ export function TillCustomer({ initial, onChange }: Props) {
     if (mode.kind === 'new' && invalid.name) text = t('adminTill.customer.nameMissing');
     else if (mode.kind === 'found' && [values.name, values.area, values.address].some(isBlank))
       text = t('adminTill.customer.fillAll');
-    else text = Object.values(invalid).find((error) => error?.message)?.message as string | undefined;
+    else text = fieldMessage(Object.values(invalid).find((error) => error?.message));
     setStatus(text ? { text, ok: false } : null);
   };
 

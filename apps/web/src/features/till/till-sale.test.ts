@@ -1,3 +1,4 @@
+import { english, render } from '@bazar/contracts/messages';
 import { describe, expect, it } from 'vitest';
 import {
   addToCart,
@@ -87,8 +88,12 @@ describe('the payment line', () => {
     });
     // Cash takes no reference: whatever was typed for another method is not sent.
     expect(readEntry({ method: 'cash', amount: '50', reference: 'TX1' }).payment?.reference).toBeNull();
-    expect(readEntry({ method: 'bkash', amount: '12.5', reference: '' }).errors.amount).toMatch(/whole/);
-    expect(readEntry({ method: 'nagad', amount: '10', reference: 'TX-1' }).errors.reference).toMatch(
+    // The messages are said by key, written on screen by FieldError.
+    const written = (text = '') => render(english, text);
+    expect(written(readEntry({ method: 'bkash', amount: '12.5', reference: '' }).errors.amount)).toMatch(
+      /whole/,
+    );
+    expect(written(readEntry({ method: 'nagad', amount: '10', reference: 'TX-1' }).errors.reference)).toMatch(
       /letters and digits/,
     );
   });

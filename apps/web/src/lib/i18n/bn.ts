@@ -16,8 +16,8 @@ import { bnShopOrders } from './bn-shop-orders';
 import { bnDelivery } from './bn-delivery';
 import './bn-font.css';
 
-/** The contracts' and the server's English messages in Bangla: loaded with this catalogue only. */
-export { inBangla } from '@bazar/contracts/in-bangla';
+/** The shop's messages in Bangla (contracts' messages.bn.ts): loaded with this catalogue only. */
+export { bangla } from '@bazar/contracts/messages.bn';
 
 /** The Bengali catalogue has exactly the English one's keys, every text a string. */
 export type Catalogue = Shape<typeof en>;

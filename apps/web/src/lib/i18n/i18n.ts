@@ -7,6 +7,7 @@ import {
   useSyncExternalStore,
   type ReactNode,
 } from 'react';
+import type { MessageLanguage } from '@bazar/contracts/messages';
 import { en } from './en';
 import type { Catalogue } from './bn';
 
@@ -45,16 +46,19 @@ export const LANGUAGE_STORAGE_KEY = 'lang';
 
 const catalogues: Partial<Record<Language, Catalogue>> = { en };
 /**
- * The contracts' and the server's English messages (a schema's refusal under a field) in a
- * language; English's are its own. Bangla's come with its catalogue (contracts' in-bangla.ts).
+ * The catalogues of the shop's messages (contracts' messages.bn.ts: a schema's refusal under a
+ * field) that came with a screen catalogue: Bangla's with its own. English's is the contracts' own,
+ * with the schemas (lib/messages.ts writes them), so it is never part of the first load here.
  */
-const messageReaders: Partial<Record<Language, (message: string) => string>> = {};
-const messageIn = (lang: Language, text: string) => messageReaders[lang]?.(text) ?? text;
+const messageCatalogues: Partial<Record<Language, MessageLanguage>> = {};
 let language: Language = 'en';
 const listeners = new Set<() => void>();
 
 /** The language the screens speak now. */
 export const currentLanguage = (): Language => language;
+
+/** The shop's messages in `lang` when their catalogue has come with its screen catalogue. */
+export const loadedMessages = (lang: Language): MessageLanguage | undefined => messageCatalogues[lang];
 
 /** The BCP 47 locale of a language for Intl: Bangladesh's for both (lakh/crore grouping). */
 export const localeOf = (lang: Language = language) => (lang === 'bn' ? 'bn-BD' : 'en-IN');
@@ -92,9 +96,9 @@ export function firstLanguage(): Language | undefined {
 async function catalogueOf(lang: Language): Promise<Catalogue> {
   const known = catalogues[lang];
   if (known) return known;
-  const { bn, inBangla } = await import('./bn');
+  const { bn, bangla } = await import('./bn');
   catalogues.bn = bn;
-  messageReaders.bn = inBangla;
+  messageCatalogues.bn = bangla;
   return bn;
 }
 
@@ -173,20 +177,12 @@ function translate(lang: Language, key: string, vars?: Vars): string {
 /** A text in the language the screens speak now. */
 export const t: TFunction = (key, vars) => translate(language, key, vars);
 
-/** An English message of the contracts or the server in the language the screens speak now. */
-export const messageInLanguage = (text: string) => messageIn(language, text);
-
 /** Texts and numbers in one language: what useTranslation answers. */
 export interface Translation {
   t: TFunction;
   language: Language;
   /** A number as this language writes it (see formatNumber). */
   formatNumber: (value: number) => string;
-  /**
-   * An English message of the contracts' schemas or the server in this language (a field's mark
-   * when the browser's own check refuses a value before the request leaves); unknown: as it is.
-   */
-  message: (text: string) => string;
 }
 
 /** The language a part of the page is written in regardless of the screens' (see InLanguage). */
@@ -212,7 +208,6 @@ function translationOf(lang: Language): Translation {
       t: (key, vars) => translate(lang, key, vars),
       language: lang,
       formatNumber: (value) => formatNumber(value, lang),
-      message: (text) => messageIn(lang, text),
     };
     translations.set(lang, found);
   }

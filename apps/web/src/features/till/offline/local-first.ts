@@ -1,6 +1,6 @@
 import type { BarcodeLookup, FoundProduct } from '@bazar/contracts/catalog';
 import { ApiError, isApiError } from '../../../lib/api';
-import { messageInLanguage } from '../../../lib/i18n/i18n';
+import { messageInLanguage } from '../../../lib/messages';
 import { findProducts, scanBarcode } from '../till-api';
 import { DEFAULT_SCALE_RULES, scanLocal, searchLocal, type ScanFailure } from './lookup';
 import { tillDb, type TillDb } from './till-db';

@@ -1,5 +1,6 @@
 import { barcodeParams } from '@bazar/contracts/catalog';
 import { labelQuantity, parseScaleLabel } from '@bazar/contracts/scale-labels';
+import { say, type Message } from '@bazar/contracts/messages';
 import type { ScaleRule } from '@bazar/contracts/settings';
 import type { TillProduct } from '@bazar/contracts/till';
 import { readCatalogVersion } from './till-meta';
@@ -19,14 +20,14 @@ export const DEFAULT_SCALE_RULES: readonly ScaleRule[] = [
 
 export type ScanHit = { product: TillProduct; quantity: number };
 
-/** Why a scan adds nothing, with the HTTP status and the text the server answers in that case. */
+/** Why a scan adds nothing, with the HTTP status and the message the server answers in that case. */
 export type ScanFailure = {
   problem: 'invalid' | 'not-found' | 'no-plu' | 'wrong-check-digit' | 'zero' | 'no-price' | 'too-small';
   status: 404 | 422;
-  message: string;
+  message: Message;
 };
 
-const failure = (problem: ScanFailure['problem'], message: string): ScanFailure => ({
+const failure = (problem: ScanFailure['problem'], message: Message): ScanFailure => ({
   problem,
   status: problem === 'not-found' || problem === 'no-plu' ? 404 : 422,
   message,
@@ -43,30 +44,36 @@ export async function scanLocal(
 ): Promise<ScanHit | ScanFailure> {
   // The route's own check of the code, before any lookup.
   const parsed = barcodeParams.shape.code.safeParse(rawCode);
-  if (!parsed.success) return failure('invalid', parsed.error.issues[0]?.message ?? 'Invalid value.');
+  // The schema's messages are said by key (contracts' messages.ts), zod's own too (zod-messages.ts).
+  if (!parsed.success)
+    return failure(
+      'invalid',
+      (parsed.error.issues[0]?.message as Message | undefined) ?? say('http.invalidValue'),
+    );
   const code = parsed.data;
 
   const own: StoredProduct | undefined = await db.products.where('barcode').equals(code).first();
   if (own) return { product: withNames(own), quantity: 1 };
 
   const reading = parseScaleLabel(code, rules);
-  if (reading.is === 'none') return failure('not-found', `No product has the barcode ${code}.`);
-  if (reading.is === 'wrong-check-digit')
-    return failure('wrong-check-digit', "The barcode's check digit is wrong: scan it again.");
+  if (reading.is === 'none') return failure('not-found', say('scan.noBarcode', { code }));
+  if (reading.is === 'wrong-check-digit') return failure('wrong-check-digit', say('scan.checkDigit'));
   if (reading.is === 'zero')
-    return failure('zero', `The label shows a ${reading.kind} of 0: it is not a sale.`);
+    return failure('zero', say(reading.kind === 'weight' ? 'scan.zeroWeight' : 'scan.zeroPrice'));
 
   const { label } = reading;
   const stored: StoredProduct | undefined = await db.products.where('plu').equals(label.plu).first();
-  if (!stored) return failure('no-plu', `No product has the scale item code ${label.plu}.`);
+  if (!stored) return failure('no-plu', say('scan.noPlu', { plu: label.plu }));
   const product = withNames(stored);
   const read = labelQuantity(label, product.offprice ?? product.price);
   if ('problem' in read) {
     return read.problem === 'no-price'
-      ? failure('no-price', `${product.title} has no price, so its price label cannot be read.`)
+      ? failure('no-price', say('scan.noPrice', { title: product.title }))
       : failure(
           'too-small',
-          `The label's ${label.kind} is less than 0.01 ${product.unit}: it is not a sale.`,
+          say(label.kind === 'weight' ? 'scan.tinyWeight' : 'scan.tinyPrice', {
+            unit: say(`scan.units.${product.unit}`),
+          }),
         );
   }
   return { product, quantity: read.quantity };

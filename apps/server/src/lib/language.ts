@@ -1,12 +1,14 @@
-import { inBangla } from '@bazar/contracts/in-bangla';
+import type { FastifyRequest } from 'fastify';
+import { english, render, type MessageLanguage } from '@bazar/contracts/messages';
+import { bangla } from '@bazar/contracts/messages.bn';
 import type { ErrorAnswer } from './errors';
 
 /**
- * The server's messages in Bangla (বাংলা), for a request whose `Accept-Language` prefers it. The
- * words themselves are the contracts' (`@bazar/contracts/in-bangla`, shared with the web app's
- * field messages); this file decides when to use them and translates an error answer.
+ * The language the server writes its messages in for a request: Bangla (বাংলা) when its
+ * `Accept-Language` prefers it, else English. The words are the contracts' catalogues
+ * (`@bazar/contracts/messages`, `messages.bn`), shared with the web app's field messages; this file
+ * decides which one a request reads and writes an error answer in it.
  */
-export { bengaliDigits, bengaliNumber, inBangla } from '@bazar/contracts/in-bangla';
 
 // ---- Accept-Language (RFC 9110 §12.5.4) ---------------------------------------------------
 
@@ -44,16 +46,29 @@ export function prefersBangla(acceptLanguage: string | string[] | undefined): bo
   return weightOf('bn') > weightOf('en');
 }
 
+/** The catalogue a request's messages are written in. */
+export const languageOf = (req: FastifyRequest): MessageLanguage =>
+  prefersBangla(req.headers['accept-language']) ? bangla : english;
+
+/** An error answer as sent: its texts written out. */
+export type WrittenAnswer = Omit<ErrorAnswer, 'message' | 'errors'> & {
+  message: string;
+  errors?: Record<string, string[]>;
+};
+
 /**
- * An error answer with its message and field messages in Bangla; everything else (the code, the
- * field names, a 409's lines, a 429's retry_after) as it is, in the same order.
+ * An error answer with its message and field messages written in `language`; everything else (the
+ * code, the field names, a 409's lines, a 429's retry_after) as it is, in the same order.
  */
-export function answerInBangla<A extends ErrorAnswer>(answer: A): A {
-  const translated: A = { ...answer, message: inBangla(answer.message) };
+export function answerIn(language: MessageLanguage, answer: ErrorAnswer): WrittenAnswer {
+  const written: WrittenAnswer = { ...answer, message: render(language, answer.message) };
   if (answer.errors) {
-    translated.errors = Object.fromEntries(
-      Object.entries(answer.errors).map(([field, messages]) => [field, messages.map(inBangla)]),
+    written.errors = Object.fromEntries(
+      Object.entries(answer.errors).map(([field, messages]) => [
+        field,
+        messages.map((m) => render(language, m)),
+      ]),
     );
   }
-  return translated;
+  return written;
 }

@@ -1,0 +1,423 @@
+import type { MessageKey, MessageLanguage, PlaceholdersOf, Texts, en } from './messages';
+
+/**
+ * The shop's messages in Bangla (বাংলা), key for key the twin of messages.ts: the server's answers
+ * to a request that prefers Bangla, and a schema's refusal under a field in the web app's Bangla
+ * mode (which loads this file with its Bengali screen catalogue, never in the first load). Written
+ * as the shop and its staff say it, not word for word, with the web app's words
+ * (apps/web/src/lib/i18n/bn*.ts): অর্ডার, পণ্য, দাম, পরিমাণ, বাকি, ক্যাশ, টাকা, পিওএস … Numbers are
+ * filled in with Bengali digits (১০০); what a person types back (a barcode, a phone number, a
+ * product's title) stays as it was given. Format examples (YYYY-MM-DD, an ISO time, T-{till}-{n})
+ * stay as they are typed.
+ */
+
+// ---- numbers ------------------------------------------------------------------------------
+
+/** Every Latin digit written as its Bengali digit (০ U+09E6 to ৯ U+09EF): "125" → "১২৫". */
+export const bengaliDigits = (text: string) =>
+  text.replace(/[0-9]/g, (digit) => String.fromCharCode(0x09e6 + Number(digit)));
+
+/**
+ * A number of a message in Bengali digits, grouped as Bangladesh writes money from five digits on
+ * (lakh, crore): 100000 → ১,০০,০০০, 100000000 → ১০,০০,০০,০০০; years and smaller numbers as they are.
+ */
+export function bengaliNumber(text: string): string {
+  const m = /^(-?)(\d+)(\.\d+)?$/.exec(text);
+  if (!m) return bengaliDigits(text);
+  const [, sign = '', whole = '', fraction = ''] = m;
+  let grouped = whole;
+  if (whole.length >= 5) {
+    const head = whole.slice(0, -3).replace(/\B(?=(\d{2})+$)/g, ',');
+    grouped = `${head},${whole.slice(-3)}`;
+  }
+  return bengaliDigits(`${sign}${grouped}${fraction}`);
+}
+
+// ---- the catalogue ------------------------------------------------------------------------
+
+export const bn = {
+  'field.required': '{{field}} দিতে হবে।',
+  'field.number': '{{field}} সংখ্যায় দিতে হবে।',
+  'field.text': '{{field}} লেখায় দিতে হবে।',
+  'field.wholeTaka': '{{field}} পূর্ণ টাকায় দিতে হবে, পয়সা ছাড়া।',
+  'field.whole': '{{field}} পূর্ণ সংখ্যায় দিতে হবে।',
+  'field.negative': '{{field}} ০-এর কম হতে পারবে না।',
+  'field.minLength': '{{field}} কমপক্ষে {{min}} অক্ষরের হতে হবে।',
+  'field.maxLength': '{{field}} সর্বোচ্চ {{max}} অক্ষরের হতে পারে।',
+  'field.maxMegabytes': '{{field}} সর্বোচ্চ {{max}} এমবি হতে পারে।',
+  'field.atLeast': '{{field}} কমপক্ষে {{min}} হতে হবে।',
+  'field.moreThan': '{{field}} {{min}}-এর বেশি হতে হবে।',
+  'field.atMost': '{{field}} {{max}}-এর বেশি হতে পারবে না।',
+  'field.notBelow': '{{field}} {{min}}-এর কম হতে পারবে না।',
+  'field.not': '{{field}} {{value}} হতে পারবে না।',
+  'field.twoDecimals': '{{field}} দশমিকের পরে সর্বোচ্চ দুই ঘর পর্যন্ত হতে পারে।',
+  'field.date': '{{field}} YYYY-MM-DD ধাঁচে দিতে হবে।',
+  'field.realDate': '{{field}} {{from}} থেকে {{to}} সালের মধ্যের একটি সঠিক তারিখ হতে হবে (YYYY-MM-DD)।',
+  'text.atMost': 'সর্বোচ্চ {{max}} অক্ষর।',
+
+  'fields.amount': 'টাকার পরিমাণ',
+  'fields.amountPaid': 'পরিশোধের টাকা',
+  'fields.balance': 'ব্যালেন্স',
+  'fields.brand': 'ব্র্যান্ড',
+  'fields.buyPrice': 'কেনা দাম',
+  'fields.category': 'ক্যাটাগরি',
+  'fields.countedCash': 'গুনে পাওয়া ক্যাশ',
+  'fields.dailySmsBudget': 'দৈনিক এসএমএস সীমা',
+  'fields.deliveryCharge': 'ডেলিভারি চার্জ',
+  'fields.discount': 'ডিসকাউন্ট',
+  'fields.id': 'আইডি',
+  'fields.limit': 'সারির সংখ্যা',
+  'fields.list': 'এসএমএস তালিকা',
+  'fields.offerPrice': 'অফার দাম',
+  'fields.openingFloat': 'শুরুর ক্যাশ',
+  'fields.page': 'পেজ নম্বর',
+  'fields.parent': 'মূল ক্যাটাগরি',
+  'fields.perPage': 'প্রতি পেজের সারির সংখ্যা',
+  'fields.point': 'পয়েন্ট',
+  'fields.price': 'দাম',
+  'fields.product': 'পণ্য',
+  'fields.qty': 'পরিমাণ',
+  'fields.quantity': 'পরিমাণ',
+  'fields.refund': 'ফেরতের টাকা',
+  'fields.registrationPoint': 'রেজিস্ট্রেশনের পয়েন্ট',
+  'fields.shippingCost': 'ডেলিভারি চার্জ',
+  'fields.since': 'ক্যাটালগের ভার্সন',
+  'fields.status': 'স্ট্যাটাস',
+  'fields.type': 'ধরন',
+  'fields.date': 'তারিখ',
+  'fields.fromDate': 'শুরুর তারিখ',
+  'fields.toDate': 'শেষ তারিখ',
+  'fields.address': 'ঠিকানা',
+  'fields.area': 'এলাকা',
+  'fields.barcode': 'বারকোড',
+  'fields.code': 'কোড',
+  'fields.detail': 'খরচের বিবরণ',
+  'fields.file': 'ফাইল',
+  'fields.image': 'ছবি',
+  'fields.picture': 'ছবি',
+  'fields.picturesZip': 'ছবির জিপ ফাইল',
+  'fields.name': 'নাম',
+  'fields.password': 'পাসওয়ার্ড',
+  'fields.phone': 'ফোন নম্বর',
+  'fields.reason': 'কারণ',
+  'fields.shopName': 'দোকানের নাম',
+  'fields.tags': 'ট্যাগ',
+  'fields.text': 'এসএমএসের লেখা',
+  'fields.title': 'নাম',
+  'fields.banglaTitle': 'বাংলা নাম',
+  'fields.invoiceNumber': 'ইনভয়েস নম্বর',
+  'fields.lines': 'পণ্যের তালিকা',
+  'fields.note': 'নোট',
+  'fields.supplier': 'সাপ্লায়ার',
+  'fields.capacity': 'অর্ডারের সংখ্যা',
+  'fields.daysAhead': 'কত দিন আগে',
+  'fields.cutOff': 'বন্ধের সময়',
+  'fields.deliveryDate': 'ডেলিভারির তারিখ',
+  'fields.slotDate': 'ডেলিভারির দিন',
+
+  // zod's own: what was expected is said, not what came (`received`), nor a pattern's source.
+  'zod.type': 'ভুল ধরনের তথ্য: এখানে {{expected}} দিতে হবে।',
+  'zod.types.string': 'লেখা',
+  'zod.types.number': 'একটি সংখ্যা',
+  'zod.types.int': 'একটি পূর্ণ সংখ্যা',
+  'zod.types.boolean': 'true বা false',
+  'zod.types.array': 'একটি তালিকা',
+  'zod.types.object': 'একটি অবজেক্ট',
+  'zod.types.record': 'একটি অবজেক্ট',
+  'zod.types.null': 'null',
+  'zod.types.bigint': 'একটি পূর্ণ সংখ্যা',
+  'zod.types.date': 'একটি তারিখ',
+  'zod.types.tuple': 'একটি তালিকা',
+  'zod.types.file': 'একটি ফাইল',
+  'zod.value': 'ভুল তথ্য: এখানে {{value}} দিতে হবে।',
+  'zod.option': 'ভুল তথ্য: এগুলোর একটি দিন: {{values}}',
+  'zod.string.atMost': 'সর্বোচ্চ {{max}}টি অক্ষর লেখা যাবে।',
+  'zod.string.below': '{{max}}টির কম অক্ষর লেখা যাবে।',
+  'zod.string.exactlyMax': 'ঠিক {{max}}টি অক্ষর লিখুন।',
+  'zod.string.atLeast': 'কমপক্ষে {{min}}টি অক্ষর লিখুন।',
+  'zod.string.above': '{{min}}টির বেশি অক্ষর লিখুন।',
+  'zod.string.exactlyMin': 'ঠিক {{min}}টি অক্ষর লিখুন।',
+  'zod.array.atMost': 'সর্বোচ্চ {{max}}টি দেওয়া যাবে।',
+  'zod.array.below': '{{max}}টির কম দেওয়া যাবে।',
+  'zod.array.exactlyMax': 'ঠিক {{max}}টি দিতে হবে।',
+  'zod.array.atLeast': 'কমপক্ষে {{min}}টি দিতে হবে।',
+  'zod.array.above': '{{min}}টির বেশি দিতে হবে।',
+  'zod.array.exactlyMin': 'ঠিক {{min}}টি দিতে হবে।',
+  'zod.number.atMost': 'সংখ্যাটি {{max}}-এর বেশি হতে পারবে না।',
+  'zod.number.below': 'সংখ্যাটি {{max}}-এর কম হতে হবে।',
+  'zod.number.atLeast': 'সংখ্যাটি {{min}}-এর কম হতে পারবে না।',
+  'zod.number.above': 'সংখ্যাটি {{min}}-এর বেশি হতে হবে।',
+  'zod.tooBig': 'মানটি সীমার চেয়ে বড়।',
+  'zod.tooSmall': 'মানটি সীমার চেয়ে ছোট।',
+  'zod.pattern': 'লেখাটি সঠিক ধাঁচে নেই।',
+  'zod.startsWith': 'লেখাটি "{{prefix}}" দিয়ে শুরু হতে হবে।',
+  'zod.endsWith': 'লেখাটির শেষে "{{suffix}}" থাকতে হবে।',
+  'zod.includes': 'লেখাটিতে "{{includes}}" থাকতে হবে।',
+  'zod.format': 'এটি সঠিক {{format}} নয়।',
+  'zod.multipleOf': 'সংখ্যাটি {{divisor}}-এর গুণিতক হতে হবে।',
+  'zod.unknownKey': 'এই ঘরটি নেওয়া হয় না: {{keys}}',
+  'zod.unknownKeys': 'এই ঘরগুলো নেওয়া হয় না: {{keys}}',
+  'zod.invalidKey': '{{origin}}-এর একটি কী সঠিক নয়।',
+  'zod.invalidElement': '{{origin}}-এর একটি মান সঠিক নয়।',
+  'zod.discriminator': 'ভুল তথ্য: এগুলোর একটি দিন: {{options}}',
+  'zod.manyMatched': 'ভুল তথ্য: একাধিক ধরনের সাথে মিলে গেছে।',
+  'zod.invalid': 'ভুল তথ্য।',
+
+  'phone.invalid': 'ফোন নম্বরটি বাংলাদেশের মোবাইল নম্বর হতে হবে (যেমন ০১৭১২৩৪৫৬৭৮)।',
+  'phone.notMobile': '"{{phone}}" বাংলাদেশের মোবাইল নম্বর নয়।',
+  'auth.codeDigits': 'কোডটি ৬ সংখ্যার হতে হবে।',
+  'settings.language': 'ভাষা হতে হবে en (ইংরেজি) বা bn (বাংলা)।',
+  'customers.nameMissing': 'নাম লিখুন',
+  'customers.searchText': 'নাম বা ফোন নম্বর লিখুন।',
+  'customers.duesMethod': 'বাকির টাকা ক্যাশ, বিকাশ, নগদ বা কার্ডে নিন।',
+  'exports.fileName':
+    'ফাইলটি হতে হবে orders, products, live-stock, stock-entries, customers, expenses, product-sale, daily-report, purchases বা suppliers, শেষে .csv বা .xlsx।',
+  'orders.method': 'পেমেন্টের মাধ্যম হতে হবে ক্যাশ, বিকাশ, নগদ, কার্ড বা অ্যাডভান্স ব্যালেন্স।',
+  'orders.tillMethod': 'পেমেন্টের মাধ্যম হতে হবে ক্যাশ, বিকাশ বা নগদ।',
+  'orders.payment': 'পেমেন্ট হবে ক্যাশ অন ডেলিভারি, বিকাশ বা এসএসএলকমার্জ।',
+  'orders.referenceText': 'রেফারেন্স লেখা হিসেবে দিতে হবে।',
+  'orders.reference': 'রেফারেন্স হলো ট্রানজেকশন আইডি: সর্বোচ্চ ২০টি ইংরেজি অক্ষর ও সংখ্যা।',
+  'orders.cartRequired': 'কার্টে পণ্য যোগ করুন।',
+  'orders.cartEmpty': 'আপনার কার্ট খালি',
+  'orders.cartTooLong': 'একটি অর্ডারে সর্বোচ্চ ১০০টি আলাদা পণ্য রাখা যায়।',
+  'orders.paymentsEmpty': 'একটি পেমেন্ট যোগ করুন, অথবা পেমেন্টের তালিকা পুরোপুরি বাদ দিন।',
+  'orders.offlineFlag': 'offline হতে হবে true বা false।',
+  'orders.offlineClientId': 'অফলাইনে করা বিক্রির সাথে তার ক্লায়েন্ট আইডি থাকতে হবে।',
+  'orders.offlinePrice': 'অফলাইনে করা বিক্রিতে পিওএসের দামই থাকে: দাম পূর্ণ টাকায় দিতে হবে।',
+  'orders.terminal': 'টার্মিনাল হতে হবে ১ (পিওএস) বা ০ (অনলাইন শপ)।',
+  'orders.returnLines': 'কী ফেরত আসছে বেছে নিন।',
+  'payments.onlineMethod': 'পেমেন্টের মাধ্যম হবে বিকাশ বা এসএসএলকমার্জ।',
+  'delivery.startTime': 'শুরুর সময় দিতে হবে (HH:MM, ২৪ ঘণ্টা)।',
+  'delivery.endTime': 'শেষের সময় দিতে হবে (HH:MM, ২৪ ঘণ্টা)।',
+  'delivery.slotStartTime': 'সময়ের শুরু দিতে হবে (HH:MM, ২৪ ঘণ্টা)।',
+  'delivery.endBeforeStart': 'সময় শেষ হতে হবে শুরুর পরে।',
+  'delivery.overlap': 'দুটি সময় একটি আরেকটির ওপর পড়তে পারে না।',
+  'delivery.tooManySlots': 'সর্বোচ্চ ১২টি সময় রাখা যায়।',
+  'shopPages.tooLong': 'সর্বোচ্চ ২০,০০০ অক্ষর।',
+  'shopPages.https': 'পুরো ঠিকানা লিখুন, https:// দিয়ে শুরু করে',
+  'till.clientId': 'ক্লায়েন্ট আইডি একটি UUID হতে হবে।',
+  'till.provisionalText': 'অস্থায়ী নম্বর লেখা হিসেবে দিতে হবে।',
+  'till.provisional': 'অস্থায়ী নম্বরের ধরন হলো T-{till}-{n}।',
+  'till.soldAt': 'বিক্রির সময় ISO ফরম্যাটে দিতে হবে, যেমন 2026-11-24T09:30:00.000Z।',
+  'catalog.unit': 'ইউনিট হতে হবে পিস, কেজি বা লিটার।',
+  'catalog.plu': 'ওজন মেশিনের আইটেম কোড (PLU) ৫ সংখ্যার হয়।',
+  'catalog.barcodeText': 'বারকোডে শুধু ইংরেজি অক্ষর, সংখ্যা এবং - . $ / + % থাকতে পারে।',
+  'catalog.searchShort': 'খুঁজতে ২টির বেশি অক্ষর লিখুন।',
+  'catalog.scanOrType': 'বারকোড স্ক্যান করুন বা লিখুন।',
+  'settings.prefixDigits': 'প্রিফিক্স দুই সংখ্যার হতে হবে।',
+  'settings.prefixRange': 'ওজন মেশিনের প্রিফিক্স ২১ থেকে ২৯ হতে পারে (২০ দোকানের নিজের বারকোডের জন্য)।',
+  'settings.labelKind': 'লেবেলে ওজন বা দাম থাকতে হবে।',
+  'settings.prefixTwice': 'প্রতিটি প্রিফিক্স একবারই ব্যবহার করা যাবে।',
+  'settings.tillShip': '"পিওএসে ডেলিভারি চার্জ আগে থেকেই যোগ থাকবে" চালু বা বন্ধ হতে হবে।',
+  'stock.chooseProduct': 'কমপক্ষে একটি পণ্য বেছে নিন।',
+  'import.yesNo': 'হ্যাঁ হলে ১, না হলে ০ পাঠান।',
+
+  'error.invalid': 'দেওয়া তথ্য সঠিক নয়।',
+  'error.amount_large': 'টাকার পরিমাণ বেশি হয়ে গেছে',
+  'error.bad_request': 'অনুরোধটি সঠিক নয়।',
+  'error.unauthenticated': 'আপনি লগইন করেননি।',
+  'error.forbidden': 'এখানে প্রবেশের অনুমতি নেই',
+  'error.unverified': 'আগে আপনার ফোন নম্বর যাচাই করুন।',
+  'error.not_found': 'পাওয়া যায়নি।',
+  'error.rate_limited': 'অনেকবার চেষ্টা করা হয়েছে। একটু পরে আবার চেষ্টা করুন।',
+  'error.too_large': 'পাঠানো তথ্য অনেক বড়।',
+  'error.unsupported_type': 'এই ধরনের তথ্য নেওয়া হয় না।',
+  'error.db_unavailable': 'দোকানের ডাটাবেসের সাথে এই মুহূর্তে যোগাযোগ হচ্ছে না। একটু পরে আবার চেষ্টা করুন।',
+  'error.server_error': 'সার্ভারে একটি সমস্যা হয়েছে',
+  'http.invalidValue': 'মানটি সঠিক নয়।',
+  'http.notJson': 'পাঠানো তথ্য সঠিক JSON নয়।',
+  'http.noRoute': 'এই API রুট নেই।',
+  'http.clientClosed': 'অনুরোধটি মাঝপথে বন্ধ হয়ে গেছে।',
+  'db.outOfRange': 'একটি মান সীমার বাইরে, বা সঠিক নয়।',
+  'db.foreignKey': 'এটি এমন একটি তথ্যের সাথে যুক্ত, যা নেই বা এখনো ব্যবহার হচ্ছে।',
+  'db.unique': 'এই তথ্য আগেই আছে।',
+  'form.nameInvalid': 'এই ঘরের নাম সঠিক নয়।',
+  'form.nameTooDeep': 'এই ঘরের নামে অনেক বেশি স্তর।',
+  'form.nameForbidden': 'এই ঘরের নাম ব্যবহার করা যাবে না।',
+  'form.emptyIndex': 'ঘরের নামের শুধু শেষ অংশ [] হতে পারে।',
+  'form.listTooLong': 'একটি তালিকায় সর্বোচ্চ {{max}}টি থাকতে পারে।',
+  'form.twoShapes': 'এই ঘরটি দুইবার দুই রকমভাবে পাঠানো হয়েছে।',
+  'form.fieldTooLong': 'এই ঘরের লেখা অনেক বড়।',
+  'form.multipart': 'ফর্মটি multipart/form-data হিসেবে পাঠান।',
+  'images.type': 'ছবিটি JPEG, PNG, WebP বা GIF হতে হবে।',
+  'auth.phoneTaken': 'এই ফোন নম্বরে আগেই একটি অ্যাকাউন্ট আছে।',
+  'auth.wrongLogin': 'ফোন নম্বর বা পাসওয়ার্ড সঠিক নয়।',
+  'auth.noAccount': 'এই ফোন নম্বরে কোনো অ্যাকাউন্ট নেই।',
+  'auth.noCode': 'এই ফোন নম্বরের জন্য এখন কোনো কোড চালু নেই। নতুন কোড চেয়ে নিন।',
+  'auth.codeExpired': 'কোডটির মেয়াদ শেষ হয়ে গেছে। নতুন কোড চেয়ে নিন।',
+  'auth.tooManyCodes': 'অনেকবার ভুল কোড দেওয়া হয়েছে। নতুন কোড চেয়ে নিন।',
+  'auth.wrongCode': 'কোডটি সঠিক নয়।',
+  'auth.codeWait': 'নতুন কোড চাওয়ার আগে {{seconds}} সেকেন্ড অপেক্ষা করুন।',
+  'rate.wrongTries': 'অনেকবার ভুল চেষ্টা হয়েছে। {{seconds}} সেকেন্ড অপেক্ষা করে আবার চেষ্টা করুন।',
+  'rate.ordersAnHour':
+    'এক ঘণ্টায় সর্বোচ্চ {{max}}টি অর্ডার করা যায়। অনুগ্রহ করে একটু পরে আবার চেষ্টা করুন, অথবা দোকানে ফোন করুন।',
+  'catalog.parentMissing': 'এই মূল ক্যাটাগরিটি আর নেই।',
+  'catalog.underItself': 'কোনো ক্যাটাগরিকে তার নিজের বা নিজের সাব-ক্যাটাগরির ভেতরে রাখা যায় না।',
+  'catalog.tooDeep': 'একটির ভেতরে আরেকটি রেখে ক্যাটাগরি সর্বোচ্চ {{levels}} ধাপ পর্যন্ত সাজানো যায়।',
+  'catalog.categoryNotFound': 'ক্যাটাগরিটি পাওয়া যায়নি।',
+  'catalog.hasSubcategories': 'এই ক্যাটাগরির ভেতরে সাব-ক্যাটাগরি আছে। আগে সেগুলো সরিয়ে নিন বা ডিলিট করুন।',
+  'catalog.brandTaken': 'এই নামে একটি ব্র্যান্ড আগেই আছে।',
+  'catalog.brandNotFound': 'ব্র্যান্ডটি পাওয়া যায়নি।',
+  'catalog.brandUsedOnce': 'এই ব্র্যান্ডটি {{count}}টি পণ্যে দেওয়া আছে।',
+  'catalog.brandUsed': 'এই ব্র্যান্ডটি {{count}}টি পণ্যে দেওয়া আছে।',
+  'catalog.brandMissing': 'এই ব্র্যান্ডটি আর নেই।',
+  'catalog.categoryMissing': 'বাছাই করা একটি ক্যাটাগরি আর নেই।',
+  'catalog.barcodeTaken': 'এই বারকোড আরেকটি পণ্যে দেওয়া আছে।',
+  'catalog.pluTaken': 'ওজন মেশিনের এই আইটেম কোড আরেকটি পণ্যে দেওয়া আছে।',
+  'catalog.productNotFound': 'পণ্যটি পাওয়া যায়নি।',
+  'catalog.storyNotFound': 'স্টোরিটি পাওয়া যায়নি।',
+  'scan.noBarcode': '{{code}} বারকোডের কোনো পণ্য নেই।',
+  'scan.checkDigit': 'বারকোডের চেক ডিজিট মেলেনি: আবার স্ক্যান করুন।',
+  'scan.zeroWeight': 'লেবেলে ওজন ০ দেখাচ্ছে: এটি বিক্রি নয়।',
+  'scan.zeroPrice': 'লেবেলে দাম ০ দেখাচ্ছে: এটি বিক্রি নয়।',
+  'scan.noPlu': 'ওজন মেশিনের আইটেম কোড {{plu}}-এর কোনো পণ্য নেই।',
+  'scan.noPrice': '{{title}}-এর কোনো দাম দেওয়া নেই, তাই এর দামের লেবেল পড়া যায় না।',
+  'scan.tinyWeight': 'লেবেলের ওজন ০.০১ {{unit}} কম: এটি বিক্রি নয়।',
+  'scan.tinyPrice': 'লেবেলের দামে পরিমাণ ০.০১ {{unit}} কম হয়: এটি বিক্রি নয়।',
+  'scan.units.pcs': 'পিসের',
+  'scan.units.kg': 'কেজির',
+  'scan.units.litre': 'লিটারের',
+  'orders.notFound': 'অর্ডারটি পাওয়া যায়নি।',
+  'orders.totalTooLarge': 'অর্ডারের মোট {{max}} টাকার বেশি হতে পারবে না।',
+  'orders.wholePieces': '{{title}} পিস হিসেবে বিক্রি হয়: পূর্ণ সংখ্যায় অর্ডার করুন।',
+  'orders.openOrders':
+    'আপনার {{count}}টি অর্ডার এখনো ডেলিভারি ও পরিশোধের অপেক্ষায় আছে। আবার অর্ডার করার আগে সেগুলোর জন্য অপেক্ষা করুন, অথবা দোকানে ফোন করুন।',
+  'orders.stockShort': 'কার্টের কিছু পণ্য আপনার চাওয়া পরিমাণে নেই।',
+  'orders.refundOnCancel': 'টাকা ফেরত যায় শুধু অর্ডার বাতিল করলে; অর্ডারের কিছু পণ্য ফেরত নিতে রিটার্ন করুন।',
+  'orders.takeOrGive': 'হয় টাকা নিন, নয় ফেরত দিন: দুটো একসাথে নয়।',
+  'orders.noAdvanceAccount': 'এই অর্ডারের সাথে অ্যাডভান্স ব্যালেন্সসহ কোনো কাস্টমার অ্যাকাউন্ট নেই।',
+  'orders.advanceBalance': 'কাস্টমারের অ্যাডভান্স ব্যালেন্স মাত্র {{amount}} টাকা।',
+  'orders.noAccountForAdvance': 'এই অর্ডারের সাথে কোনো কাস্টমার অ্যাকাউন্ট নেই, তাই অ্যাডভান্স রাখা যাবে না।',
+  'orders.cancelled': 'এই অর্ডার বাতিল: এর পণ্য আর টাকা আগেই ফেরত গেছে।',
+  'orders.nothingBack': 'ফেরত দেওয়ার কিছু নেই: অর্ডারের নতুন মোটের বেশি টাকা দেওয়া হয়নি।',
+  'orders.moneyBack': 'ফেরতের টাকা হতে হবে {{amount}} টাকা: অর্ডারের নতুন মোটের চেয়ে যত বেশি দেওয়া হয়েছিল।',
+  'orders.returnTooMuch': 'এই অর্ডারে যতটা বিক্রি হয়েছিল (আগে ফেরত আসাটুকু বাদে), এটা তার চেয়ে বেশি।',
+  'till.idClash': 'এই বিক্রির একটি লাইন বা পেমেন্টের আইডি আরেকটি বিক্রির সাথে মিলে গেছে: আবার সেভ করুন।',
+  'till.tooOld': 'বিক্রিটি ৭ দিনের বেশি পুরনো: নতুন বিক্রি হিসেবে এন্ট্রি করুন।',
+  'till.ahead': 'বিক্রির সময় সার্ভারের ঘড়ির চেয়ে এগিয়ে: পিওএসের ঘড়ি ঠিক আছে কি না দেখুন।',
+  'till.discountTooLarge': 'ডিসকাউন্ট মোট টাকার চেয়ে বেশি।',
+  'till.advanceNeedsPhone': 'অ্যাডভান্স ব্যালেন্স থেকে টাকা নিতে কাস্টমারের ফোন নম্বর লাগবে।',
+  'delivery.slotRequired': 'ডেলিভারির একটি সময় বেছে নিন।',
+  'delivery.slotUnknown': 'ডেলিভারির এই সময়টি নেই। অন্য একটি বেছে নিন।',
+  'delivery.slotClosed': 'ডেলিভারির এই সময়টি বন্ধ হয়ে গেছে। অন্য একটি বেছে নিন।',
+  'delivery.slotFull': 'ডেলিভারির এই সময়টি পূর্ণ। অন্য একটি বেছে নিন।',
+  'stock.entryNotFound': 'স্টক এন্ট্রিটি পাওয়া যায়নি।',
+  'stock.inStock': 'পণ্যটি স্টকে আছে: এখনই অর্ডার করতে পারেন।',
+  'payments.formUnreadable': 'ফর্মটি পড়া যায়নি।',
+  'payments.notStarted': 'পেমেন্ট শুরু করা যায়নি। আবার চেষ্টা করুন, অথবা ডেলিভারির সময় টাকা দিন।',
+  'payments.gatewaySilent':
+    'পেমেন্ট গেটওয়ে উত্তর দেয়নি। আবার রিফান্ড করার আগে গেটওয়ের মার্চেন্ট প্যানেলে দেখে নিন।',
+  'payments.refundRefused': 'পেমেন্ট গেটওয়ে রিফান্ড নেয়নি। কোনো টাকা ফেরত যায়নি।',
+  'payments.refundTooMuch': 'অনলাইনে যত টাকা দেওয়া হয়েছে, রিফান্ড তার চেয়ে বেশি।',
+  'payments.notPayable': 'এই অর্ডারের টাকা অনলাইনে দেওয়া যাবে না।',
+  'payments.nothingToRefund': 'এই অর্ডারে রিফান্ড করার মতো কোনো অনলাইন পেমেন্ট নেই।',
+  'payments.alreadyPaid': 'এই অর্ডারের টাকা আগেই পরিশোধ হয়েছে।',
+  'payments.methodOff': 'এই পেমেন্ট মাধ্যমটি এখন চালু নেই।',
+  'purchases.tooManyLines': 'একটি কেনাকাটায় সর্বোচ্চ ২০০টি পণ্য থাকতে পারে।',
+  'purchases.noLines': 'কেনাকাটায় অন্তত একটি পণ্য দিন।',
+  'purchases.method': 'মাধ্যম হবে ক্যাশ, বিকাশ, নগদ বা কার্ড।',
+  'purchases.supplierTaken': 'এই নামে একজন সাপ্লায়ার আগে থেকেই আছেন।',
+  'purchases.notFound': 'কেনাকাটাটি পাওয়া যায়নি।',
+  'purchases.supplierNotFound': 'সাপ্লায়ার পাওয়া যায়নি।',
+  'purchases.paidTooMuch': 'পরিশোধের টাকা কেনাকাটার মোটের বেশি হতে পারবে না।',
+  'purchases.supplierMissing': 'বেছে নেওয়া সাপ্লায়ার নেই।',
+  'purchases.supplierInUse': 'এই সাপ্লায়ারের কেনাকাটা আছে: তাঁকে মুছে ফেলা যাবে না।',
+  'purchases.paidSince': 'এই কেনাকাটার বাকি টাকা এর মধ্যে সাপ্লায়ারকে দেওয়া হয়ে গেছে: এটি মুছে ফেলা যাবে না।',
+  'cash.categoryTaken': 'এই নামে একটি খরচের ধরন আগে থেকেই আছে।',
+  // The English-keyed table gave this the catalogue's "Category not found." (the same English).
+  'cash.categoryNotFound': 'ক্যাটাগরিটি পাওয়া যায়নি।',
+  'cash.categoryMissing': 'বেছে নেওয়া খরচের ধরনটি নেই।',
+  'dates.future': 'তারিখ ভবিষ্যতের হতে পারবে না।',
+  'customers.notFound': 'কাস্টমার পাওয়া যায়নি।',
+  'shifts.notFound': 'শিফটটি পাওয়া যায়নি।',
+  'shifts.alreadyOpen': 'আপনার একটি শিফট আগে থেকেই চলছে। নতুন শিফট শুরুর আগে সেটি শেষ করুন।',
+  'shifts.openFirst': 'আগে শিফট শুরু করুন: ক্যাশ ইন ও আউটের হিসাব শিফটের মধ্যেই হয়।',
+  'shifts.noneOpen': 'আপনার কোনো শিফট চলছে না।',
+  'areas.taken': 'এই এলাকা আগেই আছে।',
+  'areas.notFound': 'এলাকাটি পাওয়া যায়নি।',
+  'sms.listNotFound': 'এসএমএস তালিকাটি পাওয়া যায়নি।',
+  'sms.phoneInList': 'এই ফোন নম্বর আগেই তালিকায় আছে।',
+  'sms.notInList': 'কোনো তালিকায় নেই।',
+  'sms.phoneLimit':
+    'একটি নম্বরে দিনে যতগুলো এসএমএস পাঠানো হয়, এই নম্বরে আজ ততগুলো পাঠানো হয়ে গেছে। অনুগ্রহ করে কাল আবার চেষ্টা করুন।',
+  'sms.shopLimit':
+    'দোকানের আজকের সব এসএমএস পাঠানো হয়ে গেছে। অনুগ্রহ করে কাল আবার চেষ্টা করুন, অথবা দোকানে ফোন করুন।',
+  'sms.budget':
+    'আজকের এসএমএস সীমা {{budget}}টি, এর মধ্যে {{used}}টি পাঠানো হয়ে গেছে: এটি পাঠালে আরও {{more}}টি যাবে। কাল পাঠান, অথবা সেটিং-এ দৈনিক এসএমএস সীমা বাড়ান।',
+  'backup.running': 'একটি ব্যাকআপ নেওয়া চলছে; শেষ হলে আবার চেষ্টা করুন।',
+  'backup.notFound': 'এই নামে কোনো ব্যাকআপ নেই।',
+  'backup.badName': 'এটি ব্যাকআপ ফাইলের নাম নয়।',
+  'import.chooseFile': 'ইমপোর্টের জন্য একটি CSV বা XLSX ফাইল বেছে নিন।',
+  'import.empty': 'ফাইলটি খালি।',
+  'import.tooManyRows': 'ফাইলে {{max}}টির বেশি সারি আছে। ছোট ছোট কয়েকটি ফাইলে ভাগ করে দিন।',
+  'import.xls': 'পুরোনো এক্সেল ফাইল (.xls) পড়া যায় না: ফাইলটি XLSX বা CSV হিসেবে সেভ করুন।',
+  'import.notUtf8': 'ফাইলের লেখা UTF-8-এ নয়। "CSV UTF-8" বা XLSX হিসেবে সেভ করুন।',
+  'import.badCsv': 'CSV ফাইলটি পড়া যায়নি: এর উদ্ধৃতিচিহ্ন (") আর কমাগুলো দেখে নিন।',
+  'import.badXlsx': 'XLSX ফাইলটি পড়া যায়নি। স্প্রেডশিট থেকে আবার সেভ করে দিন।',
+  'import.xlsxTooLarge': 'XLSX ফাইলটি খুললে অনেক বড় হয়ে যায়। CSV হিসেবে সেভ করে দিন।',
+  'import.notZip': 'ফাইলটি জিপ ফাইল নয়, অথবা নষ্ট হয়ে গেছে।',
+  'import.zipTooManyFiles': 'ছবির জিপ ফাইলে {{max}}টির বেশি ফাইল আছে। ছোট ছোট কয়েকটি জিপে ভাগ করে দিন।',
+  'import.zipTooLarge': 'ছবির জিপ ফাইলটি খুললে ১ জিবির বেশি হবে, তাই খোলা হয়নি। একবারে কম ছবি পাঠান।',
+  'import.noZip': 'ছবির নাম দেওয়া আছে, কিন্তু ছবির জিপ ফাইল পাঠানো হয়নি।',
+  'import.pictureMissing': 'ছবির জিপ ফাইলে এই নামের কোনো ফাইল নেই।',
+  'import.pictureAmbiguous': 'ছবির জিপ ফাইলে আলাদা ফোল্ডারে এই নামের দুটি ফাইল আছে: ফোল্ডারের নামসহ লিখুন।',
+  'import.pictureUnreadable': 'ছবিটি জিপ ফাইল থেকে খোলা যায়নি।',
+  'import.headerMissing': 'প্রথম সারিতে কলামের নাম থাকতে হবে, টেমপ্লেটের মতো।',
+  'import.unknownColumn': 'এটি টেমপ্লেটের কোনো কলাম নয়। কোন কোন কলাম হয় দেখতে টেমপ্লেট ডাউনলোড করুন।',
+  'import.columnTwice': 'এই কলামটি ফাইলে দুবার আছে।',
+  'import.unnamedColumn': 'এই কলামে তথ্য আছে, কিন্তু হেডার সারিতে কলামের নাম নেই।',
+  'import.extraCells': 'এই সারিতে হেডার সারির কলামের চেয়ে বেশি ঘর আছে।',
+  'import.refused':
+    'ফাইলে ভুল আছে: কিছুই ইমপোর্ট হয়নি। ভুলগুলো ঠিক করুন, অথবা ভুল সারিগুলো বাদ দিয়ে আবার ইমপোর্ট করুন।',
+  'import.badHeader': 'ফাইলের হেডার সারি ঠিক নেই: কিছুই ইমপোর্ট হয়নি।',
+  'import.flags': 'ফ্ল্যাগ হতে পারে offer, popular, stock_out ও food, কমা দিয়ে আলাদা করে।',
+  'import.tooManyCategories': 'একটি পণ্যে সর্বোচ্চ ৫০টি ক্যাটাগরি দেওয়া যায়।',
+  'import.emptyLevel': 'ক্যাটাগরির পথে একটি ধাপ খালি। এভাবে লিখুন: Food > Rice > Miniket',
+  'import.tooManyLevels': 'ক্যাটাগরির পথে সর্বোচ্চ ৩টি ধাপ থাকতে পারে, যেমন Food > Rice > Miniket',
+  'import.categoryNameTooLong': 'ক্যাটাগরির নাম সর্বোচ্চ ২০০ অক্ষরের হতে পারে।',
+  'import.catalogueChanged': 'ইমপোর্টের সময়েই পণ্যের তালিকায় বদল হয়েছে। আবার ইমপোর্ট করুন।',
+  'import.barcodeTwice': 'এই বারকোড {{row}} নম্বর সারিতেও আছে।',
+  'import.pluTwice': 'ওজন মেশিনের এই আইটেম কোড {{row}} নম্বর সারিতেও আছে।',
+  'import.phoneTwice': 'এই ফোন নম্বর {{row}} নম্বর সারিতেও আছে।',
+  'import.phoneColumn': 'ফাইলে phone কলাম থাকতে হবে: ফোন নম্বর দিয়েই কাস্টমার মেলানো হয়।',
+  'import.staffPhone': 'এই ফোন নম্বরটি একজন স্টাফের অ্যাকাউন্টের।',
+  'import.customerAdded': 'ইমপোর্টের সময়েই ফাইলের একটি ফোন নম্বরে কাস্টমার যোগ হয়েছে। আবার ইমপোর্ট করুন।',
+} as const satisfies Texts;
+
+// ---- checked by the compiler: the same placeholders as the English ---------------------------
+
+/**
+ * Placeholders the Bangla leaves out on purpose: it says what zod expected, not what it received,
+ * and neither a pattern's source nor the English wording of a rare bound. messages.test.ts checks
+ * the same at run time.
+ */
+export const LEFT_OUT = {
+  'zod.type': ['received'],
+  'zod.pattern': ['pattern'],
+  'zod.tooBig': ['origin', 'bound'],
+  'zod.tooSmall': ['origin', 'bound'],
+} as const satisfies Partial<Record<MessageKey, readonly string[]>>;
+
+type LeftOut<K extends MessageKey> = K extends keyof typeof LEFT_OUT ? (typeof LEFT_OUT)[K][number] : never;
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+/** The keys whose Bangla has other placeholders than their English (less what it leaves out). */
+type Mismatched = {
+  [K in MessageKey]: Same<
+    Exclude<PlaceholdersOf<(typeof en)[K]>, LeftOut<K>>,
+    PlaceholdersOf<(typeof bn)[K]>
+  > extends true
+    ? never
+    : K;
+}[MessageKey];
+/** Fails to compile, naming the key, when a Bangla text's placeholders differ from its English. */
+const placeholdersMatch: [Mismatched] extends [never] ? true : Mismatched = true;
+void placeholdersMatch;
+
+/** Digits only for a reference a person looks up (a row of a file), not grouped like an amount. */
+const AS_DIGITS = new Set(['row']);
+
+/** Bangla: this catalogue, numbers in Bengali digits grouped the Bangladeshi way (১,০০,০০০). */
+export const bangla: MessageLanguage = {
+  texts: bn,
+  number: (value, name) => (AS_DIGITS.has(name) ? bengaliDigits : bengaliNumber)(String(value)),
+};
