@@ -276,7 +276,7 @@ export async function rawTransaction<T>(db: DbOrTx, work: (query: RawQuery) => P
 }
 
 /** The PostgreSQL error code of a failed query (drizzle wraps the driver's error in `cause`). */
-export function pgErrorCode(err: unknown): string | undefined {
+function pgErrorCode(err: unknown): string | undefined {
   for (let e = err as { code?: unknown; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
     if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) return e.code;
   }

@@ -11,8 +11,6 @@ import { BOUND_GROUP, BRANDS, ITEMS, TREE, VARIANT_GROUP } from './demo-catalog'
 import { loadNoto, png, pool, PRODUCT_ICONS, productSvg, STORY_ART, storySvg } from './demo-pictures';
 import { markSeeded } from './demo.repository';
 
-export { wasSeeded } from './demo.repository';
-
 const DEMO_AREAS = ['Banani', 'Dhanmondi', 'Gulshan', 'Mirpur', 'Mohammadpur', 'Motijheel', 'Uttara'];
 /** Loose goods sold by weight: their price is per kg, and shoppers may order 1.5 kg. */
 const BY_WEIGHT = new Set(['Fresh Fruits', 'Fresh Vegetables', 'Chicken', 'Fish']);

@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { appMeta } from '../db/schema';
 
@@ -12,8 +11,4 @@ export async function markSeeded(tx: DbOrTx, at: Date): Promise<boolean> {
     .onConflictDoNothing()
     .returning();
   return inserted.length > 0;
-}
-
-export async function wasSeeded(db: DbOrTx): Promise<boolean> {
-  return (await db.select().from(appMeta).where(eq(appMeta.key, SEEDED))).length > 0;
 }

@@ -8,7 +8,7 @@ import { AppError } from './errors';
 // share that pool) and bounds the memory to two hashes at once. Hashes made with older parameters
 // (N=2^14 until November 2026) still verify and are replaced at the next good login (needsRehash).
 /** The parameters of every new hash in production. */
-export const PASSWORD_HASH = { N: 131072, r: 8, p: 1 } as const;
+const PASSWORD_HASH = { N: 131072, r: 8, p: 1 } as const;
 /** A few hundred times cheaper: the API tests' own (setPasswordHashCost). */
 const LIGHT_HASH = { N: 1024, r: 8, p: 1 } as const;
 let params: { readonly N: number; readonly r: number; readonly p: number } = PASSWORD_HASH;

@@ -8,12 +8,12 @@ const ACCEPTED = new Set(['jpeg', 'png', 'webp', 'gif']);
 /** Pictures larger than this (40 megapixels) are refused before they are decoded. */
 const MAX_PIXELS = 40_000_000;
 /** Card and detail sizes (longest side, px); the card size also suits story thumbnails. */
-export const IMAGE_SIZES = { card: 400, large: 1000 } as const;
+const IMAGE_SIZES = { card: 400, large: 1000 } as const;
 
 const invalid = (field: string) => new Invalid(field, say('images.type'));
 
 /** The key a picture is stored under: a hash of the bytes as they came (the same picture, the same key). */
-export const imageKey = (input: Buffer) => createHash('sha256').update(input).digest('hex').slice(0, 32);
+const imageKey = (input: Buffer) => createHash('sha256').update(input).digest('hex').slice(0, 32);
 
 /**
  * Checks, without decoding it, that `input` is a JPEG, PNG, WebP or GIF picture of at most 40

@@ -9,7 +9,7 @@ export type RowError = Omit<ImportError, 'message'> & { message: Message };
 export type SaidReport = Omit<ImportReport, 'errors'> & { errors: RowError[] };
 
 /** A header as the import compares it: lower case, spaces and hyphens as `_` ("Offer Price" → offer_price). */
-export const headerKey = (text: string) =>
+const headerKey = (text: string) =>
   text
     .trim()
     .toLowerCase()

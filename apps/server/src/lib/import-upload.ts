@@ -108,7 +108,7 @@ export class ImportRefused extends AppError {
 }
 
 /** The report with its messages written in `language`; the rows, fields and counts as they are. */
-export function reportIn(language: MessageLanguage, report: SaidReport): ImportReport {
+function reportIn(language: MessageLanguage, report: SaidReport): ImportReport {
   return { ...report, errors: report.errors.map((e) => ({ ...e, message: render(language, e.message) })) };
 }
 

@@ -4,9 +4,9 @@ import type { z } from 'zod';
 import { label, say } from '@bazar/contracts/messages';
 import { AppError, Invalid, InvalidFields, issueErrors } from './errors';
 
-export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 /** Longest text field (a description in Bangla is ~3 bytes a character: 20,000 of them fit). */
-export const MAX_FIELD_BYTES = 100 * 1024;
+const MAX_FIELD_BYTES = 100 * 1024;
 /** Longest field name, e.g. `variations[12][buyprice]`. */
 const MAX_NAME_BYTES = 100;
 /** `a`, `a[]`, `a[0][b]`: at most three levels. */
@@ -26,7 +26,7 @@ const bare = (): Fields => Object.create(null) as Fields;
  * The segments of a form name (`a`, `a[]`, `a[0][b]`), or a 422 naming the field when the name is
  * malformed, too deep, or uses a prototype key (`__proto__[x]` once polluted every object).
  */
-export function nameSegments(name: string): string[] {
+function nameSegments(name: string): string[] {
   const m = /^([^[\]]+)((?:\[[^[\]]*\])*)$/.exec(name);
   if (!m?.[1]) throw new Invalid(name.slice(0, MAX_NAME_BYTES) || 'body', say('form.nameInvalid'));
   const segments = [m[1], ...[...(m[2] ?? '').matchAll(/\[([^[\]]*)\]/g)].map((s) => s[1] ?? '')];
@@ -41,7 +41,7 @@ export function nameSegments(name: string): string[] {
 }
 
 /** Puts `a[]`, `a[0][b]` and `a` form names into nested prototype-free objects and arrays. */
-export function assign(target: Fields, name: string, value: string): void {
+function assign(target: Fields, name: string, value: string): void {
   const parts = nameSegments(name);
   let node: Fields = target;
   for (let i = 0; i < parts.length; i++) {
@@ -67,7 +67,7 @@ export function assign(target: Fields, name: string, value: string): void {
 }
 
 /** `{0: {...}, 1: {...}}` from `variations[0][x]` → arrays, in index order. */
-export function arraysFromIndexedObjects(value: unknown): unknown {
+function arraysFromIndexedObjects(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(arraysFromIndexedObjects);
   if (typeof value !== 'object' || value === null) return value;
   const entries = Object.entries(value as Fields);

@@ -23,7 +23,7 @@ export const UNMATCHED_ROUTE = '(unmatched)';
 /** The label of the web app's pages (the app shell, served for any page path). */
 export const PAGE_ROUTE = '(page)';
 
-export const REQUESTS_TOTAL = 'bazar_http_requests_total';
+const REQUESTS_TOTAL = 'bazar_http_requests_total';
 export const REQUEST_SECONDS = 'bazar_http_request_duration_seconds';
 
 /** One method, route and status: how many requests, their summed time and a count per bucket. */

@@ -37,7 +37,7 @@ export type RouteOptions<E extends Endpoint> = Omit<RouteShorthandOptions, 'sche
 const METHODS = ['GET', 'POST', 'PUT', 'DELETE'] as const;
 
 /** The method and path of "METHOD /path". */
-export function splitKey(key: string): { method: (typeof METHODS)[number]; url: string } {
+function splitKey(key: string): { method: (typeof METHODS)[number]; url: string } {
   const [method, url] = key.split(' ');
   const known = METHODS.find((m) => m === method);
   if (!known || !url) throw new Error(`not an endpoint key: ${key}`);

@@ -10,7 +10,7 @@ import { csvStream, type CsvField } from './csv';
  * whole taka; exact amounts (buy price × a quantity in hundredths, two decimals); quantities; a shop
  * day (`YYYY-MM-DD`) or a time of the shop's day (`YYYY-MM-DD HH:MM`), both already in SHOP_TZ.
  */
-export type CellKind = 'text' | 'int' | 'money' | 'amount' | 'qty' | 'day' | 'time';
+type CellKind = 'text' | 'int' | 'money' | 'amount' | 'qty' | 'day' | 'time';
 
 export type Column<R> = { header: string; kind: CellKind; width?: number; value: (row: R) => CsvField };
 

@@ -28,7 +28,7 @@ export type S3Options = {
 };
 
 /** Uploads live under this folder of the bucket, so the bucket can hold other things beside them. */
-export const S3_UPLOADS_PREFIX = 'uploads/';
+const S3_UPLOADS_PREFIX = 'uploads/';
 
 const notFound = (err: unknown) =>
   err instanceof S3ServiceException &&

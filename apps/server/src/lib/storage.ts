@@ -32,7 +32,7 @@ export interface Storage {
 }
 
 /** Keys are made by the app (hash-size.ext); anything else never reaches a store. */
-export const STORAGE_KEY = /^[A-Za-z0-9][A-Za-z0-9._-]{0,199}$/;
+const STORAGE_KEY = /^[A-Za-z0-9][A-Za-z0-9._-]{0,199}$/;
 
 export const isStorageKey = (key: string) => STORAGE_KEY.test(key) && !key.includes('..');
 

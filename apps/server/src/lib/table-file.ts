@@ -69,7 +69,7 @@ function readCsv(body: Buffer): Table {
 }
 
 /** A cell of exceljs as the text it shows (a formula by its result, a date as YYYY-MM-DD). */
-export function cellText(value: ExcelJS.CellValue): string {
+function cellText(value: ExcelJS.CellValue): string {
   if (value === null || value === undefined) return '';
   if (typeof value === 'string') return value.trim();
   if (typeof value === 'number') return Number.isFinite(value) ? String(value) : '';

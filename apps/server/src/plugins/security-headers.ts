@@ -39,7 +39,7 @@ async function probe(setup: (app: FastifyInstance) => Promise<void>): Promise<Re
  * instance, once). They depend on the options alone (the shop uses no CSP nonces), never on the
  * request.
  */
-export async function helmetHeaders(options: FastifyHelmetOptions): Promise<Record<string, string>> {
+async function helmetHeaders(options: FastifyHelmetOptions): Promise<Record<string, string>> {
   const bare = await probe(async () => undefined);
   const secured = await probe(async (app) => {
     await app.register(helmet, options);

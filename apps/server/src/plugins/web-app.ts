@@ -36,7 +36,7 @@ type Page = { pattern: RegExp; html: string; forms: Record<'br' | 'gzip' | 'iden
 export type PageExtras = { title: string; description: string; head: string; body: string; status?: number };
 
 /** index.html with a page's extras: React's first render replaces the content in #root. */
-export function withExtras(html: string, extras: PageExtras): string {
+function withExtras(html: string, extras: PageExtras): string {
   const withHead = html
     .replace(/<title>[^<]*<\/title>/, `<title>${extras.title}</title>`)
     .replace(

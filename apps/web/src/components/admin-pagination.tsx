@@ -19,7 +19,7 @@ interface AdminPaginationProps {
 }
 
 /** The page numbers to show: all of them, or a window around the current page plus first and last. */
-export function pageWindow(current: number, last: number, limit: number): (number | 'gap')[] {
+function pageWindow(current: number, last: number, limit: number): (number | 'gap')[] {
   if (limit <= 0 || last <= limit + 2) return Array.from({ length: last }, (_, i) => i + 1);
   const half = Math.floor(limit / 2);
   const start = Math.max(2, Math.min(current - half, last - limit));

@@ -3,7 +3,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { formatNumber, useTranslation, type MessageKey } from '../lib/i18n/i18n';
 
 /** Rows drawn in the table at most: a 10,000-row file is judged whole, its first rows shown. */
-export const SHOWN_ROWS = 500;
+const SHOWN_ROWS = 500;
 
 const LABEL = {
   create: 'adminImport.actions.create',

@@ -5,16 +5,16 @@ import { useTranslation } from '../lib/i18n/i18n';
  * Which receipt paper this computer's printer takes: 80 mm (48 characters a line) or 58 mm (32).
  * Chosen on the till, kept in this browser, read by the receipt page (features/receipts).
  */
-export const RECEIPT_PAPERS = ['80', '58'] as const;
+const RECEIPT_PAPERS = ['80', '58'] as const;
 export type ReceiptPaper = (typeof RECEIPT_PAPERS)[number];
-export const RECEIPT_PAPER_KEY = 'receipt-paper';
+const RECEIPT_PAPER_KEY = 'receipt-paper';
 
 export const isReceiptPaper = (value: unknown): value is ReceiptPaper =>
   typeof value === 'string' && (RECEIPT_PAPERS as readonly string[]).includes(value);
 
 const listeners = new Set<() => void>();
 
-export function readReceiptPaper(): ReceiptPaper {
+function readReceiptPaper(): ReceiptPaper {
   try {
     const stored = localStorage.getItem(RECEIPT_PAPER_KEY);
     return isReceiptPaper(stored) ? stored : '80';
@@ -23,7 +23,7 @@ export function readReceiptPaper(): ReceiptPaper {
   }
 }
 
-export function storeReceiptPaper(paper: ReceiptPaper) {
+function storeReceiptPaper(paper: ReceiptPaper) {
   try {
     localStorage.setItem(RECEIPT_PAPER_KEY, paper);
   } catch (error) {

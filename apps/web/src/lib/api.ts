@@ -66,7 +66,7 @@ export function toApiError(status: number, body: unknown): ApiError {
 }
 
 /** Calls the API; resolves with the parsed JSON body or rejects with an ApiError. */
-export async function request<T>(
+async function request<T>(
   method: Method,
   path: string,
   body?: unknown,

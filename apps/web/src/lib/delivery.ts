@@ -8,7 +8,7 @@ import { formatDay } from './shop-time';
 export const DELIVERY_SLOTS_KEY = ['delivery-slots'] as const;
 
 /** GET /api/delivery-slots: the bookable days with each slot's places left (public). */
-export const fetchSlotDays = () => call('GET /api/delivery-slots').then((answer) => answer.data);
+const fetchSlotDays = () => call('GET /api/delivery-slots').then((answer) => answer.data);
 
 /** The bookable slots; asked again after half a minute, places go quickly. */
 export function useSlotDays() {

@@ -76,10 +76,6 @@ export const numberField = (kind: 'whole' | 'decimal') =>
 /** The number a typed text spells (Latin or Bengali digits, spaces around ignored), or undefined. */
 export const readNumber = (text: string): number | undefined => plainDecimal(text.trim());
 
-/** The value a number input shows for a form value (null and undefined: empty). */
-export const numberText = (value: number | null | undefined) =>
-  value === null || value === undefined ? '' : String(value);
-
 /** Errors that show their own words: the server's (422) and a screen's own checks. */
 const SHOWN_AS_IS = new Set(['server', 'manual']);
 

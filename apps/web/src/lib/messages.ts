@@ -7,8 +7,7 @@ import { currentLanguage, loadedMessages, useTranslation, type Language } from '
  * (i18n.ts loads it); until it is here a message is written in English. A text that is no said
  * message (the catalogue's, the server's, already written) is shown as it is.
  */
-export const messageIn = (lang: Language, message: string) =>
-  render(loadedMessages(lang) ?? english, message);
+const messageIn = (lang: Language, message: string) => render(loadedMessages(lang) ?? english, message);
 
 /** A message in the language the screens speak now (outside a component: the till's own lookups). */
 export const messageInLanguage = (message: string) => messageIn(currentLanguage(), message);

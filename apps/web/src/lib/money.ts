@@ -18,9 +18,6 @@ export const cartTotal = (lines: ReadonlyArray<{ price: number; qty: number }>) 
 /** One line's amount. */
 export const lineAmount = (line: Line) => lineTotal(line.price, line.quantity);
 
-/** The lines' total. */
-export const linesAmount = (lines: readonly Line[]) => linesTotal(lines);
-
 interface OrderMoney {
   subtotal: number;
   ship: number;

@@ -11,7 +11,7 @@ export const SearchContext = createContext<SearchState>({ search: '', setSearch:
 export const useSearch = () => useContext(SearchContext);
 
 /** Search is sent only when the text is longer than 2 characters. */
-export const SEARCH_MIN_LENGTH = 3;
+const SEARCH_MIN_LENGTH = 3;
 
 /** The text as it is sent: trimmed; empty when too short to search. */
 export function searchableText(text: string): string {

@@ -29,7 +29,7 @@ export const DEFAULT_SHIP = 30;
 
 export const fetchAreas = () => call('GET /api/areas').then((answer) => answer.data);
 
-export const fetchShip = () => call('GET /api/settings').then((answer) => answer.data.ship);
+const fetchShip = () => call('GET /api/settings').then((answer) => answer.data.ship);
 
 export const fetchShopInfo = () => call('GET /api/shop-info').then((answer) => answer.data);
 
@@ -68,7 +68,7 @@ export function useShopInfo() {
   return useQuery({ queryKey: SHOP_KEYS.shopInfo, queryFn: fetchShopInfo, staleTime: 10 * 60_000 });
 }
 
-export const fetchShopPages = () => call('GET /api/shop-pages').then((answer) => answer.data);
+const fetchShopPages = () => call('GET /api/shop-pages').then((answer) => answer.data);
 
 /** The footer's pages (About Us, Terms & Conditions, Privacy Policy) and social links, as the owner wrote them. */
 export function useShopPages({ enabled = true }: { enabled?: boolean } = {}) {

@@ -13,7 +13,8 @@ export type PagedKey = {
 }[ApiKey];
 
 /** Every paged read's cached pages start with this key, then the endpoint, its params, filters and page. */
-export const LIST_KEY = ['admin', 'list'] as const;
+const LIST_KEY = ['admin', 'list'] as const;
+
 export const listKey = (key: PagedKey, params?: object) =>
   params === undefined ? ([...LIST_KEY, key] as const) : ([...LIST_KEY, key, params] as const);
 
@@ -147,5 +148,3 @@ export function useAdminList<K extends ListKey, F extends string = never>(
     refresh: () => queryClient.invalidateQueries({ queryKey: listKey(key) }),
   };
 }
-
-export type AdminList<K extends ListKey, F extends string = never> = ReturnType<typeof useAdminList<K, F>>;

@@ -15,6 +15,7 @@ export type SessionUser = {
 };
 
 export type UserRow = typeof users.$inferSelect;
+
 export type OtpPurpose = 'verify' | 'reset';
 
 export async function findUserByPhone(db: DbOrTx, phone: string): Promise<UserRow | undefined> {
@@ -74,13 +75,6 @@ export async function addPointsIfVerified(db: DbOrTx, userId: number, points: nu
     .update(users)
     .set({ point: sql`${users.point} + ${points}` })
     .where(and(eq(users.id, userId), eq(users.status, 1)));
-}
-
-export async function addPoints(db: DbOrTx, userId: number, points: number): Promise<void> {
-  await db
-    .update(users)
-    .set({ point: sql`${users.point} + ${points}` })
-    .where(eq(users.id, userId));
 }
 
 export async function insertToken(db: DbOrTx, userId: number, tokenHash: string, now: Date): Promise<void> {

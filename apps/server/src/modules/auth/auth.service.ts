@@ -22,7 +22,7 @@ import { consumeCode, issueCode } from './otp.service';
 /** Tokens expire after this long without use. */
 export const TOKEN_IDLE_MS = 30 * 24 * 3600_000;
 /** An admin's session ends this long after it began, however busy (a till left signed in overnight). */
-export const ADMIN_SESSION_MS = 12 * 3600_000;
+const ADMIN_SESSION_MS = 12 * 3600_000;
 // Writing last_used_at on every request would turn each read into a write; a minute's precision is plenty.
 const TOUCH_EVERY_MS = 60_000;
 
@@ -33,7 +33,7 @@ const toAuthResult = (token: string, u: repo.UserRow): AuthResult => ({
   user: { name: u.name, phone: u.phone, role: u.role },
 });
 
-export const toProfile = (u: repo.UserRow): Profile => ({
+const toProfile = (u: repo.UserRow): Profile => ({
   id: u.id,
   name: u.name,
   phone: u.phone,

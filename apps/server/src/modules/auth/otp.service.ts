@@ -8,7 +8,7 @@ import { Invalid, TooManyRequests } from '../../lib/errors';
 import { smsTexts } from '../sms/sms-texts';
 import * as repo from './auth.repository';
 
-export const OTP = { ttlMs: 10 * 60_000, maxTries: 5, resendMs: 60_000 } as const;
+const OTP = { ttlMs: 10 * 60_000, maxTries: 5, resendMs: 60_000 } as const;
 
 const hashCode = (userId: number, purpose: repo.OtpPurpose, code: string) =>
   sha256(`${userId}:${purpose}:${code}`);

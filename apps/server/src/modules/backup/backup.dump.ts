@@ -14,7 +14,7 @@ export type BackupInfo = { name: string; bytes: number; created: string };
 /** Backup files are named by the moment they were taken (UTC), so names sort as times do. */
 export const BACKUP_NAME = /^bazar-(\d{8}T\d{6}Z)(?:-[0-9a-f]{4})?\.tar\.gz$/;
 
-export const backupName = (at: Date) =>
+const backupName = (at: Date) =>
   `bazar-${at
     .toISOString()
     .replace(/[-:]/g, '')

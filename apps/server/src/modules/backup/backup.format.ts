@@ -11,7 +11,7 @@ import { z } from 'zod';
  * picture (`uploads/<key>`). The manifest names every entry with its size and SHA-256, so a file
  * cut short or changed is refused before anything is restored.
  */
-export const MANIFEST = 'bazar-backup.json';
+const MANIFEST = 'bazar-backup.json';
 export const FORMAT = 1;
 
 const sha256 = z.string().regex(/^[0-9a-f]{64}$/);
@@ -20,7 +20,7 @@ const entryName = z
   .regex(/^[A-Za-z0-9_./-]+$/)
   .max(300);
 
-export const backupManifest = z.object({
+const backupManifest = z.object({
   format: z.literal(FORMAT),
   app: z.literal('bazar'),
   created: z.iso.datetime(),

@@ -98,7 +98,7 @@ const missing = (err: unknown) =>
   err instanceof S3ServiceException &&
   (err.name === 'NoSuchKey' || err.name === 'NotFound' || err.$metadata.httpStatusCode === 404);
 
-export class BucketShelf implements BackupShelf {
+class BucketShelf implements BackupShelf {
   private readonly prefix = 'backups/';
 
   constructor(

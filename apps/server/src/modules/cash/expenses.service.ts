@@ -9,7 +9,7 @@ import { shopDay } from '../../lib/shop-day';
 import * as repo from './cash.repository';
 
 /** The category an expense gets when the form sends none (the spec's Add Expance). */
-export const DEFAULT_CATEGORY = 'Other';
+const DEFAULT_CATEGORY = 'Other';
 
 /**
  * Writes an expense: its category one of the list (its title as written there; 'Other' when none

@@ -17,6 +17,7 @@ import { cellValue, ReportBuilder, RowCells, ungroup } from '../../lib/import-ro
  */
 
 type Col = ProductImportColumn;
+
 type Shape = typeof productFields.shape;
 
 /** The form field each plain column is checked as. */
@@ -35,12 +36,15 @@ const FORM_FIELD = {
   description: 'desc',
   description_bn: 'desc_bn',
 } as const satisfies Partial<Record<Col, keyof Shape>>;
+
 type PlainCol = keyof typeof FORM_FIELD;
+
 type FormField = (typeof FORM_FIELD)[PlainCol];
 
 /** The form's values a row sets, by form field (each as the form's schema gives it). */
-export type FormValues = { [F in FormField]?: z.output<Shape[F]> };
-export type Flags = Record<(typeof IMPORT_FLAGS)[number], boolean>;
+type FormValues = { [F in FormField]?: z.output<Shape[F]> };
+
+type Flags = Record<(typeof IMPORT_FLAGS)[number], boolean>;
 
 export type ProductRow = {
   row: number;
@@ -57,10 +61,9 @@ export type ProductRow = {
 
 /** Money and quantity columns: a grouped number (1,250) is read without its commas. */
 const NUMBER_COLUMNS = new Set<Col>(['price', 'offer_price', 'buy_price', 'qty']);
+
 /** Columns whose blank cell means "as it is" (a new product: the form's default), not "empty". */
 const BLANK_KEEPS = new Set<Col>(['qty', 'unit', 'picture']);
-/** What a new product needs, as the Add Product form asks for it. */
-export const REQUIRED_TO_CREATE: readonly Col[] = ['title', 'price', 'tags', 'brand'];
 
 const FLAG_NAMES: Record<string, keyof Flags> = {
   offer: 'offer',
@@ -147,7 +150,7 @@ export function fillForCreate(product: ProductRow, has: (column: Col) => boolean
 }
 
 /** `Food > Rice > Miniket; Offers` → [[Food, Rice, Miniket], [Offers]], or why it cannot be read. */
-export function readCategories(text: string): string[][] | { message: Message } {
+function readCategories(text: string): string[][] | { message: Message } {
   if (text === '') return [];
   const paths = text
     .split(CATEGORY_LIST_SEPARATOR)
@@ -164,7 +167,7 @@ export function readCategories(text: string): string[][] | { message: Message } 
 }
 
 /** `offer, popular` → those flags set and the others not; 'unknown' for a word that is no flag. */
-export function readFlags(text: string): Flags | 'unknown' {
+function readFlags(text: string): Flags | 'unknown' {
   const flags: Flags = { offer: false, popular: false, stock_out: false, food: false };
   // "Stock Out" as the products list's badge says it is one flag, not two words.
   for (const word of text.replace(/stock[\s_-]*out/gi, 'stock_out').split(/[\s,;|]+/)) {

@@ -1,5 +1,5 @@
 /** Trigrams as pg_trgm makes them: the word padded with two spaces before and one after. */
-export function trigrams(word: string): Set<string> {
+function trigrams(word: string): Set<string> {
   const padded = `  ${word} `;
   const out = new Set<string>();
   for (let i = 0; i + 3 <= padded.length; i++) out.add(padded.slice(i, i + 3));

@@ -2,7 +2,7 @@ import type { ProductView, PublicProduct } from '@bazar/contracts/catalog';
 import type { PageExtras } from '../../plugins/web-app';
 
 /** Text made safe for HTML content and attribute values. */
-export const escapeHtml = (text: string) =>
+const escapeHtml = (text: string) =>
   text.replace(
     /[&<>"']/g,
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,

@@ -64,8 +64,6 @@ export async function slotDays(ctx: Ctx): Promise<SlotDays> {
   };
 }
 
-export type BookedSlot = { date: string; start: string; end: string };
-
 /**
  * The slot an order asks for, judged before any lock: null when the shop has no slots (a slot
  * sent then is ignored); refused when one is needed and missing, unknown, outside the bookable

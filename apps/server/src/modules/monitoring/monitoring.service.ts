@@ -6,12 +6,12 @@ import type { Storage } from '../../lib/storage';
 import { ping } from './monitoring.repository';
 
 /** How long each check of the ready probe may take before it counts as failed. */
-export const CHECK_TIMEOUT_MS = 2_000;
+const CHECK_TIMEOUT_MS = 2_000;
 /**
  * A storage write that succeeded is trusted this long: on a bucket every check is a paid PUT and
  * DELETE, and load balancers probe every few seconds. A failed one is tried again at the next probe.
  */
-export const STORAGE_OK_FOR_MS = 30_000;
+const STORAGE_OK_FOR_MS = 30_000;
 
 type Log = { info(msg: string): void; warn(msg: string): void };
 type Name = keyof ReadyAnswer['checks'];

@@ -143,7 +143,7 @@ async function statusChanged(
 }
 
 /** Pays from the advance of the order's customer (422 naming `field` when there is none or too little). */
-export async function takeFromAdvance(tx: DbOrTx, order: repo.OrderRow, amount: number, field: string) {
+async function takeFromAdvance(tx: DbOrTx, order: repo.OrderRow, amount: number, field: string) {
   if (order.userId === null) throw new Invalid(field, say('orders.noAdvanceAccount'));
   if (!(await money.adjustAdvance(tx, order.userId, -amount))) {
     const balance = await money.advanceOf(tx, order.userId);

@@ -51,7 +51,7 @@ export type LockAsk = {
 };
 
 /** A customer account as the till's sale reads it under its lock. */
-export type LockedCustomer = {
+type LockedCustomer = {
   id: number;
   name: string;
   address: string;

@@ -5,7 +5,7 @@ import { StockView } from '../stock/stock.service';
 import * as place from './place.repository';
 import { toOrder, withLines, findOrder, type OrderDetails } from './orders.repository';
 
-export type { Locked, LockAsk, OrderWrite, Turn } from './place.repository';
+export type { OrderWrite } from './place.repository';
 
 /** How an order is placed: what it locks and reads, and the rules of its channel. */
 export type Placing = {

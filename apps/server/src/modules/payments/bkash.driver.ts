@@ -22,7 +22,7 @@ import { callGateway, gatewayAmount, GatewayError } from './gateway-call';
  *   errorMessage}); an expired token as HTTP 401 or statusCode 2079 ("Invalid App Token").
  */
 
-export const BKASH = 'bKash';
+const BKASH = 'bKash';
 
 const grantAnswer = z.object({
   id_token: z.string().min(1),
@@ -31,7 +31,7 @@ const grantAnswer = z.object({
 });
 
 /** A payment as execute and query answer it. */
-export const bkashPayment = z.object({
+const bkashPayment = z.object({
   paymentID: z.string(),
   trxID: z.string().optional(),
   transactionStatus: z.string(),

@@ -22,7 +22,7 @@ import { callGateway, gatewayAmount, GatewayError } from './gateway-call';
  *   refund_ref_id → {APIConnect, status refunded | processing | cancelled, …}.
  */
 
-export const SSLCOMMERZ = 'SSLCommerz';
+const SSLCOMMERZ = 'SSLCommerz';
 
 const validation = z.object({
   status: z.string(),

@@ -1,11 +1,13 @@
 import { and, gte, ne, sql, type SQL } from 'drizzle-orm';
 import type { ByMethod, DayFigures, ProductSaleRow, SaleTotals } from '@bazar/contracts/cash';
 import type { DbOrTx } from '../../db/client';
-import { cashCloses, expenses, orders, payments, products } from '../../db/schema';
+import { cashCloses, orders, products } from '../../db/schema';
 import { withinShopDays } from '../../lib/shop-day';
 
 const CANCELED = 4;
+
 const int = (v: unknown) => Number(v ?? 0);
+
 const METHODS = ['cash', 'bkash', 'nagad', 'card', 'balance'] as const;
 
 /** `column` on the shop days from..to (both given, inclusive), as SQL. */
@@ -41,25 +43,8 @@ export async function orderSums(db: DbOrTx, tz: string, from: string, to: string
   };
 }
 
-export async function expenseSum(db: DbOrTx, tz: string, from: string, to: string): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`coalesce(sum(${expenses.amount}), 0)::bigint` })
-    .from(expenses)
-    .where(and(...withinShopDays(expenses.createdAt, tz, from, to)));
-  return int(row?.n);
-}
-
-/** Money received on the shop days from..to (payment rows by the day they were taken, refunds off). */
-export async function receivedSum(db: DbOrTx, tz: string, from: string, to: string): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`coalesce(sum(${payments.amount}), 0)::bigint` })
-    .from(payments)
-    .where(and(...withinShopDays(payments.createdAt, tz, from, to)));
-  return int(row?.n);
-}
-
 /** What goods brought back on the shop days from..to were worth (returns of orders not cancelled). */
-export async function returnsSum(db: DbOrTx, tz: string, from: string, to: string): Promise<number> {
+async function returnsSum(db: DbOrTx, tz: string, from: string, to: string): Promise<number> {
   const res = await db.execute<{ n: string }>(sql`
     SELECT coalesce(sum(r.value), 0)::text AS n FROM returns r JOIN orders o ON o.id = r.order_id
     WHERE o.status <> ${CANCELED} AND ${span(sql`r.created_at`, tz, from, to)}`);

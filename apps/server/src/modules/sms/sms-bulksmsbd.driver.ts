@@ -69,7 +69,7 @@ const answerSchema = z.union([
 ]);
 
 /** `unicode` for a text with any character beyond ASCII (Bangla above all), else `text`. */
-export const bulkSmsBdType = (message: string) => (/^[\x20-\x7e\r\n]*$/.test(message) ? 'text' : 'unicode');
+const bulkSmsBdType = (message: string) => (/^[\x20-\x7e\r\n]*$/.test(message) ? 'text' : 'unicode');
 
 /** BulkSMSBD: one form POST per message; see the notes at the top of this file. */
 export function bulkSmsBdDriver(opts: GatewayOptions): SmsDriver {

@@ -7,7 +7,7 @@
 import { notSentCode } from '../../lib/outbound';
 
 /** One outbox row to deliver. `id` and `queuedAt` name it uniquely, for gateways that take a client id. */
-export type OutgoingSms = { id: number; to: string; message: string; queuedAt: Date };
+type OutgoingSms = { id: number; to: string; message: string; queuedAt: Date };
 
 export interface SmsDriver {
   /** Resolves when the gateway accepted the message; rejects (best with an SmsSendError) otherwise. */

@@ -15,7 +15,7 @@ const bn = (n: number) => bnNumber.format(n);
 const taka = (amount: number) => `${bn(amount)} টাকা`;
 
 /** The product a back-in-stock notice names (its Bangla names '' when it has none). */
-export type NoticeProduct = { title: string; attri: string; titleBn: string; attriBn: string };
+type NoticeProduct = { title: string; attri: string; titleBn: string; attriBn: string };
 
 export type SmsTexts = {
   verifyCode: (code: string) => string;

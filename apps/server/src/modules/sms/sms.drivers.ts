@@ -8,7 +8,7 @@ import { sslWirelessDriver } from './sms-sslwireless.driver';
 export type { SmsDriver } from './sms-gateway';
 
 /** Prints each SMS to the server log, so a new install can read its verification codes. */
-export function logDriver(log: FastifyBaseLogger): SmsDriver {
+function logDriver(log: FastifyBaseLogger): SmsDriver {
   return {
     async send({ to, message }) {
       log.info({ sms: { to, message } }, `SMS to ${to}: ${message}`);

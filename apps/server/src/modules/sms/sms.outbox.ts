@@ -17,7 +17,7 @@ import * as repo from './sms.repository';
  * - `staff` (new-order alerts to the shop's own numbers) and `message` (a text staff write to one
  *   order's customer): set by staff, never held back, but counted in the day's total.
  */
-export type SmsKind = 'code' | 'order' | 'restock' | 'notice' | 'marketing' | 'staff' | 'message';
+type SmsKind = 'code' | 'order' | 'restock' | 'notice' | 'marketing' | 'staff' | 'message';
 
 export type Sms = {
   to: string;

@@ -75,7 +75,7 @@ export async function deleteStockEntry(ctx: Ctx, userId: number, id: number): Pr
 }
 
 /** One stock entry with its products. */
-export function listStockEntries(db: DbOrTx, onlyId: number): Promise<StockEntry[]> {
+function listStockEntries(db: DbOrTx, onlyId: number): Promise<StockEntry[]> {
   return repo.listEntries(db, onlyId);
 }
 

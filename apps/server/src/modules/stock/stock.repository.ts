@@ -4,6 +4,7 @@ import { CATALOG_CHANNEL } from '../../lib/catalog-cache';
 import { products, stockLedger, type STOCK_REASONS } from '../../db/schema';
 
 export type StockReason = (typeof STOCK_REASONS)[number];
+
 export type StockRefs = {
   orderId?: number;
   stockEntryId?: number;
@@ -47,6 +48,7 @@ const columns = {
 };
 
 const toRow = (r: Omit<StockRow, 'qty'> & { qty: string }): StockRow => ({ ...r, qty: Number(r.qty) });
+
 const qtyText = (n: number) => n.toFixed(2);
 
 /**
@@ -119,9 +121,6 @@ export const stockSql = {
       WHERE (NOT stock_out AND qty - delta > 0) <> (NOT stock_out AND qty > 0)
       LIMIT 1)`,
 };
-
-/** A locked row as `row_to_json` of `stock_locked` gives it (quantities as JSON numbers). */
-export type StockRowJson = StockRow;
 
 /** Quantity changes as a statement's arrays: product ids, and signed deltas as fixed-point texts. */
 export function movesAsArrays(moves: ReadonlyMap<number, number>): { moveIds: number[]; deltas: string[] } {

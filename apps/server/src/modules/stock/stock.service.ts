@@ -8,7 +8,7 @@ import { smsTexts } from '../sms/sms-texts';
 import { closeOpenRequests } from './requests.repository';
 import * as repo from './stock.repository';
 
-export type { StockReason, StockRefs, StockRow } from './stock.repository';
+export type { StockRow } from './stock.repository';
 
 /**
  * The stock core: every change of a product's quantity in the shop goes through here (orders,
@@ -255,11 +255,4 @@ async function notifyRestocked(ctx: Ctx, tx: DbOrTx, back: repo.StockRow[]): Pro
   );
 }
 
-export {
-  ledgerMismatches,
-  movesAsArrays,
-  setBuyPrice,
-  stockList,
-  stockSql,
-  stockTotals,
-} from './stock.repository';
+export { ledgerMismatches, movesAsArrays, setBuyPrice, stockList, stockTotals } from './stock.repository';

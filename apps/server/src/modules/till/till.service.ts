@@ -16,7 +16,7 @@ import { movesAsArrays, ShortStock } from '../stock/stock.service';
 /** The till's catalogue since a version it holds (0: everything). */
 export const tillCatalogSince = (ctx: Ctx, since: number) => tillCatalog(ctx.db, since);
 
-export type TillLineInput = {
+type TillLineInput = {
   product_id: number;
   quantity: number;
   attri?: string | null | undefined;

@@ -61,11 +61,11 @@ export function exportQuery(filter: OrderFilter): Record<string, string> {
   return query;
 }
 
-export const ORDERS_KEY = ['admin', 'orders'] as const;
+const ORDERS_KEY = ['admin', 'orders'] as const;
 export const orderKey = (id: number) => [...ORDERS_KEY, 'one', id] as const;
 
 /** Every cached page of both order lists (by type, and filtered), e.g. to read them again after a return. */
-export const ORDER_LISTS = [listKey('GET /api/orders'), listKey('GET /api/order-filter')] as const;
+const ORDER_LISTS = [listKey('GET /api/orders'), listKey('GET /api/order-filter')] as const;
 export const refreshOrderLists = (queryClient: QueryClient) =>
   Promise.all(ORDER_LISTS.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
 

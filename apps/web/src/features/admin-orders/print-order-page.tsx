@@ -20,7 +20,7 @@ import { ReturnModal } from './return-modal';
 import './print-order.css';
 
 /** Prints the invoice area only (print.css hides the admin frame), then reloads the page (spec §2). */
-export function printInvoice() {
+function printInvoice() {
   window.print();
   window.location.reload();
 }

@@ -21,7 +21,7 @@ const NAMES = Object.keys(NO_FILTER) as (keyof OrderFilter)[];
  * The filter a URL asks for, each value the server would refuse (a field the bar does not offer, a
  * date that is not one, an old or hand-made link) back to its default, a slot only with its day.
  */
-export function filterIn(search: URLSearchParams): OrderFilter {
+function filterIn(search: URLSearchParams): OrderFilter {
   const asked = Object.fromEntries(
     NAMES.map((name) => [name, search.get(name) ?? NO_FILTER[name]]),
   ) as OrderFilter;
@@ -111,5 +111,3 @@ export function useOrdersList() {
     },
   };
 }
-
-export type OrdersList = ReturnType<typeof useOrdersList>;

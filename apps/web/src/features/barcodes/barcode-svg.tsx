@@ -2,7 +2,7 @@ import JsBarcode from 'jsbarcode';
 import { useEffect, useRef, useState } from 'react';
 
 /** The spec's barcode defaults (JsBarcode's): CODE128, bar width 2, height 100, font size 20. */
-export const BARCODE_DEFAULTS = { format: 'CODE128', width: 2, height: 100, fontSize: 20 } as const;
+const BARCODE_DEFAULTS = { format: 'CODE128', width: 2, height: 100, fontSize: 20 } as const;
 
 /** A printed label's barcode: the defaults with height 30 and font size 10. */
 export const LABEL_BARCODE = { ...BARCODE_DEFAULTS, height: 30, fontSize: 10 } as const;

@@ -1,8 +1,8 @@
-import type { Expense, ExpenseCategory } from '@bazar/contracts/cash';
+import type { ExpenseCategory } from '@bazar/contracts/cash';
 import type { BodyOf, Api } from '@bazar/contracts/api';
 import { call } from '../../lib/api';
 
-export type { Expense, ExpenseCategory };
+export type { ExpenseCategory };
 
 /** What `POST /api/expance/add` takes: the spec's `detail` and amount, a category and a day. */
 export type ExpenseInput = BodyOf<Api['POST /api/expance/add']>;

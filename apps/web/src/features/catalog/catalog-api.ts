@@ -1,11 +1,10 @@
-import type { CategoryProducts, PublicProduct, Story } from '@bazar/contracts/catalog';
+import type { PublicProduct, Story } from '@bazar/contracts/catalog';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { call } from '../../lib/api';
 import { searchableText } from '../../lib/search';
 
 export type Product = PublicProduct;
 export type { Story };
-export type CategoryPageData = CategoryProducts;
 
 const CATALOG_STALE_MS = 60_000;
 

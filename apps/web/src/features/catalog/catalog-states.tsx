@@ -3,7 +3,7 @@ import { isApiError } from '../../lib/api';
 import { useTranslation } from '../../lib/i18n/i18n';
 
 /** Says in place that a list could not be loaded (the failure itself is logged), with a retry. */
-export function ListFailed({ text, onRetry }: { text: string; onRetry: () => void }) {
+function ListFailed({ text, onRetry }: { text: string; onRetry: () => void }) {
   const { t } = useTranslation();
   return (
     <div className="catalog-note catalog-note-warning d-flex flex-wrap align-items-center gap-2" role="alert">

@@ -11,8 +11,7 @@ export const isStockOut = (product: Pick<Product, 'stock' | 'qty'>) =>
   product.stock === 'on' || product.qty <= 0;
 
 /** The price a shopper pays: the offer price when there is one, else the price. */
-export const sellingPrice = (product: Pick<Product, 'price' | 'offprice'>) =>
-  product.offprice ?? product.price;
+const sellingPrice = (product: Pick<Product, 'price' | 'offprice'>) => product.offprice ?? product.price;
 
 /** Adds a product to the cart in browser storage, or says it is already there. */
 export function useAddToCart() {

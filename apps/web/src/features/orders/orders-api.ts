@@ -1,5 +1,5 @@
 import type { Order, PlaceOrderBody, placeOrderBody, shortLines } from '@bazar/contracts/orders';
-import type { CheckoutPayment, OnlineMethod } from '@bazar/contracts/payments';
+import type { OnlineMethod } from '@bazar/contracts/payments';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { z } from 'zod';
@@ -9,7 +9,7 @@ import { cartTotal } from '../../lib/money';
 import { type CartLine, STORAGE_KEYS } from '../../lib/session';
 import { listKey, usePaged } from '../../lib/use-admin-list';
 
-export type { CheckoutPayment, OnlineMethod, Order };
+export type { OnlineMethod, Order };
 
 /** A line the server could not fill (409), and how many are left of it. */
 export type ShortLine = z.infer<typeof shortLines>['lines'][number];
@@ -138,7 +138,7 @@ export function useMyOrders(phone: string | null) {
 }
 
 /** The storefront's cached reads of one order (the success page, an order's View, its invoice). */
-export const orderKey = (id: number) => ['order', id] as const;
+const orderKey = (id: number) => ['order', id] as const;
 
 export function useOrder(id: number, enabled: boolean) {
   return useQuery({

@@ -6,7 +6,7 @@ import { useLocalName } from '../../lib/names';
 import { useShopPages } from '../../lib/shop-api';
 
 /** /about, /terms, /privacy: the owner's text (Setting), a paragraph per blank-line-separated block. */
-export function FooterPage({ page }: { page: ShopPageKey }) {
+function FooterPage({ page }: { page: ShopPageKey }) {
   const { t } = useTranslation();
   const local = useLocalName();
   const pages = useShopPages();

@@ -11,7 +11,7 @@ import type { AdminProduct, Brand } from './products-api';
  * its own contracts schema, the pickers' choices become the ids the server reads.
  */
 
-export { UNITS, type Unit };
+export { UNITS };
 
 /** A number input's value: a number, undefined when empty, or the text typed when it is not one. */
 type NumberValue = number | string | undefined;
@@ -155,7 +155,7 @@ export function productFormSchema(adding: boolean) {
   });
 }
 
-export type ProductFormSchema = ReturnType<typeof productFormSchema>;
+type ProductFormSchema = ReturnType<typeof productFormSchema>;
 export type ProductOutput = z.output<ProductFormSchema>;
 
 /** The fields a product must have; left empty, they are marked (Add also says "These * filed are required"). */

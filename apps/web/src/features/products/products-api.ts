@@ -4,7 +4,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { call } from '../../lib/api';
 import { listKey } from '../../lib/use-admin-list';
 
-export type { AdminProduct, Brand, Category, CategoryNode };
+export type { AdminProduct, Brand, CategoryNode };
 
 /** One row of GET /api/product/edit-list/{id}. */
 export type ProductListRow = AnswerOf<Api['GET /api/product/edit-list/:id']>['data'][number];

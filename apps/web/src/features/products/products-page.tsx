@@ -24,7 +24,7 @@ import { QuickEditModal } from './quick-edit-modal';
 import './products.css';
 
 /** The products list searches only with more than 2 characters. */
-export const SEARCH_MIN = 3;
+const SEARCH_MIN = 3;
 const SEARCH_DELAY_MS = 300;
 
 /**

@@ -1,15 +1,13 @@
 import type { Api, BodyOf } from '@bazar/contracts/api';
-import type { Purchase, Supplier, SupplierPayMethod } from '@bazar/contracts/purchases';
+import type { Purchase, Supplier } from '@bazar/contracts/purchases';
 import { call } from '../../lib/api';
-import { listKey } from '../../lib/use-admin-list';
 
-export type { Purchase, Supplier, SupplierPayMethod };
+export type { Purchase, Supplier };
 export { SUPPLIER_PAY_METHODS } from '@bazar/contracts/purchases';
 
 /** Every list under this prefix shows stock or buy prices: a purchase makes them stale. */
 export const ADMIN_KEY = ['admin'] as const;
 export const SUPPLIERS_KEY = ['admin', 'suppliers'] as const;
-export const PURCHASES_LIST_KEY = listKey('GET /api/purchases');
 
 /** What the purchases list is filtered by (in the URL): a supplier and shop days, '' for none. */
 export type PurchaseFilter = { supplier_id: string; from: string; to: string };

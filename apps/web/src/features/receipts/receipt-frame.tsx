@@ -13,7 +13,7 @@ import { useTranslation } from '../../lib/i18n/i18n';
  * Opens the print dialog; `after` runs once it is closed (printed or not). Returns a function that
  * stops waiting for that (the page is left first).
  */
-export function printReceipt(after?: () => void): () => void {
+function printReceipt(after?: () => void): () => void {
   if (after) window.addEventListener('afterprint', after, { once: true });
   window.print();
   return () => {
@@ -22,7 +22,7 @@ export function printReceipt(after?: () => void): () => void {
 }
 
 /** What the till shows about the sale just printed (its "Sale … saved" note and Reprint). */
-export type LastSale = {
+type LastSale = {
   /** The order's number; null while the sale waits in the till's outbox. */
   id: number | null;
   change: number;

@@ -18,7 +18,7 @@ import type { QueuedSale } from '../till/offline/till-db';
  * order's `lang`), line names included.
  */
 
-export interface ReceiptLine {
+interface ReceiptLine {
   title: string;
   attri: string;
   qty: number;
@@ -28,7 +28,7 @@ export interface ReceiptLine {
   returned: number;
 }
 
-export interface ReceiptPayment {
+interface ReceiptPayment {
   method: StoredPaymentMethod;
   reference: string | null;
   /** What the customer handed over (cash: tendered) or got back (a refund, positive). */
@@ -36,7 +36,7 @@ export interface ReceiptPayment {
   refund: boolean;
 }
 
-export type ReceiptTotal = {
+type ReceiptTotal = {
   key: 'total' | 'returnValue' | 'ship' | 'discount' | 'subtotal';
   amount: number;
 };

@@ -1,16 +1,15 @@
-import type { Expense, ProductSaleRow, ProfitLoss, SaleTotals } from '@bazar/contracts/cash';
+import type { ProductSaleRow, ProfitLoss } from '@bazar/contracts/cash';
 import { linesTotal } from '@bazar/contracts/money';
-import type { StockProduct } from '@bazar/contracts/stock';
 import type { DayRange } from '../../lib/shop-time';
 import { call } from '../../lib/api';
 import { formatNumber, type Language } from '../../lib/i18n/i18n';
 
-export type { Expense, ProductSaleRow, ProfitLoss, SaleTotals, StockProduct };
+export type { ProductSaleRow, ProfitLoss };
 
 /** The dashboard lists at most this many top sellers and expenses. */
 export const DASHBOARD_LIST_LIMIT = 5;
 
-export const REPORTS_KEY = ['admin', 'reports'] as const;
+const REPORTS_KEY = ['admin', 'reports'] as const;
 export const profitLossKey = [...REPORTS_KEY, 'profit-loss'] as const;
 export const lowStockKey = [...REPORTS_KEY, 'low-stock'] as const;
 export const productSaleKey = (range: DayRange, limit?: number) =>
@@ -31,7 +30,7 @@ export const fetchDayExpenses = (day: string) =>
   call('GET /api/expances', { query: { from: day, to: day } }).then((answer) => answer.data);
 
 /** Most sold first; rows that sold the same keep the server's order. */
-export const byQtyDescending = (rows: ProductSaleRow[]) => [...rows].sort((a, b) => b.qty - a.qty);
+const byQtyDescending = (rows: ProductSaleRow[]) => [...rows].sort((a, b) => b.qty - a.qty);
 
 /** price × quantity of each line, summed exactly and rounded down once. */
 const sum = (rows: readonly ProductSaleRow[], price: (row: ProductSaleRow) => number) =>

@@ -1,8 +1,7 @@
-import type { Customer } from '@bazar/contracts/customers';
-import type { SmsList, SmsListDetail } from '@bazar/contracts/sms';
+import type { SmsListDetail } from '@bazar/contracts/sms';
 import { call } from '../../lib/api';
 
-export type { Customer, SmsList, SmsListDetail };
+export type { SmsListDetail };
 
 export const SMS_LISTS_KEY = ['admin', 'sms-lists'] as const;
 export const smsListKey = (id: number) => ['admin', 'sms-list', id] as const;

@@ -1,8 +1,8 @@
 import type { Api, BodyOf } from '@bazar/contracts/api';
-import type { StockEntry, StockProduct } from '@bazar/contracts/stock';
+import type { StockEntry } from '@bazar/contracts/stock';
 import { call } from '../../lib/api';
 
-export type { StockEntry, StockProduct };
+export type { StockEntry };
 
 /** What Add Stock sends: a buy price, a quantity, and the products it is for. */
 export type StockAddInput = BodyOf<Api['POST /api/stock/add']>;

@@ -1,7 +1,4 @@
-import type { Story } from '@bazar/contracts/catalog';
 import { call } from '../../lib/api';
-
-export type { Story };
 
 export const STORIES_KEY = ['admin', 'stories'] as const;
 

@@ -1,11 +1,5 @@
-import type { FoundProduct } from '@bazar/contracts/catalog';
 import type { Customer } from '@bazar/contracts/customers';
-import {
-  SPEC_PAYMENT_METHODS,
-  type Order,
-  type PaymentMethod,
-  type tillOrderBody,
-} from '@bazar/contracts/orders';
+import { SPEC_PAYMENT_METHODS, type PaymentMethod, type tillOrderBody } from '@bazar/contracts/orders';
 import type { Settings } from '@bazar/contracts/settings';
 import type { Shift } from '@bazar/contracts/shifts';
 import { useQuery } from '@tanstack/react-query';
@@ -17,7 +11,7 @@ import { tillDb, type TillDb } from './offline/till-db';
 import { readAreas, readSettings } from './offline/till-meta';
 import type { CustomerFields, SalePayment, Settlement, TillLine } from './till-sale';
 
-export type { Customer, CustomerFields, FoundProduct, Order, PaymentMethod, Shift };
+export type { Customer, CustomerFields, PaymentMethod, Shift };
 
 // ---- products ---------------------------------------------------------------------------------
 
@@ -32,7 +26,7 @@ export const scanBarcode = (code: string) =>
 // ---- settings ---------------------------------------------------------------------------------
 
 /** What the till reads of Setting: the delivery charge and whether a sale starts with it. */
-export interface TillSettings {
+interface TillSettings {
   ship: number;
   tillShip: boolean;
 }
@@ -237,7 +231,7 @@ export const sendTillOrder = (body: TillOrderPayload) =>
 
 export const SHIFT_KEY = ['shift', 'current'] as const;
 
-export const fetchCurrentShift = () => call('GET /api/shift/current').then((answer) => answer.data);
+const fetchCurrentShift = () => call('GET /api/shift/current').then((answer) => answer.data);
 
 export const openShift = (float: number) =>
   call('POST /api/shift/open', { body: { float } }).then((answer) => answer.data);

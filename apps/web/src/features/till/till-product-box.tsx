@@ -7,7 +7,7 @@ import { findText, type TillSuggestion } from './offline/local-first';
 import { isCodeLike } from './till-sale';
 
 /** The till searches names only above 4 characters (spec §5); a scan never waits for it. */
-export const SEARCH_MIN = 5;
+const SEARCH_MIN = 5;
 const SEARCH_DELAY_MS = 250;
 const ID = 'till-search';
 

@@ -71,6 +71,7 @@ export interface TillSale {
 }
 
 export const EMPTY_CUSTOMER: CustomerFields = { phone: '', name: '', area: '', address: '', balance: 0 };
+
 export const EMPTY_ENTRY: PaymentEntry = { method: 'cash', amount: '', reference: '' };
 
 export const newSale = (): TillSale => ({
@@ -87,6 +88,7 @@ export const newSale = (): TillSale => ({
 // ---- the cart ---------------------------------------------------------------------------------
 
 let lineCounter = 0;
+
 const lineKey = (id: number) => `${id}-${Date.now().toString(36)}-${(lineCounter++).toString(36)}`;
 
 /** Quantities are kept in 0.01 steps (contracts' money rule). */
@@ -168,12 +170,6 @@ export function readEntry(entry: PaymentEntry): { payment: SalePayment | null; e
     if ((field === 'amount' || field === 'reference') && !errors[field]) errors[field] = issue.message;
   }
   return { payment: null, errors };
-}
-
-/** The payments the sale would be saved with: the added ones and a valid one typed in "Pay". */
-export function paymentsWithEntry(payments: readonly SalePayment[], entry: PaymentEntry): SalePayment[] {
-  const { payment } = readEntry(entry);
-  return payment ? [...payments, payment] : [...payments];
 }
 
 export interface Settlement {

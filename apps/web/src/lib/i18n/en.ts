@@ -335,5 +335,3 @@ export const en = {
   adminStock: enAdminStock,
   adminPurchases: enAdminPurchases,
 };
-
-export type Catalogue = typeof en;

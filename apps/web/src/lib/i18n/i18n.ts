@@ -38,7 +38,7 @@ type Keys<T, P extends string = ''> = {
     : Keys<T[K], `${P}${K}.`>;
 }[keyof T & string];
 export type MessageKey = Keys<typeof en>;
-export type Vars = Record<string, string | number>;
+type Vars = Record<string, string | number>;
 export type TFunction = (key: MessageKey, vars?: Vars) => string;
 
 /** Where the browser remembers the person's choice (the issue's contract). */

@@ -24,7 +24,7 @@ const fetchCatalog = async (since: number) =>
  * holds a version without its products. Returns what it wrote, or null when another tab had already
  * written a newer copy.
  */
-export async function syncProducts(db: TillDb): Promise<CatalogSyncInfo | null> {
+async function syncProducts(db: TillDb): Promise<CatalogSyncInfo | null> {
   const started = performance.now();
   let since = (await readCatalogVersion(db)) ?? 0;
   let answer = await fetchCatalog(since);
@@ -70,7 +70,7 @@ export async function syncProducts(db: TillDb): Promise<CatalogSyncInfo | null> 
 }
 
 /** Setting and the areas, for the till's sums, scale labels and customer form with no server. */
-export async function syncShopData(db: TillDb): Promise<void> {
+async function syncShopData(db: TillDb): Promise<void> {
   const [settings, areas] = await Promise.allSettled([
     call('GET /api/settings').then((answer) => settingsResponse.parse(answer).data),
     call('GET /api/areas').then((answer) => areasAnswer.parse(answer).data),

@@ -82,7 +82,7 @@ export async function scanLocal(
 // ---- search ---------------------------------------------------------------------------------------
 
 /** The server's page of suggestions, and the longest text its route takes. */
-export const FIND_LIMIT = 30;
+const FIND_LIMIT = 30;
 const FIND_TEXT_MAX = 100;
 
 type Entry = { id: number; title: string; hay: string; bnAt: number };

@@ -15,10 +15,10 @@ import { whenIdle } from '../../../lib/when-idle';
  * asks `/api/health` every 3 s (a few bytes) and syncs at once when it answers.
  */
 
-export const SYNC_EVERY_MS = 15_000;
-export const MAX_BACKOFF_MS = 60_000;
+const SYNC_EVERY_MS = 15_000;
+const MAX_BACKOFF_MS = 60_000;
 /** How often a till that lost the server asks `/api/health` whether it is back. */
-export const PROBE_EVERY_MS = 3_000;
+const PROBE_EVERY_MS = 3_000;
 const SHOP_INFO_KEY = 'shop-info';
 
 async function somethingWaits(db: TillDb): Promise<boolean> {
@@ -42,7 +42,7 @@ export async function cacheShopInfo(db: TillDb = tillDb()): Promise<ShopInfo | u
 }
 
 /** Starts syncing this tab's till; returns the function that stops it. */
-export function startOutboxSync({
+function startOutboxSync({
   every = SYNC_EVERY_MS,
   probeEvery = PROBE_EVERY_MS,
   db = tillDb(),

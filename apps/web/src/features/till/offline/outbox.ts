@@ -19,9 +19,9 @@ const COUNTER_KEY = 'sale-counter';
 const TILL_ID_KEY = 'till-id';
 const PERSIST_KEY = 'persist-asked';
 /** How long a send may take before the till counts the server as gone (the sale stays waiting). */
-export const SEND_TIMEOUT_MS = 15_000;
+const SEND_TIMEOUT_MS = 15_000;
 /** Synced sales stay this long after their sync, so Reprint maps a provisional number to its order. */
-export const KEEP_SYNCED_MS = 24 * 60 * 60 * 1000;
+const KEEP_SYNCED_MS = 24 * 60 * 60 * 1000;
 
 const TILL_ID_CHARS = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
@@ -212,7 +212,7 @@ export const readSale = (clientId: string, db: TillDb = tillDb()) => db.sales.ge
 // ---- sync ----------------------------------------------------------------------------------------
 
 /** Why a sync stopped before the queue was empty: the sales stay waiting. */
-export type SyncStop = 'unreachable' | 'server' | 'signedOut';
+type SyncStop = 'unreachable' | 'server' | 'signedOut';
 
 export interface SyncResult {
   synced: number;

@@ -5,9 +5,9 @@ import { serverReachable } from './till-connection';
 import type { QueuedSale } from './till-db';
 
 /** How long Save waits for the server before printing the till's own receipt (the sale stays queued). */
-export const SAVE_WAIT_MS = 6_000;
+const SAVE_WAIT_MS = 6_000;
 /** The same when the server was not reachable a moment ago: a quick try, then the till's receipt. */
-export const SAVE_WAIT_OFFLINE_MS = 1_500;
+const SAVE_WAIT_OFFLINE_MS = 1_500;
 
 /** What Save ends with: the server's order, the till's own receipt of a queued sale, or a refusal. */
 export type Placed =

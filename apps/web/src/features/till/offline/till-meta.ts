@@ -24,7 +24,7 @@ export interface CatalogSyncInfo {
   ms: number;
 }
 
-export const storedSettings = settingsResponse.shape.data;
+const storedSettings = settingsResponse.shape.data;
 export type StoredSettings = z.infer<typeof storedSettings>;
 
 /** The version the stored catalogue is at, or null before the first sync. */
