@@ -33,7 +33,7 @@ describe('OrdersPage: delivery slots', () => {
     renderRoutes(routes, '/admin/orders');
     await screen.findByText('Salma');
     const row = document.querySelector('tr[data-order-id="51"]') as HTMLElement;
-    expect(within(row).getByText('Slot: 11 Mar 2026 16:00–18:00')).toBeTruthy();
+    expect(within(row).getByText('Slot: 11 Mar 2026 16:00–18:00')).toBeVisible();
     const other = document.querySelector('tr[data-order-id="52"]') as HTMLElement;
     expect(other.textContent).not.toContain('Slot:');
   });
@@ -46,7 +46,7 @@ describe('OrdersPage: delivery slots', () => {
     });
     renderRoutes(routes, '/admin/orders');
     const slot = await screen.findByLabelText('Slot');
-    expect(within(slot).getByRole('option', { name: '16:00–18:00' })).toBeTruthy();
+    expect(within(slot).getByRole('option', { name: '16:00–18:00' })).toBeVisible();
     fireEvent.change(screen.getByLabelText('Slot day'), { target: { value: '2026-03-11' } });
     fireEvent.change(slot, { target: { value: '16:00' } });
     fireEvent.click(screen.getByRole('button', { name: 'Filter' }));
@@ -74,20 +74,19 @@ describe('OrdersPage: delivery slots', () => {
     });
     renderRoutes(routes, '/admin/orders');
     const toggle = await screen.findByRole('button', { name: "Today's deliveries" });
-    expect(toggle.getAttribute('aria-pressed')).toBe('false');
+    expect(toggle).toHaveAttribute('aria-pressed', 'false');
     fireEvent.click(toggle);
-    expect(toggle.getAttribute('aria-pressed')).toBe('true');
+    expect(toggle).toHaveAttribute('aria-pressed', 'true');
     const table = (await screen.findByText('Early')).closest('table') as HTMLElement;
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((r) => within(r).getAllByRole('cell')[0]?.textContent)).toEqual([
       '10:00–12:00',
       '16:00–18:00',
     ]);
-    expect(
-      within(rows[0] as HTMLElement)
-        .getByRole('link', { name: '61' })
-        .getAttribute('href'),
-    ).toBe('/admin/print-order/61');
+    expect(within(rows[0] as HTMLElement).getByRole('link', { name: '61' })).toHaveAttribute(
+      'href',
+      '/admin/print-order/61',
+    );
     // On a phone the row is a card: what the rider collects under its name.
     expect(rows[0]!.querySelector('[data-label="Due"]')?.textContent).toBe('800');
   });
@@ -110,6 +109,6 @@ describe('OrdersPage: delivery slots', () => {
     const invoice = await screen.findByRole('article', { name: 'Invoice' });
     expect(within(invoice).getAllByText('Delivery: 11 Mar 2026, 16:00–18:00')).toHaveLength(2);
     const rider = within(invoice).getByRole('region', { name: 'Rider Token' });
-    expect(within(rider).getByText('Delivery: 11 Mar 2026, 16:00–18:00')).toBeTruthy();
+    expect(within(rider).getByText('Delivery: 11 Mar 2026, 16:00–18:00')).toBeVisible();
   });
 });

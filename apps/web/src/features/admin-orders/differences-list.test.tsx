@@ -32,12 +32,12 @@ describe('Synced with differences', () => {
     });
     renderRoutes(routes, '/admin/orders');
     const button = await screen.findByRole('button', { name: 'Synced with differences' });
-    expect(button.getAttribute('aria-pressed')).toBe('false');
+    expect(button).toHaveAttribute('aria-pressed', 'false');
     fireEvent.click(button);
     const section = await screen.findByRole('region', { name: 'Sales synced with differences' });
-    expect(await within(section).findByRole('link', { name: 'Receipt of order #57' })).toBeTruthy();
-    expect(within(section).getByText('Till number T-K3F9C2-7')).toBeTruthy();
-    expect(within(section).getByText('Sold 25 Nov 2026, 10:30 am')).toBeTruthy();
+    expect(await within(section).findByRole('link', { name: 'Receipt of order #57' })).toBeVisible();
+    expect(within(section).getByText('Till number T-K3F9C2-7')).toBeVisible();
+    expect(within(section).getByText('Sold 25 Nov 2026, 10:30 am')).toBeVisible();
     const lines = Array.from(section.querySelectorAll('tbody tr:not(.differences-order)')).map((row) =>
       Array.from(row.querySelectorAll('td')).map((cell) => cell.textContent),
     );
@@ -52,11 +52,12 @@ describe('Synced with differences', () => {
       'Shop price at sync',
       'Difference',
     ]);
-    expect(screen.getByRole('button', { name: 'Synced with differences' }).getAttribute('aria-pressed')).toBe(
+    expect(screen.getByRole('button', { name: 'Synced with differences' })).toHaveAttribute(
+      'aria-pressed',
       'true',
     );
     fireEvent.click(screen.getByRole('button', { name: 'All' }));
-    expect(await screen.findByText('Rahim Uddin')).toBeTruthy();
+    expect(await screen.findByText('Rahim Uddin')).toBeVisible();
     expect(screen.queryByRole('region', { name: 'Sales synced with differences' })).toBeNull();
   });
 

@@ -6,7 +6,7 @@ type KnownStatus = (typeof ORDER_STATUSES)[number];
 export const isKnownStatus = (status: number): status is KnownStatus =>
   (ORDER_STATUSES as readonly number[]).includes(status);
 
-/** 0 Processing … 4 Canceled; any other value reads Complete (spec §4). */
+/** 0 Processing … 4 Canceled; any other value reads Complete. */
 export const statusLabel = (t: TFunction, status: number) =>
   isKnownStatus(status) ? t(`adminOrders.status.s${status}`) : t('adminOrders.status.other');
 

@@ -54,7 +54,7 @@ const tillSale = adminOrder({
 async function openRowItem(id: number, name: string) {
   fireEvent.click(await screen.findByRole('button', { name: `Actions for order ${id}` }));
   const row = document.querySelector(`tr[data-order-id="${id}"]`) as HTMLElement;
-  await waitFor(() => expect(row.querySelector('.dropdown-menu.show')).toBeTruthy());
+  await waitFor(() => expect(row.querySelector('.dropdown-menu.show')).toBeVisible());
   fireEvent.click(
     within(row.querySelector('.dropdown-menu.show') as HTMLElement).getByRole('button', { name }),
   );
@@ -84,7 +84,7 @@ describe('OrdersPage: status, totals and money', () => {
     expect(screen.getByTestId('sum-paid').textContent).toBe('300 BDT');
     expect(screen.getByTestId('sum-due').textContent).toBe('408 BDT');
     // The row's Total stays the spec's subtotal + ship.
-    expect(within(document.querySelector('tr[data-order-id="41"]')!).getByText('518')).toBeTruthy();
+    expect(within(document.querySelector('tr[data-order-id="41"]')!).getByText('518')).toBeVisible();
   });
 
   it("keeps the spec's row menu and adds Return and, for a till sale, Reprint (its receipt)", async () => {
@@ -92,7 +92,7 @@ describe('OrdersPage: status, totals and money', () => {
     renderRoutes(routes, '/admin/orders');
     const items = async (id: number) => {
       fireEvent.click(await screen.findByRole('button', { name: `Actions for order ${id}` }));
-      await waitFor(() => expect(document.querySelector('.dropdown-menu.show')).toBeTruthy());
+      await waitFor(() => expect(document.querySelector('.dropdown-menu.show')).toBeVisible());
       const menu = document.querySelector('.dropdown-menu.show') as HTMLElement;
       const found = [...menu.querySelectorAll('.dropdown-item')].map((item) => item.textContent);
       fireEvent.click(screen.getByRole('button', { name: `Actions for order ${id}` }));
@@ -103,7 +103,8 @@ describe('OrdersPage: status, totals and money', () => {
     expect(await items(50)).toEqual(['Quick Pay', 'Print', 'Reprint', 'Return', 'Send SMS', 'Delete']);
     expect(await items(44)).toEqual(['Quick Pay', 'Print', 'Send SMS', 'Delete']);
     fireEvent.click(screen.getByRole('button', { name: 'Actions for order 50' }));
-    expect((await screen.findByRole('link', { name: 'Reprint' })).getAttribute('href')).toBe(
+    expect(await screen.findByRole('link', { name: 'Reprint' })).toHaveAttribute(
+      'href',
       '/admin/receipt/50?print=1',
     );
   });
@@ -170,9 +171,11 @@ describe('OrdersPage: status, totals and money', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Order Edit' });
     expect(within(dialog).queryByText(/How does it go back/)).toBeNull();
     fireEvent.change(within(dialog).getByLabelText('Order Status'), { target: { value: '4' } });
-    expect(within(dialog).getByText('Money paid: 100 BDT. How does it go back?')).toBeTruthy();
+    const back = within(dialog).getByRole('group', { name: 'Money paid: 100 BDT. How does it go back?' });
+    expect(back).toBeVisible();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
-    expect(await within(dialog).findByText('Choose how the money goes back.')).toBeTruthy();
+    expect(await within(dialog).findByText('Choose how the money goes back.')).toBeVisible();
+    expect(back).toHaveAccessibleDescription('Choose how the money goes back.');
     expect(callsWith(fetchMock, 'POST')).toBe(0);
 
     fireEvent.click(within(dialog).getByLabelText('Give it back'));

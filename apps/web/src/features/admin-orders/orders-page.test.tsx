@@ -71,10 +71,10 @@ describe('OrdersPage', () => {
     expect(screen.getByTestId('sum-paid').textContent).toBe('45,500 BDT');
     expect(screen.getByTestId('sum-due').textContent).toBe('52,500 BDT');
     // On a phone each figure is a card's cell under its column's name.
-    expect(within(first).getByText('900').getAttribute('data-label')).toBe('Total');
+    expect(within(first).getByText('900')).toHaveAttribute('data-label', 'Total');
     // 120 orders at 50 a page: three pages; the last one is fetched on its own.
     fireEvent.click(screen.getByRole('button', { name: 'Page 3' }));
-    expect((await screen.findByText('Older')).closest('tr')?.getAttribute('data-order-id')).toBe('7');
+    expect((await screen.findByText('Older')).closest('tr')).toHaveAttribute('data-order-id', '7');
     expect(screen.queryByText('Rahim Uddin')).toBeNull();
     expect(screen.getByTestId('sum-total').textContent).toBe('98,000 BDT');
     expect(searches(fetchMock, 'GET /api/orders')).toEqual(['?type=2', '?type=2&page=3']);
@@ -94,10 +94,10 @@ describe('OrdersPage', () => {
     await row(41);
     fireEvent.click(screen.getByRole('button', { name: 'Offline' }));
     await waitFor(() => expect(screen.queryByText('Rahim Uddin')).toBeNull());
-    expect(screen.getByText('Karim').closest('tr')?.getAttribute('data-order-id')).toBe('42');
+    expect(screen.getByText('Karim').closest('tr')).toHaveAttribute('data-order-id', '42');
     expect(screen.getByTestId('sum-total').textContent).toBe('355 BDT');
-    expect(screen.getByRole('button', { name: 'Offline' }).getAttribute('aria-pressed')).toBe('true');
-    expect((screen.getByLabelText('Type') as HTMLSelectElement).value).toBe('0');
+    expect(screen.getByRole('button', { name: 'Offline' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByLabelText('Type')).toHaveValue('0');
     expect(router.state.location.search).toBe('?type=0');
 
     fireEvent.change(screen.getByLabelText('Search by'), { target: { value: 'Phone' } });
@@ -107,14 +107,14 @@ describe('OrdersPage', () => {
     fireEvent.change(screen.getByLabelText('Type'), { target: { value: '1' } });
     fireEvent.change(screen.getByLabelText('Payment'), { target: { value: '1' } });
     fireEvent.click(screen.getByRole('button', { name: 'Filter' }));
-    expect((await screen.findByText('Rahim Uddin')).closest('tr')?.getAttribute('data-order-id')).toBe('41');
+    expect((await screen.findByText('Rahim Uddin')).closest('tr')).toHaveAttribute('data-order-id', '41');
     expect(screen.queryByText('Karim')).toBeNull();
-    expect(screen.getByRole('button', { name: 'Online' }).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByRole('button', { name: 'Online' })).toHaveAttribute('aria-pressed', 'true');
     // A toggle keeps the filter: it only changes its type.
     fireEvent.click(screen.getByRole('button', { name: 'Offline' }));
     expect((await screen.findByText('No orders found.')).tagName).toBe('P');
-    expect((screen.getByLabelText('Type') as HTMLSelectElement).value).toBe('0');
-    expect((screen.getByLabelText('Search text') as HTMLInputElement).value).toBe('01711111111');
+    expect(screen.getByLabelText('Type')).toHaveValue('0');
+    expect(screen.getByLabelText('Search text')).toHaveValue('01711111111');
     expect(searches(fetchMock, 'GET /api/orders')).toEqual(['?type=2', '?type=0']);
     expect(searches(fetchMock, 'GET /api/order-filter')).toEqual([
       `${filter}&type=1&status=1`,
@@ -135,20 +135,20 @@ describe('OrdersPage', () => {
       'GET /api/orders': ordersPage(twoOrders(), TWO),
     });
     const { router } = renderRoutes(routes, '/admin/orders?field=Phone&value=01711111111&type=1&page=9');
-    expect((await screen.findByText('Second page')).closest('tr')?.getAttribute('data-order-id')).toBe('9');
+    expect((await screen.findByText('Second page')).closest('tr')).toHaveAttribute('data-order-id', '9');
     expect(router.state.location.search).toBe('?field=Phone&value=01711111111&type=1&page=2');
     expect(searches(fetchMock, 'GET /api/order-filter')).toEqual([
       '?field=Phone&value=01711111111&type=1&status=0&page=9',
       '?field=Phone&value=01711111111&type=1&status=0&page=2',
     ]);
     // The filter bar and the toggles show the filter of the address.
-    expect((screen.getByLabelText('Search by') as HTMLSelectElement).value).toBe('Phone');
-    expect((screen.getByLabelText('Search text') as HTMLInputElement).value).toBe('01711111111');
-    expect((screen.getByLabelText('Type') as HTMLSelectElement).value).toBe('1');
-    expect(screen.getByRole('button', { name: 'Online' }).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByLabelText('Search by')).toHaveValue('Phone');
+    expect(screen.getByLabelText('Search text')).toHaveValue('01711111111');
+    expect(screen.getByLabelText('Type')).toHaveValue('1');
+    expect(screen.getByRole('button', { name: 'Online' })).toHaveAttribute('aria-pressed', 'true');
 
     fireEvent.click(screen.getByRole('button', { name: 'Page 1' }));
-    expect((await screen.findByText('Karim')).closest('tr')?.getAttribute('data-order-id')).toBe('42');
+    expect((await screen.findByText('Karim')).closest('tr')).toHaveAttribute('data-order-id', '42');
     expect(router.state.location.search).toBe('?field=Phone&value=01711111111&type=1');
     // A new filter starts at its first page, in the address too.
     fireEvent.change(screen.getByLabelText('Search text'), { target: { value: '' } });
@@ -199,8 +199,8 @@ describe('OrdersPage', () => {
     const fetchMock = mockApi({ 'GET /api/orders': ordersPage(twoOrders(), TWO) });
     renderRoutes(routes, '/admin/orders');
     const dialog = await openQuickPay();
-    expect((within(dialog).getByLabelText('Due') as HTMLInputElement).value).toBe('800');
-    expect((within(dialog).getByLabelText('Due') as HTMLInputElement).readOnly).toBe(true);
+    expect(within(dialog).getByLabelText('Due')).toHaveValue('800');
+    expect(within(dialog).getByLabelText('Due')).toHaveAttribute('readonly');
     fireEvent.change(within(dialog).getByLabelText('Due Received Amount'), { target: { value: '801' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
     expect((await within(dialog).findByRole('alert')).textContent).toBe('Amount is large');
@@ -241,8 +241,8 @@ describe('OrdersPage', () => {
       reference: 'TX9',
     });
     const first = await row(41);
-    expect(within(first).getByText('400').getAttribute('data-label')).toBe('Paid');
-    expect(within(first).getByText('500').getAttribute('data-label')).toBe('Due');
+    expect(within(first).getByText('400')).toHaveAttribute('data-label', 'Paid');
+    expect(within(first).getByText('500')).toHaveAttribute('data-label', 'Due');
     expect(within(first).getByText('Delivered').className).toContain('badge');
     await waitFor(() => expect(screen.getByTestId('sum-paid').textContent).toBe('755 BDT'));
     expect(screen.getByTestId('sum-due').textContent).toBe('500 BDT');
@@ -280,7 +280,7 @@ describe('OrdersPage', () => {
     expect(within(dialog).getByText('Are you want to delete order #41?').tagName).toBe('DIV');
     fireEvent.click(within(dialog).getAllByRole('button', { name: 'Close' }).at(-1)!);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(screen.getByText('Rahim Uddin').closest('tr')?.getAttribute('data-order-id')).toBe('41');
+    expect(screen.getByText('Rahim Uddin').closest('tr')).toHaveAttribute('data-order-id', '41');
     expect(callsWith(fetchMock, 'DELETE')).toBe(0);
 
     fireEvent.click(screen.getByRole('button', { name: 'Actions for order 41' }));
@@ -326,7 +326,7 @@ describe('OrdersPage', () => {
     fireEvent.change(screen.getByLabelText('Type'), { target: { value: '1' } });
     fireEvent.change(screen.getByLabelText('Payment'), { target: { value: '1' } });
     fireEvent.click(screen.getByRole('button', { name: 'Filter' }));
-    expect((await screen.findByText('Rahim Uddin')).closest('tr')?.getAttribute('data-order-id')).toBe('41');
+    expect((await screen.findByText('Rahim Uddin')).closest('tr')).toHaveAttribute('data-order-id', '41');
     fireEvent.click(within(download).getByRole('button', { name: 'Download Excel (XLSX)' }));
     await waitFor(() => expect(saved).toHaveLength(3));
     expect(exportCalls(fetchMock)).toEqual([

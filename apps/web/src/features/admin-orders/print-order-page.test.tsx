@@ -85,15 +85,15 @@ describe('PrintOrderPage', () => {
     mockApi({ ...SHOP, 'GET /api/order/:id': { data: tillSale } });
     renderRoutes(routes, '/admin/print-order/50');
     const invoice = await screen.findByRole('article', { name: 'Invoice' });
-    expect(await within(invoice).findByText('Bazar Mirpur')).toBeTruthy();
+    expect(await within(invoice).findByText('Bazar Mirpur')).toBeVisible();
     expect(within(invoice).getByTestId('invoice-methods').textContent).toBe('Payment method: Cash, bKash');
     expect(within(invoice).queryByText('Payment method: Cash/Bkash/Nagad')).toBeNull();
     expect(within(invoice).queryByRole('heading', { name: 'Rider Token' })).toBeNull();
     expect(within(invoice).queryByText(/^Address:/)).toBeNull();
     expect(within(invoice).queryByText(/^Name:/)).toBeNull();
-    expect(within(invoice).getByText('Cashier: Rina')).toBeTruthy();
+    expect(within(invoice).getByText('Cashier: Rina')).toBeVisible();
     // The lines as sold, what came back, and the total after it.
-    expect(within(invoice).getByText('returned 1')).toBeTruthy();
+    expect(within(invoice).getByText('returned 1')).toBeVisible();
     const foot = [...invoice.querySelectorAll('.invoice-table tfoot tr')].map((tr) => tr.textContent);
     expect(foot).toEqual(['Sold840', 'Returned−420', 'Total420']);
 
@@ -116,7 +116,8 @@ describe('PrintOrderPage', () => {
     expect(returns.textContent).toContain('Reason: Damaged bag');
     expect(returns.textContent).toContain('Value 420 BDT');
 
-    expect(screen.getByRole('link', { name: 'Receipt' }).getAttribute('href')).toBe(
+    expect(screen.getByRole('link', { name: 'Receipt' })).toHaveAttribute(
+      'href',
       '/admin/receipt/50?print=1',
     );
   });
@@ -125,10 +126,10 @@ describe('PrintOrderPage', () => {
     mockApi({ ...SHOP, 'GET /api/order/:id': { data: adminOrder() } });
     renderRoutes(routes, '/admin/print-order/41');
     const invoice = await screen.findByRole('article', { name: 'Invoice' });
-    expect(within(invoice).getByRole('heading', { name: 'Rider Token' })).toBeTruthy();
-    expect(within(invoice).getByText('Pay to rider: 800 BDT')).toBeTruthy();
-    expect(within(invoice).getByText('Payment method: Cash/Bkash/Nagad')).toBeTruthy();
-    expect(within(invoice).getByText('Address: House 3, Road 2, Mirpur')).toBeTruthy();
+    expect(within(invoice).getByRole('heading', { name: 'Rider Token' })).toBeVisible();
+    expect(within(invoice).getByText('Pay to rider: 800 BDT')).toBeVisible();
+    expect(within(invoice).getByText('Payment method: Cash/Bkash/Nagad')).toBeVisible();
+    expect(within(invoice).getByText('Address: House 3, Road 2, Mirpur')).toBeVisible();
     expect(within(invoice).queryByRole('table', { name: 'Payments' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Receipt' })).toBeNull();
   });
@@ -157,23 +158,23 @@ describe('PrintOrderPage', () => {
     mockApi({ ...SHOP, 'GET /api/order/:id': { data: bangla } });
     renderRoutes(routes, '/admin/print-order/41');
     const invoice = await screen.findByRole('article', { name: 'ইনভয়েস' });
-    expect(invoice.getAttribute('lang')).toBe('bn');
-    expect(within(invoice).getByRole('columnheader', { name: 'পণ্যের নাম' })).toBeTruthy();
-    expect(within(invoice).getByRole('cell', { name: 'মিনিকেট চাল' })).toBeTruthy();
-    expect(within(invoice).getByRole('cell', { name: '৫ কেজি' })).toBeTruthy();
-    expect(within(invoice).getByText('রাইডারকে দিন: ৯০০ টাকা')).toBeTruthy();
-    expect(within(invoice).getByText('অর্ডার নং: #41', { selector: '.fw-semibold' })).toBeTruthy();
+    expect(invoice).toHaveAttribute('lang', 'bn');
+    expect(within(invoice).getByRole('columnheader', { name: 'পণ্যের নাম' })).toBeVisible();
+    expect(within(invoice).getByRole('cell', { name: 'মিনিকেট চাল' })).toBeVisible();
+    expect(within(invoice).getByRole('cell', { name: '৫ কেজি' })).toBeVisible();
+    expect(within(invoice).getByText('রাইডারকে দিন: ৯০০ টাকা')).toBeVisible();
+    expect(within(invoice).getByText('অর্ডার নং: #41', { selector: '.fw-semibold' })).toBeVisible();
     expect(within(invoice).queryByText('Miniket Rice')).toBeNull();
     // The tools around it speak the screen's English.
-    expect(screen.getByRole('button', { name: 'Print' })).toBeTruthy();
-    const printIn = screen.getByLabelText('Print in') as HTMLSelectElement;
-    expect(printIn.value).toBe('bn');
+    expect(screen.getByRole('button', { name: 'Print' })).toBeVisible();
+    const printIn = screen.getByLabelText('Print in');
+    expect(printIn).toHaveValue('bn');
 
     fireEvent.change(printIn, { target: { value: 'en' } });
     const english = await screen.findByRole('article', { name: 'Invoice' });
-    expect(english.getAttribute('lang')).toBe('en');
-    expect(within(english).getByRole('cell', { name: 'Miniket Rice' })).toBeTruthy();
-    expect(within(english).getByText('Pay to rider: 900 BDT')).toBeTruthy();
+    expect(english).toHaveAttribute('lang', 'en');
+    expect(within(english).getByRole('cell', { name: 'Miniket Rice' })).toBeVisible();
+    expect(within(english).getByText('Pay to rider: 900 BDT')).toBeVisible();
   });
 
   it('opens the Return dialog from the print page', async () => {
@@ -181,7 +182,7 @@ describe('PrintOrderPage', () => {
     renderRoutes(routes, '/admin/print-order/41');
     fireEvent.click(await screen.findByRole('button', { name: 'Return' }));
     const dialog = await screen.findByRole('dialog', { name: 'Return' });
-    expect(within(dialog).getByLabelText('Quantity of Miniket Rice 5 kg to return')).toBeTruthy();
+    expect(within(dialog).getByLabelText('Quantity of Miniket Rice 5 kg to return')).toBeVisible();
     fireEvent.click(within(dialog).getAllByRole('button', { name: 'Close' }).at(-1)!);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });

@@ -19,7 +19,7 @@ import { Invoice } from './print-invoice';
 import { ReturnModal } from './return-modal';
 import './print-order.css';
 
-/** Prints the invoice area only (print.css hides the admin frame), then reloads the page (spec §2). */
+/** Prints the invoice area only (print.css hides the admin frame), then reloads the page. */
 function printInvoice() {
   window.print();
   window.location.reload();

@@ -30,7 +30,7 @@ const counter = adminOrder({ id: 61, paid: 300, due: 600, payments: [payment(3, 
 async function menuOf(id: number) {
   fireEvent.click(await screen.findByRole('button', { name: `Actions for order ${id}` }));
   const row = document.querySelector(`tr[data-order-id="${id}"]`) as HTMLElement;
-  await waitFor(() => expect(row.querySelector('.dropdown-menu.show')).toBeTruthy());
+  await waitFor(() => expect(row.querySelector('.dropdown-menu.show')).toBeVisible());
   return within(row.querySelector('.dropdown-menu.show') as HTMLElement);
 }
 
@@ -39,7 +39,7 @@ describe('Refund (orders list)', () => {
     mockApi({ 'GET /api/orders': ordersPage([online, counter], NO_TOTALS) });
     renderRoutes(routes, '/admin/orders');
     expect((await menuOf(61)).queryByRole('button', { name: 'Refund' })).toBeNull();
-    expect((await menuOf(60)).getByRole('button', { name: 'Refund' })).toBeTruthy();
+    expect((await menuOf(60)).getByRole('button', { name: 'Refund' })).toBeVisible();
   });
 
   it('refuses more than is left to refund or no reason, sends a valid refund, and shows a gateway refusal', async () => {
@@ -57,9 +57,9 @@ describe('Refund (orders list)', () => {
     renderRoutes(routes, '/admin/orders');
     fireEvent.click((await menuOf(60)).getByRole('button', { name: 'Refund' }));
     const dialog = await screen.findByRole('dialog', { name: 'Refund an online payment' });
-    expect(within(dialog).getByText('Paid online and not refunded yet: 800 BDT')).toBeTruthy();
+    expect(within(dialog).getByText('Paid online and not refunded yet: 800 BDT')).toBeVisible();
     const amount = within(dialog).getByLabelText('Amount (BDT)');
-    expect((amount as HTMLInputElement).value).toBe('800');
+    expect(amount).toHaveValue('800');
     const submit = () => fireEvent.click(within(dialog).getByRole('button', { name: 'Refund' }));
 
     fireEvent.change(amount, { target: { value: '801' } });

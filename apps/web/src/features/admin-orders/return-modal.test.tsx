@@ -51,7 +51,7 @@ const sale = adminOrder({
 async function openReturn(id = 50) {
   fireEvent.click(await screen.findByRole('button', { name: `Actions for order ${id}` }));
   const row = document.querySelector(`tr[data-order-id="${id}"]`) as HTMLElement;
-  await waitFor(() => expect(row.querySelector('.dropdown-menu.show')).toBeTruthy());
+  await waitFor(() => expect(row.querySelector('.dropdown-menu.show')).toBeVisible());
   fireEvent.click(
     within(row.querySelector('.dropdown-menu.show') as HTMLElement).getByRole('button', { name: 'Return' }),
   );
@@ -76,7 +76,7 @@ describe('Return (orders list)', () => {
     // 1 kg rice: worth 420; the order then charges 530 of the 950 paid: 420 back.
     fireEvent.change(qty(dialog, 'Miniket Rice'), { target: { value: '1' } });
     expect(within(dialog).getByTestId('return-value').textContent).toBe('420 BDT');
-    expect(within(dialog).getByText('530 BDT')).toBeTruthy();
+    expect(within(dialog).getByText('530 BDT')).toBeVisible();
     expect(within(dialog).getByTestId('return-refund').textContent).toBe('420 BDT');
 
     // 0.39 kg sugar (54.6) and 0.03 kg rice (12.6): 67.2, rounded down once to 67 (not 54 + 12).
@@ -91,10 +91,12 @@ describe('Return (orders list)', () => {
     renderRoutes(routes, '/admin/orders');
     const dialog = await openReturn();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save return' }));
-    expect(await within(dialog).findByText('Choose what comes back.')).toBeTruthy();
+    expect(await within(dialog).findByText('Choose what comes back.')).toBeVisible();
     fireEvent.change(qty(dialog, 'Sugar'), { target: { value: '1.5' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save return' }));
-    expect(await within(dialog).findByText('At most 1')).toBeTruthy();
+    expect(await within(dialog).findByText('At most 1')).toBeVisible();
+    expect(qty(dialog, 'Sugar')).toHaveAttribute('aria-invalid', 'true');
+    expect(qty(dialog, 'Sugar')).toHaveAccessibleDescription('At most 1');
     expect(callsWith(fetchMock, 'POST')).toBe(0);
   });
 
@@ -128,19 +130,20 @@ describe('Return (orders list)', () => {
     });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save return' }));
 
-    expect(await within(dialog).findByText('Give back 420 BDT by bKash.')).toBeTruthy();
+    expect(await within(dialog).findByText('Give back 420 BDT by bKash.')).toBeVisible();
     expect(sentBody(fetchMock, 'POST /api/order/return/50')).toEqual({
       lines: [{ product_id: 7, quantity: 1 }],
       refund: { method: 'bkash', amount: 420, reference: 'BK1' },
       reason: 'Damaged bag',
     });
-    expect(within(dialog).getByRole('link', { name: 'Print return receipt' }).getAttribute('href')).toBe(
+    expect(within(dialog).getByRole('link', { name: 'Print return receipt' })).toHaveAttribute(
+      'href',
       '/admin/receipt/50?print=1&return=7',
     );
     // The row takes the order as the server has it after the return.
     const row = document.querySelector('tr[data-order-id="50"]') as HTMLElement;
-    expect(within(row).getByText('Returned 490')).toBeTruthy();
-    expect(within(row).getByText('530')).toBeTruthy();
+    expect(within(row).getByText('Returned 490')).toBeVisible();
+    expect(within(row).getByText('530')).toBeVisible();
   });
 
   it('sends no refund when nothing was paid beyond the new total, and shows the 409 lines', async () => {
@@ -157,10 +160,10 @@ describe('Return (orders list)', () => {
     const dialog = await openReturn();
     fireEvent.change(qty(dialog, 'Sugar'), { target: { value: '1' } });
     expect(within(dialog).getByTestId('return-refund').textContent).toBe('0 BDT');
-    expect(within(dialog).getByText(/Nothing to give back/)).toBeTruthy();
+    expect(within(dialog).getByText(/Nothing to give back/)).toBeVisible();
     expect(within(dialog).queryByLabelText('Refund method')).toBeNull();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save return' }));
-    expect(await within(dialog).findByText('Sugar 1 kg: at most 0.5 can come back')).toBeTruthy();
+    expect(await within(dialog).findByText('Sugar 1 kg: at most 0.5 can come back')).toBeVisible();
     expect(sentBody(fetchMock, 'POST /api/order/return/50')).toEqual({
       lines: [{ product_id: 9, quantity: 1 }],
       reason: '',

@@ -107,8 +107,8 @@ describe('Buy again', () => {
     const status = within(card).getByRole('status');
     expect(
       await within(status).findByText('Not available now: Gone Sugar, Soybean Oil, Old Biscuit'),
-    ).toBeTruthy();
-    expect(within(status).getByText("1 product is in your cart at today's price.")).toBeTruthy();
+    ).toBeVisible();
+    expect(within(status).getByText("1 product is in your cart at today's price.")).toBeVisible();
     expect(sentBody(fetchMock, 'POST /api/product/available')).toEqual({ ids: [11, 12, 13] });
     const cart = getCartLines();
     expect(cart.map((l) => [l.product_id, l.price, l.qty])).toEqual([
@@ -135,8 +135,8 @@ describe('Buy again', () => {
         .map((li) => li.textContent?.split(' ')[0]),
     ).toEqual(['প্রসেসিং', 'ডেলিভারির', 'ডেলিভারি']);
     fireEvent.click(within(modal).getByRole('button', { name: 'অর্ডার #31 আবার কিনুন' }));
-    expect(await within(modal).findByText('এখন পাওয়া যাচ্ছে না: চিনি, সয়াবিন তেল, পুরনো বিস্কুট')).toBeTruthy();
-    expect(within(modal).getByText('১টি পণ্য আজকের দামে কার্টে যোগ হয়েছে।')).toBeTruthy();
+    expect(await within(modal).findByText('এখন পাওয়া যাচ্ছে না: চিনি, সয়াবিন তেল, পুরনো বিস্কুট')).toBeVisible();
+    expect(within(modal).getByText('১টি পণ্য আজকের দামে কার্টে যোগ হয়েছে।')).toBeVisible();
     expect(getCartLines().map((l) => l.product_id)).toEqual([11]);
   });
 });

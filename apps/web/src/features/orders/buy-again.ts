@@ -11,7 +11,7 @@ export interface BuyAgainResult {
 
 type Line = Order['carts'][number];
 
-/** Storefront spec §4: stock "on" or a quantity of 0 or less means Stock Out. */
+/** A product is Stock Out when its stock (or stock_out) is "on" or its quantity is 0 or less. */
 const isStockOut = (p: PublicProduct) => p.stock === 'on' || p.stock_out === 'on' || p.qty <= 0;
 
 const lineId = () =>

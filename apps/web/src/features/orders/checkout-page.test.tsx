@@ -56,8 +56,8 @@ describe('CheckoutPage', () => {
     signIn();
     const fetchMock = mockApi(reads);
     renderRoutes(routes, '/user/checkout');
-    expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('Rahim');
-    expect((screen.getByLabelText('Phone') as HTMLInputElement).value).toBe('01712345678');
+    expect(screen.getByLabelText('Name')).toHaveValue('Rahim');
+    expect(screen.getByLabelText('Phone')).toHaveValue('01712345678');
     placeOrder();
     expect((await screen.findByRole('alert')).textContent).toContain('Fields are required');
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
@@ -71,10 +71,10 @@ describe('CheckoutPage', () => {
     });
     renderRoutes(routes, '/user/checkout');
     // 2 × 195 + 72.5 = 462.5, rounded down; shipping from the settings.
-    expect(screen.getByText('462 BDT')).toBeTruthy();
-    expect(await screen.findByText('50 BDT')).toBeTruthy();
-    expect(screen.getByText('512 BDT')).toBeTruthy();
-    expect(screen.getByText('By placing this order you accept our Terms & Conditions.')).toBeTruthy();
+    expect(screen.getByText('462 BDT')).toBeVisible();
+    expect(await screen.findByText('50 BDT')).toBeVisible();
+    expect(screen.getByText('512 BDT')).toBeVisible();
+    expect(screen.getByText('By placing this order you accept our Terms & Conditions.')).toBeVisible();
     await fillAddress();
     placeOrder();
     placeOrder(); // a double click must not send twice
@@ -112,7 +112,7 @@ describe('CheckoutPage', () => {
     mockApi(reads);
     renderRoutes(routes, '/user/checkout');
     expect(screen.getByTestId('checkout-total').textContent).toBe('29 BDT');
-    expect(await screen.findByText('79 BDT')).toBeTruthy(); // with the shipping of 50
+    expect(await screen.findByText('79 BDT')).toBeVisible(); // with the shipping of 50
   });
 
   it('lists short lines on 409, fixes the cart from there and retries with the same key', async () => {
@@ -135,9 +135,8 @@ describe('CheckoutPage', () => {
     renderRoutes(routes, '/user/checkout');
     await fillAddress();
     placeOrder();
-    const alert = await screen.findByText('Chicken Broiler 1 kg: only 1 left');
-    expect(alert).toBeTruthy();
-    expect(screen.getByText('Miniket Rice 5 kg: out of stock')).toBeTruthy();
+    expect(await screen.findByText('Chicken Broiler 1 kg: only 1 left')).toBeVisible();
+    expect(screen.getByText('Miniket Rice 5 kg: out of stock')).toBeVisible();
     expect(localStorage.getItem('carts')).toContain('Chicken Broiler');
 
     fireEvent.click(screen.getByRole('button', { name: 'Set Chicken Broiler to 1' }));
@@ -188,12 +187,16 @@ describe('CheckoutPage', () => {
     const address = screen.getByLabelText('Address');
     // The toast and the field marks come from one submit but may land in different renders.
     await waitFor(() => {
-      expect(area.getAttribute('aria-invalid')).toBe('true');
-      expect(address.getAttribute('aria-invalid')).toBe('true');
+      expect(area).toHaveAttribute('aria-invalid', 'true');
+      expect(address).toHaveAttribute('aria-invalid', 'true');
     });
+    expect(area).toHaveAccessibleDescription('This field is required');
+    expect(address).toHaveAccessibleDescription('This field is required');
     expect(screen.getAllByText('This field is required')).toHaveLength(2);
     fireEvent.change(address, { target: { value: 'House 4' } });
-    await waitFor(() => expect(address.getAttribute('aria-invalid')).toBeNull());
+    await waitFor(() => expect(address).not.toHaveAttribute('aria-invalid'));
+    expect(address).not.toHaveAccessibleDescription();
+    expect(area).toHaveAccessibleDescription('This field is required');
     expect(screen.getAllByText('This field is required')).toHaveLength(1);
     await screen.findByRole('option', { name: 'Mirpur' });
     fireEvent.change(area, { target: { value: 'Mirpur' } });
@@ -213,11 +216,12 @@ describe('CheckoutPage', () => {
     renderRoutes(routes, '/user/checkout');
     await fillAddress();
     placeOrder();
-    expect(await screen.findByText('Enter a Bangladeshi mobile number.')).toBeTruthy();
-    expect(screen.getByLabelText('Phone').getAttribute('aria-invalid')).toBe('true');
+    expect(await screen.findByText('Enter a Bangladeshi mobile number.')).toBeVisible();
+    expect(screen.getByLabelText('Phone')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Phone')).toHaveAccessibleDescription('Enter a Bangladeshi mobile number.');
     placeOrder();
-    expect(await screen.findByText('Please verify your phone number first.')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Verify your phone' }).getAttribute('href')).toBe('/varify');
+    expect(await screen.findByText('Please verify your phone number first.')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Verify your phone' })).toHaveAttribute('href', '/varify');
   });
 
   it('offers cash on delivery (chosen) and the configured gateways, and pays online after placing the order', async () => {

@@ -56,7 +56,10 @@ const findLine = (lines: readonly CartLine[], short: ShortLine) =>
   lines.find((line) => line.product_id === short.product_id && line.atrri === short.attri) ??
   lines.find((line) => line.product_id === short.product_id);
 
-/** /user/checkout (storefront spec §2 Checkout, §5): delivery details, the cart summary, Place Order. */
+/**
+ * /user/checkout: delivery details, the cart summary and Place Order, which sends nothing for an empty
+ * cart or a missing field.
+ */
 export function CheckoutPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -149,7 +152,7 @@ export function CheckoutPage() {
     }
   };
 
-  // Spec §5: an empty cart is refused first; then missing fields say "Fields are required".
+  // An empty cart is refused first; then missing fields say "Fields are required".
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (inFlight.current) return;

@@ -74,9 +74,9 @@ describe('InvoicePage (/invoice/{id})', () => {
     const sheet = await screen.findByRole('article', { name: 'Invoice' });
     expect(within(sheet).getByTestId('invoice-methods').textContent).toBe('Payment method: Nagad');
     expect(within(sheet).queryByText(/^Address:/)).toBeNull();
-    expect(within(sheet).getByText('Name: Rahim')).toBeTruthy();
+    expect(within(sheet).getByText('Name: Rahim')).toBeVisible();
     const payments = within(sheet).getByRole('table', { name: 'Payments' });
-    expect(within(payments).getByText('NG1')).toBeTruthy();
+    expect(within(payments).getByText('NG1')).toBeVisible();
   });
 
   it('keeps an online order as it was: its address, and no payment method line', async () => {
@@ -89,7 +89,7 @@ describe('InvoicePage (/invoice/{id})', () => {
     });
     renderRoutes(routes, '/invoice/61');
     const sheet = await screen.findByRole('article', { name: 'Invoice' });
-    expect(within(sheet).getByText('Address: House 4, Mirpur')).toBeTruthy();
+    expect(within(sheet).getByText('Address: House 4, Mirpur')).toBeVisible();
     expect(within(sheet).queryByTestId('invoice-methods')).toBeNull();
     expect(within(sheet).queryByRole('table', { name: 'Payments' })).toBeNull();
   });
@@ -122,8 +122,8 @@ describe('InvoicePage (/invoice/{id})', () => {
       '২,৫০০',
     ]);
     expect(within(product!).getAllByText('২,৫০০ টাকা').length).toBeGreaterThan(0);
-    expect(within(payments!).getByText('২,৫০০')).toBeTruthy();
-    expect(within(sheet).getByText('অর্ডার নং: #62')).toBeTruthy();
-    expect(within(sheet).getByText('ফোন: 01712345678')).toBeTruthy();
+    expect(within(payments!).getByText('২,৫০০')).toBeVisible();
+    expect(within(sheet).getByText('অর্ডার নং: #62')).toBeVisible();
+    expect(within(sheet).getByText('ফোন: 01712345678')).toBeVisible();
   });
 });

@@ -10,7 +10,7 @@ import { OrderTimeline } from './order-timeline';
 import { type Order, useOrder } from './orders-api';
 import { useSlotText } from '../../lib/delivery';
 
-/** The View of an order card: who, where, the note and the products (storefront spec §2 Order list). */
+/** The View of an order card in the customer's order list: who, where, the note and the products. */
 export function OrderDetailsModal({ order, onClose }: { order: Order | null; onClose: () => void }) {
   const { t } = useTranslation();
   const local = useLocalName();

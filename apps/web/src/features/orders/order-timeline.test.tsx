@@ -36,15 +36,15 @@ describe('OrderTimeline', () => {
       'Out for Delivery 05 Mar 2025, 6:15 pm',
     ]);
     const items = within(list).getAllByRole('listitem');
-    expect(items[2]?.getAttribute('aria-current')).toBe('step');
-    expect(items[0]?.getAttribute('aria-current')).toBeNull();
-    expect(items[0]?.querySelector('time')?.getAttribute('datetime')).toBe(timeline[0]?.at);
+    expect(items[2]).toHaveAttribute('aria-current', 'step');
+    expect(items[0]).not.toHaveAttribute('aria-current');
+    expect(items[0]?.querySelector('time')).toHaveAttribute('datetime', timeline[0]?.at);
   });
 
   it('speaks Bangla with Bengali digits after a switch', async () => {
     show();
     await act(() => setLanguage('bn'));
-    expect(screen.getByRole('region', { name: 'আপনার অর্ডারের অবস্থা' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'আপনার অর্ডারের অবস্থা' })).toBeVisible();
     const [first, , last] = steps();
     expect(first).toContain('প্রসেসিং চলছে');
     expect(first).toContain('০৫');

@@ -31,7 +31,7 @@ export type OrderBody = PlaceOrderBody & {
 };
 
 /**
- * The order body of storefront spec §3 "Order sent", numbers as JSON numbers; the server prices
+ * The order body checkout sends (Place Order), numbers as JSON numbers; the server prices
  * it again by the same money rule (contracts' linesTotal) the cart shows. `lang`, the language the
  * shopper is reading, becomes the customer's (the confirmation SMS and invoices are written in it).
  */
@@ -112,7 +112,7 @@ export function replaceCartLines(lines: readonly CartLine[]) {
   window.dispatchEvent(new StorageEvent('storage', { key: STORAGE_KEYS.carts, newValue: raw }));
 }
 
-/** Spec §4 "Order placed": the carts storage is cleared. */
+/** Once an order is placed the carts storage is cleared. */
 export const clearCart = () => replaceCartLines([]);
 
 // ---- reads ----
@@ -159,7 +159,7 @@ const STATUS_KEYS = {
   4: 'shopOrders.status.canceled',
 } as const;
 
-/** Spec §4: 0 Processing … 4 Canceled, any other value Complete. */
+/** 0 Processing … 4 Canceled, any other value Complete. */
 export function statusKey(status: number) {
   return (
     (STATUS_KEYS as Record<number, (typeof STATUS_KEYS)[keyof typeof STATUS_KEYS]>)[status] ??

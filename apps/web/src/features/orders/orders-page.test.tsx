@@ -74,7 +74,7 @@ describe('OrdersPage', () => {
     const row = within(modal).getByRole('row', { name: /Chicken Broiler/ });
     expect(row.textContent).toContain('195 BDT');
     expect(row.textContent).toContain('1 kg');
-    expect(within(modal).getByRole('link', { name: 'Invoice' }).getAttribute('href')).toBe('/invoice/2');
+    expect(within(modal).getByRole('link', { name: 'Invoice' })).toHaveAttribute('href', '/invoice/2');
     // Close is the dialog's own, in the header and the footer.
     fireEvent.click(within(modal).getAllByRole('button', { name: 'Close' }).at(-1)!);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -85,7 +85,7 @@ describe('OrdersPage', () => {
     renderRoutes(routes, '/user/orders');
     const empty = await screen.findByText('You have not placed any orders yet.');
     expect(empty.tagName).toBe('P');
-    expect(screen.getByRole('link', { name: 'Start shopping' }).getAttribute('href')).toBe('/');
+    expect(screen.getByRole('link', { name: 'Start shopping' })).toHaveAttribute('href', '/');
   });
 
   it('pages through many orders, 50 at a time, newest first, the page in the address', async () => {
@@ -94,9 +94,9 @@ describe('OrdersPage', () => {
       'GET /api/orders/:phone': ({ query }) => page(Number(query.get('page') ?? 1)),
     });
     const { router } = renderRoutes(routes, '/user/orders');
-    expect(await screen.findByRole('article', { name: 'Order #199' })).toBeTruthy();
+    expect(await screen.findByRole('article', { name: 'Order #199' })).toBeVisible();
     fireEvent.click(screen.getByRole('button', { name: 'Page 2' }));
-    expect(await screen.findByRole('article', { name: 'Order #198' })).toBeTruthy();
+    expect(await screen.findByRole('article', { name: 'Order #198' })).toBeVisible();
     expect(screen.queryByRole('article', { name: 'Order #199' })).toBeNull();
     expect(router.state.location.search).toBe('?page=2');
     expect(callsTo(fetchMock, 'GET /api/orders/:phone').map((url) => url.pathname + url.search)).toEqual([
@@ -114,7 +114,7 @@ describe('OrdersPage', () => {
       },
     });
     const { router } = renderRoutes(routes, '/user/orders?page=7');
-    expect(await screen.findByRole('article', { name: 'Order #198' })).toBeTruthy();
+    expect(await screen.findByRole('article', { name: 'Order #198' })).toBeVisible();
     expect(router.state.location.search).toBe('?page=2');
     expect(callsTo(fetchMock, 'GET /api/orders/:phone').map((url) => url.search)).toEqual([
       '?page=7',
@@ -131,7 +131,7 @@ describe('OrdersPage', () => {
     });
     renderRoutes(routes, '/user/orders');
     fireEvent.click(await screen.findByRole('button', { name: 'Try again' }, { timeout: 3000 }));
-    expect(await screen.findByRole('article', { name: 'Order #5' })).toBeTruthy();
+    expect(await screen.findByRole('article', { name: 'Order #5' })).toBeVisible();
     expect(logged).toHaveBeenCalledWith(
       'Could not load the orders',
       expect.objectContaining({ status: 500 }),

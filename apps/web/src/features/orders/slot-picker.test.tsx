@@ -73,11 +73,11 @@ describe('Checkout: delivery slot and the area charge', () => {
     const today = within(group).getByRole('group', { name: /^Today/ });
     const closed = within(today).getByRole('radio', { name: /10:00–12:00\s*Closed/ });
     const full = within(today).getByRole('radio', { name: /16:00–18:00\s*Full/ });
-    expect((closed as HTMLInputElement).disabled).toBe(true);
-    expect((full as HTMLInputElement).disabled).toBe(true);
+    expect(closed).toBeDisabled();
+    expect(full).toBeDisabled();
     const tomorrow = within(group).getByRole('group', { name: /^Tomorrow/ });
     const open = within(tomorrow).getByRole('radio', { name: /10:00–12:00\s*3 left/ });
-    expect((open as HTMLInputElement).disabled).toBe(false);
+    expect(open).toBeEnabled();
   });
 
   it('in Bangla the times are in Bengali digits, as the days are', async () => {
@@ -104,7 +104,11 @@ describe('Checkout: delivery slot and the area charge', () => {
     await fillAddress();
     const group = await slotGroup();
     placeOrder();
-    expect(await within(group).findByText('Please choose a delivery slot.')).toBeTruthy();
+    expect(await within(group).findByText('Please choose a delivery slot.')).toBeVisible();
+    expect(group).toHaveAttribute('aria-invalid', 'true');
+    expect(group).toHaveAccessibleDescription(
+      'Choose when we should bring your order. Please choose a delivery slot.',
+    );
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
 
     const tomorrow = within(group).getByRole('group', { name: /^Tomorrow/ });
@@ -136,14 +140,17 @@ describe('Checkout: delivery slot and the area charge', () => {
     renderRoutes(routes, '/user/checkout');
     await fillAddress();
     const group = await slotGroup();
-    const radio = within(group).getAllByRole('radio', {
-      name: /16:00–18:00\s*5 left/,
-    })[0] as HTMLInputElement;
+    const radio = within(group).getAllByRole('radio', { name: /16:00–18:00\s*5 left/ })[0]!;
     fireEvent.click(radio);
     placeOrder();
-    expect(await within(group).findByText('This delivery slot is full. Please choose another.')).toBeTruthy();
+    expect(
+      await within(group).findByText('This delivery slot is full. Please choose another.'),
+    ).toBeVisible();
+    expect(group).toHaveAccessibleDescription(
+      'Choose when we should bring your order. This delivery slot is full. Please choose another.',
+    );
     await waitFor(() => expect(slotReads).toBe(2));
-    expect(radio.checked).toBe(false);
+    expect(radio).not.toBeChecked();
     expect(screen.queryByTestId('location')).toBeNull();
   });
 
@@ -154,10 +161,10 @@ describe('Checkout: delivery slot and the area charge', () => {
       'POST /api/order/add': { data: makeOrder({ id: 9 }) },
     });
     renderRoutes(routes, '/user/checkout');
-    expect(await screen.findByText('160 BDT')).toBeTruthy(); // 100 + the settings' 60
+    expect(await screen.findByText('160 BDT')).toBeVisible(); // 100 + the settings' 60
     await fillAddress('Outside Dhaka');
-    expect(await screen.findByText('120 BDT')).toBeTruthy();
-    expect(screen.getByText('220 BDT')).toBeTruthy();
+    expect(await screen.findByText('120 BDT')).toBeVisible();
+    expect(screen.getByText('220 BDT')).toBeVisible();
     // No slots: nothing asked, none sent.
     expect(screen.queryByRole('group', { name: 'Delivery slot' })).toBeNull();
     placeOrder();

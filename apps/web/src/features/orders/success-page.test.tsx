@@ -16,7 +16,9 @@ describe('SuccessPage after an online payment', () => {
     mockApi({ 'GET /api/order/:id': order(512, 0) });
     renderRoutes(routes, '/user/success?order=9&payment=paid');
     expect((await screen.findByTestId('success-order')).textContent).toBe('Order number: #9');
-    expect(await screen.findByText('Your payment of 512 BDT was received. This order is paid.')).toBeTruthy();
+    expect(
+      await screen.findByText('Your payment of 512 BDT was received. This order is paid.'),
+    ).toBeVisible();
     expect(screen.queryByTestId('success-due')).toBeNull();
   });
 

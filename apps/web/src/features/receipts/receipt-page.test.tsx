@@ -73,13 +73,13 @@ describe('ReceiptPage', () => {
     mockApi(answers());
     renderRoutes(routes, '/admin/receipt/1234');
     const receipt = await screen.findByRole('article', { name: 'Receipt of order #1234' });
-    await waitFor(() => expect(within(receipt).getByText('Bazar Mirpur')).toBeTruthy());
+    await waitFor(() => expect(within(receipt).getByText('Bazar Mirpur')).toBeVisible());
     expect(receipt.className).toBe('receipt receipt-80');
-    expect(within(receipt).getByText('House 12, Road 3, Mirpur 10, Dhaka')).toBeTruthy();
-    expect(within(receipt).getByText('Phone: 01711000000')).toBeTruthy();
-    expect(within(receipt).getByText('Cashier: Rina')).toBeTruthy();
+    expect(within(receipt).getByText('House 12, Road 3, Mirpur 10, Dhaka')).toBeVisible();
+    expect(within(receipt).getByText('Phone: 01711000000')).toBeVisible();
+    expect(within(receipt).getByText('Cashier: Rina')).toBeVisible();
     expect(within(receipt).queryByText(/Customer:/)).toBeNull(); // a walk-in
-    expect(within(receipt).getByText('দেশি আলু Deshi Potato')).toBeTruthy();
+    expect(within(receipt).getByText('দেশি আলু Deshi Potato')).toBeVisible();
     expect(rows(receipt)).toEqual([
       'Order #1234 | 25 Nov 2026, 3:04 pm',
       '5 kg 2 x 380 | 760',
@@ -95,7 +95,7 @@ describe('ReceiptPage', () => {
     ]);
     const barcode = within(receipt).getByRole('img', { name: 'Barcode of order 1234' });
     expect(barcode.querySelectorAll('rect').length).toBeGreaterThan(10);
-    expect(within(receipt).getByText('ধন্যবাদ! Thank you, come again.')).toBeTruthy();
+    expect(within(receipt).getByText('ধন্যবাদ! Thank you, come again.')).toBeVisible();
     // The page is the paper while the receipt is shown, and only then.
     expect(document.head.querySelector('style[data-receipt-page]')?.textContent).toMatch(
       /^@page \{ size: 80mm \d+mm; margin: 0; \}$/,
@@ -113,8 +113,8 @@ describe('ReceiptPage', () => {
     mockApi(answers(bangla));
     const view = renderRoutes(routes, '/admin/receipt/1234');
     const receipt = await screen.findByRole('article');
-    await waitFor(() => expect(within(receipt).getByText('Bazar Mirpur')).toBeTruthy());
-    expect(receipt.getAttribute('lang')).toBe('bn');
+    await waitFor(() => expect(within(receipt).getByText('Bazar Mirpur')).toBeVisible());
+    expect(receipt).toHaveAttribute('lang', 'bn');
     const figures = [...receipt.querySelectorAll('.receipt-row .receipt-right')].map((el) => el.textContent);
     // The first row's right is the time; then the lines, totals, payments, change and due.
     expect(figures.slice(1)).toEqual(['৭৬০', '৪৫', '৮০৫', '৬০', '৫', '৮৬০', '২০০', '১,০০০', '৩৪০', '০']);
@@ -123,10 +123,10 @@ describe('ReceiptPage', () => {
       'মিনিকেট চাল',
       'দেশি আলু Deshi Potato',
     ]);
-    expect(within(receipt).getByText('৫ কেজি', { exact: false })).toBeTruthy();
-    expect(receipt.getAttribute('aria-label')).toContain('#1234');
+    expect(within(receipt).getByText('৫ কেজি', { exact: false })).toBeVisible();
+    expect(receipt).toHaveAccessibleName(/#1234/);
     // The page around it stays in the screen's English.
-    expect(screen.getByRole('button', { name: 'Print' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Print' })).toBeVisible();
     view.unmount();
 
     // An English customer's receipt is English on a Bangla screen.
@@ -134,8 +134,8 @@ describe('ReceiptPage', () => {
     mockApi(answers());
     renderRoutes(routes, '/admin/receipt/1234');
     const english = await screen.findByRole('article');
-    await waitFor(() => expect(within(english).getByText('Bazar Mirpur')).toBeTruthy());
-    expect(english.getAttribute('lang')).toBe('en');
+    await waitFor(() => expect(within(english).getByText('Bazar Mirpur')).toBeVisible());
+    expect(english).toHaveAttribute('lang', 'en');
     const latin = [...english.querySelectorAll('.receipt-row .receipt-right')].map((el) => el.textContent);
     expect(latin.slice(1)).toEqual(['760', '45', '805', '60', '5', '860', '200', '1,000', '340', '0']);
   });
@@ -145,7 +145,7 @@ describe('ReceiptPage', () => {
     mockApi(answers());
     const view = renderRoutes(routes, '/admin/receipt/1234');
     expect((await screen.findByRole('article')).className).toBe('receipt receipt-58');
-    expect((screen.getByLabelText('Receipt paper') as HTMLSelectElement).value).toBe('58');
+    expect(screen.getByLabelText('Receipt paper')).toHaveValue('58');
     view.unmount();
     expect(document.head.querySelector('style[data-receipt-page]')).toBeNull();
     localStorage.setItem('receipt-paper', '80');
@@ -181,9 +181,7 @@ describe('ReceiptPage', () => {
     window.dispatchEvent(new Event('afterprint'));
     fireEvent.keyDown(document.body, { key: 'Escape' });
     expect(screen.queryByTestId('location')).toBeNull();
-    expect(screen.getByRole('link', { name: 'Back to the orders' }).getAttribute('href')).toBe(
-      '/admin/orders',
-    );
+    expect(screen.getByRole('link', { name: 'Back to the orders' })).toHaveAttribute('href', '/admin/orders');
   });
 
   it("shows the till's provisional number beside the order's for a sale synced from the outbox", async () => {
@@ -205,20 +203,20 @@ describe('ReceiptPage', () => {
     mockApi(answers(returned));
     renderRoutes(routes, '/admin/receipt/1234?return=5');
     const receipt = await screen.findByRole('article', { name: 'Return receipt #5 of order #1234' });
-    expect(within(receipt).getByText('RETURN')).toBeTruthy();
-    expect(within(receipt).getByText('Cashier: Karim')).toBeTruthy();
+    expect(within(receipt).getByText('RETURN')).toBeVisible();
+    expect(within(receipt).getByText('Cashier: Karim')).toBeVisible();
     expect(rows(receipt)).toEqual([
       'Return #5 of order #1234 | 25 Nov 2026, 4:30 pm',
       'loose 1.25 x 36 | 45',
       'Returned value | 45',
       'Refund Cash | 45',
     ]);
-    expect(within(receipt).getByText('Reason: Soft potatoes')).toBeTruthy();
+    expect(within(receipt).getByText('Reason: Soft potatoes')).toBeVisible();
   });
 
   it('says so when the order has no such return', async () => {
     mockApi(answers(returned));
     renderRoutes(routes, '/admin/receipt/1234?return=9');
-    expect(await screen.findByText('Order #1234 has no return #9.')).toBeTruthy();
+    expect(await screen.findByText('Order #1234 has no return #9.')).toBeVisible();
   });
 });

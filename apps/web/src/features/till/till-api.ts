@@ -64,8 +64,8 @@ const fetchTillSettings = () =>
   );
 
 /**
- * The delivery charge (spec §9: 30 until Setting answers) and `till_ship`; `reload` reads them again
- * (the spec's re-ticked Shipping cost). Under the settings prefix, so a saved Setting reaches it.
+ * The delivery charge (DEFAULT_SHIP, 30, until Setting answers) and `till_ship`; `reload` reads them
+ * again when Shipping cost is ticked again. Under the settings prefix, so a saved Setting reaches it.
  * With no server, Setting as the till last stored it.
  */
 export function useTillSettings() {

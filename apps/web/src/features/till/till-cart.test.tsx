@@ -36,6 +36,6 @@ describe('TillCart', () => {
       ['২', '৬০', '১.২৫ কেজি'],
     ]);
     // The quantity button's name says the same in Bangla.
-    expect(screen.getByRole('button', { name: 'Loose Potato-এর পরিমাণ বদলান (১.২৫)' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Loose Potato-এর পরিমাণ বদলান (১.২৫)' })).toBeVisible();
   });
 });

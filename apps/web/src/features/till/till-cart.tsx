@@ -13,7 +13,7 @@ type Props = {
   onDone: () => void;
 };
 
-/** The cart (spec §2): SL, Title, Attribute, Price, QTY (click or Enter to edit, Enter confirms), Del. */
+/** The cart: SL, Title, Attribute, Price, QTY (click or Enter to edit, Enter confirms), Del. */
 export function TillCart({ lines, onQty, onRemove, onDone }: Props) {
   const { t } = useTranslation();
   const local = useLocalName();

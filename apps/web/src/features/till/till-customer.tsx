@@ -15,7 +15,7 @@ import { EMPTY_CUSTOMER as EMPTY, type CustomerFields, type CustomerMode } from 
 /** A new customer: POST /api/customer/add (the name is required: "Please enter the name"). */
 const addSchema = customerAddBody.pick({ phone: true, name: true, area: true, address: true, lang: true });
 
-/** A found customer: POST /api/customer/edit/{id}; spec §5 also asks for the area and the address. */
+/** A found customer: POST /api/customer/edit/{id}; the till also asks for the area and the address. */
 const updateSchema = customerEditBody.pick({ name: true, balance: true, lang: true }).extend({
   phone: phoneSchema,
   area: customerEditBody.shape.area.unwrap().min(1),
@@ -62,11 +62,10 @@ type Props = {
 };
 
 /**
- * The till's customer block (back-office spec §2 "Point of sale", §4, §5): find a customer by
- * phone (Enter), then save a new one or update the found one. The sale reads the fields and the
- * found customer's stored advance (`mode.balance`, what the advance payment may take) through
- * `onChange`. The customer's language (their SMS and receipts) is picked here too: a new customer
- * starts in the till screen's.
+ * The till's customer block: find a customer by phone (Enter), then save a new one or update the
+ * found one. The sale reads the fields and the found customer's stored advance (`mode.balance`, what
+ * the advance payment may take) through `onChange`. The customer's language (their SMS and receipts)
+ * is picked here too: a new customer starts in the till screen's.
  */
 export function TillCustomer({ initial, onChange }: Props) {
   const { t, language } = useTranslation();
@@ -171,7 +170,7 @@ export function TillCustomer({ initial, onChange }: Props) {
     }
   };
 
-  // Spec §5 and §8: a new customer needs a name; an update needs name, area and address.
+  // A new customer needs a name; an update needs name, area and address.
   const onInvalid = (invalid: typeof errors) => {
     const values = getValues();
     let text: string | undefined;

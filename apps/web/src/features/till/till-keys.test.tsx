@@ -78,10 +78,10 @@ describe('the keyboard map', () => {
 
     fireEvent.change(box, { target: { value: 'rice bag' } });
     fireEvent.keyDown(box, { key: 'Escape' });
-    expect((box as HTMLInputElement).value).toBe('');
+    expect(box).toHaveValue('');
 
     fireEvent.keyDown(box, { key: 'F9' });
-    expect(await screen.findByText('Add a product to the cart first.')).toBeTruthy();
+    expect(await screen.findByText('Add a product to the cart first.')).toBeVisible();
     fireEvent.change(box, { target: { value: rice.barcode } });
     fireEvent.keyDown(box, { key: 'Enter' });
     await screen.findByText('Miniket Rice');

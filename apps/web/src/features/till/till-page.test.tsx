@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { mockApi, refuse, sentBody } from '../../test/fetch-mock';
+import { callsTo, mockApi, refuse, sentBody } from '../../test/fetch-mock';
 import { renderRoutes } from '../../test/render';
+import { advance, useFakeClock } from '../../test/timers';
 import { adminSettingsWith } from './offline/catalog-test-data';
 import { syncOutbox } from './offline/outbox';
 import { tillDb } from './offline/till-db';
@@ -43,20 +44,19 @@ describe('TillPage customer block', () => {
     });
     renderRoutes(routes, '/admin/pos');
     // The customer panel is drawn a task after the product box.
-    expect(
-      ((await screen.findByRole('button', { name: 'Save Customer' })) as HTMLButtonElement).disabled,
-    ).toBe(true);
+    expect(await screen.findByRole('button', { name: 'Save Customer' })).toBeDisabled();
     fireEvent.change(phone(), { target: { value: '0172222' } });
     enter(phone());
-    expect(await screen.findByText('Phone must be 11 digit')).toBeTruthy();
+    expect(await screen.findByText('Phone must be 11 digit')).toBeVisible();
     fireEvent.change(phone(), { target: { value: '01722222222' } });
     enter(phone());
-    expect(await screen.findByText('No customer found please add')).toBeTruthy();
+    expect(await screen.findByText('No customer found please add')).toBeVisible();
     fireEvent.click(screen.getByRole('button', { name: 'Save Customer' }));
-    expect(await screen.findByText('Please enter the name')).toBeTruthy();
+    expect(await screen.findByText('Please enter the name')).toBeVisible();
+    expect(screen.getByLabelText('Name')).toHaveAttribute('aria-invalid', 'true');
     fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Rahima' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save Customer' }));
-    expect(await screen.findByText('Customer saved')).toBeTruthy();
+    expect(await screen.findByText('Customer saved')).toBeVisible();
     expect(sentBody(fetchMock, 'POST /api/customer/add')).toEqual({
       phone: '01722222222',
       name: 'Rahima',
@@ -64,7 +64,7 @@ describe('TillPage customer block', () => {
       address: '',
       lang: 'en',
     });
-    expect(await screen.findByRole('button', { name: 'Update Customer' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Update Customer' })).toBeVisible();
   });
 
   it('fills a found customer and asks for every field before an update', async () => {
@@ -76,14 +76,15 @@ describe('TillPage customer block', () => {
     renderRoutes(routes, '/admin/pos');
     fireEvent.change(await screen.findByLabelText('Phone'), { target: { value: '01711111111' } });
     enter(phone());
-    await waitFor(() => expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('Karim'));
+    await waitFor(() => expect(screen.getByLabelText('Name')).toHaveValue('Karim'));
     fireEvent.change(screen.getByLabelText('Address'), { target: { value: '' } });
     fireEvent.click(screen.getByRole('button', { name: 'Update Customer' }));
-    expect(await screen.findByText('Please fill all field')).toBeTruthy();
+    expect(await screen.findByText('Please fill all field')).toBeVisible();
+    expect(screen.getByLabelText('Address')).toHaveAttribute('aria-invalid', 'true');
     fireEvent.change(screen.getByLabelText('Address'), { target: { value: 'Road 2' } });
     fireEvent.change(screen.getByLabelText('Balance'), { target: { value: '80' } });
     fireEvent.click(screen.getByRole('button', { name: 'Update Customer' }));
-    expect(await screen.findByText('Customer update')).toBeTruthy();
+    expect(await screen.findByText('Customer update')).toBeVisible();
     expect(sentBody(fetchMock, 'POST /api/customer/edit/3')).toEqual({
       phone: '01711111111',
       name: 'Karim',
@@ -112,23 +113,23 @@ describe('TillPage customer block', () => {
     const language = async () => (await screen.findByLabelText('Language')) as HTMLSelectElement;
     fireEvent.change(await screen.findByLabelText('Phone'), { target: { value: '01722222222' } });
     enter(phone());
-    expect(await screen.findByText('No customer found please add')).toBeTruthy();
-    expect((await language()).value).toBe('en');
+    expect(await screen.findByText('No customer found please add')).toBeVisible();
+    expect(await language()).toHaveValue('en');
     expect([...(await language()).options].map((o) => o.textContent)).toEqual(['English', 'বাংলা']);
     fireEvent.change(await language(), { target: { value: 'bn' } });
     fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Rahima' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save Customer' }));
-    expect(await screen.findByText('Customer saved')).toBeTruthy();
+    expect(await screen.findByText('Customer saved')).toBeVisible();
     expect(sentBody(fetchMock, 'POST /api/customer/add')).toMatchObject({ name: 'Rahima', lang: 'bn' });
 
     // A found customer shows their own language; the cashier may change it with an update.
     fireEvent.change(phone(), { target: { value: '01711111111' } });
     enter(phone());
-    await waitFor(() => expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('Karim'));
-    expect((await language()).value).toBe('bn');
+    await waitFor(() => expect(screen.getByLabelText('Name')).toHaveValue('Karim'));
+    expect(await language()).toHaveValue('bn');
     fireEvent.change(await language(), { target: { value: 'en' } });
     fireEvent.click(screen.getByRole('button', { name: 'Update Customer' }));
-    expect(await screen.findByText('Customer update')).toBeTruthy();
+    expect(await screen.findByText('Customer update')).toBeVisible();
     expect(sentBody(fetchMock, 'POST /api/customer/edit/3')).toMatchObject({ name: 'Karim', lang: 'en' });
   });
 });
@@ -147,12 +148,12 @@ describe('TillPage scanning', () => {
     await waitFor(() => expect(document.activeElement).toBe(box()));
     scan(rice.barcode);
     // The box is clean for the next scan before the answer comes.
-    expect((box() as HTMLInputElement).value).toBe('');
-    expect(await screen.findByText('Miniket Rice')).toBeTruthy();
+    expect(box()).toHaveValue('');
+    expect(await screen.findByText('Miniket Rice')).toBeVisible();
     scan(rice.barcode);
     expect(
       await screen.findByRole('button', { name: 'Change the quantity of Miniket Rice (2)' }),
-    ).toBeTruthy();
+    ).toBeVisible();
     scan('2100009012502');
     scan('2100009005008');
     await waitFor(() => expect(cartRows()).toHaveLength(3));
@@ -183,30 +184,37 @@ describe('TillPage scanning', () => {
       await screen.findByText(
         'No product has the barcode 4006381333931. The box is clear for the next scan.',
       ),
-    ).toBeTruthy();
-    expect((box() as HTMLInputElement).value).toBe('');
+    ).toBeVisible();
+    expect(box()).toHaveValue('');
     scan('2100009012509');
     expect(
       await screen.findByText(
         "Could not read 2100009012509: The barcode's check digit is wrong: scan it again.",
       ),
-    ).toBeTruthy();
+    ).toBeVisible();
     fireEvent.keyDown(box(), { key: 'Escape' });
     expect(screen.queryByText(/Could not read/)).toBeNull();
   });
 
   it('picks a suggestion with the arrow keys and Enter, then returns to the box after a quantity edit', async () => {
+    useFakeClock();
     const basmati = { ...rice, id: 8, title: 'Miniket Rice Premium', offprice: null, price: 450 };
-    mockApi({
+    const found = { data: [rice, basmati] };
+    const fetchMock = mockApi({
       ...base,
-      'GET /api/product/find/:text': byParam('text', { Minik: { data: [rice, basmati] } }),
+      'GET /api/product/find/:text': byParam('text', { Mini: found, Minik: found }),
     });
     renderRoutes(routes, '/admin/pos');
     fireEvent.change(box(), { target: { value: 'Mini' } });
-    await new Promise((resolve) => setTimeout(resolve, 350));
-    expect(screen.queryByRole('listbox')).toBeNull(); // 4 characters are not enough (spec §5)
+    await advance(1_000); // a long pause
+    expect(screen.queryByRole('listbox')).toBeNull();
     fireEvent.change(box(), { target: { value: 'Minik' } });
+    await advance(1_000);
     const list = await screen.findByRole('listbox', { name: 'Matching products' });
+    // 4 characters are not enough: the till searches names from 5 on.
+    expect(callsTo(fetchMock, 'GET /api/product/find/:text').map((url) => url.pathname)).toEqual([
+      '/api/product/find/Minik',
+    ]);
     const options = within(list).getAllByRole('option');
     expect(options.map((o) => o.textContent)).toEqual([
       'Miniket Rice (5 kg)380 BDT',
@@ -214,10 +222,10 @@ describe('TillPage scanning', () => {
     ]);
     fireEvent.keyDown(box(), { key: 'ArrowDown' });
     fireEvent.keyDown(box(), { key: 'ArrowDown' });
-    expect(box().getAttribute('aria-activedescendant')).toBe('till-search-option-1');
+    expect(box()).toHaveAttribute('aria-activedescendant', 'till-search-option-1');
     enter(box());
-    expect(await screen.findByText('Miniket Rice Premium')).toBeTruthy();
-    expect((box() as HTMLInputElement).value).toBe('');
+    expect(await screen.findByText('Miniket Rice Premium')).toBeVisible();
+    expect(box()).toHaveValue('');
 
     fireEvent.click(screen.getByRole('button', { name: 'Change the quantity of Miniket Rice Premium (1)' }));
     const qty = screen.getByLabelText('Quantity of Miniket Rice Premium');
@@ -225,7 +233,7 @@ describe('TillPage scanning', () => {
     enter(qty);
     expect(
       await screen.findByRole('button', { name: 'Change the quantity of Miniket Rice Premium (3)' }),
-    ).toBeTruthy();
+    ).toBeVisible();
     expect(document.activeElement).toBe(box());
   });
 });
@@ -240,7 +248,7 @@ describe('TillPage sale', () => {
     renderRoutes(routes, '/admin/pos');
     await waitFor(() => expect(screen.getByTestId('till-ship').textContent).toBe('60 BDT'));
     scan(rice.barcode);
-    expect(await screen.findByText('Miniket Rice')).toBeTruthy();
+    expect(await screen.findByText('Miniket Rice')).toBeVisible();
     expect(screen.getByTestId('till-total').textContent).toBe('380 BDT');
     expect(screen.getByTestId('till-subtotal').textContent).toBe('440 BDT');
     fireEvent.click(screen.getByLabelText('Shipping cost'));
@@ -250,7 +258,7 @@ describe('TillPage sale', () => {
     fireEvent.change(screen.getByLabelText('Payment Method'), { target: { value: 'nagad' } });
     fireEvent.change(screen.getByLabelText('Pay'), { target: { value: '361' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save & Print Order' }));
-    expect(await screen.findByText('Amount is large')).toBeTruthy();
+    expect(await screen.findByText('Amount is large')).toBeVisible();
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
 
     fireEvent.change(screen.getByLabelText('Pay'), { target: { value: '300' } });
@@ -304,7 +312,7 @@ describe('TillPage sale', () => {
     renderRoutes(routes, '/admin/pos');
     await waitFor(() => expect(screen.getByTestId('till-ship').textContent).toBe('60 BDT'));
     scan(rice.barcode);
-    expect(await screen.findByText('Miniket Rice')).toBeTruthy();
+    expect(await screen.findByText('Miniket Rice')).toBeVisible();
     fireEvent.change(screen.getByLabelText('Pay'), { target: { value: '500' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save & Print Order' }));
     const location = (await screen.findByTestId('location')).textContent ?? '';
@@ -336,9 +344,9 @@ describe('TillPage sale', () => {
     });
     renderRoutes(routes, '/admin/pos');
     scan(rice.barcode);
-    expect(await screen.findByText('Miniket Rice')).toBeTruthy();
+    expect(await screen.findByText('Miniket Rice')).toBeVisible();
     fireEvent.click(await screen.findByRole('button', { name: 'Save & Print Order' }));
-    expect(await screen.findByText('Miniket Rice is no longer sold.')).toBeTruthy();
+    expect(await screen.findByText('Miniket Rice is no longer sold.')).toBeVisible();
     expect(screen.queryByTestId('location')).toBeNull();
     expect(cartRows()).toHaveLength(1);
     // Nothing was printed: the refused copy is not kept as a refused sale.
@@ -353,9 +361,7 @@ describe('TillPage sale', () => {
       'GET /api/settings': () => ({ data: { ...adminSettingsWith([]), ship, till_ship: false } }),
     });
     renderRoutes(routes, '/admin/pos');
-    await waitFor(() =>
-      expect((screen.getByLabelText('Shipping cost') as HTMLInputElement).checked).toBe(false),
-    );
+    await waitFor(() => expect(screen.getByLabelText('Shipping cost')).not.toBeChecked());
     expect(screen.getByTestId('till-ship').textContent).toBe('0 BDT');
     ship = 60;
     fireEvent.click(screen.getByLabelText('Shipping cost'));
@@ -399,9 +405,9 @@ describe('TillPage sale', () => {
     first.unmount();
 
     renderRoutes(routes, '/admin/pos');
-    expect(screen.getByText('Miniket Rice')).toBeTruthy();
-    expect(((await screen.findByLabelText('Discount')) as HTMLInputElement).value).toBe('5');
-    expect((phone() as HTMLInputElement).value).toBe('01711111111');
+    expect(screen.getByText('Miniket Rice')).toBeVisible();
+    expect(await screen.findByLabelText('Discount')).toHaveValue('5');
+    expect(phone()).toHaveValue('01711111111');
     expect(within(screen.getByRole('list', { name: 'Payments' })).getByText(/Bkash/).textContent).toBe(
       'Bkash · TX9',
     );

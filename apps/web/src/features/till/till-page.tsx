@@ -41,7 +41,7 @@ import {
 import { TillShift } from './till-shift';
 import { TillRefusedSales, TillSyncBadge } from './till-sync-status';
 
-/** /admin/pos: a sale at the counter (back-office spec §2 "Point of sale"), keyboard first. */
+/** /admin/pos: the back office's Point of sale, a sale at the counter, keyboard first. */
 export function TillPage() {
   const { t } = useTranslation();
   const local = useLocalName();

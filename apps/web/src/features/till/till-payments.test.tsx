@@ -39,22 +39,25 @@ describe('TillPayments', () => {
     enter(reference);
     expect(
       await screen.findByText('The reference is the transaction id: up to 20 letters and digits.'),
-    ).toBeTruthy();
-    expect(reference.getAttribute('aria-invalid')).toBe('true');
+    ).toBeVisible();
+    expect(reference).toHaveAttribute('aria-invalid', 'true');
+    expect(reference).toHaveAccessibleDescription(
+      'The reference is the transaction id: up to 20 letters and digits.',
+    );
     fireEvent.change(reference, { target: { value: '8N7A6D5Q' } });
     enter(reference);
 
     const list = screen.getByRole('list', { name: 'Payments' });
     expect(within(list).getByRole('listitem').textContent).toContain('Bkash · 8N7A6D5Q200 BDT');
     // The payment line is ready for the next method: cash, empty, focused.
-    expect((method() as HTMLSelectElement).value).toBe('cash');
-    expect((pay() as HTMLInputElement).value).toBe('');
+    expect(method()).toHaveValue('cash');
+    expect(pay()).toHaveValue('');
     expect(document.activeElement).toBe(pay());
     expect(screen.getByTestId('till-due').textContent).toBe('620 BDT');
 
     fireEvent.change(pay(), { target: { value: '1000' } });
     expect(screen.getByTestId('till-change').textContent).toBe('380 BDT');
-    expect(screen.getByTestId('till-change').closest('.till-change')).toBeTruthy();
+    expect(screen.getByTestId('till-change').closest('.till-change')).toBeVisible(); // the large box
     expect(screen.getByTestId('till-paid').textContent).toBe('820 BDT');
     expect(screen.getByTestId('till-due').textContent).toBe('0 BDT');
     save();
@@ -75,7 +78,7 @@ describe('TillPayments', () => {
     fireEvent.change(method(), { target: { value: 'card' } });
     fireEvent.change(pay(), { target: { value: '900' } });
     enter(pay());
-    expect(await screen.findByText('Amount is large')).toBeTruthy();
+    expect(await screen.findByText('Amount is large')).toBeVisible();
     expect(screen.queryByRole('list', { name: 'Payments' })).toBeNull();
     fireEvent.change(method(), { target: { value: 'cash' } });
     enter(pay());
@@ -93,7 +96,7 @@ describe('TillPayments', () => {
     fireEvent.change(phone, { target: { value: '01711111111' } });
     enter(phone);
     expect((await screen.findByTestId('till-advance')).textContent).toBe('Advance available: 150 BDT');
-    expect(within(method()).getByRole('option', { name: 'Advance balance (150 BDT)' })).toBeTruthy();
+    expect(within(method()).getByRole('option', { name: 'Advance balance (150 BDT)' })).toBeVisible();
 
     fireEvent.click(screen.getByRole('button', { name: 'Pay from the advance' }));
     expect(screen.getByRole('list', { name: 'Payments' }).textContent).toContain('Advance balance150 BDT');
@@ -104,7 +107,7 @@ describe('TillPayments', () => {
     fireEvent.change(method(), { target: { value: 'balance' } });
     fireEvent.change(pay(), { target: { value: '10' } });
     save();
-    expect(await screen.findByText("The customer's advance balance is 150 BDT.")).toBeTruthy();
+    expect(await screen.findByText("The customer's advance balance is 150 BDT.")).toBeVisible();
     fireEvent.change(pay(), { target: { value: '' } });
     fireEvent.change(method(), { target: { value: 'cash' } });
     fireEvent.change(pay(), { target: { value: '670' } });

@@ -35,7 +35,7 @@ type Props = {
 };
 
 /**
- * The summary panel (spec §2): Total, Shipping cost, Subtotal, Discount, Pay, Due, Payment Method,
+ * The summary panel: Total, Shipping cost, Subtotal, Discount, Pay, Due, Payment Method,
  * Save & Print Order; with several payments in one sale (each method with its reference), the
  * customer's advance as a payment, and the change of cash tendered, shown large.
  */

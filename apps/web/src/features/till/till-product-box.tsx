@@ -6,7 +6,7 @@ import { useTillCatalog } from './offline/catalog-sync';
 import { findText, type TillSuggestion } from './offline/local-first';
 import { isCodeLike } from './till-sale';
 
-/** The till searches names only above 4 characters (spec §5); a scan never waits for it. */
+/** The till searches names only above 4 characters (5 or more); a scan never waits for it. */
 const SEARCH_MIN = 5;
 const SEARCH_DELAY_MS = 250;
 const ID = 'till-search';
@@ -23,7 +23,7 @@ type Props = {
 };
 
 /**
- * The product box (spec §2: suggestions show title, attribute and price). A combobox: ↑ ↓ move
+ * The product box (suggestions show title, attribute and price). A combobox: ↑ ↓ move
  * through the suggestions, Enter adds the chosen one (or the first), Esc clears. Enter on a code
  * (what a scanner types) clears the box at once and hands the code over: the next scan starts clean.
  * While it is shown the till keeps its copy of the catalogue current; suggestions come from that

@@ -1,10 +1,10 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { Outlet } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RequireAdmin } from '../auth/require-admin';
 import { LocationProbe, renderRoutes } from '../../test/render';
 import { addToCart, newSale, storeSale } from './till-sale';
-import { TillRoute } from './till-route';
+import { loadTill, TillRoute } from './till-route';
 import { TillSkeleton } from './till-skeleton';
 import { resetTillStore, rice, tillBase } from './till-test-data';
 
@@ -73,18 +73,18 @@ describe('TillRoute', () => {
     lastSignedInAsAdmin();
     const { answer, calls } = server(23314);
     renderRoutes(routes, '/admin/pos');
-    expect(await screen.findByText(/Suggestions appear after 4 characters/)).toBeTruthy();
-    expect((screen.getByLabelText('Product') as HTMLInputElement).readOnly).toBe(true);
-    // Its code is in meanwhile, but nothing of the sale, the shift or the store shows, and only the
-    // profile is asked for.
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(await screen.findByText(/Suggestions appear after 4 characters/)).toBeVisible();
+    expect(screen.getByLabelText('Product')).toHaveAttribute('readonly');
+    // Its code comes in meanwhile (the load the route started), but nothing of the sale, the shift or
+    // the store shows, and only the profile is asked for.
+    await act(() => loadTill());
     expect(screen.queryByText('Miniket Rice')).toBeNull();
-    expect(screen.getByText('No products yet: scan or search above to add them.')).toBeTruthy();
+    expect(screen.getByText('No products yet: scan or search above to add them.')).toBeVisible();
     expect(calls).toEqual(['/api/profile']);
 
     answer();
-    expect(await screen.findByRole('combobox', { name: 'Product' })).toBeTruthy();
-    expect(await screen.findByText('Miniket Rice')).toBeTruthy();
+    expect(await screen.findByRole('combobox', { name: 'Product' })).toBeVisible();
+    expect(await screen.findByText('Miniket Rice')).toBeVisible();
     await waitFor(() => expect(calls).toContain('/api/shift/current'));
   });
 
@@ -92,7 +92,7 @@ describe('TillRoute', () => {
     lastSignedInAsAdmin();
     const { answer, calls } = server(1);
     renderRoutes(routes, '/admin/pos');
-    expect(await screen.findByText(/Suggestions appear after 4 characters/)).toBeTruthy();
+    expect(await screen.findByText(/Suggestions appear after 4 characters/)).toBeVisible();
     answer();
     expect((await screen.findByTestId('location')).textContent).toBe('/');
     expect(screen.queryByText('Miniket Rice')).toBeNull();
@@ -104,10 +104,10 @@ describe('TillRoute', () => {
     localStorage.setItem('key', '1');
     const { answer } = server(23314);
     renderRoutes(routes, '/admin/pos');
-    expect(await screen.findByRole('status')).toBeTruthy();
+    expect(await screen.findByRole('status')).toBeVisible();
     expect(screen.queryByText(/Suggestions appear after 4 characters/)).toBeNull();
     answer();
-    expect(await screen.findByRole('combobox', { name: 'Product' })).toBeTruthy();
+    expect(await screen.findByRole('combobox', { name: 'Product' })).toBeVisible();
   });
 });
 
@@ -139,7 +139,7 @@ describe('TillSkeleton', () => {
     server(23314, { now: true, never: ['/api/shift/current'] });
     renderRoutes(routes, '/admin/pos');
     const page = (await screen.findByRole('combobox', { name: 'Product' })).closest('.till-page');
-    expect(page).toBeTruthy();
-    expect(shape(page as Element)).toEqual(empty);
+    expect(page).toBeVisible();
+    expect(shape(page!)).toEqual(empty);
   });
 });

@@ -12,9 +12,10 @@ let loading: Promise<{ default: ComponentType }> | undefined;
  * The till's code, run once its empty screen is on screen, in steps that each run in a task of
  * their own: the shared schemas (building zod schemas is most of the cost, the orders' above
  * all), the till's store (Dexie), then the till. In one go they are a task of 40–90 ms on a laptop,
- * four times that on a cheap phone, during which the page answers no key.
+ * four times that on a cheap phone, during which the page answers no key. Loaded once: a second
+ * call answers the first's promise (a test waits on it to know the code is in).
  */
-function loadTill(): Promise<{ default: ComponentType }> {
+export function loadTill(): Promise<{ default: ComponentType }> {
   loading ??= (async () => {
     await import('@bazar/contracts/common');
     await nextTask();

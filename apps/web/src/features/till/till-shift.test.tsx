@@ -45,7 +45,8 @@ describe('TillShift', () => {
     const float = within(dialog).getByLabelText('Opening float (cash in the drawer)');
     fireEvent.change(float, { target: { value: '' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Open shift' }));
-    expect(await within(dialog).findByText('The opening float field is required.')).toBeTruthy();
+    expect(await within(dialog).findByText('The opening float field is required.')).toBeVisible();
+    expect(float).toHaveAccessibleDescription('The opening float field is required.');
     fireEvent.change(float, { target: { value: '500' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Open shift' }));
     await waitFor(() =>
@@ -59,7 +60,10 @@ describe('TillShift', () => {
     fireEvent.click(within(dialog).getByLabelText('Cash out'));
     fireEvent.change(within(dialog).getByLabelText('Amount'), { target: { value: '50' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Record' }));
-    expect(await within(dialog).findByText('The reason field is required.')).toBeTruthy();
+    expect(await within(dialog).findByText('The reason field is required.')).toBeVisible();
+    expect(within(dialog).getByLabelText('Reason')).toHaveAccessibleDescription(
+      'The reason field is required.',
+    );
     fireEvent.change(within(dialog).getByLabelText('Reason'), { target: { value: 'Tea for the staff' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Record' }));
     await waitFor(() =>
@@ -69,7 +73,7 @@ describe('TillShift', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Close shift' }));
     dialog = await screen.findByRole('dialog', { name: 'Close the shift' });
-    expect(within(dialog).getByText('The drawer should hold 450 BDT.')).toBeTruthy();
+    expect(within(dialog).getByText('The drawer should hold 450 BDT.')).toBeVisible();
     fireEvent.change(within(dialog).getByLabelText('Counted cash'), { target: { value: '440' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Close shift' }));
     dialog = await screen.findByRole('dialog', { name: 'Shift closed' });
