@@ -132,11 +132,12 @@ export class CatalogCache {
       this.start().then(
         () => this.listening && this.log.info('catalogue cache listener is back'),
         (err: unknown) => {
+          const next = Math.min(delayMs * 2, 30_000);
           this.log.warn(
             { err },
-            `catalogue cache listener could not reconnect; trying again in ${delayMs * 2} ms`,
+            `catalogue cache listener could not reconnect; trying again in ${next / 1000} s`,
           );
-          this.scheduleStart(Math.min(delayMs * 2, 30_000));
+          this.scheduleStart(next);
         },
       );
     }, delayMs);
