@@ -44,6 +44,7 @@ import { cashRoutes } from './modules/cash/cash.routes';
 import { reportRoutes } from './modules/reports/reports.routes';
 import { smsListRoutes } from './modules/sms/sms-lists.routes';
 import { smsStatusRoutes } from './modules/sms/sms-status.routes';
+import { staffRoutes } from './modules/staff/staff.routes';
 import { exportRoutes } from './modules/exports/exports.routes';
 import { storageFromConfig } from './lib/storage-s3';
 import { serveUploads } from './plugins/uploads';
@@ -164,7 +165,11 @@ export async function buildApp(
   app.setErrorHandler(errorHandler);
 
   // The API's description helps an attacker as much as a developer: admins only.
-  app.get('/api/docs', { config: { access: 'admin' }, schema: { hide: true } }, async () => app.swagger());
+  app.get(
+    '/api/docs',
+    { config: { access: 'admin', permission: 'settings.edit' }, schema: { hide: true } },
+    async () => app.swagger(),
+  );
 
   await app.register(authRoutes, { ctx });
   await app.register(settingsRoutes, { ctx });
@@ -188,6 +193,7 @@ export async function buildApp(
   await app.register(smsStatusRoutes, { ctx });
   await app.register(purchaseRoutes, { ctx });
   await app.register(exportRoutes, { ctx });
+  await app.register(staffRoutes, { ctx });
   const backups = new Backups({
     pool: opts.database.pool,
     uploadsDir: uploadsDir(config),

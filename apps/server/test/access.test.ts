@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { adminToken, client, registerCustomer, testApp, type TestApp } from './helpers';
+import { BUILT_IN_ROLE_DEFAULTS, BUILT_IN_ROLES, isPermission } from '@bazar/contracts/permissions';
+import { adminToken, client, registerCustomer, staffToken, testApp, type TestApp } from './helpers';
 
 let t: TestApp;
 let customer: string;
@@ -36,16 +37,18 @@ describe('every route declares who may call it, and the server enforces it', () 
         'POST /api/login guest',
         'GET /api/profile customer',
         'POST /api/settings admin',
+        'POST /api/staff admin',
         'POST /api/area/add admin',
         'DELETE /api/area/delete/:id admin',
       ]),
     );
   });
 
-  it('admin routes: guest 401, customer 403, admin passes the guard', async () => {
+  it('admin routes: guest 401, customer 403, every route names its permission', async () => {
     const adminRoutes = routes().filter((r) => r.access === 'admin');
-    expect(adminRoutes.length).toBeGreaterThan(2);
+    expect(adminRoutes.length).toBeGreaterThan(90);
     for (const r of adminRoutes) {
+      expect([r.url, r.permission?.every(isPermission)]).toEqual([r.url, true]);
       const guest = await call(r.method, r.path);
       expect([r.url, guest.statusCode, guest.json()]).toEqual([
         r.url,
@@ -58,10 +61,42 @@ describe('every route declares who may call it, and the server enforces it', () 
         403,
         { message: 'Access Restricted', code: 'forbidden' },
       ]);
-      const adm = await call(r.method, r.path, admin);
-      expect([r.url, adm.statusCode]).not.toEqual([r.url, 401]);
-      expect([r.url, adm.statusCode]).not.toEqual([r.url, 403]);
     }
+  });
+
+  // The matrix: for every admin route and every built-in role, whether it may call the route follows
+  // from the route table (its permission) and the role's permissions; a refusal is a 403 naming the
+  // permission, an allowed call is neither 401 nor 403.
+  it.each(BUILT_IN_ROLES)('the %s role: allowed exactly what its permissions say', async (role) => {
+    const holds = new Set(BUILT_IN_ROLE_DEFAULTS[role].permissions);
+    const token = role === 'owner' ? admin : (await staffToken(t, role, admin)).token;
+    let allowed = 0;
+    let refused = 0;
+    for (const r of routes().filter((x) => x.access === 'admin')) {
+      const res = await call(r.method, r.path, token);
+      const may = (r.permission ?? []).some((p) => holds.has(p));
+      if (may) {
+        allowed++;
+        expect([r.method, r.url, res.statusCode]).not.toEqual([r.method, r.url, 401]);
+        expect([r.method, r.url, res.statusCode]).not.toEqual([r.method, r.url, 403]);
+      } else {
+        refused++;
+        const permission = r.permission?.[0] ?? '';
+        expect([r.method, r.url, res.statusCode, res.json()]).toEqual([
+          r.method,
+          r.url,
+          403,
+          {
+            message: `Access Restricted: this needs the “${permission}” permission.`,
+            code: 'forbidden',
+            permission,
+          },
+        ]);
+      }
+    }
+    expect(allowed).toBeGreaterThan(0);
+    if (role === 'owner') expect(refused).toBe(0);
+    else expect(refused).toBeGreaterThan(0);
   });
 
   it('customer and verified routes: guest 401', async () => {

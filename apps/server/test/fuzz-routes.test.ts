@@ -131,6 +131,20 @@ const junk = {
     { instagram: 'instagram.com/shop' },
   ),
   minutes: fc.constantFrom<unknown>(...NOT_NUMBERS, -1, 1.5, 1441, 1e9),
+  pin: fc.constantFrom<unknown>([], null, '', '123', '1234567', 1234, 'abcd', ' 1234', '১২৩৪'),
+  role: fc.constantFrom<unknown>([], null, '', 'Owner', 'x', 5, '1abc', 'a'.repeat(40), 'own er'),
+  permissions: fc.constantFrom<unknown>(
+    null,
+    'x',
+    {},
+    ['x'],
+    [5],
+    ['till.sell '],
+    Array(101).fill('till.sell'),
+  ),
+  percent: fc.constantFrom<unknown>(...NOT_NUMBERS.filter((v) => v !== null), -1, 101, 1.5, 1e9),
+  flag: fc.constantFrom<unknown>('true', 1, 0, null, [], {}),
+  unlock: fc.constantFrom<unknown>(false, 'true', 1, null, []),
 };
 type Kind = keyof typeof junk;
 
@@ -167,6 +181,12 @@ const valid: Record<Kind, () => unknown> = {
   pages: () => ({ about: { en: 'Fuzz', bn: '' }, terms: { en: '', bn: '' }, privacy: { en: '', bn: '' } }),
   social: () => ({ facebook: 'https://facebook.com/fuzz', instagram: '', youtube: '' }),
   minutes: () => 60,
+  pin: () => '1234',
+  role: () => 'cashier',
+  permissions: () => ['till.sell'],
+  percent: () => 5,
+  flag: () => true,
+  unlock: () => true,
 };
 
 type Shape = {
@@ -185,6 +205,33 @@ const BODIES: Record<string, Shape[]> = {
   'POST /api/forgot': [{ required: { phone: 'phone' } }],
   'POST /api/getpassword': [{ required: { phone: 'phone', code: 'code', password: 'password' } }],
   'POST /api/profile/update': [{ required: { name: 'text' }, optional: { password: 'password' } }],
+  'POST /api/staff': [
+    { required: { name: 'text', phone: 'phone', password: 'password', pin: 'pin', role: 'role' } },
+  ],
+  // Every field is optional; one is named required here so that a body aimed at a real record
+  // always carries junk (a valid one would edit it).
+  'POST /api/staff/:id': [
+    {
+      required: { pin: 'pin' },
+      optional: {
+        name: 'text',
+        phone: 'phone',
+        role: 'role',
+        active: 'flag',
+        password: 'password',
+        unlock: 'unlock',
+      },
+    },
+  ],
+  'POST /api/roles': [
+    {
+      required: { name: 'text', permissions: 'permissions' },
+      optional: { key: 'role', discount_limit: 'percent' },
+    },
+  ],
+  'POST /api/roles/:id': [
+    { required: { permissions: 'permissions' }, optional: { name: 'text', discount_limit: 'percent' } },
+  ],
   'POST /api/settings': [
     {
       required: { ship: 'money', reg_point: 'money', sms_numbers: 'phones' },

@@ -12,7 +12,6 @@ declare module 'vitest' {
   }
 }
 
-const TEMPLATE = 'shop_test_template';
 const quiet = { info: () => undefined, warn: (m: string) => console.warn(m) };
 
 /**
@@ -28,6 +27,11 @@ export default async function setup(project: TestProject) {
     embedded = await startEmbeddedPostgres({ dataDir, database: 'postgres' }, quiet);
     adminUrl = embedded.url;
   }
+  // Named after the database of the URL (shop_test: shop_test_template), so two checkouts testing on
+  // one PostgreSQL at once, each with a database of its own, never drop each other's template.
+  const TEMPLATE = `${new URL(adminUrl).pathname.slice(1) || 'shop_test'}_template`;
+  if (!/^[a-z_][a-z0-9_]*$/.test(TEMPLATE))
+    throw new Error(`TEST_DATABASE_URL: ${TEMPLATE} is not a plain name`);
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   await admin.query(`DROP DATABASE IF EXISTS ${TEMPLATE} WITH (FORCE)`);

@@ -187,6 +187,29 @@ export async function adminToken(t: TestApp, phone = newPhone()): Promise<string
   return res.body.token as string;
 }
 
+/**
+ * A member of staff with a role (`owner`, `manager`, `cashier`, `stock` or one a test made), added
+ * by an owner through `POST /api/staff` and signed in as they would: returns their id, phone and token.
+ */
+export async function staffToken(
+  t: TestApp,
+  role: string,
+  owner?: string,
+): Promise<{ id: number; phone: string; token: string }> {
+  const api = client(t.app);
+  const by = owner ?? (await adminToken(t));
+  const phone = newPhone();
+  const made = await api.post(
+    '/api/staff',
+    { name: `Staff ${role}`, phone, password: 'staff-pass', pin: '1234', role },
+    by,
+  );
+  if (made.status !== 201) throw new Error(`staff create failed: ${JSON.stringify(made.body)}`);
+  const res = await api.post('/api/login', { phone, password: 'staff-pass' });
+  if (res.status !== 200) throw new Error(`staff login failed: ${JSON.stringify(res.body)}`);
+  return { id: (made.body.data as { id: number }).id, phone, token: res.body.token as string };
+}
+
 /** Sends a multipart form (fields and files) through the real HTTP layer. */
 export async function postForm(
   app: FastifyInstance,

@@ -14,6 +14,7 @@ import { reportsApi } from './reports.api';
 import { settingsApi } from './settings.api';
 import { shiftsApi } from './shifts.api';
 import { smsApi } from './sms.api';
+import { staffApi } from './staff.api';
 import { stockApi } from './stock.api';
 import { tillApi } from './till.api';
 import type { Endpoint, Endpoints } from './endpoint';
@@ -39,6 +40,7 @@ export const api = {
   ...settingsApi,
   ...shiftsApi,
   ...smsApi,
+  ...staffApi,
   ...stockApi,
   ...tillApi,
 } satisfies Endpoints;

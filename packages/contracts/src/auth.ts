@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { required, say } from './messages';
 import { nameSchema, passwordSchema, phoneSchema, shopLanguage } from './common';
+import { permissionSchema } from './permissions';
 
 export const otpCodeSchema = z
   .string({ error: required('code') })
@@ -43,7 +44,21 @@ export const profileUpdateBody = z.object({
     .nullable(),
 });
 
-export const sessionUser = z.object({ name: z.string(), phone: z.string(), role: z.number().int() });
+/**
+ * A member of staff's role (its key) and permissions: on the login answer and the profile of
+ * staff only (every account with the admin role is staff; the owner holds every permission).
+ */
+const staffFields = {
+  staff_role: z.string().optional(),
+  permissions: z.array(permissionSchema).optional(),
+};
+
+export const sessionUser = z.object({
+  name: z.string(),
+  phone: z.string(),
+  role: z.number().int(),
+  ...staffFields,
+});
 
 export const authResponse = z.object({ token: z.string(), user: sessionUser });
 
@@ -55,6 +70,7 @@ export const profile = z.object({
   status: z.number().int(),
   ref_code: z.string(),
   point: z.number().int(),
+  ...staffFields,
 });
 
 export type LoginBody = z.input<typeof loginBody>;

@@ -96,6 +96,8 @@ export const en = {
   'fields.cutOff': 'cut-off',
   'fields.deliveryDate': 'delivery date',
   'fields.slotDate': 'slot date',
+  // staff.ts
+  'fields.discountLimit': 'discount limit',
 
   // ---- zod's own refusals, where a schema gives no message (zod-messages.ts) ---------------
   'zod.type': 'Invalid input: expected {{expected}}, received {{received}}',
@@ -203,6 +205,13 @@ export const en = {
   // stock.ts, imports.ts
   'stock.chooseProduct': 'Choose at least one product.',
   'import.yesNo': 'Send 1 for yes or 0 for no.',
+  // staff.ts, permissions.ts
+  'staff.roleKey': 'The role is a key of 2 to 30 small letters, digits or _, starting with a letter.',
+  'staff.pin': 'The PIN must be 4 to 6 digits.',
+  'staff.permissions': 'The permissions must be a list of known permissions.',
+  'staff.active': 'Active is true or false.',
+  'staff.unlock': 'Unlock is true, or left out.',
+  'staff.nothingToChange': 'Send at least one thing to change.',
 
   // ---- the server's answers ----------------------------------------------------------------
   // an error code's own message (apps/server/src/lib/errors.ts, apps/server/src/plugins/errors.ts)
@@ -211,6 +220,7 @@ export const en = {
   'error.bad_request': 'Bad request.',
   'error.unauthenticated': 'Unauthenticated.',
   'error.forbidden': 'Access Restricted',
+  'error.permission': 'Access Restricted: this needs the “{{permission}}” permission.',
   'error.unverified': 'Please verify your phone number first.',
   'error.not_found': 'Not found.',
   'error.rate_limited': 'Too many attempts. Please try again later.',
@@ -243,6 +253,13 @@ export const en = {
   'auth.codeExpired': 'The code has expired. Please ask for a new one.',
   'auth.tooManyCodes': 'Too many wrong codes. Please ask for a new one.',
   'auth.wrongCode': 'The code is not correct.',
+  // modules/staff
+  'staff.roleUnknown': 'No role has the key {{role}}.',
+  'staff.roleTaken': 'A role with the key {{role}} already exists.',
+  'staff.ownerFixed': "The owner's role cannot be changed.",
+  'staff.lastOwner': 'At least one active owner must remain.',
+  'staff.notStaff': 'This account is not a member of staff.',
+  'staff.inactive': 'This account is not active. Please ask the owner.',
   'auth.codeWait': 'Please wait {{seconds}} seconds before asking for a new code.',
   'rate.wrongTries': 'Too many wrong tries. Please wait {{seconds}} seconds and try again.',
   'rate.ordersAnHour':

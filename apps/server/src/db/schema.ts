@@ -28,6 +28,35 @@ const xid8 = customType<{ data: string }>({ dataType: () => 'xid8' });
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
+/**
+ * Staff roles: a named set of permissions (contracts' permissions.ts). Four are built in (owner,
+ * manager, cashier, stock); the owner's cannot change. `discount_limit`: the largest discount, in
+ * percent, its people may give at the till without a manager (null: no limit).
+ */
+export const staffRoles = pgTable(
+  'staff_roles',
+  {
+    id: serial('id').primaryKey(),
+    key: text('key').notNull(),
+    name: text('name').notNull(),
+    permissions: text('permissions')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    discountLimit: integer('discount_limit'),
+    builtIn: boolean('built_in').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('staff_roles_key_key').on(t.key),
+    check(
+      'staff_roles_discount_limit_check',
+      sql`${t.discountLimit} IS NULL OR ${t.discountLimit} BETWEEN 0 AND 100`,
+    ),
+  ],
+);
+
 export const users = pgTable(
   'users',
   {
@@ -50,11 +79,19 @@ export const users = pgTable(
     lang: text('lang', { enum: ['en', 'bn'] })
       .notNull()
       .default('en'),
+    // Staff (role 23314) only: their role (a trigger gives the owner's to an admin made without
+    // one, and clears it when the account stops being staff), their till PIN's hash, wrong PINs
+    // in a row (locked at 5), and whether they may sign in at all.
+    staffRoleId: integer('staff_role_id').references(() => staffRoles.id, { onDelete: 'restrict' }),
+    pinHash: text('pin_hash'),
+    pinFailures: integer('pin_failures').notNull().default(0),
+    active: boolean('active').notNull().default(true),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('users_phone_key').on(t.phone),
+    check('users_staff_role_check', sql`(${t.role} = 23314) = (${t.staffRoleId} IS NOT NULL)`),
     uniqueIndex('users_ref_code_key').on(t.refCode),
     index('users_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
     check('users_balance_check', sql`${t.balance} >= 0`),

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { ErrorCode } from '@bazar/contracts/common';
+import type { Permission } from '@bazar/contracts/permissions';
 import { english, render, say, type Message } from '@bazar/contracts/messages';
 
 /** Field errors: each field's messages, by key (contracts' messages.ts). */
@@ -68,8 +69,15 @@ export class Unauthenticated extends AppError {
 }
 
 export class Forbidden extends AppError {
-  constructor(code: 'forbidden' | 'unverified' = 'forbidden') {
-    super(403, code, say(`error.${code}`));
+  constructor(code: 'forbidden' | 'unverified' = 'forbidden', message: Message = say(`error.${code}`)) {
+    super(403, code, message);
+  }
+}
+
+/** 403 for a member of staff whose role lacks the permission: the answer names it (`permission`). */
+export class MissingPermission extends AppError {
+  constructor(readonly permission: Permission) {
+    super(403, 'forbidden', say('error.permission', { permission }), undefined, { permission });
   }
 }
 

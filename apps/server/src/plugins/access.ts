@@ -1,13 +1,20 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { ACCESS, ROLE, type Access } from '@bazar/contracts/common';
-import { Forbidden, Unauthenticated } from '../lib/errors';
+import type { Permission } from '@bazar/contracts/permissions';
+import { Forbidden, MissingPermission, Unauthenticated } from '../lib/errors';
 import type { SessionUser } from '../modules/auth/auth.repository';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** Who may call the route. Every /api route must say it. */
     access?: Access;
+    /**
+     * The permission a member of staff needs for an `admin` route (a list: any one of them, for a
+     * read that several jobs share, such as a barcode lookup): every admin route must say it (the
+     * owner holds every one). Other routes have none.
+     */
+    permission?: Permission | readonly Permission[];
     /**
      * A guest route whose answer is the same for every caller (the cached catalogue reads): the
      * caller's token, if any, is not read, so a signed-in shopper's read costs no session lookup.
@@ -18,7 +25,7 @@ declare module 'fastify' {
     user: SessionUser | null;
   }
   interface FastifyInstance {
-    apiRoutes: Array<{ method: string; url: string; access: Access }>;
+    apiRoutes: Array<{ method: string; url: string; access: Access; permission?: readonly Permission[] }>;
   }
 }
 
@@ -66,6 +73,13 @@ export const accessPlugin = fp(async (app: FastifyInstance, opts: { authenticate
       if (user.role !== ROLE.admin) throw new Forbidden();
     }),
   };
+  /** An admin route's check: staff, and holding the route's permission. */
+  const staffWith = (anyOf: readonly Permission[]): onRequestHookHandler =>
+    withUser((user) => {
+      if (!user) throw new Unauthenticated();
+      if (user.role !== ROLE.admin) throw new Forbidden();
+      if (!anyOf.some((p) => user.permissions.has(p))) throw new MissingPermission(anyOf[0] as Permission);
+    });
 
   app.addHook('onRoute', (route) => {
     const access = route.config?.access;
@@ -74,16 +88,26 @@ export const accessPlugin = fp(async (app: FastifyInstance, opts: { authenticate
         `Route ${String(route.method)} ${route.url} does not declare who may call it (config.access)`,
       );
     }
+    const declared = route.config?.permission;
+    const permission = declared === undefined ? undefined : [declared].flat();
+    if (route.url.startsWith('/api') && access === 'admin' && !permission?.length) {
+      throw new Error(`Route ${String(route.method)} ${route.url} does not declare its permission`);
+    }
+    if (permission && access !== 'admin') {
+      throw new Error(`Route ${String(route.method)} ${route.url}: only an admin route has a permission`);
+    }
     if (route.config?.anonymous && access !== 'guest') {
       throw new Error(`Route ${String(route.method)} ${route.url}: only a guest route can be anonymous`);
     }
     if (route.url.startsWith('/api') && access && route.method !== 'HEAD') {
-      for (const method of [route.method].flat()) app.apiRoutes.push({ method, url: route.url, access });
+      for (const method of [route.method].flat())
+        app.apiRoutes.push({ method, url: route.url, access, ...(permission && { permission }) });
     }
     if (!access || route.config?.anonymous) return; // static files and the SPA; anonymous reads
     // A new list: the HEAD route Fastify makes from a GET starts from the GET's own options.
     const own = route.onRequest;
-    route.onRequest = [...(own === undefined ? [] : [own].flat()), checks[access]];
+    const check = permission ? staffWith(permission) : checks[access];
+    route.onRequest = [...(own === undefined ? [] : [own].flat()), check];
   });
 });
 

@@ -1,5 +1,6 @@
 import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import type { ShopLanguage } from '@bazar/contracts/common';
+import { isPermission, OWNER_ROLE, PERMISSIONS, type Permission } from '@bazar/contracts/permissions';
 import { rawQuery, type DbOrTx } from '../../db/client';
 import { authTokens, otpCodes, users } from '../../db/schema';
 
@@ -12,7 +13,18 @@ export type SessionUser = {
   /** The language the user reads (users.lang): their SMS are written in it. */
   lang: ShopLanguage;
   tokenId: number;
+  /** Staff only: their role's key (null for a customer). */
+  staffRole: string | null;
+  /** What they may do: their role's permissions (every one for the owner; none for a customer). */
+  permissions: ReadonlySet<Permission>;
 };
+
+/** A role's stored permissions as this version reads them: the owner's are all of them. */
+export function permissionsOf(roleKey: string | null, stored: readonly string[] | null): Set<Permission> {
+  if (roleKey === null) return new Set();
+  if (roleKey === OWNER_ROLE) return new Set(PERMISSIONS);
+  return new Set((stored ?? []).filter(isPermission));
+}
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -42,7 +54,7 @@ export async function insertUser(db: DbOrTx, values: typeof users.$inferInsert):
 export async function updateUser(
   db: DbOrTx,
   id: number,
-  values: Partial<Pick<UserRow, 'name' | 'passwordHash' | 'status' | 'role'>>,
+  values: Partial<Pick<UserRow, 'name' | 'passwordHash' | 'status' | 'role' | 'active'>>,
 ): Promise<UserRow> {
   const [row] = await db
     .update(users)
@@ -81,19 +93,50 @@ export async function insertToken(db: DbOrTx, userId: number, tokenHash: string,
   await db.insert(authTokens).values({ userId, tokenHash, createdAt: now, lastUsedAt: now });
 }
 
+// An inactive account has no session (deactivating one deletes its tokens; this holds the line too).
 const SESSION_SQL = `SELECT t.id AS "tokenId", t.last_used_at AS "lastUsedAt", t.created_at AS "createdAt",
-  u.id, u.name, u.phone, u.role, u.status, u.lang
-  FROM auth_tokens t JOIN users u ON u.id = t.user_id WHERE t.token_hash = $1`;
+  u.id, u.name, u.phone, u.role, u.status, u.lang, r.key AS "staffRole", r.permissions
+  FROM auth_tokens t JOIN users u ON u.id = t.user_id LEFT JOIN staff_roles r ON r.id = u.staff_role_id
+  WHERE t.token_hash = $1 AND u.active`;
+
+type SessionRow = Omit<SessionUser, 'permissions'> & {
+  permissions: string[] | null;
+  lastUsedAt: Date;
+  createdAt: Date;
+};
 
 /** The session of a token's hash (every signed-in request asks: a raw, prepared statement). */
 export async function findSession(
   db: DbOrTx,
   tokenHash: string,
 ): Promise<(SessionUser & { lastUsedAt: Date; createdAt: Date }) | undefined> {
-  const res = await rawQuery<SessionUser & { lastUsedAt: Date; createdAt: Date }>(db, SESSION_SQL, [
-    tokenHash,
-  ]);
-  return res.rows[0];
+  const res = await rawQuery<SessionRow>(db, SESSION_SQL, [tokenHash]);
+  const row = res.rows[0];
+  return row && { ...row, permissions: permissionsOf(row.staffRole, row.permissions) };
+}
+
+/** Gives an admin account the owner's role. */
+export async function makeOwner(db: DbOrTx, userId: number): Promise<void> {
+  await rawQuery(
+    db,
+    `UPDATE users SET staff_role_id = (SELECT id FROM staff_roles WHERE key = 'owner') WHERE id = $1`,
+    [userId],
+  );
+}
+
+/** A user's staff role and permissions (null role: not staff). */
+export async function staffAccess(
+  db: DbOrTx,
+  userId: number,
+): Promise<{ staffRole: string | null; permissions: Set<Permission> }> {
+  const res = await rawQuery<{ key: string | null; permissions: string[] | null }>(
+    db,
+    'SELECT r.key, r.permissions FROM users u LEFT JOIN staff_roles r ON r.id = u.staff_role_id WHERE u.id = $1',
+    [userId],
+  );
+  const row = res.rows[0];
+  const staffRole = row?.key ?? null;
+  return { staffRole, permissions: permissionsOf(staffRole, row?.permissions ?? null) };
 }
 
 export async function touchToken(db: DbOrTx, tokenId: number, now: Date): Promise<void> {

@@ -1,5 +1,6 @@
 import { ROLE, type ShopLanguage } from '@bazar/contracts/common';
-import type { Profile } from '@bazar/contracts/auth';
+import type { AuthResponse, Profile } from '@bazar/contracts/auth';
+import { OWNER_ROLE, type Permission } from '@bazar/contracts/permissions';
 import { say } from '@bazar/contracts/messages';
 import { isUniqueViolation, type DbOrTx } from '../../db/client';
 import type { Ctx } from '../../lib/context';
@@ -12,7 +13,7 @@ import {
   sha256,
   verifyPassword,
 } from '../../lib/crypto';
-import { Invalid, Unauthenticated } from '../../lib/errors';
+import { Forbidden, Invalid, Unauthenticated } from '../../lib/errors';
 import { limits } from '../../lib/rate-limit';
 import { getSettings } from '../settings/settings.repository';
 import { smsTexts } from '../sms/sms-texts';
@@ -26,14 +27,19 @@ const ADMIN_SESSION_MS = 12 * 3600_000;
 // Writing last_used_at on every request would turn each read into a write; a minute's precision is plenty.
 const TOUCH_EVERY_MS = 60_000;
 
-export type AuthResult = { token: string; user: { name: string; phone: string; role: number } };
+export type AuthResult = { token: string; user: AuthResponse['user'] };
 
-const toAuthResult = (token: string, u: repo.UserRow): AuthResult => ({
-  token,
-  user: { name: u.name, phone: u.phone, role: u.role },
-});
+/** A member of staff's role and permissions, for the login answer and the profile (nothing for a customer). */
+async function staffFields(
+  db: DbOrTx,
+  u: repo.UserRow,
+): Promise<{ staff_role?: string; permissions?: Permission[] }> {
+  if (u.role !== ROLE.admin) return {};
+  const { staffRole, permissions } = await repo.staffAccess(db, u.id);
+  return staffRole === null ? {} : { staff_role: staffRole, permissions: [...permissions] };
+}
 
-const toProfile = (u: repo.UserRow): Profile => ({
+const toProfile = async (db: DbOrTx, u: repo.UserRow): Promise<Profile> => ({
   id: u.id,
   name: u.name,
   phone: u.phone,
@@ -41,12 +47,16 @@ const toProfile = (u: repo.UserRow): Profile => ({
   status: u.status,
   ref_code: u.refCode,
   point: u.point,
+  ...(await staffFields(db, u)),
 });
 
 async function openSession(ctx: Ctx, user: repo.UserRow): Promise<AuthResult> {
   const token = newToken();
   await repo.insertToken(ctx.db, user.id, sha256(token), ctx.clock.now());
-  return toAuthResult(token, user);
+  return {
+    token,
+    user: { name: user.name, phone: user.phone, role: user.role, ...(await staffFields(ctx.db, user)) },
+  };
 }
 
 /** The user behind a bearer token, or null; an idle-expired token is deleted. */
@@ -141,6 +151,8 @@ export async function login(
   const ok = await verifyPassword(input.password, user?.passwordHash ?? (await dummyPasswordHash()), signal);
   if (!user || !ok) throw new Unauthenticated(say('auth.wrongLogin'));
   await ctx.limiter.reset(pair.key);
+  // A deactivated member of staff: the right password, told why (after it, so no one learns it sooner).
+  if (!user.active) throw new Forbidden('forbidden', say('staff.inactive'));
   // A hash made with older (cheaper) parameters is replaced now that the password is at hand.
   if (needsRehash(user.passwordHash)) {
     await repo.updateUser(ctx.db, user.id, { passwordHash: await hashPassword(input.password) });
@@ -155,7 +167,7 @@ export async function logout(ctx: Ctx, tokenId: number): Promise<void> {
 export async function profile(ctx: Ctx, userId: number): Promise<Profile> {
   const user = await repo.findUserById(ctx.db, userId);
   if (!user) throw new Unauthenticated();
-  return toProfile(user);
+  return toProfile(ctx.db, user);
 }
 
 /**
@@ -185,7 +197,7 @@ export async function updateProfile(
     }
     return updated;
   });
-  return toProfile(user);
+  return toProfile(ctx.db, user);
 }
 
 /**
@@ -250,7 +262,7 @@ export async function resetPassword(
   return 'Your password is changed. Please log in.';
 }
 
-/** Creates the admin, or makes the existing account an admin with this password. */
+/** Creates the admin (the shop's owner), or makes the existing account the owner with this password. */
 export async function ensureAdmin(
   ctx: Ctx,
   phone: string,
@@ -262,6 +274,8 @@ export async function ensureAdmin(
   if (
     existing?.role === ROLE.admin &&
     existing.status === 1 &&
+    existing.active &&
+    (await repo.staffAccess(ctx.db, existing.id)).staffRole === OWNER_ROLE &&
     (await verifyPassword(password, existing.passwordHash))
   ) {
     return 'unchanged';
@@ -269,7 +283,8 @@ export async function ensureAdmin(
   const passwordHash = await hashPassword(password);
   if (existing) {
     await ctx.db.transaction(async (tx) => {
-      await repo.updateUser(tx, existing.id, { passwordHash, role: ROLE.admin, status: 1 });
+      await repo.updateUser(tx, existing.id, { passwordHash, role: ROLE.admin, status: 1, active: true });
+      await repo.makeOwner(tx, existing.id);
       await repo.deleteUserTokens(tx, existing.id);
     });
     return 'updated';

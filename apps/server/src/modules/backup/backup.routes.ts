@@ -9,7 +9,7 @@ export async function backupRoutes(app: FastifyInstance, { backups }: { backups:
   const tags = ['backup'];
 
   route(app, 'GET /api/backups', {
-    config: { access: 'admin' },
+    config: { access: 'admin', permission: 'backups.manage' },
     tags,
     description:
       'The backups kept (newest first), the last one, the last failure since a backup succeeded, ' +
@@ -21,7 +21,7 @@ export async function backupRoutes(app: FastifyInstance, { backups }: { backups:
   });
 
   route(app, 'POST /api/backups', {
-    config: { access: 'admin' },
+    config: { access: 'admin', permission: 'backups.manage' },
     tags,
     description:
       'Takes a backup now (every table as of one moment, and the pictures) into one file; 409 while ' +
@@ -30,7 +30,7 @@ export async function backupRoutes(app: FastifyInstance, { backups }: { backups:
   });
 
   route(app, 'GET /api/backups/:name', {
-    config: { access: 'admin' },
+    config: { access: 'admin', permission: 'backups.manage' },
     tags,
     description: 'Downloads one backup file (a .tar.gz that `npm run restore -- FILE` restores).',
     handler: async (req, reply) => {

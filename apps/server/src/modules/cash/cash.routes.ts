@@ -13,7 +13,7 @@ export async function cashRoutes(app: FastifyInstance, { ctx }: { ctx: Ctx }) {
   const tz = ctx.config.shopTz;
 
   listRoute(app, 'GET /api/expances', {
-    config: { access: 'admin' },
+    config: { access: 'admin', permission: 'expenses.manage' },
     tags,
     description:
       'One page of the expenses of the shop days from..to (open ends allowed), newest first; ' +
@@ -30,7 +30,7 @@ export async function cashRoutes(app: FastifyInstance, { ctx }: { ctx: Ctx }) {
   });
 
   route(app, 'POST /api/expance/add', {
-    config: { access: 'admin' },
+    config: { access: 'admin', permission: 'expenses.manage' },
     tags,
     handler: async (req) => ({
       message: 'Expance added',
@@ -39,7 +39,7 @@ export async function cashRoutes(app: FastifyInstance, { ctx }: { ctx: Ctx }) {
   });
 
   route(app, 'GET /api/expense-categories', {
-    config: { access: 'admin' },
+    config: { access: 'admin', permission: 'expenses.manage' },
     tags,
     description:
       'The kinds of expense, in the order they were added (rent, salary, utilities, transport, other…).',
@@ -47,13 +47,13 @@ export async function cashRoutes(app: FastifyInstance, { ctx }: { ctx: Ctx }) {
   });
 
   route(app, 'POST /api/expense-category/add', {
-    config: { access: 'admin' },
+    config: { access: 'admin', permission: 'expenses.manage' },
     tags,
     handler: async (req) => ({ data: await expensesService.addCategory(ctx, req.body) }),
   });
 
   route(app, 'DELETE /api/expense-category/:id', {
-    config: { access: 'admin' },
+    config: { access: 'admin', permission: 'expenses.manage' },
     tags,
     description: 'Removes a category from the list; expenses written with it keep its title.',
     handler: async (req) => {
@@ -63,7 +63,7 @@ export async function cashRoutes(app: FastifyInstance, { ctx }: { ctx: Ctx }) {
   });
 
   route(app, 'POST /api/save-report', {
-    config: { access: 'admin' },
+    config: { access: 'admin', permission: 'cash.close' },
     tags,
     description:
       "Close Cash: records today's figures as the server counts them (the numbers sent are ignored) and " +

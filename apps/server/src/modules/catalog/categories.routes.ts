@@ -36,7 +36,7 @@ export async function categoryRoutes(app: FastifyInstance, { ctx }: { ctx: Ctx }
   });
 
   route(app, 'POST /api/category/add', {
-    config: { access: 'admin' },
+    config: { access: 'admin', permission: 'products.edit' },
     tags,
     description:
       'A category under `parent` (null: top level); 422 on `parent` when it does not exist or the category would be a fourth level.',
@@ -44,7 +44,7 @@ export async function categoryRoutes(app: FastifyInstance, { ctx }: { ctx: Ctx }
   });
 
   route(app, 'POST /api/category/edit/:id', {
-    config: { access: 'admin' },
+    config: { access: 'admin', permission: 'products.edit' },
     tags,
     description:
       'Renames or moves a category; 422 on `parent` for a move under itself or its own subcategory, or deeper than three levels.',
@@ -54,7 +54,7 @@ export async function categoryRoutes(app: FastifyInstance, { ctx }: { ctx: Ctx }
   });
 
   route(app, 'DELETE /api/category/delete/:id', {
-    config: { access: 'admin' },
+    config: { access: 'admin', permission: 'products.edit' },
     tags,
     description:
       'Deletes a category without subcategories (409 while it has some); its products lose only this link.',
@@ -71,7 +71,7 @@ export async function categoryRoutes(app: FastifyInstance, { ctx }: { ctx: Ctx }
   });
 
   route(app, 'POST /api/brand/add', {
-    config: { access: 'admin' },
+    config: { access: 'admin', permission: 'products.edit' },
     tags,
     description: 'A brand; 409 when a brand with this title (in any case) exists.',
     handler: async (req) => ({
@@ -80,7 +80,7 @@ export async function categoryRoutes(app: FastifyInstance, { ctx }: { ctx: Ctx }
   });
 
   route(app, 'POST /api/brand/edit/:id', {
-    config: { access: 'admin' },
+    config: { access: 'admin', permission: 'products.edit' },
     tags,
     description: 'Renames a brand; 409 when another brand has this title.',
     handler: async (req) => {
@@ -100,7 +100,7 @@ export async function categoryRoutes(app: FastifyInstance, { ctx }: { ctx: Ctx }
   });
 
   route(app, 'DELETE /api/brand/delete/:id', {
-    config: { access: 'admin' },
+    config: { access: 'admin', permission: 'products.edit' },
     tags,
     description: 'Deletes a brand that no product uses (409 naming how many do).',
     handler: async (req) => {

@@ -56,7 +56,7 @@ export async function productImportRoutes(app: FastifyInstance, { ctx }: { ctx: 
   const tags = ['catalog'];
 
   route(app, 'GET /api/product/import/template', {
-    config: { access: 'admin' },
+    config: { access: 'admin', permission: 'products.edit' },
     tags,
     description: 'The template CSV of a product import (UTF-8 with a BOM).',
     handler: (_req, reply) => sendTemplate(reply, 'products-template.csv', PRODUCT_IMPORT_COLUMNS, EXAMPLES),
@@ -64,7 +64,7 @@ export async function productImportRoutes(app: FastifyInstance, { ctx }: { ctx: 
 
   await uploadRoutes(app, (scope) => {
     route(scope, 'POST /api/product/import', {
-      config: { access: 'admin' },
+      config: { access: 'admin', permission: 'products.edit' },
       tags,
       description:
         'multipart/form-data: `file` (CSV or XLSX), optional `images` (ZIP of pictures), `dry_run`, `skip_errors` (also in the query string). ' +

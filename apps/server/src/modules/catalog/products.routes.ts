@@ -16,7 +16,7 @@ export async function productRoutes(app: FastifyInstance, { ctx }: { ctx: Ctx })
 
   // Its own links (`page` and `per_page` first, the text encoded as a path is), as it always had.
   route(app, 'GET /api/products', {
-    config: { access: 'admin' },
+    config: { access: 'admin', permission: 'products.view' },
     tags,
     handler: async (req) => {
       const { page, per_page, q } = req.query;
@@ -36,14 +36,14 @@ export async function productRoutes(app: FastifyInstance, { ctx }: { ctx: Ctx })
   });
 
   route(app, 'GET /api/product/:id', {
-    config: { access: 'admin' },
+    config: { access: 'admin', permission: 'products.view' },
     tags,
     handler: async (req) => ({ data: await service.getProduct(ctx, req.params.id) }),
   });
 
   await uploadRoutes(app, (scope) => {
     route(scope, 'POST /api/product/add', {
-      config: { access: 'admin' },
+      config: { access: 'admin', permission: 'products.edit' },
       tags,
       description:
         'multipart/form-data: `image` (file, required: JPEG, PNG, WebP or GIF by content, at most 5 MB), `title`, ' +
@@ -59,7 +59,7 @@ export async function productRoutes(app: FastifyInstance, { ctx }: { ctx: Ctx })
     });
 
     route(scope, 'POST /api/product/edit/:id', {
-      config: { access: 'admin' },
+      config: { access: 'admin', permission: 'products.edit' },
       tags,
       description:
         'multipart/form-data as add, without `link_qty` and `variations`; `image` and `unit` optional (left out, ' +
@@ -74,7 +74,7 @@ export async function productRoutes(app: FastifyInstance, { ctx }: { ctx: Ctx })
   });
 
   route(app, 'POST /api/product/edit-quick/:id', {
-    config: { access: 'admin' },
+    config: { access: 'admin', permission: 'products.edit' },
     tags,
     handler: async (req) => ({
       data: await service.quickEdit(ctx, req.params.id, req.body, currentUser(req).id),
@@ -82,14 +82,14 @@ export async function productRoutes(app: FastifyInstance, { ctx }: { ctx: Ctx })
   });
 
   route(app, 'GET /api/product/edit-list/:id', {
-    config: { access: 'admin' },
+    config: { access: 'admin', permission: 'products.view' },
     tags,
     description: "The product's size group (every row sharing its `group_id`).",
     handler: async (req) => ({ data: await service.editList(ctx, req.params.id) }),
   });
 
   route(app, 'DELETE /api/product/delete/:id', {
-    config: { access: 'admin' },
+    config: { access: 'admin', permission: 'products.edit' },
     tags,
     handler: async (req) => {
       await service.deleteProduct(ctx, req.params.id);

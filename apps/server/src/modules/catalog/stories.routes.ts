@@ -31,7 +31,7 @@ export async function storyRoutes(app: FastifyInstance, { ctx }: { ctx: Ctx }) {
 
   await uploadRoutes(app, (scope) => {
     route(scope, 'POST /api/story/add', {
-      config: { access: 'admin' },
+      config: { access: 'admin', permission: 'settings.edit' },
       tags,
       description: 'multipart/form-data: image (file), link',
       handler: async (req) => {
@@ -50,7 +50,7 @@ export async function storyRoutes(app: FastifyInstance, { ctx }: { ctx: Ctx }) {
   });
 
   route(app, 'DELETE /api/story/delete/:id', {
-    config: { access: 'admin' },
+    config: { access: 'admin', permission: 'settings.edit' },
     tags,
     handler: async (req) => {
       const deleted = await ctx.db.transaction(async (tx) => {

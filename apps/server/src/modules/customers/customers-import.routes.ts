@@ -17,7 +17,7 @@ export async function customerImportRoutes(app: FastifyInstance, { ctx }: { ctx:
   const tags = ['customers'];
 
   route(app, 'GET /api/customer/import/template', {
-    config: { access: 'admin' },
+    config: { access: 'admin', permission: 'customers.import' },
     tags,
     description: 'The template CSV of a customer import (UTF-8 with a BOM).',
     handler: (_req, reply) =>
@@ -26,7 +26,7 @@ export async function customerImportRoutes(app: FastifyInstance, { ctx }: { ctx:
 
   await uploadRoutes(app, (scope) => {
     route(scope, 'POST /api/customer/import', {
-      config: { access: 'admin' },
+      config: { access: 'admin', permission: 'customers.import' },
       tags,
       description:
         'multipart/form-data: `file` (CSV or XLSX), `dry_run`, `skip_errors` (also in the query string). Customers are matched by phone.',

@@ -12,7 +12,7 @@ export async function customerRoutes(app: FastifyInstance, { ctx }: { ctx: Ctx }
   const tags = ['customers'];
 
   listRoute(app, 'GET /api/customers', {
-    config: { access: 'admin' },
+    config: { access: 'admin', permission: 'customers.view' },
     tags,
     description:
       'One page of the customers (20 by default, at most 100), newest first; staff accounts are not listed.',
@@ -20,7 +20,7 @@ export async function customerRoutes(app: FastifyInstance, { ctx }: { ctx: Ctx }
   });
 
   route(app, 'GET /api/customer/search/:text', {
-    config: { access: 'admin' },
+    config: { access: 'admin', permission: 'customers.view' },
     tags,
     description:
       'Customers whose phone contains the digits typed or whose name contains the text, an exact phone first (at most 20).',
@@ -28,7 +28,7 @@ export async function customerRoutes(app: FastifyInstance, { ctx }: { ctx: Ctx }
   });
 
   route(app, 'POST /api/customer/add', {
-    config: { access: 'admin' },
+    config: { access: 'admin', permission: 'customers.edit' },
     tags,
     description:
       'A customer added by staff (the till): a random password nobody knows (a `password` sent is ignored), unverified ' +
@@ -37,7 +37,7 @@ export async function customerRoutes(app: FastifyInstance, { ctx }: { ctx: Ctx }
   });
 
   route(app, 'POST /api/customer/edit/:id', {
-    config: { access: 'admin' },
+    config: { access: 'admin', permission: 'customers.edit' },
     tags,
     description:
       'Edits a customer (`name` required); `phone`, `area`, `address`, `balance`, `point` and `lang` left out keep their value, a null `balance` is 0; 404 for an unknown id or a staff account.',
@@ -48,14 +48,14 @@ export async function customerRoutes(app: FastifyInstance, { ctx }: { ctx: Ctx }
   });
 
   route(app, 'GET /api/customer/dues/:id', {
-    config: { access: 'admin' },
+    config: { access: 'admin', permission: 'customers.view' },
     tags,
     description: 'The baki khata of a customer: their orders with money due, oldest first.',
     handler: async (req) => ({ data: await duesOf(ctx, req.params.id) }),
   });
 
   route(app, 'POST /api/customer/pay/:id', {
-    config: { access: 'admin' },
+    config: { access: 'admin', permission: 'customers.dues' },
     tags,
     description:
       'Money against the customer\'s dues, oldest order first; more than owed is 422 "Amount is large". ' +
@@ -64,7 +64,7 @@ export async function customerRoutes(app: FastifyInstance, { ctx }: { ctx: Ctx }
   });
 
   route(app, 'DELETE /api/customer/delete/:id', {
-    config: { access: 'admin' },
+    config: { access: 'admin', permission: 'customers.delete' },
     tags,
     description: 'Deletes a customer account; their orders stay (without the account link).',
     handler: async (req) => {

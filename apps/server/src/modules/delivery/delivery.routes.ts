@@ -20,13 +20,13 @@ export async function deliveryRoutes(app: FastifyInstance, { ctx }: { ctx: Ctx }
   });
 
   route(app, 'GET /api/delivery-slots/settings', {
-    config: { access: 'admin' },
+    config: { access: 'admin', permission: 'settings.edit' },
     tags,
     handler: async () => ({ data: await service.slotSettingsOf(ctx) }),
   });
 
   route(app, 'POST /api/delivery-slots/settings', {
-    config: { access: 'admin' },
+    config: { access: 'admin', permission: 'settings.edit' },
     tags,
     description:
       'The delivery slots (start, end, capacity), days ahead and cut-off minutes; no slots turns them off.',

@@ -7,7 +7,7 @@ import { exportFile } from './exports.service';
 /** Downloads for the owner and the accountant: every list with its screen's filters, as CSV or XLSX. */
 export async function exportRoutes(app: FastifyInstance, { ctx }: { ctx: Ctx }) {
   route(app, 'GET /api/export/:file', {
-    config: { access: 'admin' },
+    config: { access: 'admin', permission: 'exports.download' },
     tags: ['exports'],
     description:
       `A list as a file to download, \`{name}.csv\` or \`{name}.xlsx\`, name one of ${EXPORT_NAMES.join(', ')}; ` +

@@ -24,7 +24,7 @@ export async function orderRoutes(app: FastifyInstance, { ctx }: { ctx: Ctx }) {
 
   // A static path wins over `/api/orders/:phone` in the router.
   route(app, 'GET /api/orders/differences', {
-    config: { access: 'admin' },
+    config: { access: 'admin', permission: 'orders.view' },
     tags,
     description:
       "Till sales synced after an outage whose lines differed from the server's prices or products " +
@@ -33,7 +33,7 @@ export async function orderRoutes(app: FastifyInstance, { ctx }: { ctx: Ctx }) {
   });
 
   route(app, 'GET /api/orders/deliveries', {
-    config: { access: 'admin' },
+    config: { access: 'admin', permission: 'orders.view' },
     tags,
     description:
       'The orders booked for delivery on a shop day (`date`, today when left out), cancelled ones left out, in slot order ("Today\'s deliveries").',
@@ -62,7 +62,7 @@ export async function orderRoutes(app: FastifyInstance, { ctx }: { ctx: Ctx }) {
   });
 
   listRoute(app, 'GET /api/orders', {
-    config: { access: 'admin' },
+    config: { access: 'admin', permission: 'orders.view' },
     tags,
     description:
       'One page of the orders of a type (`type` 2 all, 1 online, 0 at the till), newest first; ' +
@@ -71,7 +71,7 @@ export async function orderRoutes(app: FastifyInstance, { ctx }: { ctx: Ctx }) {
   });
 
   listRoute(app, 'GET /api/order-filter', {
-    config: { access: 'admin' },
+    config: { access: 'admin', permission: 'orders.view' },
     tags,
     description:
       'One page of the orders matching the filter, newest first: `field` (ID, Name, Phone, Area, Address) ' +
@@ -81,7 +81,7 @@ export async function orderRoutes(app: FastifyInstance, { ctx }: { ctx: Ctx }) {
   });
 
   route(app, 'POST /api/order/pay/:id', {
-    config: { access: 'admin' },
+    config: { access: 'admin', permission: 'orders.edit' },
     tags,
     description:
       'Records an amount received now (`paid` by `method`, more than the due: 422 `amount_large`) and the ' +
@@ -94,7 +94,7 @@ export async function orderRoutes(app: FastifyInstance, { ctx }: { ctx: Ctx }) {
   });
 
   route(app, 'POST /api/order/return/:id', {
-    config: { access: 'admin' },
+    config: { access: 'admin', permission: 'orders.returns' },
     tags,
     description:
       'Some or all of some lines come back: stock back through the ledger, never more than sold less ' +
@@ -104,7 +104,7 @@ export async function orderRoutes(app: FastifyInstance, { ctx }: { ctx: Ctx }) {
   });
 
   route(app, 'DELETE /api/order/delete/:id', {
-    config: { access: 'admin' },
+    config: { access: 'admin', permission: 'orders.delete' },
     tags,
     description:
       'Deletes an order; what the customer still has of it goes back to stock unless it was cancelled.',
@@ -115,7 +115,7 @@ export async function orderRoutes(app: FastifyInstance, { ctx }: { ctx: Ctx }) {
   });
 
   route(app, 'POST /api/sms-send/order/:id', {
-    config: { access: 'admin' },
+    config: { access: 'admin', permission: 'orders.edit' },
     tags,
     description: "Queues `text` to the order's phone.",
     handler: async (req) => {

@@ -1,8 +1,8 @@
-import { ROLE } from '@bazar/contracts/common';
 import type { Order, OrderWithTimeline } from '@bazar/contracts/orders';
 import { say } from '@bazar/contracts/messages';
 import { inSnapshot, type DbOrTx } from '../../db/client';
 import type { Ctx } from '../../lib/context';
+import { can } from '../auth/can';
 import { Forbidden, NotFound } from '../../lib/errors';
 import { shopDay } from '../../lib/shop-day';
 import type { SessionUser } from '../auth/auth.repository';
@@ -15,11 +15,11 @@ async function answer(db: DbOrTx, row: repo.OrderRow): Promise<Order> {
   return order;
 }
 
-/** An order the caller may see (its owner or an admin), with its timeline oldest first. */
+/** An order the caller may see (its owner, or staff who may view orders), with its timeline oldest first. */
 export async function readOrder(ctx: Ctx, user: SessionUser, id: number): Promise<OrderWithTimeline> {
   const row = await repo.findOrder(ctx.db, id);
   if (!row) throw new NotFound(say('orders.notFound'));
-  if (user.role !== ROLE.admin && row.userId !== user.id) throw new Forbidden();
+  if (!can(user, 'orders.view') && row.userId !== user.id) throw new Forbidden();
   const timeline = await repo.timelineOf(ctx.db, id);
   return {
     ...(await answer(ctx.db, row)),
@@ -45,16 +45,16 @@ export async function deliveries(ctx: Ctx, day: string | undefined): Promise<Ord
   return repo.withLines(ctx.db, await repo.deliveriesOf(ctx.db, date));
 }
 
-/** One window of a customer's orders, newest first: an admin may read anyone's, a customer only their own. */
+/** One window of a customer's orders, newest first: staff who may view orders read anyone's, a customer only their own. */
 export async function ordersOfPhone(
   ctx: Ctx,
   user: SessionUser,
   phone: string,
   window: { limit: number; offset: number },
 ) {
-  if (user.role !== ROLE.admin && phone !== user.phone) throw new Forbidden();
-  const filter: OrderFilter =
-    user.role === ROLE.admin ? { type: 2, status: 0, phone } : { type: 2, status: 0, userId: user.id };
+  const staff = can(user, 'orders.view');
+  if (!staff && phone !== user.phone) throw new Forbidden();
+  const filter: OrderFilter = staff ? { type: 2, status: 0, phone } : { type: 2, status: 0, userId: user.id };
   const { rows, total } = await orderPage(ctx, filter, window);
   return { rows, total };
 }

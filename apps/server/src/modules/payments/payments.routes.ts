@@ -83,7 +83,7 @@ export async function paymentRoutes(app: FastifyInstance, { ctx }: { ctx: Ctx })
   });
 
   route(app, 'POST /api/order/:id/refund-online', {
-    config: { access: 'admin' },
+    config: { access: 'admin', permission: 'orders.refund_online' },
     tags,
     description:
       "Gives back part or all of an order's online payments through their gateway (at most what was paid " +

@@ -9,26 +9,26 @@ export async function purchaseRoutes(app: FastifyInstance, { ctx }: { ctx: Ctx }
   const tags = ['purchases'];
 
   route(app, 'GET /api/suppliers', {
-    config: { access: 'admin' },
+    config: { access: 'admin', permission: ['suppliers.manage', 'purchases.manage'] },
     tags,
     description: 'Every supplier by name, with what the shop owes each (`due`).',
     handler: async () => ({ data: await service.listSuppliers(ctx) }),
   });
 
   route(app, 'POST /api/supplier/add', {
-    config: { access: 'admin' },
+    config: { access: 'admin', permission: 'suppliers.manage' },
     tags,
     handler: async (req) => ({ data: await service.addSupplier(ctx, req.body) }),
   });
 
   route(app, 'POST /api/supplier/edit/:id', {
-    config: { access: 'admin' },
+    config: { access: 'admin', permission: 'suppliers.manage' },
     tags,
     handler: async (req) => ({ data: await service.editSupplier(ctx, req.params.id, req.body) }),
   });
 
   route(app, 'DELETE /api/supplier/:id', {
-    config: { access: 'admin' },
+    config: { access: 'admin', permission: 'suppliers.manage' },
     tags,
     description: 'Deletes a supplier with no purchases (409 otherwise).',
     handler: async (req) => {
@@ -38,7 +38,7 @@ export async function purchaseRoutes(app: FastifyInstance, { ctx }: { ctx: Ctx }
   });
 
   route(app, 'POST /api/supplier/pay/:id', {
-    config: { access: 'admin' },
+    config: { access: 'admin', permission: 'suppliers.manage' },
     tags,
     description: 'Pays off part or all of what the shop owes the supplier (422 "Amount is large" beyond it).',
     handler: async (req) => ({
@@ -47,7 +47,7 @@ export async function purchaseRoutes(app: FastifyInstance, { ctx }: { ctx: Ctx }
   });
 
   listRoute(app, 'GET /api/purchases', {
-    config: { access: 'admin' },
+    config: { access: 'admin', permission: 'purchases.manage' },
     tags,
     description:
       "One page of the purchases (a supplier's, days from..to by the invoice's date), newest first; " +
@@ -60,13 +60,13 @@ export async function purchaseRoutes(app: FastifyInstance, { ctx }: { ctx: Ctx }
   });
 
   route(app, 'GET /api/purchase/:id', {
-    config: { access: 'admin' },
+    config: { access: 'admin', permission: 'purchases.manage' },
     tags,
     handler: async (req) => ({ data: await service.findPurchase(ctx, req.params.id) }),
   });
 
   route(app, 'POST /api/purchase/add', {
-    config: { access: 'admin' },
+    config: { access: 'admin', permission: 'purchases.manage' },
     tags,
     description:
       "A supplier's invoice: each line's quantity goes into stock (ledger reason purchase) and its " +
@@ -75,7 +75,7 @@ export async function purchaseRoutes(app: FastifyInstance, { ctx }: { ctx: Ctx }
   });
 
   route(app, 'DELETE /api/purchase/:id', {
-    config: { access: 'admin' },
+    config: { access: 'admin', permission: 'purchases.manage' },
     tags,
     description:
       "Deletes a purchase entered by mistake: its quantities leave stock, its unpaid part the supplier's due.",

@@ -11,7 +11,7 @@ export async function reportRoutes(app: FastifyInstance, { ctx }: { ctx: Ctx }) 
   const today = () => shopDay(ctx.clock.now(), tz);
 
   route(app, 'GET /api/profit-loss', {
-    config: { access: 'admin' },
+    config: { access: 'admin', permission: 'reports.profit' },
     tags,
     description:
       "The dashboard's and the cash report's figures for the shop days from..to (default: today): " +
@@ -45,7 +45,7 @@ export async function reportRoutes(app: FastifyInstance, { ctx }: { ctx: Ctx }) 
   });
 
   route(app, 'GET /api/daily-report', {
-    config: { access: 'admin' },
+    config: { access: 'admin', permission: 'reports.view' },
     tags,
     description: `One row per shop day (default: the last ${DAILY_REPORT_DAYS} days), newest first.`,
     handler: async (req) => {
@@ -55,7 +55,7 @@ export async function reportRoutes(app: FastifyInstance, { ctx }: { ctx: Ctx }) 
   });
 
   route(app, 'GET /api/product-sale', {
-    config: { access: 'admin' },
+    config: { access: 'admin', permission: 'reports.view' },
     tags,
     description:
       'What sold (orders not cancelled) on the shop days from..to, most first; empty dates mean all time. ' +
@@ -65,7 +65,7 @@ export async function reportRoutes(app: FastifyInstance, { ctx }: { ctx: Ctx }) 
   });
 
   listRoute(app, 'GET /api/product-sale/page', {
-    config: { access: 'admin' },
+    config: { access: 'admin', permission: 'reports.view' },
     tags,
     description:
       'The Product Sale report one page at a time (`page`, `per_page`: 50, at most 200), most sold ' +

@@ -15,7 +15,7 @@ export async function shopPagesRoutes(app: FastifyInstance, { ctx }: { ctx: Ctx 
   });
 
   route(app, 'POST /api/shop-pages', {
-    config: { access: 'admin' },
+    config: { access: 'admin', permission: 'settings.edit' },
     tags,
     handler: async (req) => ({ data: await saveShopPages(ctx, req.body) }),
   });

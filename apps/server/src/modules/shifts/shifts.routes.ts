@@ -9,7 +9,7 @@ export async function shiftRoutes(app: FastifyInstance, { ctx }: { ctx: Ctx }) {
   const tags = ['shifts'];
 
   route(app, 'POST /api/shift/open', {
-    config: { access: 'admin' },
+    config: { access: 'admin', permission: 'till.sell' },
     tags,
     description:
       "Opens the caller's shift with the cash in the drawer; 409 while the caller's shift is open.",
@@ -17,14 +17,14 @@ export async function shiftRoutes(app: FastifyInstance, { ctx }: { ctx: Ctx }) {
   });
 
   route(app, 'GET /api/shift/current', {
-    config: { access: 'admin' },
+    config: { access: 'admin', permission: 'till.sell' },
     tags,
     description: "The caller's open shift, or null.",
     handler: async (req) => ({ data: await service.currentShift(ctx, currentUser(req).id) }),
   });
 
   route(app, 'POST /api/shift/move', {
-    config: { access: 'admin' },
+    config: { access: 'admin', permission: 'till.drawer' },
     tags,
     description:
       "Cash put into (amount > 0) or taken out of (< 0) the drawer during the caller's shift; 409 without an open shift.",
@@ -34,7 +34,7 @@ export async function shiftRoutes(app: FastifyInstance, { ctx }: { ctx: Ctx }) {
   });
 
   route(app, 'POST /api/shift/close', {
-    config: { access: 'admin' },
+    config: { access: 'admin', permission: 'till.sell' },
     tags,
     description:
       "Closes the caller's shift with the cash counted: expected (opening float + cash taken − cash given back ± " +
@@ -45,7 +45,7 @@ export async function shiftRoutes(app: FastifyInstance, { ctx }: { ctx: Ctx }) {
   });
 
   route(app, 'GET /api/shifts', {
-    config: { access: 'admin' },
+    config: { access: 'admin', permission: 'till.shifts' },
     tags,
     description: 'Shifts opened on the shop days from..to (default: all, newest first, at most 200).',
     handler: async (req) => ({

@@ -13,20 +13,20 @@ export async function smsListRoutes(app: FastifyInstance, { ctx }: { ctx: Ctx })
   const tags = ['sms'];
 
   route(app, 'GET /api/sms-lists', {
-    config: { access: 'admin' },
+    config: { access: 'admin', permission: 'sms.marketing' },
     tags,
     handler: async () => ({ data: await repo.listLists(ctx.db) }),
   });
 
   route(app, 'POST /api/sms-list/add', {
-    config: { access: 'admin' },
+    config: { access: 'admin', permission: 'sms.marketing' },
     tags,
     handler: async (req) => ({ data: { ...(await repo.insertList(ctx.db, req.body.title)), count: 0 } }),
   });
 
   // A record with a paged inner list, not a list of rows: listRoute does not fit, the page is built here.
   route(app, 'GET /api/sms-list/:id', {
-    config: { access: 'admin' },
+    config: { access: 'admin', permission: 'sms.marketing' },
     tags,
     description: 'The list with one page of its numbers (by name); `meta` and `links` page the numbers.',
     handler: async (req) => {
@@ -53,7 +53,7 @@ export async function smsListRoutes(app: FastifyInstance, { ctx }: { ctx: Ctx })
   });
 
   route(app, 'DELETE /api/sms-list/delete/:id', {
-    config: { access: 'admin' },
+    config: { access: 'admin', permission: 'sms.marketing' },
     tags,
     handler: async (req) => {
       if (!(await repo.deleteList(ctx.db, req.params.id))) throw new NotFound(say('sms.listNotFound'));
@@ -62,7 +62,7 @@ export async function smsListRoutes(app: FastifyInstance, { ctx }: { ctx: Ctx })
   });
 
   route(app, 'POST /api/sms-item/add', {
-    config: { access: 'admin' },
+    config: { access: 'admin', permission: 'sms.marketing' },
     tags,
     handler: async (req) => {
       if (!(await repo.findList(ctx.db, req.body.list_id))) throw new NotFound(say('sms.listNotFound'));
@@ -81,7 +81,7 @@ export async function smsListRoutes(app: FastifyInstance, { ctx }: { ctx: Ctx })
   });
 
   route(app, 'DELETE /api/sms-item/delete/:id', {
-    config: { access: 'admin' },
+    config: { access: 'admin', permission: 'sms.marketing' },
     tags,
     handler: async (req) => {
       if (!(await repo.deleteItem(ctx.db, req.params.id))) throw new NotFound(say('sms.notInList'));
@@ -90,7 +90,7 @@ export async function smsListRoutes(app: FastifyInstance, { ctx }: { ctx: Ctx })
   });
 
   route(app, 'GET /api/sms-send/:listId', {
-    config: { access: 'admin' },
+    config: { access: 'admin', permission: 'sms.marketing' },
     tags,
     description:
       'How many phones POST /api/sms-send/{listId} would send to now (list 0: every customer with a ' +
@@ -104,7 +104,7 @@ export async function smsListRoutes(app: FastifyInstance, { ctx }: { ctx: Ctx })
   });
 
   route(app, 'POST /api/sms-send/:listId', {
-    config: { access: 'admin' },
+    config: { access: 'admin', permission: 'sms.marketing' },
     tags,
     description:
       'One SMS per phone of the list (list 0: every customer with a verified phone), de-duplicated, ' +

@@ -15,7 +15,7 @@ export async function smsStatusRoutes(app: FastifyInstance, { ctx }: { ctx: Ctx 
   const tags = ['sms'];
 
   route(app, 'GET /api/sms/status', {
-    config: { access: 'admin' },
+    config: { access: 'admin', permission: 'settings.gateways' },
     tags,
     description:
       "The SMS driver in use; today's sent, queued (the budget's count) and given-up messages; how " +
@@ -49,7 +49,7 @@ export async function smsStatusRoutes(app: FastifyInstance, { ctx }: { ctx: Ctx 
   });
 
   route(app, 'POST /api/sms/test', {
-    config: { access: 'admin' },
+    config: { access: 'admin', permission: 'settings.gateways' },
     tags,
     description:
       'Queues a test SMS to this number through the outbox, like any other (kind `staff`: counted in ' +

@@ -26,7 +26,7 @@ export async function requestRoutes(app: FastifyInstance, { ctx }: { ctx: Ctx })
   });
 
   listRoute(app, 'GET /api/requests', {
-    config: { access: 'admin' },
+    config: { access: 'admin', permission: 'stock.requests' },
     tags,
     description: 'One page of the product requests, newest first.',
     page: (_req, window) =>

@@ -20,13 +20,13 @@ export async function stockRoutes(app: FastifyInstance, { ctx }: { ctx: Ctx }) {
 
   // The audit: products whose quantity is not the sum of their stock ledger (an empty list is healthy).
   route(app, 'GET /api/stock/check', {
-    config: { access: 'admin' },
+    config: { access: 'admin', permission: 'stock.view' },
     tags,
     handler: async () => ({ data: await ledgerMismatches(ctx.db) }),
   });
 
   listRoute(app, 'GET /api/stocks', {
-    config: { access: 'admin' },
+    config: { access: 'admin', permission: 'stock.view' },
     tags,
     description:
       'One page of the stock entries, newest first; `meta.totals.invested` is what every entry cost.',
@@ -34,7 +34,7 @@ export async function stockRoutes(app: FastifyInstance, { ctx }: { ctx: Ctx }) {
   });
 
   route(app, 'POST /api/stock/add', {
-    config: { access: 'admin' },
+    config: { access: 'admin', permission: 'stock.edit' },
     tags,
     description:
       'Adds qty of each listed product (Bind Stock groups move together) and sets their buy price.',
@@ -42,7 +42,7 @@ export async function stockRoutes(app: FastifyInstance, { ctx }: { ctx: Ctx }) {
   });
 
   route(app, 'DELETE /api/stock/delete/:id', {
-    config: { access: 'admin' },
+    config: { access: 'admin', permission: 'stock.edit' },
     tags,
     description: "Takes the entry's quantity back from each of its products (buy prices stay).",
     handler: async (req) => {
@@ -52,7 +52,7 @@ export async function stockRoutes(app: FastifyInstance, { ctx }: { ctx: Ctx }) {
   });
 
   listRoute(app, 'GET /api/live-stock', {
-    config: { access: 'admin' },
+    config: { access: 'admin', permission: 'stock.view' },
     tags,
     description:
       'One page of the products by title with their stock; `meta.totals.invested` is what the ' +
@@ -68,7 +68,7 @@ export async function stockRoutes(app: FastifyInstance, { ctx }: { ctx: Ctx }) {
 
   // The spec calls this without a token; it carries buy prices, so here it is for admins only.
   route(app, 'GET /api/low-stock-products', {
-    config: { access: 'admin' },
+    config: { access: 'admin', permission: 'stock.view' },
     tags,
     description: `Products with at most ${LOW_STOCK_AT} units, fewest first (at most ${LOW_STOCK_LIMIT}).`,
     handler: async () => ({

@@ -1,7 +1,8 @@
 import { ROLE } from '@bazar/contracts/common';
 import type { FastifyInstance } from 'fastify';
 import type { Ctx } from '../../lib/context';
-import { Forbidden } from '../../lib/errors';
+import { can } from '../auth/can';
+import { Forbidden, MissingPermission } from '../../lib/errors';
 import { route } from '../../lib/route';
 import { currentUser } from '../../plugins/access';
 import { placeOnlineOrder } from '../orders/checkout.service';
@@ -41,11 +42,12 @@ export async function tillRoutes(app: FastifyInstance, { ctx }: { ctx: Ctx }) {
     key?: string,
   ) => {
     if (user.role !== ROLE.admin) throw new Forbidden();
+    if (!can(user, 'till.sell')) throw new MissingPermission('till.sell');
     return placeTillOrder(ctx, user, body, key);
   };
 
   route(app, 'GET /api/till/catalog', {
-    config: { access: 'admin' },
+    config: { access: 'admin', permission: 'till.sell' },
     tags: ['till'],
     description:
       "The till's copy of the catalogue, by delta: every product with `since=0`, else only the " +
