@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { required, say } from './messages';
 import { nameSchema, passwordSchema, phoneSchema, shopLanguage } from './common';
-import { permissionSchema } from './permissions';
+import { permissionSchema } from './staff';
 
 export const otpCodeSchema = z
   .string({ error: required('code') })

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * What a member of staff may do. Every back-office route declares the one permission it needs
  * (the server's route table, next to its `access`); the server refuses a caller without it (403
@@ -7,7 +5,8 @@ import { z } from 'zod';
  * buttons whose permission they hold. A role is a named set of them.
  *
  * Grouped by area, in the order the Staff screen shows them. The names never change: roles store
- * them. Their labels are the web app's (`permission.<name>`).
+ * them. Their labels are the web app's (`permission.<name>`). No schema library here: the back
+ * office's frame reads these before its first screen (the schema is `permissionSchema`, staff.ts).
  */
 export const PERMISSION_GROUPS = {
   dashboard: ['dashboard.view'],
@@ -36,8 +35,6 @@ export type PermissionArea = keyof typeof PERMISSION_GROUPS;
 export type Permission = (typeof PERMISSION_GROUPS)[PermissionArea][number];
 
 export const PERMISSIONS = Object.values(PERMISSION_GROUPS).flat() as [Permission, ...Permission[]];
-
-export const permissionSchema = z.enum(PERMISSIONS);
 
 /** True when a stored name is a permission this version knows (a removed one is ignored). */
 export const isPermission = (name: string): name is Permission => (PERMISSIONS as string[]).includes(name);

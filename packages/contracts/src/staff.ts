@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { nameSchema, passwordSchema, phoneSchema } from './common';
 import { say } from './messages';
 import { pageNumber, perPage, wholeNumber } from './numbers';
-import { permissionSchema } from './permissions';
+import { PERMISSIONS } from './permissions';
+
+export const permissionSchema = z.enum(PERMISSIONS);
 
 /** A role's key: what staff answers and bodies name it by (`owner`, `cashier`, or one the owner made). */
 export const roleKey = z

@@ -1,5 +1,6 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { NotFound } from '../components/not-found';
+import type { AdminRouteHandle } from '../lib/admin-check';
 import { AppSplash, Root, RouteError } from './root';
 import { adminCatalogRoutes } from './admin/admin-catalog-routes';
 import { adminOrderRoutes } from './admin/admin-order-routes';
@@ -68,11 +69,18 @@ export const routes: RouteObject[] = [
           ...adminSmsRoutes,
           {
             path: 'setting',
+            handle: { permission: 'settings.edit' } satisfies AdminRouteHandle,
             ...lazyPage(() => import('../features/settings/settings-page').then((m) => m.SettingsPage)),
           },
           {
             path: 'areas',
+            handle: { permission: 'settings.edit' } satisfies AdminRouteHandle,
             ...lazyPage(() => import('../features/settings/areas-page').then((m) => m.AreasPage)),
+          },
+          {
+            path: 'staff',
+            handle: { permission: 'staff.manage' } satisfies AdminRouteHandle,
+            ...lazyPage(() => import('../features/staff/staff-page').then((m) => m.StaffPage)),
           },
           { path: '*', Component: NotFound },
         ],

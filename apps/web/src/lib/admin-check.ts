@@ -1,3 +1,4 @@
+import type { Permission } from '@bazar/contracts/permissions';
 import { createContext, useContext } from 'react';
 
 /**
@@ -11,5 +12,12 @@ export const AdminCheck = createContext(true);
 
 export const useAdminConfirmed = () => useContext(AdminCheck);
 
-/** A back-office route's `handle`: its page shows its empty screen while the profile is checked. */
-export type AdminRouteHandle = { showsBeforeAdminCheck?: boolean };
+/**
+ * A back-office route's `handle`: `showsBeforeAdminCheck`, its page shows its empty screen while
+ * the profile is checked; `permission`, what a member of staff needs to open it (any one of a list),
+ * as the server's routes behind it need (the server refuses the calls anyway).
+ */
+export type AdminRouteHandle = {
+  showsBeforeAdminCheck?: boolean;
+  permission?: Permission | readonly Permission[];
+};

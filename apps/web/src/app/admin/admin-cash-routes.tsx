@@ -1,38 +1,47 @@
 import type { RouteObject } from 'react-router';
+import type { AdminRouteHandle } from '../../lib/admin-check';
 import { lazyPage } from '../lazy-page';
 
 /** Money and stock screens of the back office; each screen is its own chunk. */
 export const adminCashRoutes: RouteObject[] = [
   {
     index: true,
+    handle: { permission: 'dashboard.view' } satisfies AdminRouteHandle,
     ...lazyPage(() => import('../../features/reports/dashboard-page').then((m) => m.DashboardPage)),
   },
   {
     path: 'analytics',
+    handle: { permission: 'reports.view' } satisfies AdminRouteHandle,
     ...lazyPage(() => import('../../features/analytics/analytics-page').then((m) => m.AnalyticsPage)),
   },
   {
     path: 'product-sale',
+    handle: { permission: 'reports.view' } satisfies AdminRouteHandle,
     ...lazyPage(() => import('../../features/reports/product-sale-page').then((m) => m.ProductSalePage)),
   },
   {
     path: 'expance',
+    handle: { permission: 'expenses.manage' } satisfies AdminRouteHandle,
     ...lazyPage(() => import('../../features/cash/expenses-page').then((m) => m.ExpensesPage)),
   },
   {
     path: 'purchases',
+    handle: { permission: 'purchases.manage' } satisfies AdminRouteHandle,
     ...lazyPage(() => import('../../features/purchases/purchases-page').then((m) => m.PurchasesPage)),
   },
   {
     path: 'suppliers',
+    handle: { permission: 'suppliers.manage' } satisfies AdminRouteHandle,
     ...lazyPage(() => import('../../features/purchases/suppliers-page').then((m) => m.SuppliersPage)),
   },
   {
     path: 'stock',
+    handle: { permission: 'stock.view' } satisfies AdminRouteHandle,
     ...lazyPage(() => import('../../features/stock/stock-page').then((m) => m.StockPage)),
   },
   {
     path: 'live-stock',
+    handle: { permission: 'stock.view' } satisfies AdminRouteHandle,
     ...lazyPage(() => import('../../features/stock/live-stock-page').then((m) => m.LiveStockPage)),
   },
 ];

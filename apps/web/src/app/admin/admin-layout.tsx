@@ -2,12 +2,14 @@ import { useState } from 'react';
 import Offcanvas from 'react-bootstrap/Offcanvas';
 import { useTranslation } from '../../lib/i18n/i18n';
 import { LanguageSwitch } from '../../components/language-switch';
-import { Link, Outlet } from 'react-router';
+import { Link, Navigate, Outlet, useMatches } from 'react-router';
+import type { AdminRouteHandle } from '../../lib/admin-check';
+import { usePermissions } from '../../features/auth/permissions';
 import { MenuIcon } from '../../components/icons';
 import { RequireAdmin } from '../../features/auth/require-admin';
 import { useLogout } from '../../features/auth/use-logout';
 import './admin-bootstrap.scss';
-import { AdminSidebar } from './admin-sidebar';
+import { AdminSidebar, firstPage } from './admin-sidebar';
 
 const SIDEBAR_ID = 'admin-sidebar';
 const WIDE = '(min-width: 992px)';
@@ -24,6 +26,7 @@ export function AdminLayout() {
 function AdminFrame() {
   const { t } = useTranslation();
   const { logout, pending } = useLogout();
+  const { can } = usePermissions();
   const [wideOpen, setWideOpen] = useState(true);
   const [phoneOpen, setPhoneOpen] = useState(false);
 
@@ -52,9 +55,11 @@ function AdminFrame() {
             {t('shop.name')}
           </Link>
           <LanguageSwitch className="btn btn-outline-light" />
-          <Link to="/admin/pos" className="btn btn-light fw-semibold">
-            {t('admin.pos')}
-          </Link>
+          {can('till.sell') && (
+            <Link to="/admin/pos" className="btn btn-light fw-semibold">
+              {t('admin.pos')}
+            </Link>
+          )}
           <button type="button" className="btn btn-outline-light" onClick={logout} disabled={pending}>
             {t('admin.logout')}
           </button>
@@ -82,8 +87,35 @@ function AdminFrame() {
           </Offcanvas>
         </div>
         <main id="admin-main" className="flex-grow-1 min-w-0 p-3" tabIndex={-1}>
-          <Outlet />
+          <PermissionGate />
         </main>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The page, if this member of staff may open it (its route's `permission`); the dashboard sends
+ * someone who may not see it to the page they start on; any other page says "Access Restricted".
+ */
+function PermissionGate() {
+  const { t } = useTranslation();
+  const { can } = usePermissions();
+  const matches = useMatches();
+  const page = matches[matches.length - 1];
+  const needs = (page?.handle as AdminRouteHandle | undefined)?.permission;
+  if (needs === undefined || can(needs)) return <Outlet />;
+  const start = firstPage(can);
+  if (page?.pathname.replace(/\/$/, '') === '/admin' && start) return <Navigate to={start} replace />;
+  return (
+    <div className="card shadow-sm">
+      <div className="card-body" role="alert">
+        <h1 className="h5">{t('auth.messages.accessRestricted')}</h1>
+        {start && (
+          <Link to={start} className="btn btn-primary mt-2">
+            {t('admin.goToStart')}
+          </Link>
+        )}
       </div>
     </div>
   );

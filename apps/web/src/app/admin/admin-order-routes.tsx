@@ -1,18 +1,22 @@
 import type { RouteObject } from 'react-router';
+import type { AdminRouteHandle } from '../../lib/admin-check';
 import { lazyPage } from '../lazy-page';
 
 /** Back-office order routes; each screen is its own chunk. */
 export const adminOrderRoutes: RouteObject[] = [
   {
     path: 'orders',
+    handle: { permission: 'orders.view' } satisfies AdminRouteHandle,
     ...lazyPage(() => import('../../features/admin-orders/orders-page').then((m) => m.OrdersPage)),
   },
   {
     path: 'print-order/:id',
+    handle: { permission: 'orders.view' } satisfies AdminRouteHandle,
     ...lazyPage(() => import('../../features/admin-orders/print-order-page').then((m) => m.PrintOrderPage)),
   },
   {
     path: 'order/send-sms/:id',
+    handle: { permission: 'orders.edit' } satisfies AdminRouteHandle,
     ...lazyPage(() => import('../../features/admin-orders/order-sms-page').then((m) => m.OrderSmsPage)),
   },
 ];

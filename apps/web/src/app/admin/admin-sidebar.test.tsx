@@ -1,28 +1,50 @@
-import { render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { BUILT_IN_ROLE_DEFAULTS, PERMISSIONS, type Permission } from '@bazar/contracts/permissions';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { mockApi } from '../../test/fetch-mock';
+import { renderRoutes } from '../../test/render';
 import { AdminSidebar } from './admin-sidebar';
 
+/** Signs in a member of staff whose profile holds these permissions. */
+function signInAs(staffRole: string, permissions: readonly Permission[]) {
+  localStorage.setItem('info', 'tok');
+  localStorage.setItem('phone', '01712345678');
+  mockApi({
+    'GET /api/profile': {
+      id: 1,
+      name: 'Rahim',
+      phone: '01712345678',
+      role: 23314,
+      status: 1,
+      ref_code: 'AB12',
+      point: 0,
+      staff_role: staffRole,
+      permissions: [...permissions],
+    },
+  });
+}
+
+async function menuLinks() {
+  renderRoutes([{ path: '*', element: <AdminSidebar onChoose={() => undefined} /> }], '/admin');
+  const menu = screen.getByRole('navigation', { name: 'Admin menu' });
+  await within(menu).findAllByRole('link');
+  return within(menu)
+    .getAllByRole('link')
+    .map((a) => [a.textContent, a.getAttribute('href')]);
+}
+
 describe('AdminSidebar', () => {
-  it('leads to the expenses under the spec\'s spelling, "Expance", beside Stock Manage', () => {
-    const router = createMemoryRouter([{ path: '*', element: <AdminSidebar onChoose={() => undefined} /> }], {
-      initialEntries: ['/admin'],
-    });
-    render(<RouterProvider router={router} />);
-    const menu = screen.getByRole('navigation', { name: 'Admin menu' });
-    const links = within(menu)
-      .getAllByRole('link')
-      .map((a) => [a.textContent, a.getAttribute('href')]);
+  it('leads to the expenses under the spec\'s spelling, "Expance", beside Stock Manage', async () => {
+    signInAs('owner', PERMISSIONS);
+    const links = await menuLinks();
     expect(links).toContainEqual(['Expance', '/admin/expance']);
     const names = links.map(([name]) => name);
     expect(names.indexOf('Expance')).toBe(names.indexOf('Stock Manage') + 1);
   });
 
-  it('leads to the purchases and the suppliers right after Expance, in MAIN', () => {
-    const router = createMemoryRouter([{ path: '*', element: <AdminSidebar onChoose={() => undefined} /> }], {
-      initialEntries: ['/admin'],
-    });
-    render(<RouterProvider router={router} />);
+  it('leads to the purchases and the suppliers right after Expance, in MAIN', async () => {
+    signInAs('owner', PERMISSIONS);
+    await menuLinks();
     const main = screen.getByRole('list', { name: 'MAIN' });
     const links = within(main)
       .getAllByRole('link')
@@ -32,5 +54,22 @@ describe('AdminSidebar', () => {
       ['Purchases', '/admin/purchases'],
       ['Suppliers', '/admin/suppliers'],
     ]);
+  });
+
+  it('shows the owner Staff under SETTING', async () => {
+    signInAs('owner', PERMISSIONS);
+    await menuLinks();
+    const setting = screen.getByRole('list', { name: 'SETTING' });
+    expect(within(setting).getByRole('link', { name: 'Staff' })).toHaveAttribute('href', '/admin/staff');
+  });
+
+  it('shows a cashier only the orders and the customers, and no empty section', async () => {
+    signInAs('cashier', BUILT_IN_ROLE_DEFAULTS.cashier.permissions);
+    expect(await menuLinks()).toEqual([
+      ['Orders', '/admin/orders'],
+      ['Customer', '/admin/customers'],
+    ]);
+    expect(screen.queryByRole('heading', { name: 'MARKETING' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'SETTING' })).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 import { useTranslation } from '../../lib/i18n/i18n';
 import { NavLink } from 'react-router';
+import { usePermissions, type Needs } from '../../features/auth/permissions';
 
 type NavKey =
   | 'dashboard'
@@ -15,46 +16,70 @@ type NavKey =
   | 'customers'
   | 'smsMarketing'
   | 'story'
-  | 'setting';
+  | 'setting'
+  | 'staff';
 
-const sections: { key: 'main' | 'customer' | 'marketing' | 'setting'; links: [NavKey, string][] }[] = [
+/** A menu entry: its label's key, where it goes, and what a member of staff needs to see it. */
+type NavLinkDef = [NavKey, string, Needs];
+
+const sections: { key: 'main' | 'customer' | 'marketing' | 'setting'; links: NavLinkDef[] }[] = [
   {
     key: 'main',
     links: [
-      ['dashboard', '/admin'],
-      ['analytics', '/admin/analytics'],
-      ['products', '/admin/products'],
-      ['orders', '/admin/orders'],
-      ['productRequest', '/admin/pro-request'],
-      ['stock', '/admin/stock'],
-      ['expance', '/admin/expance'],
-      ['purchases', '/admin/purchases'],
-      ['suppliers', '/admin/suppliers'],
+      ['dashboard', '/admin', 'dashboard.view'],
+      ['analytics', '/admin/analytics', 'reports.view'],
+      ['products', '/admin/products', 'products.view'],
+      ['orders', '/admin/orders', 'orders.view'],
+      ['productRequest', '/admin/pro-request', 'stock.requests'],
+      ['stock', '/admin/stock', 'stock.view'],
+      ['expance', '/admin/expance', 'expenses.manage'],
+      ['purchases', '/admin/purchases', 'purchases.manage'],
+      ['suppliers', '/admin/suppliers', 'suppliers.manage'],
     ],
   },
   {
     key: 'customer',
     links: [
-      ['areas', '/admin/areas'],
-      ['customers', '/admin/customers'],
+      ['areas', '/admin/areas', 'settings.edit'],
+      ['customers', '/admin/customers', 'customers.view'],
     ],
   },
   {
     key: 'marketing',
     links: [
-      ['smsMarketing', '/admin/sms-marketing'],
-      ['story', '/admin/story'],
+      ['smsMarketing', '/admin/sms-marketing', 'sms.marketing'],
+      ['story', '/admin/story', 'settings.edit'],
     ],
   },
-  { key: 'setting', links: [['setting', '/admin/setting']] },
+  {
+    key: 'setting',
+    links: [
+      ['setting', '/admin/setting', 'settings.edit'],
+      ['staff', '/admin/staff', 'staff.manage'],
+    ],
+  },
 ];
 
-/** The back office menu in its four sections. */
+/**
+ * Where a member of staff starts when they may not see the dashboard: the till if they sell, else
+ * the first menu entry they may open (null: none).
+ */
+export function firstPage(can: (needs: Needs) => boolean): string | null {
+  if (can('till.sell')) return '/admin/pos';
+  for (const section of sections) for (const [, to, needs] of section.links) if (can(needs)) return to;
+  return null;
+}
+
+/** The back office menu in its four sections: only the entries this person may open. */
 export function AdminSidebar({ onChoose }: { onChoose: () => void }) {
   const { t } = useTranslation();
+  const { can } = usePermissions();
+  const shown = sections
+    .map((section) => ({ ...section, links: section.links.filter(([, , needs]) => can(needs)) }))
+    .filter((section) => section.links.length > 0);
   return (
     <nav aria-label={t('admin.menu')} className="admin-nav py-2">
-      {sections.map((section) => (
+      {shown.map((section) => (
         <div key={section.key} className="mb-2">
           <h2 id={`admin-nav-${section.key}`} className="admin-nav-heading">
             {t(`admin.sections.${section.key}`)}

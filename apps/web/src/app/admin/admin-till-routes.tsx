@@ -11,15 +11,17 @@ export const adminTillRoutes: RouteObject[] = [
   {
     path: 'pos',
     // Its empty screen needs no admin data: it shows while the profile is checked (RequireAdmin).
-    handle: { showsBeforeAdminCheck: true } satisfies AdminRouteHandle,
+    handle: { showsBeforeAdminCheck: true, permission: 'till.sell' } satisfies AdminRouteHandle,
     ...lazyPage(() => import('../../features/till/till-route').then((m) => m.TillRoute)),
   },
   {
     path: 'receipt/local/:clientId',
+    handle: { permission: 'till.sell' } satisfies AdminRouteHandle,
     ...lazyPage(() => import('../../features/receipts/local-receipt-page').then((m) => m.LocalReceiptPage)),
   },
   {
     path: 'receipt/:id',
+    handle: { permission: ['till.sell', 'orders.view'] } satisfies AdminRouteHandle,
     ...lazyPage(() => import('../../features/receipts/receipt-page').then((m) => m.ReceiptPage)),
   },
 ];

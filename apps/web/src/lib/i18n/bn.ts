@@ -6,6 +6,7 @@ import { bnAdminCustomers } from './bn-admin-customers';
 import { bnAdminImport } from './bn-admin-import';
 import { bnAdminOrders } from './bn-admin-orders';
 import { bnAdminPurchases } from './bn-admin-purchases';
+import { bnAdminStaff } from './bn-admin-staff';
 import { bnAdminTill } from './bn-admin-till';
 import { bnAdminAnalytics } from './bn-admin-analytics';
 import { bnAdminReports } from './bn-admin-reports';
@@ -170,7 +171,9 @@ export const bn: Catalogue = {
       smsMarketing: 'এসএমএস মার্কেটিং',
       story: 'দৈনিক ক্যাম্পেইন',
       setting: 'সেটিং',
+      staff: 'কর্মী',
     },
+    goToStart: 'আপনার শুরুর পাতায় যান',
     download: {
       label: 'ডাউনলোড',
       csv: 'সিএসভি',
@@ -343,4 +346,5 @@ export const bn: Catalogue = {
   adminSms: bnAdminSms,
   adminStock: bnAdminStock,
   adminPurchases: bnAdminPurchases,
+  adminStaff: bnAdminStaff,
 };

@@ -4,6 +4,7 @@ import { enAdminCustomers } from './en-admin-customers';
 import { enAdminImport } from './en-admin-import';
 import { enAdminOrders } from './en-admin-orders';
 import { enAdminPurchases } from './en-admin-purchases';
+import { enAdminStaff } from './en-admin-staff';
 import { enAdminTill } from './en-admin-till';
 import { enAdminAnalytics } from './en-admin-analytics';
 import { enAdminReports } from './en-admin-reports';
@@ -161,7 +162,9 @@ export const en = {
       smsMarketing: 'SMS Marketing',
       story: 'Daily Campaign',
       setting: 'Setting',
+      staff: 'Staff',
     },
+    goToStart: 'Go to your start page',
     download: {
       label: 'Download',
       csv: 'CSV',
@@ -334,4 +337,5 @@ export const en = {
   adminSms: enAdminSms,
   adminStock: enAdminStock,
   adminPurchases: enAdminPurchases,
+  adminStaff: enAdminStaff,
 };
