@@ -1,7 +1,17 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ROLE } from '@bazar/contracts/common';
 import { BUILT_IN_ROLE_DEFAULTS, BUILT_IN_ROLES, PERMISSIONS } from '@bazar/contracts/permissions';
-import { adminToken, client, newPhone, registerCustomer, staffToken, testApp, type TestApp } from './helpers';
+import { makeBrand, makeProduct, pngImage } from './catalog-factories';
+import {
+  adminToken,
+  client,
+  newPhone,
+  postForm,
+  registerCustomer,
+  staffToken,
+  testApp,
+  type TestApp,
+} from './helpers';
 
 let t: TestApp;
 let owner: string;
@@ -273,5 +283,85 @@ describe('roles', () => {
     expect(theirs.status).toBe(403);
     const manager = await staffToken(t, 'manager', owner);
     expect((await api().get(`/api/orders/${customer.phone}`, manager.token)).status).toBe(200);
+  });
+});
+
+describe('buy prices and profit are left out of answers for staff without them', () => {
+  it('a stock keeper reads products and stock without buy prices, and cannot change sell prices', async () => {
+    const brandId = await makeBrand(t.app, owner);
+    const [product] = await makeProduct(t.app, owner, brandId, { buyprice: '70', price: '100' });
+    const id = product?.id ?? 0;
+    const keeper = await staffToken(t, 'stock', owner);
+
+    const ownerView = await api().get(`/api/product/${id}`, owner);
+    expect(ownerView.body.data).toMatchObject({ buyprice: 70, price: 100 });
+    const keeperView = await api().get(`/api/product/${id}`, keeper.token);
+    expect(keeperView.status).toBe(200);
+    expect(keeperView.body.data).toMatchObject({ id, price: 100 });
+    expect(keeperView.body.data).not.toHaveProperty('buyprice');
+    const list = await api().get('/api/products?per_page=100', keeper.token);
+    expect((list.body.data as object[]).some((p) => 'buyprice' in p)).toBe(false);
+    const live = await api().get('/api/live-stock', keeper.token);
+    expect(live.status).toBe(200);
+    expect(JSON.stringify(live.body)).not.toMatch(/buyprice|invested/);
+    expect(JSON.stringify((await api().get('/api/live-stock', owner)).body)).toMatch(/buyprice|invested/);
+
+    // The same prices pass (the stock changes); a new price is refused, naming the permission.
+    const same = await api().post(
+      `/api/product/edit-quick/${id}`,
+      { price: 100, offprice: null, qty: 12 },
+      keeper.token,
+    );
+    expect(same.status).toBe(200);
+    expect(same.body.data).not.toHaveProperty('buyprice');
+    const cheaper = await api().post(
+      `/api/product/edit-quick/${id}`,
+      { price: 90, offprice: null, qty: 12 },
+      keeper.token,
+    );
+    expect([cheaper.status, cheaper.body.permission]).toEqual([403, 'products.prices']);
+    expect((await api().get(`/api/product/${id}`, owner)).body.data).toMatchObject({
+      price: 100,
+      buyprice: 70,
+      qty: 12,
+    });
+
+    // Their product form sends no buy price: the stored one stays.
+    const edited = await postForm(
+      t.app,
+      `/api/product/edit/${id}`,
+      { title: 'Renamed', price: '100', qty: '12', tags: 'test', brand_id: String(brandId) },
+      keeper.token,
+    );
+    expect(edited.status).toBe(200);
+    expect((await api().get(`/api/product/${id}`, owner)).body.data).toMatchObject({
+      title: 'Renamed',
+      buyprice: 70,
+    });
+    // A new product is a price decision.
+    const added = await postForm(
+      t.app,
+      '/api/product/add',
+      { title: 'New', price: '50', qty: '1', tags: 'x', brand_id: String(brandId), image: await pngImage() },
+      keeper.token,
+    );
+    expect([added.status, added.body.permission]).toEqual([403, 'products.prices']);
+  });
+
+  it('sales reports without reports.profit carry no buy price, cost or profit', async () => {
+    const made = await api().post(
+      '/api/roles',
+      { name: 'Reports reader', permissions: ['reports.view'], discount_limit: 0 },
+      owner,
+    );
+    const reader = await staffToken(t, (made.body.data as { key: string }).key, owner);
+    const page = await api().get('/api/product-sale/page', reader.token);
+    expect(page.status).toBe(200);
+    expect(page.body.meta).toMatchObject({ totals: { total: expect.any(Number) } });
+    expect(JSON.stringify(page.body)).not.toMatch(/buyprice|"cost"|"profit"/);
+    const ownerPage = await api().get('/api/product-sale/page', owner);
+    expect(ownerPage.body.meta).toMatchObject({
+      totals: { cost: expect.any(Number), profit: expect.any(Number) },
+    });
   });
 });

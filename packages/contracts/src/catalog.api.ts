@@ -22,6 +22,9 @@ import { idParamSchema, listOf, messageSchema, one } from './common';
 import { pagedList, type Endpoints } from './endpoint';
 import { importOptions, importReport } from './imports';
 
+/** A product as staff read it: the buy price left out for those without `products.buy_prices`. */
+const staffProduct = adminProduct.partial({ buyprice: true });
+
 /** A staff search's text: what the till, the stock page and the barcode page type. */
 const findParams = z.object({ text: z.string().trim().min(1).max(100) });
 
@@ -43,14 +46,14 @@ export const catalogApi = {
   'GET /api/product/barcode/:code': { params: barcodeParams, answer: one(barcodeLookup) },
 
   // ---- products
-  'GET /api/products': pagedList({ query: productListQuery, row: adminProduct }),
-  'GET /api/product/:id': { params: idParamSchema, answer: one(adminProduct) },
-  'POST /api/product/add': { body: 'form', status: 201, answer: listOf(adminProduct) },
-  'POST /api/product/edit/:id': { params: idParamSchema, body: 'form', answer: one(adminProduct) },
+  'GET /api/products': pagedList({ query: productListQuery, row: staffProduct }),
+  'GET /api/product/:id': { params: idParamSchema, answer: one(staffProduct) },
+  'POST /api/product/add': { body: 'form', status: 201, answer: listOf(staffProduct) },
+  'POST /api/product/edit/:id': { params: idParamSchema, body: 'form', answer: one(staffProduct) },
   'POST /api/product/edit-quick/:id': {
     params: idParamSchema,
     body: quickEditBody,
-    answer: one(adminProduct),
+    answer: one(staffProduct),
   },
   'GET /api/product/edit-list/:id': { params: idParamSchema, answer: listOf(productListRow) },
   'DELETE /api/product/delete/:id': { params: idParamSchema, answer: messageSchema },

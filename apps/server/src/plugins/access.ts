@@ -1,4 +1,10 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  onRequestHookHandler,
+  preSerializationHookHandler,
+} from 'fastify';
 import fp from 'fastify-plugin';
 import { ACCESS, ROLE, type Access } from '@bazar/contracts/common';
 import type { Permission } from '@bazar/contracts/permissions';
@@ -15,6 +21,12 @@ declare module 'fastify' {
      * owner holds every one). Other routes have none.
      */
     permission?: Permission | readonly Permission[];
+    /**
+     * Fields left out of the answer, wherever they are in it, for a caller without the permission:
+     * buy prices (`products.buy_prices`), cost and profit (`reports.profit`). Left out, not only
+     * hidden on screen; the answer's schema has them optional.
+     */
+    hides?: Partial<Record<Permission, readonly string[]>>;
     /**
      * A guest route whose answer is the same for every caller (the cached catalogue reads): the
      * caller's token, if any, is not read, so a signed-in shopper's read costs no session lookup.
@@ -108,6 +120,11 @@ export const accessPlugin = fp(async (app: FastifyInstance, opts: { authenticate
     const own = route.onRequest;
     const check = permission ? staffWith(permission) : checks[access];
     route.onRequest = [...(own === undefined ? [] : [own].flat()), check];
+    const hides = route.config?.hides;
+    if (hides) {
+      const ownHooks = route.preSerialization;
+      route.preSerialization = [...(ownHooks === undefined ? [] : [ownHooks].flat()), hideFields(hides)];
+    }
   });
 });
 
@@ -115,4 +132,23 @@ export const accessPlugin = fp(async (app: FastifyInstance, opts: { authenticate
 export function currentUser(req: FastifyRequest): SessionUser {
   if (!req.user) throw new Unauthenticated();
   return req.user;
+}
+
+/** The answer without the fields the caller may not see (a copy; nothing to leave out: as it is). */
+function hideFields(hides: Partial<Record<Permission, readonly string[]>>): preSerializationHookHandler {
+  return (req, _reply, payload, done) => {
+    const hidden = new Set<string>();
+    for (const [permission, fields] of Object.entries(hides) as Array<[Permission, readonly string[]]>) {
+      if (!req.user?.permissions.has(permission)) for (const field of fields) hidden.add(field);
+    }
+    done(null, hidden.size ? without(payload, hidden) : payload);
+  };
+}
+
+function without(value: unknown, hidden: ReadonlySet<string>): unknown {
+  if (Array.isArray(value)) return value.map((v) => without(v, hidden));
+  if (value === null || typeof value !== 'object' || value instanceof Date) return value;
+  const out: Record<string, unknown> = {};
+  for (const [key, v] of Object.entries(value)) if (!hidden.has(key)) out[key] = without(v, hidden);
+  return out;
 }

@@ -1,13 +1,20 @@
 import { productEditFields, productFields } from '@bazar/contracts/catalog';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Ctx } from '../../lib/context';
 import { readMultipart, uploadRoutes } from '../../lib/multipart';
 import { pageAnswer } from '../../lib/paginate';
 import { route } from '../../lib/route';
 import { currentUser } from '../../plugins/access';
+import { can } from '../auth/can';
 import * as repo from './products.repository';
 import * as service from './products.service';
 import { shopProductRoutes } from './products-shop.routes';
+
+/** What the caller may change of a product's prices. */
+function priceRights(req: FastifyRequest): service.PriceRights {
+  const user = currentUser(req);
+  return { prices: can(user, 'products.prices'), buyPrices: can(user, 'products.buy_prices') };
+}
 
 /** The storefront's product reads (products-shop.routes.ts), then the back office's products. */
 export async function productRoutes(app: FastifyInstance, { ctx }: { ctx: Ctx }) {
@@ -16,7 +23,11 @@ export async function productRoutes(app: FastifyInstance, { ctx }: { ctx: Ctx })
 
   // Its own links (`page` and `per_page` first, the text encoded as a path is), as it always had.
   route(app, 'GET /api/products', {
-    config: { access: 'admin', permission: 'products.view' },
+    config: {
+      access: 'admin',
+      permission: 'products.view',
+      hides: { 'products.buy_prices': ['buyprice'] },
+    },
     tags,
     handler: async (req) => {
       const { page, per_page, q } = req.query;
@@ -36,14 +47,22 @@ export async function productRoutes(app: FastifyInstance, { ctx }: { ctx: Ctx })
   });
 
   route(app, 'GET /api/product/:id', {
-    config: { access: 'admin', permission: 'products.view' },
+    config: {
+      access: 'admin',
+      permission: 'products.view',
+      hides: { 'products.buy_prices': ['buyprice'] },
+    },
     tags,
     handler: async (req) => ({ data: await service.getProduct(ctx, req.params.id) }),
   });
 
   await uploadRoutes(app, (scope) => {
     route(scope, 'POST /api/product/add', {
-      config: { access: 'admin', permission: 'products.edit' },
+      config: {
+        access: 'admin',
+        permission: 'products.edit',
+        hides: { 'products.buy_prices': ['buyprice'] },
+      },
       tags,
       description:
         'multipart/form-data: `image` (file, required: JPEG, PNG, WebP or GIF by content, at most 5 MB), `title`, ' +
@@ -54,12 +73,18 @@ export async function productRoutes(app: FastifyInstance, { ctx }: { ctx: Ctx })
         'one per variation (same `group_id`); `link_qty` makes the group share one stock count.',
       handler: async (req) => {
         const { fields, files } = await readMultipart(req, productFields, ['image']);
-        return { data: await service.addProduct(ctx, fields, files.image, currentUser(req).id) };
+        return {
+          data: await service.addProduct(ctx, fields, files.image, currentUser(req).id, priceRights(req)),
+        };
       },
     });
 
     route(scope, 'POST /api/product/edit/:id', {
-      config: { access: 'admin', permission: 'products.edit' },
+      config: {
+        access: 'admin',
+        permission: 'products.edit',
+        hides: { 'products.buy_prices': ['buyprice'] },
+      },
       tags,
       description:
         'multipart/form-data as add, without `link_qty` and `variations`; `image` and `unit` optional (left out, ' +
@@ -67,17 +92,24 @@ export async function productRoutes(app: FastifyInstance, { ctx }: { ctx: Ctx })
       handler: async (req) => {
         const { fields, files } = await readMultipart(req, productEditFields, ['image']);
         return {
-          data: await service.editProduct(ctx, req.params.id, fields, files.image, currentUser(req).id),
+          data: await service.editProduct(
+            ctx,
+            req.params.id,
+            fields,
+            files.image,
+            currentUser(req).id,
+            priceRights(req),
+          ),
         };
       },
     });
   });
 
   route(app, 'POST /api/product/edit-quick/:id', {
-    config: { access: 'admin', permission: 'products.edit' },
+    config: { access: 'admin', permission: 'products.edit', hides: { 'products.buy_prices': ['buyprice'] } },
     tags,
     handler: async (req) => ({
-      data: await service.quickEdit(ctx, req.params.id, req.body, currentUser(req).id),
+      data: await service.quickEdit(ctx, req.params.id, req.body, currentUser(req).id, priceRights(req)),
     }),
   });
 

@@ -2,7 +2,7 @@ import type { AdminProduct, ProductEditFields, ProductFields, ProductView } from
 import { required, say, type Message } from '@bazar/contracts/messages';
 import { isUniqueViolation, pgConstraint, type DbOrTx } from '../../db/client';
 import type { Ctx } from '../../lib/context';
-import { Invalid, NotFound } from '../../lib/errors';
+import { Invalid, MissingPermission, NotFound } from '../../lib/errors';
 import { inStoreEan13 } from './barcode';
 import { brandExists } from './brands.repository';
 import { catalogChanged } from '../../lib/catalog-cache';
@@ -47,6 +47,13 @@ async function freshBarcode(tx: DbOrTx): Promise<string> {
   }
 }
 
+/**
+ * What the person saving a product may change: sell prices (`products.prices`) and the buy price
+ * (`products.buy_prices`, which they cannot even see without it). The demo seed and imports have both.
+ */
+export type PriceRights = { prices: boolean; buyPrices: boolean };
+const ALL_RIGHTS: PriceRights = { prices: true, buyPrices: true };
+
 export async function adminView(ctx: Ctx, db: DbOrTx, rows: repo.ProductRow[]): Promise<AdminProduct[]> {
   const cats = await repo.categoriesOf(
     db,
@@ -72,7 +79,10 @@ export async function addProduct(
   fields: ProductFields,
   image: Buffer | undefined,
   by?: number,
+  rights: PriceRights = ALL_RIGHTS,
 ): Promise<AdminProduct[]> {
+  // A new product's sell prices are a price decision.
+  if (!rights.prices) throw new MissingPermission('products.prices');
   if (!image) throw new Invalid('image', required('image'));
   await checkReferences(ctx, fields);
   const imageKey = await storeImage(ctx.storage, image);
@@ -107,7 +117,7 @@ export async function addProduct(
           attriBn: fields.attri_bn,
           price: fields.price,
           offprice: fields.offprice,
-          buyprice: fields.buyprice,
+          buyprice: rights.buyPrices ? fields.buyprice : 0,
           qty: qtyText(fields.qty),
           barcode: fields.barcode || (await freshBarcode(tx)),
         },
@@ -119,7 +129,7 @@ export async function addProduct(
           attriBn: v.title_bn,
           price: v.price,
           offprice: v.offprice,
-          buyprice: v.buyprice,
+          buyprice: rights.buyPrices ? v.buyprice : 0,
           qty: qtyText(shared.linkQty ? fields.qty : v.qty),
           barcode: await freshBarcode(tx),
         });
@@ -146,9 +156,11 @@ export async function editProduct(
   fields: ProductEditFields,
   image: Buffer | undefined,
   by?: number,
+  rights: PriceRights = ALL_RIGHTS,
 ): Promise<AdminProduct> {
   const current = await repo.findProduct(ctx.db, id);
   if (!current) throw new NotFound(say('catalog.productNotFound'));
+  checkPriceChange(rights, current, fields);
   await checkReferences(ctx, fields);
   const imageKey = image ? await storeImage(ctx.storage, image) : undefined;
   const view = await withUniqueCheck(() =>
@@ -165,7 +177,8 @@ export async function editProduct(
         ...(fields.desc_bn !== undefined && { descBn: fields.desc_bn }),
         price: fields.price,
         offprice: fields.offprice,
-        buyprice: fields.buyprice,
+        // Someone who cannot see the buy price sends none: the stored one stays.
+        ...(rights.buyPrices && { buyprice: fields.buyprice }),
         desc: fields.desc,
         tags: fields.tags,
         brandId: fields.brand_id,
@@ -205,9 +218,11 @@ export async function quickEdit(
     attri_bn?: string | undefined;
   },
   by?: number,
+  rights: PriceRights = ALL_RIGHTS,
 ): Promise<AdminProduct> {
   const current = await repo.findProduct(ctx.db, id);
   if (!current) throw new NotFound(say('catalog.productNotFound'));
+  checkPriceChange(rights, current, input);
   const view = await ctx.db.transaction(async (tx) => {
     const lock = await lockStock(ctx, tx, [id]);
     if (lock.missing([id]).length) throw new NotFound(say('catalog.productNotFound'));
@@ -268,4 +283,16 @@ export async function deleteProduct(ctx: Ctx, id: number): Promise<void> {
 
 export function assertSearchable(text: string): void {
   if (text.trim().length <= 2) throw new Invalid('text', say('catalog.searchShort'));
+}
+
+/** A change of a sell price by someone without `products.prices` is refused (the same prices pass). */
+function checkPriceChange(
+  rights: PriceRights,
+  current: { price: number; offprice: number | null },
+  next: { price: number; offprice: number | null },
+): void {
+  if (rights.prices) return;
+  if (next.price !== current.price || next.offprice !== current.offprice) {
+    throw new MissingPermission('products.prices');
+  }
 }

@@ -55,7 +55,11 @@ export async function reportRoutes(app: FastifyInstance, { ctx }: { ctx: Ctx }) 
   });
 
   route(app, 'GET /api/product-sale', {
-    config: { access: 'admin', permission: 'reports.view' },
+    config: {
+      access: 'admin',
+      permission: 'reports.view',
+      hides: { 'reports.profit': ['buyprice', 'cost', 'profit'] },
+    },
     tags,
     description:
       'What sold (orders not cancelled) on the shop days from..to, most first; empty dates mean all time. ' +
@@ -65,7 +69,11 @@ export async function reportRoutes(app: FastifyInstance, { ctx }: { ctx: Ctx }) 
   });
 
   listRoute(app, 'GET /api/product-sale/page', {
-    config: { access: 'admin', permission: 'reports.view' },
+    config: {
+      access: 'admin',
+      permission: 'reports.view',
+      hides: { 'reports.profit': ['buyprice', 'cost', 'profit'] },
+    },
     tags,
     description:
       'The Product Sale report one page at a time (`page`, `per_page`: 50, at most 200), most sold ' +

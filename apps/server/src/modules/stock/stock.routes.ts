@@ -26,7 +26,11 @@ export async function stockRoutes(app: FastifyInstance, { ctx }: { ctx: Ctx }) {
   });
 
   listRoute(app, 'GET /api/stocks', {
-    config: { access: 'admin', permission: 'stock.view' },
+    config: {
+      access: 'admin',
+      permission: 'stock.view',
+      hides: { 'products.buy_prices': ['buyprice', 'invested'] },
+    },
     tags,
     description:
       'One page of the stock entries, newest first; `meta.totals.invested` is what every entry cost.',
@@ -52,7 +56,11 @@ export async function stockRoutes(app: FastifyInstance, { ctx }: { ctx: Ctx }) {
   });
 
   listRoute(app, 'GET /api/live-stock', {
-    config: { access: 'admin', permission: 'stock.view' },
+    config: {
+      access: 'admin',
+      permission: 'stock.view',
+      hides: { 'products.buy_prices': ['buyprice', 'invested'] },
+    },
     tags,
     description:
       'One page of the products by title with their stock; `meta.totals.invested` is what the ' +
@@ -68,7 +76,11 @@ export async function stockRoutes(app: FastifyInstance, { ctx }: { ctx: Ctx }) {
 
   // The spec calls this without a token; it carries buy prices, so here it is for admins only.
   route(app, 'GET /api/low-stock-products', {
-    config: { access: 'admin', permission: 'stock.view' },
+    config: {
+      access: 'admin',
+      permission: 'stock.view',
+      hides: { 'products.buy_prices': ['buyprice', 'invested'] },
+    },
     tags,
     description: `Products with at most ${LOW_STOCK_AT} units, fewest first (at most ${LOW_STOCK_LIMIT}).`,
     handler: async () => ({

@@ -1,10 +1,13 @@
 import type { AnswerOf, Api, ParsedBodyOf } from '@bazar/contracts/api';
-import type { AdminProduct, Brand, Category, CategoryNode } from '@bazar/contracts/catalog';
+import type { Brand, Category, CategoryNode } from '@bazar/contracts/catalog';
 import type { QueryClient } from '@tanstack/react-query';
 import { call } from '../../lib/api';
 import { listKey } from '../../lib/use-admin-list';
 
-export type { AdminProduct, Brand, CategoryNode };
+export type { Brand, CategoryNode };
+
+/** A product as the back office reads it: no buy price for staff without `products.buy_prices`. */
+export type AdminProduct = AnswerOf<Api['GET /api/product/:id']>['data'];
 
 /** One row of GET /api/product/edit-list/{id}. */
 export type ProductListRow = AnswerOf<Api['GET /api/product/edit-list/:id']>['data'][number];

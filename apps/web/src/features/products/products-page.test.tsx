@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setLanguage } from '../../lib/i18n/i18n';
-import type { AdminProduct } from '@bazar/contracts/catalog';
+import type { AdminProduct } from './products-api';
 import { callsTo, mockApi, mockFetch, refuse, sentBody } from '../../test/fetch-mock';
 import { catchDownloads, exportCalls } from '../../test/downloads';
 import { pageOf } from '../../test/page';

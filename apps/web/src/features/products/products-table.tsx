@@ -76,7 +76,7 @@ export function ProductsTable({
           header: label.buyPrice,
           label: label.buyPrice,
           className: 'num',
-          cell: (product) => formatNumber(product.buyprice),
+          cell: (product) => (product.buyprice === undefined ? '—' : formatNumber(product.buyprice)),
         },
         {
           key: 'qty',

@@ -70,7 +70,7 @@ export function LowStockCard() {
               header: label.buyPrice,
               label: label.buyPrice,
               className: 'num',
-              cell: (product) => formatNumber(product.buyprice),
+              cell: (product) => (product.buyprice === undefined ? '—' : formatNumber(product.buyprice)),
             },
             {
               key: 'qty',

@@ -53,13 +53,19 @@ export function ProductSalePage() {
   const [printRows, setPrintRows] = useState<ProductSaleRow[] | null>(null);
   const [preparing, setPreparing] = useState(false);
   const figures = sales.data?.meta.totals ?? { total: 0, cost: 0, profit: 0 };
+  // Staff without `reports.profit` get no buy prices, cost or profit: those cards and columns go.
+  const withProfit = figures.cost !== undefined;
+  const shownFigures = FIGURES.filter(({ key }) => withProfit || key === 'total');
+  const shownColumns = (['price', 'buyPrice', 'qty', 'total', 'cost', 'profit'] as const).filter(
+    (key) => withProfit || !['buyPrice', 'cost', 'profit'].includes(key),
+  );
   const bdt = (amount: number) => t('adminReports.amount', { amount });
   const label = (key: 'price' | 'buyPrice' | 'qty' | 'total' | 'cost' | 'profit') =>
     t(`adminReports.productSale.columns.${key}`);
   /** A row's figure in one column; its profit below zero in red. */
   const figure = (row: ProductSaleRow, key: 'price' | 'buyPrice' | 'qty' | 'total' | 'cost' | 'profit') => {
     if (key === 'price') return formatNumber(row.price);
-    if (key === 'buyPrice') return formatNumber(row.buyprice);
+    if (key === 'buyPrice') return row.buyprice === undefined ? '—' : formatNumber(row.buyprice);
     if (key === 'qty') return formatQty(row.qty);
     const line = saleFigures([row]);
     if (key !== 'profit') return formatNumber(line[key]);
@@ -137,7 +143,7 @@ export function ProductSalePage() {
           role="group"
           aria-label={t('adminReports.productSale.summary')}
         >
-          {FIGURES.map(({ key, label }) => (
+          {shownFigures.map(({ key, label }) => (
             <div className="col-12 col-sm-4" key={key}>
               <div className="card h-100">
                 <div className="card-body">
@@ -145,11 +151,11 @@ export function ProductSalePage() {
                     {t(label)}
                   </h2>
                   <p
-                    className={`report-figure mb-0${figures[key] < 0 ? ' text-danger' : ''}`}
+                    className={`report-figure mb-0${(figures[key] ?? 0) < 0 ? ' text-danger' : ''}`}
                     aria-labelledby={`sale-sum-${key}`}
                     data-testid={`sale-${key}`}
                   >
-                    {sales.data ? bdt(figures[key]) : '…'}
+                    {sales.data ? bdt(figures[key] ?? 0) : '…'}
                   </p>
                 </div>
               </div>
@@ -178,7 +184,7 @@ export function ProductSalePage() {
                   className: 'card-full sub-cell',
                   cell: (row) => name(row.attri, row.attri_bn),
                 },
-                ...(['price', 'buyPrice', 'qty', 'total', 'cost', 'profit'] as const).map((key) => ({
+                ...shownColumns.map((key) => ({
                   key,
                   header: label(key),
                   label: label(key),

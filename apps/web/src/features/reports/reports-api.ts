@@ -1,10 +1,14 @@
-import type { ProductSaleRow, ProfitLoss } from '@bazar/contracts/cash';
+import type { AnswerOf, Api } from '@bazar/contracts/api';
+import type { ProfitLoss } from '@bazar/contracts/cash';
 import { linesTotal } from '@bazar/contracts/money';
 import type { DayRange } from '../../lib/shop-time';
 import { call } from '../../lib/api';
 import { formatNumber, type Language } from '../../lib/i18n/i18n';
 
-export type { ProductSaleRow, ProfitLoss };
+export type { ProfitLoss };
+
+/** A product sale row: no buy price for staff without `reports.profit`. */
+export type ProductSaleRow = AnswerOf<Api['GET /api/product-sale']>[number];
 
 /** The dashboard lists at most this many top sellers and expenses. */
 export const DASHBOARD_LIST_LIMIT = 5;
@@ -45,7 +49,7 @@ export interface SaleFigures {
 /** The report's Total (Σ price × qty), Cost (Σ buy price × qty) and Profit (Total − Cost). */
 export function saleFigures(rows: readonly ProductSaleRow[]): SaleFigures {
   const total = sum(rows, (row) => row.price);
-  const cost = sum(rows, (row) => row.buyprice);
+  const cost = sum(rows, (row) => row.buyprice ?? 0);
   return { total, cost, profit: total - cost };
 }
 

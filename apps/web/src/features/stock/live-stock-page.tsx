@@ -62,7 +62,9 @@ export function LiveStockPage() {
               <div className="stock-summary mb-3">
                 <span className="text-secondary">{t('adminStock.live.totalInvested')}</span>{' '}
                 {/* What the whole stock cost, as the server counts it over every page (the dashboard's figure). */}
-                <strong className="stock-summary-amount">{amount(page.meta.totals.invested)}</strong>
+                <strong className="stock-summary-amount">
+                  {page.meta.totals.invested === undefined ? '—' : amount(page.meta.totals.invested)}
+                </strong>
                 <span className="d-block small text-secondary">
                   {t('adminStock.live.summary', { count: page.meta.total })}
                 </span>
@@ -128,7 +130,7 @@ export function LiveStockPage() {
                     header: label.buyPrice,
                     label: label.buyPrice,
                     className: 'num',
-                    cell: (p) => formatNumber(p.buyprice),
+                    cell: (p) => (p.buyprice === undefined ? '—' : formatNumber(p.buyprice)),
                   },
                   {
                     key: 'qty',
@@ -146,7 +148,9 @@ export function LiveStockPage() {
                     className: 'num',
                     cell: (p) => (
                       <span className={p.qty < 0 ? 'text-secondary' : undefined}>
-                        {formatNumber(p.qty < 0 ? 0 : lineTotal(p.buyprice, p.qty))}
+                        {p.buyprice === undefined
+                          ? '—'
+                          : formatNumber(p.qty < 0 ? 0 : lineTotal(p.buyprice, p.qty))}
                       </span>
                     ),
                   },
@@ -159,7 +163,7 @@ export function LiveStockPage() {
                       {t('adminStock.live.totalInvested')}
                     </th>
                     <td className="num fw-bold" data-testid="live-stock-invested">
-                      {amount(page.meta.totals.invested)}
+                      {page.meta.totals.invested === undefined ? '—' : amount(page.meta.totals.invested)}
                     </td>
                   </tr>
                 }

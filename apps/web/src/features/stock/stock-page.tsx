@@ -181,7 +181,9 @@ export function StockPage() {
                     {t('adminStock.stock.totalInvested')}
                   </th>
                   <td className="num fw-bold" data-testid="stock-invested">
-                    {t('common.price', { amount: page.meta.totals.invested })}
+                    {page.meta.totals.invested === undefined
+                      ? '—'
+                      : t('common.price', { amount: page.meta.totals.invested })}
                   </td>
                   <td className="stock-action" />
                 </tr>
