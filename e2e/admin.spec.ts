@@ -16,7 +16,7 @@ const SIDEBAR = {
   ],
   CUSTOMER: ['Area', 'Customer'],
   MARKETING: ['SMS Marketing', 'Daily Campaign'],
-  SETTING: ['Setting'],
+  SETTING: ['Setting', 'Staff'],
 };
 
 test.describe('back office', () => {

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { AdminRowMenu } from '../../components/admin-row-menu';
 import { DataTable } from '../../components/data-table';
 import { QueryState } from '../../components/query-state';
-import { useTranslation } from '../../lib/i18n/i18n';
+import { formatNumber, useTranslation } from '../../lib/i18n/i18n';
 import { RoleModal, type RoleTask } from './role-modal';
 import { useRoleName } from './role-select';
 import { ROLES_KEY, type Role } from './staff-api';
@@ -41,7 +41,7 @@ export function RolesCard({ roles }: { roles: UseQueryResult<Role[]> }) {
           {(data) => (
             <DataTable
               labelledBy="roles-title"
-              className="table-hover admin-cards mb-0"
+              className="table-hover align-middle admin-cards mb-0"
               rows={data}
               rowKey={(role) => role.id}
               columns={[
@@ -55,14 +55,14 @@ export function RolesCard({ roles }: { roles: UseQueryResult<Role[]> }) {
                   key: 'people',
                   header: column.people,
                   label: column.people,
-                  className: 'num card-half',
-                  cell: (role) => role.staff,
+                  className: 'num text-end card-half',
+                  cell: (role) => formatNumber(role.staff),
                 },
                 {
                   key: 'discount',
                   header: column.discount,
                   label: column.discount,
-                  className: 'num card-half',
+                  className: 'num text-end card-half',
                   cell: (role) =>
                     role.discount_limit === null
                       ? t('adminStaff.roles.noLimit')

@@ -105,7 +105,7 @@ export function StaffPage() {
               <>
                 <DataTable
                   labelledBy="staff-title"
-                  className="table-hover admin-cards mb-3"
+                  className="table-hover align-middle admin-cards mb-3"
                   busy={list.query.isFetching}
                   rows={page.data}
                   rowKey={(member) => member.id}
