@@ -45,6 +45,7 @@ import { reportRoutes } from './modules/reports/reports.routes';
 import { smsListRoutes } from './modules/sms/sms-lists.routes';
 import { smsStatusRoutes } from './modules/sms/sms-status.routes';
 import { staffRoutes } from './modules/staff/staff.routes';
+import { auditRoutes } from './modules/audit/audit.routes';
 import { exportRoutes } from './modules/exports/exports.routes';
 import { storageFromConfig } from './lib/storage-s3';
 import { serveUploads } from './plugins/uploads';
@@ -194,6 +195,7 @@ export async function buildApp(
   await app.register(purchaseRoutes, { ctx });
   await app.register(exportRoutes, { ctx });
   await app.register(staffRoutes, { ctx });
+  await app.register(auditRoutes, { ctx });
   const backups = new Backups({
     pool: opts.database.pool,
     uploadsDir: uploadsDir(config),

@@ -6,6 +6,7 @@ import { deleteIdleTokens } from './modules/auth/auth.repository';
 import { ensureAdmin, TOKEN_IDLE_MS } from './modules/auth/auth.service';
 import { driverFromConfig } from './modules/sms/sms.drivers';
 import { SmsSender } from './modules/sms/sms.sender';
+import { startSealer } from './modules/audit/audit.service';
 import { sql } from 'drizzle-orm';
 
 const started = Date.now();
@@ -52,6 +53,7 @@ async function main() {
       pollMs: config.sms.pollMs,
     });
     sender.start();
+    const stopSealer = startSealer(ctx, app.log);
     const housekeeping = setInterval(() => {
       const now = ctx.clock.now().getTime();
       Promise.all([
@@ -66,6 +68,7 @@ async function main() {
       stopping = true;
       app.log.info(`${signal}: shutting down`);
       clearInterval(housekeeping);
+      stopSealer();
       await app.close().catch(() => undefined);
       await sender.stop().catch(() => undefined);
       await database.stop();

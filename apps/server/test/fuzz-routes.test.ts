@@ -479,10 +479,13 @@ async function fingerprint(): Promise<string> {
     )
   ).rows.map((r) => r.name);
   const parts: string[] = [];
+  // Not content: when a session was last used, and the audit trail's seal (a read of the trail seals
+  // the rows that became final; what they say cannot change).
+  const notContent = "- 'last_used_at' - 'seq' - 'prev_hash' - 'hash'";
   for (const name of tables) {
     const { rows } = await t.database.pool.query<{ n: number; digest: string | null }>(
       `SELECT count(*)::int AS n,
-              md5(string_agg((to_jsonb(x) - 'last_used_at')::text, '|' ORDER BY (to_jsonb(x) - 'last_used_at')::text)) AS digest
+              md5(string_agg((to_jsonb(x) ${notContent})::text, '|' ORDER BY (to_jsonb(x) ${notContent})::text)) AS digest
        FROM ${name} x`,
     );
     parts.push(`${name}:${rows[0]?.n}:${rows[0]?.digest ?? ''}`);

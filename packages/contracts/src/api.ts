@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { auditApi } from './audit.api';
 import { authApi } from './auth.api';
 import { backupApi } from './backup.api';
 import { cashApi } from './cash.api';
@@ -25,6 +26,7 @@ import type { Endpoint, Endpoints } from './endpoint';
  * browser that does not already use them.
  */
 export const api = {
+  ...auditApi,
   ...authApi,
   ...backupApi,
   ...cashApi,

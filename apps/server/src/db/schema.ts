@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
+  bigserial,
   boolean,
   check,
   customType,
@@ -979,4 +981,45 @@ export const smsListItems = pgTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('sms_list_items_list_phone_key').on(t.listId, t.phone)],
+);
+
+/**
+ * The audit trail: who did what, when and from where, append only. The database refuses UPDATE,
+ * DELETE and TRUNCATE, except the one write that seals a row: the sealer gives each committed row,
+ * in turn, its place in the chain (`seq`) and a hash of its content and of the row before
+ * (`prev_hash`), so a row removed or edited later breaks the chain (GET /api/audit/verify).
+ * Rows are written in the transaction of the change they record, unsealed: no order waits for
+ * another's audit row.
+ */
+export const auditEvents = pgTable(
+  'audit_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    staffId: integer('staff_id'),
+    role: text('role'),
+    ip: text('ip'),
+    till: text('till'),
+    action: text('action').notNull(),
+    entity: text('entity').notNull(),
+    entityId: text('entity_id'),
+    /** What changed: `{ field: [before, after] }`, or the event's details. */
+    changes: jsonb('changes')
+      .$type<Record<string, unknown>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    txid: xid8('txid')
+      .notNull()
+      .default(sql`pg_current_xact_id()`),
+    seq: bigint('seq', { mode: 'number' }),
+    prevHash: text('prev_hash'),
+    hash: text('hash'),
+  },
+  (t) => [
+    uniqueIndex('audit_events_seq_key').on(t.seq),
+    index('audit_events_at_idx').on(t.at),
+    index('audit_events_unsealed_idx')
+      .on(t.id)
+      .where(sql`${t.seq} IS NULL`),
+  ],
 );

@@ -1,3 +1,4 @@
+import { recordAudit } from '../audit/audit.repository';
 import { ROLE, type ShopLanguage } from '@bazar/contracts/common';
 import type { AuthResponse, Profile } from '@bazar/contracts/auth';
 import { OWNER_ROLE, type Permission } from '@bazar/contracts/permissions';
@@ -149,15 +150,32 @@ export async function login(
   const user = await repo.findUserByPhone(ctx.db, input.phone);
   // Same work whether or not the phone exists, so timing does not tell.
   const ok = await verifyPassword(input.password, user?.passwordHash ?? (await dummyPasswordHash()), signal);
-  if (!user || !ok) throw new Unauthenticated(say('auth.wrongLogin'));
+  if (!user || !ok) {
+    if (user?.role === ROLE.admin) await auditSignIn(ctx, user, ip, false);
+    throw new Unauthenticated(say('auth.wrongLogin'));
+  }
   await ctx.limiter.reset(pair.key);
   // A deactivated member of staff: the right password, told why (after it, so no one learns it sooner).
-  if (!user.active) throw new Forbidden('forbidden', say('staff.inactive'));
+  if (!user.active) {
+    await auditSignIn(ctx, user, ip, false);
+    throw new Forbidden('forbidden', say('staff.inactive'));
+  }
+  if (user.role === ROLE.admin) await auditSignIn(ctx, user, ip, true);
   // A hash made with older (cheaper) parameters is replaced now that the password is at hand.
   if (needsRehash(user.passwordHash)) {
     await repo.updateUser(ctx.db, user.id, { passwordHash: await hashPassword(input.password) });
   }
   return openSession(ctx, user);
+}
+
+/** A member of staff's sign-in, or a refused one, in the audit trail. */
+async function auditSignIn(ctx: Ctx, user: repo.UserRow, ip: string, ok: boolean): Promise<void> {
+  const { staffRole } = await repo.staffAccess(ctx.db, user.id);
+  await recordAudit(
+    ctx.db,
+    { staffId: user.id, role: staffRole, ip },
+    { action: ok ? 'sign_in' : 'sign_in_failed', entity: 'staff', entityId: user.id },
+  );
 }
 
 export async function logout(ctx: Ctx, tokenId: number): Promise<void> {

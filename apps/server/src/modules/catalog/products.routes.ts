@@ -1,3 +1,4 @@
+import { actorOf } from '../audit/audit.service';
 import { productEditFields, productFields } from '@bazar/contracts/catalog';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Ctx } from '../../lib/context';
@@ -13,7 +14,11 @@ import { shopProductRoutes } from './products-shop.routes';
 /** What the caller may change of a product's prices. */
 function priceRights(req: FastifyRequest): service.PriceRights {
   const user = currentUser(req);
-  return { prices: can(user, 'products.prices'), buyPrices: can(user, 'products.buy_prices') };
+  return {
+    prices: can(user, 'products.prices'),
+    buyPrices: can(user, 'products.buy_prices'),
+    actor: actorOf(req, user),
+  };
 }
 
 /** The storefront's product reads (products-shop.routes.ts), then the back office's products. */

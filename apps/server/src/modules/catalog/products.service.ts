@@ -1,3 +1,4 @@
+import { changed, recordAudit, type AuditActor } from '../audit/audit.repository';
 import type { AdminProduct, ProductEditFields, ProductFields, ProductView } from '@bazar/contracts/catalog';
 import { required, say, type Message } from '@bazar/contracts/messages';
 import { isUniqueViolation, pgConstraint, type DbOrTx } from '../../db/client';
@@ -51,7 +52,7 @@ async function freshBarcode(tx: DbOrTx): Promise<string> {
  * What the person saving a product may change: sell prices (`products.prices`) and the buy price
  * (`products.buy_prices`, which they cannot even see without it). The demo seed and imports have both.
  */
-export type PriceRights = { prices: boolean; buyPrices: boolean };
+export type PriceRights = { prices: boolean; buyPrices: boolean; actor?: AuditActor };
 const ALL_RIGHTS: PriceRights = { prices: true, buyPrices: true };
 
 export async function adminView(ctx: Ctx, db: DbOrTx, rows: repo.ProductRow[]): Promise<AdminProduct[]> {
@@ -192,6 +193,11 @@ export async function editProduct(
         ...(fields.plu !== undefined && { plu: fields.plu }),
         ...(imageKey && { image: imageKey }),
       });
+      await auditPrices(tx, rights, id, current, {
+        price: fields.price,
+        offprice: fields.offprice,
+        ...(rights.buyPrices && { buyprice: fields.buyprice }),
+      });
       // After the flags are saved: a product back in stock (by quantity or by flag) notifies requesters.
       await lock.setLevel(id, fields.qty, { userId: by });
       await repo.setCategories(tx, id, fields.category);
@@ -232,6 +238,7 @@ export async function quickEdit(
       ...(input.attri !== undefined && { attri: input.attri }),
       ...(input.attri_bn !== undefined && { attriBn: input.attri_bn }),
     });
+    await auditPrices(tx, rights, id, current, { price: input.price, offprice: input.offprice });
     await lock.setLevel(id, input.qty, { userId: by });
     await catalogChanged(tx);
     const row = await repo.findProduct(tx, id);
@@ -295,4 +302,23 @@ function checkPriceChange(
   if (next.price !== current.price || next.offprice !== current.offprice) {
     throw new MissingPermission('products.prices');
   }
+}
+
+/** A product's prices that changed, in the audit trail (with the title, so the row reads on its own). */
+async function auditPrices(
+  tx: DbOrTx,
+  rights: PriceRights,
+  id: number,
+  before: { title: string; price: number; offprice: number | null; buyprice: number },
+  after: { price: number; offprice: number | null; buyprice?: number },
+): Promise<void> {
+  if (!rights.actor) return;
+  const changes = changed(before, after);
+  if (!Object.keys(changes).length) return;
+  await recordAudit(tx, rights.actor, {
+    action: 'price_changed',
+    entity: 'product',
+    entityId: id,
+    changes: { title: before.title, ...changes },
+  });
 }

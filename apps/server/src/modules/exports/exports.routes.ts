@@ -1,3 +1,5 @@
+import { recordAudit } from '../audit/audit.repository';
+import { actorOf } from '../audit/audit.service';
 import { EXPORT_NAMES, splitExportFile } from '@bazar/contracts/exports';
 import type { FastifyInstance } from 'fastify';
 import type { Ctx } from '../../lib/context';
@@ -18,6 +20,12 @@ export async function exportRoutes(app: FastifyInstance, { ctx }: { ctx: Ctx }) 
       'columns; the orders workbook adds the sheets Lines and Payments (in the CSV they are two text columns).',
     handler: async (req, reply) => {
       const { name, format } = splitExportFile(req.params.file);
+      await recordAudit(ctx.db, actorOf(req), {
+        action: 'export_downloaded',
+        entity: 'export',
+        entityId: req.params.file,
+        changes: { query: req.query },
+      });
       const file = exportFile(ctx, name, format, req.query);
       return reply
         .type(file.contentType)

@@ -1,3 +1,4 @@
+import { actorOf } from '../audit/audit.service';
 import type { z } from 'zod';
 import type { orderExportQuery } from '@bazar/contracts/orders';
 import type { FastifyInstance } from 'fastify';
@@ -109,7 +110,7 @@ export async function orderRoutes(app: FastifyInstance, { ctx }: { ctx: Ctx }) {
     description:
       'Deletes an order; what the customer still has of it goes back to stock unless it was cancelled.',
     handler: async (req) => {
-      await payService.deleteOrder(ctx, req.params.id, currentUser(req).id);
+      await payService.deleteOrder(ctx, req.params.id, currentUser(req).id, actorOf(req));
       return { message: 'Order deleted' };
     },
   });

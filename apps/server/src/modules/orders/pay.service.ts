@@ -1,3 +1,4 @@
+import { recordAudit, type AuditActor } from '../audit/audit.repository';
 import { hundredths } from '@bazar/contracts/money';
 import { ORDER_STATUS, type PaymentMethod } from '@bazar/contracts/orders';
 import { STATUS_SMS_KEYS, statusSmsWithDefaults } from '@bazar/contracts/settings';
@@ -158,7 +159,7 @@ export async function giveToAdvance(tx: DbOrTx, order: repo.OrderRow, amount: nu
 }
 
 /** Deletes an order; unless it was cancelled (stock already back), its items go back to stock. */
-export async function deleteOrder(ctx: Ctx, id: number, by: number): Promise<void> {
+export async function deleteOrder(ctx: Ctx, id: number, by: number, actor?: AuditActor): Promise<void> {
   await ctx.db.transaction(async (tx) => {
     const order = await repo.findOrder(tx, id, true);
     if (!order) throw new NotFound(say('orders.notFound'));
@@ -172,5 +173,13 @@ export async function deleteOrder(ctx: Ctx, id: number, by: number): Promise<voi
       await lock.move(lines, 'in', 'order-delete', { orderId: id, userId: by });
     }
     await money.deleteOrder(tx, id);
+    if (actor) {
+      await recordAudit(tx, actor, {
+        action: 'order_deleted',
+        entity: 'order',
+        entityId: id,
+        changes: { status: [order.status, null], subtotal: order.subtotal, paid: order.paid, due: order.due },
+      });
+    }
   });
 }

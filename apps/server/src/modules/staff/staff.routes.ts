@@ -1,3 +1,4 @@
+import { actorOf } from '../audit/audit.service';
 import type { FastifyInstance } from 'fastify';
 import type { Ctx } from '../../lib/context';
 import { listRoute, route } from '../../lib/route';
@@ -22,7 +23,7 @@ export async function staffRoutes(app: FastifyInstance, { ctx }: { ctx: Ctx }) {
     description:
       'A new member of staff: `name`, `phone` (not used by another account), `password`, `pin` (4–6 digits, ' +
       'for the till) and `role` (a role key). They sign in through `POST /api/login`.',
-    handler: async (req) => ({ data: await service.addStaff(ctx, req.body) }),
+    handler: async (req) => ({ data: await service.addStaff(ctx, actorOf(req), req.body) }),
   });
 
   route(app, 'POST /api/staff/:id', {
@@ -33,7 +34,7 @@ export async function staffRoutes(app: FastifyInstance, { ctx }: { ctx: Ctx }) {
       '`password` (ends their other sessions), `pin`, `unlock: true` (after 5 wrong PINs). 409 when it would ' +
       'leave no active owner.',
     handler: async (req) => ({
-      data: await service.editStaff(ctx, currentUser(req), req.params.id, req.body),
+      data: await service.editStaff(ctx, currentUser(req), actorOf(req), req.params.id, req.body),
     }),
   });
 
@@ -50,7 +51,7 @@ export async function staffRoutes(app: FastifyInstance, { ctx }: { ctx: Ctx }) {
     description:
       'A new role: `name`, `permissions`, `discount_limit` (percent, null: no limit), `key` (made from the name ' +
       'when left out). Copy a role by sending its permissions.',
-    handler: async (req) => ({ data: await service.addRole(ctx, req.body) }),
+    handler: async (req) => ({ data: await service.addRole(ctx, actorOf(req), req.body) }),
   });
 
   route(app, 'POST /api/roles/:id', {
@@ -59,6 +60,6 @@ export async function staffRoutes(app: FastifyInstance, { ctx }: { ctx: Ctx }) {
     description:
       "Changes a role's `name`, `permissions` or `discount_limit`; its people's next request follows. The " +
       "owner's role cannot change (409).",
-    handler: async (req) => ({ data: await service.editRole(ctx, req.params.id, req.body) }),
+    handler: async (req) => ({ data: await service.editRole(ctx, actorOf(req), req.params.id, req.body) }),
   });
 }

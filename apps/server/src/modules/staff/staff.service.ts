@@ -1,3 +1,4 @@
+import { changed, recordAudit, type AuditActor } from '../audit/audit.repository';
 import { ROLE } from '@bazar/contracts/common';
 import { say } from '@bazar/contracts/messages';
 import { OWNER_ROLE, type Permission } from '@bazar/contracts/permissions';
@@ -27,21 +28,32 @@ async function memberOrRefuse(ctx: Ctx, id: number): Promise<StaffMember> {
 /** A new member of staff: an admin account (verified: the owner vouches for the phone) with a role and a till PIN. */
 export async function addStaff(
   ctx: Ctx,
+  actor: AuditActor,
   input: { name: string; phone: string; password: string; pin: string; role: string },
 ): Promise<StaffMember> {
   const role = await roleOrRefuse(ctx, input.role);
   if (await findUserByPhone(ctx.db, input.phone)) throw new Invalid('phone', PHONE_TAKEN);
   const [passwordHash, pinHash] = await Promise.all([hashPassword(input.password), hashPassword(input.pin)]);
   try {
-    const user = await insertUser(ctx.db, {
-      name: input.name,
-      phone: input.phone,
-      passwordHash,
-      pinHash,
-      role: ROLE.admin,
-      staffRoleId: role.id,
-      status: 1,
-      refCode: await uniqueRefCode(ctx),
+    const refCode = await uniqueRefCode(ctx);
+    const user = await ctx.db.transaction(async (tx) => {
+      const made = await insertUser(tx, {
+        name: input.name,
+        phone: input.phone,
+        passwordHash,
+        pinHash,
+        role: ROLE.admin,
+        staffRoleId: role.id,
+        status: 1,
+        refCode,
+      });
+      await recordAudit(tx, actor, {
+        action: 'staff_added',
+        entity: 'staff',
+        entityId: made.id,
+        changes: { name: [null, input.name], phone: [null, input.phone], role: [null, role.key] },
+      });
+      return made;
     });
     return await memberOrRefuse(ctx, user.id);
   } catch (err) {
@@ -59,6 +71,7 @@ export async function addStaff(
 export async function editStaff(
   ctx: Ctx,
   actor: SessionUser,
+  audit: AuditActor,
   id: number,
   input: {
     name?: string | undefined;
@@ -99,6 +112,21 @@ export async function editStaff(
         ...(pinHash && { pinHash, pinFailures: 0 }),
         ...(input.unlock && { pinFailures: 0 }),
       });
+      const changes = {
+        ...(input.name !== undefined && input.name !== before.name && { name: [before.name, input.name] }),
+        ...(input.phone !== undefined &&
+          input.phone !== before.phone && { phone: [before.phone, input.phone] }),
+        ...(role && role.key !== before.role && { role: [before.role, role.key] }),
+        ...(input.active !== undefined &&
+          input.active !== before.active && { active: [before.active, input.active] }),
+        // Secrets are never written down: only that they changed.
+        ...(passwordHash && { password: 'changed' }),
+        ...(pinHash && { pin: 'changed' }),
+        ...(input.unlock && { pin_locked: [before.locked, false] }),
+      };
+      if (Object.keys(changes).length) {
+        await recordAudit(tx, audit, { action: 'staff_changed', entity: 'staff', entityId: id, changes });
+      }
       if (input.active === false) await deleteUserTokens(tx, id);
       else if (passwordHash) await deleteUserTokens(tx, id, actor.id === id ? actor.tokenId : undefined);
     });
@@ -133,15 +161,30 @@ async function keyFor(ctx: Ctx, name: string): Promise<string> {
 /** A new role (a copy of another is a new role with its permissions). */
 export async function addRole(
   ctx: Ctx,
+  actor: AuditActor,
   input: { key?: string | undefined; name: string; permissions: Permission[]; discount_limit: number | null },
 ): Promise<Role> {
   const key = input.key ?? (await keyFor(ctx, input.name));
   try {
-    const id = await repo.insertRole(ctx.db, {
-      key,
-      name: input.name,
-      permissions: [...new Set(input.permissions)],
-      discountLimit: input.discount_limit,
+    const permissions = [...new Set(input.permissions)];
+    const id = await ctx.db.transaction(async (tx) => {
+      const made = await repo.insertRole(tx, {
+        key,
+        name: input.name,
+        permissions,
+        discountLimit: input.discount_limit,
+      });
+      await recordAudit(tx, actor, {
+        action: 'role_added',
+        entity: 'role',
+        entityId: key,
+        changes: {
+          name: [null, input.name],
+          permissions: [null, permissions],
+          discount_limit: [null, input.discount_limit],
+        },
+      });
+      return made;
     });
     const role = await repo.findRole(ctx.db, { id });
     if (!role) throw new Error('role vanished after insert');
@@ -155,6 +198,7 @@ export async function addRole(
 /** Changes a role: its name, permissions or discount limit; the owner's role never changes. */
 export async function editRole(
   ctx: Ctx,
+  actor: AuditActor,
   id: number,
   input: {
     name?: string | undefined;
@@ -165,10 +209,21 @@ export async function editRole(
   const role = await repo.findRole(ctx.db, { id });
   if (!role) throw new NotFound();
   if (role.key === OWNER_ROLE) throw new Conflict(say('staff.ownerFixed'));
-  await repo.updateRole(ctx.db, id, {
+  const next = {
     ...(input.name !== undefined && { name: input.name }),
     ...(input.permissions !== undefined && { permissions: [...new Set(input.permissions)] }),
-    ...(input.discount_limit !== undefined && { discountLimit: input.discount_limit }),
+    ...(input.discount_limit !== undefined && { discount_limit: input.discount_limit }),
+  };
+  await ctx.db.transaction(async (tx) => {
+    await repo.updateRole(tx, id, {
+      ...(next.name !== undefined && { name: next.name }),
+      ...(next.permissions !== undefined && { permissions: next.permissions }),
+      ...(next.discount_limit !== undefined && { discountLimit: next.discount_limit }),
+    });
+    const changes = changed(role, next);
+    if (Object.keys(changes).length) {
+      await recordAudit(tx, actor, { action: 'role_changed', entity: 'role', entityId: role.key, changes });
+    }
   });
   const after = await repo.findRole(ctx.db, { id });
   if (!after) throw new NotFound();
