@@ -2,8 +2,6 @@ import type { FastifyRequest } from 'fastify';
 import type { Ctx } from '../../lib/context';
 import * as repo from './audit.repository';
 
-export { changed, recordAudit, type AuditActor } from './audit.repository';
-
 /** The actor of a request: the signed-in member of staff, their address and till (`X-Till`, when the till sends it). */
 export function actorOf(
   req: FastifyRequest,
