@@ -358,6 +358,8 @@ export const en = {
   'import.badXlsx': 'The XLSX file could not be read. Save it again from the spreadsheet.',
   'import.xlsxTooLarge': 'The XLSX file is too large once unpacked. Save it as CSV.',
   'import.notZip': 'The file is not a ZIP file, or it is damaged.',
+  'import.zipBomb':
+    'The file unpacks to more than it says it holds (a damaged file or a zip bomb). It was refused: nothing was imported.',
   'import.zipTooManyFiles': 'The pictures ZIP holds more than {{max}} files. Split it into smaller ones.',
   'import.zipTooLarge':
     'The pictures ZIP would unpack to more than 1 GB. It is refused unopened; send fewer pictures at a time.',
