@@ -217,6 +217,7 @@ export const en = {
   'error.too_large': 'The request body is too large.',
   'error.unsupported_type': 'Unsupported content type.',
   'error.db_unavailable': 'The shop cannot reach its database right now. Please try again in a moment.',
+  'error.storage_full': "The shop's disk is full, so nothing was saved. Please try again in a few minutes.",
   'error.server_error': 'Internal Server Error',
   'http.invalidValue': 'Invalid value.',
   'http.notJson': 'The request body is not valid JSON.',

@@ -73,8 +73,14 @@ export class LocalStorage implements Storage {
     await fsp.mkdir(path.dirname(file), { recursive: true });
     // Write then rename: a reader never sees half a file, and two writers never share a temp file.
     const tmp = `${file}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`;
-    await fsp.writeFile(tmp, body);
-    await fsp.rename(tmp, file);
+    try {
+      await fsp.writeFile(tmp, body);
+      await fsp.rename(tmp, file);
+    } catch (err) {
+      // A full disk leaves no half-written file taking the space that was left.
+      await fsp.rm(tmp, { force: true });
+      throw err;
+    }
   }
 
   async get(key: string): Promise<StoredFile | undefined> {
