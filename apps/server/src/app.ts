@@ -194,7 +194,8 @@ export async function buildApp(
     uploadsDir: uploadsDir(config),
     storage: ctx.storage,
     dir: backupDir(config),
-    shelf: backupShelf(ctx.storage, backupDir(config)),
+    shelf: backupShelf(config),
+    key: config.backup.key,
     clock,
     tz: config.shopTz,
     at: config.backup.at,
@@ -202,7 +203,12 @@ export async function buildApp(
     weekly: config.backup.weekly,
     log: app.log,
   });
-  app.addHook('onClose', () => backups.stopSchedule());
+  app.addHook('onClose', () => {
+    backups.stopSchedule();
+    backups.shelf.close();
+  });
+  // A backups folder made before its modes were kept private is made so now.
+  await backups.shelf.prepare(app.log);
   await app.register(backupRoutes, { backups });
   if (metricsOn) {
     metrics.watch({

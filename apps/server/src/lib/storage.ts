@@ -31,6 +31,9 @@ export interface Storage {
   close?(): void;
 }
 
+/** In a bucket, uploads live under this folder, so the bucket can hold other things beside them. */
+export const S3_UPLOADS_PREFIX = 'uploads/';
+
 /** Keys are made by the app (hash-size.ext); anything else never reaches a store. */
 const STORAGE_KEY = /^[A-Za-z0-9][A-Za-z0-9._-]{0,199}$/;
 
