@@ -238,7 +238,7 @@ function backupBucket(e: Env): BackupBucket | undefined {
       `BACKUP_S3_PREFIX "${e.BACKUP_S3_PREFIX}" is a folder name like backups/ (letters, digits, . _ - and /)`,
     );
   const bucket: BackupBucket = {
-    endpoint: e.BACKUP_S3_ENDPOINT ?? (e.STORAGE === 's3' ? e.S3_ENDPOINT : undefined),
+    endpoint: e.BACKUP_S3_ENDPOINT ?? e.S3_ENDPOINT,
     region: e.BACKUP_S3_REGION ?? e.S3_REGION,
     bucket: e.BACKUP_S3_BUCKET!,
     prefix,

@@ -56,7 +56,13 @@ export class FolderShelf implements BackupShelf {
   }
 
   async prepare(log: { warn(msg: string): void }): Promise<void> {
-    const failed = keepPrivate(this.dir, (name) => BACKUP_NAME.test(name) || name === FAILURE_FILE);
+    let failed: string[];
+    try {
+      failed = keepPrivate(this.dir, (name) => BACKUP_NAME.test(name) || name === FAILURE_FILE);
+    } catch (err) {
+      // The shop starts all the same: the backup itself fails, and says so, until the folder can be made.
+      failed = [`${this.dir}: ${(err as Error).message}`];
+    }
     for (const what of failed)
       log.warn(`Backups: could not make ${what} readable by the shop's user only (chmod 700/600).`);
   }
