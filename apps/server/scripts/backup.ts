@@ -1,5 +1,6 @@
 // npm run backup: one file with every table (as of one moment, while the shop keeps selling) and
-// every uploaded picture, written to BACKUP_DIR (default DATA_DIR/backups).
+// every uploaded picture, written to BACKUP_DIR (default DATA_DIR/backups), readable by the shop's
+// user only, and encrypted with BACKUP_KEY when it is set.
 import path from 'node:path';
 import { backupDir, loadConfig, uploadsDir } from '../src/config';
 import { storageFromConfig } from '../src/lib/storage-s3';
@@ -19,9 +20,10 @@ try {
       storage: storageFromConfig(config),
       backupDir: backupDir(config),
       now: new Date(),
+      key: config.backup.key,
     });
     const file = path.join(backupDir(config), info.name);
-    console.log(`Backup written: ${file}`);
+    console.log(`Backup written: ${file}${config.backup.key ? ' (encrypted with BACKUP_KEY)' : ''}`);
     console.log(
       `Size: ${megabytes(info.bytes)} (${info.bytes} bytes), in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
     );

@@ -1,12 +1,17 @@
 // npm run restore -- FILE [--force]: restores a backup into an empty DATA_DIR (embedded database)
 // or an empty DATABASE_URL, after checking the whole file. --force replaces a shop that is there.
+// An encrypted backup (.tar.gz.enc) needs the key it was written with: BACKUP_KEY, or typed when
+// asked at a terminal. A wrong key or a changed file is refused before anything changes.
+import fs from 'node:fs';
 import path from 'node:path';
+import readline from 'node:readline';
+import { Writable } from 'node:stream';
 import { parseArgs } from 'node:util';
 import { loadConfig, uploadsDir as uploadsDirOf } from '../src/config';
 import { storageFromConfig } from '../src/lib/storage-s3';
 import { connect, type Database } from '../src/db/client';
 import { runningEmbeddedUrl, startEmbeddedPostgres, type EmbeddedPostgres } from '../src/db/embedded';
-import { BackupFileError } from '../src/modules/backup/backup.format';
+import { backupIsEncrypted, BackupFileError } from '../src/modules/backup/backup.format';
 import {
   databaseIsEmpty,
   emptyDatabase,
@@ -29,11 +34,27 @@ const uploadsDir = uploadsDirOf(config);
 // With STORAGE=s3 the pictures go back into the bucket.
 const storage = storageFromConfig(config);
 
+/** The backup key typed at the terminal, not shown as it is typed. */
+async function askForKey(): Promise<string> {
+  const hidden = new Writable({ write: (_chunk, _encoding, done) => done() });
+  const rl = readline.createInterface({ input: process.stdin, output: hidden, terminal: true });
+  process.stdout.write('This backup is encrypted. Its key (BACKUP_KEY): ');
+  try {
+    return await new Promise<string>((resolve) => rl.question('', resolve));
+  } finally {
+    rl.close();
+    process.stdout.write('\n');
+  }
+}
+
 let embedded: EmbeddedPostgres | undefined;
 let database: Database | undefined;
 try {
+  let key = config.backup.key;
+  if (key === undefined && fs.existsSync(file) && backupIsEncrypted(file) && process.stdin.isTTY)
+    key = await askForKey();
   console.log(`Checking ${file} …`);
-  const manifest = await verifyBackup(file);
+  const manifest = await verifyBackup(file, key);
   const rows = manifest.tables.reduce((n, t) => n + t.rows, 0);
   console.log(
     `The backup is whole: taken ${manifest.created}, ${manifest.tables.length} tables (${rows} rows), ` +
@@ -59,7 +80,7 @@ try {
     console.log('--force: removing the shop that is there.');
     await emptyDatabase(database);
   }
-  await restoreBackup({ file, manifest, database, uploadsDir, storage });
+  await restoreBackup({ file, manifest, database, uploadsDir, storage, key });
   console.log(`Restored ${rows} rows and ${manifest.files.length} pictures. Start the shop: npm start`);
 } catch (err) {
   const reason = err instanceof Error ? err.message : String(err);

@@ -12,6 +12,7 @@ import type { Ctx } from './lib/context';
 import { BadRequest } from './lib/errors';
 import { lazyChildLogger } from './lib/request-logger';
 import { prettyStream } from './lib/log-format';
+import { diskSpace } from './lib/disk-space';
 import { Metrics } from './lib/metrics';
 import { RequestObserver } from './lib/request-observer';
 import { errorHandler, notFoundAnswer, sendError } from './plugins/errors';
@@ -201,7 +202,8 @@ export async function buildApp(
     uploadsDir: uploadsDir(config),
     storage: ctx.storage,
     dir: backupDir(config),
-    shelf: backupShelf(ctx.storage, backupDir(config)),
+    shelf: backupShelf(config),
+    key: config.backup.key,
     clock,
     tz: config.shopTz,
     at: config.backup.at,
@@ -209,7 +211,12 @@ export async function buildApp(
     weekly: config.backup.weekly,
     log: app.log,
   });
-  app.addHook('onClose', () => backups.stopSchedule());
+  app.addHook('onClose', () => {
+    backups.stopSchedule();
+    backups.shelf.close();
+  });
+  // A backups folder made before its modes were kept private is made so now.
+  await backups.shelf.prepare(app.log);
   await app.register(backupRoutes, { backups });
   if (metricsOn) {
     metrics.watch({
@@ -221,13 +228,19 @@ export async function buildApp(
         const status = await backups.status();
         return { newest: status.last ? new Date(status.last.created) : undefined, failing: !!status.failure };
       },
+      disk: () => diskSpace(config.dataDir),
       now: () => clock.now(),
       log: app.log,
     });
     app.addHook('onClose', () => metrics.close());
   }
   const readiness = new Readiness({ db, pool: opts.database.pool, storage: ctx.storage, log: app.log });
-  await app.register(monitoringRoutes, { readiness, metrics, metricsToken: config.metricsToken });
+  await app.register(monitoringRoutes, {
+    readiness,
+    metrics,
+    metricsToken: config.metricsToken,
+    dataDir: config.dataDir,
+  });
   if (opts.extend) await app.register(async (scope) => opts.extend?.(scope));
 
   // Uploaded pictures, re-encoded and named by content hash: they never change once written.

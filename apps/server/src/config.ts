@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { PASSWORD_MIN } from '@bazar/contracts/common';
 import { english, render } from '@bazar/contracts/messages';
 import { fromSource } from '@bazar/contracts/numbers';
+import { S3_UPLOADS_PREFIX } from './lib/storage';
 import { SMS_DRIVERS, type SmsDriverName } from '@bazar/contracts/sms';
 import { ALPHA_SMS_URL } from './modules/sms/sms-alpha.driver';
 import { BULKSMSBD_URL } from './modules/sms/sms-bulksmsbd.driver';
@@ -152,6 +153,22 @@ const envSchema = z.object({
     .string()
     .regex(/^\d{1,3},\d{1,3}$/, 'BACKUP_KEEP is how many daily and weekly backups to keep, like 7,4')
     .default('7,4'),
+  BACKUP_KEY: secret.pipe(
+    z
+      .string()
+      .min(
+        16,
+        'BACKUP_KEY must be at least 16 characters (it is all that protects the backups): ' +
+          'e.g. `openssl rand -hex 32`',
+      )
+      .optional(),
+  ),
+  BACKUP_S3_BUCKET: secret,
+  BACKUP_S3_PREFIX: z.string().optional(),
+  BACKUP_S3_ENDPOINT: secret.pipe(z.string().url().optional()),
+  BACKUP_S3_REGION: secret,
+  BACKUP_S3_ACCESS_KEY_ID: secret,
+  BACKUP_S3_SECRET_ACCESS_KEY: secret,
   STORAGE: z.enum(['local', 's3']).default('local'),
   S3_ENDPOINT: z.string().url().optional(),
   S3_REGION: z.string().min(1).default('auto'),
@@ -170,6 +187,86 @@ const envSchema = z.object({
   SSLCOMMERZ_STORE_PASSWORD: secret,
   PAYMENT_TIMEOUT_MS: int('PAYMENT_TIMEOUT_MS', 100, 120_000, 30_000),
 });
+
+type Env = z.infer<typeof envSchema>;
+
+/**
+ * Where backups are kept, from the BACKUP_S3_* variables (a backup holds every customer's phone
+ * number and every order: it must never be readable by anyone who can see the pictures):
+ *
+ * - None set: in the backups folder, which STORAGE=local allows and STORAGE=s3 refuses (several app
+ *   servers must share their backups, and the pictures' bucket is not the place).
+ * - A bucket needs its own key (BACKUP_S3_ACCESS_KEY_ID and BACKUP_S3_SECRET_ACCESS_KEY); with
+ *   STORAGE=s3 another key than the pictures' (S3_ACCESS_KEY_ID), which can then be limited to it.
+ * - The pictures' bucket (the same bucket at the same address) is refused when S3_PUBLIC_URL is
+ *   set (that address serves the bucket to anyone), and takes backups only under a folder of
+ *   their own beside `uploads/` (not the whole bucket, not inside or around `uploads/`).
+ */
+function backupBucket(e: Env): BackupBucket | undefined {
+  const set = {
+    BACKUP_S3_BUCKET: e.BACKUP_S3_BUCKET,
+    BACKUP_S3_ACCESS_KEY_ID: e.BACKUP_S3_ACCESS_KEY_ID,
+    BACKUP_S3_SECRET_ACCESS_KEY: e.BACKUP_S3_SECRET_ACCESS_KEY,
+  };
+  const missing = Object.entries(set)
+    .filter(([, v]) => !v)
+    .map(([k]) => k);
+  const others = [e.BACKUP_S3_PREFIX, e.BACKUP_S3_ENDPOINT, e.BACKUP_S3_REGION].some((v) => v);
+  if (missing.length === 3 && !others) {
+    if (e.STORAGE === 's3')
+      throw new Error(
+        'STORAGE=s3 keeps the backups in a bucket of their own, with a key of their own: set ' +
+          'BACKUP_S3_BUCKET, BACKUP_S3_ACCESS_KEY_ID and BACKUP_S3_SECRET_ACCESS_KEY (a private ' +
+          "bucket, or a folder of the pictures' bucket when S3_PUBLIC_URL is unset; see README, Backups)",
+      );
+    return undefined;
+  }
+  if (missing.length)
+    throw new Error(
+      `Backups in a bucket need BACKUP_S3_BUCKET, BACKUP_S3_ACCESS_KEY_ID and BACKUP_S3_SECRET_ACCESS_KEY: also set ${missing.join(', ')}`,
+    );
+  const prefix = (e.BACKUP_S3_PREFIX ?? 'backups/')
+    .replace(/^\/+/, '')
+    .replace(/\/*$/, '/')
+    .replace(/^\/$/, '');
+  if (
+    prefix !== '' &&
+    (!/^[A-Za-z0-9._-]+(\/[A-Za-z0-9._-]+)*\/$/.test(prefix) ||
+      prefix.split('/').some((part) => part === '.' || part === '..'))
+  )
+    throw new Error(
+      `BACKUP_S3_PREFIX "${e.BACKUP_S3_PREFIX}" is a folder name like backups/ (letters, digits, . _ - and /)`,
+    );
+  const bucket: BackupBucket = {
+    endpoint: e.BACKUP_S3_ENDPOINT ?? e.S3_ENDPOINT,
+    region: e.BACKUP_S3_REGION ?? e.S3_REGION,
+    bucket: e.BACKUP_S3_BUCKET!,
+    prefix,
+    accessKeyId: e.BACKUP_S3_ACCESS_KEY_ID!,
+    secretAccessKey: e.BACKUP_S3_SECRET_ACCESS_KEY!,
+  };
+  if (e.STORAGE !== 's3') return bucket;
+  if (bucket.accessKeyId === e.S3_ACCESS_KEY_ID)
+    throw new Error(
+      "BACKUP_S3_ACCESS_KEY_ID is the pictures' key (S3_ACCESS_KEY_ID): give backups a key of their own, " +
+        'allowed only where the backups are',
+    );
+  const samePlace =
+    bucket.bucket === e.S3_BUCKET &&
+    (bucket.endpoint ?? '').replace(/\/+$/, '') === (e.S3_ENDPOINT ?? '').replace(/\/+$/, '');
+  if (!samePlace) return bucket;
+  if (e.S3_PUBLIC_URL)
+    throw new Error(
+      `BACKUP_S3_BUCKET is the pictures' bucket, which S3_PUBLIC_URL (${e.S3_PUBLIC_URL}) serves to anyone: ` +
+        'backups would be readable there. Keep them in a private bucket of their own.',
+    );
+  if (prefix === '' || prefix.startsWith(S3_UPLOADS_PREFIX) || S3_UPLOADS_PREFIX.startsWith(prefix))
+    throw new Error(
+      `BACKUP_S3_PREFIX "${prefix}" in the pictures' bucket mixes backups with the pictures (${S3_UPLOADS_PREFIX}): ` +
+        'give them a folder of their own, like backups/',
+    );
+  return bucket;
+}
 
 /** A gateway's account: all its variables, or none (a part is refused, naming what is missing). */
 function gatewayAccount<K extends string>(
@@ -221,8 +318,12 @@ export type Config = {
   trustProxy: false | number | string[];
   webDist: string;
   backup: {
-    /** BACKUP_DIR; unset: DATA_DIR/backups (see backupDir). */
+    /** BACKUP_DIR; unset: DATA_DIR/backups (see backupDir). Where a backup is written. */
     dir: string | undefined;
+    /** Where backups are kept when not in that folder: their own bucket or prefix, their own key. */
+    bucket: BackupBucket | undefined;
+    /** BACKUP_KEY: backups are encrypted with it (and it is needed to restore them). */
+    key: string | undefined;
     /** The shop time of the daily backup (HH:MM), or 'off'. */
     at: string;
     /** How many of the newest days' and weeks' backups stay. */
@@ -250,6 +351,17 @@ export type Config = {
     bkash: BkashAccount | undefined;
     sslcommerz: SslcommerzAccount | undefined;
   };
+};
+
+/** Where backups are kept with BACKUP_S3_BUCKET: never where pictures are served from (backupBucket). */
+type BackupBucket = {
+  endpoint: string | undefined;
+  region: string;
+  bucket: string;
+  /** The folder in the bucket (`backups/`), or '' for the whole bucket. */
+  prefix: string;
+  accessKeyId: string;
+  secretAccessKey: string;
 };
 
 export type BkashAccount = {
@@ -354,6 +466,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : path.join(repoRoot, 'apps/web/dist'),
     backup: {
       dir: e.BACKUP_DIR ? path.resolve(e.BACKUP_DIR) : undefined,
+      bucket: backupBucket(e),
+      key: e.BACKUP_KEY,
       at: e.BACKUP_AT,
       daily: Number(e.BACKUP_KEEP.split(',')[0]),
       weekly: Number(e.BACKUP_KEEP.split(',')[1]),

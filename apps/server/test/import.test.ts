@@ -7,6 +7,8 @@ import { english, render } from '@bazar/contracts/messages';
 import { bangla } from '@bazar/contracts/messages.bn';
 import { PICTURE_PROBLEMS } from '../src/lib/zip-pictures';
 import { makeBrand, makeProduct, pngImage } from './catalog-factories';
+import { canMeasurePeak, peakGrowth } from './memory';
+import { deflatedZeros, lyingZip, xlsxBomb } from './zip-bomb';
 import { adminToken, client, newPhone, postForm, registerCustomer, testApp, type TestApp } from './helpers';
 
 /**
@@ -587,6 +589,50 @@ describe('product import', () => {
     const tooMany = await importProducts(many, { dryRun: true });
     expect(tooMany.status).toBe(413);
     expect(tooMany.body.message).toBe('The file has more than 20000 rows. Split it into smaller files.');
+  });
+
+  it('counts what a ZIP unpacks to while it unpacks it: one that lies about its sizes is refused (422), memory stays small', async () => {
+    const zipBomb =
+      'The file unpacks to more than it says it holds (a damaged file or a zip bomb). It was refused: nothing was imported.';
+    // 400 MB of zeros in about 400 KB, listed as the sheet and again as 4 pictures: 2 GB unpacked,
+    // while the ZIP's directory says 1,000 bytes each (so the check of what it says lets it by).
+    const workbook = await xlsx(['title', 'price', 'tags', 'brand'], [{ title: 'Bomb', price: '1' }]);
+    const bomb = xlsxBomb(workbook, 400, 4);
+    expect(bomb.length).toBeLessThan(500 * 1024);
+    const products = await count('products');
+    let res: Answer | undefined;
+    const grew = await peakGrowth(async () => {
+      res = await importProducts(bomb);
+    });
+    // Unpacking stopped at what the directory said: far below the 100 MB an XLSX may unpack to
+    // (reading it whole took 400 MB and more).
+    if (canMeasurePeak) expect(grew).toBeLessThan(100 * 1024 * 1024);
+    expect(res?.status).toBe(422);
+    expect(res?.body).toMatchObject({ code: 'invalid', errors: { file: [zipBomb] } });
+    expect(await count('products')).toBe(products);
+    // The customer import reads its file the same way.
+    const customers = await postForm(t.app, '/api/customer/import', { file: bomb }, admin);
+    expect(customers.status).toBe(422);
+    expect(customers.body.errors).toEqual({ file: [zipBomb] });
+
+    // A pictures ZIP whose picture says 1,000 bytes and unpacks to 400 MB: the import is refused
+    // whole, before anything is saved, rather than the row's picture being cut off.
+    const file = csv(
+      ['title', 'price', 'tags', 'brand', 'picture'],
+      [{ title: 'Bomb Picture', price: '10', tags: 't', brand: 'Bomb', picture: 'a.png' }],
+    );
+    const pictures = lyingZip([{ name: 'a.png', data: deflatedZeros(400), deflated: true, says: 1000 }]);
+    let refused: Answer | undefined;
+    const grewToo = await peakGrowth(async () => {
+      refused = await importProducts(file, { images: pictures });
+    });
+    expect(refused?.status).toBe(422);
+    expect(refused?.body).toMatchObject({ code: 'invalid', errors: { images: [zipBomb] } });
+    if (canMeasurePeak) expect(grewToo).toBeLessThan(64 * 1024 * 1024);
+    expect(await count('products')).toBe(products);
+    // In Bangla too.
+    const bangla = await importProducts(file, { images: pictures, lang: 'bn' });
+    expect((bangla.body.errors as Record<string, string[]>).images?.[0]).toMatch(/জিপ বোমা/);
   });
 
   it('says what to do with a file it cannot read', async () => {

@@ -228,6 +228,16 @@ describe('GET /metrics with METRICS_TOKEN', () => {
         /^(# (HELP|TYPE) [a-z_:][a-z0-9_:]* .+|[a-z_:][a-zA-Z0-9_:]*(\{.*\})? (-?[0-9.e+-]+|[+-]Inf|NaN|Nan))$/,
       );
   });
+
+  it('shows the free and total bytes of the disk DATA_DIR is on, as statfs says', async () => {
+    const text = (await scrape(t, `Bearer ${TOKEN}`)).body;
+    const s = fs.statfsSync(t.ctx.config.dataDir);
+    expect(sample(text, 'bazar_data_dir_total_bytes')).toBe(s.blocks * s.bsize);
+    const free = sample(text, 'bazar_data_dir_free_bytes') ?? -1;
+    // Other programs write meanwhile: the free space of a moment ago.
+    expect(Math.abs(free - s.bavail * s.bsize)).toBeLessThan(256 * 1024 * 1024);
+    expect(text).toMatch(/# HELP bazar_data_dir_free_bytes .*503 storage_full/);
+  });
 });
 
 describe('request metrics with the web app built', () => {

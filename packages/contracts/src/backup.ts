@@ -26,7 +26,10 @@ export const backupStatus = z.object({
 });
 export type BackupStatus = z.infer<typeof backupStatus>;
 
-/** A backup's file name as the server writes them (bazar-20261127T030000Z-ab12.tar.gz). */
+/**
+ * A backup's file name as the server writes them (bazar-20261127T030000Z-ab12.tar.gz, and
+ * .tar.gz.enc when it is encrypted with BACKUP_KEY).
+ */
 export const backupNameParam = z.object({
-  name: z.string().regex(/^bazar-\d{8}T\d{6}Z(?:-[0-9a-f]{4})?\.tar\.gz$/, say('backup.badName')),
+  name: z.string().regex(/^bazar-\d{8}T\d{6}Z(?:-[0-9a-f]{4})?\.tar\.gz(?:\.enc)?$/, say('backup.badName')),
 });

@@ -104,6 +104,11 @@ export const ERROR_CODES = [
   'unsupported_type',
   /** 503: the database cannot be reached right now; try again in a moment. */
   'db_unavailable',
+  /**
+   * 503: the shop's disk (DATA_DIR) or its database's is full, so nothing was saved; `Retry-After`
+   * says when to try again (it works again as soon as space is freed).
+   */
+  'storage_full',
   /** 502: a payment gateway refused or did not answer; nothing was recorded. */
   'payment_failed',
   /** 500: a bug on the server (logged); nothing about it is sent. */

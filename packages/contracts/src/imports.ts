@@ -20,7 +20,10 @@ export const IMPORT_LIMITS = {
   zipBytes: 100 * MB,
   /** Files in that ZIP. */
   zipEntries: 5_000,
-  /** What the ZIP's files add up to unpacked, as its directory says (a zip bomb is refused unopened). */
+  /**
+   * What the ZIP's files add up to unpacked, as its directory says (a zip bomb is refused unopened);
+   * each file's unpacking stops at what the directory says of it (one that lies is refused).
+   */
   zipUnpackedBytes: 1024 * MB,
   /** One picture unpacked: the same 5 MB as an upload on the product form. */
   pictureBytes: 5 * MB,

@@ -227,6 +227,7 @@ export const en = {
   'error.too_large': 'The request body is too large.',
   'error.unsupported_type': 'Unsupported content type.',
   'error.db_unavailable': 'The shop cannot reach its database right now. Please try again in a moment.',
+  'error.storage_full': "The shop's disk is full, so nothing was saved. Please try again in a few minutes.",
   'error.server_error': 'Internal Server Error',
   'http.invalidValue': 'Invalid value.',
   'http.notJson': 'The request body is not valid JSON.',
@@ -375,6 +376,8 @@ export const en = {
   'import.badXlsx': 'The XLSX file could not be read. Save it again from the spreadsheet.',
   'import.xlsxTooLarge': 'The XLSX file is too large once unpacked. Save it as CSV.',
   'import.notZip': 'The file is not a ZIP file, or it is damaged.',
+  'import.zipBomb':
+    'The file unpacks to more than it says it holds (a damaged file or a zip bomb). It was refused: nothing was imported.',
   'import.zipTooManyFiles': 'The pictures ZIP holds more than {{max}} files. Split it into smaller ones.',
   'import.zipTooLarge':
     'The pictures ZIP would unpack to more than 1 GB. It is refused unopened; send fewer pictures at a time.',

@@ -22,3 +22,21 @@ export const readyAnswer = z.object({
   checks: z.object({ database: readyCheck, migrations: readyCheck, storage: readyCheck }),
 });
 export type ReadyAnswer = z.infer<typeof readyAnswer>;
+
+/** Below either, the disk is low: less than a tenth of it, or less than 1 GB, is free. */
+const DISK_LOW = { share: 0.1, bytes: 1024 ** 3 } as const;
+
+/** Whether a disk with `free` of `total` bytes free is low enough to warn the owner. */
+export const diskIsLow = (free: number, total: number) =>
+  free < total * DISK_LOW.share || free < DISK_LOW.bytes;
+
+/**
+ * GET /api/disk-space: the free and total bytes of the disk DATA_DIR is on (the embedded database,
+ * uploads and backups), and whether it is low (`diskIsLow`). When it is full, no order can be taken.
+ */
+export const diskSpace = z.object({
+  free: z.number().int().nonnegative(),
+  total: z.number().int().nonnegative(),
+  low: z.boolean(),
+});
+export type DiskSpace = z.infer<typeof diskSpace>;

@@ -295,6 +295,8 @@ export function pgConstraint(err: unknown): string | undefined {
 
 export const isCheckViolation = (err: unknown) => pgErrorCode(err) === '23514';
 export const isForeignKeyViolation = (err: unknown) => pgErrorCode(err) === '23503';
+/** PostgreSQL could not write: its disk is full (SQLSTATE 53100 disk_full). */
+export const isDiskFull = (err: unknown) => pgErrorCode(err) === '53100';
 /** A value PostgreSQL could not take (class 22: out of range, bad date, overflow): bad input, not a bug. */
 export const isDataError = (err: unknown) => pgErrorCode(err)?.startsWith('22') ?? false;
 

@@ -140,6 +140,20 @@ export class DbUnavailable extends AppError {
   }
 }
 
+/**
+ * 503 while the disk the shop writes to is full (DATA_DIR, or the database's: PostgreSQL's
+ * `disk_full`, a file write's ENOSPC). The failed write's transaction is rolled back, so nothing
+ * half-made stays; the next request after space is freed succeeds (nothing here remembers).
+ */
+export class StorageFull extends AppError {
+  /** What the answer's Retry-After says: a person freeing space takes minutes, not seconds. */
+  static readonly retryAfterSeconds = 60;
+
+  constructor() {
+    super(503, 'storage_full', say('error.storage_full'));
+  }
+}
+
 /** 502: a payment gateway refused or did not answer (online payment, refunds); nothing was recorded. */
 export class PaymentFailed extends AppError {
   constructor(message: Message) {

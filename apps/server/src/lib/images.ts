@@ -40,21 +40,24 @@ export async function checkImage(input: Buffer, field = 'image'): Promise<string
  */
 export async function storeImage(storage: Storage, input: Buffer, field = 'image'): Promise<string> {
   const key = await checkImage(input, field);
+  let encoded: Array<{ size: number; body: Buffer }>;
   try {
-    await Promise.all(
-      Object.values(IMAGE_SIZES).map(async (size) => {
-        const body = await sharp(input, { limitInputPixels: MAX_PIXELS, animated: false })
+    encoded = await Promise.all(
+      Object.values(IMAGE_SIZES).map(async (size) => ({
+        size,
+        body: await sharp(input, { limitInputPixels: MAX_PIXELS, animated: false })
           .rotate()
           .resize(size, size, { fit: 'inside', withoutEnlargement: true })
           .webp({ quality: 80 })
-          .toBuffer();
-        await storage.put(`${key}-${size}.webp`, body, 'image/webp');
-      }),
+          .toBuffer(),
+      })),
     );
   } catch (err) {
     if (err instanceof AppError) throw err;
     throw invalid(field);
   }
+  // The store's own failures (a full disk, a bucket away) are not the picture's: they answer as such.
+  await Promise.all(encoded.map(({ size, body }) => storage.put(`${key}-${size}.webp`, body, 'image/webp')));
   return key;
 }
 

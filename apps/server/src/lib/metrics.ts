@@ -31,6 +31,8 @@ export type MetricSources = {
    * folder; with STORAGE=s3 the bucket's, the same for every server).
    */
   backups: () => Promise<{ newest: Date | undefined; failing: boolean }>;
+  /** The free and total bytes of the disk DATA_DIR is on (this server's own). */
+  disk: () => Promise<{ free: number; total: number }>;
   now: () => Date;
   log: Log;
 };
@@ -49,6 +51,7 @@ const QUERY_BUCKETS = [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.2
 export class Metrics {
   readonly registry = new Registry();
   private backupLook: Promise<{ newest: Date | undefined; failing: boolean } | undefined> | undefined;
+  private diskLook: Promise<{ free: number; total: number } | undefined> | undefined;
   /** Request counts and times by route (lib/request-metrics.ts: kept outside prom-client, for speed). */
   readonly requests = new RequestMetrics();
   private readonly orders = new Counter({
@@ -212,12 +215,38 @@ export class Metrics {
         this.set(look === undefined ? NaN : look.failing ? 1 : 0);
       },
     });
+
+    // One statfs of DATA_DIR for both gauges per scrape.
+    const readDisk = () =>
+      (this.diskLook ??= sources.disk().catch((err: unknown) => {
+        sources.log.warn({ err }, 'metrics: could not read the free space of DATA_DIR');
+        return undefined;
+      }));
+    new Gauge({
+      name: 'bazar_data_dir_free_bytes',
+      help:
+        'Bytes still free on the disk DATA_DIR is on (the embedded database, uploads, backups; per ' +
+        'server). At 0 no order can be taken: the shop answers 503 storage_full.',
+      registers: register,
+      async collect() {
+        this.set((await readDisk())?.free ?? NaN);
+      },
+    });
+    new Gauge({
+      name: 'bazar_data_dir_total_bytes',
+      help: 'The size of the disk DATA_DIR is on, in bytes (per server).',
+      registers: register,
+      async collect() {
+        this.set((await readDisk())?.total ?? NaN);
+      },
+    });
   }
 
   /** Every metric in Prometheus' text format. */
   async text(): Promise<string> {
-    // Each scrape looks at the backups again (a backup finished since the last scrape counts).
+    // Each scrape looks at the backups and the disk again (a backup finished since the last scrape counts).
     this.backupLook = undefined;
+    this.diskLook = undefined;
     return (await this.registry.metrics()) + this.requests.exposition();
   }
 

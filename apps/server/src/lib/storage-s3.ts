@@ -10,7 +10,7 @@ import {
   S3ServiceException,
 } from '@aws-sdk/client-s3';
 import { uploadsDir, type Config } from '../config';
-import { isStorageKey, LocalStorage, type Storage, type StoredFile } from './storage';
+import { isStorageKey, LocalStorage, S3_UPLOADS_PREFIX, type Storage, type StoredFile } from './storage';
 
 export type S3Options = {
   /** The store's address (https://<account>.r2.cloudflarestorage.com, http://127.0.0.1:9000 for MinIO); unset: AWS. */
@@ -27,40 +27,43 @@ export type S3Options = {
   timeoutMs?: number;
 };
 
-/** Uploads live under this folder of the bucket, so the bucket can hold other things beside them. */
-const S3_UPLOADS_PREFIX = 'uploads/';
-
 const notFound = (err: unknown) =>
   err instanceof S3ServiceException &&
   (err.name === 'NoSuchKey' || err.name === 'NotFound' || err.$metadata.httpStatusCode === 404);
 
 /**
- * Uploads in an S3-compatible bucket (AWS S3, Cloudflare R2, MinIO, DigitalOcean Spaces): every app
- * server reads and writes the same files. Path-style addressing, which every one of them accepts,
- * and checksums only where the API requires them (R2 and MinIO refuse some of the SDK's newer
- * default checksum headers).
+ * A client of an S3-compatible store (AWS S3, Cloudflare R2, MinIO, DigitalOcean Spaces): path-style
+ * addressing, which every one of them accepts, and checksums only where the API requires them (R2
+ * and MinIO refuse some of the SDK's newer default checksum headers).
  */
+export function s3Client(opts: {
+  endpoint: string | undefined;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  timeoutMs?: number | undefined;
+}): S3Client {
+  return new S3Client({
+    endpoint: opts.endpoint,
+    region: opts.region,
+    forcePathStyle: true,
+    credentials: { accessKeyId: opts.accessKeyId, secretAccessKey: opts.secretAccessKey },
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+    maxAttempts: 3,
+    requestHandler: { requestTimeout: opts.timeoutMs ?? 15_000, connectionTimeout: 5_000 },
+  });
+}
+
+/** Uploads in an S3-compatible bucket: every app server reads and writes the same files. */
 export class S3Storage implements Storage {
   readonly kind = 's3' as const;
-  readonly client: S3Client;
+  private readonly client: S3Client;
   private readonly prefix: string;
 
   constructor(private readonly opts: S3Options) {
     this.prefix = opts.prefix ?? S3_UPLOADS_PREFIX;
-    this.client = new S3Client({
-      endpoint: opts.endpoint,
-      region: opts.region,
-      forcePathStyle: true,
-      credentials: { accessKeyId: opts.accessKeyId, secretAccessKey: opts.secretAccessKey },
-      requestChecksumCalculation: 'WHEN_REQUIRED',
-      responseChecksumValidation: 'WHEN_REQUIRED',
-      maxAttempts: 3,
-      requestHandler: { requestTimeout: opts.timeoutMs ?? 15_000, connectionTimeout: 5_000 },
-    });
-  }
-
-  get bucket(): string {
-    return this.opts.bucket;
+    this.client = s3Client(opts);
   }
 
   private objectKey(key: string): string {

@@ -31,6 +31,9 @@ export interface Storage {
   close?(): void;
 }
 
+/** In a bucket, uploads live under this folder, so the bucket can hold other things beside them. */
+export const S3_UPLOADS_PREFIX = 'uploads/';
+
 /** Keys are made by the app (hash-size.ext); anything else never reaches a store. */
 const STORAGE_KEY = /^[A-Za-z0-9][A-Za-z0-9._-]{0,199}$/;
 
@@ -73,8 +76,14 @@ export class LocalStorage implements Storage {
     await fsp.mkdir(path.dirname(file), { recursive: true });
     // Write then rename: a reader never sees half a file, and two writers never share a temp file.
     const tmp = `${file}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`;
-    await fsp.writeFile(tmp, body);
-    await fsp.rename(tmp, file);
+    try {
+      await fsp.writeFile(tmp, body);
+      await fsp.rename(tmp, file);
+    } catch (err) {
+      // A full disk leaves no half-written file taking the space that was left.
+      await fsp.rm(tmp, { force: true });
+      throw err;
+    }
   }
 
   async get(key: string): Promise<StoredFile | undefined> {

@@ -1,9 +1,10 @@
 import { CsvError, parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
+import { zipSync, type Zippable } from 'fflate';
 import { IMPORT_LIMITS } from '@bazar/contracts/imports';
 import { say } from '@bazar/contracts/messages';
 import { AppError, Invalid } from './errors';
-import { zipDirectory, type ZipEntry } from './zip-pictures';
+import { unpackEntry, zipBomb, zipDirectory, type ZipEntry } from './zip';
 
 /** One data row of a table file: its number as in the file (the header is row 1) and its cells, trimmed. */
 export type TableRow = { row: number; cells: string[] };
@@ -16,6 +17,8 @@ const OLE_SIGNATURE = Buffer.from([0xd0, 0xcf, 0x11, 0xe0]);
 /**
  * An XLSX is a ZIP of XML that exceljs unpacks and reads whole: refuse one whose parts would unpack
  * to more than this (a zip bomb). 20,000 rows of the template's columns are a few tens of MB.
+ * The parts are unpacked here first, each stopped at the size the ZIP's directory gives, so what
+ * is unpacked never passes this however the file lies.
  */
 const XLSX_UNPACKED_MAX = 100 * 1024 * 1024;
 
@@ -89,7 +92,12 @@ function cellText(value: ExcelJS.CellValue): string {
 
 const unreadableXlsx = () => new Invalid('file', say('import.badXlsx'));
 
-async function readXlsx(body: Buffer): Promise<Table> {
+/**
+ * The workbook's parts unpacked by lib/zip.ts (never past what the directory declared) and packed
+ * again without compression: exceljs (through JSZip) then reads exactly the bytes counted here, not
+ * its own reading of a ZIP that may lie about its sizes.
+ */
+function unpackedWorkbook(body: Buffer): Buffer {
   // exceljs unpacks the whole workbook: look at its ZIP directory first.
   let parts: ZipEntry[];
   try {
@@ -99,9 +107,22 @@ async function readXlsx(body: Buffer): Promise<Table> {
   }
   if (parts.reduce((sum, p) => sum + p.originalSize, 0) > XLSX_UNPACKED_MAX)
     throw new AppError(413, 'too_large', say('import.xlsxTooLarge'));
+  const files: Zippable = {};
+  for (const part of parts) {
+    if (part.name.endsWith('/')) continue;
+    const data = unpackEntry(body, part);
+    if (data === 'overflow') throw zipBomb('file');
+    if (data === 'unreadable') throw unreadableXlsx();
+    files[part.name] = data;
+  }
+  return Buffer.from(zipSync(files, { level: 0 }));
+}
+
+async function readXlsx(body: Buffer): Promise<Table> {
+  const unpacked = unpackedWorkbook(body);
   const workbook = new ExcelJS.Workbook();
   try {
-    await workbook.xlsx.load(body as unknown as ExcelJS.Buffer);
+    await workbook.xlsx.load(unpacked as unknown as ExcelJS.Buffer);
   } catch {
     throw unreadableXlsx();
   }

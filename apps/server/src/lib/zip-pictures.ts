@@ -1,26 +1,7 @@
-import { unzipSync } from 'fflate';
 import { IMPORT_LIMITS } from '@bazar/contracts/imports';
 import { label, say, type Message } from '@bazar/contracts/messages';
-import { AppError, Invalid } from './errors';
-
-/** A file in a ZIP as its central directory describes it (nothing unpacked yet). */
-export type ZipEntry = { name: string; size: number; originalSize: number; compression: number };
-
-/** The ZIP's directory, read without unpacking anything; 422 on `field` when it is not a ZIP. */
-export function zipDirectory(body: Buffer, field: string): ZipEntry[] {
-  const entries: ZipEntry[] = [];
-  try {
-    unzipSync(body, {
-      filter: (file) => {
-        entries.push(file);
-        return false;
-      },
-    });
-  } catch {
-    throw new Invalid(field, say('import.notZip'));
-  }
-  return entries;
-}
+import { AppError } from './errors';
+import { unpackEntry, zipBomb, zipDirectory, type ZipEntry } from './zip';
 
 /** Folders and the files macOS adds to a ZIP (`__MACOSX/`, `._name`) are not pictures. */
 const isJunk = (name: string) =>
@@ -49,11 +30,13 @@ export type PictureProblem = keyof typeof PICTURE_PROBLEMS;
 
 /**
  * The ZIP of pictures beside a product import. Its directory is checked before anything is
- * unpacked: at most IMPORT_LIMITS.zipEntries files that unpack to at most zipUnpackedBytes
- * together (413 otherwise: a zip bomb is refused unopened). A picture is unpacked into a buffer of
- * the size the directory gives (so a directory that lies cannot make it grow) and only when a row
- * names it, at most IMPORT_LIMITS.pictureBytes each. Names are matched without regard to case, by
- * path or, when only one file has it, by file name alone.
+ * unpacked: at most IMPORT_LIMITS.zipEntries files that say they unpack to at most zipUnpackedBytes
+ * together (413 otherwise: a zip bomb that says so is refused unopened). A picture is unpacked only
+ * when a row names it, at most IMPORT_LIMITS.pictureBytes each, and its unpacking stops at the size
+ * the directory gives (lib/zip.ts): one that would unpack to more is a directory that lies, and the
+ * whole import is refused (422 on `images`) before anything is saved. So what is unpacked never
+ * adds up to more than the directory declared. Names are matched without regard to case, by path
+ * or, when only one file has it, by file name alone.
  */
 export class PictureZip {
   private readonly byKey = new Map<string, ZipEntry>();
@@ -90,7 +73,8 @@ export class PictureZip {
 
   /**
    * Unpacks these files (found by `find`) a batch at a time and hands each batch to `use` before
-   * the next is unpacked; a file that cannot be unpacked comes as 'unreadable'.
+   * the next is unpacked; a file that cannot be unpacked comes as 'unreadable'. A file that unpacks
+   * to more than the directory says refuses the import (422).
    */
   async batches(
     entries: ZipEntry[],
@@ -113,28 +97,12 @@ export class PictureZip {
   }
 
   private unpack(entries: ZipEntry[]): Map<string, Buffer> {
-    const wanted = new Set(entries.map((e) => e.name));
-    const take = (names: Set<string>) =>
-      unzipSync(this.body, { filter: (file) => names.has(file.name) && !isJunk(file.name) });
-    try {
-      return new Map(
-        Object.entries(take(wanted)).map(([name, data]) => [
-          name,
-          Buffer.from(data.buffer, data.byteOffset, data.byteLength),
-        ]),
-      );
-    } catch {
-      // One damaged file spoils the batch: take them one at a time to tell which.
-      const files = new Map<string, Buffer>();
-      for (const name of wanted) {
-        try {
-          const data = take(new Set([name]))[name];
-          if (data) files.set(name, Buffer.from(data.buffer, data.byteOffset, data.byteLength));
-        } catch {
-          // left out: handed over as unreadable
-        }
-      }
-      return files;
+    const files = new Map<string, Buffer>();
+    for (const entry of entries) {
+      const body = unpackEntry(this.body, entry);
+      if (body === 'overflow') throw zipBomb('images');
+      if (body !== 'unreadable') files.set(entry.name, body);
     }
+    return files;
   }
 }

@@ -6,6 +6,7 @@ import {
   isCheckViolation,
   isConnectionError,
   isDataError,
+  isDiskFull,
   isForeignKeyViolation,
   isUniqueViolation,
 } from '../db/client';
@@ -14,6 +15,7 @@ import {
   Conflict,
   DbUnavailable,
   InvalidFields,
+  StorageFull,
   TooManyRequests,
   type ErrorAnswer,
   type FieldErrors,
@@ -31,6 +33,13 @@ function fastifyClientError(err: FastifyError): { code: ErrorCode; message: Mess
   return { code: 'bad_request', message: say('error.bad_request') };
 }
 
+/** A file write that found the disk full (ENOSPC) or the user's quota spent (EDQUOT), however wrapped. */
+function isNoSpace(err: unknown): boolean {
+  for (let e = err as { code?: unknown; cause?: unknown } | undefined; e; e = e.cause as typeof e)
+    if (e.code === 'ENOSPC' || e.code === 'EDQUOT') return true;
+  return false;
+}
+
 /**
  * The database's own refusals that reach the HTTP layer: a value it could not take (class 22) or a
  * rule of the schema (check, foreign key, unique). Input should have been refused before; if it
@@ -38,6 +47,7 @@ function fastifyClientError(err: FastifyError): { code: ErrorCode; message: Mess
  */
 function fromDatabase(err: unknown): AppError | undefined {
   if (isConnectionError(err)) return new DbUnavailable();
+  if (isDiskFull(err) || isNoSpace(err)) return new StorageFull();
   if (isDataError(err) || isCheckViolation(err)) return new InvalidFields({ body: [say('db.outOfRange')] });
   if (isForeignKeyViolation(err)) return new Conflict(say('db.foreignKey'));
   if (isUniqueViolation(err)) return new Conflict(say('db.unique'));
@@ -45,11 +55,12 @@ function fromDatabase(err: unknown): AppError | undefined {
 }
 
 let lastDbWarning = 0;
+let lastFullWarning = 0;
 
 /**
  * One place turns every error into an answer: 422 with field errors for bad input, the named
- * AppErrors with their code, 503 while the database is away, and a bare 500 for bugs (logged with
- * the stack; the answer never carries a stack trace or SQL).
+ * AppErrors with their code, 503 while the database is away or a disk is full, and a bare 500 for
+ * bugs (logged with the stack; the answer never carries a stack trace or SQL).
  */
 export function errorHandler(err: FastifyError, req: FastifyRequest, reply: FastifyReply) {
   if (hasZodFastifySchemaValidationErrors(err)) {
@@ -73,9 +84,18 @@ export function errorHandler(err: FastifyError, req: FastifyRequest, reply: Fast
       }
       reply.header('retry-after', '2');
     }
+    if (known instanceof StorageFull) {
+      // The owner must act (free space): an error, once a minute however many requests fail.
+      const now = Date.now();
+      if (now - lastFullWarning > 60_000) {
+        lastFullWarning = now;
+        req.log.error({ err }, 'a disk is full: answering 503 storage_full until space is freed');
+      }
+      reply.header('retry-after', String(StorageFull.retryAfterSeconds));
+    }
     if (known instanceof TooManyRequests && known.retryAfterSeconds !== undefined)
       reply.header('retry-after', String(known.retryAfterSeconds));
-    if (!(err instanceof AppError) && !(known instanceof DbUnavailable))
+    if (!(err instanceof AppError) && !(known instanceof DbUnavailable) && !(known instanceof StorageFull))
       req.log.warn({ err }, 'the database refused a value the validation let through');
     return sendError(req, reply, known.statusCode, known.toAnswer());
   }

@@ -38,7 +38,19 @@ export async function startS3(buckets: string[] = ['shop']) {
       secretAccessKey: 'S3RVER',
       publicUrl,
     }),
-    /** The same as environment variables (for app servers started as processes). */
+    /**
+     * Where backups are kept (Config['backup']['bucket']): a bucket (by default the pictures' one,
+     * under `backups/`) with the backups' own key (BACKUPS; s3rver refuses a key it does not know).
+     */
+    backups: (bucket = buckets[0]!, prefix = 'backups/', accessKeyId = 'BACKUPS') => ({
+      endpoint,
+      region: 'us-east-1',
+      bucket,
+      prefix,
+      accessKeyId,
+      secretAccessKey: accessKeyId,
+    }),
+    /** The same as environment variables (for app servers started as processes), backups beside. */
     env: (bucket = buckets[0]!): Record<string, string> => ({
       STORAGE: 's3',
       S3_ENDPOINT: endpoint,
@@ -46,6 +58,9 @@ export async function startS3(buckets: string[] = ['shop']) {
       S3_BUCKET: bucket,
       S3_ACCESS_KEY_ID: 'S3RVER',
       S3_SECRET_ACCESS_KEY: 'S3RVER',
+      BACKUP_S3_BUCKET: bucket,
+      BACKUP_S3_ACCESS_KEY_ID: 'BACKUPS',
+      BACKUP_S3_SECRET_ACCESS_KEY: 'BACKUPS',
     }),
     async close() {
       const exited = new Promise((resolve) => child.once('exit', resolve));

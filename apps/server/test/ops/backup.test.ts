@@ -290,6 +290,136 @@ describe('a damaged backup file', () => {
   });
 });
 
+describe('backups are private', () => {
+  it('a backup is 0600 in a 0700 folder, and a server starting on a folder made before fixes their modes', async () => {
+    const dir = path.join(tempDir('shop-modes-'), 'backups');
+    fs.mkdirSync(dir, { mode: 0o755 });
+    fs.chmodSync(dir, 0o755);
+    const info = await createBackup({
+      pool: t.database.pool,
+      uploadsDir: path.join(t.ctx.config.dataDir, 'uploads'),
+      backupDir: dir,
+      now: new Date(),
+    });
+    const mode = (file: string) => fs.statSync(file).mode & 0o777;
+    expect(mode(dir)).toBe(0o700);
+    expect(mode(path.join(dir, info.name))).toBe(0o600);
+
+    // A folder and files left readable by everyone by an older version: a start makes them private.
+    fs.chmodSync(dir, 0o755);
+    fs.chmodSync(path.join(dir, info.name), 0o644);
+    fs.writeFileSync(path.join(dir, 'last-failure.json'), '{}', { mode: 0o644 });
+    fs.writeFileSync(path.join(dir, 'notes.txt'), 'not a backup', { mode: 0o644 });
+    const { app } = await buildApp({
+      config: testConfig({ backup: { ...t.ctx.config.backup, dir } }),
+      database: t.database,
+    });
+    await app.close();
+    expect(mode(dir)).toBe(0o700);
+    expect(mode(path.join(dir, info.name))).toBe(0o600);
+    expect(mode(path.join(dir, 'last-failure.json'))).toBe(0o600);
+    expect(mode(path.join(dir, 'notes.txt'))).toBe(0o644);
+  });
+});
+
+describe('a backup encrypted with BACKUP_KEY', () => {
+  const KEY = 'the-owner-keeps-this-away-from-the-shop';
+  let file: string;
+  let plain: string;
+  beforeAll(async () => {
+    const dir = tempDir('shop-encrypted-');
+    const info = await createBackup({
+      pool: t.database.pool,
+      uploadsDir: path.join(t.ctx.config.dataDir, 'uploads'),
+      backupDir: dir,
+      now: new Date(),
+      key: KEY,
+    });
+    file = path.join(dir, info.name);
+    const old = await createBackup({
+      pool: t.database.pool,
+      uploadsDir: path.join(t.ctx.config.dataDir, 'uploads'),
+      backupDir: dir,
+      now: new Date(),
+    });
+    plain = path.join(dir, old.name);
+  });
+
+  it('is named .tar.gz.enc and holds nothing readable', () => {
+    expect(path.basename(file)).toMatch(/^bazar-\d{8}T\d{6}Z-[0-9a-f]{4}\.tar\.gz\.enc$/);
+    const bytes = fs.readFileSync(file);
+    expect(bytes.subarray(0, 8).toString()).toBe('BAZARENC');
+    expect(bytes.includes(Buffer.from('Backup Rice'))).toBe(false);
+    expect(bytes.includes(Buffer.from(buyer.phone))).toBe(false);
+  });
+
+  it('restores with its key into an empty database, as the same backup unencrypted does', async () => {
+    const manifest = await verifyBackup(file, KEY);
+    const target = await emptyDatabase();
+    await restoreBackup({
+      file,
+      manifest,
+      database: target.database,
+      uploadsDir: tempDir('shop-enc-up-'),
+      key: KEY,
+    });
+    const other = await emptyDatabase();
+    await restoreBackup({
+      file: plain,
+      manifest: await verifyBackup(plain, KEY),
+      database: other.database,
+      uploadsDir: tempDir('shop-plain-up-'),
+      key: KEY,
+    });
+    expect(await shopState(target.database)).toEqual(await shopState(other.database));
+  });
+
+  it('is refused without its key, with a wrong one, changed or cut short, before anything is restored', async () => {
+    await expect(verifyBackup(file)).rejects.toThrow(
+      /^This backup is encrypted: give the key it was written with \(BACKUP_KEY\)/,
+    );
+    await expect(verifyBackup(file, 'another-key-of-another-shop')).rejects.toThrow(
+      /^The backup key is wrong/,
+    );
+    const bytes = Buffer.from(fs.readFileSync(file));
+    const at = Math.floor(bytes.length / 2);
+    bytes[at] = bytes[at]! ^ 0x55;
+    fs.writeFileSync(`${file}.altered`, bytes);
+    await expect(verifyBackup(`${file}.altered`, KEY)).rejects.toThrow(
+      /^This backup file is damaged or was changed/,
+    );
+    fs.writeFileSync(`${file}.cut`, fs.readFileSync(file).subarray(0, -10));
+    await expect(verifyBackup(`${file}.cut`, KEY)).rejects.toThrow(BackupFileError);
+  });
+
+  it('npm run restore uses BACKUP_KEY, and refuses a wrong one with the database left empty', async () => {
+    const dataDir = tempDir('shop-enc-cli-');
+    const target = await emptyDatabase();
+    const env = { ...process.env, DATABASE_URL: target.url, DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
+    const wrong = await run('npm', ['run', '--silent', 'restore', '--', file], {
+      cwd: repoRoot,
+      env: { ...env, BACKUP_KEY: 'another-key-of-another-shop' },
+    }).catch((err: { code: number; stderr: string }) => err);
+    expect((wrong as { code: number }).code).toBe(1);
+    expect((wrong as { stderr: string }).stderr).toMatch(/Refused: The backup key is wrong/);
+    const none = await run('npm', ['run', '--silent', 'restore', '--', file], { cwd: repoRoot, env }).catch(
+      (err: { code: number; stderr: string }) => err,
+    );
+    expect((none as { stderr: string }).stderr).toMatch(/Refused: This backup is encrypted/);
+    const tables = await target.database.pool.query(
+      `SELECT count(*)::int AS n FROM pg_tables WHERE schemaname = 'public'`,
+    );
+    expect(tables.rows[0]).toEqual({ n: 0 });
+
+    const restored = await run('npm', ['run', '--silent', 'restore', '--', file], {
+      cwd: repoRoot,
+      env: { ...env, BACKUP_KEY: KEY },
+    });
+    expect(restored.stdout).toMatch(/The backup is whole/);
+    expect((await shopState(target.database)).products).toEqual((await shopState(t.database)).products);
+  }, 120_000);
+});
+
 describe('a backup of an older schema', () => {
   it('is restored into that schema, then migrated forward', async () => {
     const old = await emptyDatabase();

@@ -11,6 +11,7 @@ import { createBackup } from '../../src/modules/backup/backup.dump';
 import { restoreBackup, verifyBackup } from '../../src/modules/backup/backup.restore';
 import { Backups } from '../../src/modules/backup/backup.service';
 import { backupShelf } from '../../src/modules/backup/backup.shelf';
+import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { loadConfig } from '../../src/config';
 import { makeBrand, makeProduct, pngImage } from '../catalog-factories';
 import { startS3 } from '../fakes/s3';
@@ -27,7 +28,7 @@ const tempDir = (prefix: string) => {
 };
 
 beforeAll(async () => {
-  s3 = await startS3(['shop', 'cdn', 'restored', 'moved']);
+  s3 = await startS3(['shop', 'cdn', 'restored', 'moved', 'vault']);
 });
 afterAll(async () => {
   await s3.close();
@@ -153,9 +154,17 @@ describe('a shop on STORAGE=s3', () => {
   });
 });
 
+/** The configuration's backups with these changes (the folder, the schedule and what is kept as by default). */
+const backupConfig = (change: Partial<ReturnType<typeof loadConfig>['backup']>) => ({
+  ...loadConfig({}).backup,
+  ...change,
+});
+
 describe('backups of a shop on STORAGE=s3', () => {
   it('are kept in the bucket: listed, downloaded and due once, whichever app server looks', async () => {
-    const t = await testApp({ config: { storage: s3.storage('shop') } });
+    const t = await testApp({
+      config: { storage: s3.storage('shop'), backup: backupConfig({ bucket: s3.backups('shop') }) },
+    });
     const admin = await adminToken(t);
     const api = client(t.app);
     const made = await api.post('/api/backups', {}, admin);
@@ -183,7 +192,7 @@ describe('backups of a shop on STORAGE=s3', () => {
       uploadsDir: tempDir('other-uploads-'),
       storage: t.ctx.storage,
       dir: tempDir('other-backups-'),
-      shelf: backupShelf(t.ctx.storage, 'unused'),
+      shelf: backupShelf(t.ctx.config),
       clock: t.ctx.clock,
       tz: 'Asia/Dhaka',
       at: '00:00',
@@ -193,6 +202,75 @@ describe('backups of a shop on STORAGE=s3', () => {
     });
     expect((await other.list()).map((b) => b.name)).toEqual([name]);
     expect(await other.runIfDue()).toBe(false);
+  });
+});
+
+describe('backups in a bucket of their own (BACKUP_S3_*)', () => {
+  const KEY = 'a-backup-key-for-the-s3-tests-0123456789';
+
+  it('are kept in their bucket and folder with their own key, never where S3_PUBLIC_URL serves the pictures, encrypted with BACKUP_KEY', async () => {
+    const publicUrl = `${s3.endpoint}/cdn`;
+    const t = await testApp({
+      config: {
+        storage: s3.storage('cdn', publicUrl),
+        backup: backupConfig({ bucket: s3.backups('vault', 'shop-1/'), key: KEY }),
+      },
+    });
+    const admin = await adminToken(t);
+    const api = client(t.app);
+    const brand = await makeBrand(t.app, admin);
+    await makeProduct(t.app, admin, brand, { title: 'Vault Tea', image: await pngImage() });
+    const made = await api.post('/api/backups', {}, admin);
+    expect(made.status).toBe(201);
+    const name = (made.body.data as { name: string }).name;
+    expect(name).toMatch(/\.tar\.gz\.enc$/);
+
+    // In the backups' bucket and folder, read with the backups' key; nothing of it in the pictures' bucket.
+    const vault = new S3Client({
+      endpoint: s3.endpoint,
+      region: 'us-east-1',
+      forcePathStyle: true,
+      credentials: { accessKeyId: 'BACKUPS', secretAccessKey: 'BACKUPS' },
+    });
+    const keys = async (Bucket: string) =>
+      ((await vault.send(new ListObjectsV2Command({ Bucket }))).Contents ?? []).map((o) => o.Key);
+    expect(await keys('vault')).toContain(`shop-1/${name}`);
+    expect((await keys('cdn')).every((k) => k?.startsWith('uploads/'))).toBe(true);
+    vault.destroy();
+    // The pictures' public address has no backup to give.
+    for (const url of [`${publicUrl}/backups/${name}`, `${publicUrl}/shop-1/${name}`])
+      expect((await fetch(url)).status, url).toBe(404);
+
+    // Downloaded by an admin, it is encrypted: not a gzip, none of the shop's words in it.
+    const file = await t.app.inject({
+      method: 'GET',
+      url: `/api/backups/${name}`,
+      headers: { authorization: `Bearer ${admin}` },
+    });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('application/octet-stream');
+    expect(file.rawPayload.subarray(0, 8).toString()).toBe('BAZARENC');
+    expect(file.rawPayload.includes(Buffer.from('Vault Tea'))).toBe(false);
+    const dir = tempDir('shop-vault-');
+    fs.writeFileSync(path.join(dir, name), file.rawPayload);
+    const manifest = await verifyBackup(path.join(dir, name), KEY);
+    expect(manifest.files.length).toBeGreaterThan(0);
+    expect((await client(t.app).get('/api/backups', admin)).body.data).toMatchObject({ last: { name } });
+  });
+
+  it('use their own key: one the store does not know fails there, while the pictures go on', async () => {
+    const config = {
+      ...loadConfig({}),
+      storage: s3.storage('shop'),
+      backup: backupConfig({ bucket: s3.backups('vault', 'backups/', 'NOBODY') }),
+    };
+    const shelf = backupShelf(config);
+    await expect(shelf.list()).rejects.toThrow(/Access Key Id|InvalidAccessKeyId/i);
+    shelf.close();
+    const works = backupShelf({ ...config, backup: backupConfig({ bucket: s3.backups('vault') }) });
+    expect(await works.list()).toEqual([]);
+    works.close();
+    await bucket('shop').checkWritable();
   });
 });
 

@@ -13,11 +13,13 @@ export const backUpNow = () => call('POST /api/backups').then((answer) => answer
 export const downloadBackup = (name: string) =>
   downloadFile('GET /api/backups/:name', { params: { name } }, name);
 
-/** A file's size as people read it: KB below a megabyte, MB above, in the screen's digits. */
+/** A size as people read it: KB below a megabyte, MB below a gigabyte, GB above, in the screen's digits. */
 export function fileSize(t: TFunction, bytes: number): string {
   const kb = bytes / 1024;
   if (kb < 1024) return t('backups.kb', { n: formatNumber(Math.max(0.1, Math.round(kb * 10) / 10)) });
-  return t('backups.mb', { n: formatNumber(Math.round((kb / 1024) * 10) / 10) });
+  const mb = kb / 1024;
+  if (mb < 1024) return t('backups.mb', { n: formatNumber(Math.round(mb * 10) / 10) });
+  return t('backups.gb', { n: formatNumber(Math.round((mb / 1024) * 10) / 10) });
 }
 
 /** A backup older than this (or none at all) is worth a warning on the dashboard. */

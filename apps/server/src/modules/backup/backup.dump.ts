@@ -7,18 +7,28 @@ import type pg from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
 import { appliedSchema } from '../../db/migrate';
 import type { Storage } from '../../lib/storage';
-import { FORMAT, hashFile, writeBackupFile, type BackupManifest } from './backup.format';
+import {
+  BACKUP_FILE_MODE,
+  FORMAT,
+  hashFile,
+  keepPrivate,
+  writeBackupFile,
+  type BackupManifest,
+} from './backup.format';
 
 export type BackupInfo = { name: string; bytes: number; created: string };
 
-/** Backup files are named by the moment they were taken (UTC), so names sort as times do. */
-export const BACKUP_NAME = /^bazar-(\d{8}T\d{6}Z)(?:-[0-9a-f]{4})?\.tar\.gz$/;
+/**
+ * Backup files are named by the moment they were taken (UTC), so names sort as times do; an
+ * encrypted one (BACKUP_KEY) ends in `.enc`.
+ */
+export const BACKUP_NAME = /^bazar-(\d{8}T\d{6}Z)(?:-[0-9a-f]{4})?\.tar\.gz(?:\.enc)?$/;
 
-const backupName = (at: Date) =>
+const backupName = (at: Date, encrypted: boolean) =>
   `bazar-${at
     .toISOString()
     .replace(/[-:]/g, '')
-    .replace(/\.\d{3}Z$/, 'Z')}-${randomBytes(2).toString('hex')}.tar.gz`;
+    .replace(/\.\d{3}Z$/, 'Z')}-${randomBytes(2).toString('hex')}.tar.gz${encrypted ? '.enc' : ''}`;
 
 /** The moment a backup file's name says it was taken. */
 export function takenAt(name: string): Date | undefined {
@@ -35,6 +45,8 @@ export function takenAt(name: string): Date | undefined {
  * `backupDir`. The tables are read in one read-only repeatable-read transaction (a snapshot: the
  * shop keeps selling, and the file holds exactly what was committed when it began); pictures are
  * named by their content, never change once written, so copying them after the snapshot is safe.
+ * The folder is the owner's alone (0700) and so is the file (0600); with `key` (BACKUP_KEY) the
+ * file is encrypted as it is written (backup.crypto.ts).
  */
 export async function createBackup(opts: {
   pool: pg.Pool;
@@ -44,8 +56,11 @@ export async function createBackup(opts: {
   storage?: Storage;
   backupDir: string;
   now: Date;
+  /** BACKUP_KEY: the file is encrypted with it. */
+  key?: string | undefined;
 }): Promise<BackupInfo> {
-  fs.mkdirSync(opts.backupDir, { recursive: true });
+  keepPrivate(opts.backupDir, (name) => BACKUP_NAME.test(name));
+  // mkdtemp makes its folder 0700: the tables spooled there are the owner's alone.
   const work = fs.mkdtempSync(path.join(opts.backupDir, '.work-'));
   try {
     const client = await opts.pool.connect();
@@ -78,15 +93,15 @@ export async function createBackup(opts: {
         const found = await opts.storage.get(key);
         if (!found) continue; // removed since it was listed
         const file = path.join(dir, key);
-        await pipeline(found.body, fs.createWriteStream(file));
+        await pipeline(found.body, fs.createWriteStream(file, { mode: BACKUP_FILE_MODE }));
         await addPicture(key, file);
       }
     } else {
       for (const key of listFiles(opts.uploadsDir)) await addPicture(key, path.join(opts.uploadsDir, key));
     }
-    const name = backupName(opts.now);
+    const name = backupName(opts.now, opts.key !== undefined);
     const partial = path.join(work, `${name}.partial`);
-    await writeBackupFile(partial, { ...manifest, files }, sources);
+    await writeBackupFile(partial, { ...manifest, files }, sources, opts.key);
     const target = path.join(opts.backupDir, name);
     fs.renameSync(partial, target);
     return { name, bytes: fs.statSync(target).size, created: takenAt(name)!.toISOString() };
@@ -129,7 +144,7 @@ async function dumpTables(
     await pipeline(
       client.query(copyTo(`COPY "${table}" (${list}) TO STDOUT`)),
       count,
-      fs.createWriteStream(file),
+      fs.createWriteStream(file, { mode: BACKUP_FILE_MODE }),
     );
     tables.push({ name: table, columns: cols, rows, entry, bytes, sha256: hash.digest('hex') });
     sources.push({ entry, file, bytes });

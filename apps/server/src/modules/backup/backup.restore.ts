@@ -12,11 +12,12 @@ import { BackupFileError, readBackupFile, type BackupManifest } from './backup.f
 /**
  * Reads the whole file and checks it against its manifest: every table and picture present, each
  * of the size and SHA-256 written, nothing else, and a schema this version of the shop can migrate
- * forward from. Nothing is restored from a file that fails.
+ * forward from. An encrypted file needs its `key` (BACKUP_KEY): a wrong one is refused at once.
+ * Nothing is restored from a file that fails.
  */
-export async function verifyBackup(file: string): Promise<BackupManifest> {
+export async function verifyBackup(file: string, key?: string): Promise<BackupManifest> {
   const seen = new Set<string>();
-  const manifest = await readBackupFile(file, async (m, entry) => {
+  const manifest = await readBackupFile(file, key, async (m, entry) => {
     const expected = expectedEntry(m, entry.name);
     if (seen.has(entry.name)) throw new BackupFileError(`This backup file is damaged: ${entry.name} twice.`);
     seen.add(entry.name);
@@ -83,6 +84,8 @@ export async function restoreBackup(opts: {
   uploadsDir: string;
   /** With STORAGE=s3 the pictures go into the bucket instead of uploadsDir. */
   storage?: Storage;
+  /** The key of an encrypted backup (BACKUP_KEY). */
+  key?: string;
 }): Promise<void> {
   const { manifest, database } = opts;
   await runMigrationsUpTo(database, manifest.schema.migrations);
@@ -100,7 +103,7 @@ export async function restoreBackup(opts: {
     for (const t of manifest.tables) await client.query(`DELETE FROM "${t.name}"`);
 
     fs.mkdirSync(opts.uploadsDir, { recursive: true });
-    await readBackupFile(opts.file, async (m, entry) => {
+    await readBackupFile(opts.file, opts.key, async (m, entry) => {
       const table = m.tables.find((t) => t.entry === entry.name);
       if (table) {
         const list = table.columns.map((c) => `"${c}"`).join(', ');

@@ -32,12 +32,14 @@ export async function backupRoutes(app: FastifyInstance, { backups }: { backups:
   route(app, 'GET /api/backups/:name', {
     config: { access: 'admin', permission: 'backups.manage' },
     tags,
-    description: 'Downloads one backup file (a .tar.gz that `npm run restore -- FILE` restores).',
+    description:
+      'Downloads one backup file (a .tar.gz, or a .tar.gz.enc encrypted with BACKUP_KEY, that ' +
+      '`npm run restore -- FILE` restores).',
     handler: async (req, reply) => {
       const file = await backups.open(req.params.name);
       if (!file) throw new NotFound(say('backup.notFound'));
       return reply
-        .type('application/gzip')
+        .type(req.params.name.endsWith('.enc') ? 'application/octet-stream' : 'application/gzip')
         .header('content-disposition', `attachment; filename="${req.params.name}"`)
         .header('content-length', file.bytes)
         .header('cache-control', 'no-store')

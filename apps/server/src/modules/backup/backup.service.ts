@@ -18,8 +18,10 @@ export type BackupOptions = {
   storage?: Storage;
   /** Where a backup is written; the finished files stay there unless `shelf` says otherwise. */
   dir: string;
-  /** Where finished backups are kept (a folder: `dir`; with STORAGE=s3, the bucket). */
+  /** Where finished backups are kept (a folder: `dir`; or their own bucket, BACKUP_S3_BUCKET). */
   shelf?: BackupShelf;
+  /** BACKUP_KEY: each backup file is encrypted with it. */
+  key?: string | undefined;
   clock: Clock;
   tz: string;
   /** HH:MM shop time of the daily backup, or 'off'. */
@@ -69,6 +71,7 @@ export class Backups {
         storage: opts.storage,
         backupDir: opts.dir,
         now: opts.clock.now(),
+        key: opts.key,
       });
       await this.shelf.keep(path.join(opts.dir, info.name), info.name);
       await this.shelf.setFailure(null);

@@ -10,20 +10,23 @@ import {
   S3ServiceException,
   type S3Client,
 } from '@aws-sdk/client-s3';
-import type { Storage } from '../../lib/storage';
-import { S3Storage } from '../../lib/storage-s3';
+import { backupDir, type Config } from '../../config';
+import { s3Client } from '../../lib/storage-s3';
 import { BACKUP_NAME, takenAt, type BackupInfo } from './backup.dump';
+import { BACKUP_FILE_MODE, keepPrivate } from './backup.format';
 
 export type BackupFailure = { at: string; message: string };
 
 /**
- * Where finished backups are kept. A folder (BACKUP_DIR, one app server), or with STORAGE=s3 the
- * bucket's `backups/` folder, so every app server lists, downloads and prunes the same files and
- * knows when the day's backup was taken by any of them.
+ * Where finished backups are kept. A folder (BACKUP_DIR, one app server), or a bucket of their own
+ * (BACKUP_S3_BUCKET, required with STORAGE=s3), so every app server lists, downloads and prunes the
+ * same files and knows when the day's backup was taken by any of them.
  */
 export interface BackupShelf {
-  /** For messages: the folder, or s3://bucket/backups/. */
+  /** For messages: the folder, or s3://bucket/prefix. */
   readonly where: string;
+  /** At start: the folder made the owner's alone (0700, its backups 0600); what could not be, said. */
+  prepare(log: { warn(msg: string): void }): Promise<void>;
   /** Newest first. */
   list(): Promise<BackupInfo[]>;
   /** Moves a finished file (written in a local folder) onto the shelf under its name. */
@@ -32,6 +35,8 @@ export interface BackupShelf {
   remove(name: string): Promise<void>;
   failure(): Promise<BackupFailure | null>;
   setFailure(failure: BackupFailure | null): Promise<void>;
+  /** Lets go of connections (the app closing). */
+  close(): void;
 }
 
 const FAILURE_FILE = 'last-failure.json';
@@ -49,6 +54,20 @@ export class FolderShelf implements BackupShelf {
   get where(): string {
     return this.dir;
   }
+
+  async prepare(log: { warn(msg: string): void }): Promise<void> {
+    let failed: string[];
+    try {
+      failed = keepPrivate(this.dir, (name) => BACKUP_NAME.test(name) || name === FAILURE_FILE);
+    } catch (err) {
+      // The shop starts all the same: the backup itself fails, and says so, until the folder can be made.
+      failed = [`${this.dir}: ${(err as Error).message}`];
+    }
+    for (const what of failed)
+      log.warn(`Backups: could not make ${what} readable by the shop's user only (chmod 700/600).`);
+  }
+
+  close(): void {}
 
   async list(): Promise<BackupInfo[]> {
     const names = await fsp.readdir(this.dir).catch(() => [] as string[]);
@@ -89,8 +108,8 @@ export class FolderShelf implements BackupShelf {
   async setFailure(failure: BackupFailure | null): Promise<void> {
     const file = path.join(this.dir, FAILURE_FILE);
     if (!failure) return fsp.rm(file, { force: true });
-    await fsp.mkdir(this.dir, { recursive: true });
-    await fsp.writeFile(file, JSON.stringify(failure));
+    await fsp.mkdir(this.dir, { recursive: true, mode: 0o700 });
+    await fsp.writeFile(file, JSON.stringify(failure), { mode: BACKUP_FILE_MODE });
   }
 }
 
@@ -99,15 +118,20 @@ const missing = (err: unknown) =>
   (err.name === 'NoSuchKey' || err.name === 'NotFound' || err.$metadata.httpStatusCode === 404);
 
 class BucketShelf implements BackupShelf {
-  private readonly prefix = 'backups/';
-
   constructor(
     private readonly client: S3Client,
     private readonly bucket: string,
+    private readonly prefix: string,
   ) {}
 
   get where(): string {
     return `s3://${this.bucket}/${this.prefix}`;
+  }
+
+  async prepare(): Promise<void> {}
+
+  close(): void {
+    this.client.destroy();
   }
 
   async list(): Promise<BackupInfo[]> {
@@ -137,7 +161,7 @@ class BucketShelf implements BackupShelf {
         Key: this.prefix + name,
         Body: fs.createReadStream(file),
         ContentLength: size,
-        ContentType: 'application/gzip',
+        ContentType: name.endsWith('.enc') ? 'application/octet-stream' : 'application/gzip',
       }),
     );
     await fsp.rm(file, { force: true });
@@ -202,9 +226,10 @@ function parseFailure(text: string): BackupFailure | null {
   }
 }
 
-/** The bucket's backups folder when the shop's files are in a bucket; else the backups folder. */
-export function backupShelf(storage: Storage, dir: string): BackupShelf {
-  return storage instanceof S3Storage
-    ? new BucketShelf(storage.client, storage.bucket)
-    : new FolderShelf(dir);
+/** The backups' own bucket (BACKUP_S3_BUCKET) when there is one; else the backups folder. */
+export function backupShelf(config: Config): BackupShelf {
+  const bucket = config.backup.bucket;
+  return bucket
+    ? new BucketShelf(s3Client(bucket), bucket.bucket, bucket.prefix)
+    : new FolderShelf(backupDir(config));
 }

@@ -4,7 +4,8 @@ import type { Ctx } from '../../lib/context';
 import { AppError } from '../../lib/errors';
 import { checkImage, storeImage } from '../../lib/images';
 import { eachLimited, type Columns, type ReportBuilder } from '../../lib/import-rows';
-import { PICTURE_PROBLEMS, type PictureZip, type ZipEntry } from '../../lib/zip-pictures';
+import type { ZipEntry } from '../../lib/zip';
+import { PICTURE_PROBLEMS, type PictureZip } from '../../lib/zip-pictures';
 import type { ProductRow } from './products-import.rows';
 
 type Col = (typeof PRODUCT_IMPORT_COLUMNS)[number];

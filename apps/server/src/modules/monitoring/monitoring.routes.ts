@@ -1,6 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { prometheusContentType } from 'prom-client';
+import { diskSpace } from '../../lib/disk-space';
 import { Unauthenticated } from '../../lib/errors';
 import type { Metrics } from '../../lib/metrics';
 import { route } from '../../lib/route';
@@ -17,9 +18,21 @@ const sha256 = (text: string) => createHash('sha256').update(text).digest();
  */
 export async function monitoringRoutes(
   app: FastifyInstance,
-  opts: { readiness: Readiness; metrics: Metrics; metricsToken: string | undefined },
+  opts: { readiness: Readiness; metrics: Metrics; metricsToken: string | undefined; dataDir: string },
 ) {
   const tags = ['monitoring'];
+
+  route(app, 'GET /api/disk-space', {
+    config: { access: 'admin', permission: 'dashboard.view' },
+    tags,
+    description:
+      'The free and total bytes of the disk DATA_DIR is on (the embedded database, uploads, backups), ' +
+      'and `low` when less than 10 % or less than 1 GB is free. A full disk stops orders (503 storage_full).',
+    handler: async (_req, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { data: await diskSpace(opts.dataDir) };
+    },
+  });
 
   route(app, 'GET /api/health', {
     config: { access: 'guest', anonymous: true, quiet: true },

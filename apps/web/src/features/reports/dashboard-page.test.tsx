@@ -102,8 +102,13 @@ const backups = {
   schedule: { at: '03:00', daily: 7, weekly: 4 },
 };
 
+const GB = 1024 ** 3;
+/** The shop's disk: 37.5 GB of 50 GB free. */
+const disk = { free: 37.5 * GB, total: 50 * GB, low: false };
+
 const answers = {
   'GET /api/profit-loss': { body: figures },
+  'GET /api/disk-space': { body: { data: disk } },
   'GET /api/backups': { body: { data: backups } },
   'GET /api/product-sale?limit=5': { body: sales },
   'GET /api/expances?from=2026-11-22&to=2026-11-22': {
@@ -168,6 +173,7 @@ describe('DashboardPage', () => {
     // Today's figures come from the server's own day: no dates are sent.
     expect(fetchMock.mock.calls.map(([url]) => String(url)).sort()).toEqual([
       '/api/backups',
+      '/api/disk-space',
       '/api/expances?from=2026-11-22&to=2026-11-22',
       '/api/low-stock-products',
       '/api/product-sale?limit=5',
@@ -339,5 +345,31 @@ describe('DashboardPage', () => {
     mockFetch(answers);
     renderRoutes(routes, '/admin');
     expect((await screen.findByRole('alert')).textContent).toContain('No backup in the last two days.');
+  });
+
+  it('shows the free disk space, and warns in English and Bangla when the disk is low', async () => {
+    mockFetch(answers);
+    const { unmount } = renderRoutes(routes, '/admin');
+    expect(await screen.findByText('Free disk space: 37.5 GB of 50 GB')).toBeVisible();
+    expect(screen.queryByRole('alert')).toBeNull();
+    unmount();
+
+    // The server says it is low (under 10 % or under 1 GB free): a warning says what it means.
+    mockFetch({
+      ...answers,
+      'GET /api/disk-space': { body: { data: { free: Math.round(0.8 * GB), total: 50 * GB, low: true } } },
+    });
+    renderRoutes(routes, '/admin');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toBeVisible();
+    expect(alert.textContent).toBe(
+      "The shop's disk is nearly full: only 819.2 MB of 50 GB is free. When it is full, no order can be taken. Free some space (copy old backups elsewhere, delete files that are not needed) or move the shop to a larger disk.",
+    );
+    expect(screen.getByText('Free disk space: 819.2 MB of 50 GB')).toBeVisible();
+    await act(() => setLanguage('bn'));
+    expect(screen.getByRole('alert').textContent).toBe(
+      'দোকানের ডিস্ক প্রায় ভরে গেছে: ৫০ জিবি-এর মধ্যে মাত্র ৮১৯.২ এমবি খালি। ডিস্ক ভরে গেলে কোনো অর্ডার নেওয়া যাবে না। কিছু জায়গা খালি করুন (পুরোনো ব্যাকআপ অন্য কোথাও রাখুন, দরকার নেই এমন ফাইল মুছে ফেলুন) অথবা দোকানটি বড় ডিস্কে সরিয়ে নিন।',
+    );
+    expect(screen.getByText('ডিস্কে খালি জায়গা: ৫০ জিবি-এর মধ্যে ৮১৯.২ এমবি')).toBeVisible();
   });
 });

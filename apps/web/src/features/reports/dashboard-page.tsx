@@ -5,6 +5,7 @@ import { LoadFailed } from '../../components/load-failed';
 import { formatNumber, useTranslation, type MessageKey } from '../../lib/i18n/i18n';
 import { BackupWarning } from './backup-warning';
 import { TodaysExpanceCard, TopSellingCard } from './dashboard-tables';
+import { DiskSpaceLine, DiskSpaceWarning } from './disk-space';
 import { LowStockCard } from './low-stock-card';
 import { formatDay, useShopTime } from '../../lib/shop-time';
 import { fetchProfitLoss, profitLossKey, type ProfitLoss } from './reports-api';
@@ -21,7 +22,10 @@ const TODAY_CARDS: { key: Exclude<Figure, 'invested'>; label: MessageKey; testId
   { key: 'expance', label: 'adminReports.dashboard.totalExpance', testId: 'dash-expance' },
 ];
 
-/** /admin: today's figures, the stock's worth, top sellers, today's expenses and low stock. */
+/**
+ * /admin: today's figures, the stock's worth, top sellers, today's expenses and low stock; the
+ * disk's free space, and warnings when the disk is low or backups fail.
+ */
 export function DashboardPage() {
   const { t } = useTranslation();
   // Every sale and expense changes these: the dashboard asks again each time it is opened.
@@ -51,8 +55,10 @@ export function DashboardPage() {
         <p className="text-secondary mb-0">
           {t('adminReports.dashboard.todayOn', { date: formatDay(today) })}
         </p>
+        <DiskSpaceLine />
       </div>
 
+      <DiskSpaceWarning />
       <BackupWarning />
 
       <section

@@ -19,9 +19,13 @@ export const lowStockKey = [...REPORTS_KEY, 'low-stock'] as const;
 export const productSaleKey = (range: DayRange, limit?: number) =>
   [...REPORTS_KEY, 'product-sale', range, limit ?? 'all'] as const;
 export const dayExpensesKey = (day: string) => [...REPORTS_KEY, 'expenses', day] as const;
+export const diskSpaceKey = [...REPORTS_KEY, 'disk-space'] as const;
 
 /** Today's figures: the server counts the shop's day itself when no dates are sent. */
 export const fetchProfitLoss = () => call('GET /api/profit-loss');
+
+/** The free and total bytes of the disk the shop keeps its data on, and whether it is low. */
+export const fetchDiskSpace = () => call('GET /api/disk-space').then((answer) => answer.data);
 
 export const fetchLowStock = () => call('GET /api/low-stock-products').then((answer) => answer.data);
 

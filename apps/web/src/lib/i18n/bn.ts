@@ -252,6 +252,7 @@ export const bn: Catalogue = {
     restore: 'ব্যাকআপ থেকে ফেরাতে: দোকান বন্ধ করে npm run restore -- FILE চালান।',
     kb: '{{n}} কেবি',
     mb: '{{n}} এমবি',
+    gb: '{{n}} জিবি',
     warnFailed: 'শেষ ব্যাকআপ ব্যর্থ হয়েছে: {{message}}',
     warnOld: 'গত দুই দিনে কোনো ব্যাকআপ হয়নি।',
     warnNone: 'দোকানের এখনো কোনো ব্যাকআপ নেই।',

@@ -31,6 +31,9 @@ export const enAdminReports = {
     lowStock: 'Low Stock Products',
     noLowStock: 'No product is low on stock.',
     oldPrice: 'Regular price',
+    diskFree: 'Free disk space: {{free}} of {{total}}',
+    diskLow:
+      "The shop's disk is nearly full: only {{free}} of {{total}} is free. When it is full, no order can be taken. Free some space (copy old backups elsewhere, delete files that are not needed) or move the shop to a larger disk.",
     columns: {
       product: 'Product Name',
       price: 'Price',

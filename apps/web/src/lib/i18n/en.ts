@@ -243,6 +243,7 @@ export const en = {
     restore: 'To restore one: stop the shop, then run npm run restore -- FILE.',
     kb: '{{n}} KB',
     mb: '{{n}} MB',
+    gb: '{{n}} GB',
     warnFailed: 'The last backup failed: {{message}}',
     warnOld: 'No backup in the last two days.',
     warnNone: 'The shop has no backup yet.',
