@@ -217,7 +217,7 @@ export async function buildApp(
   });
   // A backups folder made before its modes were kept private is made so now.
   await backups.shelf.prepare(app.log);
-  await app.register(backupRoutes, { backups });
+  await app.register(backupRoutes, { backups, ctx });
   if (metricsOn) {
     metrics.watch({
       pool: opts.database.pool,

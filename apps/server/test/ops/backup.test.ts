@@ -483,6 +483,9 @@ describe('the back office backups', () => {
     expect(download.headers['content-disposition']).toBe(`attachment; filename="${info.name}"`);
     const file = path.join(t.ctx.config.dataDir, 'backups', info.name);
     expect(download.rawPayload.equals(fs.readFileSync(file))).toBe(true);
+    // Who took a copy of every customer and password hash is in the audit trail.
+    const trail = await api.get('/api/audit?action=backup_downloaded', admin);
+    expect((trail.body.data as Array<{ entity_id: string }>).map((r) => r.entity_id)).toEqual([info.name]);
 
     expect((await api.get(`/api/backups/${info.name}`, buyer.token)).status).toBe(403);
     expect((await api.get('/api/backups/..%2F..%2Fetc%2Fpasswd', admin)).status).toBe(422);

@@ -1,3 +1,6 @@
+import type { Ctx } from '../../lib/context';
+import { recordAudit } from '../audit/audit.repository';
+import { actorOf } from '../audit/audit.service';
 import type { FastifyInstance } from 'fastify';
 import { say } from '@bazar/contracts/messages';
 import { NotFound } from '../../lib/errors';
@@ -5,7 +8,7 @@ import { route } from '../../lib/route';
 import type { Backups } from './backup.service';
 
 /** The back office's backups: the list and status, "Back up now" and a download. Admins only. */
-export async function backupRoutes(app: FastifyInstance, { backups }: { backups: Backups }) {
+export async function backupRoutes(app: FastifyInstance, { backups, ctx }: { backups: Backups; ctx: Ctx }) {
   const tags = ['backup'];
 
   route(app, 'GET /api/backups', {
@@ -38,6 +41,13 @@ export async function backupRoutes(app: FastifyInstance, { backups }: { backups:
     handler: async (req, reply) => {
       const file = await backups.open(req.params.name);
       if (!file) throw new NotFound(say('backup.notFound'));
+      // A backup holds every customer and every password hash: who took one is on record.
+      await recordAudit(ctx.db, actorOf(req), {
+        action: 'backup_downloaded',
+        entity: 'backup',
+        entityId: req.params.name,
+        changes: { bytes: file.bytes },
+      });
       return reply
         .type(req.params.name.endsWith('.enc') ? 'application/octet-stream' : 'application/gzip')
         .header('content-disposition', `attachment; filename="${req.params.name}"`)
