@@ -51,6 +51,7 @@ export const bn = {
   'field.notBelow': '{{field}} {{min}}-এর কম হতে পারবে না।',
   'field.not': '{{field}} {{value}} হতে পারবে না।',
   'field.twoDecimals': '{{field}} দশমিকের পরে সর্বোচ্চ দুই ঘর পর্যন্ত হতে পারে।',
+  'field.plainDigits': '{{field}} শুধু ইংরেজি অঙ্কে লিখতে হবে, চিহ্ন বা শুরুতে শূন্য ছাড়া (12, 012 নয়)।',
   'field.date': '{{field}} YYYY-MM-DD ধাঁচে দিতে হবে।',
   'field.realDate': '{{field}} {{from}} থেকে {{to}} সালের মধ্যের একটি সঠিক তারিখ হতে হবে (YYYY-MM-DD)।',
   'text.atMost': 'সর্বোচ্চ {{max}} অক্ষর।',

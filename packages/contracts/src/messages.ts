@@ -28,6 +28,8 @@ export const en = {
   'field.notBelow': 'The {{field}} may not be less than {{min}}.',
   'field.not': 'The {{field}} may not be {{value}}.',
   'field.twoDecimals': 'The {{field}} may have at most two decimals.',
+  'field.plainDigits':
+    'The {{field}} must be written in plain digits, without a sign or a leading zero (12, not 012).',
   'field.date': 'The {{field}} must be a date (YYYY-MM-DD).',
   'field.realDate': 'The {{field}} must be a real date from {{from}} to {{to}} (YYYY-MM-DD).',
   'text.atMost': 'At most {{max}} characters.',
