@@ -258,3 +258,67 @@ describe('the footer pages and social links the owner writes in Setting', () => 
     expect((await page('/privacy')).payload).toContain('<p>আপনার ফোন নম্বর শুধু অর্ডারের জন্য।</p>');
   });
 });
+
+describe('texts with the replacement patterns of String.prototype.replace', () => {
+  // In a replacement string `$&` is the match, `` $` `` the text before it and `$'` the text after
+  // it: each text must reach the page as it was typed, never as a piece of the page.
+  const typed = "Oil $& more $` and $' end";
+
+  it("a product's title, size and description appear exactly as typed", async () => {
+    const brand = await makeBrand(t.app, admin, 'Dollar Brand');
+    const [p] = await makeProduct(t.app, admin, brand, {
+      title: typed,
+      attri: '1 $& litre',
+      price: '210',
+      desc: `Pressed $' fresh $\` daily $&.`,
+    });
+    const html = (await page(`/product/${p!.id}`)).payload;
+    expect(html).toContain('<title>Oil $&amp; more $` and $&#39; end (1 $&amp; litre) – Bazar</title>');
+    expect(html).toContain('<meta name="description" content="Pressed $&#39; fresh $` daily $&amp;." />');
+    expect(html).toContain(
+      '<meta property="og:title" content="Oil $&amp; more $` and $&#39; end (1 $&amp; litre) – Bazar" />',
+    );
+    expect(html).toContain('<h1>Oil $&amp; more $` and $&#39; end</h1>');
+    expect(html).toContain('<p>Pressed $&#39; fresh $` daily $&amp;.</p>');
+    // One head, one title, one root: nothing of the page was copied into it.
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html.match(/<\/head>/g)).toHaveLength(1);
+    expect(html.match(/<div id="root">/g)).toHaveLength(1);
+    expect(html.match(/<meta name="description"/g)).toHaveLength(1);
+  });
+
+  it("a category's title appears exactly as typed", async () => {
+    const id = await makeCategory(t.app, admin, null, typed);
+    const html = (await page(`/category/${id}`)).payload;
+    expect(html).toContain('<title>Oil $&amp; more $` and $&#39; end – Bazar</title>');
+    expect(html).toContain(
+      '<meta name="description" content="Oil $&amp; more $` and $&#39; end at Bazar. Groceries delivered to your door." />',
+    );
+    expect(html).toContain('<h1>Category: Oil $&amp; more $` and $&#39; end</h1>');
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html.match(/<\/head>/g)).toHaveLength(1);
+  });
+
+  it('a footer page appears exactly as typed', async () => {
+    const pages = { en: `Pay $& on delivery.\n\nReturns $\` within $' a day.`, bn: '' };
+    const saved = await client(t.app).post(
+      '/api/shop-pages',
+      {
+        pages: { about: pages, terms: { en: '', bn: '' }, privacy: { en: '', bn: '' } },
+        social: { facebook: '', instagram: '', youtube: '' },
+      },
+      admin,
+    );
+    expect(saved.status).toBe(200);
+    const html = (await page('/about')).payload;
+    expect(html).toContain(
+      '<meta name="description" content="Pay $&amp; on delivery. Returns $` within $&#39; a day." />',
+    );
+    expect(html).toContain(
+      '<meta property="og:description" content="Pay $&amp; on delivery. Returns $` within $&#39; a day." />',
+    );
+    expect(html).toContain('<p>Pay $&amp; on delivery.</p><p>Returns $` within $&#39; a day.</p>');
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html.match(/<\/head>/g)).toHaveLength(1);
+  });
+});
