@@ -240,6 +240,7 @@ export const bn = {
   'form.twoShapes': 'এই ঘরটি দুইবার দুই রকমভাবে পাঠানো হয়েছে।',
   'form.fieldTooLong': 'এই ঘরের লেখা অনেক বড়।',
   'form.multipart': 'ফর্মটি multipart/form-data হিসেবে পাঠান।',
+  'form.cutShort': 'ফর্মটি পুরোটা আসেনি, মাঝপথে কেটে গেছে। আবার পাঠান।',
   'images.type': 'ছবিটি JPEG, PNG, WebP বা GIF হতে হবে।',
   'auth.phoneTaken': 'এই ফোন নম্বরে আগেই একটি অ্যাকাউন্ট আছে।',
   'auth.wrongLogin': 'ফোন নম্বর বা পাসওয়ার্ড সঠিক নয়।',

@@ -236,6 +236,7 @@ export const en = {
   'form.twoShapes': 'This field is sent twice in different shapes.',
   'form.fieldTooLong': 'This field is too long.',
   'form.multipart': 'Send this form as multipart/form-data.',
+  'form.cutShort': 'The form arrived cut short, before its end. Please send it again.',
   'images.type': 'The image must be a JPEG, PNG, WebP or GIF picture.',
   // modules/auth, lib/rate-limit.ts
   'auth.phoneTaken': 'The phone has already been taken.',
