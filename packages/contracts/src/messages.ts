@@ -241,7 +241,6 @@ export const en = {
   // modules/auth, lib/rate-limit.ts
   'auth.phoneTaken': 'The phone has already been taken.',
   'auth.wrongLogin': 'Incorrect phone or password.',
-  'auth.noAccount': 'No account uses this phone number.',
   'auth.noCode': 'No code is waiting for this phone. Please ask for a new one.',
   'auth.codeExpired': 'The code has expired. Please ask for a new one.',
   'auth.tooManyCodes': 'Too many wrong codes. Please ask for a new one.',

@@ -17,7 +17,7 @@ import { limits } from '../../lib/rate-limit';
 import { getSettings } from '../settings/settings.repository';
 import { smsTexts } from '../sms/sms-texts';
 import * as repo from './auth.repository';
-import { consumeCode, issueCode } from './otp.service';
+import { consumeCode, issueCode, issueNoCode } from './otp.service';
 
 /** Tokens expire after this long without use. */
 export const TOKEN_IDLE_MS = 30 * 24 * 3600_000;
@@ -220,11 +220,16 @@ export async function verifyPhone(
   return 'Your phone is verified.';
 }
 
+/**
+ * Sends a reset code to the phone's account. The answer is the same with or without an account
+ * (the same message, the same refusals: `issueNoCode`), so it cannot be used to find out who shops
+ * here; a phone without one gets no SMS. The abuse limits count every request either way.
+ */
 export async function forgotPassword(ctx: Ctx, phone: string, ip: string): Promise<string> {
   await ctx.limiter.hit(limits.codeSendIp(ip), limits.codeSendPhone(phone));
   const user = await repo.findUserByPhone(ctx.db, phone);
-  if (!user) throw new Invalid('phone', say('auth.noAccount'));
-  await ctx.db.transaction((tx) => issueCode(ctx, tx, user, 'reset'));
+  if (user) await ctx.db.transaction((tx) => issueCode(ctx, tx, user, 'reset'));
+  else await issueNoCode(ctx, phone, 'reset');
   return 'Code is send, Please wait...';
 }
 
