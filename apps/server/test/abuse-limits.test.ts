@@ -329,7 +329,7 @@ describe('passwords and sessions', () => {
     }>().token;
     const res = await post(
       '/api/profile/update',
-      { name: 'Limit Tester', password: 'a-new-secret' },
+      { name: 'Limit Tester', password: 'a-new-secret', current_password: 'secret123' },
       c.token,
     );
     expect(res.statusCode).toBe(200);

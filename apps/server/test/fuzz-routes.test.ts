@@ -184,7 +184,9 @@ const BODIES: Record<string, Shape[]> = {
   'POST /api/varify': [{ required: { code: 'code' } }],
   'POST /api/forgot': [{ required: { phone: 'phone' } }],
   'POST /api/getpassword': [{ required: { phone: 'phone', code: 'code', password: 'password' } }],
-  'POST /api/profile/update': [{ required: { name: 'text' }, optional: { password: 'password' } }],
+  'POST /api/profile/update': [
+    { required: { name: 'text' }, optional: { password: 'password', current_password: 'text' } },
+  ],
   'POST /api/settings': [
     {
       required: { ship: 'money', reg_point: 'money', sms_numbers: 'phones' },

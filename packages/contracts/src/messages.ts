@@ -81,6 +81,7 @@ export const en = {
   'fields.picturesZip': 'pictures ZIP',
   'fields.name': 'name',
   'fields.password': 'password',
+  'fields.currentPassword': 'current password',
   'fields.phone': 'phone',
   'fields.reason': 'reason',
   'fields.shopName': 'shop name',
@@ -152,6 +153,7 @@ export const en = {
   'phone.invalid': 'The phone must be a Bangladeshi mobile number (01XXXXXXXXX).',
   'phone.notMobile': '"{{phone}}" is not a Bangladeshi mobile number.',
   'auth.codeDigits': 'The code must be 6 digits.',
+  'auth.currentPasswordRequired': 'Enter your current password to set a new one.',
   'settings.language': 'The language must be en or bn.',
   // customers.ts
   'customers.nameMissing': 'Please enter the name',
@@ -241,6 +243,7 @@ export const en = {
   // modules/auth, lib/rate-limit.ts
   'auth.phoneTaken': 'The phone has already been taken.',
   'auth.wrongLogin': 'Incorrect phone or password.',
+  'auth.currentPasswordWrong': 'The current password is not correct.',
   'auth.noCode': 'No code is waiting for this phone. Please ask for a new one.',
   'auth.codeExpired': 'The code has expired. Please ask for a new one.',
   'auth.tooManyCodes': 'Too many wrong codes. Please ask for a new one.',

@@ -41,7 +41,10 @@ export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: Ctx }) {
   route(app, 'POST /api/profile/update', {
     config: { access: 'customer' },
     tags,
-    handler: async (req) => auth.updateProfile(ctx, currentUser(req), req.body),
+    description:
+      'Renames the signed-in account; a new `password` needs the one in use now (`current_password`: ' +
+      '422 on that field when it is missing or wrong) and signs out every other session.',
+    handler: async (req) => auth.updateProfile(ctx, currentUser(req), req.body, req.ip),
   });
 
   route(app, 'POST /api/varify', {

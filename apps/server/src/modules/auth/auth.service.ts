@@ -159,14 +159,40 @@ export async function profile(ctx: Ctx, userId: number): Promise<Profile> {
 }
 
 /**
- * Renames the user; a new password also signs out every other session and texts the account's
- * phone that it was changed (so a stolen session cannot quietly take the account over).
+ * The password in use now, typed again before a new one is set: a session left open or stolen
+ * cannot take the account over. Wrong tries slow down as wrong logins do, on the same key (this
+ * phone from this client), so the session cannot guess faster than the login form could.
+ */
+async function checkCurrentPassword(
+  ctx: Ctx,
+  session: repo.SessionUser,
+  given: string,
+  ip: string,
+): Promise<void> {
+  const pair = limits.loginPair(session.phone, ip);
+  await ctx.limiter.slowDown(pair.key, pair.free, pair.maxWaitMs);
+  const user = await repo.findUserById(ctx.db, session.id);
+  if (!user) throw new Unauthenticated();
+  if (!(await verifyPassword(given, user.passwordHash)))
+    throw new Invalid('current_password', say('auth.currentPasswordWrong'));
+  await ctx.limiter.reset(pair.key);
+}
+
+/**
+ * Renames the user; a new password (with the current one: checkCurrentPassword) also signs out
+ * every other session and texts the account's phone that it was changed.
  */
 export async function updateProfile(
   ctx: Ctx,
   session: repo.SessionUser,
-  input: { name: string; password?: string | null | undefined },
+  input: {
+    name: string;
+    password?: string | null | undefined;
+    current_password?: string | null | undefined;
+  },
+  ip: string,
 ): Promise<Profile> {
+  if (input.password) await checkCurrentPassword(ctx, session, input.current_password ?? '', ip);
   const passwordHash = input.password ? await hashPassword(input.password) : undefined;
   const user = await ctx.db.transaction(async (tx) => {
     const updated = await repo.updateUser(tx, session.id, {
