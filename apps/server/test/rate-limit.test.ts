@@ -49,14 +49,18 @@ describe('wrong passwords slow the guesser down, never lock the owner out', () =
     expect((await loginFrom(attacker, c.phone, 'wrong-pass')).statusCode).toBe(401);
   });
 
-  it('parallel guesses are counted before they are judged: twenty at once, five judged', async () => {
+  it('parallel guesses are counted before they are judged: twenty at once, five at most judged', async () => {
     const c = await registerCustomer(t.app);
     const answers = await Promise.all(
       Array.from({ length: 20 }, () => loginFrom('198.51.100.7', c.phone, 'wrong-pass')),
     );
     const statuses = answers.map((a) => a.statusCode);
-    expect(statuses.filter((s) => s === 401)).toHaveLength(5);
     expect(statuses.filter((s) => s === 429)).toHaveLength(15);
+    // The five let through are judged two at a time from one address: any more at once is refused
+    // unjudged (503 busy, the password queue's share of one client).
+    const judged = statuses.filter((s) => s === 401).length;
+    expect(judged).toBeGreaterThanOrEqual(1);
+    expect(judged + statuses.filter((s) => s === 503).length).toBe(5);
   });
 
   it("a session's wrong current passwords count as wrong logins of that phone from that client", async () => {

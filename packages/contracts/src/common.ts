@@ -104,6 +104,11 @@ export const ERROR_CODES = [
   'unsupported_type',
   /** 503: the database cannot be reached right now; try again in a moment. */
   'db_unavailable',
+  /**
+   * 503: the server is checking as many passwords as it can (or as many as one client may): try
+   * again after `retry_after` seconds (also the Retry-After header).
+   */
+  'busy',
   /** 502: a payment gateway refused or did not answer; nothing was recorded. */
   'payment_failed',
   /** 500: a bug on the server (logged); nothing about it is sent. */

@@ -221,6 +221,7 @@ export const en = {
   'error.too_large': 'The request body is too large.',
   'error.unsupported_type': 'Unsupported content type.',
   'error.db_unavailable': 'The shop cannot reach its database right now. Please try again in a moment.',
+  'error.busy': 'The shop is busy checking passwords right now. Please try again in a few seconds.',
   'error.server_error': 'Internal Server Error',
   'http.invalidValue': 'Invalid value.',
   'http.notJson': 'The request body is not valid JSON.',

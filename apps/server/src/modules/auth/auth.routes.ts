@@ -16,6 +16,9 @@ export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: Ctx }) {
   route(app, 'POST /api/login', {
     config: { access: 'guest' },
     tags,
+    description:
+      'Signs in with phone and password. 503 `busy` (with Retry-After) at once when the server is ' +
+      'checking as many passwords as it queues, or this client address already has two checks under way.',
     handler: async (req, reply) => {
       const gone = new AbortController();
       reply.raw.once('close', () => reply.raw.writableFinished || gone.abort());

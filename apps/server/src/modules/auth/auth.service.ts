@@ -13,7 +13,7 @@ import {
   verifyPassword,
 } from '../../lib/crypto';
 import { Invalid, Unauthenticated } from '../../lib/errors';
-import { limits } from '../../lib/rate-limit';
+import { clientKey, limits } from '../../lib/rate-limit';
 import { getSettings } from '../settings/settings.repository';
 import { smsTexts } from '../sms/sms-texts';
 import * as repo from './auth.repository';
@@ -98,7 +98,7 @@ export async function register(
   if (await repo.findUserByPhone(ctx.db, input.phone)) {
     throw new Invalid('phone', say('auth.phoneTaken'));
   }
-  const passwordHash = await hashPassword(input.password);
+  const passwordHash = await hashPassword(input.password, { client: clientKey(ip) });
   const code = await uniqueRefCode(ctx);
   try {
     const user = await ctx.db.transaction(async (tx) => {
@@ -138,12 +138,17 @@ export async function login(
   await ctx.limiter.slowDown(pair.key, pair.free, pair.maxWaitMs);
   const user = await repo.findUserByPhone(ctx.db, input.phone);
   // Same work whether or not the phone exists, so timing does not tell.
-  const ok = await verifyPassword(input.password, user?.passwordHash ?? (await dummyPasswordHash()), signal);
+  const whose = { client: clientKey(ip), signal };
+  const ok = await verifyPassword(
+    input.password,
+    user?.passwordHash ?? (await dummyPasswordHash(whose)),
+    whose,
+  );
   if (!user || !ok) throw new Unauthenticated(say('auth.wrongLogin'));
   await ctx.limiter.reset(pair.key);
   // A hash made with older (cheaper) parameters is replaced now that the password is at hand.
   if (needsRehash(user.passwordHash)) {
-    await repo.updateUser(ctx.db, user.id, { passwordHash: await hashPassword(input.password) });
+    await repo.updateUser(ctx.db, user.id, { passwordHash: await hashPassword(input.password, whose) });
   }
   return openSession(ctx, user);
 }
@@ -173,7 +178,7 @@ async function checkCurrentPassword(
   await ctx.limiter.slowDown(pair.key, pair.free, pair.maxWaitMs);
   const user = await repo.findUserById(ctx.db, session.id);
   if (!user) throw new Unauthenticated();
-  if (!(await verifyPassword(given, user.passwordHash)))
+  if (!(await verifyPassword(given, user.passwordHash, { client: clientKey(ip) })))
     throw new Invalid('current_password', say('auth.currentPasswordWrong'));
   await ctx.limiter.reset(pair.key);
 }
@@ -193,7 +198,9 @@ export async function updateProfile(
   ip: string,
 ): Promise<Profile> {
   if (input.password) await checkCurrentPassword(ctx, session, input.current_password ?? '', ip);
-  const passwordHash = input.password ? await hashPassword(input.password) : undefined;
+  const passwordHash = input.password
+    ? await hashPassword(input.password, { client: clientKey(ip) })
+    : undefined;
   const user = await ctx.db.transaction(async (tx) => {
     const updated = await repo.updateUser(tx, session.id, {
       name: input.name,
@@ -272,7 +279,7 @@ export async function resetPassword(
   const user = await repo.findUserByPhone(ctx.db, input.phone);
   if (!user) throw new Invalid('code', say('auth.wrongCode'));
   await consumeCode(ctx, ctx.db, user.id, 'reset', input.code);
-  const passwordHash = await hashPassword(input.password);
+  const passwordHash = await hashPassword(input.password, { client: clientKey(ip) });
   await ctx.db.transaction(async (tx) => {
     await repo.updateUser(tx, user.id, { passwordHash });
     await markVerified(tx, user.id);
