@@ -83,27 +83,48 @@ describe('WorkQueue', () => {
     expect(started).toEqual(['c1', 'c2', 'c3', 'c4', 'c5', 'server']);
   });
 
-  it('starts next the job of the client that has started the fewest lately: a newcomer before a flood', async () => {
+  it('starts next the job of the client with the fewest under way: the owner before a flood', async () => {
     const q = new WorkQueue({ slots: 1, maxWaiting: 50, perClient: 2 });
     const { started, job, finish } = jobs();
     const all: Array<Promise<string>> = [];
-    // Five addresses each keep two logins in flight.
+    // Five addresses each keep two logins in flight: among them, those that have had none go first.
     for (const c of ['f1', 'f2', 'f3', 'f4', 'f5'])
       for (const n of [1, 2]) all.push(q.run(job(`${c}-${n}`), { client: c }));
     await settle();
     await finish('f1-1');
-    await finish('f2-1');
-    // The owner arrives behind eight waiting jobs, three of them of addresses that have had none.
+    expect(started).toEqual(['f1-1', 'f2-1']);
+    // The owner arrives behind eight waiting jobs: one login under way against their two each.
     all.push(q.run(job('owner'), { client: 'owner' }));
     await settle();
-    await finish('f3-1');
-    // Addresses that had none yet and the owner, oldest first; then the ones served before.
-    await finish('f4-1');
-    await finish('f5-1');
-    expect(started).toEqual(['f1-1', 'f2-1', 'f3-1', 'f4-1', 'f5-1', 'owner']);
+    await finish('f2-1');
+    expect(started).toEqual(['f1-1', 'f2-1', 'owner']);
     await finish('owner');
-    for (const name of ['f1-2', 'f2-2', 'f3-2', 'f4-2', 'f5-2']) await finish(name);
-    await Promise.all(all);
+    // Every job runs in the end.
+    while (started.length < 11) await finish(started.at(-1) ?? '');
+    await finish(started.at(-1) ?? '');
+    expect(await Promise.all(all)).toHaveLength(11);
+  });
+
+  it('among clients with as many under way, the one that has started the fewest lately goes first', async () => {
+    const q = new WorkQueue({ slots: 1, maxWaiting: 50, perClient: 2 });
+    const { started, job, finish } = jobs();
+    // A has had three logins; B none. Each has one waiting behind C's.
+    for (const n of [1, 2, 3]) {
+      const done = q.run(job(`a${n}`), { client: 'A' });
+      await settle();
+      await finish(`a${n}`);
+      await done;
+    }
+    const blocker = q.run(job('c1'), { client: 'C' });
+    await settle();
+    const a = q.run(job('a4'), { client: 'A' });
+    const b = q.run(job('b1'), { client: 'B' });
+    await settle();
+    await finish('c1');
+    expect(started.at(-1)).toBe('b1');
+    await finish('b1');
+    await finish('a4');
+    await Promise.all([blocker, a, b]);
   });
 
   it('the owner goes next even behind a long queue of addresses that have hashed before', async () => {

@@ -39,9 +39,10 @@ const FIRST_GUESS_MS = 300;
  * Slots for heavy work (password hashes) with a bounded queue that is fair between clients. A
  * client (its address, `clientKey`) holds at most `perClient` jobs, and a job that finds the queue
  * full is refused at once (`Busy`, with the seconds the queue needs to drain), never left waiting
- * for minutes. When a slot frees, the waiting job whose client has started the fewest jobs lately
- * goes first (oldest first among equals): a flood of logins from a few addresses waits behind its
- * own work, while the owner signing in from elsewhere is next. The server's own jobs (no client)
+ * for minutes. When a slot frees, the waiting job of the client with the fewest jobs under way
+ * goes first, then of the one that has started the fewest lately (oldest first among equals): a
+ * flood of logins from a few addresses waits behind its own work, while the owner signing in from
+ * elsewhere is next. The server's own jobs (no client)
  * are never refused and take their turns as one client. All in this process: each app server has
  * its own queue.
  */
@@ -139,14 +140,20 @@ export class WorkQueue {
     });
   }
 
-  /** Starts the waiting job whose client has started the fewest lately; the oldest among equals. */
+  /**
+   * Starts the waiting job whose client holds the fewest jobs now (a flood keeps its whole share
+   * under way, the owner signing in one), then of the client that has started the fewest lately;
+   * the oldest among equals.
+   */
   private next(): void {
     if (this.running >= this.limits.slots || this.waiting.length === 0) return;
     let best = 0;
-    let fewest = Infinity;
+    let fewest = [Infinity, Infinity];
     for (const [i, job] of this.waiting.entries()) {
-      const served = this.clients.get(job.client)?.served ?? 0;
-      if (served < fewest) [best, fewest] = [i, served];
+      const state = this.clients.get(job.client);
+      const [held, served] = [state?.held ?? 0, state?.served ?? 0];
+      const [bestHeld = Infinity, bestServed = Infinity] = fewest;
+      if (held < bestHeld || (held === bestHeld && served < bestServed)) [best, fewest] = [i, [held, served]];
     }
     const [job] = this.waiting.splice(best, 1);
     if (!job) return;
