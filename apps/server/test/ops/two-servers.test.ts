@@ -115,6 +115,7 @@ beforeAll(async () => {
     ...s3.env('shop'),
     DATABASE_URL: database.url,
     SEED_DEMO: '0',
+    PUBLIC_URL: 'https://shop.example.com',
     SMS_DRIVER: 'http',
     SMS_HTTP_URL: `http://127.0.0.1:${(gateway.address() as net.AddressInfo).port}/send`,
     // Both senders look for due messages often, so they race for the same rows.
