@@ -87,6 +87,8 @@ export default defineConfig({
         EMBEDDED_PG_PORT: String(E2E.pgPort),
         RATE_LIMIT: 'off',
         SEED_DEMO: '1',
+        // The gateways send the browser back here: the address the tests' browser uses.
+        PUBLIC_URL: E2E.baseURL,
         ADMIN_PHONE: E2E.adminPhone,
         ADMIN_PASSWORD: E2E.adminPassword,
         SMS_DRIVER: 'http',

@@ -13,6 +13,7 @@ const STEPS: Array<{ name: string; args: string[]; env?: Record<string, string> 
   { name: 'run', args: ['--import', 'tsx', 'bench/run.ts'] },
   { name: 'catalog', args: ['--import', 'tsx', 'bench/catalog.ts'] },
   { name: 'orders', args: ['--import', 'tsx', 'bench/orders.ts'] },
+  { name: 'login-flood', args: ['--import', 'tsx', 'bench/login-flood.ts'] },
   { name: 'search', args: ['--import', 'tsx', 'bench/search.ts'] },
   { name: 'year', args: ['--import', 'tsx', 'bench/year.ts'] },
   { name: 'till', args: ['--import', 'tsx', 'bench/till-scan.ts'] },

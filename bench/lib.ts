@@ -383,11 +383,21 @@ export type Spec = {
   bodies?: string[];
   /** The path of each request, when it changes from one request to the next. */
   nextPath?: () => string;
+  /**
+   * Each request from the next of this many client addresses (`X-Forwarded-For: 10.77.…`; the
+   * server trusts one proxy, `TRUST_PROXY=1`): many shoppers, as the server's per-address limits
+   * see them, not one address holding every connection.
+   */
+  clients?: number;
 };
+
+/** The `i`-th of a bench's made-up client addresses (10.77.0.1, 10.77.0.2, …). */
+export const clientAddress = (i: number) => `10.77.${Math.floor(i / 250)}.${(i % 250) + 1}`;
 
 export function launch(port: number, spec: Spec): autocannon.Instance {
   let next = 0;
-  const { bodies, nextPath } = spec;
+  let client = 0;
+  const { bodies, nextPath, clients } = spec;
   return autocannon({
     url: `http://${HOST}:${port}`,
     title: spec.name,
@@ -399,12 +409,15 @@ export function launch(port: number, spec: Spec): autocannon.Instance {
         method: spec.method,
         path: spec.path,
         headers: { ...(bodies ? { 'content-type': 'application/json' } : {}), ...spec.headers },
-        ...((bodies || nextPath) && {
+        ...((bodies || nextPath || clients) && {
           setupRequest: (req: autocannon.Request) => ({
             ...req,
             // A different user on each request: the same path through the server as real logins.
             ...(bodies && { body: bodies[next++ % bodies.length] }),
             ...(nextPath && { path: nextPath() }),
+            ...(clients && {
+              headers: { ...req.headers, 'x-forwarded-for': clientAddress(client++ % clients) },
+            }),
           }),
         }),
       },

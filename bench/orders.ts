@@ -53,6 +53,7 @@ async function main() {
         DATA_DIR,
         RATE_LIMIT: 'off',
         SEED_DEMO: '0',
+        PUBLIC_URL: `http://127.0.0.1:${port}`,
         SMS_DRIVER: 'log', // on purpose: the benchmark sends no SMS anywhere
         LOG_LEVEL: 'warn',
         SMS_POLL_MS: '60000',

@@ -60,6 +60,20 @@ function ordersRows(): Row[] {
   ];
 }
 
+function loginFloodRows(): Row[] {
+  const j = read('login-flood-latest.json');
+  if (!j) return [];
+  return [
+    [
+      `Owner's sign-in during ${num(j.wrongLogins)} wrong logins from ${num(j.addresses)} addresses, slowest`,
+      `< ${num(j.goalMs)} ms`,
+      `${num(at(j, 'owner', 'max'))} ms (p50 ${num(at(j, 'owner', 'p50'))} ms; one scrypt alone ${num(j.hashAloneMs)} ms)`,
+      day(j),
+      speedOf(j),
+    ],
+  ];
+}
+
 function catalogRows(): Row[] {
   const j = read('catalog-latest.json');
   if (!j) return [];
@@ -201,6 +215,7 @@ function otherRows(): Row[] {
 export function reportTable(): string {
   const rows = [
     ...ordersRows(),
+    ...loginFloodRows(),
     ...catalogRows(),
     ...searchRows(),
     ...tillRows(),

@@ -6,7 +6,8 @@
  *   GET /api/bench/memory-object    the same document as a plain object (Fastify's JSON.stringify per request)
  *
  * and GET /api/bench/server-times: the server's own time per request since the previous call (from the
- * HTTP server's `request` event to the last byte handed to the socket), by path, then starts afresh.
+ * HTTP server's `request` event to the last byte handed to the socket), by path, then starts afresh;
+ * GET /api/bench/password-queue: the password hashes running and waiting now (lib/crypto.ts).
  *
  * Beside the app, in the same process, it runs the "same-bytes limit" of bench/catalog.ts: a bare
  * Fastify (no plugins, hooks or logger) on its own port (`twinPort`) with two routes:
@@ -31,6 +32,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
 import { openDatabase } from '../apps/server/src/db/open';
+import { passwordQueue } from '../apps/server/src/lib/crypto';
 import { preferredEncoding } from '../apps/server/src/lib/encoding';
 import { memoryDocument } from './payload';
 
@@ -159,6 +161,11 @@ async function main() {
       '/api/bench/memory-object',
       { config: { access: 'guest' }, schema: { hide: true } },
       async () => document,
+    );
+    app.get(
+      '/api/bench/password-queue',
+      { config: { access: 'guest' }, schema: { hide: true } },
+      async () => passwordQueue.size,
     );
     timeRequests(app.server);
     app.get(TIMES_PATH, { config: { access: 'guest' }, schema: { hide: true } }, async () => {

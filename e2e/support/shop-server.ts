@@ -68,6 +68,7 @@ export class ShopServer {
         DATABASE_URL: this.adminUrl(this.database),
         RATE_LIMIT: 'off',
         SEED_DEMO: this.options.demo === false ? '0' : '1',
+        PUBLIC_URL: this.url,
         ADMIN_PHONE: E2E.adminPhone,
         ADMIN_PASSWORD: E2E.adminPassword,
         SMS_DRIVER: 'http',

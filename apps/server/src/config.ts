@@ -342,10 +342,15 @@ export type Config = {
         secretAccessKey: string;
         publicUrl: string | undefined;
       };
+  /**
+   * The shop's public address (PUBLIC_URL, no trailing slash): every absolute link the server
+   * writes (sitemap.xml, robots.txt, Open Graph tags, the payment gateways' return addresses)
+   * starts with it, never with a request's Host header. A real shop (SEED_DEMO=0) must set it; the
+   * demo's is http://localhost:PORT.
+   */
+  publicUrl: string;
   /** Online payment (issue 15): each gateway is on only with its whole account set. */
   payments: {
-    /** The shop's public address, for the gateways' return addresses; unset: the request's host. */
-    publicUrl: string | undefined;
     /** How long one call to a gateway may take. */
     timeoutMs: number;
     bkash: BkashAccount | undefined;
@@ -412,6 +417,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'SEED_DEMO=0 (a real shop) needs an SMS gateway: set SMS_DRIVER to sslwireless, bulksmsbd or ' +
         'alpha with SMS_API_KEY (and SMS_SENDER_ID), or http with SMS_HTTP_URL, or SMS_DRIVER=log on ' +
         'purpose to print every SMS (codes included) in the server log.',
+    );
+  }
+  if (!e.SEED_DEMO && !e.PUBLIC_URL) {
+    // Absolute links (sitemap, robots.txt, link previews, the payment gateways' return addresses)
+    // are never built from the Host header a request brings: a real shop must say its address.
+    throw new Error(
+      'SEED_DEMO=0 (a real shop) needs PUBLIC_URL: the address shoppers use, e.g. ' +
+        'PUBLIC_URL=https://shop.example.com. Every absolute link the shop writes (sitemap.xml, ' +
+        "robots.txt, link previews, the payment gateways' return addresses) starts with it, never " +
+        'with the Host header of a request.',
     );
   }
   if (Boolean(e.ADMIN_PHONE) !== Boolean(e.ADMIN_PASSWORD)) {
@@ -484,8 +499,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             publicUrl: e.S3_PUBLIC_URL,
           }
         : { kind: 'local' },
+    publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
     payments: {
-      publicUrl: e.PUBLIC_URL,
       timeoutMs: e.PAYMENT_TIMEOUT_MS,
       bkash: gatewayAccount('bKash', {
         BKASH_BASE_URL: e.BKASH_BASE_URL,

@@ -329,7 +329,7 @@ describe('passwords and sessions', () => {
     }>().token;
     const res = await post(
       '/api/profile/update',
-      { name: 'Limit Tester', password: 'a-new-secret' },
+      { name: 'Limit Tester', password: 'a-new-secret', current_password: 'secret123' },
       c.token,
     );
     expect(res.statusCode).toBe(200);
@@ -404,10 +404,29 @@ describe('passwords and sessions', () => {
 describe('production safety', () => {
   it('a real shop (SEED_DEMO=0) will not start without a chosen SMS driver', () => {
     expect(() => loadConfig({ SEED_DEMO: '0' })).toThrow(/needs an SMS gateway: set SMS_DRIVER/);
-    expect(loadConfig({ SEED_DEMO: '0', SMS_DRIVER: 'log' }).sms).toMatchObject({
+    expect(
+      loadConfig({ SEED_DEMO: '0', SMS_DRIVER: 'log', PUBLIC_URL: 'https://shop.example.com' }).sms,
+    ).toMatchObject({
       driver: 'log',
       driverChosen: true,
     });
     expect(() => loadConfig({ ADMIN_PHONE: '01700000000', ADMIN_PASSWORD: 'short' })).toThrow(/at least 8/);
+  });
+
+  it('a real shop (SEED_DEMO=0) will not start without PUBLIC_URL; the demo links to localhost', () => {
+    const real = { SEED_DEMO: '0', SMS_DRIVER: 'log' };
+    expect(() => loadConfig(real)).toThrow(
+      /SEED_DEMO=0 \(a real shop\) needs PUBLIC_URL: the address shoppers use, e\.g\. PUBLIC_URL=https:\/\/shop\.example\.com\./,
+    );
+    expect(() => loadConfig({ ...real, PUBLIC_URL: '' })).toThrow(/needs PUBLIC_URL/);
+    expect(() => loadConfig({ ...real, PUBLIC_URL: 'shop.example.com' })).toThrow(/PUBLIC_URL/);
+    expect(() => loadConfig({ ...real, PUBLIC_URL: 'ftp://shop.example.com' })).toThrow(/PUBLIC_URL/);
+    expect(loadConfig({ ...real, PUBLIC_URL: 'https://shop.example.com/' }).publicUrl).toBe(
+      'https://shop.example.com',
+    );
+    // The demo, unset: its own address on this computer.
+    expect(loadConfig({}).publicUrl).toBe('http://localhost:3000');
+    expect(loadConfig({ PORT: '8080' }).publicUrl).toBe('http://localhost:8080');
+    expect(loadConfig({ PUBLIC_URL: 'http://192.168.1.5:3000' }).publicUrl).toBe('http://192.168.1.5:3000');
   });
 });

@@ -154,15 +154,92 @@ describe('login, profile, logout', () => {
     expect(renamed.body).toMatchObject({ name: 'Karim', phone: c.phone });
     expect((await api.get('/api/profile', other)).status).toBe(200);
 
-    const changed = await api.post('/api/profile/update', { name: 'Karim', password: 'newpass1' }, c.token);
+    const changed = await api.post(
+      '/api/profile/update',
+      { name: 'Karim', password: 'newpass1', current_password: c.password },
+      c.token,
+    );
     expect(changed.status).toBe(200);
     expect((await api.get('/api/profile', other)).status).toBe(401);
     expect((await api.get('/api/profile', c.token)).status).toBe(200);
     expect((await api.post('/api/login', { phone: c.phone, password: 'newpass1' })).status).toBe(200);
     expect((await api.post('/api/login', { phone: c.phone, password: c.password })).status).toBe(401);
 
-    expect((await api.post('/api/profile/update', { name: 'K', password: '123' }, c.token)).status).toBe(422);
+    expect(
+      (
+        await api.post(
+          '/api/profile/update',
+          { name: 'K', password: '123', current_password: 'newpass1' },
+          c.token,
+        )
+      ).status,
+    ).toBe(422);
     expect((await api.post('/api/profile/update', { name: '' }, c.token)).status).toBe(422);
+  });
+
+  it('a new password needs the current one: missing or wrong is a 422 on current_password, in English and Bangla', async () => {
+    const c = await registerCustomer(t.app);
+    const other = (await api.post('/api/login', { phone: c.phone, password: c.password })).body
+      .token as string;
+    const bangla = { 'accept-language': 'bn' };
+    const cases: Array<[string, Record<string, unknown>, string, string]> = [
+      [
+        'missing',
+        { name: 'Karim', password: 'newpass1' },
+        'Enter your current password to set a new one.',
+        'নতুন পাসওয়ার্ড দিতে হলে বর্তমান পাসওয়ার্ডটিও দিন।',
+      ],
+      [
+        'empty',
+        { name: 'Karim', password: 'newpass1', current_password: '' },
+        'Enter your current password to set a new one.',
+        'নতুন পাসওয়ার্ড দিতে হলে বর্তমান পাসওয়ার্ডটিও দিন।',
+      ],
+      [
+        'null',
+        { name: 'Karim', password: 'newpass1', current_password: null },
+        'Enter your current password to set a new one.',
+        'নতুন পাসওয়ার্ড দিতে হলে বর্তমান পাসওয়ার্ডটিও দিন।',
+      ],
+      [
+        'wrong',
+        { name: 'Karim', password: 'newpass1', current_password: 'not-it-at-all' },
+        'The current password is not correct.',
+        'বর্তমান পাসওয়ার্ডটি সঠিক নয়।',
+      ],
+    ];
+    for (const [what, body, english, bengali] of cases) {
+      const res = await api.post('/api/profile/update', body, c.token);
+      expect([what, res.status]).toEqual([what, 422]);
+      expect(res.body).toEqual({
+        message: english,
+        code: 'invalid',
+        errors: { current_password: [english] },
+      });
+      const bn = await api.post('/api/profile/update', body, c.token, bangla);
+      expect([what, bn.status, bn.body.errors]).toEqual([what, 422, { current_password: [bengali] }]);
+    }
+    // Nothing changed: not the name, not the password, and the other session is still signed in.
+    expect((await api.get('/api/profile', c.token)).body.name).toBe('Test Customer');
+    expect((await api.get('/api/profile', other)).status).toBe(200);
+    expect((await api.post('/api/login', { phone: c.phone, password: c.password })).status).toBe(200);
+    expect((await api.post('/api/login', { phone: c.phone, password: 'newpass1' })).status).toBe(401);
+
+    // The right one changes it; a rename alone needs none, and a current password sent with it is ignored.
+    const ok = await api.post(
+      '/api/profile/update',
+      { name: 'Karim', password: 'newpass1', current_password: c.password },
+      c.token,
+    );
+    expect(ok.status).toBe(200);
+    expect((await api.post('/api/login', { phone: c.phone, password: 'newpass1' })).status).toBe(200);
+    const renamed = await api.post(
+      '/api/profile/update',
+      { name: 'Karim U', current_password: 'whatever' },
+      c.token,
+    );
+    expect(renamed.status).toBe(200);
+    expect(renamed.body.name).toBe('Karim U');
   });
 
   it('logout deletes the token; an empty JSON body is fine', async () => {
@@ -281,10 +358,14 @@ describe('forgot password', () => {
     expect(reused.status).toBe(422);
   });
 
-  it('refuses unknown phones and bad input', async () => {
-    const res = await api.post('/api/forgot', { phone: newPhone() });
-    expect(res.status).toBe(422);
-    expect(res.body.errors).toHaveProperty('phone');
+  it('answers a phone without an account as any other (no SMS), and refuses bad input', async () => {
+    const phone = newPhone();
+    const res = await api.post('/api/forgot', { phone });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ message: 'Code is send, Please wait...' });
+    expect(await row('SELECT count(*)::int AS n FROM sms_outbox WHERE to_phone = $1', [phone])).toEqual({
+      n: 0,
+    });
     expect((await api.post('/api/forgot', { phone: '' })).status).toBe(422);
     expect((await api.post('/api/forgot', {})).status).toBe(422);
     const c = await registerCustomer(t.app);

@@ -99,7 +99,11 @@ describe('registration', () => {
 
   it('a changed password is told in the customer’s language', async () => {
     const c = await registerCustomer(t.app, { lang: 'bn' });
-    const res = await api.post('/api/profile/update', { name: 'Karim', password: 'another-pass' }, c.token);
+    const res = await api.post(
+      '/api/profile/update',
+      { name: 'Karim', password: 'another-pass', current_password: c.password },
+      c.token,
+    );
     expect(res.status).toBe(200);
     expect(await lastTextTo(c.phone)).toBe(
       'আপনার পাসওয়ার্ড বদলানো হয়েছে, অন্য সব ডিভাইসে লগআউট হয়েছে। আপনি না করে থাকলে এখনই পাসওয়ার্ড রিসেট করুন বা দোকানে ফোন করুন।',

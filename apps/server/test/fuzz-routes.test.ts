@@ -204,7 +204,9 @@ const BODIES: Record<string, Shape[]> = {
   'POST /api/varify': [{ required: { code: 'code' } }],
   'POST /api/forgot': [{ required: { phone: 'phone' } }],
   'POST /api/getpassword': [{ required: { phone: 'phone', code: 'code', password: 'password' } }],
-  'POST /api/profile/update': [{ required: { name: 'text' }, optional: { password: 'password' } }],
+  'POST /api/profile/update': [
+    { required: { name: 'text' }, optional: { password: 'password', current_password: 'text' } },
+  ],
   'POST /api/staff': [
     { required: { name: 'text', phone: 'phone', password: 'password', pin: 'pin', role: 'role' } },
   ],
@@ -377,8 +379,8 @@ const rawJunk = fc.constantFrom(
   `{"deep":${'['.repeat(2000)}${']'.repeat(2000)}}`,
 );
 
-/** True for text the routes would read as a record id ("7", "007", "7.0"): not junk. */
-const readsAsId = (s: string) => /^\d+(\.\d+)?$/.test(s) && Number.isInteger(Number(s)) && Number(s) > 0;
+/** True for text the routes read as a record id ("7"; never "007" or "7.0"): not junk. */
+const readsAsId = (s: string) => /^[1-9]\d*$/.test(s);
 
 /** Path parameter junk: never a valid id of a record (so a DELETE can only be refused). */
 const paramJunk = fc.oneof(
@@ -402,6 +404,13 @@ const paramJunk = fc.oneof(
     'null',
     '+5',
     '-07',
+    '-0',
+    '00',
+    '0.0',
+    '007',
+    '7.0',
+    '%207',
+    '7e0',
   ),
   fc
     .string({ maxLength: 40 })
@@ -526,10 +535,8 @@ describe('every route, fed generated junk', () => {
         // A POST with a body may aim at a real record, and then its body carries junk; with a junk id
         // the body may be all valid (`POST /api/sms-send/%20` with a real text). A DELETE or GET only
         // ever gets junk ids, so it can do nothing.
-        // List 0 is a real list to sms-send (every customer): "0" is no junk there.
-        const junkHere = route.url.includes(':listId')
-          ? paramJunk.filter((v) => !/^0+(\.0+)?$/.test(v))
-          : paramJunk;
+        // List 0 is a real list to sms-send (every customer): "0" is no junk there ("00", "-0" are).
+        const junkHere = route.url.includes(':listId') ? paramJunk.filter((v) => v !== '0') : paramJunk;
         const param =
           withBody && hasParams && (shapes || MULTIPART.has(key))
             ? fc.oneof(junkHere, fc.constant('REAL'))

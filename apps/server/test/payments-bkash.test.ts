@@ -36,6 +36,23 @@ describe('paying an order with bKash', () => {
     expect((await shop.api.get('/api/payment/methods')).body).toEqual({ data: ['bkash'] });
   });
 
+  it("sends bKash back to the shop's PUBLIC_URL, whatever host the request names", async () => {
+    const order = await shop.place();
+    const res = await shop.api.post(
+      `/api/order/${order.id}/pay-online`,
+      { method: 'bkash' },
+      shop.buyer.token,
+      {
+        host: 'evil.example',
+        'x-forwarded-host': 'evil.example',
+        'x-forwarded-proto': 'https',
+      },
+    );
+    expect(res.status).toBe(200);
+    const paymentID = (res.body.data as { url: string }).url.split('/checkout/')[1] ?? '';
+    expect(bkash.payments.get(paymentID)?.callbackURL).toBe('http://shop.test/api/payment/bkash/callback');
+  });
+
   it('is paid only after the server executes the payment, once however often bKash calls back', async () => {
     const { order, paymentID } = await started(2);
     expect(order).toMatchObject({ due: 260, paid: 0 });
@@ -222,13 +239,9 @@ describe('the online payment configuration', () => {
   it('turns a gateway on only with its whole account, refuses a part, and keeps no trailing slash', async () => {
     const { loadConfig } = await import('../src/config');
     const base = { LOG_LEVEL: 'silent' };
-    expect(loadConfig(base).payments).toMatchObject({
-      bkash: undefined,
-      sslcommerz: undefined,
-      publicUrl: undefined,
-    });
-    const on = loadConfig({ ...base, ...bkash.env(), PUBLIC_URL: 'https://shop.example.com/' }).payments;
-    expect(on.bkash?.BKASH_BASE_URL).toBe(`${bkash.url}/v1.2.0-beta`);
+    expect(loadConfig(base).payments).toMatchObject({ bkash: undefined, sslcommerz: undefined });
+    const on = loadConfig({ ...base, ...bkash.env(), PUBLIC_URL: 'https://shop.example.com/' });
+    expect(on.payments.bkash?.BKASH_BASE_URL).toBe(`${bkash.url}/v1.2.0-beta`);
     expect(on.publicUrl).toBe('https://shop.example.com');
     expect(() => loadConfig({ ...base, BKASH_APP_KEY: 'k', BKASH_PASSWORD: 'p' })).toThrow(
       /bKash is configured in part: also set BKASH_BASE_URL, BKASH_APP_SECRET, BKASH_USERNAME/,

@@ -9,14 +9,14 @@ import { adminToken, client, registerCustomer, testApp, type TestApp } from './h
  */
 export async function paymentShop(
   env: Record<string, string>,
-  opts: { publicUrl?: string | undefined } = {},
+  /** The shop's PUBLIC_URL: where the gateways send the shopper and their notices back. */
+  opts: { publicUrl?: string } = {},
 ) {
   const payments: Config['payments'] = {
     ...loadConfig({ LOG_LEVEL: 'silent', ...env }).payments,
-    publicUrl: 'publicUrl' in opts ? opts.publicUrl : 'http://shop.test',
     timeoutMs: 400,
   };
-  const t: TestApp = await testApp({ config: { payments } });
+  const t: TestApp = await testApp({ config: { payments, publicUrl: opts.publicUrl ?? 'http://shop.test' } });
   const api = client(t.app);
   const admin = await adminToken(t);
   const brand = await makeBrand(t.app, admin);

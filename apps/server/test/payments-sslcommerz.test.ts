@@ -1,4 +1,4 @@
-import type { AddressInfo } from 'node:net';
+import net, { type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SslcommerzAccount } from '../src/config';
 import { SslcommerzDriver } from '../src/modules/payments/sslcommerz.driver';
@@ -10,21 +10,39 @@ let shop: Awaited<ReturnType<typeof paymentShop>>;
 /** Where the app listens: SSLCommerz's IPN reaches it there, server to server. */
 let origin: string;
 
+/** A port free on 127.0.0.1 now: the app listens there, at the address its PUBLIC_URL names. */
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const probe = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+
 beforeAll(async () => {
   await ssl.start();
-  shop = await paymentShop(ssl.env(), { publicUrl: undefined });
-  await shop.t.app.listen({ port: 0, host: '127.0.0.1' });
-  origin = `http://127.0.0.1:${(shop.t.app.server.address() as AddressInfo).port}`;
+  const port = await freePort();
+  origin = `http://127.0.0.1:${port}`;
+  shop = await paymentShop(ssl.env(), { publicUrl: origin });
+  await shop.t.app.listen({ port, host: '127.0.0.1' });
 });
 afterAll(() => ssl.close());
 
-/** Places an order and opens an SSLCommerz session for it (return addresses from the request's host). */
+/**
+ * Places an order and opens an SSLCommerz session for it. The request names another host (as a
+ * forged Host or X-Forwarded-Host would): the return addresses are the shop's PUBLIC_URL all the same.
+ */
 async function started(quantity = 1) {
   const order = await shop.place(quantity, 'sslcommerz');
   const res = await shop.t.app.inject({
     method: 'POST',
     url: `/api/order/${order.id}/pay-online`,
-    headers: { authorization: `Bearer ${shop.buyer.token}`, host: origin.slice('http://'.length) },
+    headers: {
+      authorization: `Bearer ${shop.buyer.token}`,
+      host: 'evil.example',
+      'x-forwarded-host': 'evil.example',
+      'x-forwarded-proto': 'https',
+    },
     payload: { method: 'sslcommerz' },
   });
   expect(res.statusCode).toBe(200);
@@ -32,7 +50,12 @@ async function started(quantity = 1) {
   const session = ssl.sessions.get(url.split('/pay/')[1] ?? '');
   expect(session).toMatchObject({
     amount: `${order.due}.00`,
-    urls: { ipn: `${origin}/api/payment/sslcommerz/ipn` },
+    urls: {
+      success: `${origin}/api/payment/sslcommerz/success`,
+      fail: `${origin}/api/payment/sslcommerz/fail`,
+      cancel: `${origin}/api/payment/sslcommerz/cancel`,
+      ipn: `${origin}/api/payment/sslcommerz/ipn`,
+    },
   });
   return { order, tranId: session?.tran_id ?? '' };
 }

@@ -29,13 +29,16 @@ const indexHtml = `<!doctype html>
 </html>
 `;
 
+/** The shop's PUBLIC_URL: every absolute link of its pages starts with it. */
+const PUBLIC_URL = 'https://shop.example.com';
+
 let rice: Array<{ id: number; group_id: number }>;
 let fish: { id: number } | undefined;
 let category: number;
 
 beforeAll(async () => {
   fs.writeFileSync(path.join(web, 'index.html'), indexHtml);
-  t = await testApp({ config: { webDist: web } });
+  t = await testApp({ config: { webDist: web, publicUrl: PUBLIC_URL } });
   admin = await adminToken(t);
   const brand = await makeBrand(t.app, admin, 'Pran');
   category = await makeCategory(t.app, admin, null, 'Rice & <Dal>');
@@ -63,7 +66,8 @@ beforeAll(async () => {
   });
 });
 
-const page = (url: string) => t.app.inject({ method: 'GET', url, headers: { host: 'shop.example.com' } });
+/** Every page is asked for with a Host of another site: its links are on PUBLIC_URL all the same. */
+const page = (url: string) => t.app.inject({ method: 'GET', url, headers: { host: 'evil.example' } });
 
 describe("a product's own page", () => {
   it('has its title, price, picture and description in the HTML, with Open Graph tags and structured data', async () => {
@@ -76,12 +80,12 @@ describe("a product's own page", () => {
     expect(html).not.toContain('Groceries delivered to your door. Prices in BDT.');
     expect(html).toContain('<meta property="og:title" content="Miniket Rice (25 kg) – Bazar" />');
     expect(html).toContain(
-      `<meta property="og:url" content="http://shop.example.com/product/${rice[0]!.id}" />`,
+      `<meta property="og:url" content="https://shop.example.com/product/${rice[0]!.id}" />`,
     );
     expect(html).toMatch(
-      /<meta property="og:image" content="http:\/\/shop\.example\.com\/uploads\/[\w-]+\.webp" \/>/,
+      /<meta property="og:image" content="https:\/\/shop\.example\.com\/uploads\/[\w-]+\.webp" \/>/,
     );
-    expect(html).toContain(`<link rel="canonical" href="http://shop.example.com/product/${rice[0]!.id}" />`);
+    expect(html).toContain(`<link rel="canonical" href="https://shop.example.com/product/${rice[0]!.id}" />`);
     const ld = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)?.[1];
     expect(JSON.parse(ld ?? 'null')).toMatchObject({
       '@type': 'Product',
@@ -173,12 +177,12 @@ describe('sitemap.xml and robots.txt', () => {
     const locs = [...res.payload.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
     expect(locs).toEqual(
       expect.arrayContaining([
-        'http://shop.example.com/',
-        'http://shop.example.com/about',
-        'http://shop.example.com/terms',
-        'http://shop.example.com/privacy',
-        `http://shop.example.com/category/${category}`,
-        ...[...rice, fish!].map((p) => `http://shop.example.com/product/${p.id}`),
+        'https://shop.example.com/',
+        'https://shop.example.com/about',
+        'https://shop.example.com/terms',
+        'https://shop.example.com/privacy',
+        `https://shop.example.com/category/${category}`,
+        ...[...rice, fish!].map((p) => `https://shop.example.com/product/${p.id}`),
       ]),
     );
     expect(locs.some((l) => l?.includes('/admin') || l?.includes('/api'))).toBe(false);
@@ -190,7 +194,44 @@ describe('sitemap.xml and robots.txt', () => {
     expect(res.payload).toContain('Disallow: /admin');
     expect(res.payload).toContain('Disallow: /user');
     expect(res.payload).toContain('Disallow: /api/');
-    expect(res.payload).toContain('Sitemap: http://shop.example.com/sitemap.xml');
+    expect(res.payload).toContain('Sitemap: https://shop.example.com/sitemap.xml');
+  });
+});
+
+describe('absolute links come from PUBLIC_URL only', () => {
+  it("a forged Host or X-Forwarded-Host (even from a trusted proxy) never builds a page's links", async () => {
+    // Behind a trusted proxy, whose forwarded host and protocol a client could have chosen.
+    const proxied = await testApp({
+      database: t.database,
+      config: { webDist: web, publicUrl: PUBLIC_URL, trustProxy: 1 },
+    });
+    const forged = {
+      host: 'evil.example',
+      'x-forwarded-host': 'evil.example:8443',
+      'x-forwarded-proto': 'http',
+    };
+    const urls = [
+      `/product/${rice[0]!.id}`,
+      `/category/${category}`,
+      '/about',
+      '/sitemap.xml',
+      '/robots.txt',
+    ];
+    for (const app of [t.app, proxied.app]) {
+      for (const url of urls) {
+        const res = await app.inject({ method: 'GET', url, headers: forged });
+        expect([url, res.statusCode]).toEqual([url, 200]);
+        expect([url, res.payload.includes('evil.example')]).toEqual([url, false]);
+        expect([url, /http:\/\/shop\.example\.com/.test(res.payload)]).toEqual([url, false]);
+        expect([url, res.payload.includes(PUBLIC_URL)]).toEqual([url, true]);
+      }
+      const product = await app.inject({ method: 'GET', url: urls[0]!, headers: forged });
+      expect(product.payload).toContain(
+        `<meta property="og:url" content="${PUBLIC_URL}/product/${rice[0]!.id}" />`,
+      );
+      const robots = await app.inject({ method: 'GET', url: '/robots.txt', headers: forged });
+      expect(robots.payload).toContain(`Sitemap: ${PUBLIC_URL}/sitemap.xml`);
+    }
   });
 });
 
@@ -256,5 +297,69 @@ describe('the footer pages and social links the owner writes in Setting', () => 
       '<h1>Terms &amp; Conditions</h1><p>Check the product before receiving.</p>',
     );
     expect((await page('/privacy')).payload).toContain('<p>আপনার ফোন নম্বর শুধু অর্ডারের জন্য।</p>');
+  });
+});
+
+describe('texts with the replacement patterns of String.prototype.replace', () => {
+  // In a replacement string `$&` is the match, `` $` `` the text before it and `$'` the text after
+  // it: each text must reach the page as it was typed, never as a piece of the page.
+  const typed = "Oil $& more $` and $' end";
+
+  it("a product's title, size and description appear exactly as typed", async () => {
+    const brand = await makeBrand(t.app, admin, 'Dollar Brand');
+    const [p] = await makeProduct(t.app, admin, brand, {
+      title: typed,
+      attri: '1 $& litre',
+      price: '210',
+      desc: `Pressed $' fresh $\` daily $&.`,
+    });
+    const html = (await page(`/product/${p!.id}`)).payload;
+    expect(html).toContain('<title>Oil $&amp; more $` and $&#39; end (1 $&amp; litre) – Bazar</title>');
+    expect(html).toContain('<meta name="description" content="Pressed $&#39; fresh $` daily $&amp;." />');
+    expect(html).toContain(
+      '<meta property="og:title" content="Oil $&amp; more $` and $&#39; end (1 $&amp; litre) – Bazar" />',
+    );
+    expect(html).toContain('<h1>Oil $&amp; more $` and $&#39; end</h1>');
+    expect(html).toContain('<p>Pressed $&#39; fresh $` daily $&amp;.</p>');
+    // One head, one title, one root: nothing of the page was copied into it.
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html.match(/<\/head>/g)).toHaveLength(1);
+    expect(html.match(/<div id="root">/g)).toHaveLength(1);
+    expect(html.match(/<meta name="description"/g)).toHaveLength(1);
+  });
+
+  it("a category's title appears exactly as typed", async () => {
+    const id = await makeCategory(t.app, admin, null, typed);
+    const html = (await page(`/category/${id}`)).payload;
+    expect(html).toContain('<title>Oil $&amp; more $` and $&#39; end – Bazar</title>');
+    expect(html).toContain(
+      '<meta name="description" content="Oil $&amp; more $` and $&#39; end at Bazar. Groceries delivered to your door." />',
+    );
+    expect(html).toContain('<h1>Category: Oil $&amp; more $` and $&#39; end</h1>');
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html.match(/<\/head>/g)).toHaveLength(1);
+  });
+
+  it('a footer page appears exactly as typed', async () => {
+    const pages = { en: `Pay $& on delivery.\n\nReturns $\` within $' a day.`, bn: '' };
+    const saved = await client(t.app).post(
+      '/api/shop-pages',
+      {
+        pages: { about: pages, terms: { en: '', bn: '' }, privacy: { en: '', bn: '' } },
+        social: { facebook: '', instagram: '', youtube: '' },
+      },
+      admin,
+    );
+    expect(saved.status).toBe(200);
+    const html = (await page('/about')).payload;
+    expect(html).toContain(
+      '<meta name="description" content="Pay $&amp; on delivery. Returns $` within $&#39; a day." />',
+    );
+    expect(html).toContain(
+      '<meta property="og:description" content="Pay $&amp; on delivery. Returns $` within $&#39; a day." />',
+    );
+    expect(html).toContain('<p>Pay $&amp; on delivery.</p><p>Returns $` within $&#39; a day.</p>');
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html.match(/<\/head>/g)).toHaveLength(1);
   });
 });

@@ -85,4 +85,41 @@ describe('SMS lists', () => {
     expect((await api.get('/api/sms-send/0', c1.token)).status).toBe(403);
     expect((await api.get('/api/sms-send/0')).status).toBe(401);
   });
+
+  it('a list or record id written another way is refused (422), never read as list 0 or another row', async () => {
+    await registerCustomer(t.app, { verified: true, database: t.database });
+    // List 0 reaches at least this customer.
+    const everyone = (await api.get('/api/sms-send/0', admin)).body.data as { recipients: number };
+    expect(everyone.recipients).toBeGreaterThan(0);
+    const text = 'Only for list zero, spelled 0';
+    for (const listId of ['-0', '00', '0.0', '+0', '0e0', ' 0', '-1', '+1', '1.0', '01', ' 1', '1e0']) {
+      const sent = await api.post(`/api/sms-send/${encodeURIComponent(listId)}`, { text }, admin);
+      expect([listId, sent.status]).toEqual([listId, 422]);
+      expect(sent.body.errors).toEqual({
+        listId: ['The list must be written in plain digits, without a sign or a leading zero (12, not 012).'],
+      });
+      expect([listId, (await api.get(`/api/sms-send/${encodeURIComponent(listId)}`, admin)).status]).toEqual([
+        listId,
+        422,
+      ]);
+    }
+    // Nothing reached any customer: "-0" used to be read as list 0, every customer.
+    expect(await outboxTo(text)).toEqual([]);
+
+    // A real list named with a leading zero, a sign or a point is no name of it.
+    const list = (await api.post('/api/sms-list/add', { title: 'Spelled' }, admin)).body.data as {
+      id: number;
+    };
+    expect((await api.get(`/api/sms-list/${list.id}`, admin)).status).toBe(200);
+    for (const other of [`0${list.id}`, `+${list.id}`, `${list.id}.0`, `${list.id}e0`]) {
+      const res = await api.get(`/api/sms-list/${encodeURIComponent(other)}`, admin);
+      expect([other, res.status]).toEqual([other, 422]);
+      expect(Object.keys(res.body.errors as object)).toEqual(['id']);
+      expect([
+        other,
+        (await api.del(`/api/sms-list/delete/${encodeURIComponent(other)}`, admin)).status,
+      ]).toEqual([other, 422]);
+    }
+    expect((await api.get(`/api/sms-list/${list.id}`, admin)).status).toBe(200);
+  });
 });

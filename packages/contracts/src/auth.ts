@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { required, say } from './messages';
+import { required, say, tooLong } from './messages';
 import { nameSchema, passwordSchema, phoneSchema, shopLanguage } from './common';
 import { permissionSchema } from './staff';
 
@@ -35,14 +35,25 @@ export const resetPasswordBody = z.object({
   password: passwordSchema,
 });
 
-export const profileUpdateBody = z.object({
-  name: nameSchema,
-  // Empty means "keep the current password".
-  password: z
-    .union([z.literal(''), passwordSchema])
-    .optional()
-    .nullable(),
-});
+export const profileUpdateBody = z
+  .object({
+    name: nameSchema,
+    // Empty means "keep the current password".
+    password: z
+      .union([z.literal(''), passwordSchema])
+      .optional()
+      .nullable(),
+    /** The password in use now: needed with a new `password` (the server checks it), else ignored. */
+    current_password: z.string().max(200, tooLong('currentPassword', 200)).optional().nullable(),
+  })
+  .superRefine((body, ctx) => {
+    if (body.password && !body.current_password)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['current_password'],
+        message: say('auth.currentPasswordRequired'),
+      });
+  });
 
 /**
  * A member of staff's role (its key) and permissions: on the login answer and the profile of

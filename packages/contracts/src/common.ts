@@ -109,6 +109,11 @@ export const ERROR_CODES = [
    * says when to try again (it works again as soon as space is freed).
    */
   'storage_full',
+  /**
+   * 503: the server is checking as many passwords as it can (or as many as one client may): try
+   * again after `retry_after` seconds (also the Retry-After header).
+   */
+  'busy',
   /** 502: a payment gateway refused or did not answer; nothing was recorded. */
   'payment_failed',
   /** 500: a bug on the server (logged); nothing about it is sent. */

@@ -6,6 +6,7 @@ import {
   calendarDay,
   dayFilter,
   id,
+  ID_MAX,
   isCalendarDay,
   latinDigits,
   money,
@@ -143,6 +144,44 @@ describe('the one number rule', () => {
     for (const bad of ['0', '-1', '2147483648', '1.5', '99999999999999999999'])
       expect(ok(id('text'), bad)).toBe(false);
     expect(ok(wholeNumber('json', 'status', 0, 4), 5)).toBe(false);
+  });
+
+  it('an id in text has one spelling: plain digits without a sign, point or leading zero', () => {
+    for (const other of ['-0', '+1', '1.0', '01', ' 1', '1 ', '1e0', '0x1', '১', '00', '-1', '1_0'])
+      expect([other, ok(id('text'), other)]).toEqual([other, false]);
+    const refused = id('text', 'list').safeParse('01');
+    expect(render(english, refused.error?.issues[0]?.message ?? '')).toBe(
+      'The list must be written in plain digits, without a sign or a leading zero (12, not 012).',
+    );
+    // Every id in PostgreSQL's integer range, written as JavaScript writes it, is read as itself.
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: ID_MAX }), (n) => {
+        expect(id('text').parse(String(n))).toBe(n);
+      }),
+    );
+    // Any other text, above all the other spellings of a number, is refused.
+    const canonical = (text: string) => /^[1-9][0-9]*$/.test(text) && Number(text) <= ID_MAX;
+    const spelling = fc.oneof(
+      fc.string(),
+      fc.stringMatching(/^[-+ .e0-9\u09e6-\u09ef]{0,12}$/),
+      fc
+        .tuple(
+          fc.constantFrom('', '0', '00', '+', '-', '-0', ' ', '\t'),
+          fc.integer({ min: 0, max: ID_MAX }),
+          fc.constantFrom('', '.0', '.', 'e0', 'E0', ' ', '\n', '.00'),
+        )
+        .map(([head, n, tail]) => `${head}${n}${tail}`),
+    );
+    fc.assert(
+      fc.property(spelling, (text) => {
+        expect([text, ok(id('text'), text)]).toEqual([text, canonical(text)]);
+      }),
+      { numRuns: 2000 },
+    );
+    // List 0 ("every customer") has one spelling too: "0", never "-0", "00" or "0.0".
+    expect(smsSendParams.parse({ listId: '0' })).toEqual({ listId: 0 });
+    for (const other of ['-0', '00', '0.0', '+0', '0e0'])
+      expect([other, ok(smsSendParams, { listId: other })]).toEqual([other, false]);
   });
 
   it('names the field in its message', () => {

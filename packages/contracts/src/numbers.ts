@@ -106,9 +106,28 @@ export function wholeNumber(source: Source, field: FieldName, min: number, max: 
   );
 }
 
-/** A database id: a positive whole number in PostgreSQL's integer range. */
-export function id(source: Source, field: FieldName = 'id') {
-  return wholeNumber(source, field, 1, ID_MAX);
+/** How text writes an id: plain Latin digits, no sign, point, exponent, space or leading zero. */
+const CANONICAL_ID = /^(0|[1-9]\d{0,9})$/;
+
+/**
+ * A database id: a whole number from `min` (1; 0 where 0 has a meaning of its own, such as "every
+ * customer") in PostgreSQL's integer range. From text (a path, a query string, a form field) only
+ * the id's one spelling is read: `12`, never `012`, `+12`, `12.0`, `1e1`, ` 12` or `-0`, which
+ * would name the same row (or list 0) by another spelling and slip past a check made on the text.
+ */
+export function id(source: Source, field: FieldName = 'id', min = 1) {
+  const named = { field: label(field) };
+  const number = baseNumber(field)
+    .int(say('field.whole', named))
+    .min(min, say('field.atLeast', { ...named, min }))
+    .max(ID_MAX, say('field.atMost', { ...named, max: ID_MAX }));
+  if (source === 'json') return number;
+  return z.preprocess((value, ctx) => {
+    if (typeof value !== 'string') return value;
+    if (CANONICAL_ID.test(value)) return Number(value);
+    ctx.addIssue({ code: 'custom', message: say('field.plainDigits', named) });
+    return value;
+  }, number);
 }
 
 /** A page number of a paginated list (text: query strings). */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { required, tooLong } from './messages';
 import { phoneSchema } from './common';
-import { ID_MAX, id, wholeNumber } from './numbers';
+import { id } from './numbers';
 
 export const smsListItem = z.object({ id: z.number().int(), name: z.string(), phone: z.string() });
 export const smsList = z.object({
@@ -33,7 +33,7 @@ export const smsItemAddBody = z.object({
 });
 
 /** `POST /api/sms-send/{listId}`: list 0 means every customer. */
-export const smsSendParams = z.object({ listId: wholeNumber('text', 'list', 0, ID_MAX) });
+export const smsSendParams = z.object({ listId: id('text', 'list', 0) });
 
 /** The SMS drivers SMS_DRIVER may name: a demo's log, a custom HTTP hook, or a Bangladeshi gateway. */
 export const SMS_DRIVERS = ['log', 'http', 'sslwireless', 'bulksmsbd', 'alpha'] as const;

@@ -1,12 +1,12 @@
 import { createHash, randomBytes, randomInt, scrypt, timingSafeEqual } from 'node:crypto';
-import { say } from '@bazar/contracts/messages';
-import { AppError } from './errors';
+import { WorkQueue } from './work-queue';
 
 // scrypt N=2^17, r=8, p=1 (128 MiB, ~320 ms here): OWASP's current minimum for scrypt (Password
 // Storage Cheat Sheet). It runs on libuv's thread pool, so it never blocks the event loop; the
-// semaphore below keeps a burst of logins from occupying every pool thread (file serving and DNS
-// share that pool) and bounds the memory to two hashes at once. Hashes made with older parameters
-// (N=2^14 until November 2026) still verify and are replaced at the next good login (needsRehash).
+// queue below keeps a burst of logins from occupying every pool thread (file serving and DNS
+// share that pool), bounds the memory to two hashes at once, and refuses (503 `busy`) rather than
+// let a flood queue without end. Hashes made with older parameters (N=2^14 until November 2026)
+// still verify and are replaced at the next good login (needsRehash).
 /** The parameters of every new hash in production. */
 const PASSWORD_HASH = { N: 131072, r: 8, p: 1 } as const;
 /** A few hundred times cheaper: the API tests' own (setPasswordHashCost). */
@@ -24,27 +24,22 @@ export function setPasswordHashCost(cost: 'light' | 'production'): void {
   dummyHash = undefined;
 }
 const KEYLEN = 32;
-const MAX_PARALLEL = 2;
 
-let running = 0;
-const waiting: Array<() => void> = [];
+/**
+ * Every hash and check of a password goes through this queue: two at once (the machine's cores
+ * stay free for the rest), 64 waiting (about ten seconds of work at the production cost; one more
+ * is told to come back, `busy`), and two per client address, waiting or running (a third login at
+ * once from one address is refused at once): one address cannot fill the queue, and the owner
+ * signing in from elsewhere goes before the addresses busy hashing (WorkQueue).
+ */
+export const passwordQueue = new WorkQueue({ slots: 2, maxWaiting: 64, perClient: 2 });
 
-async function withSlot<T>(work: () => Promise<T>, signal?: AbortSignal): Promise<T> {
-  if (running >= MAX_PARALLEL) await new Promise<void>((resolve) => waiting.push(resolve));
-  running++;
-  if (signal?.aborted) {
-    // The client went away while queued: do not spend 50 ms of CPU on an answer nobody reads.
-    running--;
-    waiting.shift()?.();
-    throw new AppError(499, 'bad_request', say('http.clientClosed'));
-  }
-  try {
-    return await work();
-  } finally {
-    running--;
-    waiting.shift()?.();
-  }
-}
+/**
+ * Whose work a hash is: the client's address as the limits read it (`clientKey`; none for the
+ * server's own work, never refused), and the request's signal (a client gone while its hash waits
+ * costs nothing).
+ */
+export type HashFor = { client?: string | undefined; signal?: AbortSignal | undefined };
 
 function derive(
   password: string,
@@ -52,30 +47,30 @@ function derive(
   n: number,
   r: number,
   p: number,
-  signal?: AbortSignal,
+  whose: HashFor = {},
 ): Promise<Buffer> {
-  return withSlot(
+  return passwordQueue.run(
     () =>
       new Promise((resolve, reject) =>
         scrypt(password, salt, KEYLEN, { N: n, r, p, maxmem: 256 * 1024 * 1024 }, (err, key) =>
           err ? reject(err) : resolve(key),
         ),
       ),
-    signal,
+    whose,
   );
 }
 
-export async function hashPassword(password: string): Promise<string> {
+export async function hashPassword(password: string, whose: HashFor = {}): Promise<string> {
   const salt = randomBytes(16);
   const { N, r, p } = params;
-  const key = await derive(password, salt, N, r, p);
+  const key = await derive(password, salt, N, r, p, whose);
   return `scrypt$${N}$${r}$${p}$${salt.toString('base64url')}$${key.toString('base64url')}`;
 }
 
 export async function verifyPassword(
   password: string,
   stored: string,
-  signal?: AbortSignal,
+  whose: HashFor = {},
 ): Promise<boolean> {
   const [kind, n, r, p, salt, key] = stored.split('$');
   if (kind !== 'scrypt' || !n || !r || !p || !salt || !key) return false;
@@ -86,7 +81,7 @@ export async function verifyPassword(
     Number(n),
     Number(r),
     Number(p),
-    signal,
+    whose,
   );
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
@@ -97,9 +92,17 @@ export function needsRehash(stored: string): boolean {
 }
 
 // A real hash of a random password, so a login for an unknown phone costs the same as a wrong password.
+// Made at the first such login, as that login's work (so a full queue refuses it at once); one
+// refused or failed is made again at the next.
 let dummyHash: Promise<string> | undefined;
-export function dummyPasswordHash(): Promise<string> {
-  dummyHash ??= hashPassword(randomBytes(12).toString('hex'));
+export function dummyPasswordHash(whose: HashFor = {}): Promise<string> {
+  if (!dummyHash) {
+    const made = hashPassword(randomBytes(12).toString('hex'), whose);
+    dummyHash = made;
+    made.catch(() => {
+      if (dummyHash === made) dummyHash = undefined;
+    });
+  }
   return dummyHash;
 }
 

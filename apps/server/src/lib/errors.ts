@@ -133,6 +133,16 @@ export class BadRequest extends AppError {
   }
 }
 
+/**
+ * 503: the server's password hashing is full (its queue, or this client's share of it): try again
+ * in `retryAfterSeconds` (the answer's `retry_after` and its Retry-After header).
+ */
+export class Busy extends AppError {
+  constructor(readonly retryAfterSeconds: number) {
+    super(503, 'busy', say('error.busy'), undefined, { retry_after: retryAfterSeconds });
+  }
+}
+
 /** 503 while the database cannot be reached; the app reconnects by itself. */
 export class DbUnavailable extends AppError {
   constructor() {

@@ -2,7 +2,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { label, say } from '@bazar/contracts/messages';
-import { AppError, Invalid, InvalidFields, issueErrors } from './errors';
+import { AppError, BadRequest, Invalid, InvalidFields, issueErrors } from './errors';
 
 const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 /** Longest text field (a description in Bangla is ~3 bytes a character: 20,000 of them fit). */
@@ -105,7 +105,11 @@ export async function readMultipart<S extends z.ZodType>(
         part.file.resume();
         continue;
       }
-      const body = await part.toBuffer().catch(() => null);
+      // Past the size limit toBuffer throws; any other error (a body cut short) goes on as it is.
+      const body = await part.toBuffer().catch((error: unknown) => {
+        if (isFileTooLarge(error)) return null;
+        throw error;
+      });
       if (!body || part.file.truncated)
         throw new Invalid(
           part.fieldname,
@@ -123,12 +127,34 @@ export async function readMultipart<S extends z.ZodType>(
   return { fields: parsed.data as z.infer<S>, files };
 }
 
+/** @fastify/multipart's refusal of a file past its size limit. */
+const isFileTooLarge = (error: unknown) =>
+  error instanceof Error && (error as Error & { code?: unknown }).code === 'FST_REQ_FILE_TOO_LARGE';
+
+/**
+ * The multipart parser's (busboy's) own errors for a body that is not a whole form: it ends before
+ * its closing boundary (the connection dropped mid-file, or the boundary is missing), a part ends
+ * early, or the boundary is missing or unusable. Plain `Error`s known only by their text.
+ */
+const MALFORMED_FORM =
+  /^(Unexpected end of multipart data|\w+ terminated early due to unexpected end of multipart data|Multipart: Boundary not found|Boundary required|The needle cannot)/;
+
+/** True for an error of a multipart body that could not be read as a whole form. */
+function isMalformedForm(error: unknown): boolean {
+  return (
+    error instanceof Error &&
+    !(error instanceof AppError) &&
+    (error as Error & { statusCode?: unknown }).statusCode === undefined &&
+    MALFORMED_FORM.test(error.message)
+  );
+}
+
 /**
  * Registers the routes that take an upload (`register` adds them to `app`'s scope) inside a scope
  * of their own that parses multipart bodies. @fastify/multipart adds three hooks to every request
  * of the scope it is registered in (one puts a listener on every response); kept here, they run
  * for these few admin routes only, not for every read of the shop. Other routes refuse a multipart
- * body (415).
+ * body (415). A body that is no whole form answers 400 `bad_request` (isMalformedForm).
  */
 export async function uploadRoutes(
   app: FastifyInstance,
@@ -137,6 +163,11 @@ export async function uploadRoutes(
   await app.register(async (scope) => {
     await scope.register(multipart, {
       limits: { fileSize: MAX_UPLOAD_BYTES, files: 2, fields: 500, parts: 520 },
+    });
+    // A body cut short is the client's (400 bad_request), not a bug of ours (500): thrown on, the
+    // app's own error handler answers it.
+    scope.setErrorHandler((error) => {
+      throw isMalformedForm(error) ? new BadRequest(say('form.cutShort')) : error;
     });
     await register(scope);
   });

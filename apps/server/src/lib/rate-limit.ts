@@ -9,8 +9,8 @@ export type Limit = {
   key: string;
   max: number;
   windowMs: number;
-  /** What the 429 says and its code; the generic text by default. */
-  message?: Message;
+  /** What the 429 says (or says with the seconds to wait) and its code; the generic text by default. */
+  message?: Message | ((seconds: number) => Message);
   code?: 'rate_limited' | 'order_limit';
 };
 
@@ -41,11 +41,9 @@ export class RateLimiter {
       const row = res.rows[0];
       if (row && row.hits > limit.max) {
         const opensAt = new Date(row.window_start).getTime() + limit.windowMs;
-        throw new TooManyRequests(
-          limit.message,
-          Math.max(1, Math.ceil((opensAt - now.getTime()) / 1000)),
-          limit.code ?? 'rate_limited',
-        );
+        const seconds = Math.max(1, Math.ceil((opensAt - now.getTime()) / 1000));
+        const message = typeof limit.message === 'function' ? limit.message(seconds) : limit.message;
+        throw new TooManyRequests(message, seconds, limit.code ?? 'rate_limited');
       }
     }
   }
@@ -119,6 +117,16 @@ export const limits = {
   registerIp: (ip: string): Limit => ({ key: `register:ip:${clientKey(ip)}`, max: 10, windowMs: 60 * MIN }),
   codeSendPhone: (phone: string): Limit => ({ key: `code-send:phone:${phone}`, max: 5, windowMs: 60 * MIN }),
   codeSendIp: (ip: string): Limit => ({ key: `code-send:ip:${clientKey(ip)}`, max: 20, windowMs: 60 * MIN }),
+  /**
+   * A reset code asked for a phone without an account: one a minute, said as a real code's wait
+   * (otp.service.ts, `codeWait`), so the answers do not tell the two phones apart.
+   */
+  codeWaitNoAccount: (purpose: string, phone: string): Limit => ({
+    key: `code-wait:no-account:${purpose}:${phone}`,
+    max: 1,
+    windowMs: MIN,
+    message: (seconds) => say('auth.codeWait', { seconds }),
+  }),
   codeCheckPhone: (phone: string): Limit => ({
     key: `code-check:phone:${phone}`,
     max: 20,

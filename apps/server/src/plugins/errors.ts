@@ -12,6 +12,7 @@ import {
 } from '../db/client';
 import {
   AppError,
+  Busy,
   Conflict,
   DbUnavailable,
   InvalidFields,
@@ -93,7 +94,7 @@ export function errorHandler(err: FastifyError, req: FastifyRequest, reply: Fast
       }
       reply.header('retry-after', String(StorageFull.retryAfterSeconds));
     }
-    if (known instanceof TooManyRequests && known.retryAfterSeconds !== undefined)
+    if ((known instanceof TooManyRequests || known instanceof Busy) && known.retryAfterSeconds !== undefined)
       reply.header('retry-after', String(known.retryAfterSeconds));
     if (!(err instanceof AppError) && !(known instanceof DbUnavailable) && !(known instanceof StorageFull))
       req.log.warn({ err }, 'the database refused a value the validation let through');

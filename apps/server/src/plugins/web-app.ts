@@ -35,15 +35,20 @@ type Page = { pattern: RegExp; html: string; forms: Record<'br' | 'gzip' | 'iden
  */
 export type PageExtras = { title: string; description: string; head: string; body: string; status?: number };
 
-/** index.html with a page's extras: React's first render replaces the content in #root. */
+/**
+ * index.html with a page's extras: React's first render replaces the content in #root. Each text
+ * goes in through a replacer function, never as a replacement string: there `$&`, `` $` `` and `$'`
+ * would be read as "the match" and "the text before or after it", so a product named `Oil $'` would
+ * copy the rest of the page into its title.
+ */
 function withExtras(html: string, extras: PageExtras): string {
   const withHead = html
-    .replace(/<title>[^<]*<\/title>/, `<title>${extras.title}</title>`)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${extras.title}</title>`)
     .replace(
       /<meta name="description" content="[^"]*"\s*\/?>/,
-      `<meta name="description" content="${extras.description}" />`,
+      () => `<meta name="description" content="${extras.description}" />`,
     )
-    .replace('</head>', `  ${extras.head}\n  </head>`);
+    .replace('</head>', () => `  ${extras.head}\n  </head>`);
   // The root element's content, to the </div> that closes it (it may hold nested elements).
   const open = '<div id="root">';
   const start = withHead.indexOf(open);
@@ -150,7 +155,7 @@ class PageShells {
             ? [`<template id="later-chunks">${page.later.map(preloadLink).join('')}</template>`]
             : []),
         ];
-        const withLinks = html.replace('</head>', `  ${tags.join('\n    ')}\n  </head>`);
+        const withLinks = html.replace('</head>', () => `  ${tags.join('\n    ')}\n  </head>`);
         return { pattern: pathPattern(page.path), html: withLinks, forms: pageForms(withLinks) };
       });
     } catch (error) {

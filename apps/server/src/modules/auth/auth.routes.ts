@@ -16,6 +16,9 @@ export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: Ctx }) {
   route(app, 'POST /api/login', {
     config: { access: 'guest' },
     tags,
+    description:
+      'Signs in with phone and password. 503 `busy` (with Retry-After) at once when the server is ' +
+      'checking as many passwords as it queues, or this client address already has two checks under way.',
     handler: async (req, reply) => {
       const gone = new AbortController();
       reply.raw.once('close', () => reply.raw.writableFinished || gone.abort());
@@ -41,7 +44,10 @@ export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: Ctx }) {
   route(app, 'POST /api/profile/update', {
     config: { access: 'customer' },
     tags,
-    handler: async (req) => auth.updateProfile(ctx, currentUser(req), req.body),
+    description:
+      'Renames the signed-in account; a new `password` needs the one in use now (`current_password`: ' +
+      '422 on that field when it is missing or wrong) and signs out every other session.',
+    handler: async (req) => auth.updateProfile(ctx, currentUser(req), req.body, req.ip),
   });
 
   route(app, 'POST /api/varify', {

@@ -15,11 +15,11 @@ import {
   verifyPassword,
 } from '../../lib/crypto';
 import { Forbidden, Invalid, Unauthenticated } from '../../lib/errors';
-import { limits } from '../../lib/rate-limit';
+import { clientKey, limits } from '../../lib/rate-limit';
 import { getSettings } from '../settings/settings.repository';
 import { smsTexts } from '../sms/sms-texts';
 import * as repo from './auth.repository';
-import { consumeCode, issueCode } from './otp.service';
+import { consumeCode, issueCode, issueNoCode } from './otp.service';
 
 /** Tokens expire after this long without use. */
 export const TOKEN_IDLE_MS = 30 * 24 * 3600_000;
@@ -109,7 +109,7 @@ export async function register(
   if (await repo.findUserByPhone(ctx.db, input.phone)) {
     throw new Invalid('phone', say('auth.phoneTaken'));
   }
-  const passwordHash = await hashPassword(input.password);
+  const passwordHash = await hashPassword(input.password, { client: clientKey(ip) });
   const code = await uniqueRefCode(ctx);
   try {
     const user = await ctx.db.transaction(async (tx) => {
@@ -149,7 +149,12 @@ export async function login(
   await ctx.limiter.slowDown(pair.key, pair.free, pair.maxWaitMs);
   const user = await repo.findUserByPhone(ctx.db, input.phone);
   // Same work whether or not the phone exists, so timing does not tell.
-  const ok = await verifyPassword(input.password, user?.passwordHash ?? (await dummyPasswordHash()), signal);
+  const whose = { client: clientKey(ip), signal };
+  const ok = await verifyPassword(
+    input.password,
+    user?.passwordHash ?? (await dummyPasswordHash(whose)),
+    whose,
+  );
   if (!user || !ok) {
     if (user?.role === ROLE.admin) await auditSignIn(ctx, user, ip, false);
     throw new Unauthenticated(say('auth.wrongLogin'));
@@ -163,7 +168,7 @@ export async function login(
   if (user.role === ROLE.admin) await auditSignIn(ctx, user, ip, true);
   // A hash made with older (cheaper) parameters is replaced now that the password is at hand.
   if (needsRehash(user.passwordHash)) {
-    await repo.updateUser(ctx.db, user.id, { passwordHash: await hashPassword(input.password) });
+    await repo.updateUser(ctx.db, user.id, { passwordHash: await hashPassword(input.password, whose) });
   }
   return openSession(ctx, user);
 }
@@ -189,15 +194,43 @@ export async function profile(ctx: Ctx, userId: number): Promise<Profile> {
 }
 
 /**
- * Renames the user; a new password also signs out every other session and texts the account's
- * phone that it was changed (so a stolen session cannot quietly take the account over).
+ * The password in use now, typed again before a new one is set: a session left open or stolen
+ * cannot take the account over. Wrong tries slow down as wrong logins do, on the same key (this
+ * phone from this client), so the session cannot guess faster than the login form could.
+ */
+async function checkCurrentPassword(
+  ctx: Ctx,
+  session: repo.SessionUser,
+  given: string,
+  ip: string,
+): Promise<void> {
+  const pair = limits.loginPair(session.phone, ip);
+  await ctx.limiter.slowDown(pair.key, pair.free, pair.maxWaitMs);
+  const user = await repo.findUserById(ctx.db, session.id);
+  if (!user) throw new Unauthenticated();
+  if (!(await verifyPassword(given, user.passwordHash, { client: clientKey(ip) })))
+    throw new Invalid('current_password', say('auth.currentPasswordWrong'));
+  await ctx.limiter.reset(pair.key);
+}
+
+/**
+ * Renames the user; a new password (with the current one: checkCurrentPassword) also signs out
+ * every other session and texts the account's phone that it was changed.
  */
 export async function updateProfile(
   ctx: Ctx,
   session: repo.SessionUser,
-  input: { name: string; password?: string | null | undefined },
+  input: {
+    name: string;
+    password?: string | null | undefined;
+    current_password?: string | null | undefined;
+  },
+  ip: string,
 ): Promise<Profile> {
-  const passwordHash = input.password ? await hashPassword(input.password) : undefined;
+  if (input.password) await checkCurrentPassword(ctx, session, input.current_password ?? '', ip);
+  const passwordHash = input.password
+    ? await hashPassword(input.password, { client: clientKey(ip) })
+    : undefined;
   const user = await ctx.db.transaction(async (tx) => {
     const updated = await repo.updateUser(tx, session.id, {
       name: input.name,
@@ -250,11 +283,16 @@ export async function verifyPhone(
   return 'Your phone is verified.';
 }
 
+/**
+ * Sends a reset code to the phone's account. The answer is the same with or without an account
+ * (the same message, the same refusals: `issueNoCode`), so it cannot be used to find out who shops
+ * here; a phone without one gets no SMS. The abuse limits count every request either way.
+ */
 export async function forgotPassword(ctx: Ctx, phone: string, ip: string): Promise<string> {
   await ctx.limiter.hit(limits.codeSendIp(ip), limits.codeSendPhone(phone));
   const user = await repo.findUserByPhone(ctx.db, phone);
-  if (!user) throw new Invalid('phone', say('auth.noAccount'));
-  await ctx.db.transaction((tx) => issueCode(ctx, tx, user, 'reset'));
+  if (user) await ctx.db.transaction((tx) => issueCode(ctx, tx, user, 'reset'));
+  else await issueNoCode(ctx, phone, 'reset');
   return 'Code is send, Please wait...';
 }
 
@@ -271,7 +309,7 @@ export async function resetPassword(
   const user = await repo.findUserByPhone(ctx.db, input.phone);
   if (!user) throw new Invalid('code', say('auth.wrongCode'));
   await consumeCode(ctx, ctx.db, user.id, 'reset', input.code);
-  const passwordHash = await hashPassword(input.password);
+  const passwordHash = await hashPassword(input.password, { client: clientKey(ip) });
   await ctx.db.transaction(async (tx) => {
     await repo.updateUser(tx, user.id, { passwordHash });
     await markVerified(tx, user.id);

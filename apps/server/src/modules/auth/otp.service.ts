@@ -5,6 +5,7 @@ import type { DbOrTx } from '../../db/client';
 import type { Ctx } from '../../lib/context';
 import { sha256, sixDigitCode } from '../../lib/crypto';
 import { Invalid, TooManyRequests } from '../../lib/errors';
+import { limits } from '../../lib/rate-limit';
 import { smsTexts } from '../sms/sms-texts';
 import * as repo from './auth.repository';
 
@@ -58,6 +59,27 @@ export async function issueCode(
       expiresAt,
     },
   ]);
+}
+
+/**
+ * What `issueCode` answers, for a phone without an account: the same refusals in the same order
+ * (a code asked less than a minute ago, then the phone's daily SMS cap and the shop's budget, 429),
+ * and otherwise nothing: no code is stored and no SMS queued. So `POST /api/forgot` answers alike
+ * for a phone with or without an account (with `RATE_LIMIT=off` the minute is not kept here).
+ */
+export async function issueNoCode(ctx: Ctx, phone: string, purpose: repo.OtpPurpose): Promise<void> {
+  const wait = limits.codeWaitNoAccount(purpose, phone);
+  await ctx.limiter.hit(wait);
+  try {
+    // The limits judge the SMS the code would be; it is not queued.
+    await ctx.db.transaction((tx) =>
+      ctx.sms.select(tx, [{ to: phone, kind: 'code', message: '', sensitive: true }]),
+    );
+  } catch (error) {
+    // issueCode's refused code is rolled back with its SMS: the minute starts with the next one.
+    await ctx.limiter.reset(wait.key);
+    throw error;
+  }
 }
 
 /**

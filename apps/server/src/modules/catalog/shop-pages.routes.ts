@@ -1,6 +1,6 @@
 import { idParamSchema } from '@bazar/contracts/common';
 import { z } from 'zod';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Ctx } from '../../lib/context';
 import { NotFound } from '../../lib/errors';
 import type { SendPage } from '../../plugins/web-app';
@@ -15,9 +15,6 @@ import { categoryPage, footerPage, missingPage, productPage, robots, sitemap } f
 const anyId = z.object({ id: z.string().max(100) });
 const idOf = (text: string) => idParamSchema.safeParse({ id: text }).data?.id;
 
-/** The address the shopper used (behind a proxy, the forwarded one: TRUST_PROXY). */
-const originOf = (req: FastifyRequest) => `${req.protocol}://${req.host}`;
-
 /**
  * The storefront pages the server writes itself so a shared link, a search engine or a browser
  * without JavaScript sees the page's content: a product's page and a category's (in the app's
@@ -29,6 +26,9 @@ export async function shopPageRoutes(
   { ctx, sendPage }: { ctx: Ctx; sendPage: SendPage },
 ) {
   const hide = { hide: true } as const;
+  // Absolute links start with the shop's own address (PUBLIC_URL), never a request's Host header:
+  // a forged Host would otherwise put its own address into cached pages and the sitemap.
+  const origin = ctx.config.publicUrl;
 
   app.get<{ Params: z.output<typeof anyId> }>('/product/:id', {
     config: { access: 'guest', anonymous: true },
@@ -38,7 +38,7 @@ export async function shopPageRoutes(
       const id = idOf(req.params.id);
       if (id === undefined) return sendPage(req, reply, missingPage(shop, 'Product not found'));
       try {
-        return sendPage(req, reply, productPage(await productView(ctx, id), shop, originOf(req)));
+        return sendPage(req, reply, productPage(await productView(ctx, id), shop, origin));
       } catch (error) {
         if (error instanceof NotFound) return sendPage(req, reply, missingPage(shop, 'Product not found'));
         throw error;
@@ -56,7 +56,7 @@ export async function shopPageRoutes(
       if (!category) return sendPage(req, reply, missingPage(shop, 'Category not found'));
       const rows = await repo.listInCategories(ctx.db, await descendantIds(ctx.db, category.id));
       const products = rows.map((r) => repo.toPublic(ctx.storage, r));
-      return sendPage(req, reply, categoryPage(category, products, shop, originOf(req)));
+      return sendPage(req, reply, categoryPage(category, products, shop, origin));
     },
   });
 
@@ -66,7 +66,7 @@ export async function shopPageRoutes(
       schema: hide,
       handler: async (req, reply) => {
         const [settings, content] = await Promise.all([shopSettings(ctx), readShopPages(ctx)]);
-        return sendPage(req, reply, footerPage(key, content.pages[key], settings.shopName, originOf(req)));
+        return sendPage(req, reply, footerPage(key, content.pages[key], settings.shopName, origin));
       },
     });
   }
@@ -88,7 +88,7 @@ export async function shopPageRoutes(
       return reply
         .type('application/xml; charset=utf-8')
         .header('cache-control', 'public, max-age=3600')
-        .send(sitemap(originOf(req), entries));
+        .send(sitemap(origin, entries));
     },
   });
 
@@ -99,6 +99,6 @@ export async function shopPageRoutes(
       reply
         .type('text/plain; charset=utf-8')
         .header('cache-control', 'public, max-age=86400')
-        .send(robots(originOf(req))),
+        .send(robots(origin)),
   });
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { say } from '@bazar/contracts/messages';
 import type { Ctx } from '../../lib/context';
 import { BadRequest } from '../../lib/errors';
@@ -26,8 +26,8 @@ export async function paymentRoutes(app: FastifyInstance, { ctx }: { ctx: Ctx })
     }
   });
 
-  /** The shop's address for the gateways' return addresses: PUBLIC_URL, else this request's. */
-  const base = (req: FastifyRequest) => ctx.config.payments.publicUrl || `${req.protocol}://${req.host}`;
+  /** The shop's address for the gateways' return addresses: PUBLIC_URL, never a request's Host. */
+  const base = ctx.config.publicUrl;
   /** The storefront's success page, told the order and how its payment ended. */
   const back = (reply: FastifyReply, r: Return) => {
     const query = new URLSearchParams({ ...(r.orderId && { order: String(r.orderId) }), payment: r.outcome });
@@ -49,7 +49,7 @@ export async function paymentRoutes(app: FastifyInstance, { ctx }: { ctx: Ctx })
       "Starts paying what the customer's own online order owes through bKash or SSLCommerz; answers the " +
       "gateway's page to send the browser to. 502 when the gateway refuses (the order stays unpaid).",
     handler: async (req) => ({
-      data: { url: await payments.start(currentUser(req), req.params.id, req.body.method, base(req)) },
+      data: { url: await payments.start(currentUser(req), req.params.id, req.body.method, base) },
     }),
   });
 

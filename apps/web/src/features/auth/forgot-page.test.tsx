@@ -43,9 +43,31 @@ describe('ForgotPage', () => {
     });
   });
 
-  it('says "Phone number is not correct" when the server refuses the phone', async () => {
+  // The server answers a phone without an account as any other (it says nothing of who has one):
+  // what the page tells apart is a wait it must ask for, in the server's words.
+  it('says the wait the server asks for, and stays on the phone step', async () => {
     mockApi({
-      'POST /api/forgot': refuse(422, { message: 'Invalid', errors: { phone: ['x'] } }),
+      'POST /api/forgot': refuse(429, {
+        message: 'Please wait 40 seconds before asking for a new code.',
+        code: 'rate_limited',
+        retry_after: 40,
+      }),
+    });
+    renderRoutes(routes, '/forgot');
+    fireEvent.change(screen.getByLabelText('Phone'), { target: { value: '01712345678' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('Please wait 40 seconds before asking for a new code.')).toBeVisible();
+    expect(screen.queryByLabelText('Code')).toBeNull();
+    expect(screen.getByLabelText('Phone')).toHaveValue('01712345678');
+  });
+
+  it('says "Phone number is not correct" when the server refuses the phone itself', async () => {
+    mockApi({
+      'POST /api/forgot': refuse(422, {
+        message: 'The phone must be a Bangladeshi mobile number (01XXXXXXXXX).',
+        code: 'invalid',
+        errors: { phone: ['The phone must be a Bangladeshi mobile number (01XXXXXXXXX).'] },
+      }),
     });
     renderRoutes(routes, '/forgot');
     fireEvent.change(screen.getByLabelText('Phone'), { target: { value: '01712345678' } });

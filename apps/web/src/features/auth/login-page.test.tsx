@@ -62,4 +62,23 @@ describe('LoginPage', () => {
     expect(localStorage.getItem('info')).toBeNull();
     expect(screen.queryByTestId('location')).toBeNull();
   });
+
+  it('says the server is busy and to try again when its password checks are full (503 busy)', async () => {
+    mockApi({
+      'POST /api/login': refuse(503, {
+        message: 'The shop is busy checking passwords right now. Please try again in a few seconds.',
+        code: 'busy',
+        retry_after: 2,
+      }),
+    });
+    renderRoutes(routes, '/login');
+    fillIn('01711111111', 'secret123');
+    expect(
+      await screen.findByText(
+        'The shop is busy checking passwords right now. Please try again in a few seconds.',
+      ),
+    ).toBeVisible();
+    expect(localStorage.getItem('info')).toBeNull();
+    expect(screen.queryByTestId('location')).toBeNull();
+  });
 });

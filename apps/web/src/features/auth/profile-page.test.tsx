@@ -1,5 +1,6 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { setLanguage } from '../../lib/i18n/i18n';
 import { mockApi, refuse, sentBody } from '../../test/fetch-mock';
 import { LocationProbe, renderRoutes } from '../../test/render';
 import { advance, useFakeClock } from '../../test/timers';
@@ -74,9 +75,70 @@ describe('ProfilePage', () => {
     await waitFor(() => expect(screen.queryByText('Password must be at least 8 characters')).toBeNull());
     fireEvent.change(name, { target: { value: 'Rahim' } });
     await waitFor(() => expect(screen.queryByText('Name is required')).toBeNull());
+    fireEvent.change(screen.getByLabelText('Current password'), { target: { value: 'old-secret' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Profile updated')).toBeVisible();
-    expect(sentBody(fetchMock, 'POST /api/profile/update')).toEqual({ name: 'Rahim', password: 'secret12' });
+    expect(sentBody(fetchMock, 'POST /api/profile/update')).toEqual({
+      name: 'Rahim',
+      password: 'secret12',
+      current_password: 'old-secret',
+    });
+    // Both password fields are emptied once saved.
+    expect(password).toHaveValue('');
+    expect(screen.getByLabelText('Current password')).toHaveValue('');
+  });
+
+  it('a new password needs the current one: asked for before sending, and a wrong one is marked from the answer', async () => {
+    signIn();
+    const fetchMock = mockApi({
+      'GET /api/profile': profile,
+      'POST /api/profile/update': refuse(422, {
+        message: 'The current password is not correct.',
+        code: 'invalid',
+        errors: { current_password: ['The current password is not correct.'] },
+      }),
+    });
+    renderRoutes(routes, '/user/profile');
+    const current = await screen.findByLabelText('Current password');
+    expect(current).toHaveAttribute('type', 'password');
+    expect(current).toHaveAttribute('autocomplete', 'current-password');
+    expect(current).toHaveAccessibleDescription('Needed only to set a new password.');
+
+    fireEvent.change(screen.getByLabelText('New password'), { target: { value: 'brand-new-1' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Enter your current password to set a new one.')).toBeVisible();
+    expect(current).toHaveAttribute('aria-invalid', 'true');
+    expect(fetchMock.mock.calls.some(([url]) => url === '/api/profile/update')).toBe(false);
+
+    fireEvent.change(current, { target: { value: 'not-my-password' } });
+    await waitFor(() =>
+      expect(screen.queryByText('Enter your current password to set a new one.')).toBeNull(),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('The current password is not correct.')).toBeVisible();
+    expect(current).toHaveAccessibleDescription(
+      'Needed only to set a new password. The current password is not correct.',
+    );
+    expect(sentBody(fetchMock, 'POST /api/profile/update')).toEqual({
+      name: 'Rahim',
+      password: 'brand-new-1',
+      current_password: 'not-my-password',
+    });
+    expect(screen.queryByText('Profile updated')).toBeNull();
+  });
+
+  it('names the current and the new password in Bangla', async () => {
+    signIn();
+    mockApi({ 'GET /api/profile': profile });
+    renderRoutes(routes, '/user/profile');
+    await screen.findByLabelText('Current password');
+    await act(() => setLanguage('bn'));
+    const current = screen.getByLabelText('বর্তমান পাসওয়ার্ড');
+    expect(current).toHaveAccessibleDescription('শুধু নতুন পাসওয়ার্ড দিতে হলে লাগবে।');
+    expect(screen.getByLabelText('নতুন পাসওয়ার্ড')).toBeVisible();
+    fireEvent.change(screen.getByLabelText('নতুন পাসওয়ার্ড'), { target: { value: 'brand-new-1' } });
+    fireEvent.click(screen.getByRole('button', { name: 'সেভ করুন' }));
+    expect(await screen.findByText('নতুন পাসওয়ার্ড দিতে হলে বর্তমান পাসওয়ার্ডটিও দিন।')).toBeVisible();
   });
 
   it('logs out: clears the session, says so and goes home (not to /login)', async () => {

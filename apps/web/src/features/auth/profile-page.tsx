@@ -66,23 +66,30 @@ function ProfileForm({ name }: { name: string }) {
   const { t } = useTranslation();
   const token = useToken();
   const queryClient = useQueryClient();
-  // An empty password keeps the current one (the shared schema says so too).
+  // An empty password keeps the current one (the shared schema says so too); a new one needs the
+  // current one, which is sent only then.
   const { register, handleSubmit, setError, resetField, formState } = useZodForm(profileUpdateBody, {
-    defaultValues: { name, password: '' },
+    defaultValues: { name, password: '', current_password: '' },
   });
   const { errors } = formState;
 
   const onSubmit = async (values: z.output<typeof profileUpdateBody>) => {
+    const password = values.password ?? '';
     try {
-      const updated = await updateProfile({ name: values.name, password: values.password ?? '' });
+      const updated = await updateProfile({
+        name: values.name,
+        password,
+        ...(password && { current_password: values.current_password ?? '' }),
+      });
       queryClient.setQueryData<Profile>([PROFILE_KEY, token], (old) =>
         old ? { ...old, ...updated } : updated,
       );
       saveName(updated.name);
       resetField('password');
+      resetField('current_password');
       toast.success(t('auth.messages.profileUpdated'));
     } catch (error) {
-      if (!setServerErrors(error, setError, ['name', 'password'])) {
+      if (!setServerErrors(error, setError, ['name', 'password', 'current_password'])) {
         toast.error(failureText(error, t('common.somethingWrong'), t));
       }
     }
@@ -102,6 +109,16 @@ function ProfileForm({ name }: { name: string }) {
             maxLength={100}
             error={fieldMessage(errors.name, t('profile.nameRequired'))}
             {...register('name')}
+          />
+          <TextField
+            id="profile-current-password"
+            label={t('profile.currentPassword')}
+            type="password"
+            autoComplete="current-password"
+            help={t('profile.currentPasswordHelp')}
+            maxLength={200}
+            error={fieldMessage(errors.current_password)}
+            {...register('current_password')}
           />
           <TextField
             id="profile-password"

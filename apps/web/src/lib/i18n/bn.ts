@@ -142,6 +142,8 @@ export const bn: Catalogue = {
     refCode: 'রেফারেল কোড',
     point: 'রিওয়ার্ড পয়েন্ট',
     edit: 'প্রোফাইল এডিট করুন',
+    currentPassword: 'বর্তমান পাসওয়ার্ড',
+    currentPasswordHelp: 'শুধু নতুন পাসওয়ার্ড দিতে হলে লাগবে।',
     password: 'নতুন পাসওয়ার্ড',
     passwordHelp: 'বর্তমান পাসওয়ার্ডই রাখতে চাইলে ঘরটি খালি রাখুন।',
     nameRequired: 'নাম দিতে হবে',

@@ -133,6 +133,8 @@ export const en = {
     refCode: 'Referral code',
     point: 'Reward point',
     edit: 'Edit profile',
+    currentPassword: 'Current password',
+    currentPasswordHelp: 'Needed only to set a new password.',
     password: 'New password',
     passwordHelp: 'Leave empty to keep your current password.',
     nameRequired: 'Name is required',
