@@ -988,8 +988,8 @@ export const smsListItems = pgTable(
  * DELETE and TRUNCATE, except the one write that seals a row: the sealer gives each committed row,
  * in turn, its place in the chain (`seq`) and a hash of its content and of the row before
  * (`prev_hash`), so a row removed or edited later breaks the chain (GET /api/audit/verify).
- * Rows are written in the transaction of the change they record, unsealed: no order waits for
- * another's audit row.
+ * Rows are written in the transaction of the change they record, unsealed (`txid` names that
+ * transaction): no order waits for another's audit row.
  */
 export const auditEvents = pgTable(
   'audit_events',

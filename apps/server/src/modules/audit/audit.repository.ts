@@ -72,9 +72,10 @@ function hashOf(row: Row, seq: number, prevHash: string | null): string {
 const SEAL_LOCK = 1518;
 
 /**
- * Seals the rows whose transactions have ended (their txid below the oldest running one), oldest
- * first, each after the last sealed row: returns how many. Rows of a transaction still running
- * wait for the next round, so the chain's order is the order rows became final.
+ * Seals the committed rows not sealed yet, oldest first, each after the last sealed row: returns
+ * how many. A row of a transaction still running is not visible here; it is sealed in a later
+ * round, after the rows sealed before it, so the chain's order is the order rows were sealed and
+ * no row can ever go in before a sealed one.
  */
 export async function sealCommitted(db: DbOrTx, batch = 500): Promise<number> {
   return db.transaction(async (tx) => {
@@ -85,12 +86,7 @@ export async function sealCommitted(db: DbOrTx, batch = 500): Promise<number> {
     const rows = await tx
       .select()
       .from(auditEvents)
-      .where(
-        and(
-          sql`${auditEvents.seq} IS NULL`,
-          sql`${auditEvents.txid} < pg_snapshot_xmin(pg_current_snapshot())`,
-        ),
-      )
+      .where(sql`${auditEvents.seq} IS NULL`)
       .orderBy(asc(auditEvents.id))
       .limit(batch);
     if (!rows.length) return 0;
