@@ -16,7 +16,7 @@ const SIDEBAR = {
   ],
   CUSTOMER: ['Area', 'Customer'],
   MARKETING: ['SMS Marketing', 'Daily Campaign'],
-  SETTING: ['Setting', 'Staff'],
+  SETTING: ['Setting', 'Staff', 'Audit'],
 };
 
 test.describe('back office', () => {

@@ -78,6 +78,11 @@ export const routes: RouteObject[] = [
             ...lazyPage(() => import('../features/settings/areas-page').then((m) => m.AreasPage)),
           },
           {
+            path: 'audit',
+            handle: { permission: 'audit.view' } satisfies AdminRouteHandle,
+            ...lazyPage(() => import('../features/audit/audit-page').then((m) => m.AuditPage)),
+          },
+          {
             path: 'staff',
             handle: { permission: 'staff.manage' } satisfies AdminRouteHandle,
             ...lazyPage(() => import('../features/staff/staff-page').then((m) => m.StaffPage)),

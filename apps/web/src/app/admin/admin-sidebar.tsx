@@ -17,7 +17,8 @@ type NavKey =
   | 'smsMarketing'
   | 'story'
   | 'setting'
-  | 'staff';
+  | 'staff'
+  | 'audit';
 
 /** A menu entry: its label's key, where it goes, and what a member of staff needs to see it. */
 type NavLinkDef = [NavKey, string, Needs];
@@ -56,6 +57,7 @@ const sections: { key: 'main' | 'customer' | 'marketing' | 'setting'; links: Nav
     links: [
       ['setting', '/admin/setting', 'settings.edit'],
       ['staff', '/admin/staff', 'staff.manage'],
+      ['audit', '/admin/audit', 'audit.view'],
     ],
   },
 ];

@@ -174,6 +174,7 @@ export const bn: Catalogue = {
       story: 'দৈনিক ক্যাম্পেইন',
       setting: 'সেটিং',
       staff: 'কর্মী',
+      audit: 'অডিট',
     },
     goToStart: 'আপনার শুরুর পাতায় যান',
     download: {

@@ -165,6 +165,7 @@ export const en = {
       story: 'Daily Campaign',
       setting: 'Setting',
       staff: 'Staff',
+      audit: 'Audit',
     },
     goToStart: 'Go to your start page',
     download: {
