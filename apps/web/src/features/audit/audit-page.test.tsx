@@ -35,6 +35,12 @@ const events = [
   }),
   event({ id: 2, action: 'order_deleted', entity: 'order', entity_id: '1001', till: 'T2' }),
   event({ id: 1, staff_id: 9, staff_name: 'Karim', action: 'sign_in_failed', ip: '10.0.0.5' }),
+  event({
+    id: 0,
+    action: 'staff_added',
+    entity_id: '9',
+    changes: { name: [null, 'Karim'], phone: [null, '01711000002'], role: [null, 'cashier'] },
+  }),
 ];
 
 function signInAsOwner() {
@@ -102,6 +108,7 @@ describe('AuditPage', () => {
     expect(screen.getByText('A wrong password for Karim')).toBeVisible();
     expect(screen.getByText('192.168.1.20, till T2')).toBeVisible();
     expect(screen.getByText('10.0.0.5')).toBeVisible();
+    expect(screen.getByText('Rahim added Karim as Cashier')).toBeVisible();
   });
 
   it('filters by person and action through the URL, and asks the server for that', async () => {
@@ -144,5 +151,6 @@ describe('AuditPage', () => {
     renderRoutes(routes, '/admin/audit');
     expect(await screen.findByRole('heading', { name: 'অডিট' })).toBeVisible();
     expect(screen.getByText('Rahim Miniket Rice 25 kg-এর দাম ১,৮৫০ থেকে ১,৮০০ করেছেন')).toBeVisible();
+    expect(screen.getByText('Rahim Karim-কে ক্যাশিয়ার হিসেবে যোগ করেছেন')).toBeVisible();
   });
 });

@@ -8,6 +8,7 @@ import { useTranslation } from '../../lib/i18n/i18n';
 import { useShopTime } from '../../lib/shop-time';
 import { useAdminList } from '../../lib/use-admin-list';
 import { usePermissions } from '../auth/permissions';
+import '../../components/admin-cards.css';
 import { AUDIT_ACTIONS, auditSentence } from './audit-sentence';
 
 const fetchStaff = () => call('GET /api/staff', { query: { per_page: 100 } }).then((a) => a.data);
@@ -147,7 +148,7 @@ export function AuditPage() {
                     key: 'when',
                     header: t('adminStaff.audit.columns.when'),
                     label: t('adminStaff.audit.columns.when'),
-                    className: 'text-nowrap card-half',
+                    className: 'card-half',
                     cell: (event) => time.dateTime(event.at),
                   },
                   {

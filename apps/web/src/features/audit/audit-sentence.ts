@@ -1,3 +1,4 @@
+import { BUILT_IN_ROLES, type BuiltInRole } from '@bazar/contracts/permissions';
 import type { AuditEvent } from '@bazar/contracts/audit';
 import type { Translation } from '../../lib/i18n/i18n';
 
@@ -6,6 +7,13 @@ const pair = (value: unknown): [unknown, unknown] | undefined =>
   Array.isArray(value) && value.length === 2 ? (value as [unknown, unknown]) : undefined;
 
 const text = (value: unknown) => (value === null || value === undefined ? '—' : String(value));
+
+/** A built-in role by its name in the screen's language; one the owner made by its key. */
+function roleName(key: unknown, t: Translation['t']): string {
+  return (BUILT_IN_ROLES as readonly unknown[]).includes(key)
+    ? t(`adminStaff.builtInRoles.${key as BuiltInRole}`)
+    : text(key);
+}
 
 /**
  * One event of the audit trail as a sentence a person reads ("Rahim changed the price of Miniket
@@ -28,7 +36,7 @@ export function auditSentence(
       return t('adminStaff.audit.sentences.staffAdded', {
         who,
         name: text(pair(e.changes.name)?.[1]),
-        role: text(pair(e.changes.role)?.[1]),
+        role: roleName(pair(e.changes.role)?.[1], t),
       });
     case 'staff_changed':
       return t('adminStaff.audit.sentences.staffChanged', {
