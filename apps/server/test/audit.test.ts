@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { makeBrand, makeProduct } from './catalog-factories';
-import { adminToken, client, staffToken, testApp, type TestApp } from './helpers';
+import { adminToken, client, registerCustomer, staffToken, testApp, type TestApp } from './helpers';
 
 let t: TestApp;
 let owner: string;
@@ -119,6 +119,41 @@ describe('the audit trail', () => {
       entity_id: 'customers.csv',
       staff_id: ownerId,
     });
+  });
+
+  it("a customer's balance changes only with customers.balance, and each change is on record; so are settings", async () => {
+    const customer = await registerCustomer(t.app);
+    const id = (await api().get('/api/profile', customer.token)).body.id as number;
+    const cashier = await staffToken(t, 'cashier', owner);
+    // The cashier may fix a name, but not the advance the shop owes.
+    const name = await api().post(
+      `/api/customer/edit/${id}`,
+      { name: 'Fixed Name', balance: 0 },
+      cashier.token,
+    );
+    expect(name.status).toBe(200);
+    const more = await api().post(
+      `/api/customer/edit/${id}`,
+      { name: 'Fixed Name', balance: 500 },
+      cashier.token,
+    );
+    expect([more.status, more.body.permission]).toEqual([403, 'customers.balance']);
+    const byOwner = await api().post(`/api/customer/edit/${id}`, { name: 'Fixed Name', balance: 500 }, owner);
+    expect(byOwner.status).toBe(200);
+    const rows = await trail('&action=balance_changed');
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      staff_id: ownerId,
+      entity: 'customer',
+      entity_id: String(id),
+      changes: { name: 'Fixed Name', balance: [0, 500] },
+    });
+
+    const settings = (await api().get('/api/settings', owner)).body.data as Record<string, unknown>;
+    const saved = await api().post('/api/settings', { ...settings, ship: 75 }, owner);
+    expect(saved.status).toBe(200);
+    const changedSettings = await trail('&action=settings_changed');
+    expect(changedSettings[0]).toMatchObject({ staff_id: ownerId, changes: { ship: [settings.ship, 75] } });
   });
 
   it('is append only: the database refuses to change or remove a row', async () => {

@@ -1,3 +1,5 @@
+import { actorOf } from '../audit/audit.service';
+import { can } from '../auth/can';
 import type { FastifyInstance } from 'fastify';
 import { say } from '@bazar/contracts/messages';
 import type { Ctx } from '../../lib/context';
@@ -43,7 +45,10 @@ export async function customerRoutes(app: FastifyInstance, { ctx }: { ctx: Ctx }
       'Edits a customer (`name` required); `phone`, `area`, `address`, `balance`, `point` and `lang` left out keep their value, a null `balance` is 0; 404 for an unknown id or a staff account.',
     handler: async (req) => ({
       message: 'Customer update',
-      data: await service.editCustomer(ctx, req.params.id, req.body),
+      data: await service.editCustomer(ctx, req.params.id, req.body, {
+        balance: can(currentUser(req), 'customers.balance'),
+        actor: actorOf(req),
+      }),
     }),
   });
 

@@ -1,3 +1,4 @@
+import { changed, recordAudit, type AuditActor } from '../audit/audit.repository';
 import { randomBytes } from 'node:crypto';
 import { ROLE, type ShopLanguage } from '@bazar/contracts/common';
 import type { Customer } from '@bazar/contracts/customers';
@@ -5,7 +6,7 @@ import { say } from '@bazar/contracts/messages';
 import { isUniqueViolation } from '../../db/client';
 import type { Ctx } from '../../lib/context';
 import { hashPassword } from '../../lib/crypto';
-import { Invalid, NotFound } from '../../lib/errors';
+import { Invalid, MissingPermission, NotFound } from '../../lib/errors';
 import { insertUser } from '../auth/auth.repository';
 import { uniqueRefCode } from '../auth/auth.service';
 import * as repo from './customers.repository';
@@ -58,17 +59,38 @@ export async function editCustomer(
     point?: number | undefined;
     lang?: ShopLanguage | undefined;
   },
+  rights: { balance: boolean; actor?: AuditActor } = { balance: true },
 ): Promise<Customer> {
+  const before = await repo.findCustomer(ctx.db, id);
+  if (!before) throw new NotFound(say('customers.notFound'));
+  // The advance and the points are money the shop owes: changing them by hand needs its own right.
+  const next = {
+    ...(input.balance !== undefined && { balance: input.balance ?? 0 }),
+    ...(input.point !== undefined && { point: input.point }),
+  };
+  const money = changed(before, next);
+  if (Object.keys(money).length && !rights.balance) throw new MissingPermission('customers.balance');
   try {
-    const row = await repo.updateCustomer(ctx.db, id, {
-      name: input.name,
-      ...(input.phone !== undefined && { phone: input.phone }),
-      ...(input.area !== undefined && { area: input.area }),
-      ...(input.address !== undefined && { address: input.address }),
-      // The spec treats a missing balance as 0.
-      ...(input.balance !== undefined && { balance: input.balance ?? 0 }),
-      ...(input.point !== undefined && { point: input.point }),
-      ...(input.lang !== undefined && { lang: input.lang }),
+    const row = await ctx.db.transaction(async (tx) => {
+      const updated = await repo.updateCustomer(tx, id, {
+        name: input.name,
+        ...(input.phone !== undefined && { phone: input.phone }),
+        ...(input.area !== undefined && { area: input.area }),
+        ...(input.address !== undefined && { address: input.address }),
+        // The spec treats a missing balance as 0.
+        ...(input.balance !== undefined && { balance: input.balance ?? 0 }),
+        ...(input.point !== undefined && { point: input.point }),
+        ...(input.lang !== undefined && { lang: input.lang }),
+      });
+      if (updated && rights.actor && Object.keys(money).length) {
+        await recordAudit(tx, rights.actor, {
+          action: 'balance_changed',
+          entity: 'customer',
+          entityId: id,
+          changes: { name: before.name, phone: before.phone, ...money },
+        });
+      }
+      return updated;
     });
     if (!row) throw new NotFound(say('customers.notFound'));
     return row;

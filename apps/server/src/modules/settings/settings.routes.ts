@@ -1,3 +1,5 @@
+import { changed, recordAudit } from '../audit/audit.repository';
+import { actorOf } from '../audit/audit.service';
 import { asShopLanguage as shopLanguage, ROLE } from '@bazar/contracts/common';
 import { statusSmsWithDefaults } from '@bazar/contracts/settings';
 import type { FastifyInstance } from 'fastify';
@@ -41,7 +43,15 @@ export async function settingsRoutes(app: FastifyInstance, { ctx }: { ctx: Ctx }
   route(app, 'POST /api/settings', {
     config: { access: 'admin', permission: 'settings.edit' },
     tags,
-    handler: async (req) => ({ data: toSettings(await updateSettings(ctx, req.body)) }),
+    handler: async (req) => {
+      const before = toSettings(await shopSettings(ctx));
+      const after = toSettings(await updateSettings(ctx, req.body));
+      const changes = changed(before, after);
+      if (Object.keys(changes).length) {
+        await recordAudit(ctx.db, actorOf(req), { action: 'settings_changed', entity: 'settings', changes });
+      }
+      return { data: after };
+    },
   });
 
   route(app, 'GET /api/shop-info', {

@@ -6,6 +6,7 @@ import { LanguageOptions } from '../../components/language-select';
 import { serverMessage, setServerErrors } from '../../lib/form-errors';
 import { fieldMessage, numberInput, useZodForm, numberField } from '../../lib/forms';
 import { isLanguage, useTranslation } from '../../lib/i18n/i18n';
+import { usePermissions } from '../auth/permissions';
 import { useAreas, useAreaName } from '../../lib/shop-api';
 import { toast } from '../../lib/toast';
 import { editCustomer, type Customer } from './customers-api';
@@ -98,12 +99,15 @@ function EditForm({
       ].filter(Boolean),
     ),
   ];
+  const { can } = usePermissions();
   const input = (key: Key, base = 'form-control') => ({
     id: `customer-${key}`,
     className: `${base}${errors[key] ? ' is-invalid' : ''}`,
     ...(errors[key] && { 'aria-invalid': true as const, 'aria-describedby': ERROR_ID }),
   });
   const whole = numberField('whole');
+  // The advance and the points are money the shop owes: shown, but changed only with the right.
+  const moneyLocked = !can('customers.balance');
 
   return (
     <ModalForm
@@ -153,13 +157,23 @@ function EditForm({
             {t('adminCustomers.edit.balance')}
           </label>
           {/* An empty balance is no balance (null); an empty point is 0 points. */}
-          <input {...input('balance')} {...whole} {...numberInput(register, 'balance', { empty: null })} />
+          <input
+            {...input('balance')}
+            {...whole}
+            readOnly={moneyLocked}
+            {...numberInput(register, 'balance', { empty: null })}
+          />
         </div>
         <div className="col-6">
           <label htmlFor="customer-point" className="form-label">
             {t('adminCustomers.edit.point')}
           </label>
-          <input {...input('point')} {...whole} {...numberInput(register, 'point', { empty: 0 })} />
+          <input
+            {...input('point')}
+            {...whole}
+            readOnly={moneyLocked}
+            {...numberInput(register, 'point', { empty: 0 })}
+          />
         </div>
       </div>
       <div className="mt-3">

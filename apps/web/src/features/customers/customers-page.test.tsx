@@ -1,3 +1,4 @@
+import { BUILT_IN_ROLE_DEFAULTS, PERMISSIONS, type Permission } from '@bazar/contracts/permissions';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { callsTo, mockApi, refuse, sentBody } from '../../test/fetch-mock';
@@ -57,6 +58,25 @@ function withAreas(fetchMock: ReturnType<typeof mockApi>) {
     ),
   );
   return fetchMock;
+}
+
+/** Signs in a member of staff with these permissions (the profile the back office reads). */
+function signedInWith(permissions: readonly Permission[]) {
+  localStorage.setItem('info', 'tok');
+  localStorage.setItem('phone', '01700000000');
+  return {
+    'GET /api/profile': {
+      id: 1,
+      name: 'Staff',
+      phone: '01700000000',
+      role: 23314,
+      status: 1,
+      ref_code: 'AB12',
+      point: 0,
+      staff_role: 'x',
+      permissions: [...permissions],
+    },
+  };
 }
 
 const callsWith = (fetchMock: ReturnType<typeof mockApi>, method: string) =>
@@ -208,6 +228,7 @@ describe('CustomersPage', () => {
     let saved = false;
     const fetchMock = withAreas(
       mockApi({
+        ...signedInWith(PERMISSIONS),
         'GET /api/customers': () => page([saved ? edited : customer()]),
         'POST /api/customer/edit/:id': () => {
           saved = true;
@@ -217,6 +238,7 @@ describe('CustomersPage', () => {
     );
     renderRoutes(routes, '/admin/customers');
     const dialog = await openQuickEdit();
+    await waitFor(() => expect(within(dialog).getByLabelText('Balance')).not.toHaveAttribute('readonly'));
     // Mirpur is not in the area list any more, and still the chosen one.
     const area = within(dialog).getByLabelText('Area') as HTMLSelectElement;
     await within(dialog).findByRole('option', { name: 'Uttara' });
@@ -247,6 +269,21 @@ describe('CustomersPage', () => {
         .slice(1, 4)
         .map((cell) => cell.textContent),
     ).toEqual(['01711111111', 'Uttara', '250']);
+  });
+
+  it("shows a cashier the balance and points, but read only: the shop's money is the owner's to change", async () => {
+    withAreas(
+      mockApi({
+        ...signedInWith(BUILT_IN_ROLE_DEFAULTS.cashier.permissions),
+        'GET /api/customers': page([customer({ balance: 120 })]),
+      }),
+    );
+    renderRoutes(routes, '/admin/customers');
+    const dialog = await openQuickEdit();
+    await waitFor(() => expect(within(dialog).getByLabelText('Balance')).toHaveAttribute('readonly'));
+    expect(within(dialog).getByLabelText('Balance')).toHaveValue('120');
+    expect(within(dialog).getByLabelText('Point')).toHaveAttribute('readonly');
+    expect(within(dialog).getByLabelText('Address')).not.toHaveAttribute('readonly');
   });
 
   it("shows the server's 422 message in the error area", async () => {
