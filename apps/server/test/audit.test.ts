@@ -156,6 +156,26 @@ describe('the audit trail', () => {
     expect(changedSettings[0]).toMatchObject({ staff_id: ownerId, changes: { ship: [settings.ship, 75] } });
   });
 
+  it('downloads as CSV with the filter, for the owner only', async () => {
+    const csv = await t.app.inject({
+      method: 'GET',
+      url: '/api/export/audit.csv?action=balance_changed',
+      headers: { authorization: `Bearer ${owner}` },
+    });
+    expect(csv.statusCode).toBe(200);
+    const lines = csv.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]).toBe('ID,Time,Staff ID,Staff,Role,Action,Entity,Entity ID,Changes,IP,Till,Seq,Hash');
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain('balance_changed');
+    // A manager downloads lists, but not the owner's trail.
+    const manager = await staffToken(t, 'manager', owner);
+    const refused = await api().get('/api/export/audit.xlsx', manager.token);
+    expect([refused.status, refused.body.permission]).toEqual([403, 'audit.view']);
+  });
+
   it('is append only: the database refuses to change or remove a row', async () => {
     await api().get('/api/audit/verify', owner); // seals what is there
     const pool = t.database.pool;

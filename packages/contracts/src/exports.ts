@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { say } from './messages';
+import { auditQuery } from './audit';
 import { dateRangeQuery } from './cash';
 import { productListQuery } from './catalog';
 import { orderExportQuery } from './orders';
@@ -17,6 +18,7 @@ export const EXPORT_NAMES = [
   'daily-report',
   'purchases',
   'suppliers',
+  'audit',
 ] as const;
 export type ExportName = (typeof EXPORT_NAMES)[number];
 
@@ -63,4 +65,5 @@ export const exportQueries = {
   'daily-report': dateRangeQuery,
   purchases: purchaseQuery.omit({ page: true, per_page: true }),
   suppliers: noFilterQuery,
+  audit: auditQuery.omit({ page: true, per_page: true }),
 } as const satisfies Record<ExportName, z.ZodType>;

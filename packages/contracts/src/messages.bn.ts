@@ -175,7 +175,7 @@ export const bn = {
   'customers.searchText': 'নাম বা ফোন নম্বর লিখুন।',
   'customers.duesMethod': 'বাকির টাকা ক্যাশ, বিকাশ, নগদ বা কার্ডে নিন।',
   'exports.fileName':
-    'ফাইলটি হতে হবে orders, products, live-stock, stock-entries, customers, expenses, product-sale, daily-report, purchases বা suppliers, শেষে .csv বা .xlsx।',
+    'ফাইলটি হতে হবে orders, products, live-stock, stock-entries, customers, expenses, product-sale, daily-report, purchases, suppliers বা audit, শেষে .csv বা .xlsx।',
   'orders.method': 'পেমেন্টের মাধ্যম হতে হবে ক্যাশ, বিকাশ, নগদ, কার্ড বা অ্যাডভান্স ব্যালেন্স।',
   'orders.tillMethod': 'পেমেন্টের মাধ্যম হতে হবে ক্যাশ, বিকাশ বা নগদ।',
   'orders.payment': 'পেমেন্ট হবে ক্যাশ অন ডেলিভারি, বিকাশ বা এসএসএলকমার্জ।',

@@ -163,7 +163,7 @@ export const en = {
   'customers.duesMethod': 'Take dues in cash, bKash, Nagad or by card.',
   // exports.ts
   'exports.fileName':
-    'The file must be orders, products, live-stock, stock-entries, customers, expenses, product-sale, daily-report, purchases or suppliers, ending in .csv or .xlsx.',
+    'The file must be orders, products, live-stock, stock-entries, customers, expenses, product-sale, daily-report, purchases, suppliers or audit, ending in .csv or .xlsx.',
   // orders.ts, payments.ts
   'orders.method': 'The method must be cash, bkash, nagad, card or balance.',
   'orders.tillMethod': 'The method must be cash, bkash or nagad.',

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNotNull, lt, sql, type SQL } from 'drizzle-orm';
 import { createHash } from 'node:crypto';
 import type { DbOrTx } from '../../db/client';
 import { auditEvents } from '../../db/schema';
@@ -186,3 +186,29 @@ export async function pageAudit(db: DbOrTx, f: AuditFilter, window: { limit: num
   ]);
   return { rows: rows.map((r) => ({ ...r, at: r.at.toISOString() })), total: counted?.n ?? 0 };
 }
+
+/** The trail's next `limit` events of a filter before `beforeId`, newest first (the download reads it all). */
+export async function auditBatch(db: DbOrTx, f: AuditFilter, beforeId: number | undefined, limit: number) {
+  return db
+    .select({
+      id: auditEvents.id,
+      at: auditEvents.at,
+      staffId: auditEvents.staffId,
+      staffName: sql<string | null>`(SELECT u.name FROM users u WHERE u.id = "audit_events"."staff_id")`,
+      role: auditEvents.role,
+      ip: auditEvents.ip,
+      till: auditEvents.till,
+      action: auditEvents.action,
+      entity: auditEvents.entity,
+      entityId: auditEvents.entityId,
+      changes: auditEvents.changes,
+      seq: auditEvents.seq,
+      hash: auditEvents.hash,
+    })
+    .from(auditEvents)
+    .where(and(whereOf(f), beforeId === undefined ? undefined : lt(auditEvents.id, beforeId)))
+    .orderBy(desc(auditEvents.id))
+    .limit(limit);
+}
+
+export type AuditExportRow = Awaited<ReturnType<typeof auditBatch>>[number];

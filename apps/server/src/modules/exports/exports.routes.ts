@@ -1,3 +1,6 @@
+import { MissingPermission } from '../../lib/errors';
+import { currentUser } from '../../plugins/access';
+import { can } from '../auth/can';
 import { recordAudit } from '../audit/audit.repository';
 import { actorOf } from '../audit/audit.service';
 import { EXPORT_NAMES, splitExportFile } from '@bazar/contracts/exports';
@@ -20,6 +23,8 @@ export async function exportRoutes(app: FastifyInstance, { ctx }: { ctx: Ctx }) 
       'columns; the orders workbook adds the sheets Lines and Payments (in the CSV they are two text columns).',
     handler: async (req, reply) => {
       const { name, format } = splitExportFile(req.params.file);
+      // The trail is the owner's: downloading it needs what reading it needs.
+      if (name === 'audit' && !can(currentUser(req), 'audit.view')) throw new MissingPermission('audit.view');
       await recordAudit(ctx.db, actorOf(req), {
         action: 'export_downloaded',
         entity: 'export',

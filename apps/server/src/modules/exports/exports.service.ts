@@ -8,6 +8,7 @@ import { shopDay } from '../../lib/shop-day';
 import { CONTENT_TYPES, streamFile, type Sheet } from '../../lib/spreadsheet';
 import { dailyReportRange } from '../reports/reports.service';
 import { customerSheet, expenseSheet, liveStockSheet, productSheet, stockEntrySheet } from './list-sheets';
+import { auditSheet } from './audit-sheet';
 import { orderSheets } from './order-sheets';
 import { purchaseSheet, supplierSheet } from './purchase-sheets';
 import { dailyReportSheet, productSaleSheet } from './report-sheets';
@@ -66,6 +67,17 @@ function sheetsOf(ctx: Ctx, name: ExportName, format: ExportFormat, query: unkno
     case 'suppliers':
       checked(exportQueries.suppliers, query);
       return (tx) => [supplierSheet(tx)];
+    case 'audit': {
+      const q = checked(exportQueries.audit, query);
+      const filter = {
+        ...days(q),
+        tz,
+        staffId: q.staff_id,
+        action: q.action || undefined,
+        entity: q.entity || undefined,
+      };
+      return (tx) => [auditSheet(tx, filter)];
+    }
     case 'daily-report': {
       const range = dailyReportRange(ctx, checked(exportQueries['daily-report'], query));
       // Read as the screen reads it, its statements side by side on the pool (a transaction's one

@@ -2,6 +2,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { AdminListFooter } from '../../components/admin-pagination';
 import { DataTable } from '../../components/data-table';
+import { DownloadControl } from '../../components/download-control';
 import { QueryState } from '../../components/query-state';
 import { call } from '../../lib/api';
 import { useTranslation } from '../../lib/i18n/i18n';
@@ -57,6 +58,7 @@ export function AuditPage() {
           <h1 id="audit-title" className="h4 mb-0 me-auto">
             {t('adminStaff.audit.title')}
           </h1>
+          <DownloadControl name="audit" query={list.filters} disabled={!list.rows.length} />
           <button
             type="button"
             className="btn btn-outline-primary"
