@@ -3,11 +3,16 @@
 import 'fake-indexeddb/auto';
 // The DOM matchers (toBeVisible, toHaveTextContent, toHaveValue, toBeDisabled…) on vitest's expect.
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, expect, vi } from 'vitest';
 import { setLanguage } from '../lib/i18n/i18n';
 import { clearToasts } from '../lib/toast';
 import { contractBreaks } from './fetch-mock';
+
+// findBy… and waitFor wait up to 3 s for what the user will see (1 s by default): four test files
+// share two cores, and a modal's fade-out behind a saved request can take longer than 1 s there.
+// What a test expects is unchanged; only how long it may take to appear.
+configure({ asyncUtilTimeout: 3000 });
 
 /**
  * A message said by key (contracts' messages.ts) is written in the screen's language before it is

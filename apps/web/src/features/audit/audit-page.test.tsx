@@ -150,7 +150,7 @@ describe('AuditPage', () => {
     mockTrail();
     renderRoutes(routes, '/admin/audit');
     expect(await screen.findByRole('heading', { name: 'অডিট' })).toBeVisible();
-    expect(screen.getByText('Rahim Miniket Rice 25 kg-এর দাম ১,৮৫০ থেকে ১,৮০০ করেছেন')).toBeVisible();
+    expect(await screen.findByText('Rahim Miniket Rice 25 kg-এর দাম ১,৮৫০ থেকে ১,৮০০ করেছেন')).toBeVisible();
     expect(screen.getByText('Rahim Karim-কে ক্যাশিয়ার হিসেবে যোগ করেছেন')).toBeVisible();
   });
 });

@@ -165,7 +165,10 @@ describe('SuppliersPage', () => {
 
     fireEvent.change(amount, { target: { value: '১২০০০' } });
     fireEvent.change(within(dialog).getByLabelText('Method'), { target: { value: 'nagad' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Pay' }));
+    // Pay is off while the refused request settles: a person clicks it once it is on again.
+    const pay = within(dialog).getByRole('button', { name: 'Pay' });
+    await waitFor(() => expect(pay).toBeEnabled());
+    fireEvent.click(pay);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(sentBody(fetchMock, 'POST /api/supplier/pay/1', 1)).toEqual({ amount: 12000, method: 'nagad' });
     expect(screen.getByText('12,000 BDT paid to Meghna Wholesale; 0 BDT still due')).toBeVisible();

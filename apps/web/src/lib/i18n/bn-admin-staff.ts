@@ -177,7 +177,7 @@ export const bnAdminStaff: Shape<typeof enAdminStaff> = {
       orderDeleted: '{{who}} অর্ডার #{{id}} মুছেছেন',
       exportDownloaded: '{{who}} {{id}} ডাউনলোড করেছেন',
       backupDownloaded: '{{who}} ব্যাকআপ {{id}} ডাউনলোড করেছেন',
-      other: '{{who}}: {{action}} ({{entity}} {{id}})',
+      other: '{{who}} যা করেছেন: {{action}} ({{entity}} {{id}})',
     },
   },
 };
