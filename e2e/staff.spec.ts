@@ -69,7 +69,7 @@ test.describe('staff and roles', () => {
         .getByRole('navigation', { name: 'Admin menu' })
         .getByRole('list', { name: 'SETTING' })
         .getByRole('link'),
-    ).toHaveText(['Setting', 'Staff']);
+    ).toHaveText(['Setting', 'Staff', 'Audit']);
     await openStaff(page);
     await addStaff(page, cashier);
     await addStaff(page, manager);
