@@ -348,6 +348,48 @@ describe('buy prices and profit are left out of answers for staff without them',
     expect([added.status, added.body.permission]).toEqual([403, 'products.prices']);
   });
 
+  it('downloads leave out buy prices, cost and profit for staff without them', async () => {
+    const made = await api().post(
+      '/api/roles',
+      { name: 'Clerk', permissions: ['exports.download', 'products.view'], discount_limit: 0 },
+      owner,
+    );
+    const clerk = await staffToken(t, (made.body.data as { key: string }).key, owner);
+    const header = async (file: string, token: string) => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/export/${file}`,
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect([file, res.statusCode]).toEqual([file, 200]);
+      return res.body.replace(/^\uFEFF/, '').split('\r\n')[0] ?? '';
+    };
+    expect(await header('products.csv', owner)).toContain('Buy price');
+    const products = await header('products.csv', clerk.token);
+    expect(products).toContain('Price');
+    expect(products).not.toContain('Buy price');
+    expect(await header('live-stock.csv', clerk.token)).not.toMatch(/Buy price|Stock value/);
+    expect(await header('product-sale.csv', clerk.token)).not.toMatch(/Buy price|Cost|Profit/);
+    expect(await header('product-sale.csv', owner)).toMatch(/Buy price.*Cost.*Profit/);
+    // The rows lose the same cell as the header: the owner's first row without its buy price.
+    const rows = async (token: string) => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/api/export/products.csv',
+        headers: { authorization: `Bearer ${token}` },
+      });
+      return res.body
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .split('\r\n');
+    };
+    const [ownerHead = '', ownerFirst = ''] = await rows(owner);
+    const [, clerkFirst = ''] = await rows(clerk.token);
+    const at = ownerHead.split(',').indexOf('Buy price');
+    expect(at).toBeGreaterThan(0);
+    expect(clerkFirst.split(',')).toEqual(ownerFirst.split(',').filter((_, i) => i !== at));
+  });
+
   it('sales reports without reports.profit carry no buy price, cost or profit', async () => {
     const made = await api().post(
       '/api/roles',

@@ -31,7 +31,10 @@ export async function exportRoutes(app: FastifyInstance, { ctx }: { ctx: Ctx }) 
         entityId: req.params.file,
         changes: { query: req.query },
       });
-      const file = exportFile(ctx, name, format, req.query);
+      const user = currentUser(req);
+      // Buy prices, cost and profit stay out of the file for staff without them, as on the screens.
+      const missing = (['products.buy_prices', 'reports.profit'] as const).filter((p) => !can(user, p));
+      const file = exportFile(ctx, name, format, req.query, missing);
       return reply
         .type(file.contentType)
         .header('content-disposition', `attachment; filename="${file.filename}"`)

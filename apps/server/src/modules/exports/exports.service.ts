@@ -90,15 +90,54 @@ function sheetsOf(ctx: Ctx, name: ExportName, format: ExportFormat, query: unkno
 export type ExportFile = { body: Readable; filename: string; contentType: string };
 
 /**
+ * The columns each permission guards in the downloads, by sheet: what the screens leave out of
+ * their answers for staff without it (buy prices and what stock cost; cost and profit).
+ */
+const GUARDED: Record<'products.buy_prices' | 'reports.profit', Record<string, readonly string[]>> = {
+  'products.buy_prices': {
+    Products: ['Buy price'],
+    'Live stock': ['Buy price', 'Stock value'],
+    'Stock entries': ['Buy price', 'Total'],
+    Lines: ['Buy price', 'Cost'],
+  },
+  'reports.profit': { 'Product sale': ['Buy price', 'Cost', 'Profit'], Lines: ['Buy price', 'Cost'] },
+};
+
+/** A sheet without some of its columns (their cells left out of every row). */
+function withoutColumns(s: Sheet, headers: ReadonlySet<string>): Sheet {
+  const keep = s.columns.map((c, i) => (headers.has(c.header) ? -1 : i)).filter((i) => i >= 0);
+  if (keep.length === s.columns.length) return s;
+  async function* rows() {
+    for await (const batch of s.rows) yield batch.map((row) => keep.map((i) => row[i] ?? null));
+  }
+  return { ...s, columns: keep.map((i) => s.columns[i]!), rows: rows() };
+}
+
+/** The sheets as someone without `missing` permissions may see them. */
+function guarded(sheets: Sheet[], missing: ReadonlyArray<keyof typeof GUARDED>): Sheet[] {
+  if (!missing.length) return sheets;
+  return sheets.map((s) => {
+    const headers = new Set(missing.flatMap((p) => GUARDED[p][s.name] ?? []));
+    return headers.size ? withoutColumns(s, headers) : s;
+  });
+}
+
+/**
  * An export as a file to download, streamed (lib/spreadsheet.ts streamFile: one snapshot, batches
  * with back pressure): its query is checked first (422 before anything is sent), then the file is
  * named `{name}-{shop day}.{format}`.
  */
-export function exportFile(ctx: Ctx, name: ExportName, format: ExportFormat, query: unknown): ExportFile {
+export function exportFile(
+  ctx: Ctx,
+  name: ExportName,
+  format: ExportFormat,
+  query: unknown,
+  missing: ReadonlyArray<keyof typeof GUARDED> = [],
+): ExportFile {
   const build = sheetsOf(ctx, name, format, query);
   const day = shopDay(ctx.clock.now(), ctx.config.shopTz);
   return {
-    body: streamFile(ctx.db, ctx.log, format, async (tx) => build(tx)),
+    body: streamFile(ctx.db, ctx.log, format, async (tx) => guarded(build(tx), missing)),
     filename: `${name}-${day}.${format}`,
     contentType: CONTENT_TYPES[format],
   };
