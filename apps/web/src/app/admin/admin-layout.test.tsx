@@ -4,6 +4,7 @@ import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { AdminRouteHandle } from '../../lib/admin-check';
 import { mockApi } from '../../test/fetch-mock';
+import { signInStaff } from '../../test/staff';
 import { LocationProbe, renderRoutes } from '../../test/render';
 import { AdminLayout } from './admin-layout';
 
@@ -36,23 +37,8 @@ const routes: RouteObject[] = [
 ];
 
 /** Signs in a member of staff whose profile holds these permissions. */
-function signInAs(staffRole: string, permissions: readonly Permission[]) {
-  localStorage.setItem('info', 'tok');
-  localStorage.setItem('phone', '01712345678');
-  mockApi({
-    'GET /api/profile': {
-      id: 1,
-      name: 'Rahim',
-      phone: '01712345678',
-      role: 23314,
-      status: 1,
-      ref_code: 'AB12',
-      point: 0,
-      staff_role: staffRole,
-      permissions: [...permissions],
-    },
-  });
-}
+const signInAs = (staffRole: string, permissions: readonly Permission[]) =>
+  mockApi({ 'GET /api/profile': signInStaff(staffRole, permissions) });
 const cashier = () => signInAs('cashier', BUILT_IN_ROLE_DEFAULTS.cashier.permissions);
 
 const location = async () => (await screen.findByTestId('location')).textContent;

@@ -2,27 +2,13 @@ import { BUILT_IN_ROLE_DEFAULTS, PERMISSIONS, type Permission } from '@bazar/con
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockApi } from '../../test/fetch-mock';
+import { signInStaff } from '../../test/staff';
 import { renderRoutes } from '../../test/render';
 import { AdminSidebar } from './admin-sidebar';
 
 /** Signs in a member of staff whose profile holds these permissions. */
-function signInAs(staffRole: string, permissions: readonly Permission[]) {
-  localStorage.setItem('info', 'tok');
-  localStorage.setItem('phone', '01712345678');
-  mockApi({
-    'GET /api/profile': {
-      id: 1,
-      name: 'Rahim',
-      phone: '01712345678',
-      role: 23314,
-      status: 1,
-      ref_code: 'AB12',
-      point: 0,
-      staff_role: staffRole,
-      permissions: [...permissions],
-    },
-  });
-}
+const signInAs = (staffRole: string, permissions: readonly Permission[]) =>
+  mockApi({ 'GET /api/profile': signInStaff(staffRole, permissions) });
 
 async function menuLinks() {
   renderRoutes([{ path: '*', element: <AdminSidebar onChoose={() => undefined} /> }], '/admin');

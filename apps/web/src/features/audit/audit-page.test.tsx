@@ -6,6 +6,7 @@ import { setLanguage } from '../../lib/i18n/i18n';
 import { callsTo, mockApi } from '../../test/fetch-mock';
 import { pageOf } from '../../test/page';
 import { renderRoutes } from '../../test/render';
+import { signInStaff } from '../../test/staff';
 import { AuditPage } from './audit-page';
 
 const routes = [{ path: '/admin/audit', element: <AuditPage /> }];
@@ -43,25 +44,9 @@ const events = [
   }),
 ];
 
-function signInAsOwner() {
-  localStorage.setItem('info', 'tok');
-  localStorage.setItem('phone', '01712345678');
-}
-
 function mockTrail(verify = { ok: true, checked: 1204, first_broken_id: null as number | null }) {
-  signInAsOwner();
   return mockApi({
-    'GET /api/profile': {
-      id: 1,
-      name: 'Owner',
-      phone: '01712345678',
-      role: 23314,
-      status: 1,
-      ref_code: 'AB12',
-      point: 0,
-      staff_role: 'owner',
-      permissions: [...PERMISSIONS],
-    },
+    'GET /api/profile': signInStaff('owner', PERMISSIONS),
     'GET /api/audit': (req) =>
       pageOf(req.query.get('action') ? events.filter((e) => e.action === req.query.get('action')) : events, {
         path: '/api/audit',

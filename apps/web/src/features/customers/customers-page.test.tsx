@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { callsTo, mockApi, refuse, sentBody } from '../../test/fetch-mock';
 import { pageOf } from '../../test/page';
+import { signInStaff } from '../../test/staff';
 import { LocationProbe, renderRoutes } from '../../test/render';
 import type { Customer } from './customers-api';
 import { CustomersPage } from './customers-page';
@@ -61,23 +62,9 @@ function withAreas(fetchMock: ReturnType<typeof mockApi>) {
 }
 
 /** Signs in a member of staff with these permissions (the profile the back office reads). */
-function signedInWith(permissions: readonly Permission[]) {
-  localStorage.setItem('info', 'tok');
-  localStorage.setItem('phone', '01700000000');
-  return {
-    'GET /api/profile': {
-      id: 1,
-      name: 'Staff',
-      phone: '01700000000',
-      role: 23314,
-      status: 1,
-      ref_code: 'AB12',
-      point: 0,
-      staff_role: 'x',
-      permissions: [...permissions],
-    },
-  };
-}
+const signedInWith = (permissions: readonly Permission[]) => ({
+  'GET /api/profile': signInStaff('staff', permissions),
+});
 
 const callsWith = (fetchMock: ReturnType<typeof mockApi>, method: string) =>
   fetchMock.mock.calls.filter(([, init]) => (init?.method ?? 'GET') === method).length;
