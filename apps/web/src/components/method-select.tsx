@@ -8,6 +8,8 @@ type MethodSelectProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'c
   label: string;
   /** The methods offered, in the order shown (their names from the catalogue's orderRecord.methods). */
   methods: readonly PaymentMethod[];
+  /** The label's classes, when not the form's usual ones (a small nested choice). */
+  labelClassName?: string;
   ref?: Ref<HTMLSelectElement>;
 };
 
@@ -17,12 +19,13 @@ export function MethodSelect({
   label,
   methods,
   className = 'form-select',
+  labelClassName = 'form-label',
   ...select
 }: MethodSelectProps) {
   const { t } = useTranslation();
   return (
     <>
-      <label htmlFor={id} className="form-label">
+      <label htmlFor={id} className={labelClassName}>
         {label}
       </label>
       <select id={id} className={className} {...select}>

@@ -1,7 +1,7 @@
+import { MethodSelect } from '../../components/method-select';
 import { ORDER_STATUS, payBody, paymentMethodSchema, referenceSchema } from '@bazar/contracts/orders';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { z } from 'zod';
-import { methodLabel } from '../../components/order-record';
 import { useTranslation, type TFunction } from '../../lib/i18n/i18n';
 import { isCancelled, REFUND_METHODS, type Order } from './orders-api';
 
@@ -66,16 +66,14 @@ export function RefundChoice({
       {back === 'refund' && (
         <div className="row g-2 ms-3 mb-2">
           <div className="col-12 col-sm-6">
-            <label htmlFor="refund-method" className="form-label small mb-1">
-              {t('adminOrders.pay.refund.method')}
-            </label>
-            <select id="refund-method" className="form-select form-select-sm" {...register('refund_method')}>
-              {REFUND_METHODS.map((value) => (
-                <option key={value} value={value}>
-                  {methodLabel(t, value)}
-                </option>
-              ))}
-            </select>
+            <MethodSelect
+              id="refund-method"
+              label={t('adminOrders.pay.refund.method')}
+              labelClassName="form-label small mb-1"
+              className="form-select form-select-sm"
+              methods={REFUND_METHODS}
+              {...register('refund_method')}
+            />
           </div>
           <div className="col-12 col-sm-6">
             <label htmlFor="refund-reference" className="form-label small mb-1">

@@ -1,7 +1,7 @@
+import { MethodSelect } from '../../components/method-select';
 import type { ReturnBody } from '@bazar/contracts/orders';
 import { useMemo, useState } from 'react';
 import { ModalForm } from '../../components/form-modal';
-import { methodLabel } from '../../components/order-record';
 import { errorAt, useZodForm } from '../../lib/forms';
 import { useTranslation } from '../../lib/i18n/i18n';
 import { customerName } from '../../lib/line-names';
@@ -148,16 +148,12 @@ export function ReturnForm({
       {money.refund > 0 ? (
         <div className="row g-2 mb-3">
           <div className="col-12 col-sm-6">
-            <label htmlFor="return-method" className="form-label">
-              {t('adminOrders.returns.method')}
-            </label>
-            <select id="return-method" className="form-select" {...register('method')}>
-              {BACK_METHODS.map((value) => (
-                <option key={value} value={value}>
-                  {methodLabel(t, value)}
-                </option>
-              ))}
-            </select>
+            <MethodSelect
+              id="return-method"
+              label={t('adminOrders.returns.method')}
+              methods={BACK_METHODS}
+              {...register('method')}
+            />
           </div>
           <div className="col-12 col-sm-6">
             <label htmlFor="return-reference" className="form-label">
