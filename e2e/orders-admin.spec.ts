@@ -130,11 +130,24 @@ test.describe('back office orders', () => {
     await page.emulateMedia({ media: 'screen' });
 
     // The Print button prints, then reloads the page.
+    // A mark on this document: gone once the page has reloaded. (Not the "load" event, which
+    // also waits for every picture and font: on a busy CI machine it once never came in 60 s.)
     await page.evaluate(() => {
       window.print = () => sessionStorage.setItem('printed', '1');
+      document.documentElement.dataset.beforePrint = '1';
     });
-    await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: 'Print' }).click()]);
-    expect(await page.evaluate(() => sessionStorage.getItem('printed'))).toBe('1');
+    await page.getByRole('button', { name: 'Print' }).click();
+    await expect
+      .poll(() =>
+        page
+          .evaluate(() => ({
+            printed: sessionStorage.getItem('printed'),
+            reloaded: document.documentElement.dataset.beforePrint === undefined,
+          }))
+          // While the page reloads its old document is gone: ask again.
+          .catch(() => null),
+      )
+      .toEqual({ printed: '1', reloaded: true });
     await expect(page).toHaveURL(`/admin/print-order/${order.id}`);
     await expect(page.getByRole('heading', { name: 'Rider Token' })).toBeVisible();
 
