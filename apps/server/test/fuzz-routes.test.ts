@@ -102,6 +102,7 @@ const junk = {
   ),
   items: fc.constantFrom<unknown>([], null, 'x', {}, [{ id: [] }], [{ id: '1' }], [{ id: 0 }]),
   lang: fc.constantFrom<unknown>([], null, '', 'EN', 'fr', 'bn ', 5, {}),
+  kind: fc.constantFrom<unknown>([], null, '', 'Discount', 'refund', 5, {}),
   ids: fc.constantFrom<unknown>([], null, 'x', {}, [0], [-1], ['1'], [1.5], [2 ** 31], Array(101).fill(1)),
   slots: fc.constantFrom<unknown>(
     null,
@@ -175,6 +176,7 @@ const valid: Record<Kind, () => unknown> = {
   lines: () => [{ product_id: ids.product, quantity: 1 }],
   items: () => [{ id: ids.product }],
   lang: () => 'bn',
+  kind: () => 'discount',
   ids: () => [ids.product],
   slots: () => [{ start: '10:00', end: '12:00', capacity: 5 }],
   days: () => 2,
@@ -205,7 +207,10 @@ const BODIES: Record<string, Shape[]> = {
   'POST /api/forgot': [{ required: { phone: 'phone' } }],
   'POST /api/getpassword': [{ required: { phone: 'phone', code: 'code', password: 'password' } }],
   'POST /api/profile/update': [
-    { required: { name: 'text' }, optional: { password: 'password', current_password: 'text' } },
+    {
+      required: { name: 'text' },
+      optional: { password: 'password', current_password: 'text', pin: 'pin' },
+    },
   ],
   'POST /api/staff': [
     { required: { name: 'text', phone: 'phone', password: 'password', pin: 'pin', role: 'role' } },
@@ -225,6 +230,9 @@ const BODIES: Record<string, Shape[]> = {
       },
     },
   ],
+  'POST /api/till/switch': [{ required: { phone: 'phone', pin: 'pin' } }],
+  'POST /api/till/approver': [{ required: { phone: 'phone', pin: 'pin', kind: 'kind' } }],
+  'POST /api/till/drawer': [{ required: { reason: 'text' } }],
   'POST /api/roles': [
     {
       required: { name: 'text', permissions: 'permissions' },
@@ -331,6 +339,8 @@ const NO_INPUT = new Set([
   'POST /api/save-report',
   'GET /api/sendcode',
   'POST /api/backups',
+  // No body; a junk id only (a real one would unlock that person's PIN).
+  'POST /api/staff/:id/unlock',
 ]);
 
 /**

@@ -132,7 +132,7 @@ export function client(app: FastifyInstance, from?: string) {
     get: (url: string, token?: string) => call('GET', url, undefined, token),
     post: (url: string, body: unknown = {}, token?: string, headers?: Record<string, string>) =>
       call('POST', url, body, token, headers),
-    del: (url: string, token?: string) => call('DELETE', url, undefined, token),
+    del: (url: string, token?: string, body?: unknown) => call('DELETE', url, body, token),
   };
 }
 

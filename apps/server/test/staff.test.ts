@@ -50,6 +50,8 @@ describe('staff accounts', () => {
       role: ROLE.admin,
       staff_role: 'cashier',
       permissions: BUILT_IN_ROLE_DEFAULTS.cashier.permissions,
+      staff_id: expect.any(Number),
+      discount_limit: 5,
     });
     const token = login.body.token as string;
     const profile = await api().get('/api/profile', token);

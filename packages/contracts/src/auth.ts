@@ -45,9 +45,11 @@ export const profileUpdateBody = z
       .nullable(),
     /** The password in use now: needed with a new `password` (the server checks it), else ignored. */
     current_password: z.string().max(200, tooLong('currentPassword', 200)).optional().nullable(),
+    /** Staff: a new till PIN (4–6 digits); needs `current_password` too. */
+    pin: z.union([z.literal(''), z.string().regex(/^\d{4,6}$/, say('staff.pin'))]).optional(),
   })
   .superRefine((body, ctx) => {
-    if (body.password && !body.current_password)
+    if ((body.password || body.pin) && !body.current_password)
       ctx.addIssue({
         code: 'custom',
         path: ['current_password'],
@@ -62,6 +64,10 @@ export const profileUpdateBody = z
 const staffFields = {
   staff_role: z.string().optional(),
   permissions: z.array(permissionSchema).optional(),
+  /** The member of staff's account id (the till records who made an offline sale by it). */
+  staff_id: z.number().int().optional(),
+  /** The largest discount they may give at the till without a manager, in percent (null: any). */
+  discount_limit: z.number().int().nullable().optional(),
 };
 
 export const sessionUser = z.object({

@@ -76,6 +76,14 @@ export const ERROR_CODES = [
   'forbidden',
   /** 403: the account must verify its phone first. */
   'unverified',
+  /**
+   * 403: this needs a manager's approval at the till (a discount above the role's limit, a return,
+   * a void, opening the drawer with no sale): send it again with `approval: {phone, pin}`; `kind`
+   * says which.
+   */
+  'approval_required',
+  /** 403: too many wrong PINs in a row: the account's PIN is locked until a manager or the owner unlocks it. */
+  'pin_locked',
   /** 404 */
   'not_found',
   /** 409: the change clashes with what is stored (a duplicate, a record in use). */

@@ -27,7 +27,7 @@ export type Endpoint = {
    */
   answer: z.ZodType | 'file' | 'redirect';
   /** Refusals with a body of their own beyond the usual error answer (a 409's short lines). */
-  refusals?: Partial<Record<409 | 422 | 502 | 503, z.ZodType>>;
+  refusals?: Partial<Record<403 | 409 | 422 | 502 | 503, z.ZodType>>;
   /** A paged list: its row and its totals over every page (listRoute, useAdminList). */
   list?: { row: z.ZodType; totals?: z.ZodType };
 };

@@ -57,6 +57,7 @@ export const en = {
   'fields.point': 'point',
   'fields.price': 'price',
   'fields.product': 'product',
+  'fields.staff': 'member of staff',
   'fields.qty': 'qty',
   'fields.quantity': 'quantity',
   'fields.refund': 'refund',
@@ -216,6 +217,10 @@ export const en = {
   'staff.active': 'Active is true or false.',
   'staff.unlock': 'Unlock is true, or left out.',
   'staff.nothingToChange': 'Send at least one thing to change.',
+  'orders.priceChanged': 'Price changed is true or false.',
+  'approval.shape': "The approval is a manager's phone and PIN.",
+  'approval.drawerReason': 'Say why the drawer is opened (up to 200 characters).',
+  'approval.offlineOnly': 'Only a sale made offline may name its cashier or approver.',
 
   // ---- the server's answers ----------------------------------------------------------------
   // an error code's own message (apps/server/src/lib/errors.ts, apps/server/src/plugins/errors.ts)
@@ -224,6 +229,8 @@ export const en = {
   'error.bad_request': 'Bad request.',
   'error.unauthenticated': 'Unauthenticated.',
   'error.forbidden': 'Access Restricted',
+  'error.approval_required': 'This needs a manager’s approval.',
+  'error.pin_locked': 'Too many wrong PINs: this PIN is locked until a manager or the owner unlocks it.',
   'error.permission': 'Access Restricted: this needs the “{{permission}}” permission.',
   'error.unverified': 'Please verify your phone number first.',
   'error.not_found': 'Not found.',
@@ -267,6 +274,16 @@ export const en = {
   'staff.lastOwner': 'At least one active owner must remain.',
   'staff.notStaff': 'This account is not a member of staff.',
   'staff.inactive': 'This account is not active. Please ask the owner.',
+  'staff.wrongPin': 'Incorrect phone or PIN.',
+  'staff.pinLocked': 'Too many wrong PINs: this PIN is locked until a manager or the owner unlocks it.',
+  'staff.cannotSell': 'This person may not sell at the till.',
+  'approval.discount':
+    "A discount of {{percent}}% is above this cashier's limit of {{limit}}%: a manager must approve it.",
+  'approval.return': 'A return needs a manager’s approval.',
+  'approval.void': 'Cancelling or deleting a saved sale needs a manager’s approval.',
+  'approval.price': 'A price changed at the till needs a manager’s approval.',
+  'approval.drawer': 'Opening the drawer with no sale needs a manager’s approval.',
+  'approval.notManager': 'This person may not approve: ask a manager or the owner.',
   'auth.codeWait': 'Please wait {{seconds}} seconds before asking for a new code.',
   'rate.wrongTries': 'Too many wrong tries. Please wait {{seconds}} seconds and try again.',
   'rate.ordersAnHour':

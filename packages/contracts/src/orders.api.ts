@@ -1,3 +1,4 @@
+import { approvalRequired, deleteOrderBody } from './approvals';
 import { z } from 'zod';
 import { idParamSchema, listOf, messageSchema, one, phoneSchema } from './common';
 import { deliveriesQuery } from './delivery';
@@ -39,6 +40,11 @@ export const ordersApi = {
     status: 201,
     answer: one(returnResult),
   },
-  'DELETE /api/order/delete/:id': { params: idParamSchema, answer: messageSchema },
+  'DELETE /api/order/delete/:id': {
+    params: idParamSchema,
+    body: deleteOrderBody,
+    answer: messageSchema,
+    refusals: { 403: approvalRequired },
+  },
   'POST /api/sms-send/order/:id': { params: idParamSchema, body: smsTextBody, answer: messageSchema },
 } satisfies Endpoints;

@@ -5,6 +5,7 @@ import { orderSlot, slotChoice, slotTime } from './delivery';
 import { dayFilter, id, money, quantity, wholeNumber } from './numbers';
 import { listPageQuery } from './paging';
 import { clientIdSchema, provisionalSchema, saleDifference, soldAtSchema } from './till';
+import { approvalSchema } from './approvals';
 
 /** Order statuses as numbers, as the spec stores them; anything else displays as Complete. */
 export const ORDER_STATUS = {
@@ -66,6 +67,11 @@ export const orderLineInput = z.object({
 export const tillLineInput = orderLineInput.extend({
   title: z.string().trim().max(300).optional().nullable(),
   client_id: clientIdSchema.optional(),
+  /**
+   * The cashier changed this line's price at the till: `price` (whole taka) is what the customer
+   * pays, online too. Needs a manager's approval (kind `price`) unless the cashier may approve.
+   */
+  price_changed: z.boolean({ error: say('orders.priceChanged') }).optional(),
 });
 
 /** The till's unit price of a line sold offline. */
@@ -143,9 +149,27 @@ export const tillOrderBody = z
      * leaves the shortfall due. Needs `client_id`.
      */
     offline: z.boolean({ error: say('orders.offlineFlag') }).default(false),
+    /** A manager's consent: a discount above the cashier's limit, a price changed at the till. */
+    approval: approvalSchema.optional(),
+    /** Made offline: the cashier the till had switched to (their PIN checked by the till). */
+    staff_id: id('json', 'staff').optional(),
+    /** Made offline: the manager whose PIN the till checked for this sale's approval. */
+    approved_by: id('json', 'staff').optional(),
   })
   .superRefine((body, ctx) => {
-    if (!body.offline) return;
+    body.carts.forEach((line, i) => {
+      if (line.price_changed && !TILL_PRICE.safeParse(line.price).success) {
+        ctx.addIssue({ code: 'custom', path: ['carts', i, 'price'], message: say('orders.offlinePrice') });
+      }
+    });
+    if (!body.offline) {
+      for (const field of ['staff_id', 'approved_by'] as const) {
+        if (body[field] !== undefined) {
+          ctx.addIssue({ code: 'custom', path: [field], message: say('approval.offlineOnly') });
+        }
+      }
+      return;
+    }
     if (!body.client_id) {
       ctx.addIssue({ code: 'custom', path: ['client_id'], message: say('orders.offlineClientId') });
     }
@@ -305,6 +329,8 @@ export const payBody = z.object({
    * the money stays recorded as paid on the cancelled order, as the spec's call always did.
    */
   refund: refundHow.optional(),
+  /** Cancelling a saved till sale is a void: a manager's consent, unless the caller may approve. */
+  approval: approvalSchema.optional(),
 });
 
 export const payResult = z.object({
@@ -361,6 +387,8 @@ export const returnBody = z.object({
     .object({ method: paymentMethodSchema, amount: money('json', 'refund'), reference: referenceSchema })
     .optional(),
   reason: z.string().trim().max(200, tooLong('reason', 200)).default(''),
+  /** A manager's consent to the return, unless the caller may approve. */
+  approval: approvalSchema.optional(),
 });
 export type ReturnBody = z.input<typeof returnBody>;
 export const returnResult = z.object({ id: z.number().int(), order });

@@ -10,7 +10,7 @@
  */
 export const PERMISSION_GROUPS = {
   dashboard: ['dashboard.view'],
-  till: ['till.sell', 'till.drawer', 'till.shifts'],
+  till: ['till.sell', 'till.drawer', 'till.shifts', 'till.approve'],
   orders: ['orders.view', 'orders.edit', 'orders.returns', 'orders.delete', 'orders.refund_online'],
   customers: [
     'customers.view',

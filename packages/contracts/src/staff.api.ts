@@ -15,6 +15,7 @@ export const staffApi = {
   'GET /api/staff': pagedList({ query: staffListQuery, row: staffMember }),
   'POST /api/staff': { body: staffCreateBody, status: 201, answer: one(staffMember) },
   'POST /api/staff/:id': { params: idParamSchema, body: staffUpdateBody, answer: one(staffMember) },
+  'POST /api/staff/:id/unlock': { params: idParamSchema, answer: one(staffMember) },
   'GET /api/roles': { answer: listOf(role) },
   'POST /api/roles': { body: roleCreateBody, status: 201, answer: one(role) },
   'POST /api/roles/:id': { params: idParamSchema, body: roleUpdateBody, answer: one(role) },

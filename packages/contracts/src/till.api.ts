@@ -1,3 +1,12 @@
+import {
+  approvalRequired,
+  approverAnswer,
+  approverBody,
+  drawerOpenBody,
+  drawerOpened,
+  tillSwitchBody,
+} from './approvals';
+import { authResponse } from './auth';
 import { z } from 'zod';
 import { errorSchema, one } from './common';
 import type { Endpoints } from './endpoint';
@@ -14,7 +23,15 @@ export const tillApi = {
     body: orderAddBody,
     status: 201,
     answer: one(order),
-    refusals: { 409: z.union([shortLines, errorSchema]) },
+    refusals: { 409: z.union([shortLines, errorSchema]), 403: approvalRequired },
   },
   'GET /api/till/catalog': { query: tillCatalogQuery, answer: one(tillCatalog) },
+  'POST /api/till/switch': { body: tillSwitchBody, answer: authResponse },
+  'POST /api/till/approver': { body: approverBody, answer: one(approverAnswer) },
+  'POST /api/till/drawer': {
+    body: drawerOpenBody,
+    status: 201,
+    answer: one(drawerOpened),
+    refusals: { 403: approvalRequired },
+  },
 } satisfies Endpoints;

@@ -1023,3 +1023,37 @@ export const auditEvents = pgTable(
       .where(sql`${t.seq} IS NULL`),
   ],
 );
+
+// ---- approvals -----------------------------------------------------------------------------
+
+export const APPROVAL_KINDS = ['discount', 'return', 'void', 'price', 'drawer'] as const;
+
+/**
+ * A manager's consent at the till to what a cashier may not do alone (a discount above their
+ * limit, a return, a void, a price changed, the drawer opened with no sale): both people, what was
+ * approved, and the order it was for. Written in the transaction of the change it allowed. A sale
+ * made offline carries the approval the till checked (the manager's PIN against its local copy):
+ * `offline`.
+ */
+export const approvals = pgTable(
+  'approvals',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').notNull(),
+    staffId: integer('staff_id').references(() => users.id, { onDelete: 'set null' }),
+    approverId: integer('approver_id').references(() => users.id, { onDelete: 'set null' }),
+    // The order it was for (no key: a deleted order's approval stays).
+    orderId: integer('order_id'),
+    detail: jsonb('detail')
+      .$type<Record<string, unknown>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    offline: boolean('offline').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('approvals_created_idx').on(t.createdAt),
+    index('approvals_order_idx').on(t.orderId),
+    check('approvals_kind_check', sql.raw(`kind in (${APPROVAL_KINDS.map((k) => `'${k}'`).join(', ')})`)),
+  ],
+);

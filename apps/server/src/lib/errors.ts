@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { ErrorCode } from '@bazar/contracts/common';
+import type { ApprovalKind } from '@bazar/contracts/approvals';
 import type { Permission } from '@bazar/contracts/permissions';
 import { english, render, say, type Message } from '@bazar/contracts/messages';
 
@@ -78,6 +79,23 @@ export class Forbidden extends AppError {
 export class MissingPermission extends AppError {
   constructor(readonly permission: Permission) {
     super(403, 'forbidden', say('error.permission', { permission }), undefined, { permission });
+  }
+}
+
+/** 403: a manager must approve this at the till (`kind` says what); send it again with `approval`. */
+export class ApprovalRequired extends AppError {
+  constructor(
+    readonly kind: ApprovalKind,
+    message: Message,
+  ) {
+    super(403, 'approval_required', message, undefined, { kind });
+  }
+}
+
+/** 403: too many wrong PINs in a row; a manager or the owner unlocks the account (Staff). */
+export class PinLocked extends AppError {
+  constructor() {
+    super(403, 'pin_locked', say('staff.pinLocked'));
   }
 }
 

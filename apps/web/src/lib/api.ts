@@ -147,7 +147,11 @@ export type CallInput<E extends Endpoint> = (E extends { params: object }
   ? { params: ParamsOf<E> }
   : unknown) &
   (E extends { query: object } ? { query?: QueryOf<E> } : unknown) &
-  (E extends { body: unknown } ? { body: BodyOf<E> } : unknown) & {
+  (E extends { body: unknown }
+    ? undefined extends BodyOf<E>
+      ? { body?: BodyOf<E> }
+      : { body: BodyOf<E> }
+    : unknown) & {
     /** Extra request headers (an Idempotency-Key). */
     headers?: Record<string, string>;
   };

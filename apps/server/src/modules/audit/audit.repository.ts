@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, isNotNull, lt, sql, type SQL } from 'drizzle-orm';
 import { createHash } from 'node:crypto';
-import type { DbOrTx } from '../../db/client';
+import type { DbOrTx, RawQuery } from '../../db/client';
 import { auditEvents } from '../../db/schema';
 import { withinShopDays } from '../../lib/shop-day';
 
@@ -32,6 +32,24 @@ export async function recordAudit(db: DbOrTx, actor: AuditActor, event: AuditEve
     entityId: event.entityId === undefined || event.entityId === null ? null : String(event.entityId),
     changes: event.changes ?? {},
   });
+}
+
+/** The same on a raw transaction's connection (an order's placing, orders/place.service.ts). */
+export async function recordAuditRaw(query: RawQuery, actor: AuditActor, event: AuditEvent): Promise<void> {
+  await query(
+    `INSERT INTO audit_events (staff_id, role, ip, till, action, entity, entity_id, changes)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+    [
+      actor.staffId,
+      actor.role,
+      actor.ip,
+      actor.till ?? null,
+      event.action,
+      event.entity,
+      event.entityId === undefined || event.entityId === null ? null : String(event.entityId),
+      JSON.stringify(event.changes ?? {}),
+    ],
+  );
 }
 
 /** The fields that differ between two records, as `{ field: [before, after] }` (none: empty). */

@@ -17,6 +17,8 @@ export type SessionUser = {
   staffRole: string | null;
   /** What they may do: their role's permissions (every one for the owner; none for a customer). */
   permissions: ReadonlySet<Permission>;
+  /** Staff only: the largest discount (percent of the bill) they may give at the till alone; null: any. */
+  discountLimit: number | null;
 };
 
 /** A role's stored permissions as this version reads them: the owner's are all of them. */
@@ -54,7 +56,9 @@ export async function insertUser(db: DbOrTx, values: typeof users.$inferInsert):
 export async function updateUser(
   db: DbOrTx,
   id: number,
-  values: Partial<Pick<UserRow, 'name' | 'passwordHash' | 'status' | 'role' | 'active'>>,
+  values: Partial<
+    Pick<UserRow, 'name' | 'passwordHash' | 'pinHash' | 'pinFailures' | 'status' | 'role' | 'active'>
+  >,
 ): Promise<UserRow> {
   const [row] = await db
     .update(users)
@@ -95,7 +99,8 @@ export async function insertToken(db: DbOrTx, userId: number, tokenHash: string,
 
 // An inactive account has no session (deactivating one deletes its tokens; this holds the line too).
 const SESSION_SQL = `SELECT t.id AS "tokenId", t.last_used_at AS "lastUsedAt", t.created_at AS "createdAt",
-  u.id, u.name, u.phone, u.role, u.status, u.lang, r.key AS "staffRole", r.permissions
+  u.id, u.name, u.phone, u.role, u.status, u.lang, r.key AS "staffRole", r.permissions,
+  r.discount_limit AS "discountLimit"
   FROM auth_tokens t JOIN users u ON u.id = t.user_id LEFT JOIN staff_roles r ON r.id = u.staff_role_id
   WHERE t.token_hash = $1 AND u.active`;
 
@@ -128,15 +133,23 @@ export async function makeOwner(db: DbOrTx, userId: number): Promise<void> {
 export async function staffAccess(
   db: DbOrTx,
   userId: number,
-): Promise<{ staffRole: string | null; permissions: Set<Permission> }> {
-  const res = await rawQuery<{ key: string | null; permissions: string[] | null }>(
+): Promise<{ staffRole: string | null; permissions: Set<Permission>; discountLimit: number | null }> {
+  const res = await rawQuery<{
+    key: string | null;
+    permissions: string[] | null;
+    discount_limit: number | null;
+  }>(
     db,
-    'SELECT r.key, r.permissions FROM users u LEFT JOIN staff_roles r ON r.id = u.staff_role_id WHERE u.id = $1',
+    'SELECT r.key, r.permissions, r.discount_limit FROM users u LEFT JOIN staff_roles r ON r.id = u.staff_role_id WHERE u.id = $1',
     [userId],
   );
   const row = res.rows[0];
   const staffRole = row?.key ?? null;
-  return { staffRole, permissions: permissionsOf(staffRole, row?.permissions ?? null) };
+  return {
+    staffRole,
+    permissions: permissionsOf(staffRole, row?.permissions ?? null),
+    discountLimit: row?.discount_limit ?? null,
+  };
 }
 
 export async function touchToken(db: DbOrTx, tokenId: number, now: Date): Promise<void> {

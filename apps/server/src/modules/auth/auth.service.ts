@@ -34,10 +34,22 @@ export type AuthResult = { token: string; user: AuthResponse['user'] };
 async function staffFields(
   db: DbOrTx,
   u: repo.UserRow,
-): Promise<{ staff_role?: string; permissions?: Permission[] }> {
+): Promise<{
+  staff_role?: string;
+  permissions?: Permission[];
+  staff_id?: number;
+  discount_limit?: number | null;
+}> {
   if (u.role !== ROLE.admin) return {};
-  const { staffRole, permissions } = await repo.staffAccess(db, u.id);
-  return staffRole === null ? {} : { staff_role: staffRole, permissions: [...permissions] };
+  const { staffRole, permissions, discountLimit } = await repo.staffAccess(db, u.id);
+  return staffRole === null
+    ? {}
+    : {
+        staff_role: staffRole,
+        permissions: [...permissions],
+        staff_id: u.id,
+        discount_limit: staffRole === OWNER_ROLE ? null : discountLimit,
+      };
 }
 
 const toProfile = async (db: DbOrTx, u: repo.UserRow): Promise<Profile> => ({
@@ -51,7 +63,7 @@ const toProfile = async (db: DbOrTx, u: repo.UserRow): Promise<Profile> => ({
   ...(await staffFields(db, u)),
 });
 
-async function openSession(ctx: Ctx, user: repo.UserRow): Promise<AuthResult> {
+export async function openSession(ctx: Ctx, user: repo.UserRow): Promise<AuthResult> {
   const token = newToken();
   await repo.insertToken(ctx.db, user.id, sha256(token), ctx.clock.now());
   return {
@@ -224,18 +236,32 @@ export async function updateProfile(
     name: string;
     password?: string | null | undefined;
     current_password?: string | null | undefined;
+    pin?: string | undefined;
   },
   ip: string,
 ): Promise<Profile> {
-  if (input.password) await checkCurrentPassword(ctx, session, input.current_password ?? '', ip);
+  // A PIN is the till's, so staff only; like a new password it needs the current password.
+  if (input.pin && session.role !== ROLE.admin) throw new Invalid('pin', say('staff.notStaff'));
+  if (input.password || input.pin) {
+    await checkCurrentPassword(ctx, session, input.current_password ?? '', ip);
+  }
   const passwordHash = input.password
     ? await hashPassword(input.password, { client: clientKey(ip) })
     : undefined;
+  const pinHash = input.pin ? await hashPassword(input.pin, { client: clientKey(ip) }) : undefined;
   const user = await ctx.db.transaction(async (tx) => {
     const updated = await repo.updateUser(tx, session.id, {
       name: input.name,
       ...(passwordHash && { passwordHash }),
+      ...(pinHash && { pinHash, pinFailures: 0 }),
     });
+    if (pinHash) {
+      await recordAudit(
+        tx,
+        { staffId: session.id, role: session.staffRole, ip },
+        { action: 'staff_changed', entity: 'staff', entityId: session.id, changes: { pin: 'changed' } },
+      );
+    }
     if (passwordHash) {
       await repo.deleteUserTokens(tx, session.id, session.tokenId);
       await ctx.sms.enqueue(tx, [

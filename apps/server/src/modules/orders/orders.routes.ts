@@ -1,3 +1,6 @@
+import type { FastifyRequest } from 'fastify';
+import type { Approval, ApprovalKind } from '@bazar/contracts/approvals';
+import { approverOf, type StaffAct } from '../staff/pin.service';
 import { actorOf } from '../audit/audit.service';
 import type { z } from 'zod';
 import type { orderExportQuery } from '@bazar/contracts/orders';
@@ -81,6 +84,16 @@ export async function orderRoutes(app: FastifyInstance, { ctx }: { ctx: Ctx }) {
     page: (req, window) => service.orderPage(ctx, filterOf(req.query), window),
   });
 
+  /** The caller's act: who, from where, and the manager whose PIN the request brought (checked now). */
+  const actOf = async (
+    req: FastifyRequest,
+    approval: Approval | undefined,
+    kind: ApprovalKind,
+  ): Promise<StaffAct> => {
+    const actor = actorOf(req);
+    return { user: currentUser(req), actor, approver: await approverOf(ctx, approval, actor, kind) };
+  };
+
   route(app, 'POST /api/order/pay/:id', {
     config: { access: 'admin', permission: 'orders.edit' },
     tags,
@@ -90,7 +103,7 @@ export async function orderRoutes(app: FastifyInstance, { ctx }: { ctx: Ctx }) {
       'Cancelling an order with money paid may say how it goes back (`refund`); re-activating a cancelled ' +
       'online order refuses (409) the lines the shop can no longer fill.',
     handler: async (req) => ({
-      data: await payService.pay(ctx, req.params.id, req.body, currentUser(req).id),
+      data: await payService.pay(ctx, req.params.id, req.body, await actOf(req, req.body.approval, 'void')),
     }),
   });
 
@@ -101,7 +114,9 @@ export async function orderRoutes(app: FastifyInstance, { ctx }: { ctx: Ctx }) {
       'Some or all of some lines come back: stock back through the ledger, never more than sold less ' +
       "earlier returns (409 naming the lines), the money back exactly what was paid beyond the order's " +
       "new total (a negative payment row; `balance` puts it into the customer's advance).",
-    handler: async (req) => ({ data: await returnGoods(ctx, currentUser(req).id, req.params.id, req.body) }),
+    handler: async (req) => ({
+      data: await returnGoods(ctx, await actOf(req, req.body.approval, 'return'), req.params.id, req.body),
+    }),
   });
 
   route(app, 'DELETE /api/order/delete/:id', {
@@ -110,7 +125,7 @@ export async function orderRoutes(app: FastifyInstance, { ctx }: { ctx: Ctx }) {
     description:
       'Deletes an order; what the customer still has of it goes back to stock unless it was cancelled.',
     handler: async (req) => {
-      await payService.deleteOrder(ctx, req.params.id, currentUser(req).id, actorOf(req));
+      await payService.deleteOrder(ctx, req.params.id, await actOf(req, req.body?.approval, 'void'));
       return { message: 'Order deleted' };
     },
   });

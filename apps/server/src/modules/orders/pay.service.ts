@@ -1,4 +1,7 @@
-import { recordAudit, type AuditActor } from '../audit/audit.repository';
+import type { ApprovalKind } from '@bazar/contracts/approvals';
+import { insertApproval } from '../staff/approvals.repository';
+import { approvalFor, type Approver, type StaffAct } from '../staff/pin.service';
+import { recordAudit } from '../audit/audit.repository';
 import { hundredths } from '@bazar/contracts/money';
 import { ORDER_STATUS, type PaymentMethod } from '@bazar/contracts/orders';
 import { STATUS_SMS_KEYS, statusSmsWithDefaults } from '@bazar/contracts/settings';
@@ -74,8 +77,9 @@ export async function pay(
     reference?: string | null | undefined;
     refund?: { method: PaymentMethod; reference?: string | null | undefined } | undefined;
   },
-  by: number,
+  act: StaffAct,
 ): Promise<{ paid: number; due: number; status: number }> {
+  const by = act.user.id;
   // Read before the transaction: loading them inside would need a second pool connection.
   const settings = await shopSettings(ctx);
   return ctx.db.transaction(async (tx) => {
@@ -86,6 +90,8 @@ export async function pay(
       throw new Invalid('refund', say('orders.refundOnCancel'));
     }
     if (input.refund && input.paid > 0) throw new Invalid('refund', say('orders.takeOrGive'));
+    const voiding = order.terminal === 1 && isVoid(order.status, input.status);
+    const approver = voiding ? approvalFor(act.user, 'void', act.approver, say('approval.void')) : null;
     await changeStatus(ctx, tx, order, input.status, by);
     const shiftId = await openShiftId(tx, by);
     if (input.paid > 0) {
@@ -114,6 +120,20 @@ export async function pay(
     const row = await money.updatePayment(tx, id, await money.paymentsTotal(tx, id), input.status);
     if (!row) throw new NotFound(say('orders.notFound'));
     if (order.status !== input.status) await statusChanged(ctx, tx, settings, order, row, by);
+    if (approver) await approved(tx, act, approver, 'void', id, { status: [order.status, input.status] });
+    await recordAudit(tx, act.actor, {
+      action:
+        input.refund && order.paid > 0 ? 'order_refunded' : input.paid > 0 ? 'payment_taken' : 'order_status',
+      entity: 'order',
+      entityId: id,
+      changes: {
+        ...(order.status !== input.status && { status: [order.status, input.status] }),
+        ...(input.paid > 0 && { amount: input.paid, method: input.method ?? 'cash' }),
+        ...(input.refund && order.paid > 0 && { refund: order.paid, method: input.refund.method }),
+        paid: [order.paid, row.paid],
+        due: [order.due, row.due],
+      },
+    });
     return row;
   });
 }
@@ -158,11 +178,20 @@ export async function giveToAdvance(tx: DbOrTx, order: repo.OrderRow, amount: nu
   await money.adjustAdvance(tx, order.userId, amount);
 }
 
-/** Deletes an order; unless it was cancelled (stock already back), its items go back to stock. */
-export async function deleteOrder(ctx: Ctx, id: number, by: number, actor?: AuditActor): Promise<void> {
+/**
+ * Deletes an order; unless it was cancelled (stock already back), its items go back to stock.
+ * Deleting a till sale that was not cancelled first is a void: a manager approves it.
+ */
+export async function deleteOrder(ctx: Ctx, id: number, act: StaffAct): Promise<void> {
+  const by = act.user.id;
+  const actor = act.actor;
   await ctx.db.transaction(async (tx) => {
     const order = await repo.findOrder(tx, id, true);
     if (!order) throw new NotFound(say('orders.notFound'));
+    if (order.terminal === 1 && order.status !== ORDER_STATUS.canceled) {
+      const approver = approvalFor(act.user, 'void', act.approver, say('approval.void'));
+      if (approver) await approved(tx, act, approver, 'void', id, { deleted: true, status: order.status });
+    }
     if (stockEffect(order.status, 4) === 'restore') {
       const lines = await liveLines(tx, id);
       const lock = await lockStock(
@@ -173,13 +202,38 @@ export async function deleteOrder(ctx: Ctx, id: number, by: number, actor?: Audi
       await lock.move(lines, 'in', 'order-delete', { orderId: id, userId: by });
     }
     await money.deleteOrder(tx, id);
-    if (actor) {
-      await recordAudit(tx, actor, {
-        action: 'order_deleted',
-        entity: 'order',
-        entityId: id,
-        changes: { status: [order.status, null], subtotal: order.subtotal, paid: order.paid, due: order.due },
-      });
-    }
+    await recordAudit(tx, actor, {
+      action: 'order_deleted',
+      entity: 'order',
+      entityId: id,
+      changes: {
+        status: [order.status, null],
+        subtotal: order.subtotal,
+        paid: order.paid,
+        due: order.due,
+        terminal: order.terminal,
+      },
+    });
+  });
+}
+
+/** A saved till sale cancelled (not one already cancelled): a void. */
+const isVoid = (from: number, to: number) => to === ORDER_STATUS.canceled && from !== ORDER_STATUS.canceled;
+
+/** A manager's approval stored with both people, and in the audit trail, in the change's transaction. */
+export async function approved(
+  tx: DbOrTx,
+  act: StaffAct,
+  approver: Approver,
+  kind: ApprovalKind,
+  orderId: number | null,
+  detail: Record<string, unknown>,
+): Promise<void> {
+  await insertApproval(tx, { kind, staffId: act.user.id, approverId: approver.id, orderId, detail });
+  await recordAudit(tx, act.actor, {
+    action: 'approval_given',
+    entity: 'order',
+    entityId: orderId,
+    changes: { kind, staff_id: act.user.id, approver_id: approver.id, approver: approver.name, ...detail },
   });
 }

@@ -1,5 +1,5 @@
 import type { Order } from '@bazar/contracts/orders';
-import { rawTransaction } from '../../db/client';
+import { rawTransaction, type RawQuery } from '../../db/client';
 import type { Ctx } from '../../lib/context';
 import { StockView } from '../stock/stock.service';
 import * as place from './place.repository';
@@ -22,6 +22,11 @@ export type Placing = {
   judge: (locked: place.Locked, stock: StockView) => place.OrderWrite;
   /** The answer's details the write does not give (the cashier's name, the customer's language). */
   details: (locked: place.Locked) => Partial<OrderDetails>;
+  /**
+   * More rows the same transaction writes once the order exists (a till sale's approval and audit
+   * row), on its connection; none for a storefront order.
+   */
+  after?: (query: RawQuery, orderId: number) => Promise<void>;
 };
 
 /**
@@ -47,7 +52,9 @@ export async function placeOrder(ctx: Ctx, placing: Placing): Promise<{ order: O
     const locked = await place.lockForOrder(query, placing.lock);
     if (locked.replayId !== null) return { replayId: locked.replayId };
     const write = placing.judge(locked, new StockView(placing.lock.productIds, locked.stock));
-    return { write, locked, written: await place.writeOrder(query, write) };
+    const written = await place.writeOrder(query, write);
+    if (placing.after) await placing.after(query, written.row.id);
+    return { write, locked, written };
   });
   if ('replayId' in placed) {
     const stored = await storedOrder(ctx, placed.replayId);

@@ -1,3 +1,6 @@
+import { recordAudit } from '../audit/audit.repository';
+import { approvalFor, type StaffAct } from '../staff/pin.service';
+import { approved } from './pay.service';
 import { hundredths, linesTotal } from '@bazar/contracts/money';
 import { ORDER_STATUS, type Order, type PaymentMethod } from '@bazar/contracts/orders';
 import { say } from '@bazar/contracts/messages';
@@ -38,10 +41,13 @@ class OverReturn extends AppError {
  */
 export async function returnGoods(
   ctx: Ctx,
-  staffId: number,
+  act: StaffAct,
   orderId: number,
   input: ReturnInput,
 ): Promise<{ id: number; order: Order }> {
+  const staffId = act.user.id;
+  // A cashier's return needs a manager (refused before anything is read).
+  const approver = approvalFor(act.user, 'return', act.approver, say('approval.return'));
   const returnId = await ctx.db.transaction(async (tx) => {
     const order = await repo.findOrder(tx, orderId, true);
     if (!order) throw new NotFound(say('orders.notFound'));
@@ -124,6 +130,14 @@ export async function returnGoods(
       });
     }
     await money.updateAfterReturn(tx, orderId, order.returned + value, order.paid - refund);
+    const detail = { return_id: id, value, refund, method: input.refund?.method ?? null };
+    if (approver) await approved(tx, act, approver, 'return', orderId, detail);
+    await recordAudit(tx, act.actor, {
+      action: 'goods_returned',
+      entity: 'order',
+      entityId: orderId,
+      changes: { ...detail, lines: back.map((l) => ({ product_id: l.productId, quantity: l.quantity })) },
+    });
     return id;
   });
   const row = await repo.findOrder(ctx.db, orderId);

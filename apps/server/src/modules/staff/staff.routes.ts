@@ -38,6 +38,17 @@ export async function staffRoutes(app: FastifyInstance, { ctx }: { ctx: Ctx }) {
     }),
   });
 
+  route(app, 'POST /api/staff/:id/unlock', {
+    config: { access: 'admin', permission: 'till.approve' },
+    tags,
+    description:
+      'Unlocks a member of staff’s till PIN after 5 wrong PINs in a row: a manager or the owner (permission ' +
+      '`till.approve`).',
+    handler: async (req) => ({
+      data: await service.editStaff(ctx, currentUser(req), actorOf(req), req.params.id, { unlock: true }),
+    }),
+  });
+
   route(app, 'GET /api/roles', {
     config,
     tags,

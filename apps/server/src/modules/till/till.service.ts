@@ -1,9 +1,14 @@
+import { discountNeedsApproval, discountPercent } from '@bazar/contracts/approvals';
 import { ORDER_STATUS, WALK_IN_NAME, type Order, type TillPayment } from '@bazar/contracts/orders';
 import { SOLD_AT_MAX_AGE_MS, SOLD_AT_MAX_AHEAD_MS, type SaleDifference } from '@bazar/contracts/till';
 import { say } from '@bazar/contracts/messages';
 import { isUniqueViolation, pgConstraint } from '../../db/client';
 import type { Ctx } from '../../lib/context';
-import { AmountLarge, Conflict, Invalid } from '../../lib/errors';
+import { AmountLarge, ApprovalRequired, Conflict, Invalid } from '../../lib/errors';
+import { recordAuditRaw, type AuditActor } from '../audit/audit.repository';
+import { can } from '../auth/can';
+import { insertApprovalRaw } from '../staff/approvals.repository';
+import type { Approver } from '../staff/pin.service';
 import type { SessionUser } from '../auth/auth.repository';
 import { tillCatalog } from '../catalog/products.repository';
 import { subtotalOf } from '../orders/order-lines';
@@ -23,6 +28,7 @@ type TillLineInput = {
   title?: string | null | undefined;
   price?: unknown;
   client_id?: string | undefined;
+  price_changed?: boolean | undefined;
 };
 
 export type TillOrderInput = {
@@ -68,9 +74,10 @@ export type TillOrderInput = {
  */
 export async function placeTillOrder(
   ctx: Ctx,
-  staff: SessionUser,
+  staff: TillSeller,
   input: TillOrderInput,
   idempotencyKey?: string,
+  consent: SaleConsent = { approver: null, offline: false, actor: null },
 ): Promise<{ order: Order; replay: boolean }> {
   // A retried or double-clicked sale with the same key answers the sale already made.
   const key = idempotencyKey ? `${staff.id}:${idempotencyKey}` : null;
@@ -78,7 +85,7 @@ export async function placeTillOrder(
   // made still gets the order stored the first time.
   const soldAt = input.sold_at === undefined ? undefined : new Date(input.sold_at);
   try {
-    return await sell(ctx, staff, input, key, soldAt);
+    return await sell(ctx, staff, input, key, soldAt, consent);
   } catch (err) {
     if ((key || input.client_id) && isUniqueViolation(err)) {
       const existing = input.client_id
@@ -110,17 +117,30 @@ function soldAtWithin(ctx: Ctx, soldAt: string): Date {
   return at;
 }
 
+/** Who sold: the signed-in cashier, or (a sale made offline) the one the till had switched to. */
+export type TillSeller = Pick<SessionUser, 'id' | 'name' | 'staffRole' | 'permissions' | 'discountLimit'>;
+
+/**
+ * A manager's consent the sale brought (checked before the sale: their PIN, or for a sale made
+ * offline the till's check of it), and who to write in the audit trail (null: nobody, a test).
+ */
+export type SaleConsent = { approver: Approver | null; offline: boolean; actor: AuditActor | null };
+
 /** A line as it is stored: a product's, or (sold offline) one whose product was deleted meanwhile. */
 type SaleLine = OrderLineWrite & { sold: number };
 
 function sell(
   ctx: Ctx,
-  staff: SessionUser,
+  staff: TillSeller,
   input: TillOrderInput,
   key: string | null,
   soldAt: Date | undefined,
+  consent: SaleConsent,
 ): Promise<{ order: Order; replay: boolean }> {
   const offline = input.offline === true;
+  // What the sale's judge found needing a manager, written with the order (placeOrder's `after`).
+  const approved: Array<{ kind: 'discount' | 'price'; detail: Record<string, unknown> }> = [];
+  let saleDetail: Record<string, unknown> = {};
   return placeOrder(ctx, {
     channel: offline ? 'till_offline' : 'till',
     turn: { slot: null, account: null },
@@ -156,8 +176,14 @@ function sell(
           return line(null, { title, attri: l.attri ?? '' }, tillPrice, 0, l);
         }
         const serverPrice = product.offprice ?? product.price;
-        const price = offline ? tillPrice : serverPrice;
-        if (price !== serverPrice) {
+        const changedHere = l.price_changed === true && tillPrice !== serverPrice;
+        const price = offline || changedHere ? tillPrice : serverPrice;
+        if (changedHere) {
+          approved.push({
+            kind: 'price',
+            detail: { product_id: product.id, title: product.title, from: serverPrice, to: tillPrice },
+          });
+        } else if (price !== serverPrice) {
           differences.push({
             product_id: product.id,
             title: product.title,
@@ -174,7 +200,25 @@ function sell(
       );
       const total = subtotal + input.ship;
       if (input.discount > total) throw new Invalid('discount', say('till.discountTooLarge'));
+      const percent = discountPercent(input.discount, total);
+      if (discountNeedsApproval(input.discount, total, staff.discountLimit)) {
+        approved.unshift({
+          kind: 'discount',
+          detail: { discount: input.discount, total, percent, limit: staff.discountLimit },
+        });
+      }
+      // A sale made offline was handed over already: it is kept, and what it lacked is on record.
+      if (!offline && approved.length && !can(staff, 'till.approve') && !consent.approver) {
+        const first = approved[0]!;
+        throw new ApprovalRequired(
+          first.kind,
+          first.kind === 'discount'
+            ? say('approval.discount', { percent, limit: staff.discountLimit ?? 0 })
+            : say('approval.price'),
+        );
+      }
       const owed = total - input.discount;
+      saleDetail = { total: owed, discount: input.discount, lines: lines.length };
       const tenders: Tender[] =
         input.payments ??
         (input.paid > 0 ? [{ method: input.method, amount: input.paid, reference: input.reference }] : []);
@@ -245,6 +289,54 @@ function sell(
       };
     },
     details: (locked) => ({ cashier: staff.name, lang: locked.customer?.lang ?? null }),
+    after: async (query, orderId) => {
+      const needed = can(staff, 'till.approve') ? [] : approved;
+      for (const a of needed) {
+        if (!consent.approver) {
+          // Offline, with no manager at hand: the audit trail says so.
+          if (consent.actor) {
+            await recordAuditRaw(query, consent.actor, {
+              action: 'approval_missing',
+              entity: 'order',
+              entityId: orderId,
+              changes: { kind: a.kind, staff_id: staff.id, ...a.detail },
+            });
+          }
+          continue;
+        }
+        await insertApprovalRaw(query, {
+          kind: a.kind,
+          staffId: staff.id,
+          approverId: consent.approver.id,
+          orderId,
+          detail: a.detail,
+          offline: consent.offline,
+        });
+        if (consent.actor) {
+          await recordAuditRaw(query, consent.actor, {
+            action: 'approval_given',
+            entity: 'order',
+            entityId: orderId,
+            changes: {
+              kind: a.kind,
+              staff_id: staff.id,
+              approver_id: consent.approver.id,
+              approver: consent.approver.name,
+              offline: consent.offline,
+              ...a.detail,
+            },
+          });
+        }
+      }
+      if (consent.actor) {
+        await recordAuditRaw(query, consent.actor, {
+          action: 'sale_made',
+          entity: 'order',
+          entityId: orderId,
+          changes: { ...saleDetail, staff_id: staff.id, ...(offline && { offline: true }) },
+        });
+      }
+    },
   });
 }
 

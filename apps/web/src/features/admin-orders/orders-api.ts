@@ -1,3 +1,4 @@
+import type { Approval } from '@bazar/contracts/approvals';
 import type { AnswerOf, Api, BodyOf } from '@bazar/contracts/api';
 import { ORDER_STATUS, type Order, type PaymentMethod, type ReturnBody } from '@bazar/contracts/orders';
 import type { RefundOnlineBody } from '@bazar/contracts/payments';
@@ -105,7 +106,9 @@ export const receiptUrl = (id: number, returnId?: number) =>
 
 export const isCancelled = (order: Pick<Order, 'status'>) => order.status === ORDER_STATUS.canceled;
 
-export const deleteOrder = (id: number) => call('DELETE /api/order/delete/:id', { params: { id } });
+/** Deletes an order; a saved till sale's delete (a void) may carry a manager's approval. */
+export const deleteOrder = (id: number, approval?: Approval) =>
+  call('DELETE /api/order/delete/:id', { params: { id }, ...(approval && { body: { approval } }) });
 
 export const sendOrderSms = (id: number, text: string) =>
   call('POST /api/sms-send/order/:id', { params: { id }, body: { text } });

@@ -98,7 +98,12 @@ export const bnAdminStaff: Shape<typeof enAdminStaff> = {
   },
   permission: {
     dashboard: { view: 'ড্যাশবোর্ড দেখা' },
-    till: { sell: 'টিলে বিক্রি (নিজের শিফট)', drawer: 'ড্রয়ারে টাকা রাখা ও তোলা', shifts: 'সব শিফট দেখা' },
+    till: {
+      sell: 'টিলে বিক্রি (নিজের শিফট)',
+      drawer: 'ড্রয়ারে টাকা রাখা ও তোলা',
+      shifts: 'সব শিফট দেখা',
+      approve: 'টিলে অনুমোদন: সীমার বেশি ছাড়, ফেরত, বাতিল, ড্রয়ার খোলা',
+    },
     orders: {
       view: 'অর্ডার খোঁজা ও আবার প্রিন্ট',
       edit: 'অর্ডার বদলানো ও পেমেন্ট নেওয়া',

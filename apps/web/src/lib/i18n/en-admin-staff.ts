@@ -100,6 +100,7 @@ export const enAdminStaff = {
       sell: 'Sell at the till (own shift)',
       drawer: 'Cash in and out of the drawer',
       shifts: 'See every shift',
+      approve: 'Approve at the till: discounts above the limit, returns, voids, the drawer',
     },
     orders: {
       view: 'Look up and reprint orders',

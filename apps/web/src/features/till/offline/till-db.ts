@@ -9,7 +9,9 @@ import type { Language } from '../../../lib/i18n/i18n';
  * - `products`: the catalogue, kept current by `GET /api/till/catalog?since=` deltas;
  * - `meta`: small values by key (the catalogue's version, Setting, areas, this till's id and counter);
  * - `customers`: the customers the till has seen (found by phone, or added offline and not yet synced);
- * - `sales`: every sale saved at this till, waiting, refused or synced (the outbox).
+ * - `sales`: every sale saved at this till, waiting, refused or synced (the outbox);
+ * - `cashiers`: the staff who gave their PIN on this till while it was online (issue 24), so a
+ *   cashier can be switched to, and a manager approve, with no server (till-cashiers.ts).
  */
 
 /** A customer as the till last saw it. `id` is null while a customer added offline waits to sync. */
@@ -52,6 +54,23 @@ export interface QueuedSale {
   last_try: string | null;
 }
 
+/**
+ * A member of staff who gave their PIN on this till: who they are, what they may do, their PIN's
+ * salted PBKDF2 hash (never the PIN), their session on this till, and wrong PINs typed here.
+ */
+export interface TillCashierRow {
+  id: number;
+  name: string;
+  phone: string;
+  staff_role: string;
+  permissions: string[];
+  discount_limit: number | null;
+  salt: string;
+  hash: string;
+  token: string;
+  failures: number;
+}
+
 export interface MetaRow {
   key: string;
   value: unknown;
@@ -62,6 +81,7 @@ export class TillDb extends Dexie {
   meta!: EntityTable<MetaRow, 'key'>;
   customers!: EntityTable<TillCustomerRow, 'phone'>;
   sales!: EntityTable<QueuedSale, 'client_id'>;
+  cashiers!: EntityTable<TillCashierRow, 'id'>;
 
   constructor(name = 'bazar-till') {
     super(name);
@@ -71,6 +91,7 @@ export class TillDb extends Dexie {
       customers: 'phone',
       sales: 'client_id, seq, state',
     });
+    this.version(2).stores({ cashiers: 'id, &phone' });
   }
 }
 
