@@ -137,7 +137,7 @@ describe('manager approval at the till', () => {
     );
     expect(ok.status).toBe(200);
     expect(ok.body.data).toMatchObject({ id: manager.id, staff_role: 'manager', phone: manager.phone });
-    expect(ok.body.data.permissions).toContain('till.approve');
+    expect((ok.body.data as { permissions: string[] }).permissions).toContain('till.approve');
     const cashierPin = await api().post(
       '/api/till/approver',
       { phone: cashier.phone, pin: '1234', kind: 'return' },
@@ -333,6 +333,54 @@ describe('switch cashier and PIN lock', () => {
     expect(
       (await api().post('/api/till/switch', { phone: me.phone, pin: '5678' }, cashier.token)).status,
     ).toBe(200);
+  });
+
+  it('a cashier’s day is in the trail with their name: shift, cash out, a due taken, the close; a stock entry by the stock keeper', async () => {
+    const me = await staffToken(t, 'cashier', owner);
+    expect((await api().post('/api/shift/open', { float: 500 }, me.token)).status).toBe(201);
+    // A credit sale to a customer: 400 of it stays due, then the customer pays 150 of it.
+    const customer = await api().post(
+      '/api/customer/add',
+      { name: 'Rahima', phone: '01799999911', area: '', address: '' },
+      me.token,
+    );
+    const customerId = (customer.body.data as { id: number }).id;
+    const credit = await api().post(
+      '/api/order/add',
+      sale(2, 0, { name: 'Rahima', phone: '01799999911', paid: 0 }),
+      me.token,
+    );
+    expect(credit.status, JSON.stringify(credit.body)).toBe(201);
+    const paid = await api().post(
+      `/api/customer/pay/${customerId}`,
+      { amount: 150, method: 'cash' },
+      me.token,
+    );
+    expect(paid.status, JSON.stringify(paid.body)).toBe(200);
+    expect((await api().post('/api/shift/move', { amount: -100, reason: 'Tea' }, me.token)).status).toBe(200);
+    expect((await api().post('/api/shift/close', { counted: 540, note: '' }, me.token)).status).toBe(200);
+    const keeper = await staffToken(t, 'stock', owner);
+    const entry = await api().post(
+      '/api/stock/add',
+      { price: 150, qty: 5, items: [{ id: productId }] },
+      keeper.token,
+    );
+    expect(entry.status).toBe(201);
+
+    const mine = (await trail('')).filter((e) => e.staff_id === me.id).map((e) => [e.action, e.changes]);
+    expect(mine).toEqual(
+      expect.arrayContaining([
+        ['shift_opened', { float: 500 }],
+        ['dues_paid', expect.objectContaining({ amount: 150, method: 'cash', due: [400, 250] })],
+        ['cash_moved', { amount: -100, reason: 'Tea' }],
+        ['shift_closed', { expected: 550, counted: 540, difference: -10 }],
+      ]),
+    );
+    const [stock] = await trail('&action=stock_added');
+    expect(stock).toMatchObject({
+      staff_id: keeper.id,
+      changes: { qty: 5, price: 150, product_ids: [productId] },
+    });
   });
 
   it('the audit chain still verifies', async () => {

@@ -65,7 +65,9 @@ export async function customerRoutes(app: FastifyInstance, { ctx }: { ctx: Ctx }
     description:
       'Money against the customer\'s dues, oldest order first; more than owed is 422 "Amount is large". ' +
       '`sms: true` texts the customer a receipt.',
-    handler: async (req) => ({ data: await payDues(ctx, currentUser(req).id, req.params.id, req.body) }),
+    handler: async (req) => ({
+      data: await payDues(ctx, currentUser(req).id, req.params.id, req.body, actorOf(req)),
+    }),
   });
 
   route(app, 'DELETE /api/customer/delete/:id', {

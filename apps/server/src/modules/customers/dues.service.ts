@@ -1,3 +1,4 @@
+import { recordAudit, type AuditActor } from '../audit/audit.repository';
 import type { CustomerDues } from '@bazar/contracts/customers';
 import type { PaymentMethod } from '@bazar/contracts/orders';
 import { say } from '@bazar/contracts/messages';
@@ -36,6 +37,7 @@ export async function payDues(
   staffId: number,
   id: number,
   input: { amount: number; method: PaymentMethod; reference?: string | null | undefined; sms: boolean },
+  actor: AuditActor,
 ): Promise<{ paid: Array<{ order_id: number; amount: number }>; due: number }> {
   const settings = input.sms ? await shopSettings(ctx) : undefined;
   return ctx.db.transaction(async (tx) => {
@@ -63,6 +65,12 @@ export async function payDues(
       paid.push({ order_id: o.id, amount });
     }
     const due = owed - input.amount;
+    await recordAudit(tx, actor, {
+      action: 'dues_paid',
+      entity: 'customer',
+      entityId: id,
+      changes: { amount: input.amount, method: input.method, orders: paid, due: [owed, due] },
+    });
     if (settings) {
       await ctx.sms.enqueue(tx, [
         {

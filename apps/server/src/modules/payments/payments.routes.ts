@@ -1,3 +1,4 @@
+import { actorOf } from '../audit/audit.service';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { say } from '@bazar/contracts/messages';
 import type { Ctx } from '../../lib/context';
@@ -89,7 +90,13 @@ export async function paymentRoutes(app: FastifyInstance, { ctx }: { ctx: Ctx })
       "Gives back part or all of an order's online payments through their gateway (at most what was paid " +
       'online less earlier refunds): a refund row per gateway refund id. 502 when the gateway refuses; nothing is written.',
     handler: async (req) => ({
-      data: await payments.refund(req.params.id, req.body.amount, req.body.reason, currentUser(req).id),
+      data: await payments.refund(
+        req.params.id,
+        req.body.amount,
+        req.body.reason,
+        currentUser(req).id,
+        actorOf(req),
+      ),
     }),
   });
 }

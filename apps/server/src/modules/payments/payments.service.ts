@@ -1,3 +1,4 @@
+import { recordAudit, type AuditActor } from '../audit/audit.repository';
 import { ORDER_STATUS } from '@bazar/contracts/orders';
 import type { OnlineMethod, PaymentOutcome } from '@bazar/contracts/payments';
 import { say } from '@bazar/contracts/messages';
@@ -233,7 +234,12 @@ export class Payments {
     if (!giveBack) return;
     const reason = 'Paid after the order was cancelled or paid';
     try {
-      await this.refundAttempt({ ...attempt, trxId, status: 'completed' }, attempt.amount, reason, null);
+      // Given back by the shop itself (nobody pressed a button): the trail says so with no person.
+      await this.refundAttempt({ ...attempt, trxId, status: 'completed' }, attempt.amount, reason, null, {
+        staffId: null,
+        role: null,
+        ip: null,
+      });
     } catch (err) {
       this.ctx.log.error(
         { order: attempt.orderId, attempt: attempt.id, err: String(err) },
@@ -249,7 +255,7 @@ export class Payments {
    * gateway's refund id) with the order's paid and due, under the order's lock; a gateway that
    * refuses releases the hold and answers 502 with nothing recorded.
    */
-  async refund(orderId: number, amount: number, reason: string, by: number) {
+  async refund(orderId: number, amount: number, reason: string, by: number, actor: AuditActor) {
     const order = await orders.findOrder(this.ctx.db, orderId);
     if (!order) throw new NotFound(say('orders.notFound'));
     const attempts = await repo.refundableAttempts(this.ctx.db, orderId);
@@ -261,7 +267,7 @@ export class Payments {
     for (const a of attempts) {
       if (rest === 0) break;
       const part = Math.min(rest, a.amount - a.refunded);
-      references.push(await this.refundAttempt(a, part, reason, by));
+      references.push(await this.refundAttempt(a, part, reason, by, actor));
       rest -= part;
     }
     const now = await orders.findOrder(this.ctx.db, orderId);
@@ -269,7 +275,13 @@ export class Payments {
   }
 
   /** One refund through an attempt's gateway: hold, ask the gateway, record (see refund). */
-  private async refundAttempt(attempt: repo.AttemptRow, part: number, reason: string, by: number | null) {
+  private async refundAttempt(
+    attempt: repo.AttemptRow,
+    part: number,
+    reason: string,
+    by: number | null,
+    actor: AuditActor,
+  ) {
     const held = await this.ctx.db.transaction(async (tx) => {
       await orders.findOrder(tx, attempt.orderId, true);
       await repo.lockAttempt(tx, attempt.id);
@@ -305,6 +317,12 @@ export class Payments {
         userId: by,
       });
       await money.updatePayment(tx, order.id, await money.paymentsTotal(tx, order.id), order.status);
+      await recordAudit(tx, actor, {
+        action: 'order_refunded',
+        entity: 'order',
+        entityId: order.id,
+        changes: { refund: part, method: attempt.gateway, reference, reason },
+      });
     });
     return reference;
   }

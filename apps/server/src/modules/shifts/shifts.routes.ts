@@ -1,3 +1,4 @@
+import { actorOf } from '../audit/audit.service';
 import type { FastifyInstance } from 'fastify';
 import type { Ctx } from '../../lib/context';
 import { route } from '../../lib/route';
@@ -13,7 +14,9 @@ export async function shiftRoutes(app: FastifyInstance, { ctx }: { ctx: Ctx }) {
     tags,
     description:
       "Opens the caller's shift with the cash in the drawer; 409 while the caller's shift is open.",
-    handler: async (req) => ({ data: await service.openShift(ctx, currentUser(req).id, req.body.float) }),
+    handler: async (req) => ({
+      data: await service.openShift(ctx, currentUser(req).id, req.body.float, actorOf(req)),
+    }),
   });
 
   route(app, 'GET /api/shift/current', {
@@ -29,7 +32,7 @@ export async function shiftRoutes(app: FastifyInstance, { ctx }: { ctx: Ctx }) {
     description:
       "Cash put into (amount > 0) or taken out of (< 0) the drawer during the caller's shift; 409 without an open shift.",
     handler: async (req) => ({
-      data: await service.moveCash(ctx, currentUser(req).id, req.body.amount, req.body.reason),
+      data: await service.moveCash(ctx, currentUser(req).id, req.body.amount, req.body.reason, actorOf(req)),
     }),
   });
 
@@ -40,7 +43,7 @@ export async function shiftRoutes(app: FastifyInstance, { ctx }: { ctx: Ctx }) {
       "Closes the caller's shift with the cash counted: expected (opening float + cash taken − cash given back ± " +
       'cash moves), counted and the difference are kept; 409 when no shift of the caller is open.',
     handler: async (req) => ({
-      data: await service.closeShift(ctx, currentUser(req).id, req.body.counted, req.body.note),
+      data: await service.closeShift(ctx, currentUser(req).id, req.body.counted, req.body.note, actorOf(req)),
     }),
   });
 

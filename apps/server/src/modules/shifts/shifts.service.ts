@@ -1,3 +1,4 @@
+import { recordAudit, type AuditActor } from '../audit/audit.repository';
 import type { Shift } from '@bazar/contracts/shifts';
 import { say } from '@bazar/contracts/messages';
 import { isUniqueViolation, type DbOrTx } from '../../db/client';
@@ -56,10 +57,19 @@ async function one(db: DbOrTx, id: number): Promise<Shift> {
   return shift;
 }
 
-export async function openShift(ctx: Ctx, userId: number, float: number): Promise<Shift> {
+export async function openShift(ctx: Ctx, userId: number, float: number, actor: AuditActor): Promise<Shift> {
   try {
-    const row = await repo.insertShift(ctx.db, { userId, openingFloat: float, openedAt: ctx.clock.now() });
-    return await one(ctx.db, row.id);
+    const id = await ctx.db.transaction(async (tx) => {
+      const row = await repo.insertShift(tx, { userId, openingFloat: float, openedAt: ctx.clock.now() });
+      await recordAudit(tx, actor, {
+        action: 'shift_opened',
+        entity: 'shift',
+        entityId: row.id,
+        changes: { float },
+      });
+      return row.id;
+    });
+    return await one(ctx.db, id);
   } catch (err) {
     if (isUniqueViolation(err)) throw new Conflict(say('shifts.alreadyOpen'));
     throw err;
@@ -73,24 +83,48 @@ export async function currentShift(ctx: Ctx, userId: number): Promise<Shift | nu
 }
 
 /** Cash put in (positive: change bought) or taken out (negative: a supplier paid) during the open shift. */
-export async function moveCash(ctx: Ctx, userId: number, amount: number, reason: string): Promise<Shift> {
+export async function moveCash(
+  ctx: Ctx,
+  userId: number,
+  amount: number,
+  reason: string,
+  actor: AuditActor,
+): Promise<Shift> {
   const id = await ctx.db.transaction(async (tx) => {
     const open = await repo.findOpenShift(tx, userId, true);
     if (!open) throw new Conflict(say('shifts.openFirst'));
     await repo.insertMove(tx, { shiftId: open.id, amount, reason, userId });
+    await recordAudit(tx, actor, {
+      action: 'cash_moved',
+      entity: 'shift',
+      entityId: open.id,
+      changes: { amount, reason },
+    });
     return open.id;
   });
   return one(ctx.db, id);
 }
 
 /** Closes the open shift with the cash counted; the expected cash is fixed then, and kept. */
-export async function closeShift(ctx: Ctx, userId: number, counted: number, note: string): Promise<Shift> {
+export async function closeShift(
+  ctx: Ctx,
+  userId: number,
+  counted: number,
+  note: string,
+  actor: AuditActor,
+): Promise<Shift> {
   const id = await ctx.db.transaction(async (tx) => {
     const open = await repo.findOpenShift(tx, userId, true);
     if (!open) throw new Conflict(say('shifts.noneOpen'));
     const c = (await repo.cashOfShifts(tx, [open.id])).get(open.id) ?? { sales: 0, refunds: 0, moves: 0 };
     const expected = open.openingFloat + c.sales - c.refunds + c.moves;
     await repo.closeShift(tx, open.id, { expected, counted, note, closedAt: ctx.clock.now() });
+    await recordAudit(tx, actor, {
+      action: 'shift_closed',
+      entity: 'shift',
+      entityId: open.id,
+      changes: { expected, counted, difference: counted - expected },
+    });
     return open.id;
   });
   return one(ctx.db, id);

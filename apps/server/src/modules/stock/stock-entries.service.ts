@@ -1,3 +1,4 @@
+import { recordAudit, type AuditActor } from '../audit/audit.repository';
 import type { StockEntry } from '@bazar/contracts/stock';
 import { say } from '@bazar/contracts/messages';
 import { inSnapshot, type DbOrTx } from '../../db/client';
@@ -28,6 +29,7 @@ export async function addStockEntry(
   ctx: Ctx,
   userId: number,
   input: { price: number; qty: number; items: Array<{ id: number }> },
+  actor: AuditActor,
 ): Promise<StockEntry> {
   const ids = [...new Set(input.items.map((i) => i.id))];
   const id = await ctx.db.transaction(async (tx) => {
@@ -49,6 +51,12 @@ export async function addStockEntry(
       'stock-entry',
       { stockEntryId: entryId, userId },
     );
+    await recordAudit(tx, actor, {
+      action: 'stock_added',
+      entity: 'stock_entry',
+      entityId: entryId,
+      changes: { qty: input.qty, price: input.price, product_ids: ids },
+    });
     return entryId;
   });
   const [entry] = await listStockEntries(ctx.db, id);
@@ -57,7 +65,12 @@ export async function addStockEntry(
 }
 
 /** Deletes a stock entry and takes its quantity back from each product still sold (buy prices stay). */
-export async function deleteStockEntry(ctx: Ctx, userId: number, id: number): Promise<void> {
+export async function deleteStockEntry(
+  ctx: Ctx,
+  userId: number,
+  id: number,
+  actor: AuditActor,
+): Promise<void> {
   await ctx.db.transaction(async (tx) => {
     const entry = await repo.lockEntry(tx, id);
     if (!entry) throw new NotFound(say('stock.entryNotFound'));
@@ -71,6 +84,12 @@ export async function deleteStockEntry(ctx: Ctx, userId: number, id: number): Pr
       );
     }
     await repo.deleteEntry(tx, id);
+    await recordAudit(tx, actor, {
+      action: 'stock_deleted',
+      entity: 'stock_entry',
+      entityId: id,
+      changes: { qty: entry.qty, product_ids: entry.productIds },
+    });
   });
 }
 

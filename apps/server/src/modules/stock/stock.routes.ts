@@ -1,3 +1,4 @@
+import { actorOf } from '../audit/audit.service';
 import type { FastifyInstance } from 'fastify';
 import type { Ctx } from '../../lib/context';
 import { inSnapshot } from '../../db/client';
@@ -42,7 +43,7 @@ export async function stockRoutes(app: FastifyInstance, { ctx }: { ctx: Ctx }) {
     tags,
     description:
       'Adds qty of each listed product (Bind Stock groups move together) and sets their buy price.',
-    handler: async (req) => ({ data: await addStockEntry(ctx, currentUser(req).id, req.body) }),
+    handler: async (req) => ({ data: await addStockEntry(ctx, currentUser(req).id, req.body, actorOf(req)) }),
   });
 
   route(app, 'DELETE /api/stock/delete/:id', {
@@ -50,7 +51,7 @@ export async function stockRoutes(app: FastifyInstance, { ctx }: { ctx: Ctx }) {
     tags,
     description: "Takes the entry's quantity back from each of its products (buy prices stay).",
     handler: async (req) => {
-      await deleteStockEntry(ctx, currentUser(req).id, req.params.id);
+      await deleteStockEntry(ctx, currentUser(req).id, req.params.id, actorOf(req));
       return { message: 'Stock entry deleted' };
     },
   });

@@ -1,3 +1,4 @@
+import { useApproval, withApproval } from '../till/till-staff';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { AdminPagination } from '../../components/admin-pagination';
@@ -41,6 +42,7 @@ export function OrdersPage() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const list = useOrdersList();
+  const approval = useApproval();
   const { view, filter } = list;
   const [openMenu, setOpenMenu] = useState<number | null>(null);
   const [open, setOpen] = useState<{ action: Exclude<OrderAction, 'delete'>; order: Order } | null>(null);
@@ -48,7 +50,12 @@ export function OrdersPage() {
   const close = () => setOpen(null);
 
   const deletion = useConfirmDelete<Order>({
-    remove: (order) => deleteOrder(order.id),
+    remove: (order) =>
+      withApproval(
+        approval.ask,
+        () => t('adminTill.staff.kinds.void'),
+        (given) => deleteOrder(order.id, given),
+      ),
     onDeleted: (order) => list.removeRow(order.id),
     deleted: t('adminOrders.list.deleted'),
     question: (order) => t('adminOrders.list.deleteText', { id: order.id }),
@@ -170,6 +177,7 @@ export function OrdersPage() {
         onRefunded={(id, { paid, due }) => saved(id, { paid, due })}
       />
       {deletion.dialog}
+      {approval.dialog}
     </section>
   );
 }

@@ -1,3 +1,4 @@
+import { useApproval, withApproval } from '../till/till-staff';
 import { MethodSelect } from '../../components/method-select';
 import type { ReturnBody } from '@bazar/contracts/orders';
 import { useMemo, useState } from 'react';
@@ -39,6 +40,7 @@ export function ReturnForm({
   onDone: (order: Order, done: ReturnDone) => void;
 }) {
   const { t } = useTranslation();
+  const approval = useApproval();
   const schema = useMemo(() => returnSchema(rows, t), [rows, t]);
   const { register, handleSubmit, setValue, watch, formState } = useZodForm(schema, {
     defaultValues: {
@@ -84,7 +86,11 @@ export function ReturnForm({
       };
     }
     try {
-      const answer = await returnOrder(order.id, body);
+      const answer = await withApproval(
+        approval.ask,
+        () => t('adminTill.staff.kinds.return'),
+        (given) => returnOrder(order.id, { ...body, ...(given && { approval: given }) }),
+      );
       toast.success(t('adminOrders.returns.saved', { id: answer.id }));
       onDone(answer.order, { id: answer.id, refund: sent.refund, method: values.method });
     } catch (error) {
@@ -98,96 +104,100 @@ export function ReturnForm({
   );
 
   return (
-    <ModalForm
-      onSubmit={handleSubmit(onSubmit)}
-      submitting={isSubmitting}
-      submitLabel={isSubmitting ? t('adminOrders.returns.saving') : t('adminOrders.returns.save')}
-      onClose={onClose}
-    >
-      <p className="fw-semibold mb-2">
-        {t('adminOrders.returns.order', { id: order.id, name: customerName(t, order) })}
-      </p>
-      <div aria-live="polite">
-        {messages.length > 0 && (
-          <div id="return-error" className="alert alert-danger py-2" role="alert">
-            {messages.map((text) => (
-              <div key={text}>{text}</div>
+    <>
+      {/* Outside the form: a submit in the approval dialog must not reach this form (portals pass events up). */}
+      {approval.dialog}
+      <ModalForm
+        onSubmit={handleSubmit(onSubmit)}
+        submitting={isSubmitting}
+        submitLabel={isSubmitting ? t('adminOrders.returns.saving') : t('adminOrders.returns.save')}
+        onClose={onClose}
+      >
+        <p className="fw-semibold mb-2">
+          {t('adminOrders.returns.order', { id: order.id, name: customerName(t, order) })}
+        </p>
+        <div aria-live="polite">
+          {messages.length > 0 && (
+            <div id="return-error" className="alert alert-danger py-2" role="alert">
+              {messages.map((text) => (
+                <div key={text}>{text}</div>
+              ))}
+            </div>
+          )}
+        </div>
+        <fieldset className="mb-3">
+          <legend className="fs-6 fw-semibold mb-2">{t('adminOrders.returns.lines')}</legend>
+          <ul className="list-group return-lines">
+            {rows.map((row, index) => (
+              <ReturnLine
+                key={row.product_id}
+                row={row}
+                index={index}
+                register={register}
+                error={errorAt(errors, `lines.${index}.quantity`)}
+                onAll={() =>
+                  setValue(`lines.${index}.quantity`, row.left, { shouldValidate: formState.isSubmitted })
+                }
+              />
             ))}
+          </ul>
+        </fieldset>
+
+        <dl className="return-money mb-3" aria-live="polite">
+          <dt>{t('adminOrders.returns.value')}</dt>
+          <dd data-testid="return-value">{amount(money.value)}</dd>
+          <dt>{t('adminOrders.returns.newTotal')}</dt>
+          <dd>{amount(money.total)}</dd>
+          <dt className="fw-semibold">{t('adminOrders.returns.moneyBack')}</dt>
+          <dd className="fw-semibold" data-testid="return-refund">
+            {amount(money.refund)}
+          </dd>
+        </dl>
+
+        {money.refund > 0 ? (
+          <div className="row g-2 mb-3">
+            <div className="col-12 col-sm-6">
+              <MethodSelect
+                id="return-method"
+                label={t('adminOrders.returns.method')}
+                methods={BACK_METHODS}
+                {...register('method')}
+              />
+            </div>
+            <div className="col-12 col-sm-6">
+              <label htmlFor="return-reference" className="form-label">
+                {t('adminOrders.returns.reference')}
+              </label>
+              <input
+                id="return-reference"
+                className={`form-control${errors.reference ? ' is-invalid' : ''}`}
+                maxLength={20}
+                autoComplete="off"
+                {...register('reference')}
+              />
+            </div>
           </div>
+        ) : (
+          <p className="small text-secondary mb-3">{t('adminOrders.returns.nothingBack')}</p>
         )}
-      </div>
-      <fieldset className="mb-3">
-        <legend className="fs-6 fw-semibold mb-2">{t('adminOrders.returns.lines')}</legend>
-        <ul className="list-group return-lines">
-          {rows.map((row, index) => (
-            <ReturnLine
-              key={row.product_id}
-              row={row}
-              index={index}
-              register={register}
-              error={errorAt(errors, `lines.${index}.quantity`)}
-              onAll={() =>
-                setValue(`lines.${index}.quantity`, row.left, { shouldValidate: formState.isSubmitted })
-              }
-            />
-          ))}
-        </ul>
-      </fieldset>
 
-      <dl className="return-money mb-3" aria-live="polite">
-        <dt>{t('adminOrders.returns.value')}</dt>
-        <dd data-testid="return-value">{amount(money.value)}</dd>
-        <dt>{t('adminOrders.returns.newTotal')}</dt>
-        <dd>{amount(money.total)}</dd>
-        <dt className="fw-semibold">{t('adminOrders.returns.moneyBack')}</dt>
-        <dd className="fw-semibold" data-testid="return-refund">
-          {amount(money.refund)}
-        </dd>
-      </dl>
-
-      {money.refund > 0 ? (
-        <div className="row g-2 mb-3">
-          <div className="col-12 col-sm-6">
-            <MethodSelect
-              id="return-method"
-              label={t('adminOrders.returns.method')}
-              methods={BACK_METHODS}
-              {...register('method')}
-            />
-          </div>
-          <div className="col-12 col-sm-6">
-            <label htmlFor="return-reference" className="form-label">
-              {t('adminOrders.returns.reference')}
-            </label>
-            <input
-              id="return-reference"
-              className={`form-control${errors.reference ? ' is-invalid' : ''}`}
-              maxLength={20}
-              autoComplete="off"
-              {...register('reference')}
-            />
+        <div className="mb-0">
+          <label htmlFor="return-reason" className="form-label">
+            {t('adminOrders.returns.reason')}
+          </label>
+          <input
+            id="return-reason"
+            className={`form-control${errors.reason ? ' is-invalid' : ''}`}
+            maxLength={200}
+            autoComplete="off"
+            aria-describedby="return-reason-help"
+            {...register('reason')}
+          />
+          <div id="return-reason-help" className="form-text">
+            {t('adminOrders.returns.reasonHelp')}
           </div>
         </div>
-      ) : (
-        <p className="small text-secondary mb-3">{t('adminOrders.returns.nothingBack')}</p>
-      )}
-
-      <div className="mb-0">
-        <label htmlFor="return-reason" className="form-label">
-          {t('adminOrders.returns.reason')}
-        </label>
-        <input
-          id="return-reason"
-          className={`form-control${errors.reason ? ' is-invalid' : ''}`}
-          maxLength={200}
-          autoComplete="off"
-          aria-describedby="return-reason-help"
-          {...register('reason')}
-        />
-        <div id="return-reason-help" className="form-text">
-          {t('adminOrders.returns.reasonHelp')}
-        </div>
-      </div>
-    </ModalForm>
+      </ModalForm>
+    </>
   );
 }

@@ -1,3 +1,4 @@
+import { APPROVAL_KINDS, type ApprovalKind } from '@bazar/contracts/approvals';
 import { BUILT_IN_ROLES, type BuiltInRole } from '@bazar/contracts/permissions';
 import type { AuditEvent } from '@bazar/contracts/audit';
 import type { Translation } from '../../lib/i18n/i18n';
@@ -13,6 +14,13 @@ function roleName(key: unknown, t: Translation['t']): string {
   return (BUILT_IN_ROLES as readonly unknown[]).includes(key)
     ? t(`adminStaff.builtInRoles.${key as BuiltInRole}`)
     : text(key);
+}
+
+/** What an approval was for, in words. */
+function kindText(kind: unknown, t: Translation['t']): string {
+  return (APPROVAL_KINDS as readonly unknown[]).includes(kind)
+    ? t(`adminStaff.audit.kinds.${kind as ApprovalKind}`)
+    : text(kind);
 }
 
 /**
@@ -77,6 +85,99 @@ export function auditSentence(
       return t('adminStaff.audit.sentences.exportDownloaded', { who, id });
     case 'backup_downloaded':
       return t('adminStaff.audit.sentences.backupDownloaded', { who, id });
+    case 'balance_changed':
+      return t('adminStaff.audit.sentences.balanceChanged', { who, id });
+    case 'settings_changed':
+      return t('adminStaff.audit.sentences.settingsChanged', {
+        who,
+        fields: Object.keys(e.changes).join(', '),
+      });
+    case 'sale_made':
+      return t('adminStaff.audit.sentences.saleMade', { who, id, total: money(e.changes.total) });
+    case 'payment_taken':
+      return t('adminStaff.audit.sentences.paymentTaken', {
+        who,
+        id,
+        amount: money(e.changes.amount),
+        method: text(e.changes.method),
+      });
+    case 'order_refunded':
+      return t('adminStaff.audit.sentences.orderRefunded', {
+        who,
+        id,
+        amount: money(e.changes.refund),
+        method: text(e.changes.method),
+      });
+    case 'order_status':
+      return t('adminStaff.audit.sentences.orderStatus', { who, id });
+    case 'goods_returned':
+      return t('adminStaff.audit.sentences.goodsReturned', { who, id, value: money(e.changes.value) });
+    case 'approval_given': {
+      const approver = text(e.changes.approver);
+      if (e.changes.kind === 'discount') {
+        return t('adminStaff.audit.sentences.approvalDiscount', {
+          approver,
+          who,
+          id,
+          amount: money(e.changes.discount),
+          percent: money(e.changes.percent),
+        });
+      }
+      return t('adminStaff.audit.sentences.approvalGiven', {
+        approver,
+        who,
+        id,
+        what: kindText(e.changes.kind, t),
+      });
+    }
+    case 'approval_missing':
+      return t('adminStaff.audit.sentences.approvalMissing', { who, id, what: kindText(e.changes.kind, t) });
+    case 'drawer_opened':
+      return e.changes.approver
+        ? t('adminStaff.audit.sentences.drawerApproved', {
+            who,
+            reason: text(e.changes.reason),
+            approver: text(e.changes.approver),
+          })
+        : t('adminStaff.audit.sentences.drawerOpened', { who, reason: text(e.changes.reason) });
+    case 'till_switch':
+      return t('adminStaff.audit.sentences.tillSwitch', { who });
+    case 'pin_failed':
+      return t('adminStaff.audit.sentences.pinFailed', { id });
+    case 'pin_locked':
+      return t('adminStaff.audit.sentences.pinLocked', { id });
+    case 'dues_paid':
+      return t('adminStaff.audit.sentences.duesPaid', {
+        who,
+        id,
+        amount: money(e.changes.amount),
+        method: text(e.changes.method),
+      });
+    case 'stock_added':
+      return t('adminStaff.audit.sentences.stockAdded', {
+        who,
+        id,
+        qty: money(e.changes.qty),
+        price: money(e.changes.price),
+      });
+    case 'stock_deleted':
+      return t('adminStaff.audit.sentences.stockDeleted', { who, id });
+    case 'shift_opened':
+      return t('adminStaff.audit.sentences.shiftOpened', { who, amount: money(e.changes.float) });
+    case 'cash_moved': {
+      const amount = typeof e.changes.amount === 'number' ? e.changes.amount : 0;
+      return t(amount < 0 ? 'adminStaff.audit.sentences.cashOut' : 'adminStaff.audit.sentences.cashIn', {
+        who,
+        amount: money(Math.abs(amount)),
+        reason: text(e.changes.reason),
+      });
+    }
+    case 'shift_closed':
+      return t('adminStaff.audit.sentences.shiftClosed', {
+        who,
+        counted: money(e.changes.counted),
+        expected: money(e.changes.expected),
+      });
     default:
       return t('adminStaff.audit.sentences.other', { who, action: e.action, entity: e.entity, id });
   }
@@ -94,4 +195,23 @@ export const AUDIT_ACTIONS = [
   'order_deleted',
   'export_downloaded',
   'backup_downloaded',
+  'balance_changed',
+  'settings_changed',
+  'sale_made',
+  'payment_taken',
+  'order_refunded',
+  'order_status',
+  'goods_returned',
+  'approval_given',
+  'approval_missing',
+  'drawer_opened',
+  'till_switch',
+  'pin_failed',
+  'pin_locked',
+  'dues_paid',
+  'stock_added',
+  'stock_deleted',
+  'shift_opened',
+  'cash_moved',
+  'shift_closed',
 ] as const;

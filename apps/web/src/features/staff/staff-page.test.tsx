@@ -322,7 +322,7 @@ describe('StaffPage', () => {
     ]);
     // The permissions stand under their areas.
     const till = within(dialog).getByRole('group', { name: 'Till' });
-    expect(within(till).getAllByRole('checkbox')).toHaveLength(3);
+    expect(within(till).getAllByRole('checkbox')).toHaveLength(4);
 
     fireEvent.click(within(till).getByLabelText('See every shift'));
     expect(within(till).getByLabelText('See every shift')).toBeChecked();

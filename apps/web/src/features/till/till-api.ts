@@ -168,7 +168,29 @@ export type TillOrderPayload = Pick<
     attri: string;
   })[];
   offline?: true;
+  /** A manager's phone and PIN for what needed approval (the server checks them). */
+  approval?: { phone: string; pin: string };
+  /** Sent only with `offline`: who sold, and the manager whose PIN the till checked. */
+  staff_id?: number;
+  approved_by?: number;
 };
+
+/**
+ * What is sent of a kept sale: made offline, the cashier and approver the till checked (not the
+ * manager's PIN again); made online, the manager's PIN for the server to check, and nothing the
+ * server takes only from an offline sale.
+ */
+export function sendable(body: TillOrderPayload): TillOrderPayload {
+  const { approval, staff_id, approved_by, ...rest } = body;
+  if (body.offline) {
+    return {
+      ...rest,
+      ...(staff_id !== undefined && { staff_id }),
+      ...(approved_by !== undefined ? { approved_by } : approval && { approval }),
+    };
+  }
+  return { ...rest, ...(approval && { approval }) };
+}
 
 /**
  * The sale's body: the spec's (subtotal, ship, discount, paid, due, method, carts, terminal 1)
@@ -223,7 +245,7 @@ export function tillOrderPayload(sale: {
 /** Sends a sale the outbox keeps; its `client_id` is also the Idempotency-Key (one sale per Save). */
 export const sendTillOrder = (body: TillOrderPayload) =>
   call('POST /api/order/add', {
-    body,
+    body: sendable(body),
     headers: body.client_id ? { 'Idempotency-Key': body.client_id } : {},
   }).then((answer) => answer.data);
 

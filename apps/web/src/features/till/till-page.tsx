@@ -39,6 +39,9 @@ import {
   type TillSale,
 } from './till-sale';
 import { TillShift } from './till-shift';
+import { TillCashier, useApproval, useTillPerson } from './till-staff';
+import { discountNeedsApproval, discountPercent } from '@bazar/contracts/approvals';
+import { usePermissions } from '../auth/permissions';
 import { TillRefusedSales, TillSyncBadge } from './till-sync-status';
 
 /** /admin/pos: the back office's Point of sale, a sale at the counter, keyboard first. */
@@ -62,6 +65,9 @@ export function TillPage() {
   const [fixing, setFixing] = useState<FixingSale | null>(loadFixing);
   const productRef = useRef<HTMLInputElement>(null);
   const payRef = useRef<HTMLInputElement>(null);
+  const person = useTillPerson();
+  const { can } = usePermissions();
+  const approval = useApproval();
 
   useEffect(() => productRef.current?.focus(), []);
   useOutboxSync();
@@ -165,6 +171,19 @@ export function TillPage() {
     }
     const problem = paymentProblem(figures.owed, figures.payments, now.customerMode);
     if (problem) return stop(problemText(problem));
+    // A discount above this cashier's limit: a manager approves it here, before the sale is kept.
+    const bill = figures.total + figures.shipping;
+    const limit = person?.discount_limit ?? null;
+    let consent = {};
+    if (!can('till.approve') && discountNeedsApproval(now.discount, bill, limit)) {
+      const what = t('adminTill.staff.kinds.discount', {
+        percent: discountPercent(now.discount, bill),
+        limit: limit ?? 0,
+      });
+      const given = await approval.ask('discount', what);
+      if (!given) return stop('');
+      consent = { ...(given.approval && { approval: given.approval }), approved_by: given.approver.id };
+    }
     // The sale's id: kept with the cart, so a Save pressed again (or after a reload) is this sale.
     const key = fixing?.client_id ?? (isClientId(now.attemptKey) ? now.attemptKey : newClientId());
     commit({ ...now, attemptKey: key });
@@ -174,16 +193,21 @@ export function TillPage() {
         client_id: key,
         change: figures.settlement.change,
         fixing: fixing?.client_id === key,
-        body: tillOrderPayload({
-          customer: now.customer,
-          lines: now.lines,
-          subtotal: figures.total,
-          ship: figures.shipping,
-          discount: now.discount,
-          payments: figures.payments,
-          settlement: figures.settlement,
-          method: now.entry.method,
-        }),
+        body: {
+          ...tillOrderPayload({
+            customer: now.customer,
+            lines: now.lines,
+            subtotal: figures.total,
+            ship: figures.shipping,
+            discount: now.discount,
+            payments: figures.payments,
+            settlement: figures.settlement,
+            method: now.entry.method,
+          }),
+          // Who sells, and the manager who approved: sent only if the sale ends up made offline.
+          ...(person?.staff_id !== undefined && { staff_id: person.staff_id }),
+          ...consent,
+        },
       });
     } catch (failure) {
       return stop(serverMessage(failure, t('common.somethingWrong')));
@@ -229,8 +253,10 @@ export function TillPage() {
         <div className="me-auto">
           <TillSyncBadge />
         </div>
+        <TillCashier />
         <TillShift />
       </div>
+      {approval.dialog}
       <TillKeysLegend />
       <TillRefusedSales onFix={(refused) => void fixRefused(refused)} />
       {fixing && (

@@ -256,8 +256,11 @@ async function markSynced(db: TillDb, clientId: string, order: Order, now: Date)
     const row = await db.sales.get(clientId);
     // Another tab may have synced it meanwhile: the server answered both with the same order.
     if (!row || row.state === 'synced') return;
+    // The manager's PIN the sale carried is not kept once the server has it.
+    const { approval: _approval, ...body } = row.body;
     await db.sales.put({
       ...row,
+      body,
       state: 'synced',
       order,
       error: null,
