@@ -10,6 +10,7 @@ import {
 } from './cash';
 import { listOf } from './common';
 import { pagedList, type Endpoints } from './endpoint';
+import { staffDay, staffDaysQuery } from './reports';
 
 /** The product sale as staff read it: buy prices, cost and profit left out for those without `reports.profit`. */
 const saleRow = productSaleRow.partial({ buyprice: true });
@@ -25,4 +26,5 @@ export const reportsApi = {
     row: saleRow,
     totals: saleTotalsSeen,
   }),
+  'GET /api/analytics/staff': { query: staffDaysQuery, answer: listOf(staffDay) },
 } satisfies Endpoints;

@@ -4,6 +4,7 @@ import { listRoute, route } from '../../lib/route';
 import { shopDay } from '../../lib/shop-day';
 import * as repo from './reports.repository';
 import { DAILY_REPORT_DAYS, dailyReportRange } from './reports.service';
+import { staffDays } from './staff-report.repository';
 
 export async function reportRoutes(app: FastifyInstance, { ctx }: { ctx: Ctx }) {
   const tags = ['reports'];
@@ -66,6 +67,19 @@ export async function reportRoutes(app: FastifyInstance, { ctx }: { ctx: Ctx }) 
       '`limit`: only the first so many rows (the dashboard asks for 5).',
     handler: async (req) =>
       repo.productSales(ctx.db, tz, req.query.from || undefined, req.query.to || undefined, req.query.limit),
+  });
+
+  route(app, 'GET /api/analytics/staff', {
+    config: { access: 'admin', permission: 'reports.view' },
+    tags,
+    description:
+      'Per member of staff and shop day from..to (default: all), newest day first then by name: till ' +
+      'sales not cancelled (count, total) and the discounts on them, returns taken (count, value), ' +
+      'till sales voided (cancelled, or deleted while not cancelled) and the cash difference (counted − ' +
+      'expected) of their shifts closed that day. Only people with a figure that is not 0 that day.',
+    handler: async (req) => ({
+      data: await staffDays(ctx.db, tz, req.query.from || undefined, req.query.to || undefined),
+    }),
   });
 
   listRoute(app, 'GET /api/product-sale/page', {

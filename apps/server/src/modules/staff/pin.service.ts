@@ -61,7 +61,7 @@ export async function checkPin(
         action: failures >= PIN_TRIES ? 'pin_locked' : 'pin_failed',
         entity: 'staff',
         entityId: staff.id,
-        changes: { failures },
+        changes: { failures, name: staff.name },
       });
       if (failures >= PIN_TRIES) throw new PinLocked();
     }

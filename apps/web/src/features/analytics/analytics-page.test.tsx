@@ -118,6 +118,8 @@ function analyticsApi(
       const rows = { ...shifts, ...more.shifts }[rangeOf(query)];
       return rows ? { data: rows } : refuse(500, { message: `no shifts for ${rangeOf(query)}` });
     },
+    // The By staff card (its own test: staff-card.test.tsx) has nothing to show here.
+    'GET /api/analytics/staff': { data: [] },
     ...(more.closed && { 'POST /api/save-report': more.closed }),
   });
 }
@@ -128,6 +130,7 @@ const answers = {
   'GET /api/daily-report?from=2026-11-22&to=2026-11-22': { body: { data: [days[0]] } },
   'GET /api/profit-loss': { body: today },
   'GET /api/shifts': { body: { data: [openShift, shift] } },
+  'GET /api/analytics/staff': { body: { data: [] } },
 };
 
 const cells = (tr: HTMLElement) => [...tr.querySelectorAll('th, td')].map((c) => c.textContent);

@@ -9,6 +9,7 @@ import { dailyReportKey, fetchDailyReport, type DailyReportRow } from './analyti
 import { ChartCanvas } from './chart-canvas';
 import { OverallReport } from './overall-report';
 import { ShiftsCard } from './shifts-card';
+import { StaffCard } from './staff-card';
 import { TodayCashCard } from './today-cash-card';
 import './analytics.css';
 
@@ -59,7 +60,7 @@ export function charts(rows: DailyReportRow[], labels: { sale: string; orders: s
 
 /**
  * /admin/analytics: sales and orders per day, the Overall Report, today's cash with Close Cash,
- * and the cashiers' shifts of the same days.
+ * the cashiers' shifts of the same days and what each member of staff did on them.
  */
 export function AnalyticsPage() {
   const { t, language } = useTranslation();
@@ -143,6 +144,9 @@ export function AnalyticsPage() {
         </div>
         <div className="col-12">
           <ShiftsCard range={range} />
+        </div>
+        <div className="col-12">
+          <StaffCard range={range} />
         </div>
       </div>
     </div>

@@ -47,8 +47,8 @@ describe('the till’s events as sentences', () => {
     expect(
       auditSentence(event('drawer_opened', { reason: 'Change for a 1000 note', approver: 'Sumi' }), en),
     ).toBe('Rahim opened the drawer with no sale: Change for a 1000 note (approved by Sumi)');
-    expect(auditSentence(event('pin_locked', { failures: 5 }, '9'), en)).toBe(
-      'The PIN of staff #9 was locked after 5 wrong tries',
+    expect(auditSentence(event('pin_locked', { failures: 5, name: 'Karim' }, '9'), en)).toBe(
+      'The PIN of Karim was locked after 5 wrong tries',
     );
     expect(auditSentence(event('cash_moved', { amount: -100, reason: 'Tea' }, '5'), en)).toBe(
       'Rahim took 100 BDT out of the drawer: Tea',

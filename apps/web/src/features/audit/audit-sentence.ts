@@ -143,9 +143,9 @@ export function auditSentence(
     case 'till_switch':
       return t('adminStaff.audit.sentences.tillSwitch', { who });
     case 'pin_failed':
-      return t('adminStaff.audit.sentences.pinFailed', { id });
+      return t('adminStaff.audit.sentences.pinFailed', { name: text(e.changes.name ?? `#${id}`) });
     case 'pin_locked':
-      return t('adminStaff.audit.sentences.pinLocked', { id });
+      return t('adminStaff.audit.sentences.pinLocked', { name: text(e.changes.name ?? `#${id}`) });
     case 'dues_paid':
       return t('adminStaff.audit.sentences.duesPaid', {
         who,

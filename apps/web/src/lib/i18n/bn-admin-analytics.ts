@@ -77,5 +77,21 @@ export const bnAdminAnalytics: Shape<typeof enAdminAnalytics> = {
     unknown: 'অজানা',
     note: 'নোট: {{note}}',
   },
+  staff: {
+    title: 'কর্মী অনুযায়ী',
+    empty: 'এই দিনগুলোতে কর্মীদের কোনো বিক্রি, রিটার্ন বা শিফট নেই।',
+    columns: {
+      day: 'দিন',
+      person: 'কর্মী',
+      sales: 'বিক্রি',
+      salesTotal: 'মোট বিক্রি',
+      returns: 'রিটার্ন',
+      discounts: 'ছাড়',
+      voids: 'বাতিল',
+      cashDifference: 'ক্যাশের পার্থক্য',
+    },
+    /** Returns taken: how many, and what they were worth. */
+    returned: '{{count}}টি ({{amount}} টাকা)',
+  },
   amount: '{{amount}} টাকা',
 };

@@ -159,7 +159,7 @@ export const bnAdminTill: Shape<typeof enAdminTill> = {
     approve: 'অনুমোদন',
     approvedBy: '{{name}}-এর অনুমোদনে',
     kinds: {
-      discount: '{{percent}}% ছাড় (এই ক্যাশিয়ার {{limit}}% পর্যন্ত দিতে পারেন)',
+      discount: '{{percent}}% ডিসকাউন্ট (এই ক্যাশিয়ার {{limit}}% পর্যন্ত দিতে পারেন)',
       return: 'এই ফেরত',
       void: 'এই বিক্রি বাতিল বা মোছা',
       price: 'এই দাম',

@@ -74,5 +74,21 @@ export const enAdminAnalytics = {
     unknown: 'Unknown',
     note: 'Note: {{note}}',
   },
+  staff: {
+    title: 'By staff',
+    empty: 'No sales, returns or shifts by staff on these days.',
+    columns: {
+      day: 'Day',
+      person: 'Person',
+      sales: 'Sales',
+      salesTotal: 'Sales total',
+      returns: 'Returns',
+      discounts: 'Discounts',
+      voids: 'Voids',
+      cashDifference: 'Cash difference',
+    },
+    /** Returns taken: how many, and what they were worth. */
+    returned: '{{count}} ({{amount}} BDT)',
+  },
   amount: '{{amount}} BDT',
 };
