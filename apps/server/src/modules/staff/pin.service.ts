@@ -12,7 +12,7 @@ import { findUserByPhone, staffAccess, type SessionUser, type UserRow } from '..
 import { can } from '../auth/can';
 
 /** Wrong PINs in a row that lock a person's PIN (until a manager or the owner unlocks it). */
-export const PIN_TRIES = 5;
+const PIN_TRIES = 5;
 
 /** A member of staff whose PIN was just checked, with what they may do. */
 export type PinHolder = {

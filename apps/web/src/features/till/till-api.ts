@@ -161,7 +161,7 @@ export type TillOrderPayload = Pick<
   payments?: (Pick<NonNullable<TillBody['payments']>[number], 'method' | 'amount' | 'client_id'> & {
     reference?: string;
   })[];
-  carts: (Pick<TillBody['carts'][number], 'product_id' | 'quantity' | 'client_id'> & {
+  carts: (Pick<TillBody['carts'][number], 'product_id' | 'quantity' | 'client_id' | 'price_changed'> & {
     id: number;
     title: string;
     price: number;
@@ -180,7 +180,7 @@ export type TillOrderPayload = Pick<
  * manager's PIN again); made online, the manager's PIN for the server to check, and nothing the
  * server takes only from an offline sale.
  */
-export function sendable(body: TillOrderPayload): TillOrderPayload {
+function sendable(body: TillOrderPayload): TillOrderPayload {
   const { approval, staff_id, approved_by, ...rest } = body;
   if (body.offline) {
     return {
@@ -237,6 +237,7 @@ export function tillOrderPayload(sale: {
       product_id: l.id,
       attri: l.attri,
       quantity: l.qty,
+      ...(l.priceChanged && { price_changed: true }),
     })),
     terminal: 1,
   };

@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '../../lib/i18n/i18n';
 import { TillCart } from './till-cart';
@@ -9,7 +9,8 @@ const lines: TillLine[] = [
   { key: 'w2', id: 2, title: 'Loose Potato', attri: '', price: 60, qty: 1.25, unit: 'kg', weighed: true },
 ];
 
-const showCart = () => render(<TillCart lines={lines} onQty={vi.fn()} onRemove={vi.fn()} onDone={vi.fn()} />);
+const showCart = () =>
+  render(<TillCart lines={lines} onQty={vi.fn()} onPrice={vi.fn()} onRemove={vi.fn()} onDone={vi.fn()} />);
 
 /** Each line's SL, price and quantity as the cashier reads them. */
 const figures = () =>
@@ -37,5 +38,42 @@ describe('TillCart', () => {
     ]);
     // The quantity button's name says the same in Bangla.
     expect(screen.getByRole('button', { name: 'Loose Potato-এর পরিমাণ বদলান (১.২৫)' })).toBeVisible();
+  });
+
+  it('changes a line’s price by click and Enter (whole taka), Esc leaves it; a changed price is marked', () => {
+    const onPrice = vi.fn();
+    const onDone = vi.fn();
+    const { rerender } = render(
+      <TillCart lines={lines} onQty={vi.fn()} onPrice={onPrice} onRemove={vi.fn()} onDone={onDone} />,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Change the price of Miniket Rice (1,250 BDT)' }));
+    const field = screen.getByRole('textbox', { name: 'Price of Miniket Rice (BDT)' });
+    expect(field).toHaveFocus();
+    fireEvent.change(field, { target: { value: '1200.5' } });
+    fireEvent.keyDown(field, { key: 'Enter' });
+    expect(onPrice).not.toHaveBeenCalled(); // not whole taka
+    fireEvent.click(screen.getByRole('button', { name: 'Change the price of Miniket Rice (1,250 BDT)' }));
+    fireEvent.change(screen.getByRole('textbox', { name: 'Price of Miniket Rice (BDT)' }), {
+      target: { value: '1200' },
+    });
+    fireEvent.keyDown(screen.getByRole('textbox', { name: 'Price of Miniket Rice (BDT)' }), { key: 'Enter' });
+    expect(onPrice).toHaveBeenCalledWith('p1', 1200);
+    expect(onDone).toHaveBeenCalled();
+    // Esc leaves the price as it was.
+    fireEvent.click(screen.getByRole('button', { name: 'Change the price of Miniket Rice (1,250 BDT)' }));
+    const again = screen.getByRole('textbox', { name: 'Price of Miniket Rice (BDT)' });
+    fireEvent.change(again, { target: { value: '999' } });
+    fireEvent.keyDown(again, { key: 'Escape' });
+    expect(onPrice).toHaveBeenCalledTimes(1);
+    rerender(
+      <TillCart
+        lines={[{ ...lines[0]!, price: 1200, priceChanged: true }, lines[1]!]}
+        onQty={vi.fn()}
+        onPrice={onPrice}
+        onRemove={vi.fn()}
+        onDone={onDone}
+      />,
+    );
+    expect(within(screen.getAllByRole('row')[1]!).getByText('price changed')).toHaveClass('badge');
   });
 });

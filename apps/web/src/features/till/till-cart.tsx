@@ -8,13 +8,15 @@ import { roundQty, type TillLine } from './till-sale';
 type Props = {
   lines: TillLine[];
   onQty: (key: string, qty: number) => void;
+  /** A price changed at the till (whole taka). */
+  onPrice: (key: string, price: number) => void;
   onRemove: (key: string) => void;
   /** A quantity was confirmed or left as it was (Enter, Esc), or a line removed: back to the box. */
   onDone: () => void;
 };
 
 /** The cart: SL, Title, Attribute, Price, QTY (click or Enter to edit, Enter confirms), Del. */
-export function TillCart({ lines, onQty, onRemove, onDone }: Props) {
+export function TillCart({ lines, onQty, onPrice, onRemove, onDone }: Props) {
   const { t } = useTranslation();
   const local = useLocalName();
   if (lines.length === 0) return <p className="text-secondary small mb-0">{t('adminTill.cart.empty')}</p>;
@@ -45,7 +47,9 @@ export function TillCart({ lines, onQty, onRemove, onDone }: Props) {
                 )}
               </td>
               <td>{local(line.attri, line.attri_bn)}</td>
-              <td className="text-end num">{formatNumber(line.price)}</td>
+              <td className="text-end">
+                <LinePrice line={line} onChange={(price) => onPrice(line.key, price)} onDone={onDone} />
+              </td>
               <td>
                 <LineQty line={line} onChange={(qty) => onQty(line.key, qty)} onDone={onDone} />
               </td>
@@ -67,6 +71,69 @@ export function TillCart({ lines, onQty, onRemove, onDone }: Props) {
         </tbody>
       </table>
     </div>
+  );
+}
+
+/** A line's price: a button; a click makes it a field (whole taka), Enter confirms, Esc cancels. */
+function LinePrice({
+  line,
+  onChange,
+  onDone,
+}: {
+  line: TillLine;
+  onChange: (price: number) => void;
+  onDone: () => void;
+}) {
+  const { t } = useTranslation();
+  const title = useLocalName()(line.title, line.title_bn);
+  const [draft, setDraft] = useState<string | null>(null);
+  const field = useRef<HTMLInputElement>(null);
+  const editing = draft !== null;
+  useEffect(() => {
+    if (editing) field.current?.focus();
+  }, [editing]);
+
+  const confirm = () => {
+    if (draft === null) return;
+    const value = readNumber(draft);
+    if (value !== undefined && Number.isInteger(value) && value >= 0 && value !== line.price) onChange(value);
+    setDraft(null);
+  };
+
+  if (draft === null) {
+    return (
+      <button
+        type="button"
+        className="btn btn-sm btn-link text-reset text-decoration-none p-0 num text-nowrap"
+        aria-label={t('adminTill.cart.changePrice', { title, price: line.price })}
+        onClick={() => setDraft(String(line.price))}
+      >
+        {formatNumber(line.price)}
+        {line.priceChanged && (
+          <span className="badge text-bg-warning ms-1">{t('adminTill.cart.priceChanged')}</span>
+        )}
+      </button>
+    );
+  }
+  return (
+    <input
+      {...numberField('whole')}
+      className="form-control form-control-sm qty-input text-end"
+      aria-label={t('adminTill.cart.priceOf', { title })}
+      title={t('adminTill.cart.qtyHelp')}
+      ref={field}
+      value={draft}
+      onChange={(event) => setDraft(event.target.value)}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter' || event.key === 'Escape') {
+          event.preventDefault();
+          if (event.key === 'Enter') confirm();
+          else setDraft(null);
+          onDone();
+        }
+      }}
+      onBlur={confirm}
+    />
   );
 }
 

@@ -175,12 +175,21 @@ export function TillPage() {
     const bill = figures.total + figures.shipping;
     const limit = person?.discount_limit ?? null;
     let consent = {};
-    if (!can('till.approve') && discountNeedsApproval(now.discount, bill, limit)) {
-      const what = t('adminTill.staff.kinds.discount', {
-        percent: discountPercent(now.discount, bill),
-        limit: limit ?? 0,
-      });
-      const given = await approval.ask('discount', what);
+    const overLimit = discountNeedsApproval(now.discount, bill, limit);
+    const priced = now.lines.some((l) => l.priceChanged);
+    if (!can('till.approve') && (overLimit || priced)) {
+      // One approval covers the sale: its discount and its changed prices.
+      const what = [
+        overLimit &&
+          t('adminTill.staff.kinds.discount', {
+            percent: discountPercent(now.discount, bill),
+            limit: limit ?? 0,
+          }),
+        priced && t('adminTill.staff.kinds.price'),
+      ]
+        .filter(Boolean)
+        .join(', ');
+      const given = await approval.ask(overLimit ? 'discount' : 'price', what);
       if (!given) return stop('');
       consent = { ...(given.approval && { approval: given.approval }), approved_by: given.approver.id };
     }
@@ -296,6 +305,12 @@ export function TillPage() {
                 lines={sale.lines}
                 onQty={(key, qty) =>
                   change((s) => ({ ...s, lines: s.lines.map((l) => (l.key === key ? { ...l, qty } : l)) }))
+                }
+                onPrice={(key, price) =>
+                  change((s) => ({
+                    ...s,
+                    lines: s.lines.map((l) => (l.key === key ? { ...l, price, priceChanged: true } : l)),
+                  }))
                 }
                 onRemove={(key) => change((s) => ({ ...s, lines: s.lines.filter((l) => l.key !== key) }))}
                 onDone={focusProduct}

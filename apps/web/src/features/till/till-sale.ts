@@ -26,6 +26,8 @@ export interface TillLine {
   unit?: Unit;
   /** A scale label's line: its quantity is the label's, and another label makes another line. */
   weighed?: boolean;
+  /** The cashier changed the price at the till (a manager approves it when the sale is saved). */
+  priceChanged?: boolean;
 }
 
 /** One payment of the sale: cash (tendered: change may come back), bKash, Nagad, card, the advance. */

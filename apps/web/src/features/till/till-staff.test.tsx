@@ -102,6 +102,35 @@ describe('manager approval on the till', () => {
     expect(queued?.body).not.toHaveProperty('approval');
   });
 
+  it('a price changed at the till asks a manager too; the line carries it', async () => {
+    const fetchMock = mockApi({
+      ...base,
+      'GET /api/profile': cashierProfile(),
+      'GET /api/product/barcode/:code': byParam('code', { [rice.barcode]: scanAnswer(rice) }),
+      'POST /api/till/approver': { data: manager },
+      'POST /api/order/add': { data: makeSale({ id: 22 }) },
+    });
+    renderRoutes(routes, '/admin/pos');
+    scan(rice.barcode);
+    await screen.findByText('Miniket Rice');
+    fireEvent.click(screen.getByRole('button', { name: 'Change the price of Miniket Rice (380 BDT)' }));
+    const field = screen.getByRole('textbox', { name: 'Price of Miniket Rice (BDT)' });
+    fireEvent.change(field, { target: { value: '350' } });
+    fireEvent.keyDown(field, { key: 'Enter' });
+    await waitFor(() => expect(screen.getByTestId('till-total').textContent).toBe('350 BDT'));
+    f9();
+    const dialog = await screen.findByRole('dialog', { name: 'Manager approval' });
+    expect(dialog).toHaveTextContent('approve a price changed at the till');
+    typePin(dialog, manager.phone, '4321');
+    click(dialog, 'Approve');
+    expect((await screen.findByTestId('location')).textContent).toBe('/admin/receipt/22?print=1&then=pos');
+    expect(sentBody(fetchMock, 'POST /api/till/approver')).toMatchObject({ kind: 'price' });
+    expect(sentBody(fetchMock, 'POST /api/order/add')).toMatchObject({
+      carts: [{ product_id: rice.id, price: 350, price_changed: true }],
+      approval: { phone: manager.phone, pin: '4321' },
+    });
+  });
+
   it('a wrong PIN keeps the dialog open with the server’s words; closing it saves nothing', async () => {
     const fetchMock = mockApi({
       ...base,

@@ -178,7 +178,7 @@ function useLocalCheck() {
  * (`POST /api/till/approver`; the request that needs it carries them again), or with no server
  * by the till's copy of the PINs given on it.
  */
-export function ApprovalDialog({
+function ApprovalDialog({
   kind,
   what,
   onClose,

@@ -77,6 +77,9 @@ export const bnAdminTill: Shape<typeof enAdminTill> = {
     qtyHelp: 'নিশ্চিত করতে Enter, আগের মতো রাখতে Esc চাপুন',
     remove: '{{title}} বাদ দিন',
     weighed: 'ওজন করা',
+    changePrice: '{{title}}-এর দাম বদলান ({{price}} টাকা)',
+    priceOf: '{{title}}-এর দাম (টাকা)',
+    priceChanged: 'দাম বদলানো',
     units: { pcs: 'পিস', kg: 'কেজি', litre: 'লিটার' },
   },
   summary: {
@@ -162,7 +165,7 @@ export const bnAdminTill: Shape<typeof enAdminTill> = {
       discount: '{{percent}}% ডিসকাউন্ট (এই ক্যাশিয়ার {{limit}}% পর্যন্ত দিতে পারেন)',
       return: 'এই ফেরত',
       void: 'এই বিক্রি বাতিল বা মোছা',
-      price: 'এই দাম',
+      price: 'টিলে বদলানো দাম',
       drawer: 'বিক্রি ছাড়া ড্রয়ার খোলা',
     },
     drawerButton: 'ড্রয়ার খুলুন',

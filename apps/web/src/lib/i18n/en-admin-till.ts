@@ -69,6 +69,9 @@ export const enAdminTill = {
     qtyHelp: 'Press Enter to confirm, Esc to leave it',
     remove: 'Remove {{title}}',
     weighed: 'weighed',
+    changePrice: 'Change the price of {{title}} ({{price}} BDT)',
+    priceOf: 'Price of {{title}} (BDT)',
+    priceChanged: 'price changed',
     units: { pcs: 'pcs', kg: 'kg', litre: 'litre' },
   },
   summary: {
@@ -156,7 +159,7 @@ export const enAdminTill = {
       discount: 'a discount of {{percent}}% (this cashier may give up to {{limit}}%)',
       return: 'this return',
       void: 'cancelling or deleting this sale',
-      price: 'this price',
+      price: 'a price changed at the till',
       drawer: 'opening the drawer with no sale',
     },
     drawerButton: 'Open drawer',

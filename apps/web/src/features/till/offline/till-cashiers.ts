@@ -12,7 +12,7 @@ import { tillDb, type TillCashierRow, type TillDb } from './till-db';
  * every PIN against the hash: the same device already holds the signed-in person's token, and a
  * session ends on the server after 12 hours (or at once when the owner deactivates the person).
  */
-export const LOCAL_PIN_TRIES = 5;
+const LOCAL_PIN_TRIES = 5;
 const ITERATIONS = 150_000;
 
 const toBase64 = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes));
