@@ -16,6 +16,11 @@ export function useProfileOf(token: string | null) {
     queryFn: fetchProfile,
     enabled: token !== null,
     staleTime: 5 * 60_000,
+    // A screen that reads the profile (the till's cashier line) must not ask again when it mounts
+    // after the server could not be reached: that request puts the profile back to "checking",
+    // which takes the till off screen, which mounts it again, and so on. The frame (RequireAdmin)
+    // asks again on its own: its retry, the reconnect, the Retry button.
+    retryOnMount: false,
   });
 }
 
