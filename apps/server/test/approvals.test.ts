@@ -383,6 +383,73 @@ describe('switch cashier and PIN lock', () => {
     });
   });
 
+  it('the back office’s money and stock are in the trail: a purchase, its supplier paid, an expense, the cash closed, a product added and deleted', async () => {
+    const manager2 = await staffToken(t, 'manager', owner);
+    const by = manager2.token;
+    const supplier = await api().post('/api/supplier/add', { name: `Meghna ${Date.now()}` }, by);
+    const supplierId = (supplier.body.data as { id: number }).id;
+    const purchase = await api().post(
+      '/api/purchase/add',
+      {
+        supplier_id: supplierId,
+        lines: [{ product_id: productId, quantity: 10, buyprice: 150 }],
+        paid: 500,
+        method: 'cash',
+      },
+      by,
+    );
+    expect(purchase.status, JSON.stringify(purchase.body)).toBe(201);
+    const purchaseId = (purchase.body.data as { id: number }).id;
+    expect(
+      (await api().post(`/api/supplier/pay/${supplierId}`, { amount: 400, method: 'bkash' }, by)).status,
+    ).toBe(200);
+    expect((await api().post('/api/expance/add', { detail: 'Tea for staff', amount: 120 }, by)).status).toBe(
+      201,
+    );
+    expect((await api().post('/api/save-report', {}, by)).status).toBe(200);
+    const brand = await makeBrand(t.app, owner);
+    const [made] = await makeProduct(t.app, by, brand, { title: 'Trail Lentils', price: '140', qty: '3' });
+    expect((await api().del(`/api/product/delete/${made!.id}`, by)).status).toBe(200);
+
+    const actions = (await trail('')).filter((e) => e.staff_id === manager2.id);
+    const of = (action: string) => actions.find((e) => e.action === action);
+    expect(of('purchase_added')).toMatchObject({
+      entity_id: String(purchaseId),
+      changes: { total: 1500, paid: 500, lines: 1 },
+    });
+    expect(of('supplier_paid')).toMatchObject({
+      changes: { amount: 400, method: 'bkash', due: [1000, 600] },
+    });
+    expect(of('expense_added')).toMatchObject({ changes: { amount: 120, detail: 'Tea for staff' } });
+    expect(of('cash_closed')).toBeTruthy();
+    expect(of('product_added')).toMatchObject({
+      entity_id: String(made!.id),
+      changes: { title: 'Trail Lentils', price: 140, qty: 3 },
+    });
+    expect(of('product_deleted')).toMatchObject({
+      entity_id: String(made!.id),
+      changes: { title: 'Trail Lentils' },
+    });
+    // A purchase entered by mistake and deleted (the supplier's due still holds its unpaid part).
+    const mistake = await api().post(
+      '/api/purchase/add',
+      {
+        supplier_id: supplierId,
+        lines: [{ product_id: productId, quantity: 1, buyprice: 150 }],
+        paid: 0,
+        method: 'cash',
+      },
+      by,
+    );
+    const mistakeId = (mistake.body.data as { id: number }).id;
+    expect((await api().del(`/api/purchase/${mistakeId}`, by)).status).toBe(200);
+    expect((await trail('&action=purchase_deleted'))[0]).toMatchObject({
+      staff_id: manager2.id,
+      entity_id: String(mistakeId),
+      changes: { total: 150, paid: 0 },
+    });
+  });
+
   it('the audit chain still verifies', async () => {
     const res = await api().get('/api/audit/verify', owner);
     expect(res.body.data).toMatchObject({ ok: true, first_broken_id: null });

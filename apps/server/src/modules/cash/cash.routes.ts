@@ -1,3 +1,5 @@
+import { recordAudit } from '../audit/audit.repository';
+import { actorOf } from '../audit/audit.service';
 import type { FastifyInstance } from 'fastify';
 import type { Ctx } from '../../lib/context';
 import { inSnapshot } from '../../db/client';
@@ -34,7 +36,7 @@ export async function cashRoutes(app: FastifyInstance, { ctx }: { ctx: Ctx }) {
     tags,
     handler: async (req) => ({
       message: 'Expance added',
-      data: await expensesService.addExpense(ctx, currentUser(req).id, req.body),
+      data: await expensesService.addExpense(ctx, currentUser(req).id, req.body, actorOf(req)),
     }),
   });
 
@@ -75,7 +77,15 @@ export async function cashRoutes(app: FastifyInstance, { ctx }: { ctx: Ctx }) {
         reports.orderSums(ctx.db, tz, day, day),
         reports.rangeFigures(ctx.db, tz, day, day),
       ]);
-      await reports.upsertCashClose(ctx.db, { day, due: sums.due, userId: currentUser(req).id, figures });
+      await ctx.db.transaction(async (tx) => {
+        await reports.upsertCashClose(tx, { day, due: sums.due, userId: currentUser(req).id, figures });
+        await recordAudit(tx, actorOf(req), {
+          action: 'cash_closed',
+          entity: 'cash_close',
+          entityId: day,
+          changes: { due: sums.due, ...figures },
+        });
+      });
       return { message: 'Cash updated', data: { day, due: sums.due, ...figures } };
     },
   });

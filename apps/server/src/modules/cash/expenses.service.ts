@@ -1,3 +1,4 @@
+import { recordAudit, type AuditActor } from '../audit/audit.repository';
 import { sql } from 'drizzle-orm';
 import type { expenseAddBody, expenseCategoryBody } from '@bazar/contracts/cash';
 import type { Expense, ExpenseCategory } from '@bazar/contracts/cash';
@@ -20,6 +21,7 @@ export async function addExpense(
   ctx: Ctx,
   userId: number,
   input: z.output<typeof expenseAddBody>,
+  actor: AuditActor,
 ): Promise<Expense> {
   const category = await repo.findExpenseCategory(ctx.db, input.category || DEFAULT_CATEGORY);
   if (!category && input.category) throw new Invalid('category', say('cash.categoryMissing'));
@@ -29,12 +31,21 @@ export async function addExpense(
   // Today's expense is stamped with the same clock that judged "today" (not the database's own,
   // which could already be past midnight): it always counts on the day it was accepted for.
   const createdAt = input.date && input.date !== today ? await noonOf(ctx, input.date) : now;
-  return repo.insertExpense(ctx.db, {
-    details: input.detail,
-    amount: input.amount,
-    userId,
-    category: category?.title ?? DEFAULT_CATEGORY,
-    createdAt,
+  return ctx.db.transaction(async (tx) => {
+    const expense = await repo.insertExpense(tx, {
+      details: input.detail,
+      amount: input.amount,
+      userId,
+      category: category?.title ?? DEFAULT_CATEGORY,
+      createdAt,
+    });
+    await recordAudit(tx, actor, {
+      action: 'expense_added',
+      entity: 'expense',
+      entityId: expense.id,
+      changes: { amount: input.amount, detail: input.detail, category: expense.category },
+    });
+    return expense;
   });
 }
 

@@ -129,7 +129,7 @@ export async function productRoutes(app: FastifyInstance, { ctx }: { ctx: Ctx })
     config: { access: 'admin', permission: 'products.edit' },
     tags,
     handler: async (req) => {
-      await service.deleteProduct(ctx, req.params.id);
+      await service.deleteProduct(ctx, req.params.id, actorOf(req));
       return { message: 'Product deleted' };
     },
   });

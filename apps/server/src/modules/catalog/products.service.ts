@@ -141,6 +141,14 @@ export async function addProduct(
         await openStock(tx, id, Number(row.qty), by);
         await repo.setCategories(tx, id, fields.category);
         ids.push(id);
+        // Made by a person through the back office (an import or the demo data records its own way).
+        if (rights.actor)
+          await recordAudit(tx, rights.actor, {
+            action: 'product_added',
+            entity: 'product',
+            entityId: id,
+            changes: { title: row.title, attri: row.attri, price: row.price, qty: Number(row.qty) },
+          });
       }
       await catalogChanged(tx);
       return adminView(ctx, tx, await repo.findProducts(tx, ids));
@@ -278,10 +286,23 @@ export async function editList(ctx: Ctx, id: number) {
 }
 
 /** Deletes a product; orders keep their own copy of its lines. */
-export async function deleteProduct(ctx: Ctx, id: number): Promise<void> {
+export async function deleteProduct(ctx: Ctx, id: number, actor: AuditActor): Promise<void> {
   const deleted = await ctx.db.transaction(async (tx) => {
+    const before = await repo.findProduct(tx, id);
     const gone = await repo.deleteProduct(tx, id);
-    if (gone) await catalogChanged(tx);
+    if (gone) {
+      await catalogChanged(tx);
+      await recordAudit(tx, actor, {
+        action: 'product_deleted',
+        entity: 'product',
+        entityId: id,
+        changes: {
+          title: before?.title ?? null,
+          attri: before?.attri ?? null,
+          qty: before ? Number(before.qty) : null,
+        },
+      });
+    }
     return gone;
   });
   if (!deleted) throw new NotFound(say('catalog.productNotFound'));

@@ -1,3 +1,4 @@
+import { actorOf } from '../audit/audit.service';
 import type { FastifyInstance } from 'fastify';
 import type { Ctx } from '../../lib/context';
 import { listRoute, route } from '../../lib/route';
@@ -42,7 +43,7 @@ export async function purchaseRoutes(app: FastifyInstance, { ctx }: { ctx: Ctx }
     tags,
     description: 'Pays off part or all of what the shop owes the supplier (422 "Amount is large" beyond it).',
     handler: async (req) => ({
-      data: await service.paySupplier(ctx, currentUser(req).id, req.params.id, req.body),
+      data: await service.paySupplier(ctx, currentUser(req).id, req.params.id, req.body, actorOf(req)),
     }),
   });
 
@@ -71,7 +72,9 @@ export async function purchaseRoutes(app: FastifyInstance, { ctx }: { ctx: Ctx }
     description:
       "A supplier's invoice: each line's quantity goes into stock (ledger reason purchase) and its " +
       "buy price becomes the product's; what is not paid is added to the supplier's due.",
-    handler: async (req) => ({ data: await service.addPurchase(ctx, currentUser(req).id, req.body) }),
+    handler: async (req) => ({
+      data: await service.addPurchase(ctx, currentUser(req).id, req.body, actorOf(req)),
+    }),
   });
 
   route(app, 'DELETE /api/purchase/:id', {
@@ -80,7 +83,7 @@ export async function purchaseRoutes(app: FastifyInstance, { ctx }: { ctx: Ctx }
     description:
       "Deletes a purchase entered by mistake: its quantities leave stock, its unpaid part the supplier's due.",
     handler: async (req) => {
-      await service.deletePurchase(ctx, currentUser(req).id, req.params.id);
+      await service.deletePurchase(ctx, currentUser(req).id, req.params.id, actorOf(req));
       return { message: 'Purchase deleted' };
     },
   });

@@ -1,3 +1,4 @@
+import { recordAudit, type AuditActor } from '../audit/audit.repository';
 import { linesTotal, lineTotal } from '@bazar/contracts/money';
 import type { purchaseBody, supplierBody, supplierPayBody } from '@bazar/contracts/purchases';
 import type { Purchase, Supplier } from '@bazar/contracts/purchases';
@@ -42,6 +43,7 @@ export async function paySupplier(
   userId: number,
   id: number,
   input: z.output<typeof supplierPayBody>,
+  actor: AuditActor,
 ): Promise<Supplier> {
   await ctx.db.transaction(async (tx) => {
     const supplier = await repo.lockSupplier(tx, id);
@@ -54,6 +56,17 @@ export async function paySupplier(
       amount: input.amount,
       method: input.method,
       userId,
+    });
+    await recordAudit(tx, actor, {
+      action: 'supplier_paid',
+      entity: 'supplier',
+      entityId: id,
+      changes: {
+        name: supplier.name,
+        amount: input.amount,
+        method: input.method,
+        due: [supplier.due, supplier.due - input.amount],
+      },
     });
   });
   return (await repo.findSupplier(ctx.db, id))!;
@@ -69,6 +82,7 @@ export async function addPurchase(
   ctx: Ctx,
   userId: number,
   input: z.output<typeof purchaseBody>,
+  actor: AuditActor,
 ): Promise<Purchase> {
   const total = linesTotal(input.lines.map((l) => ({ price: l.buyprice, quantity: l.quantity })));
   if (input.paid > total) throw new Invalid('paid', say('purchases.paidTooMuch'));
@@ -125,6 +139,12 @@ export async function addPurchase(
         method: input.method,
         userId,
       });
+    await recordAudit(tx, actor, {
+      action: 'purchase_added',
+      entity: 'purchase',
+      entityId: purchaseId,
+      changes: { supplier: supplier.name, total, paid: input.paid, lines: input.lines.length },
+    });
     return purchaseId;
   });
   return (await repo.listPurchases(ctx.db, { id }))[0]!;
@@ -135,7 +155,7 @@ export async function addPurchase(
  * `purchase-delete`; buy prices stay), its unpaid part leaves the supplier's due and its payment
  * goes with it. Refused when the supplier has since been paid more than the rest of the due allows.
  */
-export async function deletePurchase(ctx: Ctx, userId: number, id: number): Promise<void> {
+export async function deletePurchase(ctx: Ctx, userId: number, id: number, actor: AuditActor): Promise<void> {
   await ctx.db.transaction(async (tx) => {
     const found = await repo.lockPurchase(tx, id);
     if (!found) throw new NotFound(say('purchases.notFound'));
@@ -156,6 +176,12 @@ export async function deletePurchase(ctx: Ctx, userId: number, id: number): Prom
     }
     if (unpaid > 0) await repo.changeSupplierDue(tx, supplier.id, -unpaid);
     await repo.deletePurchase(tx, id);
+    await recordAudit(tx, actor, {
+      action: 'purchase_deleted',
+      entity: 'purchase',
+      entityId: id,
+      changes: { supplier: supplier.name, total: found.total, paid: found.paid },
+    });
   });
 }
 

@@ -172,6 +172,42 @@ export function auditSentence(
         reason: text(e.changes.reason),
       });
     }
+    case 'purchase_added':
+      return t('adminStaff.audit.sentences.purchaseAdded', {
+        who,
+        id,
+        supplier: text(e.changes.supplier),
+        total: money(e.changes.total),
+        paid: money(e.changes.paid),
+      });
+    case 'purchase_deleted':
+      return t('adminStaff.audit.sentences.purchaseDeleted', { who, id, supplier: text(e.changes.supplier) });
+    case 'supplier_paid':
+      return t('adminStaff.audit.sentences.supplierPaid', {
+        who,
+        supplier: text(e.changes.name),
+        amount: money(e.changes.amount),
+        method: text(e.changes.method),
+      });
+    case 'expense_added':
+      return t('adminStaff.audit.sentences.expenseAdded', {
+        who,
+        amount: money(e.changes.amount),
+        detail: text(e.changes.detail),
+      });
+    case 'cash_closed':
+      return t('adminStaff.audit.sentences.cashClosed', { who, id });
+    case 'product_added':
+      return t('adminStaff.audit.sentences.productAdded', {
+        who,
+        title: [text(e.changes.title), e.changes.attri].filter(Boolean).join(' '),
+        price: money(e.changes.price),
+      });
+    case 'product_deleted':
+      return t('adminStaff.audit.sentences.productDeleted', {
+        who,
+        title: [text(e.changes.title), e.changes.attri].filter(Boolean).join(' '),
+      });
     case 'shift_closed':
       return t('adminStaff.audit.sentences.shiftClosed', {
         who,
@@ -214,4 +250,11 @@ export const AUDIT_ACTIONS = [
   'shift_opened',
   'cash_moved',
   'shift_closed',
+  'purchase_added',
+  'purchase_deleted',
+  'supplier_paid',
+  'expense_added',
+  'cash_closed',
+  'product_added',
+  'product_deleted',
 ] as const;
