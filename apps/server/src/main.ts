@@ -7,6 +7,7 @@ import { ensureAdmin, TOKEN_IDLE_MS } from './modules/auth/auth.service';
 import { driverFromConfig } from './modules/sms/sms.drivers';
 import { SmsSender } from './modules/sms/sms.sender';
 import { startSealer } from './modules/audit/audit.service';
+import { gatewaysOf, Payments } from './modules/payments/payments.service';
 import { sql } from 'drizzle-orm';
 
 const started = Date.now();
@@ -54,6 +55,12 @@ async function main() {
     });
     sender.start();
     const stopSealer = startSealer(ctx, app.log);
+    // Online refunds whose answer was lost: asked about every minute until the gateway says.
+    const payments = new Payments(ctx, gatewaysOf(ctx));
+    const settler = setInterval(() => {
+      payments.settlePendingRefunds().catch((err: unknown) => app.log.warn({ err }, 'refund settler failed'));
+    }, 60_000);
+    settler.unref();
     const housekeeping = setInterval(() => {
       const now = ctx.clock.now().getTime();
       Promise.all([
@@ -68,6 +75,7 @@ async function main() {
       stopping = true;
       app.log.info(`${signal}: shutting down`);
       clearInterval(housekeeping);
+      clearInterval(settler);
       stopSealer();
       await app.close().catch(() => undefined);
       await sender.stop().catch(() => undefined);

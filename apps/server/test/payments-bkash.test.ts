@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BkashAccount } from '../src/config';
 import { BkashDriver } from '../src/modules/payments/bkash.driver';
+import { gatewaysOf, Payments } from '../src/modules/payments/payments.service';
 import { FakeBkash } from './fakes/bkash';
 import { registerCustomer } from './helpers';
 import { paymentShop } from './payments-helpers';
@@ -203,6 +204,65 @@ describe('refunding an online payment from the back office', () => {
         )
       ).status,
     ).toBe(403);
+  });
+});
+
+describe('online refunds that cannot pay out twice or more than was paid', () => {
+  const refund = (orderId: number, amount: number) =>
+    shop.api.post(`/api/order/${orderId}/refund-online`, { amount, reason: 'Out of stock' }, shop.admin);
+
+  it('refuses, before asking bKash, a refund above what the order still shows as paid', async () => {
+    // Paid 260 by bKash; a return of one rice puts its 100 into the customer's advance: the order
+    // shows 160 paid, so at most 160 may go back online, though the payment itself has 260 left.
+    const { order, paymentID } = await started(2);
+    await shop.follow(bkash.authorize(paymentID));
+    const productId = (await shop.read(order.id)).carts[0]!.product_id;
+    const back = await shop.api.post(
+      `/api/order/return/${order.id}`,
+      { lines: [{ product_id: productId, quantity: 1 }], refund: { method: 'balance', amount: 100 } },
+      shop.admin,
+    );
+    expect(back.status, JSON.stringify(back.body)).toBe(201);
+    expect(await shop.read(order.id)).toMatchObject({ paid: 160 });
+    const over = await refund(order.id, 200);
+    expect(over.status).toBe(422);
+    expect(over.body.message).toBe('The refund is more than was paid online.');
+    expect(bkash.payments.get(paymentID)!.refunds).toHaveLength(0);
+    expect((await shop.attempts(order.id))[0]).toMatchObject({ refunded: 0 });
+    expect((await refund(order.id, 160)).status).toBe(200);
+    expect(await shop.read(order.id)).toMatchObject({ paid: 0, due: 160 });
+    expect(bkash.payments.get(paymentID)!.refunds.map((r) => r.amount)).toEqual([160]);
+  });
+
+  it('keeps a refund whose answer was lost pending, never sends it again, and records it once when bKash says it was made', async () => {
+    const { order, paymentID } = await started(2);
+    await shop.follow(bkash.authorize(paymentID));
+    bkash.refundTrouble = 'lose-answer';
+    const lost = await refund(order.id, 50);
+    expect(lost.status).toBe(502);
+    expect(lost.body.message).toMatch(/The refund is pending/);
+    // bKash made it; the shop does not know yet: the order is unchanged and the amount reserved.
+    expect(bkash.payments.get(paymentID)!.refunds).toHaveLength(1);
+    expect(await shop.read(order.id)).toMatchObject({ paid: 260 });
+    const again = await refund(order.id, 50);
+    expect(again.status).toBe(409);
+    expect(bkash.payments.get(paymentID)!.refunds).toHaveLength(1);
+
+    const payments = new Payments(shop.t.ctx, gatewaysOf(shop.t.ctx));
+    expect(await payments.settlePendingRefunds()).toBe(1);
+    expect(await payments.settlePendingRefunds()).toBe(0);
+    const read = await shop.read(order.id);
+    expect(read).toMatchObject({ paid: 210 });
+    expect(read.payments.map((p) => p.amount)).toEqual([260, -50]);
+    expect(read.payments[1]?.reference).toBe(bkash.payments.get(paymentID)!.refunds[0]!.refundTrxID);
+    const rows = await shop.t.database.pool.query(
+      'SELECT state, amount FROM payment_refunds WHERE order_id = $1',
+      [order.id],
+    );
+    expect(rows.rows).toEqual([{ state: 'done', amount: 50 }]);
+    // Settled, the rest may go back.
+    expect((await refund(order.id, 210)).status).toBe(200);
+    expect(bkash.payments.get(paymentID)!.refunds.map((r) => r.amount)).toEqual([50, 210]);
   });
 });
 

@@ -347,7 +347,9 @@ export const en = {
   'payments.formUnreadable': 'The form could not be read.',
   'payments.notStarted': 'The payment could not be started. Please try again, or pay on delivery.',
   'payments.gatewaySilent':
-    'The payment gateway did not answer. Check its merchant panel before trying the refund again.',
+    'The payment gateway did not answer. The refund is pending: the shop asks the gateway how it stands. Do not refund it again.',
+  'payments.refundPending':
+    'A refund of this payment is still pending: wait until the gateway says how it stands.',
   'payments.refundRefused': 'The payment gateway refused the refund. Nothing was refunded.',
   'payments.refundTooMuch': 'The refund is more than was paid online.',
   'payments.notPayable': 'This order cannot be paid online.',

@@ -1057,3 +1057,49 @@ export const approvals = pgTable(
     check('approvals_kind_check', sql.raw(`kind in (${APPROVAL_KINDS.map((k) => `'${k}'`).join(', ')})`)),
   ],
 );
+
+// ---- online refunds ------------------------------------------------------------------------
+
+export const REFUND_STATES = ['pending', 'done', 'failed'] as const;
+
+/**
+ * Each refund asked of a payment gateway, written (pending) before the gateway is called, under the
+ * order's and the attempt's locks: the attempt's `refunded` holds its amount from then on. The
+ * gateway's answer makes it done (with the gateway's refund id, and the negative payment row in the
+ * same transaction) or failed (the amount freed again). When the answer is lost it stays pending and
+ * its amount reserved: it is settled by asking the gateway how it stands, never sent again.
+ */
+export const paymentRefunds = pgTable(
+  'payment_refunds',
+  {
+    id: serial('id').primaryKey(),
+    attemptId: integer('attempt_id')
+      .notNull()
+      .references(() => paymentAttempts.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    amount: integer('amount').notNull(),
+    state: text('state').notNull().default('pending'),
+    // The gateway's refund id once done (bKash refundTrxID, SSLCommerz refund_ref_id).
+    reference: text('reference'),
+    reason: text('reason').notNull().default(''),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    // What the gateway last said, for the owner.
+    detail: text('detail').notNull().default(''),
+    tries: integer('tries').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('payment_refunds_order_idx').on(t.orderId),
+    index('payment_refunds_pending_idx')
+      .on(t.id)
+      .where(sql`${t.state} = 'pending'`),
+    check('payment_refunds_amount_check', sql`${t.amount} > 0`),
+    check(
+      'payment_refunds_state_check',
+      sql.raw(`state in (${REFUND_STATES.map((s) => `'${s}'`).join(', ')})`),
+    ),
+  ],
+);

@@ -12,6 +12,8 @@ export type FakeBkashPayment = {
   /** What the shopper actually paid (differs only with `payDifferentAmount`). */
   paid?: string;
   refunded: number;
+  /** Each refund made, in order. */
+  refunds: Array<{ refundTrxID: string; amount: number; at: string }>;
 };
 
 /**
@@ -38,6 +40,8 @@ export class FakeBkash extends HttpFake {
   /** The shopper's wallet pays this many taka more than asked. */
   payDifferentAmount = 0;
   refuseRefunds = false;
+  /** The next refund is made, and its answer never comes. */
+  refundTrouble: 'lose-answer' | undefined;
   /** The shopper's Pay fails on bKash's page (a wrong PIN, too little balance): back with status=failure. */
   payFails = false;
   private readonly tokens = new Map<string, number>();
@@ -133,6 +137,7 @@ export class FakeBkash extends HttpFake {
         callbackURL: p.callbackURL,
         status: 'Initiated',
         refunded: 0,
+        refunds: [],
       };
       this.payments.set(paymentID, payment);
       return ok(
@@ -157,6 +162,20 @@ export class FakeBkash extends HttpFake {
       return answer;
     }
     if (call === '/payment/status') return ok(this.view(payment));
+    if (call === '/payment/refund' && p.amount === undefined) {
+      // Refund Status: the same call with the payment's ids and no amount.
+      const last = payment.refunds.at(-1);
+      if (p.trxID !== payment.trxID || !last) return error('2072', 'Invalid transaction');
+      return ok({
+        completedTime: last.at,
+        transactionStatus: 'Completed',
+        originalTrxID: payment.trxID,
+        refundTrxID: last.refundTrxID,
+        amount: last.amount.toFixed(2),
+        currency: 'BDT',
+        charge: '0.00',
+      });
+    }
     if (call === '/payment/refund') {
       if (this.refuseRefunds) return error('2071', 'Refund not allowed');
       const amount = Number(p.amount);
@@ -170,11 +189,17 @@ export class FakeBkash extends HttpFake {
       )
         return error('2073', 'Refund amount exceeds the transaction amount');
       payment.refunded += amount;
+      const refundTrxID = `RF${randomBytes(4).toString('hex').toUpperCase()}`;
+      const at = new Date().toISOString();
+      payment.refunds.push({ refundTrxID, amount, at });
+      const trouble = this.refundTrouble;
+      this.refundTrouble = undefined;
+      if (trouble === 'lose-answer') return { hang: true };
       return ok({
-        completedTime: new Date().toISOString(),
+        completedTime: at,
         transactionStatus: 'Completed',
         originalTrxID: payment.trxID,
-        refundTrxID: `RF${randomBytes(4).toString('hex').toUpperCase()}`,
+        refundTrxID,
         amount: amount.toFixed(2),
         currency: 'BDT',
         charge: '0.00',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { BkashAccount } from '../../config';
-import { callGateway, gatewayAmount, GatewayError } from './gateway-call';
+import { callGateway, gatewayAmount, GatewayError, takaOf } from './gateway-call';
 
 /*
  * bKash Tokenized Checkout (API v1.2.0-beta), as bKash documents it for merchants
@@ -197,6 +197,34 @@ export class BkashDriver {
   /** The payment as bKash has it now. */
   query(paymentID: string): Promise<BkashPayment> {
     return this.payment('/payment/status', paymentID);
+  }
+
+  /**
+   * How a refund of a completed payment stands (bKash's Refund Status: the refund call with the
+   * payment's ids and no amount): the refund bKash made, or null when it made none.
+   */
+  async refundStatus(input: {
+    paymentID: string;
+    trxID: string;
+  }): Promise<{ refundTrxID: string; amount: number; transactionStatus: string } | null> {
+    let json: unknown;
+    try {
+      json = await this.call('/payment/refund', { paymentID: input.paymentID, trxID: input.trxID });
+    } catch (err) {
+      // bKash's "no refund for this transaction" is a documented refusal: nothing was given back.
+      if (err instanceof GatewayError && err.failure === 'refused') return null;
+      throw err;
+    }
+    const parsed = z
+      .object({ refundTrxID: z.string().min(1), transactionStatus: z.string(), amount: z.unknown() })
+      .safeParse(json);
+    if (!parsed.success)
+      throw new GatewayError(`${BKASH} answered the refund status without a refund`, 'refused');
+    return {
+      refundTrxID: parsed.data.refundTrxID,
+      transactionStatus: parsed.data.transactionStatus,
+      amount: takaOf(parsed.data.amount),
+    };
   }
 
   /** Gives `amount` of a completed payment back to the shopper; resolves with bKash's refund id. */

@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { paymentAttempts } from '../../db/schema';
+import { paymentAttempts, paymentRefunds } from '../../db/schema';
 
 export type AttemptRow = typeof paymentAttempts.$inferSelect;
 export type Gateway = 'bkash' | 'sslcommerz';
@@ -79,4 +79,56 @@ export async function refundableAttempts(db: DbOrTx, orderId: number) {
       ),
     )
     .orderBy(desc(paymentAttempts.id));
+}
+
+export type RefundRow = typeof paymentRefunds.$inferSelect;
+
+/** A refund about to be asked of the gateway (pending), in the transaction that reserved its amount. */
+export async function insertRefund(
+  tx: DbOrTx,
+  values: { attemptId: number; orderId: number; amount: number; reason: string; userId: number | null },
+): Promise<RefundRow> {
+  const [row] = await tx.insert(paymentRefunds).values(values).returning();
+  if (!row) throw new Error('insert payment_refunds returned nothing');
+  return row;
+}
+
+/** The refund under a row lock (after its order's and attempt's locks). */
+export async function lockRefund(tx: DbOrTx, id: number): Promise<RefundRow | undefined> {
+  const [row] = await tx.select().from(paymentRefunds).where(eq(paymentRefunds.id, id)).for('update');
+  return row;
+}
+
+export async function endRefund(
+  tx: DbOrTx,
+  id: number,
+  values: { state: 'done' | 'failed' | 'pending'; reference?: string | null; detail: string },
+): Promise<void> {
+  await tx
+    .update(paymentRefunds)
+    .set({ ...values, tries: sql`${paymentRefunds.tries} + 1`, updatedAt: sql`now()` })
+    .where(eq(paymentRefunds.id, id));
+}
+
+/** What an order has asked the gateways to give back and not heard the end of yet. */
+export async function pendingRefundsOf(db: DbOrTx, orderId: number): Promise<RefundRow[]> {
+  return db
+    .select()
+    .from(paymentRefunds)
+    .where(and(eq(paymentRefunds.orderId, orderId), eq(paymentRefunds.state, 'pending')));
+}
+
+/** Every refund still pending, oldest first (the settling job's list). */
+export async function pendingRefunds(db: DbOrTx, limit = 50): Promise<RefundRow[]> {
+  return db
+    .select()
+    .from(paymentRefunds)
+    .where(eq(paymentRefunds.state, 'pending'))
+    .orderBy(paymentRefunds.id)
+    .limit(limit);
+}
+
+export async function findAttemptById(db: DbOrTx, id: number): Promise<AttemptRow | undefined> {
+  const [row] = await db.select().from(paymentAttempts).where(eq(paymentAttempts.id, id));
+  return row;
 }

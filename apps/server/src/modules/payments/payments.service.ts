@@ -2,6 +2,7 @@ import { recordAudit, type AuditActor } from '../audit/audit.repository';
 import { ORDER_STATUS } from '@bazar/contracts/orders';
 import type { OnlineMethod, PaymentOutcome } from '@bazar/contracts/payments';
 import { say } from '@bazar/contracts/messages';
+import { sql } from 'drizzle-orm';
 import type { Ctx } from '../../lib/context';
 import { Conflict, Forbidden, Invalid, NotFound, PaymentFailed } from '../../lib/errors';
 import { limits } from '../../lib/rate-limit';
@@ -274,7 +275,17 @@ export class Payments {
     return { paid: now?.paid ?? 0, due: now?.due ?? 0, references };
   }
 
-  /** One refund through an attempt's gateway: hold, ask the gateway, record (see refund). */
+  /**
+   * One refund through an attempt's gateway (see refund):
+   * 1. under the order's lock, then the attempt's: never more than this payment has left, nor more
+   *    than the order still shows as paid less what is already on its way back (a return into the
+   *    advance lowers what may go back online); the amount is reserved on the attempt and a pending
+   *    refund row written, before anything is asked of the gateway;
+   * 2. the gateway is asked once;
+   * 3. its answer ends the refund: done (the negative payment row and the order's paid, in one
+   *    transaction) or refused (the reservation freed). An answer that never came leaves it pending
+   *    and reserved: `settlePendingRefunds` asks the gateway how it stands; it is never sent again.
+   */
   private async refundAttempt(
     attempt: repo.AttemptRow,
     part: number,
@@ -282,49 +293,134 @@ export class Payments {
     by: number | null,
     actor: AuditActor,
   ) {
-    const held = await this.ctx.db.transaction(async (tx) => {
-      await orders.findOrder(tx, attempt.orderId, true);
-      await repo.lockAttempt(tx, attempt.id);
-      return repo.addRefunded(tx, attempt.id, part);
+    const pending = await this.ctx.db.transaction(async (tx) => {
+      const order = await orders.findOrder(tx, attempt.orderId, true);
+      const locked = await repo.lockAttempt(tx, attempt.id);
+      if (!order || !locked) throw new NotFound(say('orders.notFound'));
+      const waiting = await repo.pendingRefundsOf(tx, order.id);
+      // A refund of this payment whose answer was lost: nothing more of it until it is settled.
+      if (waiting.some((r) => r.attemptId === locked.id)) throw new Conflict(say('payments.refundPending'));
+      const onTheWay = waiting.reduce((sum, r) => sum + r.amount, 0);
+      if (part > order.paid - onTheWay || !(await repo.addRefunded(tx, locked.id, part))) {
+        throw new Invalid('amount', say('payments.refundTooMuch'));
+      }
+      return repo.insertRefund(tx, {
+        attemptId: locked.id,
+        orderId: order.id,
+        amount: part,
+        reason,
+        userId: by,
+      });
     });
-    if (!held) throw new Invalid('amount', say('payments.refundTooMuch'));
     let reference: string;
     try {
       reference = await this.askRefund(attempt, part, reason);
     } catch (err) {
+      const definite = err instanceof GatewayError && err.failure !== 'unknown';
+      if (!definite) {
+        // Sent, and no answer came (or the shop failed while asking): the money may have left.
+        await this.ctx.db.transaction((tx) =>
+          repo.endRefund(tx, pending.id, { state: 'pending', detail: `no answer: ${String(err)}` }),
+        );
+        this.ctx.log.warn(
+          { order: attempt.orderId, attempt: attempt.id, refund: pending.id, err: String(err) },
+          'online refund: no answer from the gateway; pending until its status is known',
+        );
+        throw new PaymentFailed(say('payments.gatewaySilent'));
+      }
       await this.ctx.db.transaction(async (tx) => {
         await orders.findOrder(tx, attempt.orderId, true);
         await repo.lockAttempt(tx, attempt.id);
         await repo.addRefunded(tx, attempt.id, -part);
+        await repo.endRefund(tx, pending.id, { state: 'failed', detail: err.message });
       });
-      if (!(err instanceof GatewayError)) throw err;
       this.ctx.log.warn(
         { order: attempt.orderId, attempt: attempt.id, err: err.message },
         'online refund failed',
       );
-      throw new PaymentFailed(
-        err.failure === 'unknown' ? say('payments.gatewaySilent') : say('payments.refundRefused'),
-      );
+      throw new PaymentFailed(say('payments.refundRefused'));
     }
+    await this.refundDone(pending, attempt.gateway as repo.Gateway, reference, actor);
+    return reference;
+  }
+
+  /** A refund the gateway made: its negative payment row and the order's paid, once, under the locks. */
+  private async refundDone(
+    refund: repo.RefundRow,
+    gateway: repo.Gateway,
+    reference: string,
+    actor: AuditActor,
+  ): Promise<void> {
     await this.ctx.db.transaction(async (tx) => {
-      const order = await orders.findOrder(tx, attempt.orderId, true);
-      if (!order) return;
+      const order = await orders.findOrder(tx, refund.orderId, true);
+      const locked = await repo.lockRefund(tx, refund.id);
+      if (!order || locked?.state !== 'pending') return;
+      await repo.endRefund(tx, refund.id, { state: 'done', reference, detail: '' });
       await money.insertPayment(tx, {
         orderId: order.id,
-        amount: -part,
-        method: attempt.gateway,
+        amount: -refund.amount,
+        method: gateway,
         reference,
-        userId: by,
+        userId: refund.userId,
       });
       await money.updatePayment(tx, order.id, await money.paymentsTotal(tx, order.id), order.status);
       await recordAudit(tx, actor, {
         action: 'order_refunded',
         entity: 'order',
         entityId: order.id,
-        changes: { refund: part, method: attempt.gateway, reference, reason },
+        changes: { refund: refund.amount, method: gateway, reference, reason: refund.reason },
       });
     });
-    return reference;
+  }
+
+  /**
+   * Settles refunds whose answer was lost by asking the gateway how they stand (bKash's refund
+   * status; SSLCommerz gives no way to find a refund whose reference never arrived, so those wait
+   * for the owner). Made: recorded once. Anything else: still pending and reserved, with what the
+   * gateway said, never sent again.
+   * Runs on one app server at a time (an advisory lock), every minute.
+   */
+  async settlePendingRefunds(): Promise<number> {
+    // The lock lives as long as this transaction; the work itself runs on other connections.
+    return this.ctx.db.transaction(async (held) => {
+      const lock = await held.execute<{ ok: boolean }>(sql`SELECT pg_try_advisory_xact_lock(1519) AS ok`);
+      if (!lock.rows[0]?.ok) return 0;
+      return this.settleEach();
+    });
+  }
+
+  private async settleEach(): Promise<number> {
+    let settled = 0;
+    {
+      for (const refund of await repo.pendingRefunds(this.ctx.db)) {
+        const attempt = await repo.findAttemptById(this.ctx.db, refund.attemptId);
+        const bkash = this.gateways.bkash;
+        if (!attempt || attempt.gateway !== 'bkash' || !bkash || !attempt.paymentId || !attempt.trxId)
+          continue;
+        let status;
+        try {
+          status = await bkash.refundStatus({ paymentID: attempt.paymentId, trxID: attempt.trxId });
+        } catch (err) {
+          this.ctx.log.warn({ refund: refund.id, err: String(err) }, 'bKash refund status: no answer yet');
+          continue;
+        }
+        const system: AuditActor = { staffId: refund.userId, role: null, ip: null };
+        if (status && status.amount === refund.amount && status.transactionStatus === 'Completed') {
+          await this.refundDone(refund, 'bkash', status.refundTrxID, system);
+        } else {
+          // bKash shows no refund of this amount: it stays pending (and reserved) for the owner to
+          // check in bKash's merchant panel. Freeing it on a word that may be about something else
+          // could pay the customer twice.
+          const said = status ? `${status.transactionStatus} ${status.amount} BDT` : 'no refund';
+          await this.ctx.db.transaction((tx) =>
+            repo.endRefund(tx, refund.id, { state: 'pending', detail: `bKash refund status: ${said}` }),
+          );
+          continue;
+        }
+        settled++;
+      }
+    }
+    return settled;
   }
 
   private async askRefund(attempt: repo.AttemptRow, part: number, reason: string): Promise<string> {
