@@ -98,6 +98,18 @@ describe('paying an order with bKash', () => {
     expect((await shop.attempts(b.order.id))[0]?.status).toBe('cancelled');
   });
 
+  it('ends an attempt only when bKash says so: a forged failure or cancel callback changes nothing', async () => {
+    const a = await started();
+    for (const status of ['failure', 'cancel']) {
+      expect((await callback(a.paymentID, status)).location).toBe(
+        `/user/success?order=${a.order.id}&payment=pending`,
+      );
+    }
+    expect((await shop.attempts(a.order.id))[0]?.status).toBe('started');
+    await shop.follow(bkash.authorize(a.paymentID));
+    expect(await shop.read(a.order.id)).toMatchObject({ paid: 160, due: 0 });
+  });
+
   it('pays nothing on a forged callback: an unknown paymentID, or success for a payment bKash never took', async () => {
     expect(await callback('TR0011FORGED', 'success')).toEqual({
       status: 303,

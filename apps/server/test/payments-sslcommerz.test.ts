@@ -130,6 +130,34 @@ describe('paying an order through SSLCommerz', () => {
     expect(await shop.read(b.order.id)).toMatchObject({ paid: 0, due: 160 });
   });
 
+  it('ends an attempt only when SSLCommerz says so: a forged fail or cancel changes nothing, and tran_ids cannot be guessed', async () => {
+    const a = await started();
+    expect(a.tranId).toMatch(new RegExp(`^BZ${a.order.id}A\\d+R[0-9a-f]{12}$`));
+    // Someone posts "failed" and "cancelled" for this customer's attempt while it is still open.
+    for (const [path, status] of [
+      ['fail', 'FAILED'],
+      ['cancel', 'CANCELLED'],
+    ] as const) {
+      const forged = await shop.follow(`${origin}/api/payment/sslcommerz/${path}`, {
+        tran_id: a.tranId,
+        status,
+      });
+      expect(forged.location).toBe(`/user/success?order=${a.order.id}&payment=pending`);
+    }
+    expect((await shop.attempts(a.order.id))[0]?.status).toBe('started');
+    // The customer pays after all: it is recorded.
+    const { url, form } = ssl.finish(a.tranId);
+    await shop.follow(url, form);
+    expect(await shop.read(a.order.id)).toMatchObject({ paid: 160, due: 0 });
+    // A "fail" that arrives for a paid attempt records the payment it finds, and changes nothing else.
+    const late = await shop.follow(`${origin}/api/payment/sslcommerz/fail`, {
+      tran_id: a.tranId,
+      status: 'FAILED',
+    });
+    expect(late.location).toBe(`/user/success?order=${a.order.id}&payment=paid`);
+    expect((await shop.read(a.order.id)).payments).toHaveLength(1);
+  });
+
   it('refunds part of a payment through SSLCommerz, and can ask how the refund stands', async () => {
     const { order, tranId } = await started();
     const { url, form } = ssl.finish(tranId);

@@ -161,6 +161,26 @@ export class FakeSslcommerz extends HttpFake {
     }
     if (req.path === '/validator/api/merchantTransIDvalidationAPI.php' && req.method === 'GET') {
       if (!credentials) return ok({ APIConnect: 'INVALID_REQUEST', errorReason: 'Store Credential Error' });
+      if (p.tran_id) {
+        // Transaction Query by tran_id: every transaction of it, with its status.
+        const s = this.byTran(p.tran_id);
+        if (!s) return ok({ APIConnect: 'DONE', no_of_trans_found: 0, element: [] });
+        const status = { open: 'PENDING', paid: 'VALID', failed: 'FAILED', cancelled: 'CANCELLED' }[s.status];
+        return ok({
+          APIConnect: 'DONE',
+          no_of_trans_found: 1,
+          element: [
+            {
+              tran_id: s.tran_id,
+              status,
+              amount: s.amount,
+              currency: 'BDT',
+              ...(s.val_id && { val_id: s.val_id }),
+              ...(s.bank_tran_id && { bank_tran_id: s.bank_tran_id }),
+            },
+          ],
+        });
+      }
       if (p.refund_ref_id) {
         const s = [...this.sessions.values()].find((x) =>
           x.refunds.some((r) => r.refund_ref_id === p.refund_ref_id),

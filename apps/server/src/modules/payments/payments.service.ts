@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { recordAudit, type AuditActor } from '../audit/audit.repository';
 import { ORDER_STATUS } from '@bazar/contracts/orders';
 import type { OnlineMethod, PaymentOutcome } from '@bazar/contracts/payments';
@@ -64,7 +65,8 @@ export class Payments {
     if (order.due <= 0) throw new Conflict(say('payments.alreadyPaid'));
     await this.ctx.limiter.hit(limits.payOnlineAccount(user.id));
     const attempt = await repo.insertAttempt(this.ctx.db, { orderId, gateway: method, amount: order.due });
-    const invoice = `BZ${orderId}A${attempt.id}`;
+    // The attempt's id at the gateway: not guessable, so nobody can end another customer's attempt by it.
+    const invoice = `BZ${orderId}A${attempt.id}R${randomBytes(6).toString('hex')}`;
     try {
       if (bkash && method === 'bkash') {
         const created = await bkash.create({
@@ -123,8 +125,27 @@ export class Payments {
     const orderId = attempt.orderId;
     if (attempt.status === 'completed') return { orderId, outcome: 'paid' };
     if (status !== 'success') {
-      const ended = status === 'cancel' ? 'cancelled' : 'failed';
-      await repo.endAttempt(this.ctx.db, attempt.id, ended, `bKash callback: ${status}`);
+      // A callback is a hint: the attempt ends only when bKash itself says it did not complete.
+      let said: BkashPayment;
+      try {
+        said = await bkash.query(paymentID);
+      } catch (err) {
+        this.ctx.log.warn(
+          { paymentID, err: String(err) },
+          'bKash status query failed after a failure callback',
+        );
+        return { orderId, outcome: 'pending' };
+      }
+      if (said.transactionStatus === 'Completed') return this.bkashReturn(paymentID, 'success');
+      if (!['Cancelled', 'Failed', 'Expired'].includes(said.transactionStatus)) {
+        this.ctx.log.warn(
+          { paymentID, callback: status, bkash: said.transactionStatus },
+          'bKash callback says the payment ended; bKash does not: the attempt stays open',
+        );
+        return { orderId, outcome: 'pending' };
+      }
+      const ended = said.transactionStatus === 'Cancelled' ? 'cancelled' : 'failed';
+      await repo.endAttempt(this.ctx.db, attempt.id, ended, `bKash: ${said.transactionStatus}`);
       return { orderId, outcome: ended };
     }
     let payment: BkashPayment | undefined;
@@ -176,8 +197,26 @@ export class Payments {
     const said = (body.status ?? '').toUpperCase();
     const paidSays = kind === 'success' || (kind === 'ipn' && (said === 'VALID' || said === 'VALIDATED'));
     if (!paidSays) {
-      const ended = kind === 'cancel' || said === 'CANCELLED' ? 'cancelled' : 'failed';
-      await repo.endAttempt(this.ctx.db, attempt.id, ended, `SSLCommerz ${kind}: ${said}`);
+      // A callback is a hint: SSLCommerz's own record of the tran_id decides.
+      let found;
+      try {
+        found = await ssl.transaction(attempt.paymentId ?? body.tran_id);
+      } catch (err) {
+        this.ctx.log.warn({ tran_id: body.tran_id, err: String(err) }, 'SSLCommerz transaction query failed');
+        return { orderId, outcome: 'pending' };
+      }
+      if (found && ['VALID', 'VALIDATED'].includes(found.status) && found.val_id) {
+        return this.sslReturn('success', { tran_id: body.tran_id, val_id: found.val_id });
+      }
+      if (!found || !['FAILED', 'CANCELLED', 'EXPIRED', 'UNATTEMPTED'].includes(found.status)) {
+        this.ctx.log.warn(
+          { tran_id: body.tran_id, kind, sslcommerz: found?.status ?? 'none' },
+          'SSLCommerz callback says the payment ended; SSLCommerz does not: the attempt stays open',
+        );
+        return { orderId, outcome: 'pending' };
+      }
+      const ended = found.status === 'CANCELLED' ? 'cancelled' : 'failed';
+      await repo.endAttempt(this.ctx.db, attempt.id, ended, `SSLCommerz ${kind}: ${found.status}`);
       return { orderId, outcome: ended };
     }
     if (!body.val_id) return { orderId, outcome: 'failed' };

@@ -161,6 +161,28 @@ export class SslcommerzDriver {
     return r.refund_ref_id;
   }
 
+  /**
+   * What SSLCommerz has of a tran_id (Transaction Query by tran_id): its status (VALID, VALIDATED,
+   * FAILED, CANCELLED, PENDING, …) and val_id when paid, or null when it has none.
+   */
+  async transaction(tranId: string): Promise<{ status: string; val_id?: string | undefined } | null> {
+    const answer = await this.get('/validator/api/merchantTransIDvalidationAPI.php', { tran_id: tranId });
+    const parsed = z
+      .object({
+        APIConnect: z.string(),
+        element: z
+          .array(z.object({ tran_id: z.string(), status: z.string(), val_id: z.string().optional() }))
+          .optional(),
+      })
+      .safeParse(answer.json);
+    if (!parsed.success || parsed.data.APIConnect !== 'DONE') {
+      throw new GatewayError(`${SSLCOMMERZ} did not say how the transaction stands`, 'refused');
+    }
+    const mine = (parsed.data.element ?? []).filter((e) => e.tran_id === tranId);
+    // A paid one wins over the attempts that failed before it.
+    return mine.find((e) => ['VALID', 'VALIDATED'].includes(e.status)) ?? mine[0] ?? null;
+  }
+
   /** Where a refund stands: refunded, processing or cancelled. */
   async refundStatus(refundRefId: string): Promise<string> {
     const answer = await this.get('/validator/api/merchantTransIDvalidationAPI.php', {
