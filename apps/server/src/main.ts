@@ -55,10 +55,13 @@ async function main() {
     });
     sender.start();
     const stopSealer = startSealer(ctx, app.log);
-    // Online refunds whose answer was lost: asked about every minute until the gateway says.
+    // Online refunds and payments whose answers were lost: asked about until the gateway says.
     const payments = new Payments(ctx, gatewaysOf(ctx));
     const settler = setInterval(() => {
-      payments.settlePendingRefunds().catch((err: unknown) => app.log.warn({ err }, 'refund settler failed'));
+      payments
+        .settlePendingRefunds()
+        .then(() => payments.reconcileStarted())
+        .catch((err: unknown) => app.log.warn({ err }, 'online payment reconciliation failed'));
     }, 60_000);
     settler.unref();
     const housekeeping = setInterval(() => {

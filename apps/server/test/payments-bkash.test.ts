@@ -278,6 +278,40 @@ describe('online refunds that cannot pay out twice or more than was paid', () =>
   });
 });
 
+describe('payments whose answers were lost', () => {
+  const checksOf = async (orderId: number) =>
+    (
+      await shop.t.database.pool.query<{ status: string; checks: number }>(
+        'SELECT status, checks FROM payment_attempts WHERE order_id = $1',
+        [orderId],
+      )
+    ).rows[0];
+
+  it('finds a payment the shopper made whose return never came, records it once, and asks about an open one with a growing wait', async () => {
+    const payments = new Payments(shop.t.ctx, gatewaysOf(shop.t.ctx));
+    const { order, paymentID } = await started();
+    // The shopper paid on bKash's page; the browser never came back (bKash sends no notice).
+    const back = bkash.authorize(paymentID);
+    expect(await payments.reconcileStarted(0, 0)).toBe(1);
+    expect(await shop.read(order.id)).toMatchObject({ paid: 160, due: 0 });
+    expect(await payments.reconcileStarted(0, 0)).toBe(0);
+    // The browser's late return changes nothing more.
+    await shop.follow(back);
+    expect((await shop.read(order.id)).payments).toHaveLength(1);
+
+    // An attempt still open on bKash's page: asked about once, then not again within its wait.
+    const open = await started();
+    expect(await payments.reconcileStarted(0, 60_000)).toBe(0);
+    expect(await checksOf(open.order.id)).toEqual({ status: 'started', checks: 1 });
+    expect(await payments.reconcileStarted(0, 60_000)).toBe(0);
+    expect(await checksOf(open.order.id)).toEqual({ status: 'started', checks: 1 });
+    // The shopper cancels on bKash's page and the return is lost: the next ask ends it.
+    bkash.payments.get(open.paymentID)!.status = 'Cancelled';
+    expect(await payments.reconcileStarted(0, 0)).toBe(0);
+    expect(await checksOf(open.order.id)).toMatchObject({ status: 'cancelled' });
+  });
+});
+
 describe('the bKash token', () => {
   it('is granted once, kept until shortly before it expires, then refreshed; an expired one is granted anew', async () => {
     const fake = new FakeBkash();

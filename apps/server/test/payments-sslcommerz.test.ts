@@ -1,5 +1,6 @@
 import net, { type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { gatewaysOf, Payments } from '../src/modules/payments/payments.service';
 import type { SslcommerzAccount } from '../src/config';
 import { SslcommerzDriver } from '../src/modules/payments/sslcommerz.driver';
 import { FakeSslcommerz } from './fakes/sslcommerz';
@@ -156,6 +157,17 @@ describe('paying an order through SSLCommerz', () => {
     });
     expect(late.location).toBe(`/user/success?order=${a.order.id}&payment=paid`);
     expect((await shop.read(a.order.id)).payments).toHaveLength(1);
+  });
+
+  it('finds a payment whose return and IPN were both lost, and records it once', async () => {
+    const a = await started();
+    ssl.finish(a.tranId); // paid on SSLCommerz's page; neither the browser nor the IPN reached the shop
+    const payments = new Payments(shop.t.ctx, gatewaysOf(shop.t.ctx));
+    expect(await payments.reconcileStarted(0, 0)).toBe(1);
+    expect(await payments.reconcileStarted(0, 0)).toBe(0);
+    const read = await shop.read(a.order.id);
+    expect(read).toMatchObject({ paid: 160, due: 0 });
+    expect(read.payments).toHaveLength(1);
   });
 
   it('refunds part of a payment through SSLCommerz, and can ask how the refund stands', async () => {

@@ -663,6 +663,8 @@ export const paymentAttempts = pgTable(
     refunded: integer('refunded').notNull().default(0),
     // Why it failed (the gateway's words, an amount that did not match), for the owner to read.
     detail: text('detail').notNull().default(''),
+    // How often the shop asked the gateway about it after its answers were lost (reconciliation).
+    checks: integer('checks').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

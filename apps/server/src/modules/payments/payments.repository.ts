@@ -132,3 +132,32 @@ export async function findAttemptById(db: DbOrTx, id: number): Promise<AttemptRo
   const [row] = await db.select().from(paymentAttempts).where(eq(paymentAttempts.id, id));
   return row;
 }
+
+/**
+ * Attempts the gateway took (they have its id) that nobody has heard the end of for `olderThan`
+ * milliseconds, oldest first; once asked about (`checks`), again only 1, 2, 4 … times `backoff`
+ * after the last ask, at most a day apart.
+ */
+export async function staleStartedAttempts(db: DbOrTx, now: Date, olderThanMs: number, backoffMs: number) {
+  return db
+    .select()
+    .from(paymentAttempts)
+    .where(
+      and(
+        eq(paymentAttempts.status, 'started'),
+        sql`${paymentAttempts.paymentId} IS NOT NULL`,
+        sql`${paymentAttempts.createdAt} < ${new Date(now.getTime() - olderThanMs)}`,
+        sql`(${paymentAttempts.checks} = 0 OR ${paymentAttempts.updatedAt} < ${now}::timestamptz - least(interval '1 day', ${backoffMs} * interval '1 millisecond' * power(2, least(${paymentAttempts.checks} - 1, 16))))`,
+      ),
+    )
+    .orderBy(paymentAttempts.id)
+    .limit(50);
+}
+
+/** One more time the shop asked the gateway about an attempt (its next ask waits longer). */
+export async function countCheck(db: DbOrTx, id: number, detail: string) {
+  await db
+    .update(paymentAttempts)
+    .set({ checks: sql`${paymentAttempts.checks} + 1`, detail, updatedAt: sql`now()` })
+    .where(and(eq(paymentAttempts.id, id), eq(paymentAttempts.status, 'started')));
+}

@@ -428,6 +428,53 @@ export class Payments {
     });
   }
 
+  /**
+   * Attempts left "started" (the shopper's return or the gateway's answers were lost; bKash sends
+   * no server-to-server notice) are asked about a few minutes after they began, then with a growing
+   * wait (1, 2, 4 … minutes, at most a day), until the gateway gives a final answer: a payment
+   * found this way is recorded once (by the same code as a return, so a late one for a cancelled
+   * order goes back); a failed or cancelled one is ended. One app server at a time (advisory lock).
+   */
+  async reconcileStarted(olderThanMs = 5 * 60_000, backoffMs = 60_000): Promise<number> {
+    return this.ctx.db.transaction(async (held) => {
+      const lock = await held.execute<{ ok: boolean }>(sql`SELECT pg_try_advisory_xact_lock(1520) AS ok`);
+      if (!lock.rows[0]?.ok) return 0;
+      let paid = 0;
+      const now = this.ctx.clock.now();
+      for (const a of await repo.staleStartedAttempts(this.ctx.db, now, olderThanMs, backoffMs)) {
+        const id = a.paymentId ?? '';
+        try {
+          const { bkash, sslcommerz } = this.gateways;
+          if (a.gateway === 'bkash' && bkash) {
+            const said = (await bkash.query(id)).transactionStatus;
+            if (said === 'Completed' || said === 'Authorized') {
+              if ((await this.bkashReturn(id, 'success')).outcome === 'paid') paid++;
+            } else if (['Cancelled', 'Failed', 'Expired'].includes(said)) {
+              await repo.endAttempt(
+                this.ctx.db,
+                a.id,
+                said === 'Cancelled' ? 'cancelled' : 'failed',
+                `bKash: ${said}`,
+              );
+            } else await repo.countCheck(this.ctx.db, a.id, `bKash: ${said}`);
+          } else if (a.gateway === 'sslcommerz' && sslcommerz) {
+            const found = await sslcommerz.transaction(id);
+            if (found && ['VALID', 'VALIDATED'].includes(found.status) && found.val_id) {
+              if ((await this.sslReturn('success', { tran_id: id, val_id: found.val_id })).outcome === 'paid')
+                paid++;
+            } else if (found && ['FAILED', 'CANCELLED', 'EXPIRED'].includes(found.status)) {
+              const ended = found.status === 'CANCELLED' ? 'cancelled' : 'failed';
+              await repo.endAttempt(this.ctx.db, a.id, ended, `SSLCommerz: ${found.status}`);
+            } else await repo.countCheck(this.ctx.db, a.id, `SSLCommerz: ${found?.status ?? 'not found'}`);
+          }
+        } catch (err) {
+          await repo.countCheck(this.ctx.db, a.id, `no answer: ${String(err)}`);
+        }
+      }
+      return paid;
+    });
+  }
+
   private async settleEach(): Promise<number> {
     let settled = 0;
     {
