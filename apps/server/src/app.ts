@@ -38,6 +38,7 @@ import { orderRoutes } from './modules/orders/orders.routes';
 import { deliveryRoutes } from './modules/delivery/delivery.routes';
 import { tillRoutes } from './modules/till/till.routes';
 import { paymentRoutes } from './modules/payments/payments.routes';
+import { attentionCount } from './modules/payments/online-payments.repository';
 import { shiftRoutes } from './modules/shifts/shifts.routes';
 import { customerRoutes } from './modules/customers/customers.routes';
 import { customerImportRoutes } from './modules/customers/customers-import.routes';
@@ -229,6 +230,7 @@ export async function buildApp(
         return { newest: status.last ? new Date(status.last.created) : undefined, failing: !!status.failure };
       },
       disk: () => diskSpace(config.dataDir),
+      onlineAttention: () => attentionCount(db),
       now: () => clock.now(),
       log: app.log,
     });

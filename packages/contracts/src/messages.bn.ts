@@ -192,6 +192,8 @@ export const bn = {
   'orders.terminal': 'টার্মিনাল হতে হবে ১ (পিওএস) বা ০ (অনলাইন শপ)।',
   'orders.returnLines': 'কী ফেরত আসছে বেছে নিন।',
   'payments.onlineMethod': 'পেমেন্টের মাধ্যম হবে বিকাশ বা এসএসএলকমার্জ।',
+  'payments.state':
+    'অবস্থা হবে paid, pending, failed, cancelled, mismatch, refund_pending বা refunded-এর একটি।',
   'delivery.startTime': 'শুরুর সময় দিতে হবে (HH:MM, ২৪ ঘণ্টা)।',
   'delivery.endTime': 'শেষের সময় দিতে হবে (HH:MM, ২৪ ঘণ্টা)।',
   'delivery.slotStartTime': 'সময়ের শুরু দিতে হবে (HH:MM, ২৪ ঘণ্টা)।',

@@ -181,6 +181,8 @@ export const en = {
   'orders.terminal': 'The terminal must be 1 (the till) or 0 (the storefront).',
   'orders.returnLines': 'Choose what comes back.',
   'payments.onlineMethod': 'The method must be bkash or sslcommerz.',
+  'payments.state':
+    'The state must be one of paid, pending, failed, cancelled, mismatch, refund_pending, refunded.',
   // delivery.ts, shop-pages.ts
   'delivery.startTime': 'The start must be a time (HH:MM, 24 hours).',
   'delivery.endTime': 'The end must be a time (HH:MM, 24 hours).',

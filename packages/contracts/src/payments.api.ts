@@ -1,7 +1,10 @@
 import { errorSchema, idParamSchema, messageSchema } from './common';
-import type { Endpoints } from './endpoint';
+import { pagedList, type Endpoints } from './endpoint';
 import {
   bkashCallbackQuery,
+  onlinePayment,
+  onlinePaymentsQuery,
+  onlinePaymentsTotals,
   payOnlineAnswer,
   payOnlineBody,
   paymentMethodsAnswer,
@@ -24,6 +27,11 @@ export const paymentsApi = {
   'POST /api/payment/sslcommerz/fail': { body: sslcommerzReturnBody, answer: 'redirect' },
   'POST /api/payment/sslcommerz/cancel': { body: sslcommerzReturnBody, answer: 'redirect' },
   'POST /api/payment/sslcommerz/ipn': { body: sslcommerzReturnBody, answer: messageSchema },
+  'GET /api/online-payments': pagedList({
+    query: onlinePaymentsQuery,
+    row: onlinePayment,
+    totals: onlinePaymentsTotals,
+  }),
   'POST /api/order/:id/refund-online': {
     params: idParamSchema,
     body: refundOnlineBody,

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { required, say, tooLong } from './messages';
+import { dateRangeQuery } from './cash';
 import { money } from './numbers';
+import { listPageQuery } from './paging';
 
 /** The gateways a customer may pay an order through online, when the owner configured them. */
 export const ONLINE_METHODS = ['bkash', 'sslcommerz'] as const;
@@ -62,3 +64,54 @@ export const sslcommerzReturnBody = z.looseObject({
 /** How the storefront's success page is told how an online payment ended (`?payment=`). */
 export const PAYMENT_OUTCOMES = ['paid', 'failed', 'cancelled', 'pending'] as const;
 export type PaymentOutcome = (typeof PAYMENT_OUTCOMES)[number];
+
+/**
+ * Where an online payment attempt stands, for the owner: paid; pending (the shopper is paying, or
+ * the gateway's answers were lost and the shop keeps asking); failed; cancelled; mismatch (the
+ * gateway took another amount than asked: never counted as paid); refund pending (a refund whose
+ * answer was lost: reserved, settled by asking the gateway); refunded (all of it given back).
+ */
+export const ONLINE_PAYMENT_STATES = [
+  'paid',
+  'pending',
+  'failed',
+  'cancelled',
+  'mismatch',
+  'refund_pending',
+  'refunded',
+] as const;
+export type OnlinePaymentState = (typeof ONLINE_PAYMENT_STATES)[number];
+/** The states that need the owner to look (or the shop to keep asking the gateway). */
+export const ATTENTION_STATES: readonly OnlinePaymentState[] = ['pending', 'mismatch', 'refund_pending'];
+
+/** One attempt to pay an order online, as the Online payments screen lists it. */
+export const onlinePayment = z.object({
+  id: z.number().int(),
+  order_id: z.number().int(),
+  customer: z.string(),
+  phone: z.string(),
+  gateway: onlineMethodSchema,
+  amount: z.number().int(),
+  /** Given back through the gateway, and of that still waiting for the gateway's word. */
+  refunded: z.number().int(),
+  refund_pending: z.number().int(),
+  state: z.enum(ONLINE_PAYMENT_STATES),
+  /** The gateway's transaction id once paid (bKash trxID, SSLCommerz bank_tran_id). */
+  trx_id: z.string().nullable(),
+  /** What the gateway last said (a failure, a mismatch, a status asked about). */
+  detail: z.string(),
+  /** How often the shop asked the gateway about it after its answers were lost. */
+  checks: z.number().int(),
+  created: z.string(),
+  updated: z.string(),
+});
+export type OnlinePayment = z.infer<typeof onlinePayment>;
+
+/** `GET /api/online-payments`: shop days (by when the attempt began), a state, a gateway, the page. */
+export const onlinePaymentsQuery = dateRangeQuery.extend(listPageQuery.shape).extend({
+  state: z.enum(ONLINE_PAYMENT_STATES, { error: say('payments.state') }).optional(),
+  gateway: onlineMethodSchema.optional(),
+});
+
+/** Over the whole filter: how many attempts need attention. */
+export const onlinePaymentsTotals = z.object({ attention: z.number().int() });

@@ -33,6 +33,8 @@ export type MetricSources = {
   backups: () => Promise<{ newest: Date | undefined; failing: boolean }>;
   /** The free and total bytes of the disk DATA_DIR is on (this server's own). */
   disk: () => Promise<{ free: number; total: number }>;
+  /** Online payments that need a look: a refund pending, an attempt pending for 15 minutes or more. */
+  onlineAttention: () => Promise<number>;
   now: () => Date;
   log: Log;
 };
@@ -213,6 +215,22 @@ export class Metrics {
       async collect() {
         const look = await readBackups();
         this.set(look === undefined ? NaN : look.failing ? 1 : 0);
+      },
+    });
+
+    new Gauge({
+      name: 'bazar_online_payments_attention',
+      help:
+        'Online payments that need a look, shop-wide: refunds whose gateway answer was lost (pending), and ' +
+        'attempts still pending 15 minutes or more after they began (the shop keeps asking the gateway).',
+      registers: register,
+      async collect() {
+        this.set(
+          await sources.onlineAttention().catch((err: unknown) => {
+            sources.log.warn({ err }, 'metrics: could not count the online payments');
+            return NaN;
+          }),
+        );
       },
     });
 

@@ -3,9 +3,10 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { say } from '@bazar/contracts/messages';
 import type { Ctx } from '../../lib/context';
 import { BadRequest } from '../../lib/errors';
-import { route } from '../../lib/route';
+import { listRoute, route } from '../../lib/route';
 import { currentUser } from '../../plugins/access';
 import { gatewaysOf, Payments, type Return } from './payments.service';
+import { pageOnlinePayments } from './online-payments.repository';
 
 /**
  * Online payment (issue 15): which gateways are on, starting a payment, the gateways' returns
@@ -81,6 +82,28 @@ export async function paymentRoutes(app: FastifyInstance, { ctx }: { ctx: Ctx })
       await payments.sslReturn('ipn', req.body);
       return { message: 'OK' };
     },
+  });
+
+  listRoute(app, 'GET /api/online-payments', {
+    config: { access: 'admin', permission: 'orders.refund_online' },
+    tags,
+    description:
+      'Online payments: every attempt, newest first, with its state (paid, pending, failed, cancelled, mismatch, ' +
+      'refund_pending, refunded), what the gateway last said and how often the shop asked; filters `from`/`to` ' +
+      '(shop days the attempt began), `state`, `gateway`; `meta.totals.attention` counts those that need a look ' +
+      '(a refund pending, an attempt pending for 15 minutes or more).',
+    page: (req, window) =>
+      pageOnlinePayments(
+        ctx.db,
+        {
+          from: req.query.from || undefined,
+          to: req.query.to || undefined,
+          tz: ctx.config.shopTz,
+          state: req.query.state,
+          gateway: req.query.gateway,
+        },
+        window,
+      ),
   });
 
   route(app, 'POST /api/order/:id/refund-online', {
