@@ -238,6 +238,30 @@ describe('GET /metrics with METRICS_TOKEN', () => {
     expect(Math.abs(free - s.bavail * s.bsize)).toBeLessThan(256 * 1024 * 1024);
     expect(text).toMatch(/# HELP bazar_data_dir_free_bytes .*503 storage_full/);
   });
+
+  it('counts the online payments that need a look: here one refund whose gateway answer was lost', async () => {
+    const before = sample((await scrape(t, `Bearer ${TOKEN}`)).body, 'bazar_online_payments_attention');
+    expect(before).toBe(0);
+    // An online payment with a refund pending (written as the refund path writes it).
+    const db = t.database.pool;
+    const order = await db.query<{ id: number }>(
+      `INSERT INTO orders (name, phone, address, area, subtotal, ship, discount, paid, due, status, online, terminal)
+       VALUES ('Rahima', '01711111111', '', '', 100, 0, 0, 100, 0, 1, true, 0) RETURNING id`,
+    );
+    const orderId = order.rows[0]!.id;
+    const attempt = await db.query<{ id: number }>(
+      `INSERT INTO payment_attempts (order_id, gateway, payment_id, amount, status, trx_id, refunded)
+       VALUES ($1, 'bkash', 'TR-M1', 100, 'completed', 'TRX-M1', 40) RETURNING id`,
+      [orderId],
+    );
+    await db.query(`INSERT INTO payment_refunds (attempt_id, order_id, amount) VALUES ($1, $2, 40)`, [
+      attempt.rows[0]!.id,
+      orderId,
+    ]);
+    const text = (await scrape(t, `Bearer ${TOKEN}`)).body;
+    expect(sample(text, 'bazar_online_payments_attention')).toBe(1);
+    expect(text).toMatch(/# HELP bazar_online_payments_attention .*refunds whose gateway answer was lost/);
+  });
 });
 
 describe('request metrics with the web app built', () => {

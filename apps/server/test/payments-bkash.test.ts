@@ -312,6 +312,66 @@ describe('payments whose answers were lost', () => {
   });
 });
 
+describe('the Online payments list', () => {
+  it('lists each attempt with its state, filters by state, and counts what needs a look', async () => {
+    const paid = await started();
+    await shop.follow(bkash.authorize(paid.paymentID));
+    const refunding = await started();
+    await shop.follow(bkash.authorize(refunding.paymentID));
+    bkash.refundTrouble = 'lose-answer';
+    expect(
+      (
+        await shop.api.post(
+          `/api/order/${refunding.order.id}/refund-online`,
+          { amount: 60, reason: 'Damaged' },
+          shop.admin,
+        )
+      ).status,
+    ).toBe(502);
+    const open = await started();
+    // Begun 20 minutes ago and still open: it needs a look too.
+    await shop.t.database.pool.query(
+      `UPDATE payment_attempts SET created_at = now() - interval '20 minutes' WHERE order_id = $1`,
+      [open.order.id],
+    );
+    const mine = [paid.order.id, refunding.order.id, open.order.id];
+    const list = await shop.api.get('/api/online-payments?per_page=100', shop.admin);
+    expect(list.status).toBe(200);
+    const rows = (
+      list.body.data as Array<{ order_id: number; state: string; refund_pending: number }>
+    ).filter((r) => mine.includes(r.order_id));
+    expect(rows.map((r) => [r.order_id, r.state, r.refund_pending])).toEqual([
+      [open.order.id, 'pending', 0],
+      [refunding.order.id, 'refund_pending', 60],
+      [paid.order.id, 'paid', 0],
+    ]);
+    const meta = list.body.meta as { totals: { attention: number } };
+    expect(meta.totals.attention).toBeGreaterThanOrEqual(2);
+    const pendingRefunds = await shop.api.get(
+      '/api/online-payments?state=refund_pending&per_page=100',
+      shop.admin,
+    );
+    expect(
+      (pendingRefunds.body.data as Array<{ order_id: number; state: string }>).every(
+        (r) => r.state === 'refund_pending',
+      ),
+    ).toBe(true);
+    expect(
+      (pendingRefunds.body.data as Array<{ order_id: number }>).some(
+        (r) => r.order_id === refunding.order.id,
+      ),
+    ).toBe(true);
+    expect((await shop.api.get('/api/online-payments?state=lost', shop.admin)).status).toBe(422);
+    expect((await shop.api.get('/api/online-payments', shop.buyer.token)).status).toBe(403);
+    // Settled: no longer pending.
+    await new Payments(shop.t.ctx, gatewaysOf(shop.t.ctx)).settlePendingRefunds();
+    const after = await shop.api.get('/api/online-payments?state=paid&per_page=100', shop.admin);
+    expect(
+      (after.body.data as Array<{ order_id: number }>).some((r) => r.order_id === refunding.order.id),
+    ).toBe(true);
+  });
+});
+
 describe('the bKash token', () => {
   it('is granted once, kept until shortly before it expires, then refreshed; an expired one is granted anew', async () => {
     const fake = new FakeBkash();
