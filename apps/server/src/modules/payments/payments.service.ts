@@ -466,6 +466,9 @@ export class Payments {
               const ended = found.status === 'CANCELLED' ? 'cancelled' : 'failed';
               await repo.endAttempt(this.ctx.db, a.id, ended, `SSLCommerz: ${found.status}`);
             } else await repo.countCheck(this.ctx.db, a.id, `SSLCommerz: ${found?.status ?? 'not found'}`);
+          } else {
+            // Its gateway is no longer configured: asked about again only after its wait.
+            await repo.countCheck(this.ctx.db, a.id, `${a.gateway} is not configured`);
           }
         } catch (err) {
           await repo.countCheck(this.ctx.db, a.id, `no answer: ${String(err)}`);
