@@ -19,9 +19,12 @@ export type ApprovalKind = (typeof APPROVAL_KINDS)[number];
 export const discountPercent = (discount: number, bill: number): number =>
   bill <= 0 ? (discount > 0 ? 100 : 0) : Math.ceil((discount * 100) / bill);
 
-/** True when a role's limit (null: none) does not cover this discount. */
+/**
+ * True when a role's limit (null: none) does not cover this discount: compared in whole numbers
+ * (discount × 100 against limit × bill), so no rounding decides who may give what.
+ */
 export const discountNeedsApproval = (discount: number, bill: number, limit: number | null): boolean =>
-  limit !== null && discountPercent(discount, bill) > limit;
+  limit !== null && (bill <= 0 ? discount > 0 && limit < 100 : discount * 100 > limit * bill);
 
 /** A manager's consent, sent with the request that needs it. */
 export const approvalSchema = z.object(
