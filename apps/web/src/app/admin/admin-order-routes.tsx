@@ -19,4 +19,11 @@ export const adminOrderRoutes: RouteObject[] = [
     handle: { permission: 'orders.edit' } satisfies AdminRouteHandle,
     ...lazyPage(() => import('../../features/admin-orders/order-sms-page').then((m) => m.OrderSmsPage)),
   },
+  {
+    path: 'online-payments',
+    handle: { permission: 'orders.refund_online' } satisfies AdminRouteHandle,
+    ...lazyPage(() =>
+      import('../../features/online-payments/online-payments-page').then((m) => m.OnlinePaymentsPage),
+    ),
+  },
 ];

@@ -42,6 +42,30 @@ describe('AdminSidebar', () => {
     ]);
   });
 
+  it('leads to the online payments right after Orders, in MAIN, for who may refund them', async () => {
+    signInAs('owner', PERMISSIONS);
+    await menuLinks();
+    const main = screen.getByRole('list', { name: 'MAIN' });
+    const links = within(main)
+      .getAllByRole('link')
+      .map((a) => [a.textContent, a.getAttribute('href')]);
+    const orders = links.findIndex(([name]) => name === 'Orders');
+    expect(links.slice(orders, orders + 2)).toEqual([
+      ['Orders', '/admin/orders'],
+      ['Online payments', '/admin/online-payments'],
+    ]);
+  });
+
+  it('hides the online payments from who may see orders but not refund online payments', async () => {
+    signInAs('clerk', ['orders.view', 'orders.edit', 'orders.returns']);
+    expect(await menuLinks()).toEqual([['Orders', '/admin/orders']]);
+  });
+
+  it('shows the online payments alone to who may only refund them', async () => {
+    signInAs('refunds', ['orders.refund_online']);
+    expect(await menuLinks()).toEqual([['Online payments', '/admin/online-payments']]);
+  });
+
   it('shows the owner Staff under SETTING', async () => {
     signInAs('owner', PERMISSIONS);
     await menuLinks();

@@ -7,6 +7,7 @@ type NavKey =
   | 'analytics'
   | 'products'
   | 'orders'
+  | 'onlinePayments'
   | 'productRequest'
   | 'stock'
   | 'expance'
@@ -31,6 +32,7 @@ const sections: { key: 'main' | 'customer' | 'marketing' | 'setting'; links: Nav
       ['analytics', '/admin/analytics', 'reports.view'],
       ['products', '/admin/products', 'products.view'],
       ['orders', '/admin/orders', 'orders.view'],
+      ['onlinePayments', '/admin/online-payments', 'orders.refund_online'],
       ['productRequest', '/admin/pro-request', 'stock.requests'],
       ['stock', '/admin/stock', 'stock.view'],
       ['expance', '/admin/expance', 'expenses.manage'],

@@ -1,10 +1,12 @@
 import type { ProfitLoss } from '@bazar/contracts/cash';
+import { BUILT_IN_ROLE_DEFAULTS, PERMISSIONS } from '@bazar/contracts/permissions';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '../../lib/i18n/i18n';
 import { mockFetch } from '../../test/fetch-mock';
 import { pageOf } from '../../test/page';
 import { renderRoutes } from '../../test/render';
+import { signInStaff } from '../../test/staff';
 import { DashboardPage } from './dashboard-page';
 
 const routes = [{ path: '/admin', element: <DashboardPage /> }];
@@ -345,6 +347,64 @@ describe('DashboardPage', () => {
     mockFetch(answers);
     renderRoutes(routes, '/admin');
     expect((await screen.findByRole('alert')).textContent).toContain('No backup in the last two days.');
+  });
+
+  it('leads who may refund online payments to the ones that need attention, in English and Bangla', async () => {
+    const fetchMock = mockFetch({
+      ...answers,
+      'GET /api/profile': { body: signInStaff('owner', PERMISSIONS) },
+      'GET /api/online-payments?per_page=1': {
+        body: pageOf([], { path: '/api/online-payments', perPage: 1, totals: { attention: 3 } }),
+      },
+    });
+    renderRoutes(routes, '/admin');
+    const link = await screen.findByRole('link', { name: '3 online payments need attention' });
+    expect(link).toBeVisible();
+    expect(link.getAttribute('href')).toBe('/admin/online-payments');
+    expect(link).toHaveClass('badge', 'text-bg-warning');
+    // One row is enough: the server counts them over the whole list.
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain('/api/online-payments?per_page=1');
+    await act(() => setLanguage('bn'));
+    expect(screen.getByRole('link', { name: '৩টি অনলাইন পেমেন্টে নজর দেওয়া দরকার' })).toBeVisible();
+  });
+
+  it('says "needs" for one online payment, and shows nothing when none needs attention', async () => {
+    const attention = (n: number) => ({
+      ...answers,
+      'GET /api/profile': { body: signInStaff('owner', PERMISSIONS) },
+      'GET /api/online-payments?per_page=1': {
+        body: pageOf([], { path: '/api/online-payments', perPage: 1, totals: { attention: n } }),
+      },
+    });
+    mockFetch(attention(1));
+    const { unmount } = renderRoutes(routes, '/admin');
+    expect(await screen.findByRole('link', { name: '1 online payment needs attention' })).toBeVisible();
+    unmount();
+
+    const fetchMock = mockFetch(attention(0));
+    renderRoutes(routes, '/admin');
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain('/api/online-payments?per_page=1'),
+    );
+    await screen.findByText('Soybean Oil');
+    expect(screen.queryByRole('link', { name: /online payments? needs? attention/ })).toBeNull();
+  });
+
+  it('does not ask about online payments for who may not refund them', async () => {
+    const fetchMock = mockFetch({
+      ...answers,
+      'GET /api/profile': {
+        body: signInStaff('manager', [...BUILT_IN_ROLE_DEFAULTS.cashier.permissions, 'dashboard.view']),
+      },
+      'GET /api/online-payments?per_page=1': {
+        body: pageOf([], { path: '/api/online-payments', perPage: 1, totals: { attention: 3 } }),
+      },
+    });
+    renderRoutes(routes, '/admin');
+    await screen.findByText('Soybean Oil');
+    await waitFor(() => expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain('/api/profile'));
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).not.toContain('/api/online-payments?per_page=1');
+    expect(screen.queryByText('3 online payments need attention')).toBeNull();
   });
 
   it('shows the free disk space, and warns in English and Bangla when the disk is low', async () => {

@@ -2,12 +2,14 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { LoadFailed } from '../../components/load-failed';
+import { call } from '../../lib/api';
 import { formatNumber, useTranslation, type MessageKey } from '../../lib/i18n/i18n';
 import { BackupWarning } from './backup-warning';
 import { TodaysExpanceCard, TopSellingCard } from './dashboard-tables';
 import { DiskSpaceLine, DiskSpaceWarning } from './disk-space';
 import { LowStockCard } from './low-stock-card';
 import { formatDay, useShopTime } from '../../lib/shop-time';
+import { usePermissions } from '../auth/permissions';
 import { fetchProfitLoss, profitLossKey, type ProfitLoss } from './reports-api';
 import './reports.css';
 
@@ -24,7 +26,8 @@ const TODAY_CARDS: { key: Exclude<Figure, 'invested'>; label: MessageKey; testId
 
 /**
  * /admin: today's figures, the stock's worth, top sellers, today's expenses and low stock; the
- * disk's free space, and warnings when the disk is low or backups fail.
+ * disk's free space, and warnings when the disk is low or backups fail; for who may refund online
+ * payments, how many of them need attention.
  */
 export function DashboardPage() {
   const { t } = useTranslation();
@@ -60,6 +63,7 @@ export function DashboardPage() {
 
       <DiskSpaceWarning />
       <BackupWarning />
+      <OnlinePaymentsAttention />
 
       <section
         className="mb-3"
@@ -99,6 +103,34 @@ export function DashboardPage() {
         </div>
       </div>
     </div>
+  );
+}
+
+/** How many online payments need attention (the server counts them): one page of one row is enough. */
+const fetchPaymentsAttention = () =>
+  call('GET /api/online-payments', { query: { per_page: 1 } }).then((a) => a.meta.totals.attention);
+
+/**
+ * For who may refund online payments, a link to the Online payments screen when some need attention
+ * (a refund or a payment whose gateway answer was lost, an amount mismatch); nothing otherwise.
+ */
+function OnlinePaymentsAttention() {
+  const { t } = useTranslation();
+  const allowed = usePermissions().can('orders.refund_online');
+  const attention = useQuery({
+    queryKey: ['admin', 'online-payments', 'attention'],
+    queryFn: fetchPaymentsAttention,
+    enabled: allowed,
+    staleTime: 0,
+  });
+  const count = allowed ? (attention.data ?? 0) : 0;
+  if (count === 0) return null;
+  return (
+    <p className="mb-3">
+      <Link to="/admin/online-payments" className="badge text-bg-warning fs-6 fw-normal text-decoration-none">
+        {t('adminPayments.dashboard', { count })}
+      </Link>
+    </p>
   );
 }
 

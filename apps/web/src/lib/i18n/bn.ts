@@ -5,6 +5,7 @@ import { bnAdminCatalog } from './bn-admin-catalog';
 import { bnAdminCustomers } from './bn-admin-customers';
 import { bnAdminImport } from './bn-admin-import';
 import { bnAdminOrders } from './bn-admin-orders';
+import { bnAdminPayments } from './bn-admin-payments';
 import { bnAdminPurchases } from './bn-admin-purchases';
 import { bnAdminStaff } from './bn-admin-staff';
 import { bnAdminTill } from './bn-admin-till';
@@ -163,6 +164,7 @@ export const bn: Catalogue = {
       analytics: 'অ্যানালিটিক্স',
       products: 'পণ্য',
       orders: 'অর্ডার',
+      onlinePayments: 'অনলাইন পেমেন্ট',
       productRequest: 'পণ্যের অনুরোধ',
       stock: 'স্টক ম্যানেজ',
       expance: 'খরচ',
@@ -351,4 +353,5 @@ export const bn: Catalogue = {
   adminStock: bnAdminStock,
   adminPurchases: bnAdminPurchases,
   adminStaff: bnAdminStaff,
+  adminPayments: bnAdminPayments,
 };

@@ -3,6 +3,7 @@ import { enAdminCatalog } from './en-admin-catalog';
 import { enAdminCustomers } from './en-admin-customers';
 import { enAdminImport } from './en-admin-import';
 import { enAdminOrders } from './en-admin-orders';
+import { enAdminPayments } from './en-admin-payments';
 import { enAdminPurchases } from './en-admin-purchases';
 import { enAdminStaff } from './en-admin-staff';
 import { enAdminTill } from './en-admin-till';
@@ -154,6 +155,7 @@ export const en = {
       analytics: 'Analytics',
       products: 'Product',
       orders: 'Orders',
+      onlinePayments: 'Online payments',
       productRequest: 'Product Request',
       stock: 'Stock Manage',
       expance: 'Expance',
@@ -342,4 +344,5 @@ export const en = {
   adminStock: enAdminStock,
   adminPurchases: enAdminPurchases,
   adminStaff: enAdminStaff,
+  adminPayments: enAdminPayments,
 };
