@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../db/client';
 import { withinShopDays } from '../../lib/shop-day';
 
 /** An attempt still started this long after it began needs the owner's eye (the shop keeps asking). */
-export const STALE_PENDING_MINUTES = 15;
+const STALE_PENDING_MINUTES = 15;
 
 export type OnlinePaymentFilter = {
   from?: string | undefined;
