@@ -8,6 +8,7 @@ const SIDEBAR = {
     'Analytics',
     'Product',
     'Orders',
+    'Online payments',
     'Product Request',
     'Stock Manage',
     'Expance',
