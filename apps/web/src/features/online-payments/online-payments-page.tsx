@@ -168,7 +168,8 @@ export function OnlinePaymentsPage() {
                     key: 'when',
                     header: column.when,
                     label: column.when,
-                    className: 'text-nowrap card-half',
+                    // Wraps on a phone's card (a Bangla time is long); the order's link sits beside it.
+                    className: 'card-half',
                     cell: (payment) => time.dateTime(payment.created),
                   },
                   {
@@ -218,7 +219,8 @@ export function OnlinePaymentsPage() {
                     key: 'trx',
                     header: column.trx,
                     label: column.trx,
-                    className: 'text-break',
+                    // A transaction id is read and typed whole: never broken inside.
+                    className: 'text-nowrap',
                     cell: (payment) => payment.trx_id ?? '—',
                   },
                   {
