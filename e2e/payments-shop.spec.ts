@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { createCustomer, logIn } from './support/accounts';
+import { createCustomer, logIn, logInAsAdmin } from './support/accounts';
 import { E2E } from './support/env';
 
 // Checkout with an online payment through the fake gateways' own pages (e2e/support/bkash-gateway.ts,
@@ -79,4 +79,65 @@ test('a card payment through SSLCommerz fails, the order stays placed and unpaid
   await expect(page).toHaveURL(new RegExp(`^${E2E.sslcommerzURL}/pay/`));
   await page.getByRole('button', { name: 'Pay', exact: true }).click();
   await expectPaid(page, id);
+});
+
+test('a refund whose answer bKash never sends stays pending: the owner is told, cannot send it again, and finds it in Online payments', async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const payment = await toCheckout(page, request, 'Refund Waiter');
+  await payment.getByLabel('bKash').check();
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await expect(page).toHaveURL(new RegExp(`^${E2E.bkashURL}/checkout/`));
+  await page.getByRole('button', { name: 'Pay' }).click();
+  await expect(page).toHaveURL(/\/user\/success\?order=\d+&payment=paid$/);
+  const orderId = Number(new URL(page.url()).searchParams.get('order'));
+  await expectPaid(page, String(orderId));
+  expect(orderId).toBeGreaterThan(0);
+
+  // bKash will make the next refund and its answer will be lost on the way back.
+  expect((await request.post(`${E2E.bkashURL}/__test/refund-trouble`)).ok()).toBe(true);
+  const owner = await (await browser.newContext()).newPage();
+  await logInAsAdmin(owner);
+  await owner.goto('/admin/orders');
+  await owner.getByLabel('Search by').selectOption('ID');
+  await owner.getByLabel('Search text').fill(String(orderId));
+  await owner.getByRole('button', { name: 'Filter', exact: true }).click();
+  const refundOnce = async () => {
+    await owner.getByRole('button', { name: `Actions for order ${orderId}`, exact: true }).click();
+    await owner.getByRole('button', { name: 'Refund', exact: true }).click();
+    const dialog = owner.getByRole('dialog', { name: 'Refund an online payment' });
+    await dialog.getByLabel('Amount (BDT)').fill('50');
+    await dialog.getByLabel('Reason').fill('Bruised chicken');
+    await dialog.getByRole('button', { name: 'Refund', exact: true }).click();
+    return dialog;
+  };
+  const dialog = await refundOnce();
+  // The shop waits for bKash as long as PAYMENT_TIMEOUT_MS (30 s by default) before it says so.
+  await expect(dialog.getByRole('alert')).toHaveText(
+    'The payment gateway did not answer. The refund is pending: the shop asks the gateway how it stands. Do not refund it again.',
+    { timeout: 45_000 },
+  );
+  // Sent again, it is refused before bKash is asked.
+  await dialog.getByRole('button', { name: 'Refund', exact: true }).click();
+  await expect(dialog.getByRole('alert')).toHaveText(
+    'A refund of this payment is still pending: wait until the gateway says how it stands.',
+  );
+  await owner.keyboard.press('Escape');
+
+  await owner
+    .getByRole('navigation', { name: 'Admin menu' })
+    .getByRole('link', { name: 'Online payments', exact: true })
+    .click();
+  await expect(owner).toHaveURL('/admin/online-payments');
+  await owner.getByLabel('State').selectOption('Refund pending');
+  await owner.getByRole('button', { name: 'Search', exact: true }).click();
+  const row = owner
+    .getByRole('row')
+    .filter({ has: owner.getByRole('link', { name: `#${orderId}`, exact: true }) });
+  await expect(row.getByText('Refund pending', { exact: true })).toBeVisible();
+  await expect(row).toContainText('50 BDT refund pending');
+  await expect(owner.getByText(/need(s)? attention$/)).toBeVisible();
 });

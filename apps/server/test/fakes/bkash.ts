@@ -102,6 +102,11 @@ export class FakeBkash extends HttpFake {
     const error = (code: string, message: string) => ok({ statusCode: code, statusMessage: message });
     const page = /^\/checkout\/([^/]+)(?:\/(pay|cancel))?$/.exec(req.path);
     if (page?.[1]) return this.checkoutPage(page[1], page[2]);
+    // The browser tests run this fake in a process of its own: they switch its troubles here.
+    if (req.path === '/__test/refund-trouble' && req.method === 'POST') {
+      this.refundTrouble = 'lose-answer';
+      return { status: 200, json: { refundTrouble: this.refundTrouble } };
+    }
     const api = '/v1.2.0-beta/tokenized/checkout';
     if (!req.path.startsWith(api) || req.method !== 'POST')
       return { status: 404, html: '<h1>Not Found</h1>' };
