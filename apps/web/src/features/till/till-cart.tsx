@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
 import { TrashIcon } from '../../components/admin-icons';
 import { formatNumber, useTranslation } from '../../lib/i18n/i18n';
 import { numberField, readNumber } from '../../lib/forms';
@@ -74,7 +74,44 @@ export function TillCart({ lines, onQty, onPrice, onRemove, onDone }: Props) {
   );
 }
 
-/** A line's price: a button; a click makes it a field (whole taka), Enter confirms, Esc cancels. */
+/**
+ * A cart figure edited in place: shown as a button; `start` makes it a field (focused), Enter
+ * confirms (`accept` reads the text: Latin or Bengali digits), Esc leaves it as it was; either
+ * way the focus goes back to the product box (`onDone`). Leaving the field confirms too.
+ */
+function useInPlace(accept: (text: string) => void, onDone: () => void) {
+  const [draft, setDraft] = useState<string | null>(null);
+  const field = useRef<HTMLInputElement>(null);
+  const editing = draft !== null;
+  useEffect(() => {
+    if (editing) field.current?.focus();
+  }, [editing]);
+  const confirm = () => {
+    if (draft === null) return;
+    accept(draft);
+    setDraft(null);
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== 'Enter' && event.key !== 'Escape') return;
+    event.preventDefault();
+    if (event.key === 'Enter') confirm();
+    else setDraft(null);
+    onDone();
+  };
+  return {
+    editing,
+    start: (text: string) => setDraft(text),
+    field: {
+      ref: field,
+      value: draft ?? '',
+      onChange: (event: ChangeEvent<HTMLInputElement>) => setDraft(event.target.value),
+      onKeyDown,
+      onBlur: confirm,
+    },
+  };
+}
+
+/** A line's price: a click makes it a field (whole taka); a changed price is marked on the line. */
 function LinePrice({
   line,
   onChange,
@@ -86,27 +123,17 @@ function LinePrice({
 }) {
   const { t } = useTranslation();
   const title = useLocalName()(line.title, line.title_bn);
-  const [draft, setDraft] = useState<string | null>(null);
-  const field = useRef<HTMLInputElement>(null);
-  const editing = draft !== null;
-  useEffect(() => {
-    if (editing) field.current?.focus();
-  }, [editing]);
-
-  const confirm = () => {
-    if (draft === null) return;
-    const value = readNumber(draft);
+  const edit = useInPlace((text) => {
+    const value = readNumber(text);
     if (value !== undefined && Number.isInteger(value) && value >= 0 && value !== line.price) onChange(value);
-    setDraft(null);
-  };
-
-  if (draft === null) {
+  }, onDone);
+  if (!edit.editing) {
     return (
       <button
         type="button"
         className="btn btn-sm btn-link text-reset text-decoration-none p-0 num text-nowrap"
         aria-label={t('adminTill.cart.changePrice', { title, price: line.price })}
-        onClick={() => setDraft(String(line.price))}
+        onClick={() => edit.start(String(line.price))}
       >
         {formatNumber(line.price)}
         {line.priceChanged && (
@@ -121,23 +148,12 @@ function LinePrice({
       className="form-control form-control-sm qty-input text-end"
       aria-label={t('adminTill.cart.priceOf', { title })}
       title={t('adminTill.cart.qtyHelp')}
-      ref={field}
-      value={draft}
-      onChange={(event) => setDraft(event.target.value)}
-      onKeyDown={(event) => {
-        if (event.key === 'Enter' || event.key === 'Escape') {
-          event.preventDefault();
-          if (event.key === 'Enter') confirm();
-          else setDraft(null);
-          onDone();
-        }
-      }}
-      onBlur={confirm}
+      {...edit.field}
     />
   );
 }
 
-/** A line's quantity: a button; Enter or a click makes it a field (0.01 steps), Enter confirms, Esc cancels. */
+/** A line's quantity: Enter or a click makes it a field (0.01 steps). */
 function LineQty({
   line,
   onChange,
@@ -149,41 +165,19 @@ function LineQty({
 }) {
   const { t } = useTranslation();
   const title = useLocalName()(line.title, line.title_bn);
-  const [draft, setDraft] = useState<string | null>(null);
-  const field = useRef<HTMLInputElement>(null);
-  const editing = draft !== null;
-  useEffect(() => {
-    if (editing) field.current?.focus();
-  }, [editing]);
-  const unit = line.unit && line.unit !== 'pcs' ? ` ${t(`adminTill.cart.units.${line.unit}`)}` : '';
-
-  const confirm = () => {
-    if (draft === null) return;
+  const edit = useInPlace((text) => {
     // Latin or Bengali digits (১.৫ is 1.5).
-    const value = readNumber(draft);
+    const value = readNumber(text);
     if (value !== undefined && value > 0) onChange(roundQty(value));
-    setDraft(null);
-  };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'Enter') {
-      event.preventDefault();
-      confirm();
-      onDone();
-    } else if (event.key === 'Escape') {
-      event.preventDefault();
-      setDraft(null);
-      onDone();
-    }
-  };
-
-  if (draft === null) {
+  }, onDone);
+  const unit = line.unit && line.unit !== 'pcs' ? ` ${t(`adminTill.cart.units.${line.unit}`)}` : '';
+  if (!edit.editing) {
     return (
       <button
         type="button"
         className="btn btn-sm btn-outline-dark qty-display num text-nowrap"
         aria-label={t('adminTill.cart.changeQty', { title, qty: line.qty })}
-        onClick={() => setDraft(String(line.qty))}
+        onClick={() => edit.start(String(line.qty))}
       >
         {formatNumber(line.qty)}
         {unit}
@@ -196,11 +190,7 @@ function LineQty({
       className="form-control form-control-sm qty-input"
       aria-label={t('adminTill.cart.qtyOf', { title })}
       title={t('adminTill.cart.qtyHelp')}
-      ref={field}
-      value={draft}
-      onChange={(event) => setDraft(event.target.value)}
-      onKeyDown={onKeyDown}
-      onBlur={confirm}
+      {...edit.field}
     />
   );
 }
