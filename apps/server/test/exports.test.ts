@@ -3,7 +3,7 @@ import ExcelJS from 'exceljs';
 import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { makeBrand, makeProduct } from './catalog-factories';
-import { adminToken, client, registerCustomer, testApp, type TestApp } from './helpers';
+import { adminToken, client, registerCustomer, shopDayAgo, testApp, type TestApp } from './helpers';
 
 /**
  * `GET /api/export/{name}.{csv|xlsx}`: every list an owner or accountant reads, downloaded with its
@@ -124,9 +124,8 @@ beforeAll(async () => {
     ['+Bags', 40],
   ] as const)
     expect((await api.post('/api/expance/add', { detail, amount }, admin)).status).toBe(201);
-  await t.database.pool.query(
-    `INSERT INTO expenses (details, amount, created_at) VALUES ('Old rent', 4000, now() - interval '3 days')`,
-  );
+  const rent = { detail: 'Old rent', amount: 4000, date: shopDayAgo(3) };
+  expect((await api.post('/api/expance/add', rent, admin)).status).toBe(201);
   for (const [price, qty, product] of [
     [310, 20, rice],
     [75, 10.25, sugar],

@@ -8,6 +8,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp, type BuildOptions } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { connect, type Database } from '../src/db/client';
+import { moneyMismatches } from '../src/modules/money/money-check.repository';
 import type { Clock } from '../src/lib/clock';
 import type { Ctx } from '../src/lib/context';
 import { atFileEnd } from './cleanup';
@@ -71,6 +72,8 @@ export async function testApp(
     database?: Database;
     /** Extra routes a test needs (e.g. one that makes the database refuse a value). */
     extend?: BuildOptions['extend'];
+    /** false: the file writes money behind the API's back (a restored backup), so no books check at its end. */
+    books?: boolean;
   } = {},
 ) {
   const database = opts.database ?? (await testDatabase()).database;
@@ -89,6 +92,12 @@ export async function testApp(
   });
   await app.ready();
   atFileEnd(() => app.close());
+  // Whatever the file did through the API, the shop's books balance with the money ledger at its end.
+  if (opts.books !== false)
+    atFileEnd(async () => {
+      const off = await moneyMismatches(database.db);
+      if (off.length) throw new Error(`the books do not match the money ledger: ${JSON.stringify(off)}`);
+    });
   return { app, ctx, database };
 }
 
@@ -246,4 +255,11 @@ export async function postForm(
     payload: Buffer.from(await encoded.arrayBuffer()),
   });
   return { status: res.statusCode, body: res.json() as Record<string, unknown>, headers: res.headers };
+}
+
+/** The shop day (Dhaka) `n` days before today, as YYYY-MM-DD. */
+export function shopDayAgo(n: number): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Dhaka' }).format(
+    new Date(Date.now() - n * 86_400_000),
+  );
 }

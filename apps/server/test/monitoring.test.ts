@@ -249,6 +249,16 @@ describe('GET /metrics with METRICS_TOKEN', () => {
        VALUES ('Rahima', '01711111111', '', '', 100, 0, 0, 100, 0, 1, true, 0) RETURNING id`,
     );
     const orderId = order.rows[0]!.id;
+    // Its payment as the money core writes one: the row and its ledger row.
+    const paid = await db.query<{ id: number }>(
+      `INSERT INTO payments (order_id, amount, method, reference) VALUES ($1, 100, 'bkash', 'TRX-M1') RETURNING id`,
+      [orderId],
+    );
+    await db.query(
+      `INSERT INTO money_ledger (kind, method, amount, reference, order_id, payment_id)
+       VALUES ('payment', 'bkash', 100, 'TRX-M1', $1, $2)`,
+      [orderId, paid.rows[0]!.id],
+    );
     const attempt = await db.query<{ id: number }>(
       `INSERT INTO payment_attempts (order_id, gateway, payment_id, amount, status, trx_id, refunded)
        VALUES ($1, 'bkash', 'TR-M1', 100, 'completed', 'TRX-M1', 40) RETURNING id`,

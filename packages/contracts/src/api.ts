@@ -7,6 +7,7 @@ import { catalogApi } from './catalog.api';
 import { customersApi } from './customers.api';
 import { deliveryApi } from './delivery.api';
 import { exportsApi } from './exports.api';
+import { moneyApi } from './money.api';
 import { monitoringApi } from './monitoring.api';
 import { ordersApi } from './orders.api';
 import { paymentsApi } from './payments.api';
@@ -34,6 +35,7 @@ export const api = {
   ...customersApi,
   ...deliveryApi,
   ...exportsApi,
+  ...moneyApi,
   ...monitoringApi,
   ...ordersApi,
   ...paymentsApi,

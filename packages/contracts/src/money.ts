@@ -20,3 +20,87 @@ export const exactAmount = (price: number, quantity: number) => (price * hundred
 export function linesTotal(lines: ReadonlyArray<{ price: number; quantity: number }>): number {
   return Math.floor(lines.reduce((sum, l) => sum + l.price * hundredths(l.quantity), 0) / 100);
 }
+
+/**
+ * An order's amounts, each with one name and one meaning, on the server, in the API and on every
+ * screen (the spec's calls keep their fields: there `subtotal` is `lines`):
+ * - `lines`: what the order's lines come to, before any return (the database's `subtotal`);
+ * - `returned`: what goods brought back were worth;
+ * - `net`: lines − returned;
+ * - `shipping`, `discount`: as charged;
+ * - `total`: net + shipping − discount, what the customer owes for the order;
+ * - `paid`: what the shop holds for it (payments less refunds and change);
+ * - `due`: total − paid.
+ */
+export type OrderAmounts = {
+  lines: number;
+  returned: number;
+  net: number;
+  shipping: number;
+  discount: number;
+  total: number;
+  paid: number;
+  due: number;
+};
+
+/** The amounts of an order from its stored figures (`subtotal` is `lines`, `ship` is `shipping`). */
+export function orderAmounts(o: {
+  subtotal: number;
+  returned: number;
+  ship: number;
+  discount: number;
+  paid: number;
+}): OrderAmounts {
+  const net = o.subtotal - o.returned;
+  const total = net + o.ship - o.discount;
+  return {
+    lines: o.subtotal,
+    returned: o.returned,
+    net,
+    shipping: o.ship,
+    discount: o.discount,
+    total,
+    paid: o.paid,
+    due: total - o.paid,
+  };
+}
+
+/**
+ * The kinds of row in the money ledger, each signed from the shop's side (+ comes in, − goes out),
+ * except the two balances a customer or a supplier has with the shop:
+ * - `payment`: money taken for an order (any method; `balance` when from the customer's advance);
+ * - `change`: cash handed back at the till (−);
+ * - `refund`: money given back for an order (−; `balance` when into the customer's advance);
+ * - `advance`: the customer's advance grows (+) or is used (−);
+ * - `supplier_payment`: money paid to a supplier (−; + when a paid purchase is deleted);
+ * - `float`: the cash a drawer starts a shift with (+);
+ * - `drawer`: cash put into (+) or taken out of (−) a drawer during a shift;
+ * - `expense`: money spent (−; + when an expense is deleted);
+ * - `opening`: a customer's advance or a supplier's due as it stood when the ledger began.
+ */
+export const MONEY_KINDS = [
+  'payment',
+  'change',
+  'refund',
+  'advance',
+  'supplier_payment',
+  'float',
+  'drawer',
+  'expense',
+  'opening',
+] as const;
+export type MoneyKind = (typeof MONEY_KINDS)[number];
+
+/** What `GET /api/money/check` compares with the ledger. */
+export const MONEY_CHECKS = [
+  'order_paid',
+  'order_due',
+  'payment',
+  'customer_advance',
+  'supplier_due',
+  'supplier_payment',
+  'expense',
+  'shift_float',
+  'drawer_move',
+] as const;
+export type MoneyCheck = (typeof MONEY_CHECKS)[number];

@@ -32,8 +32,9 @@ export const shiftMove = z.object({
 });
 
 /**
- * A shift and its drawer: expected = float + cash taken − cash given back ± cash moved in/out.
- * `counted` and `difference` (counted − expected) once it is closed.
+ * A shift and its drawer, from the money ledger: expected = float + cash taken (less change) − cash
+ * given back ± cash moved in/out − expenses and suppliers paid from it (`cash_paid_out`). Closed:
+ * `expected` as it stood then, `counted` and `difference` (counted − expected).
  */
 export const shift = z.object({
   id: z.number().int(),
@@ -44,6 +45,7 @@ export const shift = z.object({
   cash_sales: z.number().int(),
   cash_refunds: z.number().int(),
   cash_moves: z.number().int(),
+  cash_paid_out: z.number().int(),
   expected: z.number().int(),
   counted: z.number().int().nullable(),
   difference: z.number().int().nullable(),

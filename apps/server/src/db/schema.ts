@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { MONEY_KINDS } from '@bazar/contracts/money';
 import {
   bigint,
   bigserial,
@@ -1103,5 +1104,49 @@ export const paymentRefunds = pgTable(
       'payment_refunds_state_check',
       sql.raw(`state in (${REFUND_STATES.map((s) => `'${s}'`).join(', ')})`),
     ),
+  ],
+);
+
+/**
+ * The money ledger: every movement of money, one signed row each (the kinds and their signs:
+ * packages/contracts money.ts MONEY_KINDS), written only by the money core
+ * (modules/money/money.repository.ts) in the transaction that changes the order, balance, due or drawer
+ * it belongs to. Rows are never changed or deleted (a deleted expense or purchase payment is a row
+ * the other way), so they keep no foreign keys: an order deleted later leaves its money here.
+ * `GET /api/money/check` compares the shop's figures with it.
+ */
+export const moneyLedger = pgTable(
+  'money_ledger',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    kind: text('kind').notNull(),
+    // cash, bkash, nagad, card, balance (the customer's advance), the gateways, or none (an opening).
+    method: text('method').notNull(),
+    amount: integer('amount').notNull(),
+    // A bKash TrxID, a gateway's transaction or refund id, why an expense or a drawer move.
+    reference: text('reference'),
+    // Who moved it (null: the shop itself, such as a gateway's confirmation), in which shift.
+    userId: integer('user_id'),
+    shiftId: integer('shift_id'),
+    orderId: integer('order_id'),
+    customerId: integer('customer_id'),
+    supplierId: integer('supplier_id'),
+    // The document the row belongs to, by its table.
+    paymentId: integer('payment_id'),
+    supplierPaymentId: integer('supplier_payment_id'),
+    expenseId: integer('expense_id'),
+    moveId: integer('move_id'),
+    returnId: integer('return_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('money_ledger_order_idx').on(t.orderId),
+    index('money_ledger_customer_idx').on(t.customerId),
+    index('money_ledger_supplier_idx').on(t.supplierId),
+    index('money_ledger_shift_idx').on(t.shiftId),
+    index('money_ledger_payment_idx').on(t.paymentId),
+    index('money_ledger_created_idx').on(t.createdAt),
+    check('money_ledger_amount_check', sql`${t.amount} <> 0`),
+    check('money_ledger_kind_check', sql.raw(`kind in (${MONEY_KINDS.map((k) => `'${k}'`).join(', ')})`)),
   ],
 );

@@ -4,22 +4,13 @@ import type { DbOrTx } from '../../db/client';
 import { expenseCategories, expenses } from '../../db/schema';
 import { withinShopDays } from '../../lib/shop-day';
 
-const toExpense = (r: typeof expenses.$inferSelect): Expense => ({
+export const toExpense = (r: typeof expenses.$inferSelect): Expense => ({
   id: r.id,
   details: r.details,
   amount: r.amount,
   category: r.category,
   created: r.createdAt.toISOString(),
 });
-
-export async function insertExpense(
-  db: DbOrTx,
-  values: { details: string; amount: number; userId: number; category?: string; createdAt?: Date },
-) {
-  const [row] = await db.insert(expenses).values(values).returning();
-  if (!row) throw new Error('insert expenses returned nothing');
-  return toExpense(row);
-}
 
 /** Expenses of the shop days from..to (open ends allowed), newest first, one page of them. */
 export async function listExpenses(

@@ -7,7 +7,10 @@ import { say } from '@bazar/contracts/messages';
 import type { Ctx } from '../../lib/context';
 import { Conflict, Invalid, NotFound } from '../../lib/errors';
 import { shopDay } from '../../lib/shop-day';
+import { spend } from '../money/money.repository';
+import { openShiftId } from '../shifts/shifts.service';
 import * as repo from './cash.repository';
+import { toExpense } from './cash.repository';
 
 /** The category an expense gets when the form sends none (the spec's Add Expance). */
 const DEFAULT_CATEGORY = 'Other';
@@ -15,7 +18,8 @@ const DEFAULT_CATEGORY = 'Other';
 /**
  * Writes an expense: its category one of the list (its title as written there; 'Other' when none
  * is sent), its day today or a day before (an expense written later counts on its own day: it is
- * dated noon of that day, shop time, so every report by day finds it there).
+ * dated noon of that day, shop time, so every report by day finds it there). Through the money
+ * core: today's comes out of the writer's drawer when they have a till shift open.
  */
 export async function addExpense(
   ctx: Ctx,
@@ -32,13 +36,21 @@ export async function addExpense(
   // which could already be past midnight): it always counts on the day it was accepted for.
   const createdAt = input.date && input.date !== today ? await noonOf(ctx, input.date) : now;
   return ctx.db.transaction(async (tx) => {
-    const expense = await repo.insertExpense(tx, {
-      details: input.detail,
-      amount: input.amount,
-      userId,
-      category: category?.title ?? DEFAULT_CATEGORY,
-      createdAt,
-    });
+    // Today's expense comes out of the drawer of whoever writes it, when they have a shift open.
+    const shiftId = createdAt === now ? await openShiftId(tx, userId) : null;
+    const expense = toExpense(
+      await spend(
+        tx,
+        {
+          details: input.detail,
+          amount: input.amount,
+          userId,
+          category: category?.title ?? DEFAULT_CATEGORY,
+          createdAt,
+        },
+        { userId, shiftId },
+      ),
+    );
     await recordAudit(tx, actor, {
       action: 'expense_added',
       entity: 'expense',

@@ -50,15 +50,17 @@ export async function insertCustomers(
   tx: DbOrTx,
   rows: Array<CustomerValues & { phone: string; refCode: string }>,
   passwordHash: string,
-): Promise<void> {
-  if (rows.length === 0) return;
-  await tx.execute(sql`
+): Promise<Array<{ id: number; balance: number }>> {
+  if (rows.length === 0) return [];
+  const res = await tx.execute<{ id: number; balance: number }>(sql`
     INSERT INTO users (name, phone, area, address, balance, point, ref_code, password_hash, role, status)
     SELECT u.*, ${passwordHash}::text, ${ROLE.customer}::int, 0 FROM unnest(
       ${list(rows.map((r) => r.name))}::text[], ${list(rows.map((r) => r.phone))}::text[],
       ${list(rows.map((r) => r.area))}::text[], ${list(rows.map((r) => r.address))}::text[],
       ${list(rows.map((r) => r.balance))}::int[], ${list(rows.map((r) => r.point))}::int[],
-      ${list(rows.map((r) => r.refCode))}::text[]) AS u`);
+      ${list(rows.map((r) => r.refCode))}::text[]) AS u
+    RETURNING id, balance`);
+  return res.rows;
 }
 
 /** Saves customers' name, area, address, balance and point (customers only: staff are never touched). */

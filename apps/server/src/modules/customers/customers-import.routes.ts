@@ -4,6 +4,7 @@ import type { Ctx } from '../../lib/context';
 import { answerImport, readImportUpload, sendTemplate } from '../../lib/import-upload';
 import { uploadRoutes } from '../../lib/multipart';
 import { route } from '../../lib/route';
+import { currentUser } from '../../plugins/access';
 import { importCustomers } from './customers-import.service';
 
 /** The template's example rows, in CUSTOMER_IMPORT_COLUMNS' order. */
@@ -32,7 +33,11 @@ export async function customerImportRoutes(app: FastifyInstance, { ctx }: { ctx:
         'multipart/form-data: `file` (CSV or XLSX), `dry_run`, `skip_errors` (also in the query string). Customers are matched by phone.',
       handler: (req) =>
         answerImport(req, async () =>
-          importCustomers(ctx, await readImportUpload(req, { pictures: false, query: req.query })),
+          importCustomers(
+            ctx,
+            await readImportUpload(req, { pictures: false, query: req.query }),
+            currentUser(req).id,
+          ),
         ),
     });
   });

@@ -20,6 +20,7 @@ import {
 } from '../../lib/import-rows';
 import { ImportRefused, type ImportUpload } from '../../lib/import-upload';
 import { readTable } from '../../lib/table-file';
+import { advancesSet } from '../money/money.repository';
 import * as repo from './customers-import.repository';
 
 type Col = (typeof CUSTOMER_IMPORT_COLUMNS)[number];
@@ -62,7 +63,7 @@ function readRow(cells: RowCells<Col>, report: ReportBuilder): CustomerRow {
  * they set their own with "forgot password"). Staff phones are refused. One transaction; a file
  * with errors changes nothing unless `skip_errors`.
  */
-export async function importCustomers(ctx: Ctx, upload: ImportUpload): Promise<SaidReport> {
+export async function importCustomers(ctx: Ctx, upload: ImportUpload, staffId: number): Promise<SaidReport> {
   const table = await readTable(upload.file);
   const columns = matchColumns(table, CUSTOMER_IMPORT_COLUMNS);
   if (columns.index.size > 0 && !columns.index.has('phone'))
@@ -98,12 +99,18 @@ export async function importCustomers(ctx: Ctx, upload: ImportUpload): Promise<S
       if (report.headerBroken || (report.errors.length > 0 && !upload.options.skip_errors))
         throw new ImportRefused(report.build({ dryRun: false, applied: false, rows: rows.length }));
       const codes = await refCodes(tx, plan.creates.length);
-      await repo.insertCustomers(
+      const created = await repo.insertCustomers(
         tx,
         plan.creates.map((c, i) => ({ ...c, refCode: codes[i] as string })),
         passwordHash,
       );
       await repo.updateCustomers(tx, plan.updates);
+      // The advances the file sets are the ledger's from here (a new account's from 0).
+      const advances = [
+        ...created.map((c) => ({ customerId: c.id, before: 0, after: c.balance })),
+        ...plan.updates.map((u) => ({ customerId: u.id, before: u.before, after: u.balance })),
+      ];
+      await advancesSet(tx, advances, { userId: staffId }, 'imported');
     });
   } catch (err) {
     if (isUniqueViolation(err)) throw new Conflict(say('import.customerAdded'));
@@ -115,7 +122,8 @@ export async function importCustomers(ctx: Ctx, upload: ImportUpload): Promise<S
 type Plan = {
   rows: number;
   creates: Array<repo.CustomerValues & { phone: string }>;
-  updates: Array<repo.CustomerValues & { id: number }>;
+  /** `before`: the advance the account had (the ledger's row is the change). */
+  updates: Array<repo.CustomerValues & { id: number; before: number }>;
 };
 
 /** Judges every row against the accounts its phones have (locked when `lock`); writes nothing. */
@@ -163,7 +171,7 @@ async function planImport(
       continue;
     }
     const changed = FIELDS.some((f) => values[f] !== stored[f]);
-    if (changed) plan.updates.push({ ...values, id: stored.id });
+    if (changed) plan.updates.push({ ...values, id: stored.id, before: stored.balance });
     report.result(r.row, changed ? 'update' : 'unchanged', r.label || stored.name);
   }
   return plan;

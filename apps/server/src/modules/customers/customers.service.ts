@@ -9,6 +9,7 @@ import { hashPassword } from '../../lib/crypto';
 import { Invalid, MissingPermission, NotFound } from '../../lib/errors';
 import { insertUser } from '../auth/auth.repository';
 import { uniqueRefCode } from '../auth/auth.service';
+import { advancesSet } from '../money/money.repository';
 import * as repo from './customers.repository';
 
 const PHONE_TAKEN = say('auth.phoneTaken');
@@ -72,6 +73,8 @@ export async function editCustomer(
   if (Object.keys(money).length && !rights.balance) throw new MissingPermission('customers.balance');
   try {
     const row = await ctx.db.transaction(async (tx) => {
+      // The advance as it stands under the row's lock: the ledger takes the change from there.
+      const held = next.balance !== undefined ? await repo.findCustomer(tx, id, true) : undefined;
       const updated = await repo.updateCustomer(tx, id, {
         name: input.name,
         ...(input.phone !== undefined && { phone: input.phone }),
@@ -82,6 +85,10 @@ export async function editCustomer(
         ...(input.point !== undefined && { point: input.point }),
         ...(input.lang !== undefined && { lang: input.lang }),
       });
+      if (updated && held && next.balance !== undefined) {
+        const change = { customerId: id, before: held.balance, after: next.balance };
+        await advancesSet(tx, [change], { userId: rights.actor?.staffId ?? null }, 'edited');
+      }
       if (updated && rights.actor && Object.keys(money).length) {
         await recordAudit(tx, rights.actor, {
           action: 'balance_changed',

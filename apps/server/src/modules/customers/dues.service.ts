@@ -1,10 +1,12 @@
 import { recordAudit, type AuditActor } from '../audit/audit.repository';
 import type { CustomerDues } from '@bazar/contracts/customers';
 import type { PaymentMethod } from '@bazar/contracts/orders';
+import { orderAmounts } from '@bazar/contracts/money';
 import { say } from '@bazar/contracts/messages';
 import type { Ctx } from '../../lib/context';
 import { AmountLarge, NotFound } from '../../lib/errors';
 import * as orders from '../orders/order-payments.repository';
+import { restate, takeForOrder } from '../money/money.repository';
 import { shopSettings } from '../settings/settings.service';
 import { openShiftId } from '../shifts/shifts.service';
 import { smsTexts } from '../sms/sms-texts';
@@ -20,7 +22,7 @@ export async function customerDues(ctx: Ctx, id: number): Promise<CustomerDues> 
     orders: rows.map((o) => ({
       id: o.id,
       created: o.createdAt.toISOString(),
-      total: o.subtotal - o.returned + o.ship - o.discount,
+      total: orderAmounts(o).total,
       paid: o.paid,
       due: o.due,
     })),
@@ -46,22 +48,15 @@ export async function payDues(
     const open = await orders.openDuesOf(tx, id, true);
     const owed = open.reduce((sum, o) => sum + o.due, 0);
     if (input.amount > owed) throw new AmountLarge('amount');
-    const shiftId = await openShiftId(tx, staffId);
+    const who = { userId: staffId, shiftId: await openShiftId(tx, staffId) };
     let left = input.amount;
     const paid: Array<{ order_id: number; amount: number }> = [];
     for (const o of open) {
       if (left === 0) break;
       const amount = Math.min(left, o.due);
       left -= amount;
-      await orders.insertPayment(tx, {
-        orderId: o.id,
-        amount,
-        method: input.method,
-        reference: input.reference ?? null,
-        userId: staffId,
-        shiftId,
-      });
-      await orders.updatePayment(tx, o.id, o.paid + amount, o.status);
+      await takeForOrder(tx, o, { amount, method: input.method, reference: input.reference ?? null }, who);
+      await restate(tx, o.id);
       paid.push({ order_id: o.id, amount });
     }
     const due = owed - input.amount;

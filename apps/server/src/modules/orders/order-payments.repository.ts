@@ -1,70 +1,9 @@
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import { type DbOrTx } from '../../db/client';
-import { orders, orderStatusEvents, payments, returnLines, returns, users } from '../../db/schema';
+import { orders, orderStatusEvents, returnLines, returns } from '../../db/schema';
 import type { OrderRow } from './orders.repository';
 
-/** What changes an order after it was placed: payments and refunds, returns, the customer's advance, its status steps, its deletion. */
-
-export type PaymentValues = {
-  orderId: number;
-  /** Positive: money taken; negative: money given back. */
-  amount: number;
-  method: string;
-  reference: string | null;
-  userId: number | null;
-  shiftId?: number | null;
-  tendered?: number | null;
-  returnId?: number | null;
-  /** The till's id of the payment (a synced sale). */
-  clientId?: string | null;
-  /** When the money was taken, if not now (a sale made offline). */
-  createdAt?: Date;
-};
-
-export async function insertPayment(db: DbOrTx, values: PaymentValues) {
-  await db.insert(payments).values(values);
-}
-
-export async function paymentsTotal(db: DbOrTx, orderId: number): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`coalesce(sum(${payments.amount}), 0)::bigint` })
-    .from(payments)
-    .where(eq(payments.orderId, orderId));
-  return row?.n ?? 0;
-}
-
-/** Sets paid (the sum of the payments), due and status in one statement. */
-export async function updatePayment(tx: DbOrTx, id: number, paid: number, status: number) {
-  const [row] = await tx
-    .update(orders)
-    .set({
-      paid,
-      due: sql`${orders.subtotal} - ${orders.returned} + ${orders.ship} - ${orders.discount} - ${paid}`,
-      status,
-      updatedAt: sql`now()`,
-    })
-    .where(eq(orders.id, id))
-    .returning({ paid: orders.paid, due: orders.due, status: orders.status });
-  return row;
-}
-
-/**
- * Changes a customer's advance balance by `delta` (a till payment from it is negative, money given
- * back into it positive); false when it would go below zero (nothing changed then).
- */
-export async function adjustAdvance(tx: DbOrTx, userId: number, delta: number): Promise<boolean> {
-  const rows = await tx
-    .update(users)
-    .set({ balance: sql`${users.balance} + ${delta}`, updatedAt: sql`now()` })
-    .where(and(eq(users.id, userId), sql`${users.balance} + ${delta} >= 0`))
-    .returning({ id: users.id });
-  return rows.length > 0;
-}
-
-export async function advanceOf(db: DbOrTx, userId: number): Promise<number> {
-  const [row] = await db.select({ balance: users.balance }).from(users).where(eq(users.id, userId));
-  return row?.balance ?? 0;
-}
+/** What changes an order after it was placed besides its money (the money core's): returns, its status steps, its deletion. */
 
 /** Records a return: the return row and its lines; the order's returned value and money follow. */
 export async function insertReturn(
@@ -94,19 +33,6 @@ export async function returnedQuantities(db: DbOrTx, orderId: number): Promise<M
     FROM return_lines l JOIN returns r ON r.id = l.return_id
     WHERE r.order_id = ${orderId} AND l.product_id IS NOT NULL GROUP BY l.product_id`);
   return new Map(res.rows.map((r) => [r.product_id, Number(r.h)]));
-}
-
-/** Sets the order's returned value, paid and due after a return (due follows from the others). */
-export async function updateAfterReturn(tx: DbOrTx, id: number, returned: number, paid: number) {
-  await tx
-    .update(orders)
-    .set({
-      returned,
-      paid,
-      due: sql`${orders.subtotal} - ${returned} + ${orders.ship} - ${orders.discount} - ${paid}`,
-      updatedAt: sql`now()`,
-    })
-    .where(eq(orders.id, id));
 }
 
 /** A customer's orders with money still due (not cancelled), oldest first; locked when `lock`. */

@@ -14,7 +14,8 @@ import { openShiftId } from '../shifts/shifts.service';
 import { statusChangeText } from '../sms/sms-texts';
 import { lockStock, ShortStock } from '../stock/stock.service';
 import { stockEffect } from './order-status';
-import * as money from './order-payments.repository';
+import * as orderWrites from './order-payments.repository';
+import { giveBack, restate, takeForOrder } from '../money/money.repository';
 import * as repo from './orders.repository';
 
 /** The lines of an order that still refer to a product, as the stock core moves them. */
@@ -24,7 +25,7 @@ import * as repo from './orders.repository';
  */
 async function liveLines(tx: DbOrTx, orderId: number) {
   const lines = (await repo.linesOf(tx, [orderId])).get(orderId) ?? [];
-  const returned = await money.returnedQuantities(tx, orderId);
+  const returned = await orderWrites.returnedQuantities(tx, orderId);
   const out: Array<{ productId: number; quantity: number }> = [];
   for (const l of lines) {
     if (l.productId === null) continue;
@@ -93,31 +94,24 @@ export async function pay(
     const voiding = order.terminal === 1 && isVoid(order.status, input.status);
     const approver = voiding ? approvalFor(act.user, 'void', act.approver, say('approval.void')) : null;
     await changeStatus(ctx, tx, order, input.status, by);
-    const shiftId = await openShiftId(tx, by);
+    const who = { userId: by, shiftId: await openShiftId(tx, by) };
     if (input.paid > 0) {
-      const method = input.method ?? 'cash';
-      if (method === 'balance') await takeFromAdvance(tx, order, input.paid, 'method');
-      await money.insertPayment(tx, {
-        orderId: id,
+      const payment = {
         amount: input.paid,
-        method,
+        method: input.method ?? 'cash',
         reference: input.reference ?? null,
-        userId: by,
-        shiftId,
-      });
+      };
+      await takeForOrder(tx, order, payment, who);
     }
     if (input.refund && order.paid > 0) {
-      if (input.refund.method === 'balance') await giveToAdvance(tx, order, order.paid, 'refund');
-      await money.insertPayment(tx, {
-        orderId: id,
-        amount: -order.paid,
+      const refund = {
+        amount: order.paid,
         method: input.refund.method,
         reference: input.refund.reference ?? null,
-        userId: by,
-        shiftId,
-      });
+      };
+      await giveBack(tx, order, refund, who);
     }
-    const row = await money.updatePayment(tx, id, await money.paymentsTotal(tx, id), input.status);
+    const row = await restate(tx, id, { status: input.status });
     if (!row) throw new NotFound(say('orders.notFound'));
     if (order.status !== input.status) await statusChanged(ctx, tx, settings, order, row, by);
     if (approver) await approved(tx, act, approver, 'void', id, { status: [order.status, input.status] });
@@ -153,7 +147,7 @@ async function statusChanged(
   now: { due: number; status: number },
   by: number,
 ): Promise<void> {
-  await money.insertStatusEvent(tx, order.id, now.status, by);
+  await orderWrites.insertStatusEvent(tx, order.id, now.status, by);
   if (!order.online || order.userId === null) return;
   const customer = await repo.customerContact(tx, order.userId);
   const key = STATUS_SMS_KEYS[now.status];
@@ -161,21 +155,6 @@ async function statusChanged(
   const template = statusSmsWithDefaults(settings.statusSms)[customer.lang][key];
   const message = statusChangeText(template, customer.lang, { id: order.id, due: now.due });
   await ctx.sms.enqueue(tx, [{ to: customer.phone, kind: 'order', message }]);
-}
-
-/** Pays from the advance of the order's customer (422 naming `field` when there is none or too little). */
-async function takeFromAdvance(tx: DbOrTx, order: repo.OrderRow, amount: number, field: string) {
-  if (order.userId === null) throw new Invalid(field, say('orders.noAdvanceAccount'));
-  if (!(await money.adjustAdvance(tx, order.userId, -amount))) {
-    const balance = await money.advanceOf(tx, order.userId);
-    throw new Invalid(field, say('orders.advanceBalance', { amount: balance }));
-  }
-}
-
-/** Money given back into the advance of the order's customer. */
-export async function giveToAdvance(tx: DbOrTx, order: repo.OrderRow, amount: number, field: string) {
-  if (order.userId === null) throw new Invalid(field, say('orders.noAccountForAdvance'));
-  await money.adjustAdvance(tx, order.userId, amount);
 }
 
 /**
@@ -201,7 +180,7 @@ export async function deleteOrder(ctx: Ctx, id: number, act: StaffAct): Promise<
       );
       await lock.move(lines, 'in', 'order-delete', { orderId: id, userId: by });
     }
-    await money.deleteOrder(tx, id);
+    await orderWrites.deleteOrder(tx, id);
     await recordAudit(tx, actor, {
       action: 'order_deleted',
       entity: 'order',

@@ -4,6 +4,7 @@ import type { RawQuery } from '../../db/client';
 import { orderLines, orders } from '../../db/schema';
 import { SLOT_LOCK_KEY } from '../delivery/delivery.repository';
 import { stockSql, type StockRow } from '../stock/stock.repository';
+import { moneySql } from '../money/money.repository';
 import type { LineRow, OrderRow } from './orders.repository';
 
 /**
@@ -261,7 +262,8 @@ function unprefixed<T>(row: Record<string, unknown>, prefix: string): T {
 /**
  * Everything an order writes, in one statement: the order (its resend key or client id under their
  * unique indexes), its lines, the first step of its timeline, the stock it takes with the ledger
- * rows and the catalogue's NOTIFY (the stock core's SQL), the all-time sales tally, its payments, the
+ * rows and the catalogue's NOTIFY (the stock core's SQL), the all-time sales tally, its payments and
+ * their money ledger rows with the advance's (the money core's SQL), the
  * customer's advance and language, and its SMS in the outbox. The caller holds the row locks.
  */
 const WRITE_SQL = `WITH
@@ -314,6 +316,7 @@ const WRITE_SQL = `WITH
       WITH ORDINALITY AS p(method, amount, reference, tendered, client_id, n)
     ORDER BY p.n
     RETURNING id, method, amount, reference, tendered, created_at, return_id),
+  ${moneySql.orderCtes({ order: 'new_order', payments: 'new_payments', balanceUser: $.balanceUser, balance: $.balance })},
   account_written AS (
     UPDATE users SET
       balance = CASE WHEN id = ${$.balanceUser}::int THEN ${$.balance}::int ELSE balance END,

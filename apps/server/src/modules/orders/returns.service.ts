@@ -1,7 +1,7 @@
 import { recordAudit } from '../audit/audit.repository';
 import { approvalFor, type StaffAct } from '../staff/pin.service';
 import { approved } from './pay.service';
-import { hundredths, linesTotal } from '@bazar/contracts/money';
+import { hundredths, linesTotal, orderAmounts } from '@bazar/contracts/money';
 import { ORDER_STATUS, type Order, type PaymentMethod } from '@bazar/contracts/orders';
 import { say } from '@bazar/contracts/messages';
 import type { Ctx } from '../../lib/context';
@@ -9,8 +9,8 @@ import { AppError, Invalid, NotFound } from '../../lib/errors';
 import { openShiftId } from '../shifts/shifts.service';
 import { lockStock } from '../stock/stock.service';
 import * as money from './order-payments.repository';
+import { giveBack, restate } from '../money/money.repository';
 import * as repo from './orders.repository';
-import { giveToAdvance } from './pay.service';
 
 export type ReturnInput = {
   lines: Array<{ product_id: number; quantity: number }>;
@@ -88,10 +88,9 @@ export async function returnGoods(
     }
     if (over.length) throw new OverReturn(over);
 
-    const charged = order.subtotal - order.returned + order.ship - order.discount;
-    const value = Math.min(linesTotal(back), order.subtotal - order.returned, Math.max(0, charged));
-    const total = charged - value;
-    const refundable = Math.max(0, order.paid - total);
+    const amounts = orderAmounts(order);
+    const value = Math.min(linesTotal(back), amounts.net, Math.max(0, amounts.total));
+    const refundable = Math.max(0, amounts.paid - (amounts.total - value));
     const refund = input.refund?.amount ?? 0;
     if (refund !== refundable) {
       throw new Invalid(
@@ -118,18 +117,10 @@ export async function returnGoods(
       { orderId, userId: staffId },
     );
     if (input.refund && refund > 0) {
-      if (input.refund.method === 'balance') await giveToAdvance(tx, order, refund, 'refund');
-      await money.insertPayment(tx, {
-        orderId,
-        amount: -refund,
-        method: input.refund.method,
-        reference: input.refund.reference ?? null,
-        userId: staffId,
-        shiftId,
-        returnId: id,
-      });
+      const back = { amount: refund, method: input.refund.method, reference: input.refund.reference ?? null };
+      await giveBack(tx, order, { ...back, returnId: id }, { userId: staffId, shiftId });
     }
-    await money.updateAfterReturn(tx, orderId, order.returned + value, order.paid - refund);
+    await restate(tx, orderId, { returned: order.returned + value });
     const detail = { return_id: id, value, refund, method: input.refund?.method ?? null };
     if (approver) await approved(tx, act, approver, 'return', orderId, detail);
     await recordAudit(tx, act.actor, {

@@ -8,7 +8,7 @@ import type { Ctx } from '../../lib/context';
 import { Conflict, Forbidden, Invalid, NotFound, PaymentFailed } from '../../lib/errors';
 import { limits } from '../../lib/rate-limit';
 import type { SessionUser } from '../auth/auth.repository';
-import * as money from '../orders/order-payments.repository';
+import { giveBack, restate, takeForOrder } from '../money/money.repository';
 import * as orders from '../orders/orders.repository';
 import { BkashDriver, type BkashPayment } from './bkash.driver';
 import { GatewayError, takaOf } from './gateway-call';
@@ -256,22 +256,21 @@ export class Payments {
    * order cancelled meanwhile, or already paid, goes straight back through the gateway.
    */
   private async record(attempt: repo.AttemptRow, trxId: string): Promise<void> {
-    const giveBack = await this.ctx.db.transaction(async (tx) => {
+    const sendBack = await this.ctx.db.transaction(async (tx) => {
       const order = await orders.findOrder(tx, attempt.orderId, true);
       const locked = await repo.lockAttempt(tx, attempt.id);
       if (!order || !locked || locked.status === 'completed') return false;
       await repo.completeAttempt(tx, locked.id, trxId);
-      await money.insertPayment(tx, {
-        orderId: order.id,
-        amount: locked.amount,
-        method: locked.gateway,
-        reference: trxId,
-        userId: null,
-      });
-      await money.updatePayment(tx, order.id, await money.paymentsTotal(tx, order.id), order.status);
+      await takeForOrder(
+        tx,
+        order,
+        { amount: locked.amount, method: locked.gateway, reference: trxId },
+        { userId: null },
+      );
+      await restate(tx, order.id);
       return order.status === ORDER_STATUS.canceled || order.due < locked.amount;
     });
-    if (!giveBack) return;
+    if (!sendBack) return;
     const reason = 'Paid after the order was cancelled or paid';
     try {
       // Given back by the shop itself (nobody pressed a button): the trail says so with no person.
@@ -395,14 +394,10 @@ export class Payments {
       const locked = await repo.lockRefund(tx, refund.id);
       if (!order || locked?.state !== 'pending') return;
       await repo.endRefund(tx, refund.id, { state: 'done', reference, detail: '' });
-      await money.insertPayment(tx, {
-        orderId: order.id,
-        amount: -refund.amount,
-        method: gateway,
-        reference,
-        userId: refund.userId,
-      });
-      await money.updatePayment(tx, order.id, await money.paymentsTotal(tx, order.id), order.status);
+      // The money has left: its own reservation is part of what may go back.
+      const back = { amount: refund.amount, method: gateway, reference, pendingRefundId: refund.id };
+      await giveBack(tx, order, back, { userId: refund.userId }, 'amount');
+      await restate(tx, order.id);
       await recordAudit(tx, actor, {
         action: 'order_refunded',
         entity: 'order',

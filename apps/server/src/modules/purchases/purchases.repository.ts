@@ -1,7 +1,7 @@
 import type { Purchase, Supplier } from '@bazar/contracts/purchases';
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { purchaseLines, purchases, supplierPayments, suppliers } from '../../db/schema';
+import { purchaseLines, purchases, suppliers } from '../../db/schema';
 
 const supplierColumns = {
   id: suppliers.id,
@@ -117,13 +117,6 @@ export async function insertPurchase(
     .insert(purchaseLines)
     .values(lines.map((l) => ({ ...l, quantity: l.quantity.toFixed(2), purchaseId: row.id })));
   return row.id;
-}
-
-export async function insertSupplierPayment(
-  tx: DbOrTx,
-  values: { supplierId: number; purchaseId: number | null; amount: number; method: string; userId: number },
-): Promise<void> {
-  await tx.insert(supplierPayments).values(values);
 }
 
 /** The purchase, locked, with its lines' products and quantities (what a delete takes back). */

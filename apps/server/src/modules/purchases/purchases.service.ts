@@ -10,6 +10,8 @@ import { AmountLarge, Conflict, Invalid, NotFound } from '../../lib/errors';
 import { shopDay } from '../../lib/shop-day';
 import { lockStock, setBuyPrice, ShortStock } from '../stock/stock.service';
 import * as repo from './purchases.repository';
+import * as money from '../money/money.repository';
+import { openShiftId } from '../shifts/shifts.service';
 
 type SupplierInput = z.output<typeof supplierBody>;
 
@@ -50,13 +52,8 @@ export async function paySupplier(
     if (!supplier) throw new NotFound(say('purchases.supplierNotFound'));
     if (input.amount > supplier.due) throw new AmountLarge();
     await repo.changeSupplierDue(tx, id, -input.amount);
-    await repo.insertSupplierPayment(tx, {
-      supplierId: id,
-      purchaseId: null,
-      amount: input.amount,
-      method: input.method,
-      userId,
-    });
+    const payment = { supplierId: id, purchaseId: null, amount: input.amount, method: input.method };
+    await money.paySupplier(tx, payment, { userId, shiftId: await openShiftId(tx, userId) });
     await recordAudit(tx, actor, {
       action: 'supplier_paid',
       entity: 'supplier',
@@ -132,13 +129,11 @@ export async function addPurchase(
     );
     if (total - input.paid > 0) await repo.changeSupplierDue(tx, supplier.id, total - input.paid);
     if (input.paid > 0)
-      await repo.insertSupplierPayment(tx, {
-        supplierId: supplier.id,
-        purchaseId,
-        amount: input.paid,
-        method: input.method,
-        userId,
-      });
+      await money.paySupplier(
+        tx,
+        { supplierId: supplier.id, purchaseId, amount: input.paid, method: input.method },
+        { userId, shiftId: await openShiftId(tx, userId) },
+      );
     await recordAudit(tx, actor, {
       action: 'purchase_added',
       entity: 'purchase',
@@ -175,6 +170,7 @@ export async function deletePurchase(ctx: Ctx, userId: number, id: number, actor
       await lock.move(kept, 'out', 'purchase-delete', { purchaseId: id, userId });
     }
     if (unpaid > 0) await repo.changeSupplierDue(tx, supplier.id, -unpaid);
+    await money.purchasePaymentsUndone(tx, id, { userId });
     await repo.deletePurchase(tx, id);
     await recordAudit(tx, actor, {
       action: 'purchase_deleted',

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, lte, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { shiftMoves, shifts, users } from '../../db/schema';
 import { withinShopDays } from '../../lib/shop-day';
@@ -41,13 +41,6 @@ export async function shiftOpenAt(db: DbOrTx, userId: number, at: Date): Promise
   return row;
 }
 
-export async function insertMove(
-  tx: DbOrTx,
-  values: { shiftId: number; amount: number; reason: string; userId: number },
-) {
-  await tx.insert(shiftMoves).values(values);
-}
-
 export async function closeShift(
   tx: DbOrTx,
   id: number,
@@ -56,27 +49,6 @@ export async function closeShift(
   const [row] = await tx.update(shifts).set(values).where(eq(shifts.id, id)).returning();
   if (!row) throw new Error(`shift ${id} vanished`);
   return row;
-}
-
-/** Cash taken and given back in each shift (payments by cash), and the cash moved in or out. */
-export async function cashOfShifts(db: DbOrTx, ids: number[]) {
-  const figures = new Map<number, { sales: number; refunds: number; moves: number }>(
-    ids.map((id) => [id, { sales: 0, refunds: 0, moves: 0 }]),
-  );
-  if (ids.length === 0) return figures;
-  const list = sql.join(
-    ids.map((id) => sql`${id}`),
-    sql`, `,
-  );
-  const res = await db.execute<{ shift_id: number; sales: number; refunds: number; moves: number }>(sql`
-    SELECT s.id AS shift_id,
-      coalesce((SELECT sum(amount) FROM payments p WHERE p.shift_id = s.id AND p.method = 'cash' AND p.amount > 0), 0)::bigint AS sales,
-      coalesce((SELECT -sum(amount) FROM payments p WHERE p.shift_id = s.id AND p.method = 'cash' AND p.amount < 0), 0)::bigint AS refunds,
-      coalesce((SELECT sum(amount) FROM shift_moves m WHERE m.shift_id = s.id), 0)::bigint AS moves
-    FROM shifts s WHERE s.id IN (${list})`);
-  for (const r of res.rows)
-    figures.set(r.shift_id, { sales: Number(r.sales), refunds: Number(r.refunds), moves: Number(r.moves) });
-  return figures;
 }
 
 export async function movesOfShifts(db: DbOrTx, ids: number[]) {

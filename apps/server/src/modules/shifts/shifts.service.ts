@@ -4,6 +4,7 @@ import { say } from '@bazar/contracts/messages';
 import { isUniqueViolation, type DbOrTx } from '../../db/client';
 import type { Ctx } from '../../lib/context';
 import { Conflict, NotFound } from '../../lib/errors';
+import { drawerCash, drawerMove, floatIn } from '../money/money.repository';
 import * as repo from './shifts.repository';
 
 /**
@@ -24,20 +25,23 @@ async function toShifts(
   rows: Array<{ shift: repo.ShiftRow; cashier: string | null }>,
 ): Promise<Shift[]> {
   const ids = rows.map((r) => r.shift.id);
-  const cash = await repo.cashOfShifts(db, ids);
+  const cash = await drawerCash(db, ids);
   const moves = await repo.movesOfShifts(db, ids);
   return rows.map(({ shift, cashier }) => {
-    const c = cash.get(shift.id) ?? { sales: 0, refunds: 0, moves: 0 };
-    const expected = shift.expected ?? shift.openingFloat + c.sales - c.refunds + c.moves;
+    const c = cash.get(shift.id);
+    // Closed: what was expected when it closed (a sale made offline and synced later is in the
+    // ledger, and in the day close, but does not rewrite what the cashier was told).
+    const expected = shift.expected ?? c?.expected ?? 0;
     return {
       id: shift.id,
       cashier,
       opened: shift.openedAt.toISOString(),
       closed: shift.closedAt?.toISOString() ?? null,
       opening_float: shift.openingFloat,
-      cash_sales: c.sales,
-      cash_refunds: c.refunds,
-      cash_moves: c.moves,
+      cash_sales: c?.sales ?? 0,
+      cash_refunds: c?.refunds ?? 0,
+      cash_moves: c?.moves ?? 0,
+      cash_paid_out: c?.paidOut ?? 0,
       expected,
       counted: shift.counted,
       difference: shift.counted === null ? null : shift.counted - expected,
@@ -61,6 +65,7 @@ export async function openShift(ctx: Ctx, userId: number, float: number, actor: 
   try {
     const id = await ctx.db.transaction(async (tx) => {
       const row = await repo.insertShift(tx, { userId, openingFloat: float, openedAt: ctx.clock.now() });
+      await floatIn(tx, row.id, float, { userId, at: row.openedAt });
       await recordAudit(tx, actor, {
         action: 'shift_opened',
         entity: 'shift',
@@ -93,7 +98,7 @@ export async function moveCash(
   const id = await ctx.db.transaction(async (tx) => {
     const open = await repo.findOpenShift(tx, userId, true);
     if (!open) throw new Conflict(say('shifts.openFirst'));
-    await repo.insertMove(tx, { shiftId: open.id, amount, reason, userId });
+    await drawerMove(tx, { shiftId: open.id, amount, reason, userId });
     await recordAudit(tx, actor, {
       action: 'cash_moved',
       entity: 'shift',
@@ -116,8 +121,7 @@ export async function closeShift(
   const id = await ctx.db.transaction(async (tx) => {
     const open = await repo.findOpenShift(tx, userId, true);
     if (!open) throw new Conflict(say('shifts.noneOpen'));
-    const c = (await repo.cashOfShifts(tx, [open.id])).get(open.id) ?? { sales: 0, refunds: 0, moves: 0 };
-    const expected = open.openingFloat + c.sales - c.refunds + c.moves;
+    const expected = (await drawerCash(tx, [open.id])).get(open.id)?.expected ?? 0;
     await repo.closeShift(tx, open.id, { expected, counted, note, closedAt: ctx.clock.now() });
     await recordAudit(tx, actor, {
       action: 'shift_closed',

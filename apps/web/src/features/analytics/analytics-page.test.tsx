@@ -79,6 +79,7 @@ const shift: Shift = {
   cash_sales: 400,
   cash_refunds: 50,
   cash_moves: -100,
+  cash_paid_out: 0,
   expected: 750,
   counted: 730,
   difference: -20,

@@ -13,6 +13,7 @@ const shift = {
   cash_sales: 0,
   cash_refunds: 0,
   cash_moves: 0,
+  cash_paid_out: 0,
   expected: 500,
   counted: null,
   difference: null,
