@@ -203,7 +203,7 @@ test('every back-office list fits a 390 px phone with its amounts and actions on
   await test.step('analytics: the daily report and the shifts with their difference', async () => {
     await page.goto('/admin/analytics');
     const day = page.locator('tr[data-day]').first();
-    await expectFigure(day, 'Cash in drawer', /\d/);
+    await expectFigure(day, 'Cash in drawer (expected)', /\d/);
     await expectFigure(day, 'Total Recived', /\d/);
     const row = page.locator(`tr[data-shift-id="${shift.id}"]`);
     await expectFigure(row, 'Difference', /20 short/);

@@ -62,10 +62,7 @@ export const byMethod = z.object({
 });
 export type ByMethod = z.infer<typeof byMethod>;
 
-/**
- * What the owner counts: cash taken − cash given back − expenses ± cash put in or taken out of
- * the shifts' drawers, beside the spec's figures.
- */
+/** What the owner counts in the drawers (from the money ledger), beside the spec's figures. */
 const drawerFigures = {
   by_method: byMethod,
   /** Money given back (refunds), as a positive amount. */
@@ -74,7 +71,17 @@ const drawerFigures = {
   returns: z.number().int(),
   /** Cash put into (+) or taken out of (−) the drawers during shifts. */
   cash_moves: z.number().int(),
-  /** Cash in drawer: by_method.cash − expenses + cash_moves. */
+  /** Cash sales: cash taken for sales and dues, less the change handed back. */
+  cash_sales: z.number().int(),
+  /** The cash the day's shifts started with. */
+  float: z.number().int(),
+  /** Suppliers paid in cash. */
+  cash_suppliers: z.number().int(),
+  /**
+   * Cash in drawer (expected), from the money ledger: float + cash sales − cash refunds ± cash
+   * moves − expenses − suppliers paid in cash; what the till's shift shows when the day's cash went
+   * through it.
+   */
   drawer: z.number().int(),
 };
 

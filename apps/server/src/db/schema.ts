@@ -957,6 +957,10 @@ export const cashCloses = pgTable(
     refunds: integer('refunds').notNull().default(0),
     returns: integer('returns').notNull().default(0),
     cashMoves: integer('cash_moves').notNull().default(0),
+    // Cash sales less change, the shifts' floats, suppliers paid in cash (money ledger, at closing).
+    cashSales: integer('cash_sales').notNull().default(0),
+    float: integer('float').notNull().default(0),
+    cashSuppliers: integer('cash_suppliers').notNull().default(0),
     drawer: integer('drawer').notNull().default(0),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     closedAt: timestamp('closed_at', { withTimezone: true }).notNull().defaultNow(),

@@ -69,6 +69,11 @@ type DayRow = {
   refunds: number;
   returns: number;
   cash_moves: number;
+  /** From the money ledger: every cash row (the drawers' expected cash), cash sales, floats, suppliers paid in cash. */
+  drawer: number;
+  cash_sales: number;
+  float: number;
+  cash_suppliers: number;
 } & Record<(typeof METHODS)[number], number>;
 
 /** The figures of one kind a shop day can have, by day; the others are 0 in `DayRow`. */
@@ -111,6 +116,13 @@ async function daysOf(db: DbOrTx, tz: string, from: string, to: string): Promise
     byDay(sql`
       SELECT ${day(sql`created_at`)} AS day, sum(amount) AS cash_moves
       FROM shift_moves WHERE ${span(sql`created_at`, tz, from, to)} GROUP BY 1`),
+    // The cash figures from the money ledger, computed as the till's drawer is (money.repository drawerCash).
+    byDay(sql`
+      SELECT ${day(sql`created_at`)} AS day, sum(amount) AS drawer,
+             sum(amount) FILTER (WHERE kind IN ('payment', 'change')) AS cash_sales,
+             sum(amount) FILTER (WHERE kind = 'float') AS float,
+             -sum(amount) FILTER (WHERE kind = 'supplier_payment') AS cash_suppliers
+      FROM money_ledger WHERE method = 'cash' AND ${span(sql`created_at`, tz, from, to)} GROUP BY 1`),
   ]);
   const days = new Map<string, DayRow>();
   for (const rows of parts)
@@ -143,8 +155,12 @@ function figures(d: DayRow): DayFigures {
     refunds: d.refunds,
     returns: d.returns,
     cash_moves: d.cash_moves,
-    // What the owner counts in the drawer: cash taken less cash given back, less expenses, ± moves.
-    drawer: d.cash - d.expance + d.cash_moves,
+    cash_sales: d.cash_sales,
+    float: d.float,
+    cash_suppliers: d.cash_suppliers,
+    // What the owner counts in the drawers: every cash row of the money ledger (floats, cash taken
+    // less change, cash refunds, moves, expenses and suppliers paid in cash), as the till counts it.
+    drawer: d.drawer,
   };
 }
 
@@ -157,6 +173,10 @@ const EMPTY: DayRow = {
   refunds: 0,
   returns: 0,
   cash_moves: 0,
+  drawer: 0,
+  cash_sales: 0,
+  float: 0,
+  cash_suppliers: 0,
   cash: 0,
   bkash: 0,
   nagad: 0,
@@ -205,6 +225,9 @@ async function closedDays(db: DbOrTx, from: string, to: string): Promise<Map<str
             refunds: c.refunds,
             returns: c.returns,
             cash_moves: c.cashMoves,
+            cash_sales: c.cashSales,
+            float: c.float,
+            cash_suppliers: c.cashSuppliers,
             drawer: c.drawer,
           },
         },
@@ -225,6 +248,9 @@ function afterClose(now: DayFigures, closed: DayFigures): Partial<DayFigures> | 
     'refunds',
     'returns',
     'cash_moves',
+    'cash_sales',
+    'float',
+    'cash_suppliers',
     'drawer',
   ] as const)
     if (now[k] !== closed[k]) diff[k] = now[k] - closed[k];
@@ -279,6 +305,9 @@ export async function upsertCashClose(
     refunds: f.refunds,
     returns: f.returns,
     cashMoves: f.cash_moves,
+    cashSales: f.cash_sales,
+    float: f.float,
+    cashSuppliers: f.cash_suppliers,
     drawer: f.drawer,
     userId: values.userId,
   };

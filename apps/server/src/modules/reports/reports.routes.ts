@@ -40,6 +40,9 @@ export async function reportRoutes(app: FastifyInstance, { ctx }: { ctx: Ctx }) 
         refunds: days.refunds,
         returns: days.returns,
         cash_moves: days.cash_moves,
+        cash_sales: days.cash_sales,
+        float: days.float,
+        cash_suppliers: days.cash_suppliers,
         drawer: days.drawer,
       };
     },

@@ -12,6 +12,9 @@ const FIGURES = [
   'refunds',
   'returns',
   'cash_moves',
+  'float',
+  'cash_sales',
+  'cash_suppliers',
   'drawer',
 ] as const;
 

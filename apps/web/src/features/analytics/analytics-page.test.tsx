@@ -21,6 +21,9 @@ const row = (overrides: Partial<DailyReportRow>): DailyReportRow => ({
   refunds: 50,
   returns: 80,
   cash_moves: -100,
+  cash_sales: 450,
+  float: 0,
+  cash_suppliers: 0,
   drawer: 180,
   closed: false,
   closed_at: null,
@@ -48,6 +51,9 @@ const days = [
     refunds: 0,
     returns: 0,
     cash_moves: 0,
+    cash_sales: 300,
+    float: 0,
+    cash_suppliers: 0,
     drawer: 300,
     closed: true,
     closed_at: '2026-11-21T14:00:00.000Z',
@@ -68,6 +74,9 @@ const today: ProfitLoss = {
   refunds: 50,
   returns: 80,
   cash_moves: -100,
+  cash_sales: 450,
+  float: 0,
+  cash_suppliers: 0,
   drawer: 180,
 };
 const shift: Shift = {
@@ -184,7 +193,7 @@ describe('AnalyticsPage', () => {
       'Total Recived',
       'Total Expance',
       'Total Cash',
-      'Cash in drawer',
+      'Cash in drawer (expected)',
     ]);
     expect(screen.getByText('Cash closed')).toBeVisible();
     expect((await screen.findByTestId('today-cash')).textContent).toBe('580 BDT');
@@ -241,9 +250,17 @@ describe('AnalyticsPage', () => {
       'Advance balance',
       'Refunds given',
       'Goods returned',
+      'Float',
+      'Cash sales',
+      'Cash refunds',
       'Cash in/out of shifts',
-      'Cash in drawer',
+      'Total Expance',
+      'Suppliers paid in cash',
+      'Cash in drawer (expected)',
     ]);
+    // The drawer's figures add up to what it should hold: 0 + 450 − 50 − 100 − 120 − 0 = 180.
+    expect(screen.getByTestId('today-cash-sales').textContent).toBe('450 BDT');
+    expect(screen.getByTestId('today-cash-refunds').textContent).toBe('50 BDT');
   });
 
   it('shows what was entered after Close Cash as a change under the closed day, not a silent rewrite', async () => {

@@ -134,6 +134,9 @@ describe('the Analytics page’s By staff card', () => {
     refunds: 0,
     returns: 0,
     cash_moves: 0,
+    cash_sales: 0,
+    float: 0,
+    cash_suppliers: 0,
     drawer: 0,
   };
   const report: DailyReportRow[] = [];

@@ -94,8 +94,23 @@ export function TodayCashCard() {
                 <dd data-testid="today-refunds">{amount(sums.refunds)}</dd>
                 <dt>{t('adminAnalytics.today.returns')}</dt>
                 <dd data-testid="today-returns">{amount(sums.returns)}</dd>
+              </dl>
+              <h3 className="h6 small text-secondary text-uppercase mb-2">
+                {t('adminAnalytics.today.drawerTitle')}
+              </h3>
+              <dl className="today-cash today-methods mb-3">
+                <dt>{t('adminAnalytics.today.float')}</dt>
+                <dd data-testid="today-float">{amount(sums.float)}</dd>
+                <dt>{t('adminAnalytics.today.cashSales')}</dt>
+                <dd data-testid="today-cash-sales">{amount(sums.cash_sales)}</dd>
+                <dt>{t('adminAnalytics.today.cashRefunds')}</dt>
+                <dd data-testid="today-cash-refunds">{amount(sums.cash_sales - sums.by_method.cash)}</dd>
                 <dt>{t('adminAnalytics.today.cashMoves')}</dt>
                 <dd>{amount(sums.cash_moves)}</dd>
+                <dt>{t('adminAnalytics.today.expense')}</dt>
+                <dd>{amount(sums.expance)}</dd>
+                <dt>{t('adminAnalytics.today.cashSuppliers')}</dt>
+                <dd data-testid="today-cash-suppliers">{amount(sums.cash_suppliers)}</dd>
                 <dt className="fw-semibold border-top pt-1">
                   <span id="today-drawer-label">{t('adminAnalytics.today.drawer')}</span>
                 </dt>

@@ -24,6 +24,9 @@ const figures: ProfitLoss = {
   refunds: 0,
   returns: 0,
   cash_moves: 0,
+  cash_sales: 0,
+  float: 0,
+  cash_suppliers: 0,
   drawer: -350,
 };
 
