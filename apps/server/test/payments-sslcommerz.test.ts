@@ -192,4 +192,43 @@ describe('paying an order through SSLCommerz', () => {
         .status,
     ).toBe(422);
   });
+
+  it('never gives back more than the order still shows paid: an online refund after a return into the advance is refused before SSLCommerz is asked', async () => {
+    // 3 rice and the delivery: 360 paid through SSLCommerz.
+    const { order, tranId } = await started(3);
+    const { url, form } = ssl.finish(tranId);
+    await shop.follow(url, form);
+    const session = [...ssl.sessions.values()].find((x) => x.tran_id === tranId)!;
+    const refund = (amount: number) =>
+      shop.api.post(`/api/order/${order.id}/refund-online`, { amount, reason: 'Short weight' }, shop.admin);
+    expect((await refund(100)).body.data).toMatchObject({ paid: 260 });
+    // Two bags come back: 100 of what was paid goes into the customer's advance.
+    const product = (await shop.read(order.id)).carts[0]!.product_id;
+    const back = await shop.api.post(
+      `/api/order/return/${order.id}`,
+      {
+        lines: [{ product_id: product, quantity: 2 }],
+        refund: { method: 'balance', amount: 100 },
+        reason: 'Torn',
+      },
+      shop.admin,
+    );
+    expect(back.status, JSON.stringify(back.body)).toBe(201);
+    expect((await shop.read(order.id)).paid).toBe(160);
+    // SSLCommerz still holds 260 of this payment, the order only 160: 200 would pay out 400 for 360.
+    const asked = session.refunds.length;
+    const over = await refund(200);
+    expect([over.status, over.body.errors]).toEqual([
+      422,
+      { amount: ['The order shows 160 BDT paid: no more than that can go back.'] },
+    ]);
+    expect(session.refunds.length, 'SSLCommerz was never asked').toBe(asked);
+    const check = await shop.api.get('/api/money/check', shop.admin);
+    expect(check.body).toEqual({ data: [] });
+    // What is left goes back, and the customer has then had exactly what they paid.
+    expect((await refund(160)).body.data).toMatchObject({ paid: 0 });
+    const given = (await shop.read(order.id)).payments.filter((p) => p.amount < 0);
+    expect(given.reduce((sum, p) => sum - p.amount, 0)).toBe(360);
+    expect((await shop.api.get('/api/money/check', shop.admin)).body).toEqual({ data: [] });
+  });
 });

@@ -354,6 +354,7 @@ export const en = {
     'A refund of this payment is still pending: wait until the gateway says how it stands.',
   'payments.refundRefused': 'The payment gateway refused the refund. Nothing was refunded.',
   'payments.refundTooMuch': 'The refund is more than was paid online.',
+  'payments.refundOverPaid': 'The order shows {{amount}} BDT paid: no more than that can go back.',
   'payments.notPayable': 'This order cannot be paid online.',
   'payments.nothingToRefund': 'This order has no online payment to refund.',
   'payments.alreadyPaid': 'This order is already paid.',

@@ -301,6 +301,12 @@ export class Payments {
     const left = attempts.reduce((sum, a) => sum + a.amount - a.refunded, 0);
     if (left === 0) throw new Invalid('amount', say('payments.nothingToRefund'));
     if (amount > left) throw new Invalid('amount', say('payments.refundTooMuch'));
+    // Never more than the order still shows as paid (a return may have given some back already):
+    // checked here for the whole amount, and again under the lock for each part.
+    const held =
+      order.paid - (await repo.pendingRefundsOf(this.ctx.db, orderId)).reduce((n, r) => n + r.amount, 0);
+    if (amount > held)
+      throw new Invalid('amount', say('payments.refundOverPaid', { amount: Math.max(0, held) }));
     const references: string[] = [];
     let rest = amount;
     for (const a of attempts) {
@@ -339,9 +345,11 @@ export class Payments {
       // A refund of this payment whose answer was lost: nothing more of it until it is settled.
       if (waiting.some((r) => r.attemptId === locked.id)) throw new Conflict(say('payments.refundPending'));
       const onTheWay = waiting.reduce((sum, r) => sum + r.amount, 0);
-      if (part > order.paid - onTheWay || !(await repo.addRefunded(tx, locked.id, part))) {
+      const held = order.paid - onTheWay;
+      if (part > held)
+        throw new Invalid('amount', say('payments.refundOverPaid', { amount: Math.max(0, held) }));
+      if (!(await repo.addRefunded(tx, locked.id, part)))
         throw new Invalid('amount', say('payments.refundTooMuch'));
-      }
       return repo.insertRefund(tx, {
         attemptId: locked.id,
         orderId: order.id,
