@@ -3,6 +3,7 @@ import { listOf } from './common';
 import type { Endpoints } from './endpoint';
 import { MONEY_CHECKS } from './money';
 import { dayFilter } from './numbers';
+import { statementColumns, statementMatch } from './statements';
 
 /**
  * A figure that does not match the money ledger: which check, the row (an order, a customer, a
@@ -84,8 +85,10 @@ export const dayClose = z.object({
 });
 export type DayClose = z.infer<typeof dayClose>;
 
-/** The money ledger's audit and the day close (apps/server/src/modules/money). */
+/** The money ledger's audit, the day close and statement matching (apps/server/src/modules/money). */
 export const moneyApi = {
   'GET /api/money/check': { answer: listOf(moneyMismatch) },
   'GET /api/day-close': { query: dayCloseQuery, answer: z.object({ data: dayClose }) },
+  'POST /api/statements/columns': { body: 'form', answer: z.object({ data: statementColumns }) },
+  'POST /api/statements/match': { body: 'form', answer: z.object({ data: statementMatch }) },
 } as const satisfies Endpoints;

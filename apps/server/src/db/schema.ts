@@ -1154,3 +1154,15 @@ export const moneyLedger = pgTable(
     check('money_ledger_kind_check', sql.raw(`kind in (${MONEY_KINDS.map((k) => `'${k}'`).join(', ')})`)),
   ],
 );
+
+/**
+ * The columns of a merchant statement, remembered per method once the owner has mapped them
+ * (modules/money statements): the header cells holding the transaction id, the amount and the time.
+ */
+export const statementColumns = pgTable('statement_columns', {
+  method: text('method').primaryKey(),
+  trx: text('trx').notNull(),
+  amount: text('amount').notNull(),
+  time: text('time').notNull().default(''),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -92,3 +92,28 @@ export async function othersOfDay(db: DbOrTx, tz: string, day: string) {
     expenses: int(r.expenses),
   };
 }
+
+/** The shifts opened on the day, oldest first, with their cashier's name. */
+export async function shiftsOfDay(db: DbOrTx, tz: string, day: string) {
+  const res = await db.execute<{
+    id: number;
+    cashier: string | null;
+    opened_at: Date | string;
+    closed_at: Date | string | null;
+    opening_float: number;
+    expected: number | null;
+    counted: number | null;
+  }>(sql`
+    SELECT s.id, u.name AS cashier, s.opened_at, s.closed_at, s.opening_float, s.expected, s.counted
+    FROM shifts s LEFT JOIN users u ON u.id = s.user_id
+    WHERE ${onDay(sql`s.opened_at`, tz, day)} ORDER BY s.opened_at, s.id`);
+  return res.rows.map((r) => ({
+    id: r.id,
+    cashier: r.cashier,
+    openedAt: new Date(r.opened_at),
+    closedAt: r.closed_at === null ? null : new Date(r.closed_at),
+    openingFloat: r.opening_float,
+    expected: r.expected,
+    counted: r.counted,
+  }));
+}

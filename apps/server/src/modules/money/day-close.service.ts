@@ -1,8 +1,7 @@
 import type { DayClose } from '@bazar/contracts/money.api';
 import type { Ctx } from '../../lib/context';
 import { inSnapshot } from '../../db/client';
-import { listShifts } from '../shifts/shifts.repository';
-import { cashOfDay, methodsOfDay, othersOfDay } from './day-close.repository';
+import { cashOfDay, methodsOfDay, othersOfDay, shiftsOfDay } from './day-close.repository';
 import { drawerCash } from './money.repository';
 
 /**
@@ -17,27 +16,25 @@ export async function dayClose(ctx: Ctx, day: string): Promise<DayClose> {
       methodsOfDay(tx, tz, day),
       cashOfDay(tx, tz, day),
       othersOfDay(tx, tz, day),
-      listShifts(tx, tz, day, day),
+      shiftsOfDay(tx, tz, day),
     ]);
     const drawers = await drawerCash(
       tx,
-      shifts.map((s) => s.shift.id),
+      shifts.map((s) => s.id),
     );
-    const rows = shifts
-      .map(({ shift, cashier }) => {
-        const expected = shift.expected ?? drawers.get(shift.id)?.expected ?? 0;
-        return {
-          id: shift.id,
-          cashier,
-          opened: shift.openedAt.toISOString(),
-          closed: shift.closedAt?.toISOString() ?? null,
-          float: shift.openingFloat,
-          expected,
-          counted: shift.counted,
-          difference: shift.counted === null ? null : shift.counted - expected,
-        };
-      })
-      .reverse();
+    const rows = shifts.map((shift) => {
+      const expected = shift.expected ?? drawers.get(shift.id)?.expected ?? 0;
+      return {
+        id: shift.id,
+        cashier: shift.cashier,
+        opened: shift.openedAt.toISOString(),
+        closed: shift.closedAt?.toISOString() ?? null,
+        float: shift.openingFloat,
+        expected,
+        counted: shift.counted,
+        difference: shift.counted === null ? null : shift.counted - expected,
+      };
+    });
     const closed = rows.filter((s) => s.counted !== null);
     const counted = closed.length ? closed.reduce((sum, s) => sum + (s.counted ?? 0), 0) : null;
     const difference = closed.length ? closed.reduce((sum, s) => sum + (s.difference ?? 0), 0) : null;
