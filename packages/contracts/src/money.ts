@@ -66,6 +66,21 @@ export function orderAmounts(o: {
 }
 
 /**
+ * The amounts of an order as the API answers it: there `subtotal` is the lines after returns (the
+ * spec's field), so the lines before returns are subtotal + returned.
+ */
+export function amountsOfOrder(o: {
+  subtotal: number;
+  returned?: number | undefined;
+  ship: number;
+  discount: number;
+  paid: number;
+}): OrderAmounts {
+  const returned = o.returned ?? 0;
+  return orderAmounts({ ...o, subtotal: o.subtotal + returned, returned });
+}
+
+/**
  * The kinds of row in the money ledger, each signed from the shop's side (+ comes in, − goes out),
  * except the two balances a customer or a supplier has with the shop:
  * - `payment`: money taken for an order (any method; `balance` when from the customer's advance);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cartTotal, lineAmount, orderAmounts, orderCharge, orderListTotal, returnMoney } from './money';
+import { cartTotal, lineAmount, orderAmounts, orderListTotal, returnMoney } from './money';
 
 describe('the money rule on screens (contracts money.ts)', () => {
   it('totals 0.29 × 100 BDT as 29, what the server charges, not 28 as floats would', () => {
@@ -22,19 +22,29 @@ describe('the money rule on screens (contracts money.ts)', () => {
   it("shows a stored order's own amounts: the server priced it by the same rule", () => {
     const order = { subtotal: 419, ship: 50, discount: 10, paid: 100, due: 359 };
     expect(orderAmounts(order)).toEqual({
-      total: 419,
-      ship: 50,
+      lines: 419,
+      returned: 0,
+      net: 419,
+      shipping: 50,
       discount: 10,
-      subtotal: 459,
-      advance: 100,
+      total: 459,
+      paid: 100,
       due: 359,
+    });
+    // After a return of 40 the API's subtotal is the lines left: the lines before returns are 459.
+    expect(orderAmounts({ ...order, subtotal: 379, returned: 40, due: 319 })).toMatchObject({
+      lines: 419,
+      returned: 40,
+      net: 379,
+      total: 419,
+      due: 319,
     });
     expect(orderListTotal(order)).toBe(469);
   });
 
   it('counts a return as the server does: value rounded down once, capped, money back beyond the new total', () => {
     const order = { subtotal: 980, ship: 20, discount: 30, paid: 970 };
-    expect(orderCharge(order)).toBe(970);
+    expect(orderAmounts({ ...order, due: 0 }).total).toBe(970);
     // 54.6 + 12.6 = 67.2: 67 once, not 54 + 12.
     expect(
       returnMoney(order, [

@@ -1,4 +1,4 @@
-import { lineTotal, linesTotal } from '@bazar/contracts/money';
+import { amountsOfOrder, lineTotal, linesTotal, type OrderAmounts } from '@bazar/contracts/money';
 
 /**
  * Every amount a screen shows, by the shop's one money rule (contracts' money.ts, the rule the
@@ -19,7 +19,9 @@ export const cartTotal = (lines: ReadonlyArray<{ price: number; qty: number }>) 
 export const lineAmount = (line: Line) => lineTotal(line.price, line.quantity);
 
 interface OrderMoney {
+  /** The API's field: the lines after returns. */
   subtotal: number;
+  returned?: number | undefined;
   ship: number;
   discount: number;
   paid: number;
@@ -27,29 +29,15 @@ interface OrderMoney {
 }
 
 /**
- * An order's figures (invoice billing block). A stored order's amounts are the server's:
- * it priced the lines by the same rule, and its `subtotal`, `paid` and `due` agree with each other
- * (a check in the database), so a screen shows them as they are instead of adding up again. Total
- * is the lines' total, Subtotal is total + shipping − discount (what the customer pays), Advance
- * what was paid, Due what is left.
+ * An order's amounts by their one name each (contracts' money.ts OrderAmounts: lines, returned,
+ * net, shipping, discount, total, paid, due). A stored order's amounts are the server's: it priced
+ * the lines by the same rule, so a screen shows them as they are. The spec's labels map onto them:
+ * the invoice's "Total" is `net`, its "Subtotal" `total`, its "Advance" `paid`.
  */
-export function orderAmounts(order: OrderMoney) {
-  return {
-    total: order.subtotal,
-    ship: order.ship,
-    discount: order.discount,
-    subtotal: order.subtotal + order.ship - order.discount,
-    advance: order.paid,
-    due: order.due,
-  };
-}
+export const orderAmounts = (order: OrderMoney): OrderAmounts => amountsOfOrder(order);
 
-/** The orders list's Total of one order: its lines plus shipping. */
+/** The orders list's Total of one order (the spec's column): its lines after returns plus shipping. */
 export const orderListTotal = (order: Pick<OrderMoney, 'subtotal' | 'ship'>) => order.subtotal + order.ship;
-
-/** What the customer is charged for an order: its lines (after returns) + shipping − discount. */
-export const orderCharge = (order: Pick<OrderMoney, 'subtotal' | 'ship' | 'discount'>) =>
-  order.subtotal + order.ship - order.discount;
 
 /**
  * A return's money, counted exactly as the server counts it (`POST /api/order/return/{id}`): the
@@ -58,10 +46,10 @@ export const orderCharge = (order: Pick<OrderMoney, 'subtotal' | 'ship' | 'disco
  * was paid beyond the order's new total. `order.subtotal` is the lines' total after earlier returns.
  */
 export function returnMoney(
-  order: Pick<OrderMoney, 'subtotal' | 'ship' | 'discount' | 'paid'>,
+  order: Pick<OrderMoney, 'subtotal' | 'returned' | 'ship' | 'discount' | 'paid'>,
   back: readonly Line[],
 ): { value: number; total: number; refund: number } {
-  const charged = orderCharge(order);
+  const charged = amountsOfOrder(order).total;
   const value = Math.min(linesTotal(back), order.subtotal, Math.max(0, charged));
   const total = charged - value;
   return { value, total, refund: Math.max(0, order.paid - total) };

@@ -1,3 +1,4 @@
+import { orderAmounts } from '@bazar/contracts/money';
 import { BATCH, inBatches, type Column } from '../../lib/spreadsheet';
 import type { DbOrTx } from '../../db/client';
 import { exportBatch, planEachRun, type ExportRow, type OrderFilter } from './order-filter.repository';
@@ -20,11 +21,12 @@ export const ORDER_COLUMNS: ReadonlyArray<Column<ExportRow>> = [
   { header: 'Address', kind: 'text', width: 30, value: (o) => o.address },
   { header: 'Type', kind: 'text', width: 9, value: (o) => (o.online ? 'Online' : 'Offline') },
   { header: 'Status', kind: 'text', width: 17, value: (o) => statusWord(o.status) },
+  // The file's Subtotal is the lines before returns (contracts' money.ts: `lines`).
   { header: 'Subtotal', kind: 'money', value: (o) => o.subtotal },
   { header: 'Returned', kind: 'money', value: (o) => o.returned },
   { header: 'Shipping', kind: 'money', value: (o) => o.ship },
   { header: 'Discount', kind: 'money', value: (o) => o.discount },
-  { header: 'Total', kind: 'money', value: (o) => o.subtotal - o.returned + o.ship - o.discount },
+  { header: 'Total', kind: 'money', value: (o) => orderAmounts(o).total },
   { header: 'Paid', kind: 'money', value: (o) => o.paid },
   { header: 'Due', kind: 'money', value: (o) => o.due },
 ];

@@ -1,3 +1,4 @@
+import { orderAmounts } from '@bazar/contracts/money';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { ShopLanguage } from '@bazar/contracts/common';
 import { lineTotal } from '@bazar/contracts/money';
@@ -63,8 +64,9 @@ export function toOrder(o: OrderRow, lines: LineRow[], known: Partial<OrderDetai
     phone: o.phone,
     address: o.address,
     area: o.area,
-    // After returns: due = subtotal + ship − discount − paid holds in the answer too.
-    subtotal: o.subtotal - o.returned,
+    // The spec's field is the lines after returns (contracts' money.ts: `net`), so that
+    // due = subtotal + ship − discount − paid holds in the answer too.
+    subtotal: orderAmounts(o).net,
     ship: o.ship,
     discount: o.discount,
     paid: o.paid,

@@ -102,7 +102,7 @@ export function Invoice({ order }: { order: Order }) {
                     <th scope="row" colSpan={5} className="text-end fw-normal">
                       {t('adminOrders.invoice.linesSold')}
                     </th>
-                    <td className="num">{formatNumber(amounts.total + order.returned)}</td>
+                    <td className="num">{formatNumber(amounts.lines)}</td>
                   </tr>
                   <tr>
                     <th scope="row" colSpan={5} className="text-end fw-normal">
@@ -116,7 +116,7 @@ export function Invoice({ order }: { order: Order }) {
                 <th scope="row" colSpan={5} className="text-end">
                   {t('adminOrders.invoice.linesTotal')}
                 </th>
-                <td className="num fw-semibold">{formatNumber(amounts.total)}</td>
+                <td className="num fw-semibold">{formatNumber(amounts.net)}</td>
               </tr>
             </tfoot>
           </table>
@@ -128,11 +128,11 @@ export function Invoice({ order }: { order: Order }) {
             <dl className="invoice-billing mb-2" aria-label={t('adminOrders.invoice.billing')}>
               <div>
                 <dt>{t('adminOrders.invoice.total')}</dt>
-                <dd>{bdt(amounts.total)}</dd>
+                <dd>{bdt(amounts.net)}</dd>
               </div>
               <div>
                 <dt>{t('adminOrders.invoice.ship')}</dt>
-                <dd>{bdt(amounts.ship)}</dd>
+                <dd>{bdt(amounts.shipping)}</dd>
               </div>
               <div>
                 <dt>{t('adminOrders.invoice.discount')}</dt>
@@ -140,11 +140,11 @@ export function Invoice({ order }: { order: Order }) {
               </div>
               <div className="border-top">
                 <dt>{t('adminOrders.invoice.subtotal')}</dt>
-                <dd>{bdt(amounts.subtotal)}</dd>
+                <dd>{bdt(amounts.total)}</dd>
               </div>
               <div>
                 <dt>{t('adminOrders.invoice.advance')}</dt>
-                <dd>{bdt(amounts.advance)}</dd>
+                <dd>{bdt(amounts.paid)}</dd>
               </div>
               <div className="fw-semibold">
                 <dt>{t('adminOrders.invoice.due')}</dt>

@@ -146,7 +146,7 @@ function InvoiceSheet({ order }: { order: Order }) {
                     <th scope="row" colSpan={5} className="text-end fw-normal">
                       {t('shopOrders.invoice.sold')}
                     </th>
-                    <td className="text-end">{money(amounts.total + order.returned)}</td>
+                    <td className="text-end">{money(amounts.lines)}</td>
                   </tr>
                   <tr>
                     <th scope="row" colSpan={5} className="text-end fw-normal">
@@ -160,22 +160,22 @@ function InvoiceSheet({ order }: { order: Order }) {
                 <th scope="row" colSpan={5} className="text-end">
                   {t('shopOrders.invoice.total')}
                 </th>
-                <td className="text-end fw-semibold">{money(amounts.total)}</td>
+                <td className="text-end fw-semibold">{money(amounts.net)}</td>
               </tr>
             </tfoot>
           </table>
         </div>
         <dl className="invoice-bill">
           <dt>{t('shopOrders.invoice.total')}</dt>
-          <dd>{money(amounts.total)}</dd>
+          <dd>{money(amounts.net)}</dd>
           <dt>{t('shopOrders.invoice.shipping')}</dt>
-          <dd>{money(amounts.ship)}</dd>
+          <dd>{money(amounts.shipping)}</dd>
           <dt>{t('shopOrders.invoice.discount')}</dt>
           <dd>{money(amounts.discount)}</dd>
           <dt className="bill-sep">{t('shopOrders.invoice.subtotal')}</dt>
-          <dd className="bill-sep fw-semibold">{money(amounts.subtotal)}</dd>
+          <dd className="bill-sep fw-semibold">{money(amounts.total)}</dd>
           <dt>{t('shopOrders.invoice.advance')}</dt>
-          <dd>{money(amounts.advance)}</dd>
+          <dd>{money(amounts.paid)}</dd>
           <dt className="fw-bold">{t('shopOrders.invoice.due')}</dt>
           <dd className="fw-bold">{money(amounts.due)}</dd>
         </dl>

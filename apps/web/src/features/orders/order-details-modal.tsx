@@ -46,7 +46,7 @@ export function OrderDetailsModal({ order, onClose }: { order: Order | null; onC
                 </>
               )}
               <dt>{t('shopOrders.details.total')}</dt>
-              <dd>{t('common.price', { amount: orderAmounts(order).total })}</dd>
+              <dd>{t('common.price', { amount: orderAmounts(order).net })}</dd>
               <dt>{t('shopOrders.details.note')}</dt>
               <dd>
                 {order.note || <span className="text-secondary">{t('shopOrders.details.noNote')}</span>}

@@ -111,7 +111,7 @@ function OrderCard({ order, onView }: { order: Order; onView: () => void }) {
           <p className="mb-0 me-auto">
             <span className="text-secondary small d-block">{t('shopOrders.orders.toPay')}</span>
             <span className="fw-bold order-amount">
-              {t('common.price', { amount: orderAmounts(order).subtotal })}
+              {t('common.price', { amount: orderAmounts(order).total })}
             </span>
           </p>
           <button
