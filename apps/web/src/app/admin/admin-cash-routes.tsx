@@ -15,6 +15,11 @@ export const adminCashRoutes: RouteObject[] = [
     ...lazyPage(() => import('../../features/analytics/analytics-page').then((m) => m.AnalyticsPage)),
   },
   {
+    path: 'day-close',
+    handle: { permission: 'reports.view' } satisfies AdminRouteHandle,
+    ...lazyPage(() => import('../../features/day-close/day-close-page').then((m) => m.DayClosePage)),
+  },
+  {
     path: 'product-sale',
     handle: { permission: 'reports.view' } satisfies AdminRouteHandle,
     ...lazyPage(() => import('../../features/reports/product-sale-page').then((m) => m.ProductSalePage)),

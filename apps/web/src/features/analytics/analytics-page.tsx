@@ -1,6 +1,7 @@
 import type { ChartConfiguration } from 'chart.js';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
+import { Link } from 'react-router';
 import { DateRangeForm } from '../../components/date-range-form';
 import { QueryState } from '../../components/query-state';
 import { localeOf, useTranslation, type Language } from '../../lib/i18n/i18n';
@@ -84,7 +85,13 @@ export function AnalyticsPage() {
 
   return (
     <div className="analytics-page">
-      <h1 className="h4 mb-3">{t('adminAnalytics.title')}</h1>
+      <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
+        <h1 className="h4 mb-0 me-auto">{t('adminAnalytics.title')}</h1>
+        {/* The day's money by method, drawer and shift, to check and print when the day ends. */}
+        <Link to="/admin/day-close" className="btn btn-outline-primary btn-sm">
+          {t('adminDayClose.link')}
+        </Link>
+      </div>
       <div className="card shadow-sm mb-3">
         <DateRangeForm
           id="analytics"

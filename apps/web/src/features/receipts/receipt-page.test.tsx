@@ -97,7 +97,7 @@ describe('ReceiptPage', () => {
     expect(barcode.querySelectorAll('rect').length).toBeGreaterThan(10);
     expect(within(receipt).getByText('ধন্যবাদ! Thank you, come again.')).toBeVisible();
     // The page is the paper while the receipt is shown, and only then.
-    expect(document.head.querySelector('style[data-receipt-page]')?.textContent).toMatch(
+    expect(document.head.querySelector('style[data-printed-page]')?.textContent).toMatch(
       /^@page \{ size: 80mm \d+mm; margin: 0; \}$/,
     );
   });
@@ -147,7 +147,7 @@ describe('ReceiptPage', () => {
     expect((await screen.findByRole('article')).className).toBe('receipt receipt-58');
     expect(screen.getByLabelText('Receipt paper')).toHaveValue('58');
     view.unmount();
-    expect(document.head.querySelector('style[data-receipt-page]')).toBeNull();
+    expect(document.head.querySelector('style[data-printed-page]')).toBeNull();
     localStorage.setItem('receipt-paper', '80');
     renderRoutes(routes, '/admin/receipt/1234?paper=58');
     expect((await screen.findByRole('article')).className).toBe('receipt receipt-58');

@@ -1,4 +1,5 @@
-import { useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react';
+import { useRef, type ReactNode } from 'react';
+import { usePrintedPage } from '../../components/printed-page';
 import type { ReceiptPaper } from '../../components/receipt-paper';
 import { PageSpinner } from '../../components/page-spinner';
 import { InLanguage, useTranslation, type TFunction } from '../../lib/i18n/i18n';
@@ -6,35 +7,6 @@ import type { ShopInfo } from '../../lib/shop-api';
 import { useShopTime } from '../../lib/shop-time';
 import { ReceiptBarcode } from './receipt-barcode';
 import type { ReceiptView } from './receipt-model';
-
-const MM_PER_PX = 25.4 / 96;
-
-/**
- * Sets the printed page to the paper's width and the receipt's own length (`@page size`), while a
- * receipt is on the screen only: the A4 invoice printed later in the same tab keeps its A4. The
- * length is measured again whenever the receipt changes size, and just before printing.
- */
-function usePageSize(ref: RefObject<HTMLElement | null>, paper: ReceiptPaper) {
-  useLayoutEffect(() => {
-    const style = document.createElement('style');
-    style.dataset.receiptPage = paper;
-    document.head.appendChild(style);
-    const fit = () => {
-      const height = ref.current?.getBoundingClientRect().height ?? 0;
-      const length = Math.max(50, Math.ceil(height * MM_PER_PX) + 2);
-      style.textContent = `@page { size: ${paper}mm ${length}mm; margin: 0; }`;
-    };
-    fit();
-    const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(fit) : null;
-    if (ref.current) observer?.observe(ref.current);
-    window.addEventListener('beforeprint', fit);
-    return () => {
-      observer?.disconnect();
-      window.removeEventListener('beforeprint', fit);
-      style.remove();
-    };
-  }, [ref, paper]);
-}
 
 /**
  * The receipt's name on screen: "Receipt of order #123", with the till's number beside it once a
@@ -98,7 +70,7 @@ function ReceiptText({ view, shop, paper }: Props) {
   const { t, language, formatNumber } = useTranslation();
   const time = useShopTime().dateTime;
   const ref = useRef<HTMLElement>(null);
-  usePageSize(ref, paper);
+  usePrintedPage(ref, paper);
   const method = (m: ReceiptView['payments'][number]['method']) => t(`adminTill.summary.methods.${m}`);
   // Before sync the barcode carries the provisional number.
   const orderNo = view.orderId === null ? (view.provisional ?? '') : String(view.orderId);

@@ -6,6 +6,7 @@ import { bnAdminCustomers } from './bn-admin-customers';
 import { bnAdminImport } from './bn-admin-import';
 import { bnAdminOrders } from './bn-admin-orders';
 import { bnAdminPayments } from './bn-admin-payments';
+import { bnAdminDayClose } from './bn-admin-day-close';
 import { bnAdminPurchases } from './bn-admin-purchases';
 import { bnAdminStaff } from './bn-admin-staff';
 import { bnAdminTill } from './bn-admin-till';
@@ -354,4 +355,5 @@ export const bn: Catalogue = {
   adminPurchases: bnAdminPurchases,
   adminStaff: bnAdminStaff,
   adminPayments: bnAdminPayments,
+  adminDayClose: bnAdminDayClose,
 };

@@ -4,6 +4,7 @@ import { enAdminCustomers } from './en-admin-customers';
 import { enAdminImport } from './en-admin-import';
 import { enAdminOrders } from './en-admin-orders';
 import { enAdminPayments } from './en-admin-payments';
+import { enAdminDayClose } from './en-admin-day-close';
 import { enAdminPurchases } from './en-admin-purchases';
 import { enAdminStaff } from './en-admin-staff';
 import { enAdminTill } from './en-admin-till';
@@ -345,4 +346,5 @@ export const en = {
   adminPurchases: enAdminPurchases,
   adminStaff: enAdminStaff,
   adminPayments: enAdminPayments,
+  adminDayClose: enAdminDayClose,
 };
