@@ -328,6 +328,8 @@ const MULTIPART = new Set([
   'POST /api/story/add',
   'POST /api/product/import',
   'POST /api/customer/import',
+  'POST /api/statements/columns',
+  'POST /api/statements/match',
 ]);
 /**
  * Routes that take no input to refuse: they act on the caller alone (sign out, close today's cash,

@@ -119,7 +119,9 @@ async function run(s: Step): Promise<void> {
     else if (s.pay === 'split') {
       const b = Math.min(total, s.extra);
       pays = [{ method: 'bkash', amount: b, reference: `TRX${s.extra}` }];
-      pays.push({ method: 'cash', amount: total - b + (s.extra % 7) * 10 });
+      // The rest in cash, sometimes with change; nothing in cash when bKash paid it all.
+      const cash = total - b + (s.extra % 7) * 10;
+      if (cash > 0) pays.push({ method: 'cash', amount: cash });
     } else if (s.pay === 'credit') {
       phone = CUSTOMER;
       pays = [{ method: 'cash', amount: Math.min(total - 1, s.extra) }];
