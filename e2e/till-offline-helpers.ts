@@ -65,11 +65,15 @@ export interface OfflineSale {
   phone: string;
 }
 
-/** Scans a code into the till's product box (as a scanner types it: the code and Enter). */
+/**
+ * Scans a code into the till's product box as a USB scanner does: it types the digits one key at a
+ * time (a few ms apart), then presses Enter. Never `fill`: a scanner cannot paste.
+ */
 export async function scanInto(page: Page, code: string): Promise<void> {
   const box = page.getByRole('combobox', { name: 'Product' });
-  await box.fill(code);
-  await box.press('Enter');
+  await box.click();
+  await page.keyboard.type(code, { delay: 10 });
+  await page.keyboard.press('Enter');
   await expect(box).toHaveValue('');
 }
 

@@ -20,6 +20,12 @@ export const adminCashRoutes: RouteObject[] = [
     ...lazyPage(() => import('../../features/day-close/day-close-page').then((m) => m.DayClosePage)),
   },
   {
+    // A merchant statement matched with the payments recorded: the day close's check of bKash and cards.
+    path: 'statements',
+    handle: { permission: 'cash.close' } satisfies AdminRouteHandle,
+    ...lazyPage(() => import('../../features/statements/statements-page').then((m) => m.StatementsPage)),
+  },
+  {
     path: 'product-sale',
     handle: { permission: 'reports.view' } satisfies AdminRouteHandle,
     ...lazyPage(() => import('../../features/reports/product-sale-page').then((m) => m.ProductSalePage)),

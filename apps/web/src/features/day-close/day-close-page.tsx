@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, type ReactNode } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { PrintIcon } from '../../components/admin-icons';
 import { QueryState } from '../../components/query-state';
 import { useTranslation } from '../../lib/i18n/i18n';
+import { usePermissions } from '../auth/permissions';
 import { formatDay, useShopTime } from '../../lib/shop-time';
 import { dayCloseKey, fetchDayClose, shiftDay } from './day-close-api';
 import { DaySheet } from './day-close-sections';
@@ -85,6 +86,7 @@ function A4Sheet({ children }: { children: ReactNode }) {
  */
 export function DayClosePage() {
   const { t, language } = useTranslation();
+  const { can } = usePermissions();
   const time = useShopTime();
   const [params, setParams] = useSearchParams();
   const asked = params.get('date') ?? '';
@@ -165,6 +167,12 @@ export function DayClosePage() {
             <PrintIcon className="me-1" />
             {t('adminDayClose.print80')}
           </button>
+          {/* The bKash, Nagad and card money of the day checked against the merchant's statement. */}
+          {can('cash.close') && (
+            <Link to="/admin/statements" className="btn btn-outline-primary">
+              {t('adminStatements.link')}
+            </Link>
+          )}
         </div>
       </div>
       <div className="card shadow-sm mb-3 d-print-none">

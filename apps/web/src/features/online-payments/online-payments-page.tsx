@@ -12,6 +12,7 @@ import { QueryState } from '../../components/query-state';
 import { useTranslation } from '../../lib/i18n/i18n';
 import { useShopTime } from '../../lib/shop-time';
 import { useAdminList } from '../../lib/use-admin-list';
+import { usePermissions } from '../auth/permissions';
 import '../../components/admin-cards.css';
 
 /** Each state's badge: paid green, waiting yellow, gone wrong red, over grey. */
@@ -34,6 +35,7 @@ const STATE_BADGES: Record<OnlinePaymentState, string> = {
 export function OnlinePaymentsPage() {
   const { t } = useTranslation();
   const time = useShopTime();
+  const { can } = usePermissions();
   const list = useAdminList('GET /api/online-payments', {
     filters: { from: '', to: '', state: '', gateway: '' },
     staleTime: 0,
@@ -93,9 +95,17 @@ export function OnlinePaymentsPage() {
   return (
     <section className="card shadow-sm" aria-labelledby="online-payments-title">
       <div className="card-body">
-        <h1 id="online-payments-title" className="h4 mb-3">
-          {t('adminPayments.title')}
-        </h1>
+        <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
+          <h1 id="online-payments-title" className="h4 mb-0 me-auto">
+            {t('adminPayments.title')}
+          </h1>
+          {/* The gateway's own statement, matched with what the shop recorded. */}
+          {can('cash.close') && (
+            <Link to="/admin/statements" className="btn btn-outline-primary btn-sm">
+              {t('adminStatements.link')}
+            </Link>
+          )}
+        </div>
 
         <form
           className="row g-2 align-items-end mb-3"

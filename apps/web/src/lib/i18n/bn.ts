@@ -7,6 +7,7 @@ import { bnAdminImport } from './bn-admin-import';
 import { bnAdminOrders } from './bn-admin-orders';
 import { bnAdminPayments } from './bn-admin-payments';
 import { bnAdminDayClose } from './bn-admin-day-close';
+import { bnAdminStatements } from './bn-admin-statements';
 import { bnAdminPurchases } from './bn-admin-purchases';
 import { bnAdminStaff } from './bn-admin-staff';
 import { bnAdminTill } from './bn-admin-till';
@@ -356,4 +357,5 @@ export const bn: Catalogue = {
   adminStaff: bnAdminStaff,
   adminPayments: bnAdminPayments,
   adminDayClose: bnAdminDayClose,
+  adminStatements: bnAdminStatements,
 };

@@ -5,6 +5,7 @@ import { enAdminImport } from './en-admin-import';
 import { enAdminOrders } from './en-admin-orders';
 import { enAdminPayments } from './en-admin-payments';
 import { enAdminDayClose } from './en-admin-day-close';
+import { enAdminStatements } from './en-admin-statements';
 import { enAdminPurchases } from './en-admin-purchases';
 import { enAdminStaff } from './en-admin-staff';
 import { enAdminTill } from './en-admin-till';
@@ -347,4 +348,5 @@ export const en = {
   adminStaff: enAdminStaff,
   adminPayments: enAdminPayments,
   adminDayClose: enAdminDayClose,
+  adminStatements: enAdminStatements,
 };

@@ -1,0 +1,76 @@
+/**
+ * English texts of the Match a statement screen: a merchant statement (bKash, Nagad, card,
+ * SSLCommerz) read, its columns chosen, and matched with the payments the shop recorded.
+ */
+export const enAdminStatements = {
+  title: 'Match a statement',
+  /** The link to this screen from the Day close and Online payments headers. */
+  link: 'Match a statement',
+  help: 'Upload the statement your bKash, Nagad, card or SSLCommerz merchant account gives you. Each of its transaction IDs is looked up among the payments and refunds the shop recorded by that method.',
+  file: {
+    title: '1. The statement',
+    method: 'Method',
+    file: 'Statement file (CSV or XLSX)',
+    fileHelp: 'As the merchant portal exports it; title lines above the column names are fine.',
+    chooseFile: 'Choose the statement file.',
+    from: 'From',
+    to: 'To',
+    daysHelp: 'Leave the days empty to use the days the statement itself covers.',
+    read: 'Read columns',
+    reading: 'Reading…',
+  },
+  columns: {
+    title: '2. Columns',
+    trx: 'Transaction ID column',
+    amount: 'Amount column',
+    time: 'Time column',
+    choose: 'Choose a column',
+    none: 'None',
+    remembered: 'Remembered for {{method}}',
+    guessed: 'Guessed from the column names: check them before matching.',
+    unknown: 'Choose which column holds what.',
+    sample: 'The first rows of the file',
+    noRows: 'The file has no rows under its column names.',
+    match: 'Match',
+    matching: 'Matching…',
+  },
+  result: {
+    title: '3. Result',
+    period: '{{method}} statement, {{from}} – {{to}}',
+    oneDay: '{{method}} statement, {{day}}',
+    summary: {
+      matched: '{{count}} matched',
+      differ: '{{count}} differ',
+      missing: '{{count}} missing',
+      extra: '{{count}} extra',
+      skipped_one: '{{count}} row skipped',
+      skipped_other: '{{count}} rows skipped',
+    },
+    summaryLabel: 'Summary',
+  },
+  matched: {
+    title: 'Matched ({{count}})',
+    empty: 'No transaction ID of the statement was found among the shop’s payments.',
+    differs: 'Amounts differ',
+  },
+  missing: {
+    title: 'Recorded by the shop, not on the statement ({{count}})',
+    empty: 'Every payment the shop recorded in these days is on the statement.',
+  },
+  extra: {
+    title: 'On the statement, never recorded ({{count}})',
+    empty: 'The shop recorded every transaction of the statement.',
+  },
+  columnsOf: {
+    reference: 'Transaction ID',
+    order: 'Order',
+    recorded: 'Recorded',
+    onStatement: 'On the statement',
+    amount: 'Amount',
+    time: 'Time',
+    row: 'Row',
+  },
+  refund: 'Refund',
+  noOrder: 'No order',
+  amount: '{{amount}} BDT',
+};
