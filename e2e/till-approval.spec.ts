@@ -95,9 +95,14 @@ test.describe('manager approval at a shared till', () => {
     const discount = Math.ceil(bill / 10);
     const percent = Math.ceil((discount * 100) / bill);
     await typeOver(till.getByLabel('Discount', { exact: true }), String(discount));
+    // Nothing paid and no customer: a walk-in pays in full, so the manager approves the credit too.
     await till.keyboard.press('F9');
+    const owing = till.getByRole('dialog', { name: 'Money left to pay' });
+    await expect(owing).toContainText(`${grouped(bill - discount)} BDT is left to pay.`);
+    await owing.getByRole('button', { name: 'A manager approves the credit' }).click();
     const dialog = till.getByRole('dialog', { name: 'Manager approval' });
     await expect(dialog).toContainText(`a discount of ${percent}% (this cashier may give up to 5%)`);
+    await expect(dialog).toContainText(`${grouped(bill - discount)} BDT owed by a walk-in customer`);
     await snap(till, testInfo, 'till-approval');
     // A wrong PIN first: told so, the dialog stays.
     await dialog.getByLabel('Staff phone').pressSequentially(manager.phone);
@@ -128,6 +133,10 @@ test.describe('manager approval at a shared till', () => {
     await scan(till, oil.barcode);
     await typeOver(till.getByLabel('ডিসকাউন্ট', { exact: true }), String(discount));
     await till.keyboard.press('F9');
+    await till
+      .getByRole('dialog', { name: 'টাকা বাকি আছে' })
+      .getByRole('button', { name: 'ম্যানেজার বাকি অনুমোদন করবেন' })
+      .click();
     const bnDialog = till.getByRole('dialog', { name: 'ম্যানেজারের অনুমোদন' });
     await expect(bnDialog).toContainText('ডিসকাউন্ট (এই ক্যাশিয়ার ৫% পর্যন্ত দিতে পারেন)');
     await snap(till, testInfo, 'till-approval-bn');

@@ -108,8 +108,13 @@ test.describe('the till', () => {
     await snap(page, testInfo, 'till');
     await page.setViewportSize({ width: 1280, height: 800 });
 
-    // Saving leads to the print page of the new order: the till's receipt.
+    // Saving with money left: the till says who owes it and asks once; then the print page of the
+    // new order, the till's receipt.
     await page.getByRole('button', { name: 'Save & Print Order' }).click();
+    const owing = page.getByRole('dialog', { name: 'Save with money owing?' });
+    await expect(owing).toContainText(`(${phone}) will owe ${grouped(total + ship - 10 - paid)} BDT.`);
+    await expect(owing.getByRole('button', { name: 'Save the sale' })).toBeFocused();
+    await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/admin\/receipt\/\d+\?then=pos$/);
     const id = Number(/receipt\/(\d+)/.exec(page.url())?.[1]);
     await expect(page.getByRole('article').getByText('Customer: E2E Till Customer')).toBeVisible();

@@ -166,6 +166,44 @@ describe('manager approval at the till', () => {
     ]);
   });
 
+  it('money left owing needs a customer’s phone: a walk-in pays in full, or a manager approves the credit', async () => {
+    // F9 with nothing paid and no customer: refused, naming what is left.
+    const walkIn = await api().post('/api/order/add', sale(1, 0, { paid: 0 }), cashier.token);
+    expect(walkIn.status).toBe(403);
+    expect(walkIn.body).toEqual({
+      code: 'approval_required',
+      kind: 'credit',
+      message:
+        'A walk-in customer pays in full: 200 BDT is left. Look up the customer who owes it, take the rest, or ask a manager to approve the credit.',
+    });
+    // Part paid, still a walk-in: the same.
+    const part = await api().post('/api/order/add', sale(1, 0, { paid: 150 }), cashier.token);
+    expect(part.body).toMatchObject({ code: 'approval_required', kind: 'credit' });
+    // With the customer's phone the credit is theirs.
+    await api().post('/api/customer/add', { phone: '01812377001', name: 'Baki Rahim' }, cashier.token);
+    const named = await api().post(
+      '/api/order/add',
+      sale(1, 0, { paid: 150, phone: '01812377001' }),
+      cashier.token,
+    );
+    expect(named.status, JSON.stringify(named.body)).toBe(201);
+    expect(named.body.data).toMatchObject({ due: 50, name: 'Baki Rahim' });
+    // A manager's PIN lets a walk-in owe, and the approval is stored with the sale.
+    const approved = await api().post(
+      '/api/order/add',
+      sale(1, 0, { paid: 0, approval: { phone: manager.phone, pin: '1234' } }),
+      cashier.token,
+    );
+    expect(approved.status, JSON.stringify(approved.body)).toBe(201);
+    const order = approved.body.data as { id: number; due: number };
+    expect(order.due).toBe(200);
+    expect(await approvalsOf(order.id)).toEqual([
+      { kind: 'credit', staff_id: cashier.id, approver_id: manager.id, offline: false },
+    ]);
+    // Paid in full, nobody is asked.
+    expect((await api().post('/api/order/add', sale(1, 0), cashier.token)).status).toBe(201);
+  });
+
   it('a return and a void need a manager; the return then goes through', async () => {
     const made = await api().post('/api/order/add', sale(2, 0), cashier.token);
     const orderId = (made.body.data as { id: number }).id;

@@ -9,7 +9,12 @@ import { pinSchema } from './staff';
  * drawer with no sale. A manager (anyone holding `till.approve`) consents with their phone and PIN
  * on the same screen; the server stores the approval with both people.
  */
-export const APPROVAL_KINDS = ['discount', 'return', 'void', 'price', 'drawer'] as const;
+/**
+ * What a manager approves: a discount above the cashier's limit, a return, a void, a price changed
+ * at the till, the drawer opened with no sale, and credit to a walk-in customer (a till sale left
+ * owing with no customer's phone to say who owes it).
+ */
+export const APPROVAL_KINDS = ['discount', 'return', 'void', 'price', 'drawer', 'credit'] as const;
 export type ApprovalKind = (typeof APPROVAL_KINDS)[number];
 
 /**

@@ -287,6 +287,8 @@ export const en = {
   'approval.return': 'A return needs a manager’s approval.',
   'approval.void': 'Cancelling or deleting a saved sale needs a manager’s approval.',
   'approval.price': 'A price changed at the till needs a manager’s approval.',
+  'approval.credit':
+    'A walk-in customer pays in full: {{amount}} BDT is left. Look up the customer who owes it, take the rest, or ask a manager to approve the credit.',
   'approval.drawer': 'Opening the drawer with no sale needs a manager’s approval.',
   'approval.notManager': 'This person may not approve: ask a manager or the owner.',
   'auth.codeWait': 'Please wait {{seconds}} seconds before asking for a new code.',

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { APPROVAL_KINDS } from '@bazar/contracts/approvals';
 import { MONEY_KINDS } from '@bazar/contracts/money';
 import {
   bigint,
@@ -1033,7 +1034,6 @@ export const auditEvents = pgTable(
 
 // ---- approvals -----------------------------------------------------------------------------
 
-export const APPROVAL_KINDS = ['discount', 'return', 'void', 'price', 'drawer'] as const;
 
 /**
  * A manager's consent at the till to what a cashier may not do alone (a discount above their

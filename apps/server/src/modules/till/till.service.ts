@@ -139,7 +139,7 @@ function sell(
 ): Promise<{ order: Order; replay: boolean }> {
   const offline = input.offline === true;
   // What the sale's judge found needing a manager, written with the order (placeOrder's `after`).
-  const approved: Array<{ kind: 'discount' | 'price'; detail: Record<string, unknown> }> = [];
+  const approved: Array<{ kind: 'discount' | 'price' | 'credit'; detail: Record<string, unknown> }> = [];
   let saleDetail: Record<string, unknown> = {};
   return placeOrder(ctx, {
     channel: offline ? 'till_offline' : 'till',
@@ -207,16 +207,6 @@ function sell(
           detail: { discount: input.discount, total, percent, limit: staff.discountLimit },
         });
       }
-      // A sale made offline was handed over already: it is kept, and what it lacked is on record.
-      if (!offline && approved.length && !can(staff, 'till.approve') && !consent.approver) {
-        const first = approved[0]!;
-        throw new ApprovalRequired(
-          first.kind,
-          first.kind === 'discount'
-            ? say('approval.discount', { percent, limit: staff.discountLimit ?? 0 })
-            : say('approval.price'),
-        );
-      }
       const owed = total - input.discount;
       saleDetail = { total: owed, discount: input.discount, lines: lines.length };
       const tenders: Tender[] =
@@ -224,6 +214,23 @@ function sell(
         (input.paid > 0 ? [{ method: input.method, amount: input.paid, reference: input.reference }] : []);
       if (!input.payments && input.paid > owed) throw new AmountLarge();
       let money = settle(owed, tenders);
+
+      // Money left owing needs someone who owes it: a customer's phone. A walk-in pays in full, or a
+      // manager approves the credit.
+      const leftOwing = owed - money.paid;
+      if (leftOwing > 0 && !input.phone) approved.push({ kind: 'credit', detail: { due: leftOwing } });
+      // A sale made offline was handed over already: it is kept, and what it lacked is on record.
+      if (!offline && approved.length && !can(staff, 'till.approve') && !consent.approver) {
+        const first = approved[0]!;
+        throw new ApprovalRequired(
+          first.kind,
+          first.kind === 'discount'
+            ? say('approval.discount', { percent, limit: staff.discountLimit ?? 0 })
+            : first.kind === 'price'
+              ? say('approval.price')
+              : say('approval.credit', { amount: leftOwing }),
+        );
+      }
 
       const customer = locked.customer;
       let fromAdvance = money.rows

@@ -85,7 +85,20 @@ describe('the keyboard map', () => {
     fireEvent.change(box, { target: { value: rice.barcode } });
     fireEvent.keyDown(box, { key: 'Enter' });
     await screen.findByText('Miniket Rice');
+    // F9 with nothing paid and no customer: a walk-in pays in full. "Take the rest" goes to Pay.
     fireEvent.keyDown(box, { key: 'F9' });
+    const dialog = await screen.findByRole('dialog', { name: 'Money left to pay' });
+    const owed = Number(
+      /^([\d,]+) BDT/
+        .exec(within(dialog).getByTestId('till-due-text').textContent ?? '')?.[1]
+        ?.replace(/,/g, ''),
+    );
+    expect(owed).toBeGreaterThan(0);
+    expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST')).toHaveLength(0);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Take the rest' }));
+    await waitFor(() => expect(document.activeElement).toBe(pay));
+    fireEvent.change(pay, { target: { value: String(owed) } });
+    fireEvent.keyDown(pay, { key: 'F9' });
     expect((await screen.findByTestId('location')).textContent).toBe('/admin/receipt/5?print=1&then=pos');
     expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST')).toHaveLength(1);
   });

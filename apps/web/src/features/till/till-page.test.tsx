@@ -17,6 +17,8 @@ import {
   tillRoutes as routes,
 } from './till-test-data';
 import { makeSale } from '../../test/orders';
+import { signInStaff } from '../../test/staff';
+import { PERMISSIONS } from '@bazar/contracts/permissions';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
@@ -242,6 +244,8 @@ describe('TillPage sale', () => {
   it('totals with shipping, refuses other methods above the bill, then saves once and opens the receipt', async () => {
     const fetchMock = mockApi({
       ...base,
+      // The owner at the till: they may let a walk-in owe.
+      'GET /api/profile': signInStaff('owner', PERMISSIONS),
       'GET /api/product/barcode/:code': byParam('code', { [rice.barcode]: scanAnswer(rice) }),
       'POST /api/order/add': { data: makeSale({ id: 77, change: 0 }) },
     });
@@ -264,6 +268,12 @@ describe('TillPage sale', () => {
     fireEvent.change(screen.getByLabelText('Pay'), { target: { value: '300' } });
     expect(screen.getByTestId('till-due').textContent).toBe('60 BDT');
     fireEvent.click(screen.getByRole('button', { name: 'Save & Print Order' }));
+    // 60 left owing and no customer: asked once; this till's owner may let a walk-in owe it.
+    const owing = await screen.findByRole('dialog', { name: 'Money left to pay' });
+    expect(within(owing).getByTestId('till-due-text').textContent).toBe(
+      '60 BDT is left to pay. A walk-in customer pays in full: take the rest, or look up the customer who will owe it.',
+    );
+    fireEvent.click(within(owing).getByRole('button', { name: 'Save as credit to a walk-in' }));
     expect((await screen.findByTestId('location')).textContent).toBe('/admin/receipt/77?print=1&then=pos');
     const body = sentBody(fetchMock, 'POST /api/order/add') as Record<string, unknown>;
     expect(body).toMatchObject({
@@ -345,6 +355,9 @@ describe('TillPage sale', () => {
     renderRoutes(routes, '/admin/pos');
     scan(rice.barcode);
     expect(await screen.findByText('Miniket Rice')).toBeVisible();
+    // Paid in full (380 and the delivery charge): a walk-in owes nothing.
+    await waitFor(() => expect(screen.getByTestId('till-subtotal').textContent).toBe('440 BDT'));
+    fireEvent.change(screen.getByLabelText('Pay'), { target: { value: '440' } });
     fireEvent.click(await screen.findByRole('button', { name: 'Save & Print Order' }));
     expect(await screen.findByText('Miniket Rice is no longer sold.')).toBeVisible();
     expect(screen.queryByTestId('location')).toBeNull();

@@ -39,6 +39,7 @@ import {
   type TillSale,
 } from './till-sale';
 import { TillShift } from './till-shift';
+import { useDueCheck } from './till-due';
 import { TillCashier, useApproval, useTillPerson } from './till-staff';
 import { discountNeedsApproval, discountPercent } from '@bazar/contracts/approvals';
 import { usePermissions } from '../auth/permissions';
@@ -68,6 +69,7 @@ export function TillPage() {
   const person = useTillPerson();
   const { can } = usePermissions();
   const approval = useApproval();
+  const due = useDueCheck();
 
   useEffect(() => productRef.current?.focus(), []);
   useOutboxSync();
@@ -171,14 +173,32 @@ export function TillPage() {
     }
     const problem = paymentProblem(figures.owed, figures.payments, now.customerMode);
     if (problem) return stop(problemText(problem));
-    // A discount above this cashier's limit: a manager approves it here, before the sale is kept.
+    // Money left owing: the cashier is told who owes it, once; a walk-in pays in full, or a manager
+    // approves the credit.
+    const leftOwing = figures.owed - figures.settlement.paid;
+    const phone = now.customer.phone.trim();
+    let walkInCredit = false;
+    if (leftOwing > 0) {
+      const who = phone ? { name: now.customer.name.trim(), phone } : null;
+      const choice = await due.ask({ due: leftOwing, who, mayApprove: can('till.approve') });
+      if (choice !== 'save' && choice !== 'approve') {
+        stop('');
+        if (choice === 'pay') payRef.current?.focus();
+        else if (choice === 'customer') document.getElementById('till-phone')?.focus();
+        else focusProduct();
+        return;
+      }
+      walkInCredit = !who;
+    }
+    // A discount above this cashier's limit, a changed price, a walk-in's credit: a manager approves
+    // them here, before the sale is kept.
     const bill = figures.total + figures.shipping;
     const limit = person?.discount_limit ?? null;
     let consent = {};
     const overLimit = discountNeedsApproval(now.discount, bill, limit);
     const priced = now.lines.some((l) => l.priceChanged);
-    if (!can('till.approve') && (overLimit || priced)) {
-      // One approval covers the sale: its discount and its changed prices.
+    if (!can('till.approve') && (overLimit || priced || walkInCredit)) {
+      // One approval covers the sale: its discount, its changed prices and its credit.
       const what = [
         overLimit &&
           t('adminTill.staff.kinds.discount', {
@@ -186,10 +206,11 @@ export function TillPage() {
             limit: limit ?? 0,
           }),
         priced && t('adminTill.staff.kinds.price'),
+        walkInCredit && t('adminTill.staff.kinds.credit', { amount: leftOwing }),
       ]
         .filter(Boolean)
         .join(', ');
-      const given = await approval.ask(overLimit ? 'discount' : 'price', what);
+      const given = await approval.ask(overLimit ? 'discount' : priced ? 'price' : 'credit', what);
       if (!given) return stop('');
       consent = { ...(given.approval && { approval: given.approval }), approved_by: given.approver.id };
     }
@@ -266,6 +287,7 @@ export function TillPage() {
         <TillShift />
       </div>
       {approval.dialog}
+      {due.dialog}
       <TillKeysLegend />
       <TillRefusedSales onFix={(refused) => void fixRefused(refused)} />
       {fixing && (

@@ -52,6 +52,13 @@ function typePin(dialog: HTMLElement, phone: string, pin: string) {
 const setDiscount = async (value: string) =>
   fireEvent.change(await screen.findByLabelText('Discount'), { target: { value } });
 const f9 = () => fireEvent.keyDown(box(), { key: 'F9' });
+/** Pays what is left in cash (as the cashier types it into Pay), so a walk-in owes nothing. */
+async function payAll() {
+  const pay = await screen.findByLabelText('Pay');
+  const due = Number((screen.getByTestId('till-due').textContent ?? '').replace(/[^\d]/g, ''));
+  fireEvent.change(pay, { target: { value: String(due) } });
+  await waitFor(() => expect(screen.getByTestId('till-due').textContent).toBe('0 BDT'));
+}
 /** A dialog's button by name (the footer's, when the header's close button has the same). */
 const click = (dialog: HTMLElement, name: string) =>
   fireEvent.click(within(dialog).getAllByRole('button', { name }).at(-1)!);
@@ -77,6 +84,7 @@ describe('manager approval on the till', () => {
     await screen.findByText('Miniket Rice');
     // 40 of 380 + 60 shipping is 10 %: above the cashier's 5 %.
     await setDiscount('44');
+    await payAll();
     f9();
     const dialog = await screen.findByRole('dialog', { name: 'Manager approval' });
     expect(dialog).toHaveTextContent('a discount of 10% (this cashier may give up to 5%)');
@@ -118,6 +126,7 @@ describe('manager approval on the till', () => {
     fireEvent.change(field, { target: { value: '350' } });
     fireEvent.keyDown(field, { key: 'Enter' });
     await waitFor(() => expect(screen.getByTestId('till-total').textContent).toBe('350 BDT'));
+    await payAll();
     f9();
     const dialog = await screen.findByRole('dialog', { name: 'Manager approval' });
     expect(dialog).toHaveTextContent('approve a price changed at the till');
@@ -129,6 +138,78 @@ describe('manager approval on the till', () => {
       carts: [{ product_id: rice.id, price: 350, price_changed: true }],
       approval: { phone: manager.phone, pin: '4321' },
     });
+  });
+
+  it('F9 with money left and no customer: a walk-in pays in full, or a manager approves the credit', async () => {
+    const fetchMock = mockApi({
+      ...base,
+      'GET /api/profile': cashierProfile(),
+      'GET /api/product/barcode/:code': byParam('code', { [rice.barcode]: scanAnswer(rice) }),
+      'POST /api/till/approver': { data: manager },
+      'POST /api/order/add': { data: makeSale({ id: 23 }) },
+    });
+    renderRoutes(routes, '/admin/pos');
+    scan(rice.barcode);
+    await screen.findByText('Miniket Rice');
+    await screen.findByLabelText('Pay');
+    // Nothing paid: asked once, nothing sent; "Take the rest" goes to Pay.
+    f9();
+    let owing = await screen.findByRole('dialog', { name: 'Money left to pay' });
+    expect(within(owing).getByTestId('till-due-text')).toHaveTextContent('440 BDT is left to pay.');
+    await waitFor(() =>
+      expect(document.activeElement).toBe(within(owing).getByRole('button', { name: 'Take the rest' })),
+    );
+    click(owing, 'Take the rest');
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Pay')));
+    expect(callsTo(fetchMock, 'POST /api/order/add')).toHaveLength(0);
+    // "Look up the customer" goes to the phone.
+    f9();
+    owing = await screen.findByRole('dialog', { name: 'Money left to pay' });
+    click(owing, 'Look up the customer');
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Phone')));
+    // A manager approves the walk-in's credit: one PIN, and the sale carries it.
+    f9();
+    owing = await screen.findByRole('dialog', { name: 'Money left to pay' });
+    click(owing, 'A manager approves the credit');
+    const dialog = await screen.findByRole('dialog', { name: 'Manager approval' });
+    expect(dialog).toHaveTextContent('440 BDT owed by a walk-in customer');
+    typePin(dialog, manager.phone, '4321');
+    click(dialog, 'Approve');
+    expect((await screen.findByTestId('location')).textContent).toBe('/admin/receipt/23?print=1&then=pos');
+    expect(sentBody(fetchMock, 'POST /api/till/approver')).toMatchObject({ kind: 'credit' });
+    expect(sentBody(fetchMock, 'POST /api/order/add')).toMatchObject({
+      due: 440,
+      phone: '',
+      approval: { phone: manager.phone, pin: '4321' },
+    });
+    expect(callsTo(fetchMock, 'POST /api/order/add')).toHaveLength(1);
+  });
+
+  it('with a customer’s phone the till says who owes how much, and saves on Enter', async () => {
+    const fetchMock = mockApi({
+      ...base,
+      'GET /api/profile': cashierProfile(),
+      'GET /api/product/barcode/:code': byParam('code', { [rice.barcode]: scanAnswer(rice) }),
+      'GET /api/customer/search/:phone': { data: [] },
+      'POST /api/order/add': { data: makeSale({ id: 24 }) },
+    });
+    renderRoutes(routes, '/admin/pos');
+    scan(rice.barcode);
+    await screen.findByText('Miniket Rice');
+    fireEvent.change(screen.getByLabelText('Phone'), { target: { value: '01812377001' } });
+    fireEvent.change(screen.getByLabelText('Name', { exact: true }), { target: { value: 'Baki Rahim' } });
+    fireEvent.change(await screen.findByLabelText('Pay'), { target: { value: '400' } });
+    f9();
+    const owing = await screen.findByRole('dialog', { name: 'Save with money owing?' });
+    expect(within(owing).getByTestId('till-due-text')).toHaveTextContent(
+      'Baki Rahim (01812377001) will owe 40 BDT.',
+    );
+    const save = within(owing).getByRole('button', { name: 'Save the sale' });
+    await waitFor(() => expect(document.activeElement).toBe(save));
+    click(owing, 'Save the sale');
+    expect((await screen.findByTestId('location')).textContent).toBe('/admin/receipt/24?print=1&then=pos');
+    expect(sentBody(fetchMock, 'POST /api/order/add')).toMatchObject({ phone: '01812377001', due: 40 });
+    expect(callsTo(fetchMock, 'POST /api/till/approver')).toHaveLength(0);
   });
 
   it('a wrong PIN keeps the dialog open with the server’s words; closing it saves nothing', async () => {
@@ -146,6 +227,7 @@ describe('manager approval on the till', () => {
     scan(rice.barcode);
     await screen.findByText('Miniket Rice');
     await setDiscount('100');
+    await payAll();
     f9();
     const dialog = await screen.findByRole('dialog', { name: 'Manager approval' });
     typePin(dialog, manager.phone, '9999');
@@ -170,6 +252,7 @@ describe('manager approval on the till', () => {
     scan(rice.barcode);
     await screen.findByText('Miniket Rice');
     await setDiscount('100');
+    await payAll();
     markReachable(false);
     f9();
     const dialog = await screen.findByRole('dialog', { name: 'Manager approval' });

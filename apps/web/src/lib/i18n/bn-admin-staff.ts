@@ -202,6 +202,7 @@ export const bnAdminStaff: Shape<typeof enAdminStaff> = {
       void: 'বিক্রি বাতিল',
       price: 'টিলে দাম বদল',
       drawer: 'বিক্রি ছাড়া ড্রয়ার খোলা',
+      credit: 'ওয়াক-ইন ক্রেতাকে বাকি',
     },
     sentences: {
       signIn: '{{who}} সাইন ইন করেছেন',

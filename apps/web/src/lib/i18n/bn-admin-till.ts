@@ -82,6 +82,19 @@ export const bnAdminTill: Shape<typeof enAdminTill> = {
     priceChanged: 'দাম বদলানো',
     units: { pcs: 'পিস', kg: 'কেজি', litre: 'লিটার' },
   },
+  due: {
+    creditTitle: 'বাকি রেখে সেভ করবেন?',
+    walkInTitle: 'টাকা বাকি আছে',
+    owes: '{{name}} ({{phone}}) {{amount}} বাকি রাখবেন।',
+    walkIn:
+      '{{amount}} দেওয়া বাকি। ওয়াক-ইন ক্রেতা পুরো টাকা দেন: বাকি টাকা নিন, অথবা যিনি বাকি রাখবেন সেই ক্রেতাকে খুঁজুন।',
+    back: 'ফিরে যান',
+    save: 'বিক্রি সেভ করুন',
+    pay: 'বাকি টাকা নিন',
+    customer: 'ক্রেতা খুঁজুন',
+    approve: 'ম্যানেজার বাকি অনুমোদন করবেন',
+    saveCredit: 'ওয়াক-ইন ক্রেতাকে বাকিতে সেভ করুন',
+  },
   summary: {
     heading: 'হিসাব',
     total: 'মোট',
@@ -167,6 +180,7 @@ export const bnAdminTill: Shape<typeof enAdminTill> = {
       void: 'এই বিক্রি বাতিল বা মোছা',
       price: 'টিলে বদলানো দাম',
       drawer: 'বিক্রি ছাড়া ড্রয়ার খোলা',
+      credit: 'ওয়াক-ইন ক্রেতার {{amount}} টাকা বাকি',
     },
     drawerButton: 'ড্রয়ার খুলুন',
     drawerTitle: 'বিক্রি ছাড়া ড্রয়ার খোলা',

@@ -200,6 +200,7 @@ export const enAdminStaff = {
       void: 'a void',
       price: 'a price changed at the till',
       drawer: 'opening the drawer with no sale',
+      credit: 'credit to a walk-in customer',
     },
     sentences: {
       signIn: '{{who}} signed in',

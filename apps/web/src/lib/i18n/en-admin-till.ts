@@ -74,6 +74,19 @@ export const enAdminTill = {
     priceChanged: 'price changed',
     units: { pcs: 'pcs', kg: 'kg', litre: 'litre' },
   },
+  due: {
+    creditTitle: 'Save with money owing?',
+    walkInTitle: 'Money left to pay',
+    owes: '{{name}} ({{phone}}) will owe {{amount}}.',
+    walkIn:
+      '{{amount}} is left to pay. A walk-in customer pays in full: take the rest, or look up the customer who will owe it.',
+    back: 'Back',
+    save: 'Save the sale',
+    pay: 'Take the rest',
+    customer: 'Look up the customer',
+    approve: 'A manager approves the credit',
+    saveCredit: 'Save as credit to a walk-in',
+  },
   summary: {
     heading: 'Summary',
     total: 'Total',
@@ -161,6 +174,7 @@ export const enAdminTill = {
       void: 'cancelling or deleting this sale',
       price: 'a price changed at the till',
       drawer: 'opening the drawer with no sale',
+      credit: '{{amount}} BDT owed by a walk-in customer',
     },
     drawerButton: 'Open drawer',
     drawerTitle: 'Open the drawer with no sale',

@@ -1,0 +1,2 @@
+ALTER TABLE "approvals" DROP CONSTRAINT "approvals_kind_check";--> statement-breakpoint
+ALTER TABLE "approvals" ADD CONSTRAINT "approvals_kind_check" CHECK (kind in ('discount', 'return', 'void', 'price', 'drawer', 'credit'));
