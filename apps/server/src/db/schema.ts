@@ -1034,7 +1034,6 @@ export const auditEvents = pgTable(
 
 // ---- approvals -----------------------------------------------------------------------------
 
-
 /**
  * A manager's consent at the till to what a cashier may not do alone (a discount above their
  * limit, a return, a void, a price changed, the drawer opened with no sale): both people, what was

@@ -190,7 +190,7 @@ describe('manager approval on the till', () => {
       ...base,
       'GET /api/profile': cashierProfile(),
       'GET /api/product/barcode/:code': byParam('code', { [rice.barcode]: scanAnswer(rice) }),
-      'GET /api/customer/search/:phone': { data: [] },
+      'GET /api/customer/search/:text': { data: [] },
       'POST /api/order/add': { data: makeSale({ id: 24 }) },
     });
     renderRoutes(routes, '/admin/pos');
