@@ -19,7 +19,8 @@ describe('VerifyPage', () => {
 
     fireEvent.change(screen.getByLabelText('Code'), { target: { value: '123456' } });
     fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
-    expect((await screen.findByTestId('location')).textContent).toBe('/');
+    // The page reads the account again before it goes home: on a busy machine that takes a moment.
+    expect((await screen.findByTestId('location', {}, { timeout: 8000 })).textContent).toBe('/');
     expect(sentBody(fetchMock, 'POST /api/varify')).toEqual({ code: '123456' });
   });
 
