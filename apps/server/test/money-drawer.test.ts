@@ -45,6 +45,8 @@ describe('one drawer, one figure', () => {
     await api.post('/api/customer/add', { phone: '01812300001', name: 'Karim' }, as);
     const credit = await sell(1, [{ method: 'cash', amount: 100 }], { phone: '01812300001' });
     expect(credit.body.data).toMatchObject({ paid: 100, due: 50 });
+    // The dashboard's "owed to the shop" is every customer's dues, whatever day.
+    expect(((await api.get('/api/profit-loss', owner)).body as ProfitLoss).owed_to_shop).toBe(50);
     const karim = (await api.get('/api/customer/search/01812300001', as)).body.data as Array<{ id: number }>;
     expect(
       (await api.post(`/api/customer/pay/${karim[0]!.id}`, { amount: 50, method: 'cash' }, as)).status,
@@ -93,7 +95,15 @@ describe('one drawer, one figure', () => {
       expected,
     });
     const today = (await api.get('/api/profit-loss', owner)).body as ProfitLoss;
-    expect(today).toMatchObject({ float: 500, cash_sales: 450, cash_suppliers: 120, drawer: expected });
+    expect(today).toMatchObject({
+      float: 500,
+      cash_sales: 450,
+      cash_suppliers: 120,
+      drawer: expected,
+      // The due was paid; the supplier was paid 120 of the 200 bought.
+      owed_to_shop: 0,
+      owed_to_suppliers: 80,
+    });
     const day = (await api.get('/api/day-close', owner)).body.data as DayClose;
     expect(day.cash).toMatchObject({
       float: 500,

@@ -98,6 +98,10 @@ export const profitLoss = z.object({
   received: z.number().int(),
   /** What the stock on hand cost: buy price × quantity of every product with quantity ≥ 0. */
   invested: z.number().int(),
+  /** What customers owe the shop now, all days together: the dues of orders not cancelled. */
+  owed_to_shop: z.number().int(),
+  /** What the shop owes its suppliers now. */
+  owed_to_suppliers: z.number().int(),
   ...drawerFigures,
 });
 export type ProfitLoss = z.infer<typeof profitLoss>;

@@ -204,7 +204,7 @@ export const settings = pgTable(
         { prefix: '23', kind: 'price' },
       ]),
     // Does a new till sale start with the delivery charge ticked (the spec's till does)?
-    tillShip: boolean('till_ship').notNull().default(true),
+    tillShip: boolean('till_ship').notNull().default(false),
     // The closing line printed at the foot of every receipt.
     receiptFooter: text('receipt_footer').notNull().default(''),
     // The language a first visit opens in (en or bn) unless the browser prefers Bangla.

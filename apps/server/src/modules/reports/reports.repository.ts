@@ -60,6 +60,15 @@ export async function investedValue(db: DbOrTx): Promise<number> {
   return int(row?.n);
 }
 
+/** What is owed now, all days together: customers' dues (orders not cancelled) and suppliers' dues. */
+export async function owedNow(db: DbOrTx): Promise<{ toShop: number; toSuppliers: number }> {
+  const res = await db.execute<{ shop: string | null; suppliers: string | null }>(sql`
+    SELECT (SELECT sum(due) FROM orders WHERE status <> ${CANCELED} AND due > 0) AS shop,
+           (SELECT sum(due) FROM suppliers) AS suppliers`);
+  const row = res.rows[0];
+  return { toShop: int(row?.shop), toSuppliers: int(row?.suppliers) };
+}
+
 type DayRow = {
   day: string;
   orders: number;

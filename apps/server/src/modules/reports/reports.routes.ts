@@ -22,10 +22,11 @@ export async function reportRoutes(app: FastifyInstance, { ctx }: { ctx: Ctx }) 
     handler: async (req) => {
       const from = req.query.from || today();
       const to = req.query.to || from;
-      const [sums, days, invested] = await Promise.all([
+      const [sums, days, invested, owed] = await Promise.all([
         repo.orderSums(ctx.db, tz, from, to),
         repo.rangeFigures(ctx.db, tz, from, to),
         repo.investedValue(ctx.db),
+        repo.owedNow(ctx.db),
       ]);
       return {
         day: from,
@@ -36,6 +37,8 @@ export async function reportRoutes(app: FastifyInstance, { ctx }: { ctx: Ctx }) 
         expance: days.expance,
         received: days.paid,
         invested,
+        owed_to_shop: owed.toShop,
+        owed_to_suppliers: owed.toSuppliers,
         by_method: days.by_method,
         refunds: days.refunds,
         returns: days.returns,

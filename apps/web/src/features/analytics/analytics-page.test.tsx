@@ -70,6 +70,8 @@ const today: ProfitLoss = {
   expance: 120,
   received: 700,
   invested: 5000,
+  owed_to_shop: 0,
+  owed_to_suppliers: 0,
   by_method: methods(400, 300),
   refunds: 50,
   returns: 80,

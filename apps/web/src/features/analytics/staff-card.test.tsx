@@ -130,6 +130,8 @@ describe('the Analytics page’s By staff card', () => {
     expance: 0,
     received: 0,
     invested: 0,
+    owed_to_shop: 0,
+    owed_to_suppliers: 0,
     by_method: methods,
     refunds: 0,
     returns: 0,

@@ -20,6 +20,8 @@ const figures: ProfitLoss = {
   expance: 650,
   received: 500,
   invested: 98000,
+  owed_to_shop: 4250,
+  owed_to_suppliers: 12000,
   by_method: { cash: 300, bkash: 200, nagad: 0, card: 0, balance: 0 },
   refunds: 0,
   returns: 0,
@@ -167,6 +169,10 @@ describe('DashboardPage', () => {
     expect(screen.getByTestId('dash-due').textContent).toBe('800 BDT');
     expect(screen.getByTestId('dash-expance').textContent).toBe('650 BDT');
     expect(screen.getByTestId('dash-invested').textContent).toBe('98,000 BDT');
+    // Not only today's: what all customers owe the shop, and what it owes its suppliers.
+    expect(screen.getByTestId('dash-owed-to-shop').textContent).toBe('4,250 BDT');
+    expect(screen.getByRole('link', { name: 'Owed to the shop' })).toHaveAttribute('href', '/admin/customers');
+    expect(screen.getByTestId('dash-owed-to-suppliers').textContent).toBe('12,000 BDT');
     expect(screen.getByLabelText('Total Expance').textContent).toBe('650 BDT');
     expect(screen.getAllByText('Today')).toHaveLength(5);
     expect(screen.getByText('Today, 22 Nov 2026')).toBeVisible();

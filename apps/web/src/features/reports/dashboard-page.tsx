@@ -13,10 +13,22 @@ import { usePermissions } from '../auth/permissions';
 import { fetchProfitLoss, profitLossKey, type ProfitLoss } from './reports-api';
 import './reports.css';
 
-type Figure = 'order_count' | 'order_total' | 'order_paid' | 'order_due' | 'expance' | 'invested';
+type Figure =
+  | 'order_count'
+  | 'order_total'
+  | 'order_paid'
+  | 'order_due'
+  | 'expance'
+  | 'invested'
+  | 'owed_to_shop'
+  | 'owed_to_suppliers';
 
 /** The five cards of today's figures: the order count, then amounts in BDT. */
-const TODAY_CARDS: { key: Exclude<Figure, 'invested'>; label: MessageKey; testId: string }[] = [
+const TODAY_CARDS: {
+  key: Exclude<Figure, 'invested' | 'owed_to_shop' | 'owed_to_suppliers'>;
+  label: MessageKey;
+  testId: string;
+}[] = [
   { key: 'order_count', label: 'adminReports.dashboard.totalOrders', testId: 'dash-orders' },
   { key: 'order_total', label: 'adminReports.dashboard.orderAmount', testId: 'dash-amount' },
   { key: 'order_paid', label: 'adminReports.dashboard.totalPaid', testId: 'dash-paid' },
@@ -86,6 +98,26 @@ export function DashboardPage() {
               }
               value={value('invested')}
               note={t('adminReports.dashboard.investedNote')}
+            />
+            <FigureCard
+              id="dash-owed-to-shop"
+              title={
+                <Link to="/admin/customers" className="stretched-link">
+                  {t('adminReports.dashboard.owedToShop')}
+                </Link>
+              }
+              value={value('owed_to_shop')}
+              note={t('adminReports.dashboard.owedToShopNote')}
+            />
+            <FigureCard
+              id="dash-owed-to-suppliers"
+              title={
+                <Link to="/admin/suppliers" className="stretched-link">
+                  {t('adminReports.dashboard.owedToSuppliers')}
+                </Link>
+              }
+              value={value('owed_to_suppliers')}
+              note={t('adminReports.dashboard.owedToSuppliersNote')}
             />
           </div>
         )}

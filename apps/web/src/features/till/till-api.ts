@@ -33,7 +33,8 @@ interface TillSettings {
 
 const toTillSettings = (data: Partial<Settings>): TillSettings => ({
   ship: typeof data.ship === 'number' && Number.isFinite(data.ship) ? data.ship : DEFAULT_SHIP,
-  tillShip: data.till_ship !== false,
+  // A counter sale starts with no delivery charge unless Setting says so.
+  tillShip: data.till_ship === true,
 });
 
 /**
@@ -79,7 +80,7 @@ export function useTillSettings() {
   });
   return {
     ship: query.data?.ship ?? DEFAULT_SHIP,
-    tillShip: query.data?.tillShip ?? true,
+    tillShip: query.data?.tillShip ?? false,
     loaded: query.isSuccess,
     reload: () => void query.refetch(),
   };
