@@ -20,3 +20,21 @@ describe('the receipt language', () => {
     expect(saleReceipt(walkIn).lang).toBe('bn');
   });
 });
+
+describe('the receipt totals', () => {
+  it('a counter sale with no delivery charge and no discount prints neither', () => {
+    const counter = { ...sale, ship: 0, discount: 0 };
+    expect(saleReceipt(counter).totals.map((t) => t.key)).toEqual(['total', 'subtotal']);
+  });
+
+  it('a delivery charge or a discount is printed when there is one', () => {
+    expect(saleReceipt({ ...sale, ship: 50, discount: 0 }).totals.map((t) => t.key)).toEqual([
+      'total',
+      'ship',
+      'subtotal',
+    ]);
+    expect(
+      saleReceipt({ ...sale, ship: 0, discount: 20 }).totals.map((t) => [t.key, t.amount]),
+    ).toContainEqual(['discount', 20]);
+  });
+});

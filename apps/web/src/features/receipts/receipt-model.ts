@@ -91,6 +91,10 @@ const customerOf = (order: Order) =>
 const languageOf = (order: Pick<Order, 'lang'>): Language =>
   isLanguage(order.lang) ? order.lang : currentLanguage();
 
+/** A counter receipt leaves out a shipping cost and a discount of 0: the customer paid neither. */
+const withoutZeroCharges = (totals: ReceiptTotal[]) =>
+  totals.filter((t) => !((t.key === 'ship' || t.key === 'discount') && t.amount === 0));
+
 /** The sale receipt of an order (a reprint shows later refunds too). */
 export function saleReceipt(order: Order): ReceiptView {
   const lang = languageOf(order);
@@ -118,7 +122,7 @@ export function saleReceipt(order: Order): ReceiptView {
       amount: lineTotal(line.price, line.quantity),
       returned: line.returned,
     })),
-    totals,
+    totals: withoutZeroCharges(totals),
     payments: order.payments.map(paymentOf),
     change: changeOf(order),
     due: order.due,
@@ -186,12 +190,12 @@ export function queuedReceipt(sale: QueuedSale, staff: string | null, lang: Lang
       amount: lineTotal(line.price, line.quantity),
       returned: 0,
     })),
-    totals: [
+    totals: withoutZeroCharges([
       { key: 'total', amount: total },
       { key: 'ship', amount: body.ship },
       { key: 'discount', amount: body.discount },
       { key: 'subtotal', amount: total + body.ship - body.discount },
-    ],
+    ]),
     payments: (body.payments ?? []).map((p) => ({
       method: p.method,
       reference: p.reference ?? null,

@@ -12,14 +12,14 @@ const lines: TillLine[] = [
 const showCart = () =>
   render(<TillCart lines={lines} onQty={vi.fn()} onPrice={vi.fn()} onRemove={vi.fn()} onDone={vi.fn()} />);
 
-/** Each line's SL, price and quantity as the cashier reads them. */
+/** Each line's SL, price, quantity and amount as the cashier reads them. */
 const figures = () =>
   within(screen.getByTestId('till-cart'))
     .getAllByRole('row')
     .slice(1)
     .map((row) => {
       const cells = within(row).getAllByRole('cell');
-      return [cells[0]!.textContent, cells[3]!.textContent, cells[4]!.textContent];
+      return [cells[0]!.textContent, cells[3]!.textContent, cells[4]!.textContent, cells[5]!.textContent];
     });
 
 afterEach(() => setLanguage('en'));
@@ -27,14 +27,15 @@ afterEach(() => setLanguage('en'));
 describe('TillCart', () => {
   it('writes SL, prices and quantities grouped in English and in Bengali digits after a switch to Bangla', async () => {
     showCart();
+    // Each line's amount by the money rule: 1.25 kg at 60 is 75.
     expect(figures()).toEqual([
-      ['1', '1,250', '2'],
-      ['2', '60', '1.25 kg'],
+      ['1', '1,250', '2', '2,500'],
+      ['2', '60', '1.25 kg', '75'],
     ]);
     await act(() => setLanguage('bn'));
     expect(figures()).toEqual([
-      ['১', '১,২৫০', '২'],
-      ['২', '৬০', '১.২৫ কেজি'],
+      ['১', '১,২৫০', '২', '২,৫০০'],
+      ['২', '৬০', '১.২৫ কেজি', '৭৫'],
     ]);
     // The quantity button's name says the same in Bangla.
     expect(screen.getByRole('button', { name: 'Loose Potato-এর পরিমাণ বদলান (১.২৫)' })).toBeVisible();

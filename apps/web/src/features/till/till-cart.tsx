@@ -3,6 +3,7 @@ import { TrashIcon } from '../../components/admin-icons';
 import { formatNumber, useTranslation } from '../../lib/i18n/i18n';
 import { numberField, readNumber } from '../../lib/forms';
 import { useLocalName } from '../../lib/names';
+import { lineAmount } from '../../lib/money';
 import { roundQty, type TillLine } from './till-sale';
 
 type Props = {
@@ -15,7 +16,7 @@ type Props = {
   onDone: () => void;
 };
 
-/** The cart: SL, Title, Attribute, Price, QTY (click or Enter to edit, Enter confirms), Del. */
+/** The cart: SL, Title, Attribute, Price, QTY (click or Enter to edit, Enter confirms), Amount, Del. */
 export function TillCart({ lines, onQty, onPrice, onRemove, onDone }: Props) {
   const { t } = useTranslation();
   const local = useLocalName();
@@ -33,6 +34,9 @@ export function TillCart({ lines, onQty, onPrice, onRemove, onDone }: Props) {
               {t('adminTill.cart.columns.price')}
             </th>
             <th scope="col">{t('adminTill.cart.columns.qty')}</th>
+            <th scope="col" className="text-end">
+              {t('adminTill.cart.columns.amount')}
+            </th>
             <th scope="col">{t('adminTill.cart.columns.del')}</th>
           </tr>
         </thead>
@@ -52,6 +56,10 @@ export function TillCart({ lines, onQty, onPrice, onRemove, onDone }: Props) {
               </td>
               <td>
                 <LineQty line={line} onChange={(qty) => onQty(line.key, qty)} onDone={onDone} />
+              </td>
+              {/* The line's amount by the money rule, as the receipt prints it. */}
+              <td className="text-end num text-nowrap" data-testid="till-line-amount">
+                {formatNumber(lineAmount({ price: line.price, quantity: line.qty }))}
               </td>
               <td>
                 <button

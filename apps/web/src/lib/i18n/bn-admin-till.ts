@@ -70,6 +70,7 @@ export const bnAdminTill: Shape<typeof enAdminTill> = {
       attri: 'সাইজ',
       price: 'দাম',
       qty: 'পরিমাণ',
+      amount: 'টাকা',
       del: 'ডিলিট',
     },
     changeQty: '{{title}}-এর পরিমাণ বদলান ({{qty}})',

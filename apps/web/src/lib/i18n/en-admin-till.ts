@@ -63,7 +63,15 @@ export const enAdminTill = {
   cart: {
     heading: 'Cart',
     empty: 'No products yet: scan or search above to add them.',
-    columns: { sl: 'SL', title: 'Title', attri: 'Attribute', price: 'Price', qty: 'QTY', del: 'Del' },
+    columns: {
+      sl: 'SL',
+      title: 'Title',
+      attri: 'Attribute',
+      price: 'Price',
+      qty: 'QTY',
+      amount: 'Amount',
+      del: 'Del',
+    },
     changeQty: 'Change the quantity of {{title}} ({{qty}})',
     qtyOf: 'Quantity of {{title}}',
     qtyHelp: 'Press Enter to confirm, Esc to leave it',
