@@ -346,6 +346,36 @@ describe('TillPage sale', () => {
     expect(await tillDb().sales.get(clientId)).toMatchObject({ state: 'synced', order: { id: 77 } });
   });
 
+  it('voids the sale being built once asked: the cart, the payment entry and the customer are gone', async () => {
+    const fetchMock = mockApi({
+      ...base,
+      'GET /api/product/barcode/:code': byParam('code', { [rice.barcode]: scanAnswer(rice) }),
+    });
+    renderRoutes(routes, '/admin/pos');
+    expect(screen.queryByRole('button', { name: 'Void sale' })).toBeNull();
+    scan(rice.barcode);
+    expect(await screen.findByText('Miniket Rice')).toBeVisible();
+    fireEvent.change(screen.getByLabelText('Phone'), { target: { value: '01711111111' } });
+    fireEvent.change(await screen.findByLabelText('Pay'), { target: { value: '100' } });
+    // Closing the question keeps everything.
+    fireEvent.click(screen.getByRole('button', { name: 'Void sale' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Void this sale?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Back' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(cartRows()).toHaveLength(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Void sale' }));
+    dialog = await screen.findByRole('dialog', { name: 'Void this sale?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Void sale' }));
+    await waitFor(() => expect(screen.queryByText('Miniket Rice')).toBeNull());
+    expect(screen.getByLabelText('Phone')).toHaveValue('');
+    expect(screen.getByLabelText('Pay')).toHaveValue('');
+    expect(localStorage.getItem('till-sale')).toBeNull();
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('combobox', { name: 'Product' })),
+    );
+  });
+
   it('keeps the cart and shows the reason when the server refuses the sale at Save', async () => {
     mockApi({
       ...base,

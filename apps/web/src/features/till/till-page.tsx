@@ -39,6 +39,7 @@ import {
   type TillSale,
 } from './till-sale';
 import { TillShift } from './till-shift';
+import { AdminConfirmModal } from '../../components/admin-confirm-modal';
 import { useDueCheck } from './till-due';
 import { TillCashier, useApproval, useTillPerson } from './till-staff';
 import { discountNeedsApproval, discountPercent } from '@bazar/contracts/approvals';
@@ -257,6 +258,21 @@ export function TillPage() {
     savingNow.current = false;
   };
 
+  /**
+   * Voids the sale being built, once the cashier confirms: the cart, its payments and its customer
+   * go, and the next sale starts clean (a customer looked up and not sold to is not carried over).
+   */
+  const [voiding, setVoiding] = useState(false);
+  const voidSale = () => {
+    setVoiding(false);
+    commit(newSale());
+    fix(null);
+    setError('');
+    setEntryErrors({});
+    setSaleNo((n) => n + 1);
+    focusProduct();
+  };
+
   /** Puts a refused sale back in the cart to change it and save it again. */
   const fixRefused = async (refused: QueuedSale) => {
     if (current.current.lines.length > 0) return setError(t('adminTill.offline.fixBusy'));
@@ -288,6 +304,19 @@ export function TillPage() {
       </div>
       {approval.dialog}
       {due.dialog}
+      <AdminConfirmModal
+        show={voiding}
+        title={t('adminTill.summary.voidTitle')}
+        confirmLabel={t('adminTill.summary.void')}
+        cancelLabel={t('adminTill.due.back')}
+        onConfirm={voidSale}
+        onClose={() => {
+          setVoiding(false);
+          focusProduct();
+        }}
+      >
+        {t('adminTill.summary.voidText')}
+      </AdminConfirmModal>
       <TillKeysLegend />
       <TillRefusedSales onFix={(refused) => void fixRefused(refused)} />
       {fixing && (
@@ -382,6 +411,7 @@ export function TillPage() {
               error={error}
               saving={saving}
               onSave={() => void save()}
+              onVoid={isEmptySale(sale) ? null : () => setVoiding(true)}
               payRef={payRef}
             />
           )}

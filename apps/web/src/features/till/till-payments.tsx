@@ -31,6 +31,8 @@ type Props = {
   error: string;
   saving: boolean;
   onSave: () => void;
+  /** Void the sale being built (the cart, its payments and its customer); null: nothing to void. */
+  onVoid: (() => void) | null;
   payRef: RefObject<HTMLInputElement | null>;
 };
 
@@ -166,6 +168,11 @@ export function TillPayments(props: Props) {
             F9
           </kbd>
         </button>
+        {props.onVoid && (
+          <button type="button" className="btn btn-outline-danger w-100 mt-2" onClick={props.onVoid}>
+            {t('adminTill.summary.void')}
+          </button>
+        )}
         <ReceiptPaperSelect id="till-paper" className="mt-3" value={paper} onChange={setPaper} />
       </div>
     </section>

@@ -97,6 +97,9 @@ export const bnAdminTill: Shape<typeof enAdminTill> = {
     saveCredit: 'ওয়াক-ইন ক্রেতাকে বাকিতে সেভ করুন',
   },
   summary: {
+    void: 'বিক্রি বাতিল',
+    voidTitle: 'এই বিক্রি বাতিল করবেন?',
+    voidText: 'কার্ট, পেমেন্ট আর ক্রেতা মুছে যাবে। কিছুই সেভ হবে না।',
     heading: 'হিসাব',
     total: 'মোট',
     shipping: 'ডেলিভারি চার্জ',

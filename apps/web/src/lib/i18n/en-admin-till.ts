@@ -96,6 +96,9 @@ export const enAdminTill = {
     saveCredit: 'Save as credit to a walk-in',
   },
   summary: {
+    void: 'Void sale',
+    voidTitle: 'Void this sale?',
+    voidText: 'The cart, its payments and its customer are cleared. Nothing is saved.',
     heading: 'Summary',
     total: 'Total',
     shipping: 'Shipping cost',
