@@ -346,6 +346,26 @@ describe('TillPage sale', () => {
     expect(await tillDb().sales.get(clientId)).toMatchObject({ state: 'synced', order: { id: 77 } });
   });
 
+  it('"3*" before a scan adds three: the box says so while it waits for the scan', async () => {
+    mockApi({
+      ...base,
+      'GET /api/product/barcode/:code': byParam('code', { [rice.barcode]: scanAnswer(rice) }),
+    });
+    renderRoutes(routes, '/admin/pos');
+    const box = screen.getByRole('combobox', { name: 'Product' });
+    fireEvent.change(box, { target: { value: '3*' } });
+    expect(screen.getByTestId('till-multiplier')).toHaveTextContent('× 3: scan the product to add 3 of it');
+    // Enter with only the multiplier waits; the scanner then types the code after it.
+    fireEvent.keyDown(box, { key: 'Enter' });
+    expect(box).toHaveValue('3*');
+    fireEvent.change(box, { target: { value: `3*${rice.barcode}` } });
+    fireEvent.keyDown(box, { key: 'Enter' });
+    await waitFor(() => expect(cartRows()).toHaveLength(1));
+    expect(within(cartRows()[0]!).getAllByRole('cell')[4]?.textContent).toBe('3');
+    expect(screen.getByTestId('till-total').textContent).toBe('1,140 BDT');
+    expect(box).toHaveValue('');
+  });
+
   it('voids the sale being built once asked: the cart, the payment entry and the customer are gone', async () => {
     const fetchMock = mockApi({
       ...base,

@@ -28,6 +28,7 @@ import {
   newSale,
   paymentProblem,
   readEntry,
+  roundQty,
   saleFigures,
   settle,
   storeSale,
@@ -112,7 +113,10 @@ export function TillPage() {
     setAdded(t('adminTill.products.added', { title: local(product.title, product.title_bn), qty }));
   };
 
-  const scanner = useScanner(({ product, quantity }, weighed) => add(product, quantity, weighed));
+  // "3*" before a scan adds three of it (three packs of a weighed label).
+  const scanner = useScanner(({ product, quantity }, weighed, times) =>
+    add(product, roundQty(quantity * times), weighed),
+  );
 
   const onCustomer = useCallback(
     (customer: CustomerFields, customerMode: CustomerMode) =>

@@ -4,7 +4,7 @@ import { useTranslation } from '../../lib/i18n/i18n';
 import { useLocalName } from '../../lib/names';
 import { useTillCatalog } from './offline/catalog-sync';
 import { findText, type TillSuggestion } from './offline/local-first';
-import { isCodeLike } from './till-sale';
+import { isCodeLike, multiplied } from './till-sale';
 
 /** The till searches names only above 4 characters (5 or more); a scan never waits for it. */
 const SEARCH_MIN = 5;
@@ -15,8 +15,8 @@ type Props = {
   inputRef: RefObject<HTMLInputElement | null>;
   /** A suggestion chosen (Enter, arrows + Enter, or a click). */
   onPick: (product: TillSuggestion) => void;
-  /** Enter on a code: the box is already clean for the next scan when this is called. */
-  onScan: (code: string) => void;
+  /** Enter on a code: the box is already clean for the next scan when this is called; `times`: "3*" before it. */
+  onScan: (code: string, times: number) => void;
   /** Esc: the box was cleared. */
   onClear: () => void;
   price: (product: TillSuggestion) => string;
@@ -37,6 +37,8 @@ export function TillProductBox({ inputRef, onPick, onScan, onClear, price }: Pro
   const [wanted, setWanted] = useState('');
   const [active, setActive] = useState(-1);
   const typed = text.trim();
+  // "3*" typed, waiting for the scan.
+  const pendingTimes = multiplied(typed)?.code === '' ? multiplied(typed)?.times : undefined;
 
   useEffect(() => {
     const next = typed.length >= SEARCH_MIN ? typed : '';
@@ -94,9 +96,17 @@ export function TillProductBox({ inputRef, onPick, onScan, onClear, price }: Pro
         if (!typed) return;
         const chosen = shown >= 0 ? suggestions[shown] : undefined;
         if (chosen) return pick(chosen);
+        // "3*" then the scan: three of it.
+        const many = multiplied(typed);
+        if (many) {
+          if (!many.code) return;
+          clear();
+          onScan(many.code, many.times);
+          return;
+        }
         if (isCodeLike(typed)) {
           clear();
-          onScan(typed);
+          onScan(typed, 1);
           return;
         }
         const first = fresh ? suggestions[0] : undefined;
@@ -134,8 +144,14 @@ export function TillProductBox({ inputRef, onPick, onScan, onClear, price }: Pro
         spellCheck={false}
         enterKeyHint="enter"
       />
-      <div id={`${ID}-help`} className="form-text">
-        {t('adminTill.products.searchHelp')}
+      <div id={`${ID}-help`} className="form-text" aria-live="polite">
+        {pendingTimes ? (
+          <strong data-testid="till-multiplier">
+            {t('adminTill.products.times', { times: pendingTimes })}
+          </strong>
+        ) : (
+          t('adminTill.products.searchHelp')
+        )}
       </div>
       <ul
         id={`${ID}-list`}

@@ -1,4 +1,5 @@
 import { english, render } from '@bazar/contracts/messages';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   addToCart,
@@ -6,6 +7,8 @@ import {
   cartTotal,
   isCodeLike,
   loadSale,
+  MULTIPLIER_MAX,
+  multiplied,
   newSale,
   paymentProblem,
   readEntry,
@@ -126,5 +129,34 @@ describe('the sale kept in the browser', () => {
     expect(loadSale()).toEqual(newSale());
     localStorage.setItem(SALE_KEY, 'not json');
     expect(loadSale()).toEqual(newSale());
+  });
+});
+
+describe('a quantity typed before a scan', () => {
+  it('reads "3*" and the scanned code, in Latin or Bengali digits, with *, x or ×', () => {
+    expect(multiplied('3*2000000000077')).toEqual({ times: 3, code: '2000000000077' });
+    expect(multiplied('12 x 2000000000077')).toEqual({ times: 12, code: '2000000000077' });
+    expect(multiplied('৩×2000000000077')).toEqual({ times: 3, code: '2000000000077' });
+    // Only the multiplier so far: waiting for the scan.
+    expect(multiplied('3*')).toEqual({ times: 3, code: '' });
+  });
+
+  it('is no multiplier for a name, a zero, or more than 999', () => {
+    expect(multiplied('3*rice bag')).toBeNull();
+    expect(multiplied('0*2000000000077')).toBeNull();
+    expect(multiplied('1000*2000000000077')).toBeNull();
+    expect(multiplied('2000000000077')).toBeNull();
+  });
+
+  it('gives back any count from 1 to 999 and any code a scanner types', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: MULTIPLIER_MAX }),
+        fc.stringMatching(/^\d{8,14}$/),
+        (times, code) => {
+          expect(multiplied(`${times}*${code}`)).toEqual({ times, code });
+        },
+      ),
+    );
   });
 });

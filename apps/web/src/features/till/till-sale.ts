@@ -1,5 +1,6 @@
 import type { Unit } from '@bazar/contracts/catalog';
 import { linesTotal } from '@bazar/contracts/money';
+import { latinDigits } from '@bazar/contracts/numbers';
 import { tillPayment, type PaymentMethod } from '@bazar/contracts/orders';
 import { toNumber } from '../../lib/forms';
 import { isLanguage, type Language } from '../../lib/i18n/i18n';
@@ -259,6 +260,23 @@ export function saleFigures(sale: TillSale, setting: TillSetting) {
 }
 
 // ---- scanning -----------------------------------------------------------------------------------
+
+/** At most this many of one scan at once (a typo of 3000 for 3 stops here). */
+export const MULTIPLIER_MAX = 999;
+
+/**
+ * A quantity typed before a scan: "3*" then the scanner's code ("3*2000000000077", Latin or Bengali
+ * digits, `*`, `x` or `×`) adds three. Null when the text is no such thing; `code` is '' while only
+ * the multiplier is typed.
+ */
+export function multiplied(text: string): { times: number; code: string } | null {
+  const match = /^(\d{1,3})\s*[*x×]\s*(.*)$/.exec(latinDigits(text.trim()));
+  if (!match) return null;
+  const times = Number(match[1]);
+  if (times < 1 || times > MULTIPLIER_MAX) return null;
+  const code = match[2] ?? '';
+  return code === '' || isCodeLike(code) ? { times, code } : null;
+}
 
 const BARCODE_TEXT = /^[0-9A-Za-z\-.$/+%]{3,64}$/;
 

@@ -10,18 +10,18 @@ import { scanCode as scanBarcode } from './offline/local-first';
  * answers are handed on in the order the codes were scanned. A code that finds nothing is named in
  * `notice`. `settled` resolves once every scan so far has been handled (Save waits for it).
  */
-export function useScanner(onFound: (found: BarcodeLookup, weighed: boolean) => void) {
+export function useScanner(onFound: (found: BarcodeLookup, weighed: boolean, times: number) => void) {
   const { t } = useTranslation();
   const [notice, setNotice] = useState('');
   const queue = useRef<Promise<void>>(Promise.resolve());
 
-  const scan = (code: string) => {
+  const scan = (code: string, times = 1) => {
     setNotice('');
     const lookup = scanBarcode(code);
     queue.current = queue.current.then(() =>
       lookup.then(
         // A scale label names another code than the product's own: each weighed pack is a line.
-        (found) => onFound(found, found.product.barcode !== code),
+        (found) => onFound(found, found.product.barcode !== code, times),
         (failure: unknown) =>
           setNotice(
             isApiError(failure, 404)

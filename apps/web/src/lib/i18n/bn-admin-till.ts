@@ -48,6 +48,7 @@ export const bnAdminTill: Shape<typeof enAdminTill> = {
     search: 'পণ্য',
     searchPlaceholder: 'বারকোড স্ক্যান করুন বা পণ্যের নাম লিখুন',
     searchHelp: '৪টি অক্ষর লিখলে সাজেশন আসবে; বারকোড বা ওজন মেশিনের লেবেল স্ক্যান করলে পণ্য সাথে সাথে যোগ হবে।',
+    times: '× {{times}}: {{times}}টি যোগ করতে পণ্য স্ক্যান করুন',
     suggestions: 'মিলে যাওয়া পণ্য',
     noMatch: 'কোনো পণ্য মেলেনি।',
     notFound: '{{code}} বারকোডের কোনো পণ্য নেই। পরের স্ক্যানের জন্য ঘর খালি করা হয়েছে।',

@@ -47,6 +47,7 @@ export const enAdminTill = {
     searchPlaceholder: 'Scan a barcode or type a product name',
     searchHelp:
       'Suggestions appear after 4 characters; a scanned barcode or scale label adds the product at once.',
+    times: '× {{times}}: scan the product to add {{times}} of it',
     suggestions: 'Matching products',
     noMatch: 'No product matches.',
     notFound: 'No product has the barcode {{code}}. The box is clear for the next scan.',
