@@ -171,7 +171,10 @@ describe('DashboardPage', () => {
     expect(screen.getByTestId('dash-invested').textContent).toBe('98,000 BDT');
     // Not only today's: what all customers owe the shop, and what it owes its suppliers.
     expect(screen.getByTestId('dash-owed-to-shop').textContent).toBe('4,250 BDT');
-    expect(screen.getByRole('link', { name: 'Owed to the shop' })).toHaveAttribute('href', '/admin/customers');
+    expect(screen.getByRole('link', { name: 'Owed to the shop' })).toHaveAttribute(
+      'href',
+      '/admin/customers',
+    );
     expect(screen.getByTestId('dash-owed-to-suppliers').textContent).toBe('12,000 BDT');
     expect(screen.getByLabelText('Total Expance').textContent).toBe('650 BDT');
     expect(screen.getAllByText('Today')).toHaveLength(5);

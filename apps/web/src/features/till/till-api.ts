@@ -268,5 +268,12 @@ export const closeShift = (counted: number, note: string) =>
 
 /** The signed-in cashier's open shift, or null. */
 export function useCurrentShift() {
-  return useQuery({ queryKey: SHIFT_KEY, queryFn: fetchCurrentShift, staleTime: 30_000 });
+  return useQuery({
+    queryKey: SHIFT_KEY,
+    queryFn: fetchCurrentShift,
+    staleTime: 30_000,
+    // A read that failed (the server was down) is tried again every 15 s until it answers, so the
+    // panel recovers by itself when the connection comes back.
+    refetchInterval: (query) => (query.state.status === 'error' ? 15_000 : false),
+  });
 }

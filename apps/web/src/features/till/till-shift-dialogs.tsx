@@ -184,7 +184,7 @@ export function MoveCashDialog({ onClose, onDone }: DialogProps) {
 }
 
 /** Close the shift with the cash counted; then shows expected, counted and the difference. */
-export function CloseShiftDialog({ shift, onClose, onDone }: DialogProps & { shift: Shift }) {
+export function CloseShiftDialog({ onClose, onDone }: DialogProps) {
   const { t } = useTranslation();
   const [problem, setProblem] = useState('');
   const [closed, setClosed] = useState<Shift | null>(null);
@@ -238,7 +238,8 @@ export function CloseShiftDialog({ shift, onClose, onDone }: DialogProps & { shi
     <ShiftModal id="shift-close" title={t('adminTill.shift.closeTitle')} onClose={onClose}>
       <form onSubmit={(event) => void submit(event)} noValidate>
         <Modal.Body>
-          <p className="mb-3">{t('adminTill.shift.expectedNow', { amount: shift.expected })}</p>
+          {/* A blind count: what the drawer should hold is shown after the cash is counted. */}
+          <p className="mb-3">{t('adminTill.shift.countFirst')}</p>
           <label htmlFor="shift-counted" className="form-label">
             {t('adminTill.shift.countedCash')}
           </label>

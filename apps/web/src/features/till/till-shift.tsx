@@ -1,12 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { usePermissions } from '../auth/permissions';
 import { useTranslation } from '../../lib/i18n/i18n';
 import { useShopTime } from '../../lib/shop-time';
 import { useServerReachable } from './offline/till-connection';
 import { SHIFT_KEY, useCurrentShift, type Shift } from './till-api';
 import { CloseShiftDialog, MoveCashDialog, OpenShiftDialog } from './till-shift-dialogs';
 
-type Dialog = 'open' | 'move' | { close: Shift } | null;
+type Dialog = 'open' | 'move' | 'close' | null;
 
 /**
  * The cashier's shift on the till: open or not, the cash the drawer should hold, and the ways to
@@ -21,6 +22,18 @@ export function TillShift() {
   const reachable = useServerReachable();
   const [dialog, setDialog] = useState<Dialog>(null);
   const current = shift.data ?? null;
+  // A blind count: a cashier sees what the drawer should hold only after counting it at the close;
+  // a manager or the owner sees it all along.
+  const seesExpected = usePermissions().can('till.approve');
+  // The server answers again (the till's connection came back): a failed read is read again now,
+  // not at the next 15 s retry.
+  const wasReachable = useRef(reachable);
+  const failed = shift.isError;
+  const refetch = shift.refetch;
+  useEffect(() => {
+    if (reachable && !wasReachable.current && failed) void refetch();
+    wasReachable.current = reachable;
+  }, [reachable, failed, refetch]);
 
   const done = (next: Shift | null) => {
     queryClient.setQueryData(SHIFT_KEY, next);
@@ -66,9 +79,11 @@ export function TillShift() {
         <span className="badge text-bg-success" data-testid="shift-state">
           {t('adminTill.shift.openSince', { time: time.dateTime(current.opened) })}
         </span>
-        <span className="small" data-testid="shift-drawer">
-          {t('adminTill.shift.drawer', { amount: current.expected })}
-        </span>
+        {seesExpected && (
+          <span className="small" data-testid="shift-drawer">
+            {t('adminTill.shift.drawer', { amount: current.expected })}
+          </span>
+        )}
         <span className="ms-sm-auto d-flex gap-2">
           <button
             type="button"
@@ -82,7 +97,7 @@ export function TillShift() {
             className="btn btn-sm btn-outline-danger"
             onClick={() => {
               void shift.refetch();
-              setDialog({ close: current });
+              setDialog('close');
             }}
           >
             {t('adminTill.shift.closeButton')}
@@ -99,14 +114,7 @@ export function TillShift() {
       {status}
       {dialog === 'open' && <OpenShiftDialog onClose={() => setDialog(null)} onDone={done} />}
       {dialog === 'move' && <MoveCashDialog onClose={() => setDialog(null)} onDone={done} />}
-      {dialog !== null && typeof dialog === 'object' && (
-        // The shift as it is now (a refetch after a sale); the one the dialog opened with after it closed.
-        <CloseShiftDialog
-          shift={current ?? dialog.close}
-          onClose={() => setDialog(null)}
-          onDone={() => done(null)}
-        />
-      )}
+      {dialog === 'close' && <CloseShiftDialog onClose={() => setDialog(null)} onDone={() => done(null)} />}
     </section>
   );
 }

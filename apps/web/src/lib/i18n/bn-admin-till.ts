@@ -217,7 +217,7 @@ export const bnAdminTill: Shape<typeof enAdminTill> = {
     reason: 'কারণ',
     moveSubmit: 'এন্ট্রি করুন',
     closeTitle: 'শিফট শেষ',
-    expectedNow: 'ড্রয়ারে {{amount}} টাকা থাকার কথা।',
+    countFirst: 'ড্রয়ারের ক্যাশ গুনে লিখুন। শিফট বন্ধ করলে টিল দেখাবে কত থাকার কথা ছিল।',
     countedCash: 'গুনে পাওয়া ক্যাশ',
     note: 'নোট',
     closeSubmit: 'শিফট শেষ করুন',

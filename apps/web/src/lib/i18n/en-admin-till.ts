@@ -218,7 +218,7 @@ export const enAdminTill = {
     reason: 'Reason',
     moveSubmit: 'Record',
     closeTitle: 'Close the shift',
-    expectedNow: 'The drawer should hold {{amount}} BDT.',
+    countFirst: 'Count the cash in the drawer and enter it. The till shows what it expected once you close.',
     countedCash: 'Counted cash',
     note: 'Note',
     closeSubmit: 'Close shift',
