@@ -10,6 +10,7 @@ import { cachedCustomer, keepPendingCustomer, rememberCustomer } from './offline
 import { isUnreachable, markReachable } from './offline/till-connection';
 import type { TillCustomerRow } from './offline/till-db';
 import { addCustomer, findCustomer, updateCustomer, useTillAreas, type Customer } from './till-api';
+import { focusProductBox } from './till-product-box';
 import { EMPTY_CUSTOMER as EMPTY, type CustomerFields, type CustomerMode } from './till-sale';
 
 /** A new customer: POST /api/customer/add (the name is required: "Please enter the name"). */
@@ -110,9 +111,12 @@ export function TillCustomer({ initial, onChange }: Props) {
           void rememberCustomer(found);
           show(fieldsOf(found), foundMode(found));
           setStatus(null);
+          focusProductBox();
         } else {
           show({ ...EMPTY, phone, lang }, { kind: 'new' });
           setStatus({ text: t('adminTill.customer.notFound'), ok: false });
+          // No such customer: the name is what the cashier types next.
+          focusName();
         }
         return;
       }
@@ -127,6 +131,7 @@ export function TillCustomer({ initial, onChange }: Props) {
       } else {
         show({ ...EMPTY, phone, lang }, { kind: 'new' });
         setStatus({ text: t('adminTill.customer.notFoundOffline'), ok: false });
+        focusName();
       }
     } catch (error) {
       setStatus({ text: serverMessage(error, t('common.somethingWrong')), ok: false });
@@ -134,6 +139,9 @@ export function TillCustomer({ initial, onChange }: Props) {
       setBusy(false);
     }
   };
+
+  // After the form shows the new mode (the next frame): the field is there to take the focus.
+  const focusName = () => requestAnimationFrame(() => document.getElementById('till-name')?.focus());
 
   const onPhoneKey = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Enter') {
@@ -159,6 +167,7 @@ export function TillCustomer({ initial, onChange }: Props) {
       const saved = reached.answer.data;
       void rememberCustomer(saved);
       show(fieldsOf(saved), foundMode(saved));
+      focusProductBox();
       setStatus({
         text: t(mode.kind === 'new' ? 'adminTill.customer.saved' : 'adminTill.customer.updated'),
         ok: true,

@@ -53,12 +53,16 @@ describe('TillPage customer block', () => {
     fireEvent.change(phone(), { target: { value: '01722222222' } });
     enter(phone());
     expect(await screen.findByText('No customer found please add')).toBeVisible();
+    // The name is what the cashier types next.
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Name')));
     fireEvent.click(screen.getByRole('button', { name: 'Save Customer' }));
     expect(await screen.findByText('Please enter the name')).toBeVisible();
     expect(screen.getByLabelText('Name')).toHaveAttribute('aria-invalid', 'true');
     fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Rahima' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save Customer' }));
     expect(await screen.findByText('Customer saved')).toBeVisible();
+    // Saved: back to the product box for the next scan.
+    expect(document.activeElement).toBe(screen.getByRole('combobox', { name: 'Product' }));
     expect(sentBody(fetchMock, 'POST /api/customer/add')).toEqual({
       phone: '01722222222',
       name: 'Rahima',

@@ -23,6 +23,12 @@ type Props = {
 };
 
 /**
+ * Gives the focus back to the product box: where the cashier types (or scans) next after a
+ * customer is found or saved, or a shift's dialog closes.
+ */
+export const focusProductBox = () => document.getElementById(ID)?.focus();
+
+/**
  * The product box (suggestions show title, attribute and price). A combobox: ↑ ↓ move
  * through the suggestions, Enter adds the chosen one (or the first), Esc clears. Enter on a code
  * (what a scanner types) clears the box at once and hands the code over: the next scan starts clean.

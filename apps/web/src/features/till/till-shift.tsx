@@ -5,6 +5,7 @@ import { useTranslation } from '../../lib/i18n/i18n';
 import { useShopTime } from '../../lib/shop-time';
 import { useServerReachable } from './offline/till-connection';
 import { SHIFT_KEY, useCurrentShift, type Shift } from './till-api';
+import { focusProductBox } from './till-product-box';
 import { CloseShiftDialog, MoveCashDialog, OpenShiftDialog } from './till-shift-dialogs';
 
 type Dialog = 'open' | 'move' | 'close' | null;
@@ -35,9 +36,14 @@ export function TillShift() {
     wasReachable.current = reachable;
   }, [reachable, failed, refetch]);
 
+  // A dialog closed: back to the product box, where the next scan goes.
+  const closeDialog = () => {
+    setDialog(null);
+    focusProductBox();
+  };
   const done = (next: Shift | null) => {
     queryClient.setQueryData(SHIFT_KEY, next);
-    setDialog(null);
+    closeDialog();
   };
 
   let status;
@@ -112,9 +118,9 @@ export function TillShift() {
       aria-label={t('adminTill.shift.heading')}
     >
       {status}
-      {dialog === 'open' && <OpenShiftDialog onClose={() => setDialog(null)} onDone={done} />}
-      {dialog === 'move' && <MoveCashDialog onClose={() => setDialog(null)} onDone={done} />}
-      {dialog === 'close' && <CloseShiftDialog onClose={() => setDialog(null)} onDone={() => done(null)} />}
+      {dialog === 'open' && <OpenShiftDialog onClose={closeDialog} onDone={done} />}
+      {dialog === 'move' && <MoveCashDialog onClose={closeDialog} onDone={done} />}
+      {dialog === 'close' && <CloseShiftDialog onClose={closeDialog} onDone={() => done(null)} />}
     </section>
   );
 }
