@@ -373,6 +373,31 @@ describe('TillPage sale', () => {
     expect(box).toHaveValue('');
   });
 
+  it('holds a sale and brings it back, across a reload, while another sale is rung up', async () => {
+    mockApi({
+      ...base,
+      'GET /api/product/barcode/:code': byParam('code', { [rice.barcode]: scanAnswer(rice) }),
+    });
+    const first = renderRoutes(routes, '/admin/pos');
+    scan(rice.barcode);
+    expect(await screen.findByText('Miniket Rice')).toBeVisible();
+    fireEvent.change(screen.getByLabelText('Phone'), { target: { value: '01711111111' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Hold sale' }));
+    await waitFor(() => expect(screen.queryByText('Miniket Rice')).toBeNull());
+    expect(screen.getByLabelText('Phone')).toHaveValue('');
+    // A reload: the held sale is still there.
+    first.unmount();
+    renderRoutes(routes, '/admin/pos');
+    const recall = await screen.findByRole('button', {
+      name: /Miniket Rice · 1 lines · 380 BDT · 01711111111$/,
+    });
+    expect(screen.getByText('On hold (1):')).toBeVisible();
+    fireEvent.click(recall);
+    expect(await screen.findByText('Miniket Rice')).toBeVisible();
+    expect(screen.getByLabelText('Phone')).toHaveValue('01711111111');
+    expect(screen.queryByText('On hold (1):')).toBeNull();
+  });
+
   it('voids the sale being built once asked: the cart, the payment entry and the customer are gone', async () => {
     const fetchMock = mockApi({
       ...base,

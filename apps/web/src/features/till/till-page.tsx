@@ -42,6 +42,8 @@ import {
 import { TillShift } from './till-shift';
 import { AdminConfirmModal } from '../../components/admin-confirm-modal';
 import { useDueCheck } from './till-due';
+import { holdSale, takeHeld, useHeldSales } from './till-held';
+import { TillHeld } from './till-held-list';
 import { TillCashier, useApproval, useTillPerson } from './till-staff';
 import { discountNeedsApproval, discountPercent } from '@bazar/contracts/approvals';
 import { usePermissions } from '../auth/permissions';
@@ -262,6 +264,32 @@ export function TillPage() {
     savingNow.current = false;
   };
 
+  // Sales on hold: the one being built goes on hold and the till starts a new one; a held one comes
+  // back (the one being built, if any, goes on hold in its place).
+  const held = useHeldSales();
+  const startOver = (next: TillSale) => {
+    commit(next);
+    fix(null);
+    setError('');
+    setEntryErrors({});
+    setSaleNo((n) => n + 1);
+    focusProduct();
+  };
+  const hold = () => {
+    if (isEmptySale(current.current)) return;
+    holdSale(current.current, new Date());
+    startOver(newSale());
+    setAdded(t('adminTill.held.kept'));
+  };
+  const recall = (id: string) => {
+    const now = current.current;
+    const sale = takeHeld(id);
+    if (!sale) return;
+    if (!isEmptySale(now)) holdSale(now, new Date());
+    startOver(sale);
+    setAdded(t('adminTill.held.back'));
+  };
+
   /**
    * Voids the sale being built, once the cashier confirms: the cart, its payments and its customer
    * go, and the next sale starts clean (a customer looked up and not sold to is not carried over).
@@ -269,12 +297,7 @@ export function TillPage() {
   const [voiding, setVoiding] = useState(false);
   const voidSale = () => {
     setVoiding(false);
-    commit(newSale());
-    fix(null);
-    setError('');
-    setEntryErrors({});
-    setSaleNo((n) => n + 1);
-    focusProduct();
+    startOver(newSale());
   };
 
   /** Puts a refused sale back in the cart to change it and save it again. */
@@ -345,6 +368,7 @@ export function TillPage() {
                 onScan={scanner.scan}
                 onClear={scanner.clearNotice}
               />
+              <TillHeld held={held} canHold={!isEmptySale(sale)} onHold={hold} onRecall={recall} />
               {scanner.notice && (
                 <p className="alert alert-warning py-2 small till-notice" role="alert">
                   {scanner.notice}

@@ -324,13 +324,18 @@ function validPayment(value: unknown): value is SalePayment {
 
 /** The sale kept in this browser, or a new one; anything unreadable is dropped, not guessed at. */
 export function loadSale(storage: Storage = localStorage): TillSale {
-  const fresh = newSale();
   let stored: unknown;
   try {
     stored = JSON.parse(storage.getItem(SALE_KEY) ?? 'null');
   } catch {
-    return fresh;
+    return newSale();
   }
+  return saleFromStored(stored);
+}
+
+/** A sale as this browser kept it (the sale in progress, a held one), read with care: what is not valid is left out. */
+export function saleFromStored(stored: unknown): TillSale {
+  const fresh = newSale();
   if (!isObject(stored)) return fresh;
   const { lang, ...customer } = isObject(stored.customer)
     ? { ...EMPTY_CUSTOMER, ...stored.customer }

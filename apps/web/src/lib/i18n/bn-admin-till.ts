@@ -84,6 +84,14 @@ export const bnAdminTill: Shape<typeof enAdminTill> = {
     priceChanged: 'দাম বদলানো',
     units: { pcs: 'পিস', kg: 'কেজি', litre: 'লিটার' },
   },
+  held: {
+    hold: 'বিক্রি হোল্ড করুন',
+    title: 'হোল্ডে আছে ({{count}}):',
+    recall: '{{time}} · {{what}} · {{lines}}টি লাইন · {{amount}} টাকা · {{who}}',
+    walkIn: 'ওয়াক-ইন',
+    kept: 'বিক্রি হোল্ডে রাখা হলো।',
+    back: 'হোল্ড করা বিক্রি ফিরিয়ে আনা হলো।',
+  },
   due: {
     creditTitle: 'বাকি রেখে সেভ করবেন?',
     walkInTitle: 'টাকা বাকি আছে',

@@ -83,6 +83,14 @@ export const enAdminTill = {
     priceChanged: 'price changed',
     units: { pcs: 'pcs', kg: 'kg', litre: 'litre' },
   },
+  held: {
+    hold: 'Hold sale',
+    title: 'On hold ({{count}}):',
+    recall: '{{time}} · {{what}} · {{lines}} lines · {{amount}} BDT · {{who}}',
+    walkIn: 'walk-in',
+    kept: 'Sale put on hold.',
+    back: 'Held sale brought back.',
+  },
   due: {
     creditTitle: 'Save with money owing?',
     walkInTitle: 'Money left to pay',
