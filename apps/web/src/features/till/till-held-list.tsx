@@ -1,4 +1,4 @@
-import { useTranslation } from '../../lib/i18n/i18n';
+import { formatNumber, useTranslation } from '../../lib/i18n/i18n';
 import { useLocalName } from '../../lib/names';
 import { useShopTime } from '../../lib/shop-time';
 import type { HeldSale } from './till-held';
@@ -39,8 +39,10 @@ export function TillHeld({ held, canHold, onHold, onRecall }: Props) {
               >
                 {t('adminTill.held.recall', {
                   time: time.dateTime(h.at),
-                  what: first ? local(first.title, first.title_bn) : '',
-                  lines: h.sale.lines.length,
+                  // The first line, and how many more: "Miniket Rice +2".
+                  what:
+                    (first ? local(first.title, first.title_bn) : '') +
+                    (h.sale.lines.length > 1 ? ` +${formatNumber(h.sale.lines.length - 1)}` : ''),
                   amount: cartTotal(h.sale.lines),
                   who: h.sale.customer.name || h.sale.customer.phone || t('adminTill.held.walkIn'),
                 })}

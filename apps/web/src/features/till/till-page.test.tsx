@@ -389,7 +389,7 @@ describe('TillPage sale', () => {
     first.unmount();
     renderRoutes(routes, '/admin/pos');
     const recall = await screen.findByRole('button', {
-      name: /Miniket Rice · 1 lines · 380 BDT · 01711111111$/,
+      name: /Miniket Rice · 380 BDT · 01711111111$/,
     });
     expect(screen.getByText('On hold (1):')).toBeVisible();
     fireEvent.click(recall);

@@ -87,7 +87,7 @@ export const bnAdminTill: Shape<typeof enAdminTill> = {
   held: {
     hold: 'বিক্রি হোল্ড করুন',
     title: 'হোল্ডে আছে ({{count}}):',
-    recall: '{{time}} · {{what}} · {{lines}}টি লাইন · {{amount}} টাকা · {{who}}',
+    recall: '{{time}} · {{what}} · {{amount}} টাকা · {{who}}',
     walkIn: 'ওয়াক-ইন',
     kept: 'বিক্রি হোল্ডে রাখা হলো।',
     back: 'হোল্ড করা বিক্রি ফিরিয়ে আনা হলো।',

@@ -86,7 +86,7 @@ export const enAdminTill = {
   held: {
     hold: 'Hold sale',
     title: 'On hold ({{count}}):',
-    recall: '{{time}} · {{what}} · {{lines}} lines · {{amount}} BDT · {{who}}',
+    recall: '{{time}} · {{what}} · {{amount}} BDT · {{who}}',
     walkIn: 'walk-in',
     kept: 'Sale put on hold.',
     back: 'Held sale brought back.',
