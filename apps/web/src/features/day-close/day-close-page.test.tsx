@@ -217,7 +217,7 @@ describe('DayClosePage', () => {
     const drawer = screen.getByRole('region', { name: 'ক্যাশ ড্রয়ার' });
     expect(within(drawer).getByText('ড্রয়ারে থাকার কথা')).toBeVisible();
     expect(figure('expected')).toHaveTextContent('৩,০৩০ টাকা');
-    expect(within(drawer).getByText('গোনা ক্যাশ')).toBeVisible();
+    expect(within(drawer).getByText('গুনে পাওয়া')).toBeVisible();
     expect(within(drawer).getByText('পার্থক্য')).toBeVisible();
     expect(screen.getByRole('region', { name: 'বাকি ও অগ্রিম' })).toBeVisible();
     expect(screen.getByRole('button', { name: /৮০ মিমি-তে প্রিন্ট/ })).toBeVisible();

@@ -159,7 +159,7 @@ function ShiftsCard({ shifts, figures }: { shifts: DayClose['shifts']; figures: 
   const { t } = useTranslation();
   const time = useShopTime();
   const label = (key: 'opened' | 'closed' | 'float' | 'expected' | 'counted' | 'difference') =>
-    t(`adminDayClose.shifts.columns.${key}`);
+    t(`adminAnalytics.shifts.columns.${key}`);
   return (
     <Section id="day-close-shifts" title={t('adminDayClose.shifts.title')}>
       {shifts.length === 0 ? (
@@ -174,7 +174,7 @@ function ShiftsCard({ shifts, figures }: { shifts: DayClose['shifts']; figures: 
           columns={[
             {
               key: 'cashier',
-              header: t('adminDayClose.shifts.columns.cashier'),
+              header: t('adminAnalytics.shifts.columns.cashier'),
               className: 'card-main',
               cell: (s) => s.cashier ?? t('adminDayClose.shifts.unknown'),
             },

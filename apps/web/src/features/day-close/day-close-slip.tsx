@@ -42,7 +42,7 @@ export function DaySlip({ day }: { day: DayClose }) {
   const column = (key: 'count' | 'references' | 'received' | 'refunds' | 'change' | 'net') =>
     t(`adminDayClose.methods.columns.${key}`);
   const shiftColumn = (key: 'opened' | 'closed' | 'float' | 'expected' | 'counted' | 'difference') =>
-    t(`adminDayClose.shifts.columns.${key}`);
+    t(`adminAnalytics.shifts.columns.${key}`);
   const net = day.methods.reduce((sum, m) => sum + m.net, 0);
 
   return (

@@ -23,6 +23,37 @@ type Figure =
   | 'owed_to_shop'
   | 'owed_to_suppliers';
 
+/** The cards of figures of every day together, each leading to the screen behind it. */
+const TOTAL_CARDS: {
+  key: Extract<Figure, 'invested' | 'owed_to_shop' | 'owed_to_suppliers'>;
+  label: MessageKey;
+  note: MessageKey;
+  testId: string;
+  to: string;
+}[] = [
+  {
+    key: 'invested',
+    label: 'adminReports.dashboard.totalInvested',
+    note: 'adminReports.dashboard.investedNote',
+    testId: 'dash-invested',
+    to: '/admin/live-stock',
+  },
+  {
+    key: 'owed_to_shop',
+    label: 'adminReports.dashboard.owedToShop',
+    note: 'adminReports.dashboard.owedToShopNote',
+    testId: 'dash-owed-to-shop',
+    to: '/admin/customers',
+  },
+  {
+    key: 'owed_to_suppliers',
+    label: 'adminReports.dashboard.owedToSuppliers',
+    note: 'adminReports.dashboard.owedToSuppliersNote',
+    testId: 'dash-owed-to-suppliers',
+    to: '/admin/suppliers',
+  },
+];
+
 /** The five cards of today's figures: the order count, then amounts in BDT. */
 const TODAY_CARDS: {
   key: Exclude<Figure, 'invested' | 'owed_to_shop' | 'owed_to_suppliers'>;
@@ -89,36 +120,19 @@ export function DashboardPage() {
             {TODAY_CARDS.map(({ key, label, testId }) => (
               <FigureCard key={key} id={testId} title={t(label)} value={value(key)} note={note(key)} />
             ))}
-            <FigureCard
-              id="dash-invested"
-              title={
-                <Link to="/admin/live-stock" className="stretched-link">
-                  {t('adminReports.dashboard.totalInvested')}
-                </Link>
-              }
-              value={value('invested')}
-              note={t('adminReports.dashboard.investedNote')}
-            />
-            <FigureCard
-              id="dash-owed-to-shop"
-              title={
-                <Link to="/admin/customers" className="stretched-link">
-                  {t('adminReports.dashboard.owedToShop')}
-                </Link>
-              }
-              value={value('owed_to_shop')}
-              note={t('adminReports.dashboard.owedToShopNote')}
-            />
-            <FigureCard
-              id="dash-owed-to-suppliers"
-              title={
-                <Link to="/admin/suppliers" className="stretched-link">
-                  {t('adminReports.dashboard.owedToSuppliers')}
-                </Link>
-              }
-              value={value('owed_to_suppliers')}
-              note={t('adminReports.dashboard.owedToSuppliersNote')}
-            />
+            {TOTAL_CARDS.map(({ key, label, note: noteKey, testId, to }) => (
+              <FigureCard
+                key={key}
+                id={testId}
+                title={
+                  <Link to={to} className="stretched-link">
+                    {t(label)}
+                  </Link>
+                }
+                value={value(key)}
+                note={t(noteKey)}
+              />
+            ))}
           </div>
         )}
       </section>

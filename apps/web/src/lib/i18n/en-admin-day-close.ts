@@ -45,15 +45,6 @@ export const enAdminDayClose = {
   shifts: {
     title: 'Shifts',
     empty: 'No shifts on this day.',
-    columns: {
-      cashier: 'Cashier',
-      opened: 'Opened',
-      closed: 'Closed',
-      float: 'Float',
-      expected: 'Expected',
-      counted: 'Counted',
-      difference: 'Difference',
-    },
     open: 'Open',
     unknown: 'Unknown',
   },
