@@ -79,8 +79,10 @@ test.describe('the till', () => {
     await expect(
       page.getByRole('button', { name: `Change the quantity of ${picked.title} (2)` }),
     ).toBeVisible();
-    await search.fill(scanned.barcode);
-    await search.press('Enter');
+    // A scanner types the code key by key, then Enter.
+    await search.click();
+    await page.keyboard.type(scanned.barcode, { delay: 10 });
+    await page.keyboard.press('Enter');
     await expect(rows).toHaveCount(2);
     await expect(search).toHaveValue('');
 

@@ -156,6 +156,15 @@ export function TillPage() {
   };
 
   const savingNow = useRef(false);
+  // While a dialog asks the cashier something, Save does not say "Saving…": nothing is sent yet.
+  const whileAsking = async <T,>(ask: () => Promise<T>): Promise<T> => {
+    setSaving(false);
+    try {
+      return await ask();
+    } finally {
+      setSaving(true);
+    }
+  };
   const save = async () => {
     if (savingNow.current) return;
     savingNow.current = true;
@@ -187,7 +196,9 @@ export function TillPage() {
     let walkInCredit = false;
     if (leftOwing > 0) {
       const who = phone ? { name: now.customer.name.trim(), phone } : null;
-      const choice = await due.ask({ due: leftOwing, who, mayApprove: can('till.approve') });
+      const choice = await whileAsking(() =>
+        due.ask({ due: leftOwing, who, mayApprove: can('till.approve') }),
+      );
       if (choice !== 'save' && choice !== 'approve') {
         stop('');
         if (choice === 'pay') payRef.current?.focus();
@@ -217,7 +228,9 @@ export function TillPage() {
       ]
         .filter(Boolean)
         .join(', ');
-      const given = await approval.ask(overLimit ? 'discount' : priced ? 'price' : 'credit', what);
+      const given = await whileAsking(() =>
+        approval.ask(overLimit ? 'discount' : priced ? 'price' : 'credit', what),
+      );
       if (!given) return stop('');
       consent = { ...(given.approval && { approval: given.approval }), approved_by: given.approver.id };
     }

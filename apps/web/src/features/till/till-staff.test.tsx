@@ -156,6 +156,8 @@ describe('manager approval on the till', () => {
     f9();
     let owing = await screen.findByRole('dialog', { name: 'Money left to pay' });
     expect(within(owing).getByTestId('till-due-text')).toHaveTextContent('440 BDT is left to pay.');
+    // Nothing is being sent while the till asks: Save does not say "Saving…".
+    expect(screen.getByRole('button', { name: /Save & Print Order/, hidden: true })).toBeInTheDocument();
     await waitFor(() =>
       expect(document.activeElement).toBe(within(owing).getByRole('button', { name: 'Take the rest' })),
     );
