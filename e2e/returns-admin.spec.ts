@@ -102,6 +102,8 @@ test.describe('returns, refunds and dues in the back office', () => {
     page,
     request,
   }, testInfo) => {
+    // Three screens and six screenshots at two widths: on a busy CI machine this runs past 30 s.
+    test.setTimeout(90_000);
     const headers = await adminHeaders(page);
     const [first, second] = await twoProducts(request, headers);
     const sale = await tillSale(request, headers, {
