@@ -6,6 +6,7 @@ import { deleteIdleTokens } from './modules/auth/auth.repository';
 import { ensureAdmin, TOKEN_IDLE_MS } from './modules/auth/auth.service';
 import { driverFromConfig } from './modules/sms/sms.drivers';
 import { SmsSender } from './modules/sms/sms.sender';
+import { startDuesReminders } from './modules/customers/dues-reminder';
 import { startSealer } from './modules/audit/audit.service';
 import { gatewaysOf, Payments } from './modules/payments/payments.service';
 import { sql } from 'drizzle-orm';
@@ -55,6 +56,8 @@ async function main() {
     });
     sender.start();
     const stopSealer = startSealer(ctx, app.log);
+    // The monthly dues reminder SMS, when the owner turned it on in Setting.
+    const stopReminders = startDuesReminders(ctx, app.log);
     // Online refunds and payments whose answers were lost: asked about until the gateway says.
     const payments = new Payments(ctx, gatewaysOf(ctx));
     const settler = setInterval(() => {
@@ -80,6 +83,7 @@ async function main() {
       clearInterval(housekeeping);
       clearInterval(settler);
       stopSealer();
+      stopReminders();
       await app.close().catch(() => undefined);
       await sender.stop().catch(() => undefined);
       await database.stop();

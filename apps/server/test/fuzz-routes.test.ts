@@ -146,6 +146,17 @@ const junk = {
   percent: fc.constantFrom<unknown>(...NOT_NUMBERS.filter((v) => v !== null), -1, 101, 1.5, 1e9),
   flag: fc.constantFrom<unknown>('true', 1, 0, null, [], {}),
   unlock: fc.constantFrom<unknown>(false, 'true', 1, null, []),
+  uuid: fc.constantFrom<unknown>([], null, '', 5, 'not-a-uuid', '00000000-0000-0000-0000-00000000000g'),
+  tenders: fc.constantFrom<unknown>(
+    [],
+    null,
+    {},
+    [{ method: 'balance', amount: 10 }],
+    [{ method: 'cash', amount: -1 }],
+    [{ method: 'cash', amount: 1.5 }],
+    [{ method: 'cash', amount: '10' }],
+    Array(6).fill({ method: 'cash', amount: 1 }),
+  ),
 };
 type Kind = keyof typeof junk;
 
@@ -189,6 +200,8 @@ const valid: Record<Kind, () => unknown> = {
   percent: () => 5,
   flag: () => true,
   unlock: () => true,
+  uuid: () => '6f1c2b1e-3d4a-4c5b-8e6f-7a8b9c0d1e2f',
+  tenders: () => [{ method: 'cash', amount: 10 }],
 };
 
 type Shape = {
@@ -320,6 +333,9 @@ const BODIES: Record<string, Shape[]> = {
   'POST /api/shift/move': [{ required: { amount: 'move', reason: 'text' } }],
   'POST /api/shift/close': [{ required: { counted: 'money' } }],
   'POST /api/customer/pay/:id': [{ required: { amount: 'money', method: 'method' } }],
+  'POST /api/till/due/:id': [
+    { required: { client_id: 'uuid', payments: 'tenders' }, optional: { sms: 'flag' } },
+  ],
 };
 /** Multipart forms: junk text fields, prototype keys, oversized and malformed names. */
 const MULTIPART = new Set([
@@ -343,6 +359,8 @@ const NO_INPUT = new Set([
   'POST /api/backups',
   // No body; a junk id only (a real one would unlock that person's PIN).
   'POST /api/staff/:id/unlock',
+  // No body; a junk id only (a real one would text that customer).
+  'POST /api/customer/khata/:id/sms',
 ]);
 
 /**

@@ -36,6 +36,8 @@ describe('settings', () => {
         receipt_footer: '',
         language: 'en',
         status_sms: DEFAULT_STATUS_SMS,
+        credit_limit: null,
+        dues_reminder_over: null,
       },
     });
   });
@@ -70,6 +72,8 @@ describe('settings', () => {
         receipt_footer: '',
         language: 'en',
         status_sms: DEFAULT_STATUS_SMS,
+        credit_limit: null,
+        dues_reminder_over: null,
       },
     });
     expect((await api.get('/api/settings')).body).toEqual({ data: { ship: 60 } });

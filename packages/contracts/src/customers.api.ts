@@ -9,6 +9,9 @@ import {
   customerPayBody,
   customerPayResult,
   customerSearchParams,
+  dueReceipt,
+  dueReceiptBody,
+  khata,
 } from './customers';
 import { pagedList, type Endpoints } from './endpoint';
 import { importOptions, importReport } from './imports';
@@ -28,6 +31,15 @@ export const customersApi = {
     body: customerPayBody,
     answer: one(customerPayResult),
   },
+  'GET /api/customer/khata/:id': { params: idParamSchema, answer: one(khata) },
+  'POST /api/customer/khata/:id/sms': { params: idParamSchema, answer: messageSchema },
+  'POST /api/till/due/:id': {
+    params: idParamSchema,
+    body: dueReceiptBody,
+    status: 201,
+    answer: one(dueReceipt),
+  },
+  'GET /api/till/due-receipt/:id': { params: idParamSchema, answer: one(dueReceipt) },
   'DELETE /api/customer/delete/:id': { params: idParamSchema, answer: messageSchema },
   'GET /api/customer/import/template': { answer: 'file' },
   'POST /api/customer/import': { query: importOptions, body: 'form', answer: one(importReport) },

@@ -18,6 +18,10 @@ export const customer = z.object({
   due: z.number().int(),
   /** The language the customer reads: their SMS and printed invoices are written in it. */
   lang: shopLanguage,
+  /** How much they may owe before a sale on credit needs a manager; null: the shop's default. */
+  credit_limit: z.number().int().nullable().default(null),
+  /** They asked for no reminder or marketing SMS. */
+  sms_opt_out: z.boolean().default(false),
 });
 export type Customer = z.infer<typeof customer>;
 
@@ -57,6 +61,9 @@ export const customerEditBody = z.object({
   // Sent by the till; an account's verification is not changed by staff.
   status: z.unknown().optional(),
   lang: shopLanguage.optional(),
+  /** Quick Edit: the customer's own credit limit (null: the shop's default); left out keeps it. */
+  credit_limit: money('json', 'creditLimit').nullable().optional(),
+  sms_opt_out: z.boolean().optional(),
 });
 
 /**
@@ -100,3 +107,60 @@ export const customerPayResult = z.object({
   paid: z.array(z.object({ order_id: z.number().int(), amount: z.number().int() })),
   due: z.number().int(),
 });
+
+/** A payment against dues: cash, bKash, Nagad or card (the advance is not money coming in). */
+export const duePayment = z.object({
+  method: paymentMethodSchema.refine((m) => m !== 'balance', say('customers.duesMethod')),
+  amount: money('json', 'amount', 1),
+  reference: referenceSchema,
+});
+
+/**
+ * `POST /api/till/due/{customer id}`: "Receive due" at the till, split across methods, settling the
+ * oldest dues first. `client_id` (a UUID the till makes) makes a resent receipt count once.
+ */
+export const dueReceiptBody = z.object({
+  client_id: z.uuid({ error: say('till.clientId') }),
+  payments: z.array(duePayment).min(1, say('orders.paymentsEmpty')).max(5),
+  /** Text the customer a receipt (the shop pays for it). */
+  sms: z.boolean().default(false),
+});
+
+/** A due receipt as its 80 mm slip prints it: what was owed, paid (how) and is still owed. */
+export const dueReceipt = z.object({
+  id: z.number().int(),
+  created: z.string(),
+  customer: z.object({ id: z.number().int(), name: z.string(), phone: z.string(), lang: shopLanguage }),
+  cashier: z.string().nullable(),
+  owed_before: z.number().int(),
+  paid: z.number().int(),
+  due: z.number().int(),
+  payments: z.array(
+    z.object({ method: z.string(), amount: z.number().int(), reference: z.string().nullable() }),
+  ),
+  orders: z.array(z.object({ order_id: z.number().int(), amount: z.number().int() })),
+});
+export type DueReceipt = z.infer<typeof dueReceipt>;
+
+/**
+ * One line of a customer's khata (statement): a sale on credit (what it left owing), a payment
+ * against it, money given back, or a return that lowered what is owed. `amount` is signed: more
+ * owed is positive; `balance` is what the customer owes after the line.
+ */
+export const khataEntry = z.object({
+  at: z.string(),
+  kind: z.enum(['sale', 'payment', 'refund', 'return']),
+  order_id: z.number().int(),
+  method: z.string().nullable(),
+  amount: z.number().int(),
+  balance: z.number().int(),
+});
+export type KhataEntry = z.infer<typeof khataEntry>;
+export const khata = z.object({
+  customer,
+  /** Their credit limit as it applies (their own, else the shop's; null: none). */
+  credit_limit: z.number().int().nullable(),
+  entries: z.array(khataEntry),
+  owed: z.number().int(),
+});
+export type Khata = z.infer<typeof khata>;

@@ -65,6 +65,8 @@ export const bn = {
   'fields.countedCash': 'গুনে পাওয়া ক্যাশ',
   'fields.dailySmsBudget': 'দৈনিক এসএমএস সীমা',
   'fields.deliveryCharge': 'ডেলিভারি চার্জ',
+  'fields.creditLimit': 'বাকির সীমা',
+  'fields.duesReminderOver': 'রিমাইন্ডারের পরিমাণ',
   'fields.discount': 'ডিসকাউন্ট',
   'fields.id': 'আইডি',
   'fields.limit': 'সারির সংখ্যা',
@@ -178,6 +180,8 @@ export const bn = {
   'customers.nameMissing': 'নাম লিখুন',
   'customers.searchText': 'নাম বা ফোন নম্বর লিখুন।',
   'customers.duesMethod': 'বাকির টাকা ক্যাশ, বিকাশ, নগদ বা কার্ডে নিন।',
+  'customers.dueReceiptClash': 'এই রসিদের আইডি অন্য কাস্টমারের পেমেন্টের।',
+  'customers.nothingOwed': 'এই কাস্টমারের কোনো বাকি নেই।',
   'exports.fileName':
     'ফাইলটি হতে হবে orders, products, live-stock, stock-entries, customers, expenses, product-sale, daily-report, purchases, suppliers বা audit, শেষে .csv বা .xlsx।',
   'orders.method': 'পেমেন্টের মাধ্যম হতে হবে ক্যাশ, বিকাশ, নগদ, কার্ড বা অ্যাডভান্স ব্যালেন্স।',
@@ -290,6 +294,8 @@ export const bn = {
   'approval.credit':
     'ওয়াক-ইন ক্রেতা পুরো টাকা দেবেন: {{amount}} টাকা বাকি। যিনি বাকি রাখবেন সেই ক্রেতাকে খুঁজুন, বাকি টাকা নিন, অথবা ম্যানেজারকে বাকিটা অনুমোদন করতে বলুন।',
   'approval.drawer': 'বিক্রি ছাড়া ড্রয়ার খুলতে ম্যানেজারের অনুমোদন লাগে।',
+  'approval.creditLimit':
+    '{{name}}-এর বাকি হবে {{amount}} টাকা, বাকির সীমা {{limit}} টাকার বেশি: ম্যানেজারের অনুমোদন লাগবে।',
   'approval.notManager': 'এই ব্যক্তি অনুমোদন দিতে পারেন না: ম্যানেজার বা মালিককে বলুন।',
   'auth.codeWait': 'নতুন কোড চাওয়ার আগে {{seconds}} সেকেন্ড অপেক্ষা করুন।',
   'rate.wrongTries': 'অনেকবার ভুল চেষ্টা হয়েছে। {{seconds}} সেকেন্ড অপেক্ষা করে আবার চেষ্টা করুন।',

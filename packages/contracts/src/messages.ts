@@ -44,6 +44,8 @@ export const en = {
   'fields.category': 'category',
   'fields.countedCash': 'counted cash',
   'fields.dailySmsBudget': 'daily SMS budget',
+  'fields.creditLimit': 'credit limit',
+  'fields.duesReminderOver': 'reminder amount',
   'fields.deliveryCharge': 'delivery charge',
   'fields.discount': 'discount',
   'fields.id': 'id',
@@ -290,6 +292,8 @@ export const en = {
   'approval.credit':
     'A walk-in customer pays in full: {{amount}} BDT is left. Look up the customer who owes it, take the rest, or ask a manager to approve the credit.',
   'approval.drawer': 'Opening the drawer with no sale needs a manager’s approval.',
+  'approval.creditLimit':
+    '{{name}} would owe {{amount}} BDT, above their credit limit of {{limit}} BDT: a manager must approve it.',
   'approval.notManager': 'This person may not approve: ask a manager or the owner.',
   'auth.codeWait': 'Please wait {{seconds}} seconds before asking for a new code.',
   'rate.wrongTries': 'Too many wrong tries. Please wait {{seconds}} seconds and try again.',
@@ -382,6 +386,8 @@ export const en = {
   'dates.future': 'The date may not be in the future.',
   // customers, shifts, settings, SMS, backups
   'customers.notFound': 'Customer not found.',
+  'customers.dueReceiptClash': 'This receipt id belongs to another customer’s payment.',
+  'customers.nothingOwed': 'This customer owes nothing.',
   'shifts.notFound': 'Shift not found.',
   'shifts.alreadyOpen': 'Your shift is already open. Close it before opening another.',
   'shifts.openFirst': 'Open a shift first: cash in and out is counted in a shift.',

@@ -119,6 +119,10 @@ export const settingsBody = z.object({
   language: shopLanguage.optional(),
   /** The SMS each status change sends the customer, per language; left out keeps them. */
   status_sms: statusSmsSchema.optional(),
+  /** A customer's credit limit unless they have their own (null: no limit); left out keeps it. */
+  credit_limit: money('json', 'creditLimit').nullable().optional(),
+  /** The monthly SMS to customers owing more than this (null: none); left out keeps it. */
+  dues_reminder_over: money('json', 'duesReminderOver', 1).nullable().optional(),
 });
 
 export const publicSettings = z.object({ ship: z.number().int() });
@@ -138,6 +142,8 @@ export const adminSettings = z.object({
   language: shopLanguage.default('en'),
   /** The status-change SMS texts (the defaults where the shop wrote none); absent from older servers. */
   status_sms: statusSmsSchema.optional(),
+  credit_limit: z.number().int().nullable().default(null),
+  dues_reminder_over: z.number().int().nullable().default(null),
 });
 /**
  * What invoices print about the shop (public: a customer's invoice shows it), and the shop's time

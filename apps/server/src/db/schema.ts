@@ -79,6 +79,11 @@ export const users = pgTable(
     address: text('address').notNull().default(''),
     // The customer's advance in whole taka: a till order's payment is taken from it first.
     balance: integer('balance').notNull().default(0),
+    // How much the customer may owe (baki) before a sale on credit needs a manager; null: the
+    // shop's default (settings.credit_limit).
+    creditLimit: integer('credit_limit'),
+    // The customer asked for no reminder or marketing SMS (receipts and codes still go).
+    smsOptOut: boolean('sms_opt_out').notNull().default(false),
     // The language the customer reads (en, bn): their SMS and printed invoices are written in it.
     lang: text('lang', { enum: ['en', 'bn'] })
       .notNull()
@@ -96,6 +101,7 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_phone_key').on(t.phone),
     check('users_staff_role_check', sql`(${t.role} = 23314) = (${t.staffRoleId} IS NOT NULL)`),
+    check('users_credit_limit_check', sql`${t.creditLimit} >= 0`),
     uniqueIndex('users_ref_code_key').on(t.refCode),
     index('users_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
     check('users_balance_check', sql`${t.balance} >= 0`),
@@ -221,10 +227,17 @@ export const settings = pgTable(
       }>()
       .notNull()
       .default({ slots: [], days_ahead: 2, cutoff_minutes: 60 }),
+    // The credit limit of a customer who has none of their own (null: no limit).
+    creditLimit: integer('credit_limit'),
+    // The monthly dues reminder: every customer owing more than this gets one SMS on the shop's
+    // first day of the month (null: no reminders).
+    duesReminderOver: integer('dues_reminder_over'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check('settings_single_row', sql`${t.id} = 1`),
+    check('settings_credit_limit_check', sql`${t.creditLimit} >= 0`),
+    check('settings_dues_reminder_check', sql`${t.duesReminderOver} >= 1`),
     check('settings_ship_check', sql`${t.ship} >= 0`),
     check('settings_reg_point_check', sql`${t.regPoint} >= 0`),
     check('settings_sms_budget_check', sql`${t.smsBudget} >= 0`),
@@ -1164,4 +1177,38 @@ export const statementColumns = pgTable('statement_columns', {
   amount: text('amount').notNull(),
   time: text('time').notNull().default(''),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Money a customer paid against their dues at the till (the slip it printed): one row per receipt,
+ * its `client_id` making a resent receipt count once. The money itself is in money_ledger.
+ */
+export const dueReceipts = pgTable(
+  'due_receipts',
+  {
+    id: serial('id').primaryKey(),
+    clientId: uuid('client_id').notNull(),
+    customerId: integer('customer_id').notNull(),
+    staffId: integer('staff_id'),
+    owedBefore: integer('owed_before').notNull(),
+    paid: integer('paid').notNull(),
+    payments: jsonb('payments')
+      .$type<Array<{ method: string; amount: number; reference: string | null }>>()
+      .notNull(),
+    orders: jsonb('orders').$type<Array<{ order_id: number; amount: number }>>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('due_receipts_client_key').on(t.clientId),
+    index('due_receipts_customer_idx').on(t.customerId),
+    check('due_receipts_paid_check', sql`${t.paid} > 0 AND ${t.paid} <= ${t.owedBefore}`),
+  ],
+);
+
+/** The monthly dues reminders sent, one row per shop month ('2026-11'): a month is sent once. */
+export const duesReminders = pgTable('dues_reminders', {
+  month: text('month').primaryKey(),
+  over: integer('over').notNull(),
+  sent: integer('sent').notNull(),
+  createdAt: createdAt(),
 });

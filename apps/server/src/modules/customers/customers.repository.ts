@@ -14,6 +14,8 @@ const columns = {
   point: users.point,
   status: users.status,
   lang: users.lang,
+  credit_limit: users.creditLimit,
+  sms_opt_out: users.smsOptOut,
   // What the customer owes (baki): the dues of their orders that are not cancelled.
   // (The column written out in full: drizzle leaves a lone table's columns unqualified, and inside
   // the subquery "id" would be the order's.)
@@ -102,7 +104,10 @@ export async function updateCustomer(
   db: DbOrTx,
   id: number,
   values: Partial<
-    Pick<typeof users.$inferInsert, 'name' | 'phone' | 'area' | 'address' | 'balance' | 'point' | 'lang'>
+    Pick<
+      typeof users.$inferInsert,
+      'name' | 'phone' | 'area' | 'address' | 'balance' | 'point' | 'lang' | 'creditLimit' | 'smsOptOut'
+    >
   >,
 ): Promise<Customer | undefined> {
   const [row] = await db

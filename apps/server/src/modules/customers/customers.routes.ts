@@ -8,6 +8,7 @@ import { listRoute, route } from '../../lib/route';
 import * as repo from './customers.repository';
 import * as service from './customers.service';
 import { customerDues as duesOf, payDues } from './dues.service';
+import { dueReceiptById, khataOf, receiveDue, sendKhataSms } from './khata.service';
 import { currentUser } from '../../plugins/access';
 
 export async function customerRoutes(app: FastifyInstance, { ctx }: { ctx: Ctx }) {
@@ -68,6 +69,53 @@ export async function customerRoutes(app: FastifyInstance, { ctx }: { ctx: Ctx }
     handler: async (req) => ({
       data: await payDues(ctx, currentUser(req).id, req.params.id, req.body, actorOf(req)),
     }),
+  });
+
+  route(app, 'GET /api/customer/khata/:id', {
+    config: { access: 'admin', permission: 'customers.view' },
+    tags,
+    description:
+      "A customer's khata: every sale on credit, every payment, money given back and return, oldest " +
+      'first, with the running balance (what they owe after each line), and their credit limit.',
+    handler: async (req) => ({ data: await khataOf(ctx, req.params.id) }),
+  });
+
+  route(app, 'POST /api/customer/khata/:id/sms', {
+    config: { access: 'admin', permission: 'customers.dues' },
+    tags,
+    description:
+      "Texts the customer their khata's summary (what they owe, the last payment), in their language.",
+    handler: async (req) => {
+      await sendKhataSms(ctx, req.params.id, actorOf(req));
+      return { message: 'SMS queued' };
+    },
+  });
+
+  route(app, 'POST /api/till/due/:id', {
+    config: { access: 'admin', permission: 'customers.dues' },
+    tags,
+    description:
+      '"Receive due" at the till: payments (cash, bKash, Nagad, card; split) against the customer\'s ' +
+      'dues, oldest first; kept as a due receipt for its slip. The same `client_id` again answers the ' +
+      'receipt already kept (200), the money taken once; more than owed is 422 "Amount is large".',
+    handler: async (req, reply) => {
+      const { receipt, replay } = await receiveDue(
+        ctx,
+        currentUser(req).id,
+        req.params.id,
+        req.body,
+        actorOf(req),
+      );
+      if (replay) reply.code(200);
+      return { data: receipt };
+    },
+  });
+
+  route(app, 'GET /api/till/due-receipt/:id', {
+    config: { access: 'admin', permission: 'customers.dues' },
+    tags,
+    description: 'A due receipt, for its slip (printed again).',
+    handler: async (req) => ({ data: await dueReceiptById(ctx, req.params.id) }),
   });
 
   route(app, 'DELETE /api/customer/delete/:id', {

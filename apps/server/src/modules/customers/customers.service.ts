@@ -59,15 +59,19 @@ export async function editCustomer(
     balance?: number | null | undefined;
     point?: number | undefined;
     lang?: ShopLanguage | undefined;
+    credit_limit?: number | null | undefined;
+    sms_opt_out?: boolean | undefined;
   },
   rights: { balance: boolean; actor?: AuditActor } = { balance: true },
 ): Promise<Customer> {
   const before = await repo.findCustomer(ctx.db, id);
   if (!before) throw new NotFound(say('customers.notFound'));
-  // The advance and the points are money the shop owes: changing them by hand needs its own right.
+  // The advance and the points are money the shop owes, the credit limit money it trusts the
+  // customer with: changing them by hand needs its own right, and the audit trail keeps it.
   const next = {
     ...(input.balance !== undefined && { balance: input.balance ?? 0 }),
     ...(input.point !== undefined && { point: input.point }),
+    ...(input.credit_limit !== undefined && { credit_limit: input.credit_limit }),
   };
   const money = changed(before, next);
   if (Object.keys(money).length && !rights.balance) throw new MissingPermission('customers.balance');
@@ -84,6 +88,8 @@ export async function editCustomer(
         ...(input.balance !== undefined && { balance: input.balance ?? 0 }),
         ...(input.point !== undefined && { point: input.point }),
         ...(input.lang !== undefined && { lang: input.lang }),
+        ...(input.credit_limit !== undefined && { creditLimit: input.credit_limit }),
+        ...(input.sms_opt_out !== undefined && { smsOptOut: input.sms_opt_out }),
       });
       if (updated && held && next.balance !== undefined) {
         const change = { customerId: id, before: held.balance, after: next.balance };

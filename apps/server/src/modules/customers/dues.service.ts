@@ -4,13 +4,12 @@ import type { PaymentMethod } from '@bazar/contracts/orders';
 import { orderAmounts } from '@bazar/contracts/money';
 import { say } from '@bazar/contracts/messages';
 import type { Ctx } from '../../lib/context';
-import { AmountLarge, NotFound } from '../../lib/errors';
+import { Invalid, NotFound } from '../../lib/errors';
 import * as orders from '../orders/order-payments.repository';
-import { restate, takeForOrder } from '../money/money.repository';
 import { shopSettings } from '../settings/settings.service';
-import { openShiftId } from '../shifts/shifts.service';
 import { smsTexts } from '../sms/sms-texts';
 import * as repo from './customers.repository';
+import { settleDues } from './khata.service';
 
 /** What a customer owes (baki khata): their orders with money due, oldest first. */
 export async function customerDues(ctx: Ctx, id: number): Promise<CustomerDues> {
@@ -45,21 +44,9 @@ export async function payDues(
   return ctx.db.transaction(async (tx) => {
     const customer = await repo.findCustomer(tx, id, true);
     if (!customer) throw new NotFound(say('customers.notFound'));
-    const open = await orders.openDuesOf(tx, id, true);
-    const owed = open.reduce((sum, o) => sum + o.due, 0);
-    if (input.amount > owed) throw new AmountLarge('amount');
-    const who = { userId: staffId, shiftId: await openShiftId(tx, staffId) };
-    let left = input.amount;
-    const paid: Array<{ order_id: number; amount: number }> = [];
-    for (const o of open) {
-      if (left === 0) break;
-      const amount = Math.min(left, o.due);
-      left -= amount;
-      await takeForOrder(tx, o, { amount, method: input.method, reference: input.reference ?? null }, who);
-      await restate(tx, o.id);
-      paid.push({ order_id: o.id, amount });
-    }
-    const due = owed - input.amount;
+    const tender = { method: input.method, amount: input.amount, reference: input.reference ?? null };
+    if (tender.method === 'balance') throw new Invalid('method', say('customers.duesMethod'));
+    const { owed, paid, due } = await settleDues(tx, id, [{ ...tender, method: tender.method }], staffId);
     await recordAudit(tx, actor, {
       action: 'dues_paid',
       entity: 'customer',

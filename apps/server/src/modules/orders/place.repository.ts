@@ -59,6 +59,9 @@ type LockedCustomer = {
   area: string;
   balance: number;
   lang: 'en' | 'bn';
+  /** What they owe now (their orders' dues), and how much they may owe (null: no limit). */
+  due: number;
+  credit_limit: number | null;
 };
 
 export type Locked = {
@@ -68,6 +71,8 @@ export type Locked = {
   openOrders: number;
   customer: LockedCustomer | null;
   shiftId: number | null;
+  /** The shop's credit limit (null: none), read for a till sale to a phone. */
+  shopCreditLimit: number | null;
 };
 
 const LOCK_SQL = `WITH ${stockSql.lockCte({ ids: '$1' })}
@@ -82,13 +87,17 @@ SELECT
   (SELECT count(*) FROM orders WHERE $8::int IS NOT NULL AND user_id = $8
     AND online AND status IN (0, 1, 2) AND due > 0)::int AS open_orders,
   (SELECT row_to_json(c) FROM (
-    SELECT id, name, address, area, balance, lang FROM users
+    SELECT id, name, address, area, balance, lang,
+      (SELECT coalesce(sum(o.due), 0) FROM orders o WHERE o.user_id = users.id AND o.status <> 4)::int AS due,
+      coalesce(credit_limit, (SELECT s.credit_limit FROM settings s WHERE s.id = 1)) AS credit_limit
+    FROM users
     WHERE $9::text IS NOT NULL AND phone = $9::text AND role = 1 FOR UPDATE) c) AS customer,
   coalesce(
     (SELECT id FROM shifts WHERE $11::timestamptz IS NULL AND user_id = $10::int AND closed_at IS NULL),
     (SELECT id FROM shifts WHERE $11::timestamptz IS NOT NULL AND user_id = $10::int
       AND opened_at <= $11::timestamptz AND (closed_at IS NULL OR closed_at >= $11::timestamptz)
-      ORDER BY opened_at DESC LIMIT 1)) AS shift_id`;
+      ORDER BY opened_at DESC LIMIT 1)) AS shift_id,
+  (SELECT credit_limit FROM settings WHERE $9::text IS NOT NULL AND id = 1) AS shop_credit_limit`;
 
 /**
  * Locks the order's products (and their Bind Stock groups) in id order and reads, in the same
@@ -103,6 +112,7 @@ export async function lockForOrder(query: RawQuery, ask: LockAsk): Promise<Locke
     open_orders: number;
     customer: LockedCustomer | null;
     shift_id: number | null;
+    shop_credit_limit: number | null;
   }>(LOCK_SQL, [
     ask.productIds,
     ask.replay?.userId ?? null,
@@ -125,6 +135,7 @@ export async function lockForOrder(query: RawQuery, ask: LockAsk): Promise<Locke
     openOrders: row.open_orders,
     customer: row.customer,
     shiftId: row.shift_id,
+    shopCreditLimit: row.shop_credit_limit,
   };
 }
 

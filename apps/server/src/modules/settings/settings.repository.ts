@@ -28,6 +28,8 @@ export async function saveSettings(db: DbOrTx, values: Settings | SettingsInput)
       ...(values.receipt_footer !== undefined && { receiptFooter: values.receipt_footer }),
       ...(values.language !== undefined && { language: values.language }),
       ...(values.status_sms !== undefined && { statusSms: values.status_sms }),
+      ...(values.credit_limit !== undefined && { creditLimit: values.credit_limit }),
+      ...(values.dues_reminder_over !== undefined && { duesReminderOver: values.dues_reminder_over }),
       updatedAt: sql`now()`,
     })
     .where(eq(settings.id, 1))

@@ -25,6 +25,8 @@ const toSettings = (row: repo.SettingsRow) => ({
   receipt_footer: row.receiptFooter,
   language: shopLanguage(row.language),
   status_sms: statusSmsWithDefaults(row.statusSms),
+  credit_limit: row.creditLimit,
+  dues_reminder_over: row.duesReminderOver,
 });
 
 export async function settingsRoutes(app: FastifyInstance, { ctx }: { ctx: Ctx }) {

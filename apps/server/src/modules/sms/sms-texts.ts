@@ -24,6 +24,15 @@ export type SmsTexts = {
   orderPlaced: (o: { name: string; id: string; total: number }) => string;
   backInStock: (product: NoticeProduct) => string;
   duesReceived: (r: { shop: string; amount: number; due: number }) => string;
+  /** The khata's summary, sent on request: what is owed, over how many sales, the last payment. */
+  khataSummary: (r: {
+    shop: string;
+    owed: number;
+    sales: number;
+    lastPaid: { amount: number; on: string } | null;
+  }) => string;
+  /** The monthly reminder to a customer owing more than the owner's amount. */
+  duesReminder: (r: { shop: string; owed: number; phone: string }) => string;
   passwordChanged: () => string;
 };
 
@@ -38,6 +47,14 @@ const en: SmsTexts = {
     `Good news! ${withAttri(p.title, p.attri)} is back in stock. Order now before it runs out.`,
   duesReceived: (r) =>
     `${r.shop}: received ${r.amount} BDT against your dues, thank you. Still due: ${r.due} BDT.`,
+  khataSummary: (r) =>
+    `${r.shop}: you owe ${r.owed} BDT for ${r.sales} ${r.sales === 1 ? 'purchase' : 'purchases'}.` +
+    (r.lastPaid ? ` Last payment ${r.lastPaid.amount} BDT on ${r.lastPaid.on}.` : '') +
+    ' Thank you.',
+  duesReminder: (r) =>
+    `${r.shop}: a friendly reminder that ${r.owed} BDT is due on your account.` +
+    (r.phone ? ` Questions? Call ${r.phone}.` : '') +
+    ' Thank you.',
   passwordChanged: () =>
     'Your password was just changed and your other sessions were signed out. If this was not you, ' +
     'reset your password now with "Forgot password" or call the shop.',
@@ -52,6 +69,14 @@ const bnTexts: SmsTexts = {
   backInStock: (p) =>
     `সুখবর! ${withAttri(p.titleBn || p.title, p.attriBn || p.attri)} আবার স্টকে এসেছে, এখনই অর্ডার করুন।`,
   duesReceived: (r) => `${r.shop}: বাকির ${taka(r.amount)} পেয়েছি, ধন্যবাদ। এখনো বাকি ${taka(r.due)}।`,
+  khataSummary: (r) =>
+    `${r.shop}: ${bn(r.sales)}টি কেনাকাটায় আপনার বাকি ${taka(r.owed)}।` +
+    (r.lastPaid ? ` শেষ জমা ${taka(r.lastPaid.amount)}, ${r.lastPaid.on}।` : '') +
+    ' ধন্যবাদ।',
+  duesReminder: (r) =>
+    `${r.shop}: আপনার হিসাবে ${taka(r.owed)} বাকি আছে, মনে করিয়ে দিচ্ছি।` +
+    (r.phone ? ` প্রশ্ন থাকলে ফোন করুন ${r.phone}।` : '') +
+    ' ধন্যবাদ।',
   passwordChanged: () =>
     'আপনার পাসওয়ার্ড বদলানো হয়েছে, অন্য সব ডিভাইসে লগআউট হয়েছে। আপনি না করে থাকলে এখনই পাসওয়ার্ড রিসেট করুন বা দোকানে ফোন করুন।',
 };

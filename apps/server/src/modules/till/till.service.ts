@@ -219,6 +219,19 @@ function sell(
       // manager approves the credit.
       const leftOwing = owed - money.paid;
       if (leftOwing > 0 && !input.phone) approved.push({ kind: 'credit', detail: { due: leftOwing } });
+      // A named customer may owe up to their credit limit (their own, else the shop's); past it, a
+      // manager approves.
+      // A phone with no account yet owes nothing so far, under the shop's limit.
+      const credit = input.phone
+        ? {
+            name: locked.customer?.name ?? input.name,
+            owes: (locked.customer?.due ?? 0) + leftOwing,
+            limit: locked.customer ? locked.customer.credit_limit : locked.shopCreditLimit,
+          }
+        : null;
+      if (leftOwing > 0 && credit && credit.limit !== null && credit.owes > credit.limit) {
+        approved.push({ kind: 'credit', detail: { due: leftOwing, owed: credit.owes, limit: credit.limit } });
+      }
       // A sale made offline was handed over already: it is kept, and what it lacked is on record.
       if (!offline && approved.length && !can(staff, 'till.approve') && !consent.approver) {
         const first = approved[0]!;
@@ -228,7 +241,13 @@ function sell(
             ? say('approval.discount', { percent, limit: staff.discountLimit ?? 0 })
             : first.kind === 'price'
               ? say('approval.price')
-              : say('approval.credit', { amount: leftOwing }),
+              : credit
+                ? say('approval.creditLimit', {
+                    name: credit.name,
+                    amount: credit.owes,
+                    limit: credit.limit ?? 0,
+                  })
+                : say('approval.credit', { amount: leftOwing }),
         );
       }
 

@@ -20,6 +20,12 @@ export const adminTillRoutes: RouteObject[] = [
     ...lazyPage(() => import('../../features/receipts/local-receipt-page').then((m) => m.LocalReceiptPage)),
   },
   {
+    // The slip of money received against a customer's dues at the till ("Receive due").
+    path: 'due-slip/:id',
+    handle: { permission: 'customers.dues' } satisfies AdminRouteHandle,
+    ...lazyPage(() => import('../../features/receipts/due-slip-page').then((m) => m.DueSlipPage)),
+  },
+  {
     path: 'receipt/:id',
     handle: { permission: ['till.sell', 'orders.view'] } satisfies AdminRouteHandle,
     ...lazyPage(() => import('../../features/receipts/receipt-page').then((m) => m.ReceiptPage)),

@@ -11,6 +11,8 @@ const dues = (orders: CustomerDues['orders']): { data: CustomerDues } => ({
   data: {
     customer: {
       id: 5,
+      credit_limit: null,
+      sms_opt_out: false,
       name: 'Rahim Uddin',
       phone: '01711111111',
       area: 'Mirpur',

@@ -10,6 +10,7 @@ import { useShopTime } from '../../lib/shop-time';
 import { customerDuesKey, fetchCustomerDues, ordersOfPhone, type CustomerDues } from './customers-api';
 import '../../components/admin-cards.css';
 import { DuesPaymentForm } from './dues-payment-form';
+import { KhataSection } from './khata-section';
 import './customers.css';
 
 /**
@@ -173,6 +174,7 @@ function Dues({ dues }: { dues: CustomerDues }) {
           <DuesPaymentForm customerId={customer.id} owed={owed} />
         </div>
       </div>
+      <KhataSection customerId={customer.id} />
     </>
   );
 }

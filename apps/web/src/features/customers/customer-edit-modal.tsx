@@ -20,9 +20,20 @@ const schema = customerEditBody.pick({
   balance: true,
   point: true,
   lang: true,
+  credit_limit: true,
+  sms_opt_out: true,
 });
 type Key = keyof z.input<typeof schema>;
-const KEYS: readonly Key[] = ['name', 'area', 'address', 'balance', 'point', 'lang'];
+const KEYS: readonly Key[] = [
+  'name',
+  'area',
+  'address',
+  'balance',
+  'point',
+  'lang',
+  'credit_limit',
+  'sms_opt_out',
+];
 
 interface CustomerEditModalProps {
   customer: Customer | null;
@@ -64,6 +75,8 @@ function EditForm({
       balance: customer.balance,
       point: customer.point,
       lang: isLanguage(customer.lang) ? customer.lang : 'en',
+      credit_limit: customer.credit_limit,
+      sms_opt_out: customer.sms_opt_out,
     },
   });
   const { errors, isSubmitting } = formState;
@@ -79,7 +92,20 @@ function EditForm({
     setFailure(null);
     try {
       const { name, area = '', address = '', balance = null, point = 0, lang = 'en' } = values;
-      onSaved(await editCustomer(customer.id, { name, area, address, balance, point, lang }));
+      const credit_limit = values.credit_limit ?? null;
+      const sms_opt_out = values.sms_opt_out ?? false;
+      onSaved(
+        await editCustomer(customer.id, {
+          name,
+          area,
+          address,
+          balance,
+          point,
+          lang,
+          credit_limit,
+          sms_opt_out,
+        }),
+      );
       toast.success(t('adminCustomers.edit.saved'));
       onClose();
     } catch (error) {
@@ -175,6 +201,33 @@ function EditForm({
             {...numberInput(register, 'point', { empty: 0 })}
           />
         </div>
+      </div>
+      <div className="mt-3">
+        <label htmlFor="customer-credit_limit" className="form-label">
+          {t('adminKhata.customer.creditLimit')}
+        </label>
+        {/* Empty: the shop's default limit (null). */}
+        <input
+          {...input('credit_limit')}
+          {...whole}
+          readOnly={moneyLocked}
+          aria-describedby="customer-credit-help"
+          {...numberInput(register, 'credit_limit', { empty: null })}
+        />
+        <div id="customer-credit-help" className="form-text">
+          {t('adminKhata.customer.creditLimitHelp')}
+        </div>
+      </div>
+      <div className="form-check mt-3">
+        <input
+          id="customer-sms_opt_out"
+          type="checkbox"
+          className="form-check-input"
+          {...register('sms_opt_out')}
+        />
+        <label htmlFor="customer-sms_opt_out" className="form-check-label">
+          {t('adminKhata.customer.smsOptOut')}
+        </label>
       </div>
       <div className="mt-3">
         <label htmlFor="customer-lang" className="form-label">

@@ -23,6 +23,8 @@ const routes = [
 
 const customer = (overrides: Partial<Customer> = {}): Customer => ({
   id: 5,
+  credit_limit: null,
+  sms_opt_out: false,
   name: 'Rahim Uddin',
   phone: '01711111111',
   area: 'Mirpur',
@@ -238,6 +240,10 @@ describe('CustomersPage', () => {
     const language = within(dialog).getByLabelText('Language') as HTMLSelectElement;
     expect(language.value).toBe('en');
     fireEvent.change(language, { target: { value: 'bn' } });
+    // Their own credit limit (empty: the shop's), and no reminder SMS.
+    expect(within(dialog).getByLabelText('Credit limit (BDT)')).toHaveValue('');
+    fireEvent.change(within(dialog).getByLabelText('Credit limit (BDT)'), { target: { value: '800' } });
+    fireEvent.click(within(dialog).getByLabelText('No reminder or marketing SMS'));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(sentBody(fetchMock, 'POST /api/customer/edit/5')).toEqual({
@@ -247,6 +253,8 @@ describe('CustomersPage', () => {
       balance: 250,
       point: 0,
       lang: 'bn',
+      credit_limit: 800,
+      sms_opt_out: true,
     });
     expect(await screen.findByText('Customer update')).toBeVisible();
     const row = document.querySelector('tr[data-customer-id="5"]') as HTMLElement;

@@ -10,6 +10,8 @@ import { dayCloseKey, fetchDayClose, shiftDay } from './day-close-api';
 import { DaySheet } from './day-close-sections';
 import { DaySlip } from './day-close-slip';
 import { usePrintedPage } from '../../components/printed-page';
+import { printedDaySlip } from '../printing/day-slip-document';
+import { printThermal } from '../printing/print-thermal';
 import '../../components/admin-cards.css';
 // The slip is the till receipt's narrow column (and its print rules hide the back office around it).
 import '../receipts/receipt.css';
@@ -117,7 +119,11 @@ export function DayClosePage() {
   useEffect(() => {
     if (!printNow || !ready) return;
     const frame = requestAnimationFrame(() => {
-      window.print();
+      // The 80 mm slip goes to this computer's receipt printer when one is set up (else, and if it
+      // fails, the print dialog); A4 always through the dialog.
+      const day = report.data;
+      if (narrow && day) void printThermal(() => printedDaySlip(day));
+      else window.print();
       setParams(
         (current) => {
           current.delete('print');
@@ -127,7 +133,7 @@ export function DayClosePage() {
       );
     });
     return () => cancelAnimationFrame(frame);
-  }, [printNow, ready, setParams]);
+  }, [printNow, ready, setParams, narrow, report.data]);
 
   return (
     <div className="day-close">

@@ -3,6 +3,7 @@ import { useLocation, useParams } from 'react-router';
 import { PageSpinner } from '../../components/page-spinner';
 import { useLoadedLanguage, useTranslation } from '../../lib/i18n/i18n';
 import { STORAGE_KEYS } from '../../lib/session';
+import { printedReceipt } from '../printing/receipt-document';
 import { cacheShopInfo, useQueuedSale } from '../till/offline/outbox-sync';
 import { Receipt, receiptHeading } from './receipt';
 import { ReceiptFrame } from './receipt-frame';
@@ -50,6 +51,13 @@ export function LocalReceiptPage() {
       ready={Boolean(view) && !shop.isPending && printable}
       lastSale={{ id: orderId, change, provisional, clientId }}
       invoiceId={orderId}
+      // The till's sale passes its change: the receipt printed then opens the drawer for its cash.
+      thermal={
+        view
+          ? (afterSale) =>
+              printedReceipt(view, shop.data ?? undefined, { drawer: afterSale && tillChange !== undefined })
+          : undefined
+      }
     >
       {(paper) =>
         sale === null ? (

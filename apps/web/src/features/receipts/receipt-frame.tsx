@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { PrintIcon } from '../../components/admin-icons';
 import {
@@ -8,16 +8,46 @@ import {
   type ReceiptPaper,
 } from '../../components/receipt-paper';
 import { useTranslation } from '../../lib/i18n/i18n';
+import { printThermal } from '../printing/print-thermal';
+import { readyPrinter } from '../printing/printer-store';
+import type { PrintedDocument } from '../printing/printed-document';
 
 /**
- * Opens the print dialog; `after` runs once it is closed (printed or not). Returns a function that
- * stops waiting for that (the page is left first).
+ * Prints the receipt: on this computer's receipt printer when one is set up (`thermal` makes what
+ * it prints; features/printing), else through the print dialog. `after` runs once it is printed
+ * on the printer, or once the dialog is closed (printed or not). A printer that fails says why
+ * (`failed`) and the dialog opens instead; closing that one leaves the cashier on the page, to read
+ * why. Returns a function that stops waiting (the page is left first).
  */
-function printReceipt(after?: () => void): () => void {
-  if (after) window.addEventListener('afterprint', after, { once: true });
-  window.print();
+function printReceipt({
+  after,
+  thermal,
+  paper,
+  failed,
+}: {
+  after?: () => void;
+  thermal?: () => Promise<PrintedDocument>;
+  paper: ReceiptPaper;
+  failed: (failure: string | null) => void;
+}): () => void {
+  let waiting = true;
+  failed(null);
+  if (!thermal || !readyPrinter()) {
+    if (after) window.addEventListener('afterprint', after, { once: true });
+    window.print();
+    return () => {
+      if (after) window.removeEventListener('afterprint', after);
+    };
+  }
+  // The page left while the printer tried (Enter, Esc): its receipt is no longer there to print.
+  const fallback = () => waiting && window.print();
+  void printThermal(thermal, { paper, dialog: fallback }).then((outcome) => {
+    if (!waiting) return;
+    if (outcome.by === 'printer') after?.();
+    else failed(outcome.failure);
+  });
   return () => {
-    if (after) window.removeEventListener('afterprint', after);
+    waiting = false;
   };
 }
 
@@ -35,19 +65,25 @@ type Props = {
   heading: string;
   /** The receipt and the shop's details are on the page: `?print=1` may print. */
   ready: boolean;
-  /** The sale as the till's note shows it after printing. */
-  lastSale: LastSale;
+  /** The sale as the till's note shows it after printing (none: a slip that is no sale). */
+  lastSale?: LastSale;
   /** The order's A4 invoice (a synced order only). */
   invoiceId: number | null;
   children: (paper: ReceiptPaper) => ReactNode;
+  /**
+   * The receipt for this computer's receipt printer, if the page has it (features/printing);
+   * `afterSale`: the print right after the sale (its cash opens the drawer), not a reprint.
+   */
+  thermal?: (afterSale: boolean) => Promise<PrintedDocument>;
 };
 
 /**
  * The page around a till receipt (80 or 58 mm paper, this computer's choice or `?paper=58`):
- * `?print=1` opens the print dialog once the receipt is drawn (the till after Save, Reprint); with
- * `then=pos` closing it goes back to the till for the next sale, and so do Enter and Esc.
+ * `?print=1` prints once the receipt is drawn (the till after Save, Reprint): on this computer's
+ * receipt printer when one is set up, else through the print dialog; with `then=pos` the printer's
+ * print, or closing the dialog, goes back to the till for the next sale, and so do Enter and Esc.
  */
-export function ReceiptFrame({ heading, ready, lastSale, invoiceId, children }: Props) {
+export function ReceiptFrame({ heading, ready, lastSale, invoiceId, children, thermal }: Props) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
@@ -60,7 +96,8 @@ export function ReceiptFrame({ heading, ready, lastSale, invoiceId, children }: 
   // Back to the till for the next sale, with this sale's change on show there.
   const backToTill = useRef<() => void>(() => undefined);
   useLayoutEffect(() => {
-    backToTill.current = () => void navigate('/admin/pos', { replace: true, state: { lastSale } });
+    backToTill.current = () =>
+      void navigate('/admin/pos', { replace: true, state: lastSale ? { lastSale } : null });
   });
 
   // From the till the focus waits on "New sale" (Enter) while the dialog is open.
@@ -71,6 +108,20 @@ export function ReceiptFrame({ heading, ready, lastSale, invoiceId, children }: 
   const printed = useRef(false);
   const mounted = useRef(false);
   const stopWaiting = useRef<() => void>(() => undefined);
+  // Why the receipt printer did not print (the dialog printed instead), until the next print.
+  const [failure, setFailure] = useState<string | null>(null);
+  const printNow = useRef<(first: boolean, after?: () => void) => () => void>(() => () => undefined);
+  useLayoutEffect(() => {
+    printNow.current = (first, after) =>
+      printReceipt({
+        after,
+        thermal: thermal && (() => thermal(first)),
+        paper,
+        failed: (text) => {
+          if (mounted.current) setFailure(text);
+        },
+      });
+  });
   useEffect(() => {
     mounted.current = true;
     return () => {
@@ -92,7 +143,7 @@ export function ReceiptFrame({ heading, ready, lastSale, invoiceId, children }: 
         },
         { replace: true, state },
       );
-      stopWaiting.current = printReceipt(fromTill ? () => backToTill.current() : undefined);
+      stopWaiting.current = printNow.current(true, fromTill ? () => backToTill.current() : undefined);
     });
   }, [ready, params, setParams, location.state, fromTill]);
 
@@ -144,7 +195,7 @@ export function ReceiptFrame({ heading, ready, lastSale, invoiceId, children }: 
         <button
           type="button"
           className="btn btn-outline-primary"
-          onClick={() => printReceipt()}
+          onClick={() => printNow.current(false)}
           disabled={!ready}
         >
           <PrintIcon className="me-1" />
@@ -158,13 +209,18 @@ export function ReceiptFrame({ heading, ready, lastSale, invoiceId, children }: 
       </div>
       {fromTill && (
         <div className="d-flex flex-wrap align-items-center gap-3 mb-3 receipt-tools">
-          {lastSale.change > 0 && (
+          {lastSale && lastSale.change > 0 && (
             <p className="receipt-change-banner mb-0" role="status">
               {t('adminTill.receipt.changeDue', { amount: lastSale.change })}
             </p>
           )}
           <p className="small text-secondary mb-0">{t('adminTill.receipt.printing')}</p>
         </div>
+      )}
+      {failure && (
+        <p className="alert alert-warning receipt-tools" role="alert">
+          {failure}
+        </p>
       )}
       {children(paper)}
     </div>

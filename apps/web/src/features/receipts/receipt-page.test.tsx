@@ -7,6 +7,12 @@ import { changeOf, returnReceipt, saleReceipt } from './receipt-model';
 import { ReceiptPage } from './receipt-page';
 import { returned, sale, shopInfo } from './receipt-test-data';
 import type { Order } from './receipt-api';
+import { storePrinter } from '../printing/printer-store';
+import { printDocument } from '../printing/thermal-job';
+
+// This computer's receipt printer, as features/printing loads it: a stand-in that keeps what it
+// was asked to print (the bytes are escpos.test.ts's, the device e2e/till-printer.spec.ts's).
+vi.mock('../printing/thermal-job', () => ({ printDocument: vi.fn() }));
 
 /** GET /api/order/{id}: this order; any other number is a call the test did not expect. */
 const byId =
@@ -218,5 +224,97 @@ describe('ReceiptPage', () => {
     mockApi(answers(returned));
     renderRoutes(routes, '/admin/receipt/1234?return=9');
     expect(await screen.findByText('Order #1234 has no return #9.')).toBeVisible();
+  });
+});
+
+describe('ReceiptPage with a receipt printer on this computer', () => {
+  const printer = {
+    kind: 'serial' as const,
+    vendorId: 0x0483,
+    productId: 0x5743,
+    serialNumber: null,
+    name: '',
+    baudRate: 9600,
+  };
+
+  beforeEach(() => {
+    storePrinter(printer);
+    vi.stubGlobal('navigator', { ...navigator, serial: {} });
+    vi.mocked(printDocument).mockReset();
+    vi.mocked(printDocument).mockResolvedValue(undefined);
+  });
+
+  afterEach(() => storePrinter(null));
+
+  /** The till after a sale: the receipt with `?print=1&then=pos` and the sale's change. */
+  async function afterSale(order = sale) {
+    mockApi(answers(order));
+    const view = renderRoutes(routes, '/admin/pos');
+    await view.router.navigate('/admin/receipt/1234?print=1&then=pos', { state: { change: 340 } });
+    return view;
+  }
+
+  it('prints the receipt on it without a dialog, opens the drawer for the cash, and goes back to the till', async () => {
+    const print = vi.spyOn(window, 'print').mockImplementation(() => undefined);
+    const { router } = await afterSale();
+    await waitFor(() => expect(printDocument).toHaveBeenCalledTimes(1));
+    const [document, chosen, paper] = vi.mocked(printDocument).mock.calls[0]!;
+    expect(chosen).toEqual(printer);
+    expect(paper).toBe('80');
+    expect(document.drawer).toBe(true);
+    expect(document.lines).toContainEqual({ kind: 'row', left: 'Subtotal', right: '860', bold: true });
+    expect(document.lines).toContainEqual({ kind: 'barcode', value: '1234' });
+    expect((await screen.findByTestId('location')).textContent).toBe('/admin/pos');
+    expect(router.state.location.state).toEqual({ lastSale: { id: 1234, change: 340 } });
+    expect(print).not.toHaveBeenCalled();
+  });
+
+  it('never opens the drawer for a sale without cash, a reprint, or the Print button', async () => {
+    vi.spyOn(window, 'print').mockImplementation(() => undefined);
+    const bkash = { ...sale, payments: sale.payments.filter((p) => p.method !== 'cash') };
+    const first = await afterSale(bkash);
+    await waitFor(() => expect(printDocument).toHaveBeenCalledTimes(1));
+    expect(vi.mocked(printDocument).mock.calls[0]![0].drawer).toBe(false);
+    await screen.findByTestId('location');
+    first.unmount();
+
+    // Reprint from the till: no change passed, the same receipt, the drawer stays shut.
+    mockApi(answers());
+    renderRoutes(routes, '/admin/receipt/1234?print=1&then=pos');
+    await waitFor(() => expect(printDocument).toHaveBeenCalledTimes(2));
+    expect(vi.mocked(printDocument).mock.calls[1]![0].drawer).toBe(false);
+    await screen.findByTestId('location');
+  });
+
+  it('the Print button prints on it again (no drawer), on the paper shown', async () => {
+    const print = vi.spyOn(window, 'print').mockImplementation(() => undefined);
+    localStorage.setItem('receipt-paper', '58');
+    mockApi(answers());
+    renderRoutes(routes, '/admin/receipt/1234');
+    await screen.findByRole('article');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Print' })).toBeEnabled());
+    fireEvent.click(screen.getByRole('button', { name: 'Print' }));
+    await waitFor(() => expect(printDocument).toHaveBeenCalledTimes(1));
+    const [document, , paper] = vi.mocked(printDocument).mock.calls[0]!;
+    expect(document.drawer).toBe(false);
+    expect(paper).toBe('58');
+    expect(print).not.toHaveBeenCalled();
+  });
+
+  it('when it fails: says why on the page, prints through the dialog, and keeps the receipt on the screen', async () => {
+    const print = vi.spyOn(window, 'print').mockImplementation(() => undefined);
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.mocked(printDocument).mockRejectedValue(Object.assign(new Error('gone'), { reason: 'timeout' }));
+    await afterSale();
+    await waitFor(() => expect(print).toHaveBeenCalledTimes(1));
+    const said =
+      'The receipt printer did not print: it did not answer in time. The print dialog opens instead.';
+    expect(await screen.findByText(said, { selector: '.alert' })).toBeVisible();
+    // The dialog closed: the cashier still sees the receipt and why; Enter or Esc goes on.
+    window.dispatchEvent(new Event('afterprint'));
+    expect(screen.getByRole('article', { name: 'Receipt of order #1234' })).toBeVisible();
+    expect(screen.queryByTestId('location')).toBeNull();
+    fireEvent.keyDown(document.body, { key: 'Escape' });
+    expect((await screen.findByTestId('location')).textContent).toBe('/admin/pos');
   });
 });

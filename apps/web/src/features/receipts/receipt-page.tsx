@@ -6,6 +6,7 @@ import { PageSpinner } from '../../components/page-spinner';
 import { isApiError } from '../../lib/api';
 import { useLoadedLanguage, useTranslation } from '../../lib/i18n/i18n';
 import { useShopInfo } from '../../lib/shop-api';
+import { printedReceipt } from '../printing/receipt-document';
 import { Receipt, receiptHeading } from './receipt';
 import { fetchOrder, receiptKey } from './receipt-api';
 import { ReceiptFrame } from './receipt-frame';
@@ -50,6 +51,12 @@ export function ReceiptPage() {
       ready={Boolean(view) && !shop.isPending && printable}
       lastSale={{ id, change, ...(provisional && { provisional }) }}
       invoiceId={id}
+      // The till's sale passes its change: the receipt printed then opens the drawer for its cash.
+      thermal={
+        view
+          ? (afterSale) => printedReceipt(view, shop.data, { drawer: afterSale && tillChange !== undefined })
+          : undefined
+      }
     >
       {(paper) =>
         order.isPending ? (

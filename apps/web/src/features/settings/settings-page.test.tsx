@@ -22,6 +22,8 @@ const settings: Settings = {
   till_ship: true,
   receipt_footer: 'Thank you, come again',
   language: 'en',
+  credit_limit: null,
+  dues_reminder_over: null,
 };
 
 describe('SettingsPage', () => {

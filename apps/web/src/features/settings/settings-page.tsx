@@ -9,6 +9,7 @@ import { fieldMessage, numberInput, useZodForm, numberField } from '../../lib/fo
 import { useTranslation } from '../../lib/i18n/i18n';
 import { SHOP_KEYS } from '../../lib/shop-api';
 import { toast } from '../../lib/toast';
+import { ReceiptPrinterCard } from '../printing/printer-card';
 import { BackupsCard } from './backups-card';
 import { DeliverySlotsCard } from './delivery-slots-card';
 import { ScaleRulesTable } from './scale-rules-table';
@@ -40,6 +41,7 @@ export function SettingsPage() {
       <ShopPagesCard />
       <SmsStatusCard />
       <BackupsCard />
+      <ReceiptPrinterCard />
     </>
   );
 }
@@ -57,6 +59,8 @@ const FIELDS = [
   'till_ship',
   'receipt_footer',
   'language',
+  'credit_limit',
+  'dues_reminder_over',
   ...(['en', 'bn'] as const).flatMap((lang) =>
     STATUS_SMS_KEYS.map((key) => `status_sms.${lang}.${key}` as const),
   ),
@@ -183,6 +187,22 @@ function SettingsForm({ initial }: { initial: Settings }) {
           </div>
           <FieldError id="setting-language" message={errors.language?.message} />
         </div>
+        <TextField
+          id="setting-credit-limit"
+          label={t('adminKhata.settings.creditLimit')}
+          help={t('adminKhata.settings.creditLimitHelp')}
+          {...whole}
+          error={fieldMessage(errors.credit_limit, t('settings.wholeTaka'))}
+          {...numberInput(register, 'credit_limit', { empty: null })}
+        />
+        <TextField
+          id="setting-dues-reminder"
+          label={t('adminKhata.settings.reminderOver')}
+          help={t('adminKhata.settings.reminderHelp')}
+          {...whole}
+          error={fieldMessage(errors.dues_reminder_over, t('settings.wholeTaka'))}
+          {...numberInput(register, 'dues_reminder_over', { empty: null })}
+        />
         <div className="form-check mb-3">
           <input
             id="setting-till-ship"

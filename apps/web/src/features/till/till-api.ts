@@ -29,12 +29,15 @@ export const scanBarcode = (code: string) =>
 interface TillSettings {
   ship: number;
   tillShip: boolean;
+  /** The shop's credit limit (null: none): a customer with none of their own may owe up to it. */
+  creditLimit: number | null;
 }
 
 const toTillSettings = (data: Partial<Settings>): TillSettings => ({
   ship: typeof data.ship === 'number' && Number.isFinite(data.ship) ? data.ship : DEFAULT_SHIP,
   // A counter sale starts with no delivery charge unless Setting says so.
   tillShip: data.till_ship === true,
+  creditLimit: typeof data.credit_limit === 'number' ? data.credit_limit : null,
 });
 
 /**
@@ -81,6 +84,7 @@ export function useTillSettings() {
   return {
     ship: query.data?.ship ?? DEFAULT_SHIP,
     tillShip: query.data?.tillShip ?? false,
+    creditLimit: query.data?.creditLimit ?? null,
     loaded: query.isSuccess,
     reload: () => void query.refetch(),
   };

@@ -1,6 +1,7 @@
 import { phoneSchema } from '@bazar/contracts/common';
 import { customerAddBody, customerEditBody } from '@bazar/contracts/customers';
 import { useEffect, useState, type KeyboardEvent } from 'react';
+import { useNavigate } from 'react-router';
 import { LanguageOptions } from '../../components/language-select';
 import { serverMessage } from '../../lib/form-errors';
 import { fieldMessage, isBlank, numberInput, useZodForm, numberField } from '../../lib/forms';
@@ -10,6 +11,7 @@ import { cachedCustomer, keepPendingCustomer, rememberCustomer } from './offline
 import { isUnreachable, markReachable } from './offline/till-connection';
 import type { TillCustomerRow } from './offline/till-db';
 import { addCustomer, findCustomer, updateCustomer, useTillAreas, type Customer } from './till-api';
+import { TillCustomerCredit } from './till-credit';
 import { focusProductBox } from './till-product-box';
 import { EMPTY_CUSTOMER as EMPTY, type CustomerFields, type CustomerMode } from './till-sale';
 
@@ -32,7 +34,13 @@ const fieldsOf = (c: Customer): CustomerFields => ({
   lang: c.lang,
 });
 
-const foundMode = (c: Customer): CustomerMode => ({ kind: 'found', id: c.id, balance: c.balance ?? 0 });
+const foundMode = (c: Customer): CustomerMode => ({
+  kind: 'found',
+  id: c.id,
+  balance: c.balance ?? 0,
+  due: c.due,
+  creditLimit: c.credit_limit,
+});
 
 const rowFields = (row: TillCustomerRow, lang: Language): CustomerFields => ({
   phone: row.phone,
@@ -70,6 +78,7 @@ type Props = {
  */
 export function TillCustomer({ initial, onChange }: Props) {
   const { t, language } = useTranslation();
+  const navigate = useNavigate();
   const [mode, setMode] = useState<CustomerMode>(initial.mode);
   const [status, setStatus] = useState<{ text: string; ok: boolean } | null>(null);
   const [busy, setBusy] = useState(false);
@@ -313,6 +322,12 @@ export function TillCustomer({ initial, onChange }: Props) {
             {status?.text}
           </p>
         </div>
+        {mode.kind === 'found' && (
+          <TillCustomerCredit
+            customerId={mode.id}
+            onReceived={(receipt) => void navigate(`/admin/due-slip/${receipt.id}?print=1&then=pos`)}
+          />
+        )}
       </form>
     </section>
   );

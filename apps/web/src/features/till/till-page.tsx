@@ -47,6 +47,7 @@ import { TillHeld } from './till-held-list';
 import { TillCashier, useApproval, useTillPerson } from './till-staff';
 import { discountNeedsApproval, discountPercent } from '@bazar/contracts/approvals';
 import { usePermissions } from '../auth/permissions';
+import { creditLimitOf } from './till-credit';
 import { TillRefusedSales, TillSyncBadge } from './till-sync-status';
 
 /** /admin/pos: the back office's Point of sale, a sale at the counter, keyboard first. */
@@ -215,7 +216,12 @@ export function TillPage() {
     let consent = {};
     const overLimit = discountNeedsApproval(now.discount, bill, limit);
     const priced = now.lines.some((l) => l.priceChanged);
-    if (!can('till.approve') && (overLimit || priced || walkInCredit)) {
+    // A named customer past their credit limit (their own, else the shop's): a manager approves.
+    const mode = now.customerMode;
+    const creditLimit = mode.kind === 'found' ? creditLimitOf(mode.creditLimit, settings.creditLimit) : null;
+    const owesAfter = mode.kind === 'found' ? (mode.due ?? 0) + leftOwing : 0;
+    const overCredit = leftOwing > 0 && creditLimit !== null && owesAfter > creditLimit;
+    if (!can('till.approve') && (overLimit || priced || walkInCredit || overCredit)) {
       // One approval covers the sale: its discount, its changed prices and its credit.
       const what = [
         overLimit &&
@@ -225,6 +231,12 @@ export function TillPage() {
           }),
         priced && t('adminTill.staff.kinds.price'),
         walkInCredit && t('adminTill.staff.kinds.credit', { amount: leftOwing }),
+        overCredit &&
+          t('adminKhata.till.overLimit', {
+            name: now.customer.name.trim() || phone,
+            amount: owesAfter,
+            limit: creditLimit ?? 0,
+          }),
       ]
         .filter(Boolean)
         .join(', ');

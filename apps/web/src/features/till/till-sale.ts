@@ -51,7 +51,16 @@ export type CustomerFields = {
 
 /** initial: nothing looked up; new: phone not found; found: a customer with their stored advance. */
 export type CustomerMode =
-  { kind: 'initial' } | { kind: 'new' } | { kind: 'found'; id: number; balance: number };
+  | { kind: 'initial' }
+  | { kind: 'new' }
+  | {
+      kind: 'found';
+      id: number;
+      balance: number;
+      /** What they owe now and their own credit limit (null: the shop's), as the lookup answered. */
+      due?: number;
+      creditLimit?: number | null;
+    };
 
 /** What the cashier typed in the payment line and has not added yet ("Pay", method, reference). */
 export interface PaymentEntry {

@@ -71,6 +71,8 @@ export const byParam =
 
 export const karim: Customer = {
   id: 3,
+  credit_limit: null,
+  sms_opt_out: false,
   name: 'Karim',
   phone: '01711111111',
   area: 'Mirpur',

@@ -1,12 +1,14 @@
 import { SHOP_NAME } from '../shop';
 import type { en } from './en';
 import type { Shape } from './shape';
+import { bnAdminKhata } from './bn-admin-khata';
 import { bnAdminCatalog } from './bn-admin-catalog';
 import { bnAdminCustomers } from './bn-admin-customers';
 import { bnAdminImport } from './bn-admin-import';
 import { bnAdminOrders } from './bn-admin-orders';
 import { bnAdminPayments } from './bn-admin-payments';
 import { bnAdminDayClose } from './bn-admin-day-close';
+import { bnAdminPrinting } from './bn-admin-printing';
 import { bnAdminStatements } from './bn-admin-statements';
 import { bnAdminPurchases } from './bn-admin-purchases';
 import { bnAdminStaff } from './bn-admin-staff';
@@ -357,5 +359,7 @@ export const bn: Catalogue = {
   adminStaff: bnAdminStaff,
   adminPayments: bnAdminPayments,
   adminDayClose: bnAdminDayClose,
+  adminPrinting: bnAdminPrinting,
+  adminKhata: bnAdminKhata,
   adminStatements: bnAdminStatements,
 };

@@ -1,10 +1,12 @@
 import { DEVELOPER_NAME, SHOP_NAME } from '../shop';
+import { enAdminKhata } from './en-admin-khata';
 import { enAdminCatalog } from './en-admin-catalog';
 import { enAdminCustomers } from './en-admin-customers';
 import { enAdminImport } from './en-admin-import';
 import { enAdminOrders } from './en-admin-orders';
 import { enAdminPayments } from './en-admin-payments';
 import { enAdminDayClose } from './en-admin-day-close';
+import { enAdminPrinting } from './en-admin-printing';
 import { enAdminStatements } from './en-admin-statements';
 import { enAdminPurchases } from './en-admin-purchases';
 import { enAdminStaff } from './en-admin-staff';
@@ -348,5 +350,7 @@ export const en = {
   adminStaff: enAdminStaff,
   adminPayments: enAdminPayments,
   adminDayClose: enAdminDayClose,
+  adminPrinting: enAdminPrinting,
+  adminKhata: enAdminKhata,
   adminStatements: enAdminStatements,
 };

@@ -54,4 +54,6 @@ export const adminSettingsWith = (scale_rules: unknown) => ({
   till_ship: true,
   receipt_footer: '',
   language: 'en',
+  credit_limit: null,
+  dues_reminder_over: null,
 });
