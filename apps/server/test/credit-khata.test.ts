@@ -304,6 +304,21 @@ describe('khata', () => {
     expect((await outbox(jamal.phone)).at(-1)?.message).toMatch(
       /^Bazar: you owe 150 BDT for 2 purchases\. Last payment 250 BDT on \d{4}-\d{2}-\d{2}\. Thank you\.$/,
     );
+    // A sale on credit paid off a moment later is still on the khata (it was credit), balanced.
+    const quick = await customer('Quick Payer');
+    await api().post('/api/order/add', sale(quick.phone, 2, 0), cashier.token);
+    await api().post(
+      `/api/till/due/${quick.id}`,
+      { client_id: randomUUID(), payments: [{ method: 'cash', amount: 200 }] },
+      cashier.token,
+    );
+    const quickBook = (await api().get(`/api/customer/khata/${quick.id}`, cashier.token)).body.data as {
+      entries: Array<{ kind: string; amount: number; balance: number }>;
+    };
+    expect(quickBook.entries.map(({ kind, amount, balance }) => ({ kind, amount, balance }))).toEqual([
+      { kind: 'sale', amount: 200, balance: 200 },
+      { kind: 'payment', amount: -200, balance: 0 },
+    ]);
     // A customer sees no khata; an unknown id is 404.
     expect((await api().get('/api/customer/khata/999999', owner)).status).toBe(404);
   });

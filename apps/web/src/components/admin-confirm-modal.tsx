@@ -14,6 +14,11 @@ interface AdminConfirmModalProps {
   pending?: boolean;
   onConfirm: () => void;
   onClose: () => void;
+  /**
+   * Once the dialog is gone (after its closing animation): where the focus goes next. Without it
+   * the focus goes back to the button that opened the dialog.
+   */
+  onExited?: () => void;
 }
 
 /** "Confirm delete": closing leaves everything as it was; confirming runs `onConfirm`. */
@@ -26,10 +31,18 @@ export function AdminConfirmModal({
   pending = false,
   onConfirm,
   onClose,
+  onExited,
 }: AdminConfirmModalProps) {
   const { t } = useTranslation();
   return (
-    <Modal show={show} onHide={onClose} centered aria-labelledby="admin-confirm-title">
+    <Modal
+      show={show}
+      onHide={onClose}
+      centered
+      aria-labelledby="admin-confirm-title"
+      restoreFocus={!onExited}
+      onExited={onExited}
+    >
       <Modal.Header closeButton closeLabel={t('common.close')}>
         <Modal.Title as="h2" id="admin-confirm-title" className="h5">
           {title ?? t('adminCatalog.common.confirmDelete')}

@@ -179,36 +179,36 @@ type KhataRow = {
  * The customer's orders that were ever on credit, and every line of them: the sale (what it
  * charged), the payments (cash with its change netted), the money given back and the returns, from
  * the money ledger and the returns. An order was on credit when the money taken with the sale (the
- * ledger rows written with it: the order's first rows, within a minute of the sale) was less than
- * it charged, or when it owes now. Orders paid in full at the counter are left out.
+ * ledger rows written in the sale's own statement: their time is the order's, to the microsecond)
+ * was less than it charged, or when it owes now. Orders paid in full at the counter are left out;
+ * a sale made offline (its time is the till's, its money's the sync's) shows as a sale and its
+ * payment, which balance.
  */
 const khataSql = (customerId: number) => sql`
 WITH mine AS (
   SELECT o.id, o.created_at, o.due, o.subtotal + o.ship - o.discount AS charged
   FROM orders o WHERE o.user_id = ${customerId} AND o.status <> 4),
 rows AS (
-  SELECT m.order_id, m.created_at, m.kind, m.method, m.amount
+  SELECT m.id, m.order_id, m.created_at, m.kind, m.method, m.amount
   FROM money_ledger m JOIN mine ON mine.id = m.order_id
   WHERE m.kind IN ('payment', 'change', 'refund')),
-first AS (SELECT order_id, min(created_at) AS at FROM rows GROUP BY order_id),
 credit AS (
-  SELECT mine.id, mine.created_at, mine.charged FROM mine LEFT JOIN first f ON f.order_id = mine.id
+  SELECT mine.id, mine.created_at, mine.charged FROM mine
   WHERE mine.due > 0 OR mine.charged > coalesce((
-    SELECT sum(r.amount) FROM rows r
-    WHERE r.order_id = mine.id AND r.created_at = f.at AND f.at <= mine.created_at + interval '1 minute'), 0))
-SELECT c.created_at AS at, 'sale' AS kind, c.id AS order_id, NULL AS method, c.charged AS amount
+    SELECT sum(r.amount) FROM rows r WHERE r.order_id = mine.id AND r.created_at = mine.created_at), 0))
+SELECT c.created_at AS at, 'sale' AS kind, c.id AS order_id, NULL AS method, c.charged AS amount, 0::bigint AS seq
   FROM credit c
 UNION ALL
 SELECT r.created_at, CASE WHEN r.kind = 'refund' THEN 'refund' ELSE 'payment' END, r.order_id, r.method,
-    -sum(r.amount)::int
+    -sum(r.amount)::int, min(r.id)
   FROM rows r JOIN credit c ON c.id = r.order_id
   GROUP BY r.created_at, r.kind = 'refund', r.order_id, r.method
   HAVING sum(r.amount) <> 0
 UNION ALL
-SELECT r.created_at, 'return', r.order_id, NULL, -r.value
+SELECT r.created_at, 'return', r.order_id, NULL, -r.value, r.id::bigint
   FROM returns r JOIN credit c ON c.id = r.order_id
   WHERE r.value > 0
-ORDER BY at, order_id, kind DESC`;
+ORDER BY at, order_id, kind DESC, seq`;
 
 /** A customer's khata: every sale on credit, every payment and return, with the running balance. */
 export async function khataOf(ctx: Ctx, customerId: number): Promise<Khata> {

@@ -1,6 +1,6 @@
 import type { CustomerDues, DueReceipt } from '@bazar/contracts/customers';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import { Link } from 'react-router';
 import { call } from '../../lib/api';
@@ -130,6 +130,17 @@ function ReceiveDueDialog({
   const name = dues.customer.name || dues.customer.phone;
   const amounts = lines.map((l) => taka(l.amount));
   const total = amounts.reduce((sum, a) => sum + (Number.isNaN(a) ? 0 : a), 0);
+  // The first amount is what the cashier types first (after the dialog takes the focus: next frame).
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => {
+      const first = document.getElementById('receive-amount-0');
+      if (first instanceof HTMLInputElement) {
+        first.focus();
+        first.select();
+      }
+    });
+    return () => cancelAnimationFrame(frame);
+  }, []);
   const change = (i: number, patch: Partial<Line>) =>
     setLines((now) => now.map((l, at) => (at === i ? { ...l, ...patch } : l)));
 
@@ -206,8 +217,6 @@ function ReceiveDueDialog({
                   inputMode="numeric"
                   autoComplete="off"
                   value={line.amount}
-                  // The first amount is what the cashier types first.
-                  autoFocus={i === 0}
                   onChange={(e) => change(i, { amount: e.currentTarget.value.replace(/\D/g, '') })}
                 />
               </div>

@@ -362,10 +362,9 @@ export function TillPage() {
         confirmLabel={t('adminTill.summary.void')}
         cancelLabel={t('adminTill.due.back')}
         onConfirm={voidSale}
-        onClose={() => {
-          setVoiding(false);
-          focusProduct();
-        }}
+        onClose={() => setVoiding(false)}
+        // Voided or not, the next thing the cashier does is scan: the product box, once it is gone.
+        onExited={focusProduct}
       >
         {t('adminTill.summary.voidText')}
       </AdminConfirmModal>
