@@ -389,6 +389,7 @@ export const en = {
   'customers.dueReceiptClash': 'This receipt id belongs to another customer’s payment.',
   'customers.nothingOwed': 'This customer owes nothing.',
   'shifts.notFound': 'Shift not found.',
+  'shifts.stillOpen': 'The shift is still open: its report is printed once it is closed.',
   'shifts.alreadyOpen': 'Your shift is already open. Close it before opening another.',
   'shifts.openFirst': 'Open a shift first: cash in and out is counted in a shift.',
   'shifts.noneOpen': 'No shift of yours is open.',

@@ -53,3 +53,26 @@ export const shift = z.object({
   moves: z.array(shiftMove),
 });
 export type Shift = z.infer<typeof shift>;
+
+/**
+ * A shift's Z report (`GET /api/shift/{id}/report`, once it is closed): its sales, returns, refunds
+ * and discounts, the drawer's cash in and out with what was expected and counted, and each method's
+ * money with its count of payments, all from the money ledger and the orders of the shift.
+ */
+export const zReport = z.object({
+  shift,
+  sales: z.object({ count: z.number().int(), amount: z.number().int(), discounts: z.number().int() }),
+  voided: z.object({ count: z.number().int(), amount: z.number().int() }),
+  returns: z.object({ count: z.number().int(), value: z.number().int() }),
+  methods: z.array(
+    z.object({
+      method: z.string(),
+      count: z.number().int(),
+      received: z.number().int(),
+      refunds: z.number().int(),
+      change: z.number().int(),
+      net: z.number().int(),
+    }),
+  ),
+});
+export type ZReport = z.infer<typeof zReport>;

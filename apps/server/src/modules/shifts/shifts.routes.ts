@@ -1,3 +1,4 @@
+import { can } from '../auth/can';
 import { actorOf } from '../audit/audit.service';
 import type { FastifyInstance } from 'fastify';
 import type { Ctx } from '../../lib/context';
@@ -45,6 +46,24 @@ export async function shiftRoutes(app: FastifyInstance, { ctx }: { ctx: Ctx }) {
     handler: async (req) => ({
       data: await service.closeShift(ctx, currentUser(req).id, req.body.counted, req.body.note, actorOf(req)),
     }),
+  });
+
+  route(app, 'GET /api/shift/:id/report', {
+    config: { access: 'admin', permission: 'till.sell' },
+    tags,
+    description:
+      "A closed shift's Z report: its sales, cancelled sales, returns, discounts and each method's money " +
+      "(payments with their count, refunds, change), beside the drawer's expected and counted cash. " +
+      'A cashier reads their own shifts; `till.shifts` reads any. 409 while the shift is open.',
+    handler: async (req) => {
+      const user = currentUser(req);
+      return {
+        data: await service.zReport(ctx, req.params.id, {
+          id: user.id,
+          seesShifts: can(user, 'till.shifts'),
+        }),
+      };
+    },
   });
 
   route(app, 'GET /api/shifts', {

@@ -1,5 +1,6 @@
+import { sql } from 'drizzle-orm';
 import { recordAudit, type AuditActor } from '../audit/audit.repository';
-import type { Shift } from '@bazar/contracts/shifts';
+import type { Shift, ZReport } from '@bazar/contracts/shifts';
 import { say } from '@bazar/contracts/messages';
 import { isUniqueViolation, type DbOrTx } from '../../db/client';
 import type { Ctx } from '../../lib/context';
@@ -136,4 +137,60 @@ export async function closeShift(
 
 export async function listShifts(ctx: Ctx, from?: string, to?: string): Promise<Shift[]> {
   return toShifts(ctx.db, await repo.listShifts(ctx.db, ctx.config.shopTz, from, to));
+}
+
+type ZRow = {
+  sales: number;
+  sales_amount: number;
+  discounts: number;
+  voided: number;
+  voided_amount: number;
+  returns: number;
+  returned: number;
+};
+type ZMethodRow = { method: string; count: number; received: number; refunds: number; change: number };
+
+/**
+ * The Z report of a closed shift: the sales made in it (not cancelled; cancelled ones apart), its
+ * returns, and each method's money from the money ledger (payments in with their count, refunds and
+ * change out). Its cashier may read their own; anyone who sees the shifts may read any. An open
+ * shift has none yet (409): its cashier counts first (blind close).
+ */
+export async function zReport(
+  ctx: Ctx,
+  id: number,
+  reader: { id: number; seesShifts: boolean },
+): Promise<ZReport> {
+  const row = await repo.findShift(ctx.db, id);
+  if (!row || (!reader.seesShifts && row.shift.userId !== reader.id))
+    throw new NotFound(say('shifts.notFound'));
+  if (row.shift.closedAt === null) throw new Conflict(say('shifts.stillOpen'));
+  const [shift] = await toShifts(ctx.db, [row]);
+  const [totals, methods] = await Promise.all([
+    ctx.db.execute<ZRow>(sql`SELECT
+        count(*) FILTER (WHERE o.status <> 4)::int AS sales,
+        coalesce(sum(o.subtotal + o.ship - o.discount) FILTER (WHERE o.status <> 4), 0)::int AS sales_amount,
+        coalesce(sum(o.discount) FILTER (WHERE o.status <> 4), 0)::int AS discounts,
+        count(*) FILTER (WHERE o.status = 4)::int AS voided,
+        coalesce(sum(o.subtotal + o.ship - o.discount) FILTER (WHERE o.status = 4), 0)::int AS voided_amount,
+        (SELECT count(*) FROM returns r WHERE r.shift_id = ${id})::int AS returns,
+        (SELECT coalesce(sum(r.value), 0) FROM returns r WHERE r.shift_id = ${id})::int AS returned
+      FROM orders o WHERE o.shift_id = ${id}`),
+    ctx.db.execute<ZMethodRow>(sql`SELECT m.method,
+        count(*) FILTER (WHERE m.kind = 'payment' AND m.amount > 0)::int AS count,
+        coalesce(sum(m.amount) FILTER (WHERE m.kind = 'payment'), 0)::int AS received,
+        coalesce(-sum(m.amount) FILTER (WHERE m.kind = 'refund'), 0)::int AS refunds,
+        coalesce(-sum(m.amount) FILTER (WHERE m.kind = 'change'), 0)::int AS change
+      FROM money_ledger m
+      WHERE m.shift_id = ${id} AND m.kind IN ('payment', 'refund', 'change')
+      GROUP BY m.method ORDER BY m.method`),
+  ]);
+  const t = totals.rows[0]!;
+  return {
+    shift: shift!,
+    sales: { count: t.sales, amount: t.sales_amount, discounts: t.discounts },
+    voided: { count: t.voided, amount: t.voided_amount },
+    returns: { count: t.returns, value: t.returned },
+    methods: methods.rows.map((m) => ({ ...m, net: m.received - m.refunds - m.change })),
+  };
 }

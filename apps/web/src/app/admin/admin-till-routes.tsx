@@ -26,6 +26,12 @@ export const adminTillRoutes: RouteObject[] = [
     ...lazyPage(() => import('../../features/receipts/due-slip-page').then((m) => m.DueSlipPage)),
   },
   {
+    // A closed shift's Z report, 80 mm or A4 (`?paper=a4`).
+    path: 'shift-report/:id',
+    handle: { permission: 'till.sell' } satisfies AdminRouteHandle,
+    ...lazyPage(() => import('../../features/receipts/z-report-page').then((m) => m.ZReportPage)),
+  },
+  {
     path: 'receipt/:id',
     handle: { permission: ['till.sell', 'orders.view'] } satisfies AdminRouteHandle,
     ...lazyPage(() => import('../../features/receipts/receipt-page').then((m) => m.ReceiptPage)),

@@ -2,6 +2,7 @@ import { money } from '@bazar/contracts/numbers';
 import { closeShiftBody, openShiftBody, shiftMoveBody } from '@bazar/contracts/shifts';
 import { useEffect, useState, type ReactNode } from 'react';
 import Modal from 'react-bootstrap/Modal';
+import { Link } from 'react-router';
 import { z } from 'zod';
 import { describedBy, FieldError } from '../../components/field-error';
 import { serverMessage, setServerErrors } from '../../lib/form-errors';
@@ -226,6 +227,16 @@ export function CloseShiftDialog({ onClose, onDone }: DialogProps) {
           </dl>
         </Modal.Body>
         <Modal.Footer>
+          {/* The shift's Z report: on the receipt printer (then back to the till), or on A4. */}
+          <Link
+            className="btn btn-outline-secondary"
+            to={`/admin/shift-report/${closed.id}?paper=a4&print=1`}
+          >
+            {t('adminZReport.a4')}
+          </Link>
+          <Link className="btn btn-outline-primary" to={`/admin/shift-report/${closed.id}?print=1&then=pos`}>
+            {t('adminZReport.print')}
+          </Link>
           <button type="button" className="btn btn-primary" onClick={finish} data-autofocus>
             {t('adminTill.shift.done')}
           </button>

@@ -2,6 +2,7 @@ import { SHOP_NAME } from '../shop';
 import type { en } from './en';
 import type { Shape } from './shape';
 import { bnAdminKhata } from './bn-admin-khata';
+import { bnAdminZReport } from './bn-admin-z-report';
 import { bnAdminCatalog } from './bn-admin-catalog';
 import { bnAdminCustomers } from './bn-admin-customers';
 import { bnAdminImport } from './bn-admin-import';
@@ -361,5 +362,6 @@ export const bn: Catalogue = {
   adminDayClose: bnAdminDayClose,
   adminPrinting: bnAdminPrinting,
   adminKhata: bnAdminKhata,
+  adminZReport: bnAdminZReport,
   adminStatements: bnAdminStatements,
 };

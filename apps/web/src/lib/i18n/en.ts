@@ -1,5 +1,6 @@
 import { DEVELOPER_NAME, SHOP_NAME } from '../shop';
 import { enAdminKhata } from './en-admin-khata';
+import { enAdminZReport } from './en-admin-z-report';
 import { enAdminCatalog } from './en-admin-catalog';
 import { enAdminCustomers } from './en-admin-customers';
 import { enAdminImport } from './en-admin-import';
@@ -352,5 +353,6 @@ export const en = {
   adminDayClose: enAdminDayClose,
   adminPrinting: enAdminPrinting,
   adminKhata: enAdminKhata,
+  adminZReport: enAdminZReport,
   adminStatements: enAdminStatements,
 };
