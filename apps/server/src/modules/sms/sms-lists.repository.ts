@@ -73,9 +73,13 @@ export async function listExists(db: DbOrTx, id: number): Promise<boolean> {
   return (row?.n ?? 0) > 0;
 }
 
-/** The phones a marketing SMS goes to: a list's, or (list 0) every customer whose phone is verified. */
+/**
+ * The phones a marketing SMS goes to: a list's, or (list 0) every customer whose phone is verified;
+ * never a customer who asked for no reminder or marketing SMS.
+ */
 export function recipients(listId: number): SQL {
   return listId === 0
-    ? sql`SELECT phone FROM users WHERE role = ${ROLE.customer} AND status = 1`
-    : sql`SELECT phone FROM sms_list_items WHERE list_id = ${listId}`;
+    ? sql`SELECT phone FROM users WHERE role = ${ROLE.customer} AND status = 1 AND NOT sms_opt_out`
+    : sql`SELECT i.phone FROM sms_list_items i WHERE i.list_id = ${listId}
+          AND NOT EXISTS (SELECT 1 FROM users u WHERE u.phone = i.phone AND u.sms_opt_out)`;
 }
