@@ -1,16 +1,75 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { AdminConfirmModal } from '../../components/admin-confirm-modal';
 import { useTranslation } from '../../lib/i18n/i18n';
 import { useShopTime } from '../../lib/shop-time';
 import { discardSale, payloadOf, syncOutbox } from './offline/outbox';
 import { useOutboxView } from './offline/outbox-sync';
 import { useServerReachable } from './offline/till-connection';
-import type { QueuedSale } from './offline/till-db';
+import { tillDb, type QueuedSale } from './offline/till-db';
+import { readStatus } from './offline/catalog-sync';
 
 const owed = (sale: QueuedSale) => {
   const body = payloadOf(sale);
   return body.paid + Math.max(0, body.due);
 };
+
+/** The offline copy is called old after this long without a sync that found it current. */
+export const STALE_AFTER_MS = 10 * 60_000;
+
+type Readiness = { count: number; checked: string | null } | null;
+
+/**
+ * How ready the till is for an outage: "Ready offline: 5,231 products, updated 12:03", or a warning
+ * when the copy is not there yet or older than ten minutes. Read from the till's store every 15 s
+ * (the catalogue's sync, in this tab or another, writes it).
+ */
+export function TillOfflineReadiness() {
+  const { t, language } = useTranslation();
+  const { timeZone } = useShopTime();
+  // The time of day on the shop's clock: "12:03".
+  const clock = (iso: string) =>
+    new Intl.DateTimeFormat(language === 'bn' ? 'bn-BD' : 'en-GB', {
+      hour: '2-digit',
+      minute: '2-digit',
+      timeZone,
+    }).format(new Date(iso));
+  const [ready, setReady] = useState<Readiness | undefined>(undefined);
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    let alive = true;
+    const read = () => {
+      setNow(Date.now());
+      readStatus(tillDb())
+        .then((s) => alive && setReady(s.ready ? { count: s.count, checked: s.checked } : null))
+        .catch(() => alive && setReady(null));
+    };
+    read();
+    const timer = window.setInterval(read, 15_000);
+    return () => {
+      alive = false;
+      window.clearInterval(timer);
+    };
+  }, []);
+  if (ready === undefined) return null;
+  const age = ready?.checked ? now - Date.parse(ready.checked) : Number.POSITIVE_INFINITY;
+  const stale = ready === null || age > STALE_AFTER_MS;
+  const text =
+    ready === null
+      ? t('adminTill.readiness.notReady')
+      : t(stale ? 'adminTill.readiness.old' : 'adminTill.readiness.ready', {
+          count: ready.count,
+          time: ready.checked ? clock(ready.checked) : '',
+          minutes: Math.floor(age / 60_000),
+        });
+  return (
+    <span
+      className={`small ${stale ? 'text-warning-emphasis fw-semibold' : 'text-body-secondary'}`}
+      data-testid="till-readiness"
+    >
+      {text}
+    </span>
+  );
+}
 
 /** The till's online/offline badge and how many sales wait to sync. */
 export function TillSyncBadge() {
@@ -34,6 +93,7 @@ export function TillSyncBadge() {
             ? t('adminTill.offline.waiting', { count: waiting })
             : t('adminTill.offline.allSynced')}
       </span>
+      <TillOfflineReadiness />
       {waiting > 0 && online && (
         <button type="button" className="btn btn-sm btn-outline-secondary" onClick={() => void syncOutbox()}>
           {t('adminTill.offline.syncNow')}

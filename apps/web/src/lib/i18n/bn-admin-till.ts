@@ -143,6 +143,13 @@ export const bnAdminTill: Shape<typeof enAdminTill> = {
     amountLarge: 'টাকার পরিমাণ বেশি হয়ে গেছে',
     amount: '{{amount}} টাকা',
   },
+  readiness: {
+    ready_one: 'অফলাইনে প্রস্তুত: {{count}}টি পণ্য, হালনাগাদ {{time}}',
+    ready_other: 'অফলাইনে প্রস্তুত: {{count}}টি পণ্য, হালনাগাদ {{time}}',
+    old_one: 'অফলাইন কপি {{minutes}} মিনিট পুরনো ({{count}}টি পণ্য, হালনাগাদ {{time}})',
+    old_other: 'অফলাইন কপি {{minutes}} মিনিট পুরনো ({{count}}টি পণ্য, হালনাগাদ {{time}})',
+    notReady: 'অফলাইনের জন্য এখনো প্রস্তুত নয়: পণ্যগুলো এই কম্পিউটারে কপি হচ্ছে',
+  },
   offline: {
     online: 'অনলাইন',
     offline: 'অফলাইন',

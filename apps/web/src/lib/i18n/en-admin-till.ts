@@ -143,6 +143,13 @@ export const enAdminTill = {
     amountLarge: 'Amount is large',
     amount: '{{amount}} BDT',
   },
+  readiness: {
+    ready_one: 'Ready offline: {{count}} product, updated {{time}}',
+    ready_other: 'Ready offline: {{count}} products, updated {{time}}',
+    old_one: 'Offline copy is {{minutes}} minutes old ({{count}} product, updated {{time}})',
+    old_other: 'Offline copy is {{minutes}} minutes old ({{count}} products, updated {{time}})',
+    notReady: 'Not ready offline yet: the products are still being copied to this computer',
+  },
   offline: {
     online: 'Online',
     offline: 'Offline',

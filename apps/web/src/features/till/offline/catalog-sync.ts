@@ -93,6 +93,8 @@ export async function syncCatalog(db: TillDb): Promise<CatalogSyncInfo | null> {
   await db.open();
   const [products, shop] = await Promise.allSettled([syncProducts(db), syncShopData(db)]);
   if (products.status === 'rejected') throw products.reason;
+  // The copy is current as of now, whether or not this sync had anything to write.
+  await db.meta.put({ key: META_KEYS.catalogChecked, value: new Date().toISOString() });
   if (shop.status === 'rejected') throw shop.reason;
   return products.value;
 }
@@ -125,6 +127,8 @@ export interface TillCatalogStatus {
   syncing: boolean;
   /** When the last sync that wrote the catalogue ended (ISO), in this tab or another. */
   lastSynced: string | null;
+  /** When a sync last found the copy current (ISO), even with nothing to write. */
+  checked: string | null;
   /** Why the last sync failed (the server unreachable, most often); null after a good one. */
   error: Error | null;
 }
@@ -137,18 +141,22 @@ const START: TillCatalogStatus = {
   count: 0,
   syncing: false,
   lastSynced: null,
+  checked: null,
   error: null,
 };
 
-async function readStatus(db: TillDb): Promise<Omit<TillCatalogStatus, 'syncing' | 'error'>> {
+/** What the till's store holds now: its catalogue's version and size, and when it was synced. */
+export async function readStatus(db: TillDb): Promise<Omit<TillCatalogStatus, 'syncing' | 'error'>> {
   return db.transaction('r', db.products, db.meta, async () => {
     const version = await readCatalogVersion(db);
     const info = (await db.meta.get(META_KEYS.catalogSync))?.value as CatalogSyncInfo | undefined;
+    const checked = (await db.meta.get(META_KEYS.catalogChecked))?.value;
     return {
       ready: version !== null,
       version,
       count: await db.products.count(),
       lastSynced: info?.at ?? null,
+      checked: typeof checked === 'string' ? checked : (info?.at ?? null),
     };
   });
 }

@@ -8,6 +8,8 @@ export const META_KEYS = {
   catalogVersion: 'catalogVersion',
   /** What the last sync did: {@link CatalogSyncInfo}. */
   catalogSync: 'catalogSync',
+  /** When a sync last asked the server and had the catalogue current (ISO), changed or not. */
+  catalogChecked: 'catalogChecked',
   /** The `data` of GET /api/settings as an admin reads it. */
   settings: 'settings',
   /** GET /api/areas: the areas a customer may live in. */
