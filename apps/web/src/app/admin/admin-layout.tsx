@@ -1,8 +1,8 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import Offcanvas from 'react-bootstrap/Offcanvas';
 import { useTranslation } from '../../lib/i18n/i18n';
 import { LanguageSwitch } from '../../components/language-switch';
-import { Link, Navigate, Outlet, useMatches } from 'react-router';
+import { Link, Navigate, Outlet, useLocation, useMatches } from 'react-router';
 import type { AdminRouteHandle } from '../../lib/admin-check';
 import { usePermissions } from '../../features/auth/permissions';
 import { MenuIcon } from '../../components/icons';
@@ -15,6 +15,9 @@ const SIDEBAR_ID = 'admin-sidebar';
 const WIDE = '(min-width: 992px)';
 
 /** The back office frame, shown only to an admin: top bar, sidebar (column or offcanvas), page. */
+/** The till's sync on the other back-office pages (its own chunk, loaded after the page). */
+const TillBackgroundSync = lazy(() => import('../../features/till/till-background-sync'));
+
 export function AdminLayout() {
   return (
     <RequireAdmin>
@@ -29,6 +32,8 @@ function AdminFrame() {
   const { can } = usePermissions();
   const [wideOpen, setWideOpen] = useState(true);
   const [phoneOpen, setPhoneOpen] = useState(false);
+  // The till (and its customer display) keep their own sync.
+  const onTill = useLocation().pathname.startsWith('/admin/pos');
 
   const toggle = () => {
     if (window.matchMedia(WIDE).matches) setWideOpen((open) => !open);
@@ -37,6 +42,11 @@ function AdminFrame() {
 
   return (
     <div className="admin d-flex flex-column min-vh-100">
+      {can('till.sell') && !onTill && (
+        <Suspense fallback={null}>
+          <TillBackgroundSync />
+        </Suspense>
+      )}
       <a href="#admin-main" className="visually-hidden-focusable skip-link">
         {t('layout.skipToContent')}
       </a>
