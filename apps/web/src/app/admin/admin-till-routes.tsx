@@ -15,6 +15,12 @@ export const adminTillRoutes: RouteObject[] = [
     ...lazyPage(() => import('../../features/till/till-route').then((m) => m.TillRoute)),
   },
   {
+    // The customer display, a window of its own beside the till; it shows no admin data but the till's.
+    path: 'pos/display',
+    handle: { showsBeforeAdminCheck: true, permission: 'till.sell' } satisfies AdminRouteHandle,
+    ...lazyPage(() => import('../../features/till/customer-display-page').then((m) => m.CustomerDisplayPage)),
+  },
+  {
     path: 'receipt/local/:clientId',
     handle: { permission: 'till.sell' } satisfies AdminRouteHandle,
     ...lazyPage(() => import('../../features/receipts/local-receipt-page').then((m) => m.LocalReceiptPage)),

@@ -49,6 +49,7 @@ import { discountNeedsApproval, discountPercent } from '@bazar/contracts/approva
 import { usePermissions } from '../auth/permissions';
 import { creditLimitOf } from './till-credit';
 import { TillRefusedSales, TillSyncBadge } from './till-sync-status';
+import { CustomerDisplayButton, useCustomerDisplayPublisher } from './customer-display-publisher';
 
 /** /admin/pos: the back office's Point of sale, a sale at the counter, keyboard first. */
 export function TillPage() {
@@ -108,6 +109,7 @@ export function TillPage() {
     commit({ ...edit(current.current), attemptKey: null });
 
   const { total, shipOn, shipping, settlement, advance } = saleFigures(sale, settings);
+  const display = useCustomerDisplayPublisher(sale, settings);
 
   const add = (product: ProductToAdd, qty = 1, weighed = false) => {
     change((s) => ({ ...s, lines: addToCart(s.lines, product, { qty, weighed }).lines }));
@@ -275,6 +277,7 @@ export function TillPage() {
       return stop(serverMessage(failure, t('common.somethingWrong')));
     }
     if (placed.kind === 'refused') return stop(placed.message || t('common.somethingWrong'));
+    display.saved(figures.settlement);
     commit(newSale());
     fix(null);
     setSaleNo((n) => n + 1);
@@ -351,6 +354,7 @@ export function TillPage() {
         <div className="me-auto">
           <TillSyncBadge />
         </div>
+        <CustomerDisplayButton />
         <TillCashier />
         <TillShift />
       </div>

@@ -2,6 +2,7 @@ import { SHOP_NAME } from '../shop';
 import type { en } from './en';
 import type { Shape } from './shape';
 import { bnAdminKhata } from './bn-admin-khata';
+import { bnAdminCustomerDisplay } from './bn-admin-customer-display';
 import { bnAdminZReport } from './bn-admin-z-report';
 import { bnAdminCatalog } from './bn-admin-catalog';
 import { bnAdminCustomers } from './bn-admin-customers';
@@ -362,6 +363,7 @@ export const bn: Catalogue = {
   adminDayClose: bnAdminDayClose,
   adminPrinting: bnAdminPrinting,
   adminKhata: bnAdminKhata,
+  adminCustomerDisplay: bnAdminCustomerDisplay,
   adminZReport: bnAdminZReport,
   adminStatements: bnAdminStatements,
 };

@@ -1,5 +1,6 @@
 import { DEVELOPER_NAME, SHOP_NAME } from '../shop';
 import { enAdminKhata } from './en-admin-khata';
+import { enAdminCustomerDisplay } from './en-admin-customer-display';
 import { enAdminZReport } from './en-admin-z-report';
 import { enAdminCatalog } from './en-admin-catalog';
 import { enAdminCustomers } from './en-admin-customers';
@@ -353,6 +354,7 @@ export const en = {
   adminDayClose: enAdminDayClose,
   adminPrinting: enAdminPrinting,
   adminKhata: enAdminKhata,
+  adminCustomerDisplay: enAdminCustomerDisplay,
   adminZReport: enAdminZReport,
   adminStatements: enAdminStatements,
 };
