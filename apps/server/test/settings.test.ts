@@ -38,6 +38,7 @@ describe('settings', () => {
         status_sms: DEFAULT_STATUS_SMS,
         credit_limit: null,
         dues_reminder_over: null,
+        quick_keys: [],
       },
     });
   });
@@ -74,6 +75,7 @@ describe('settings', () => {
         status_sms: DEFAULT_STATUS_SMS,
         credit_limit: null,
         dues_reminder_over: null,
+        quick_keys: [],
       },
     });
     expect((await api.get('/api/settings')).body).toEqual({ data: { ship: 60 } });
@@ -146,6 +148,35 @@ describe('settings', () => {
       (await api.post('/api/settings', { ship: 0, reg_point: 0, sms_numbers: '' }, customer)).status,
     ).toBe(403);
     expect((await api.post('/api/settings', { ship: 0, reg_point: 0, sms_numbers: '' })).status).toBe(401);
+  });
+});
+
+describe('quick keys', () => {
+  it("the till's tiles are saved in groups, in order, and left alone by a save without them", async () => {
+    const now = (await api.get('/api/settings', admin)).body.data as Record<string, unknown>;
+    const keys = [
+      { group: 'Eggs', product_ids: [7, 3] },
+      { group: ' Vegetables ', product_ids: [] },
+    ];
+    const saved = await api.post('/api/settings', { ...now, quick_keys: keys }, admin);
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect((saved.body.data as { quick_keys: unknown }).quick_keys).toEqual([
+      { group: 'Eggs', product_ids: [7, 3] },
+      { group: 'Vegetables', product_ids: [] },
+    ]);
+    // Setting's main form leaves them out: they stay.
+    const { quick_keys: _left, ...rest } = saved.body.data as Record<string, unknown>;
+    const again = await api.post('/api/settings', { ...rest, ship: 40 }, admin);
+    expect((again.body.data as { quick_keys: unknown[] }).quick_keys).toHaveLength(2);
+    // A nameless group, or more than 12 groups, is refused.
+    const nameless = await api.post(
+      '/api/settings',
+      { ...rest, quick_keys: [{ group: ' ', product_ids: [] }] },
+      admin,
+    );
+    expect(nameless.status).toBe(422);
+    const many = Array.from({ length: 13 }, (_, i) => ({ group: `G${i}`, product_ids: [] }));
+    expect((await api.post('/api/settings', { ...rest, quick_keys: many }, admin)).status).toBe(422);
   });
 });
 

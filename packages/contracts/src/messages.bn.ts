@@ -65,6 +65,7 @@ export const bn = {
   'fields.countedCash': 'গুনে পাওয়া ক্যাশ',
   'fields.dailySmsBudget': 'দৈনিক এসএমএস সীমা',
   'fields.deliveryCharge': 'ডেলিভারি চার্জ',
+  'fields.group': 'গ্রুপের নাম',
   'fields.creditLimit': 'বাকির সীমা',
   'fields.duesReminderOver': 'রিমাইন্ডারের পরিমাণ',
   'fields.discount': 'ডিসকাউন্ট',

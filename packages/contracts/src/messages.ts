@@ -94,6 +94,7 @@ export const en = {
   'fields.tags': 'tags',
   'fields.text': 'text',
   'fields.title': 'title',
+  'fields.group': 'group name',
   'fields.banglaTitle': 'Bangla title',
   'fields.invoiceNumber': 'invoice number',
   'fields.lines': 'lines',

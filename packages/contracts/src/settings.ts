@@ -97,6 +97,24 @@ const statusSmsOfLanguage = z.object({
 export const statusSmsSchema = z.object({ en: statusSmsOfLanguage, bn: statusSmsOfLanguage });
 export type StatusSms = z.infer<typeof statusSmsSchema>;
 
+/**
+ * The till's quick keys for goods without a barcode (eggs by the piece, vegetables by weight, loose
+ * rice): groups of tiles, each a name and the products in the order the owner put them.
+ */
+export const quickKeysSchema = z
+  .array(
+    z.object({
+      group: z
+        .string()
+        .trim()
+        .min(1, required('group'))
+        .max(40, say('text.atMost', { max: 40 })),
+      product_ids: z.array(z.number().int().positive()).max(48),
+    }),
+  )
+  .max(12);
+export type QuickKeys = z.infer<typeof quickKeysSchema>;
+
 export const settingsBody = z.object({
   ship: money('json', 'deliveryCharge'),
   reg_point: wholeNumber('json', 'registrationPoint', 0, 1_000_000),
@@ -123,6 +141,8 @@ export const settingsBody = z.object({
   credit_limit: money('json', 'creditLimit').nullable().optional(),
   /** The monthly SMS to customers owing more than this (null: none); left out keeps it. */
   dues_reminder_over: money('json', 'duesReminderOver', 1).nullable().optional(),
+  /** The till's quick keys; left out keeps them. */
+  quick_keys: quickKeysSchema.optional(),
 });
 
 export const publicSettings = z.object({ ship: z.number().int() });
@@ -144,6 +164,7 @@ export const adminSettings = z.object({
   status_sms: statusSmsSchema.optional(),
   credit_limit: z.number().int().nullable().default(null),
   dues_reminder_over: z.number().int().nullable().default(null),
+  quick_keys: quickKeysSchema.default([]),
 });
 /**
  * What invoices print about the shop (public: a customer's invoice shows it), and the shop's time

@@ -227,6 +227,12 @@ export const settings = pgTable(
       }>()
       .notNull()
       .default({ slots: [], days_ahead: 2, cutoff_minutes: 60 }),
+    // The till's quick keys: groups of tiles (a name and product ids in order) for goods without a
+    // barcode (contracts' quickKeysSchema).
+    quickKeys: jsonb('quick_keys')
+      .$type<Array<{ group: string; product_ids: number[] }>>()
+      .notNull()
+      .default([]),
     // The credit limit of a customer who has none of their own (null: no limit).
     creditLimit: integer('credit_limit'),
     // The monthly dues reminder: every customer owing more than this gets one SMS on the shop's

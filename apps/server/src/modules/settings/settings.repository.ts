@@ -30,6 +30,7 @@ export async function saveSettings(db: DbOrTx, values: Settings | SettingsInput)
       ...(values.status_sms !== undefined && { statusSms: values.status_sms }),
       ...(values.credit_limit !== undefined && { creditLimit: values.credit_limit }),
       ...(values.dues_reminder_over !== undefined && { duesReminderOver: values.dues_reminder_over }),
+      ...(values.quick_keys !== undefined && { quickKeys: values.quick_keys }),
       updatedAt: sql`now()`,
     })
     .where(eq(settings.id, 1))

@@ -27,6 +27,7 @@ const toSettings = (row: repo.SettingsRow) => ({
   status_sms: statusSmsWithDefaults(row.statusSms),
   credit_limit: row.creditLimit,
   dues_reminder_over: row.duesReminderOver,
+  quick_keys: row.quickKeys,
 });
 
 export async function settingsRoutes(app: FastifyInstance, { ctx }: { ctx: Ctx }) {

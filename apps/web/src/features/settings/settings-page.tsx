@@ -1,3 +1,4 @@
+import { QuickKeysCard } from './quick-keys-card';
 import { settingsBody, STATUS_SMS_KEYS, type Settings, type SettingsInput } from '@bazar/contracts/settings';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { FormProvider } from 'react-hook-form';
@@ -41,6 +42,7 @@ export function SettingsPage() {
       <ShopPagesCard />
       <SmsStatusCard />
       <BackupsCard />
+      <QuickKeysCard />
       <ReceiptPrinterCard />
     </>
   );
@@ -75,7 +77,9 @@ function SettingsForm({ initial }: { initial: Settings }) {
 
   const onSubmit = async (values: SettingsInput) => {
     try {
-      const saved = await saveSettings(values);
+      // Quick keys are the Quick keys card's: left out, they stay as saved.
+      const { quick_keys: _quickKeys, ...rest } = values;
+      const saved = await saveSettings(rest);
       queryClient.setQueryData(SHOP_KEYS.adminSettings, saved);
       // Checkout, the till and the invoices read the charge and the shop's details.
       void queryClient.invalidateQueries({ queryKey: SHOP_KEYS.ship });

@@ -1,6 +1,6 @@
 import type { Customer } from '@bazar/contracts/customers';
 import { SPEC_PAYMENT_METHODS, type PaymentMethod, type tillOrderBody } from '@bazar/contracts/orders';
-import type { Settings } from '@bazar/contracts/settings';
+import type { QuickKeys, Settings } from '@bazar/contracts/settings';
 import type { Shift } from '@bazar/contracts/shifts';
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
@@ -31,13 +31,19 @@ interface TillSettings {
   tillShip: boolean;
   /** The shop's credit limit (null: none): a customer with none of their own may owe up to it. */
   creditLimit: number | null;
+  /** The till's quick keys (Setting). */
+  quickKeys: QuickKeys;
 }
+
+/** The same empty list every render (a hook's dependency). */
+const NO_QUICK_KEYS: QuickKeys = [];
 
 const toTillSettings = (data: Partial<Settings>): TillSettings => ({
   ship: typeof data.ship === 'number' && Number.isFinite(data.ship) ? data.ship : DEFAULT_SHIP,
   // A counter sale starts with no delivery charge unless Setting says so.
   tillShip: data.till_ship === true,
   creditLimit: typeof data.credit_limit === 'number' ? data.credit_limit : null,
+  quickKeys: data.quick_keys ?? [],
 });
 
 /**
@@ -85,6 +91,7 @@ export function useTillSettings() {
     ship: query.data?.ship ?? DEFAULT_SHIP,
     tillShip: query.data?.tillShip ?? false,
     creditLimit: query.data?.creditLimit ?? null,
+    quickKeys: query.data?.quickKeys ?? NO_QUICK_KEYS,
     loaded: query.isSuccess,
     reload: () => void query.refetch(),
   };

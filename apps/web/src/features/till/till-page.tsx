@@ -48,6 +48,7 @@ import { TillCashier, useApproval, useTillPerson } from './till-staff';
 import { discountNeedsApproval, discountPercent } from '@bazar/contracts/approvals';
 import { usePermissions } from '../auth/permissions';
 import { creditLimitOf } from './till-credit';
+import { TillQuickKeys } from './till-quick-keys';
 import { TillRefusedSales, TillSyncBadge } from './till-sync-status';
 import { CustomerDisplayButton, useCustomerDisplayPublisher } from './customer-display-publisher';
 
@@ -395,6 +396,12 @@ export function TillPage() {
                 onPick={(product) => add(product)}
                 onScan={scanner.scan}
                 onClear={scanner.clearNotice}
+              />
+              <TillQuickKeys
+                onAdd={(product, qty) => {
+                  add(product, qty, product.unit !== 'pcs');
+                  focusProduct();
+                }}
               />
               <TillHeld held={held} canHold={!isEmptySale(sale)} onHold={hold} onRecall={recall} />
               {scanner.notice && (

@@ -4,6 +4,7 @@ import type { Shape } from './shape';
 import { bnAdminKhata } from './bn-admin-khata';
 import { bnAdminCustomerDisplay } from './bn-admin-customer-display';
 import { bnAdminZReport } from './bn-admin-z-report';
+import { bnAdminQuickKeys } from './bn-admin-quick-keys';
 import { bnAdminCatalog } from './bn-admin-catalog';
 import { bnAdminCustomers } from './bn-admin-customers';
 import { bnAdminImport } from './bn-admin-import';
@@ -365,5 +366,6 @@ export const bn: Catalogue = {
   adminKhata: bnAdminKhata,
   adminCustomerDisplay: bnAdminCustomerDisplay,
   adminZReport: bnAdminZReport,
+  adminQuickKeys: bnAdminQuickKeys,
   adminStatements: bnAdminStatements,
 };

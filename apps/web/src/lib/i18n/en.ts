@@ -2,6 +2,7 @@ import { DEVELOPER_NAME, SHOP_NAME } from '../shop';
 import { enAdminKhata } from './en-admin-khata';
 import { enAdminCustomerDisplay } from './en-admin-customer-display';
 import { enAdminZReport } from './en-admin-z-report';
+import { enAdminQuickKeys } from './en-admin-quick-keys';
 import { enAdminCatalog } from './en-admin-catalog';
 import { enAdminCustomers } from './en-admin-customers';
 import { enAdminImport } from './en-admin-import';
@@ -356,5 +357,6 @@ export const en = {
   adminKhata: enAdminKhata,
   adminCustomerDisplay: enAdminCustomerDisplay,
   adminZReport: enAdminZReport,
+  adminQuickKeys: enAdminQuickKeys,
   adminStatements: enAdminStatements,
 };

@@ -56,4 +56,5 @@ export const adminSettingsWith = (scale_rules: unknown) => ({
   language: 'en',
   credit_limit: null,
   dues_reminder_over: null,
+  quick_keys: [],
 });

@@ -1,0 +1,1 @@
+ALTER TABLE "settings" ADD COLUMN "quick_keys" jsonb DEFAULT '[]'::jsonb NOT NULL;

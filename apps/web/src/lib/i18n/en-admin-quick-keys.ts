@@ -1,0 +1,23 @@
+/** English texts of the till's quick keys: Setting's editor and the tiles on the till. */
+export const enAdminQuickKeys = {
+  title: 'Quick keys',
+  help: 'Tiles on the till for goods without a barcode (eggs by the piece, vegetables by weight, loose rice), in groups you name, in the order the till shows them.',
+  empty: 'No quick keys yet.',
+  groupName: 'Group name',
+  removeGroup: 'Remove group',
+  newGroup: 'New group',
+  addGroup: 'Add group',
+  addProduct: 'Add a product (type 3 letters of its name)',
+  up: 'Move {{name}} up',
+  down: 'Move {{name}} down',
+  remove: 'Remove {{name}}',
+  save: 'Save quick keys',
+  saved: 'Quick keys saved',
+  tiles: 'Quick keys',
+  weighTitle: 'How much {{name}}?',
+  weight: 'Weight (kg)',
+  count: 'How many',
+  add: 'Add',
+  cancel: 'Cancel',
+  badQuantity: 'Enter a quantity above 0 with at most two decimals.',
+};
