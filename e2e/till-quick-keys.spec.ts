@@ -65,3 +65,44 @@ test('the owner arranges quick keys; a tile adds eggs by the piece and potatoes 
   await expect(tiles.getByRole('button', { name: new RegExp(`আলু ${stamp}`) })).toBeVisible();
   await snap(page, testInfo, 'quick-keys-till-bn');
 });
+
+test('price check (F6): a scan shows the price and stock and adds nothing, online and offline', async ({
+  page,
+  context,
+  request,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  const stamp = Date.now().toString(36);
+  const auth = await adminAuth(page);
+  const oil = await addProduct(request, auth, { title: `E2E Check Oil ${stamp}`, attri: '1 L', price: 190 });
+  await logInAsAdmin(page);
+  await page.goto('/admin/pos');
+  // The till's copy holds the new product once a sync ran (the readiness line counts it).
+  await expect(page.getByTestId('till-readiness')).toContainText('Ready offline', { timeout: 20_000 });
+
+  const check = async () => {
+    await page.keyboard.press('F6');
+    const dialog = page.getByRole('dialog', { name: 'Price check' });
+    await expect(dialog.getByLabel('Scan or type a barcode')).toBeFocused();
+    await page.keyboard.type(oil.barcode, { delay: 10 });
+    await page.keyboard.press('Enter');
+    await expect(dialog.getByTestId('price-check-result')).toContainText(oil.title);
+    await expect(dialog.getByTestId('price-check-price')).toHaveText('190 BDT');
+    await expect(dialog.getByTestId('price-check-stock')).toHaveText('100');
+    return dialog;
+  };
+  const dialog = await check();
+  await snap(page, testInfo, 'price-check');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  // Nothing was added, and the next scan goes to the product box.
+  await expect(page.getByText('No products yet: scan or search above to add them.')).toBeVisible();
+  await expect(page.getByRole('combobox').first()).toBeFocused();
+
+  // With the network cut, the same answer from the till's copy.
+  await context.setOffline(true);
+  const offline = await check();
+  await page.keyboard.press('Escape');
+  await expect(offline).toBeHidden();
+  await context.setOffline(false);
+});

@@ -30,6 +30,7 @@ describe('the keyboard map', () => {
     expect(key('Escape', field)).toBeNull();
     expect(key('Escape')).toBe('product');
     expect(key('F4', field)).toBe('payment');
+    expect(key('F6', field)).toBe('priceCheck');
     expect(key('F9', field)).toBe('save');
     expect(key('F9', field, { ctrlKey: true })).toBeNull();
     expect(key('a')).toBeNull();
@@ -60,6 +61,7 @@ describe('the keyboard map', () => {
     ).toEqual([
       'F2 or / product box',
       'F4 payment',
+      'F6 price check',
       'F9 save & print',
       'Esc clear the box',
       '↑ ↓ Enter pick a suggestion',

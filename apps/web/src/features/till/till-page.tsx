@@ -48,6 +48,7 @@ import { TillCashier, useApproval, useTillPerson } from './till-staff';
 import { discountNeedsApproval, discountPercent } from '@bazar/contracts/approvals';
 import { usePermissions } from '../auth/permissions';
 import { creditLimitOf } from './till-credit';
+import { TillPriceCheck } from './till-price-check';
 import { TillQuickKeys } from './till-quick-keys';
 import { TillRefusedSales, TillSyncBadge } from './till-sync-status';
 import { CustomerDisplayButton, useCustomerDisplayPublisher } from './customer-display-publisher';
@@ -340,9 +341,11 @@ export function TillPage() {
     focusProduct();
   };
 
+  const [checkingPrice, setCheckingPrice] = useState(false);
   useTillKeys({
     product: focusProduct,
     payment: () => payRef.current?.focus(),
+    priceCheck: () => setCheckingPrice(true),
     save: () => void save(),
   });
 
@@ -403,7 +406,25 @@ export function TillPage() {
                   focusProduct();
                 }}
               />
-              <TillHeld held={held} canHold={!isEmptySale(sale)} onHold={hold} onRecall={recall} />
+              <div className="d-flex flex-wrap gap-2 align-items-start">
+                <TillHeld held={held} canHold={!isEmptySale(sale)} onHold={hold} onRecall={recall} />
+                <button
+                  type="button"
+                  className="btn btn-sm btn-outline-secondary mb-3"
+                  onClick={() => setCheckingPrice(true)}
+                >
+                  {t('adminTill.priceCheck.open')} <kbd>F6</kbd>
+                </button>
+              </div>
+              {checkingPrice && (
+                <TillPriceCheck
+                  onClose={() => {
+                    setCheckingPrice(false);
+                    // Once the dialog is gone: the next scan goes to the product box.
+                    requestAnimationFrame(focusProduct);
+                  }}
+                />
+              )}
               {scanner.notice && (
                 <p className="alert alert-warning py-2 small till-notice" role="alert">
                   {scanner.notice}

@@ -86,7 +86,11 @@ export function TillQuickKeys({ onAdd }: { onAdd: (product: TillProduct, qty: nu
       {weighing && (
         <WeighDialog
           product={weighing}
-          onClose={() => setWeighing(null)}
+          onClose={() => {
+            setWeighing(null);
+            // Once the dialog is gone: the next scan goes to the product box, not the tile.
+            requestAnimationFrame(focusProductBox);
+          }}
           onAdd={(qty) => {
             onAdd(weighing, qty);
             setWeighing(null);
@@ -124,7 +128,6 @@ function WeighDialog({
     onAdd(qty);
   };
   return (
-    // Closed (added or not): the next thing the cashier does is scan, so the product box, not the tile.
     <Modal
       show
       onHide={onClose}
@@ -132,7 +135,6 @@ function WeighDialog({
       animation={false}
       aria-labelledby="till-weigh-title"
       restoreFocus={false}
-      onExited={focusProductBox}
     >
       <form onSubmit={submit} noValidate>
         <Modal.Header closeButton closeLabel={t('adminQuickKeys.cancel')}>
