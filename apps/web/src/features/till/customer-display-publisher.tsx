@@ -54,13 +54,11 @@ export function useCustomerDisplayPublisher(sale: TillSale, setting: TillSetting
       sent.current = '';
     };
     // `send` reads refs only.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   const { ship, tillShip } = setting;
   useEffect(() => {
     send(displayOfSale(sale, { ship, tillShip }, language, last.current));
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [sale, ship, tillShip, language]);
 
   return {
