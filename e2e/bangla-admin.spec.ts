@@ -61,6 +61,8 @@ test('the back office in Bangla: dashboard, a till sale by keyboard, its receipt
     .first()
     .getByRole('button', { name: /পরিমাণ বদলান/ })
     .click();
+  // The quantity field opens with the focus: the cashier types once it is there.
+  await expect(rows.first().getByRole('textbox')).toBeFocused();
   await page.keyboard.press('Control+A');
   await page.keyboard.type('২');
   await page.keyboard.press('Enter');

@@ -16,9 +16,12 @@ afterEach(async () => {
 });
 
 const clock = (iso: string) =>
-  new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', timeZone: 'Asia/Dhaka' }).format(
-    new Date(iso),
-  );
+  new Intl.DateTimeFormat('en-GB', {
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone: 'Asia/Dhaka',
+  }).format(new Date(iso));
 
 describe('the offline readiness line', () => {
   it('names the products and the time of the last sync that found the copy current', async () => {

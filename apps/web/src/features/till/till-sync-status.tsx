@@ -31,6 +31,8 @@ export function TillOfflineReadiness() {
     new Intl.DateTimeFormat(language === 'bn' ? 'bn-BD' : 'en-GB', {
       hour: '2-digit',
       minute: '2-digit',
+      // A 24-hour clock: no AM/PM (Latin letters in a Bangla line).
+      hourCycle: 'h23',
       timeZone,
     }).format(new Date(iso));
   const [ready, setReady] = useState<Readiness | undefined>(undefined);
