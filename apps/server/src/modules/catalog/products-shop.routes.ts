@@ -72,6 +72,7 @@ export function shopProductRoutes(app: FastifyInstance, ctx: Ctx, tags: string[]
     tags,
     description:
       'The storefront search: products whose English or Bangla title has every word of the text, best matches first, ' +
+      'a word also found by its Banglish key ("piyaj", "peyaj" → পেঁয়াজ; "chal" → চাল), ' +
       'a word no title has read as a typo of the nearest title word; 422 for a text of 2 characters or fewer.',
     handler: (req, reply) => {
       const text = req.params.text.trim().toLowerCase().slice(0, 100);
@@ -96,9 +97,15 @@ export function shopProductRoutes(app: FastifyInstance, ctx: Ctx, tags: string[]
     config: { access: 'guest' },
     tags,
     description:
-      'Staff product search: a product whose barcode is exactly the text first, then products by title or attribute.',
+      'Staff product search (the till from 2 characters): the product whose barcode is exactly the text, alone; else up to 30 ' +
+      'by the storefront search\'s rule over titles and attributes in English, Bangla and Banglish ("alu" → আলু), a typo ' +
+      'forgiven, whole words and titles beginning with the text first, then by title.',
     handler: async (req) => ({
-      data: (await repo.findForStaff(ctx.db, req.params.text)).map((r) => {
+      data: (
+        await repo.findForStaff(ctx.db, req.params.text, () =>
+          ctx.catalog.memo('find-index', () => repo.loadFindIndex(ctx.db)),
+        )
+      ).map((r) => {
         const p = repo.toPublic(ctx.storage, r);
         return {
           id: p.id,

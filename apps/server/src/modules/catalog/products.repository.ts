@@ -5,8 +5,13 @@ import { escapeLike, type Db, type DbOrTx } from '../../db/client';
 import { brands, categories, productCategories, productDeletions, products } from '../../db/schema';
 import type { Storage } from '../../lib/storage';
 import { imageUrls } from '../../lib/images';
-import { SearchIndex } from './search-index';
-import { correctWords, otherReadings, searchWords } from './search-words';
+import {
+  findIds,
+  searchIds,
+  SearchIndex,
+  STAFF_FIND,
+  STOREFRONT_SEARCH,
+} from '@bazar/contracts/product-search';
 
 export type ProductRow = Omit<typeof products.$inferSelect, 'changedXid'> & {
   brandTitle: string | null;
@@ -225,78 +230,69 @@ async function productsInOrder(db: DbOrTx, ids: number[]): Promise<ProductRow[]>
   });
 }
 
-/** The search index of every product's titles, English and Bangla (kept until the catalogue changes). */
+/**
+ * The storefront search's index: every product's titles, English and Bangla, with each word's
+ * Banglish key (kept until the catalogue changes).
+ */
 export async function loadSearchIndex(db: DbOrTx): Promise<SearchIndex> {
   const rows = await db
     .select({ id: products.id, title: products.title, title_bn: products.titleBn })
     .from(products);
-  return new SearchIndex(rows);
+  return new SearchIndex(rows, STOREFRONT_SEARCH.options);
 }
 
 /**
- * Storefront search (docs/performance.md): titles having every word of the text (each as part of
- * a title word), titles starting with the text first, then in title order. Each word that no title
- * word is or begins is read as a typo first and corrected to the title word it most likely meant
- * (fewest edits, then the most used: "chiken" → "chicken", "dbur" → "dabur"); if the corrected
- * words find nothing, the words as typed are tried, then readings with one title word taken for a
- * typo of another ("pan dishwashing" → "pran dishwashing"). The matching runs on the in-memory
- * index; the database reads the page's products by id.
+ * The staff's find's index: every product's titles and attributes, English and Bangla, with each
+ * word's Banglish key, titles in the order they are written (kept until the catalogue changes).
+ * The till's offline copy builds the same from its products (web `offline/lookup.ts`).
+ */
+export async function loadFindIndex(db: DbOrTx): Promise<SearchIndex> {
+  const rows = await db
+    .select({
+      id: products.id,
+      title: products.title,
+      title_bn: products.titleBn,
+      attri: products.attri,
+      attri_bn: products.attriBn,
+    })
+    .from(products);
+  return new SearchIndex(rows, STAFF_FIND.options);
+}
+
+/**
+ * Storefront search (docs/performance.md, ADR 0025 and 0056): titles having every word of the text
+ * (each as part of a title word, or its Banglish key as part of a title word's key: "piyaj" finds
+ * পেঁয়াজ), whole words and titles starting with the text first, then in title order; a word no
+ * title word (or key) is or begins read as a typo first (`searchIds` in the contracts'
+ * product-search.ts). The matching runs on the in-memory index; the database reads the page's
+ * products by id.
  */
 export async function searchProducts(
   db: DbOrTx,
   text: string,
   searchIndex: () => Promise<SearchIndex>,
-  limit = 48,
+  limit: number = STOREFRONT_SEARCH.limit,
 ): Promise<ProductRow[]> {
   return productsInOrder(db, searchIds(text, await searchIndex(), limit));
 }
 
 /** The in-memory part of searchProducts: the ids of the page's products, most relevant first. */
-export function searchIds(text: string, index: SearchIndex, limit = 48): number[] {
-  const words = searchWords(text);
-  if (words.length === 0) return [];
-  const vocab = index.vocabulary;
-  const corrected = correctWords(words, vocab);
-  for (const reading of corrected ? [corrected, words] : [words]) {
-    const ids = index.find(reading, reading === words ? text : reading.join(' '), limit);
-    if (ids.length > 0) return ids;
-  }
-  // Only when those find nothing: each word read as a typo of another title word (a scan of the
-  // whole vocabulary per word, so not before it is needed).
-  for (const reading of otherReadings(corrected ?? words, vocab)) {
-    const ids = index.find(reading, reading.join(' '), limit);
-    if (ids.length > 0) return ids;
-  }
-  return [];
-}
+export { searchIds };
 
 /**
- * Back office and till: an exact barcode first, then products whose title or attribute, in
- * English or in Bangla, holds the text; titles beginning with it first.
+ * Back office and till (GET /api/product/find/{text}): the product whose barcode is exactly the
+ * text, alone; else up to 30 by the search's rule (typos, Bangla, Banglish) over titles and
+ * attributes, whole words and titles beginning with the text first, then by title as written
+ * (`findIds` in the contracts' product-search.ts: the till's offline copy answers with the same).
  */
-export async function findForStaff(db: DbOrTx, text: string, limit = 30): Promise<ProductRow[]> {
+export async function findForStaff(
+  db: DbOrTx,
+  text: string,
+  findIndex: () => Promise<SearchIndex>,
+): Promise<ProductRow[]> {
   const byBarcode = await base(db).where(eq(products.barcode, text));
   if (byBarcode.length > 0) return byBarcode;
-  // In the form the Bangla texts are saved in (NFC; the contracts' banglaText), as typed otherwise.
-  const typed = text.normalize('NFC');
-  const part = `%${escapeLike(typed)}%`;
-  const start = `${escapeLike(typed)}%`;
-  return base(db)
-    .where(
-      or(
-        ilike(products.title, part),
-        ilike(products.attri, part),
-        ilike(products.titleBn, part),
-        ilike(products.attriBn, part),
-      ),
-    )
-    .orderBy(
-      sql`(${products.title} ILIKE ${start} OR ${products.titleBn} ILIKE ${start}) DESC`,
-      asc(products.title),
-      // Sizes of one product share a title: by id, as the till's own copy orders them.
-      asc(products.id),
-    )
-    .limit(limit);
+  return productsInOrder(db, findIds(text, await findIndex()));
 }
 
 export async function nextBarcodeNumber(db: DbOrTx): Promise<number> {

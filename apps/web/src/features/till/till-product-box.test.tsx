@@ -10,6 +10,17 @@ import { TillProductBox } from './till-product-box';
 
 const rice = makeProduct({ id: 7, title: 'Miniket Rice', attri: '5 kg', price: 400, offprice: 380 });
 const dal = makeProduct({ id: 8, title: 'Mosur Dal', price: 140 });
+// Loose goods with Bangla titles, found by Banglish ("alu" → আলু).
+const potato = makeProduct({
+  id: 9,
+  title: 'Potato (Diamond)',
+  title_bn: 'ডায়মন্ড আলু',
+  unit: 'kg',
+  price: 40,
+});
+const oil = makeProduct({ id: 10, title: 'Soybean Oil (Loose)', title_bn: 'খোলা সয়াবিন তেল', price: 180 });
+const tea = makeProduct({ id: 11, title: 'Black Tea', title_bn: 'চা পাতা', price: 120 });
+const value = makeProduct({ id: 12, title: 'Value Pack Soap', price: 90 });
 
 function renderBox() {
   const onPick = vi.fn();
@@ -100,5 +111,65 @@ describe('TillProductBox', () => {
     renderBox();
     await waitFor(async () => expect(await tillDb().products.count()).toBe(1));
     expect(callsTo(fetchMock, 'GET /api/till/catalog').map((url) => url.search)).toContain('?since=0');
+  });
+
+  it('suggests from 2 characters, by the same rule as the server: Banglish "alu" finds আলু first', async () => {
+    await storeCatalog(tillDb(), [rice, dal, potato, oil, tea, value], { version: 21 });
+    const fetchMock = mockApi(upToDate(21));
+    const { box, onPick } = renderBox();
+    // One character is not enough; two are.
+    fireEvent.change(box, { target: { value: 'a' } });
+    fireEvent.change(box, { target: { value: 'al' } });
+    const options = async () => (await screen.findAllByRole('option')).map((o) => o.textContent);
+    await waitFor(async () => expect((await options()).length).toBeGreaterThan(0));
+    fireEvent.change(box, { target: { value: 'alu' } });
+    // আলু (a whole word, by its Banglish key) before "Value" (the letters inside a word).
+    await waitFor(async () =>
+      expect(await options()).toEqual(['Potato (Diamond)40 BDT', 'Value Pack Soap90 BDT']),
+    );
+    fireEvent.keyDown(box, { key: 'Enter' });
+    expect(onPick).toHaveBeenCalledWith(potato);
+    // "tel": the oil (তেল) before Black Tea, which only a typo would find.
+    fireEvent.change(box, { target: { value: 'tel' } });
+    await waitFor(async () =>
+      expect(await options()).toEqual(['Soybean Oil (Loose)180 BDT', 'Black Tea120 BDT']),
+    );
+    expect(findCalls(fetchMock)).toHaveLength(0);
+  });
+
+  it('a scan typed right after a 2-character search goes at once: Enter hands the code over, no search waits', async () => {
+    await storeCatalog(tillDb(), [rice, dal, potato], { version: 22 });
+    const fetchMock = mockApi(upToDate(22));
+    const { box, onScan } = renderBox();
+    fireEvent.change(box, { target: { value: 'al' } });
+    await screen.findByRole('option', { name: /Mosur Dal/ });
+    // The scanner types the code key by key, faster than the search's pause, then Enter.
+    const code = '2000000000077';
+    for (let i = 1; i <= code.length; i++) fireEvent.change(box, { target: { value: code.slice(0, i) } });
+    fireEvent.keyDown(box, { key: 'Enter' });
+    // In the same turn as the Enter: nothing was awaited, and the box is clean for the next scan.
+    expect(onScan).toHaveBeenCalledWith(code, 1);
+    expect(box).toHaveValue('');
+    expect(screen.queryByRole('option')).toBeNull();
+    expect(findCalls(fetchMock)).toHaveLength(0);
+  });
+
+  it('does not search a quantity typed before a scan ("3*"), though it is 2 characters', async () => {
+    // A product the text "3" would find, were it searched.
+    const three = makeProduct({ id: 13, title: 'Onion', attri: '3 kg' });
+    await storeCatalog(tillDb(), [rice, potato, three], { version: 23 });
+    const fetchMock = mockApi({
+      ...upToDate(23),
+      'GET /api/product/find/:text': ({ params }) => refuse(599, { message: `unexpected ${params.text}` }),
+    });
+    const { box, onScan } = renderBox();
+    fireEvent.change(box, { target: { value: '3*' } });
+    expect(await screen.findByTestId('till-multiplier')).toHaveTextContent('3');
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(screen.queryByRole('listbox')).toBeNull();
+    fireEvent.change(box, { target: { value: '3*2000000000077' } });
+    fireEvent.keyDown(box, { key: 'Enter' });
+    expect(onScan).toHaveBeenCalledWith('2000000000077', 3);
+    expect(findCalls(fetchMock)).toHaveLength(0);
   });
 });

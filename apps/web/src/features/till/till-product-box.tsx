@@ -6,8 +6,13 @@ import { useTillCatalog } from './offline/catalog-sync';
 import { findText, type TillSuggestion } from './offline/local-first';
 import { isCodeLike, multiplied } from './till-sale';
 
-/** The till searches names only above 4 characters (5 or more); a scan never waits for it. */
-const SEARCH_MIN = 5;
+/**
+ * The till suggests from 2 characters, by the storefront search's rule (ADR 0056: English, Bangla,
+ * Banglish as "alu" for আলু, a typo forgiven), 250 ms after the last key; a scan never waits for it
+ * (a scanner's keys come faster than that, and Enter on a code hands it over at once). A quantity
+ * typed before a scan ("3*") is no name to search.
+ */
+const SEARCH_MIN = 2;
 const SEARCH_DELAY_MS = 250;
 const ID = 'till-search';
 
@@ -46,11 +51,13 @@ export function TillProductBox({ inputRef, onPick, onScan, onClear, price }: Pro
   // "3*" typed, waiting for the scan.
   const pendingTimes = multiplied(typed)?.code === '' ? multiplied(typed)?.times : undefined;
 
+  const searchable = typed.length >= SEARCH_MIN && multiplied(typed) === null;
+
   useEffect(() => {
-    const next = typed.length >= SEARCH_MIN ? typed : '';
+    const next = searchable ? typed : '';
     const timer = setTimeout(() => setWanted(next), SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [typed]);
+  }, [typed, searchable]);
 
   const found = useQuery({
     queryKey: ['till', 'find', wanted],
@@ -60,7 +67,7 @@ export function TillProductBox({ inputRef, onPick, onScan, onClear, price }: Pro
     // Offline the answer comes from the browser's copy: the query must run, not wait for a network.
     networkMode: 'always',
   });
-  const suggestions = wanted && typed.length >= SEARCH_MIN ? (found.data ?? []) : [];
+  const suggestions = wanted && searchable ? (found.data ?? []) : [];
   const fresh = found.isSuccess && !found.isPlaceholderData && wanted === typed;
   const open = suggestions.length > 0;
   const shown = open && active < suggestions.length ? active : -1;

@@ -73,7 +73,7 @@ describe('TillRoute', () => {
     lastSignedInAsAdmin();
     const { answer, calls } = server(23314);
     renderRoutes(routes, '/admin/pos');
-    expect(await screen.findByText(/Suggestions appear after 4 characters/)).toBeVisible();
+    expect(await screen.findByText(/Suggestions appear from 2 characters/)).toBeVisible();
     expect(screen.getByLabelText('Product')).toHaveAttribute('readonly');
     // Its code comes in meanwhile (the load the route started), but nothing of the sale, the shift or
     // the store shows, and only the profile is asked for.
@@ -92,7 +92,7 @@ describe('TillRoute', () => {
     lastSignedInAsAdmin();
     const { answer, calls } = server(1);
     renderRoutes(routes, '/admin/pos');
-    expect(await screen.findByText(/Suggestions appear after 4 characters/)).toBeVisible();
+    expect(await screen.findByText(/Suggestions appear from 2 characters/)).toBeVisible();
     answer();
     expect((await screen.findByTestId('location')).textContent).toBe('/');
     expect(screen.queryByText('Miniket Rice')).toBeNull();
@@ -105,7 +105,7 @@ describe('TillRoute', () => {
     const { answer } = server(23314);
     renderRoutes(routes, '/admin/pos');
     expect(await screen.findByRole('status')).toBeVisible();
-    expect(screen.queryByText(/Suggestions appear after 4 characters/)).toBeNull();
+    expect(screen.queryByText(/Suggestions appear from 2 characters/)).toBeNull();
     answer();
     expect(await screen.findByRole('combobox', { name: 'Product' })).toBeVisible();
   });

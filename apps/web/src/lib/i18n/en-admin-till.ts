@@ -47,7 +47,7 @@ export const enAdminTill = {
     search: 'Product',
     searchPlaceholder: 'Scan a barcode or type a product name',
     searchHelp:
-      'Suggestions appear after 4 characters; a scanned barcode or scale label adds the product at once.',
+      'Suggestions appear from 2 characters, in English, Bangla or Banglish ("alu"); a scanned barcode or scale label adds the product at once.',
     times: '× {{times}}: scan the product to add {{times}} of it',
     suggestions: 'Matching products',
     noMatch: 'No product matches.',

@@ -1,4 +1,5 @@
 import { english, render } from '@bazar/contracts/messages';
+import { findIds, SearchIndex, STAFF_FIND } from '@bazar/contracts/product-search';
 import { makeScaleLabel } from '@bazar/contracts/scale-labels';
 import type { ScaleRule } from '@bazar/contracts/settings';
 import type { TillProduct } from '@bazar/contracts/till';
@@ -196,7 +197,7 @@ describe('searchLocal', () => {
     expect(await searchLocal(db, '2000000000077')).toEqual([soap]);
   });
 
-  it('finds the whole text in the title or the attribute in any case; titles starting with it first', async () => {
+  it('finds every word of the text in the title or the attribute in any case; titles starting with it first', async () => {
     const db = freshDb();
     const products = [
       makeProduct({ id: 1, title: 'Brown Rice' }),
@@ -212,9 +213,11 @@ describe('searchLocal', () => {
     // Prefix matches by title in code point order (capitals first), then the rest the same way.
     expect(await ids('rice')).toEqual([4, 2, 5, 1, 3]);
     expect(await ids('  grain ')).toEqual([6]);
-    // The whole text, not each word on its own.
-    expect(await ids('rice oil')).toEqual([]);
+    // Every word, each anywhere in the product's names (the storefront's rule, ADR 0056): not the
+    // whole text as one, and not words spread over two products.
+    expect(await ids('rice oil')).toEqual([4]);
     expect(await ids('bran oil')).toEqual([4]);
+    expect(await ids('brown grain')).toEqual([]);
     expect(await ids('x'.repeat(101))).toEqual([]);
   });
 
@@ -277,9 +280,10 @@ describe('searchLocal', () => {
     expect(await ids('৫ কেজি')).toEqual([rice.id]);
     expect(await ids('বোতল')).toEqual([oil.id]);
     expect(await ids('লবণ')).toEqual([salt.id]);
-    // The whole text: in one of the four, not spread over two (as ILIKE on each column).
-    expect(await ids('চাল ৫')).toEqual([]);
-    expect(await ids('rice চাল')).toEqual([]);
+    // Every word, in any of the four (the storefront's rule, ADR 0056), but all in one product.
+    expect(await ids('চাল ৫')).toEqual([rice.id]);
+    expect(await ids('rice চাল')).toEqual([rice.id]);
+    expect(await ids('চাল বোতল')).toEqual([]);
     // What the server answers for each: the product as stored, Bangla names included.
     expect(await searchLocal(db, 'তেল')).toEqual([oil]);
   });
@@ -398,4 +402,92 @@ describe('searchLocal', () => {
       expect(ms).toBeLessThan(250);
     }
   }, 60_000);
+});
+
+describe('searchLocal: loose goods in English, Bangla and Banglish (ADR 0056)', () => {
+  const potato = makeProduct({ id: 1, title: 'Potato (Diamond)', title_bn: 'ডায়মন্ড আলু', unit: 'kg' });
+  const eggs = makeProduct({ id: 2, title: 'Eggs (Farm)', title_bn: 'ফার্মের ডিম', attri: '12 pcs' });
+  const rice = makeProduct({ id: 3, title: 'Miniket Rice', title_bn: 'মিনিকেট চাল', attri_bn: '৫ কেজি' });
+  const onion = makeProduct({ id: 4, title: 'Onion (Deshi)', title_bn: 'দেশি পেঁয়াজ', unit: 'kg' });
+  const oil = makeProduct({ id: 5, title: 'Soybean Oil (Loose)', title_bn: 'খোলা সয়াবিন তেল' });
+  const tea = makeProduct({ id: 6, title: 'Black Tea', title_bn: 'চা পাতা' });
+  const soap = makeProduct({ id: 7, title: 'Value Pack Soap', title_bn: 'ভ্যালু প্যাক সাবান', attri: '3 pcs' });
+  const all = [potato, eggs, rice, onion, oil, tea, soap];
+
+  it('finds the issue\'s words, exact hits before a typo reading ("tel": তেল, then Black Tea)', async () => {
+    const db = freshDb();
+    await storeCatalog(db, all);
+    const ids = async (text: string) => (await searchLocal(db, text)).map((p) => p.id);
+    expect(await ids('alu')).toEqual([potato.id, soap.id]);
+    expect(await ids('dim')).toEqual([eggs.id]);
+    expect(await ids('chal')).toEqual([rice.id]);
+    expect(await ids('piyaj')).toEqual([onion.id]);
+    expect(await ids('পিয়াজ')).toEqual([onion.id]);
+    expect(await ids('tel')).toEqual([oil.id, tea.id]);
+    // Two characters: whole words and titles starting with them first.
+    expect(await ids('চা')).toEqual([tea.id, rice.id]);
+  });
+
+  it('follows deltas: a new stock is read fresh, a new name found, a product gone no more', async () => {
+    const db = freshDb();
+    await storeCatalog(db, all, { version: 40 });
+    expect(await searchLocal(db, 'alu')).toEqual([potato, soap]);
+    // A sale elsewhere: only the stock changed.
+    const sold = { ...potato, stock: 2 };
+    await db.products.put(sold);
+    await db.meta.put({ key: META_KEYS.catalogVersion, value: 41 });
+    noteCatalogChange(db, { from: 40, to: 41, products: [sold], deleted: [] });
+    expect(await searchLocal(db, 'alu')).toEqual([sold, soap]);
+    // Renamed (the index is built again from the names), and one deleted.
+    const renamed = { ...oil, title: 'Mustard Oil', title_bn: 'সরিষার তেল' };
+    await db.products.put(renamed);
+    await db.products.delete(soap.id);
+    await db.meta.put({ key: META_KEYS.catalogVersion, value: 42 });
+    noteCatalogChange(db, { from: 41, to: 42, products: [renamed], deleted: [soap.id] });
+    expect(await searchLocal(db, 'shorisha tel')).toEqual([renamed]);
+    expect(await searchLocal(db, 'alu')).toEqual([sold]);
+  });
+
+  it("answers as the contracts' find over the same products, barcode first (property)", async () => {
+    const db = freshDb();
+    const word = fc.constantFrom(
+      'al',
+      'alu',
+      'dim',
+      'chal',
+      'tel',
+      'piyaj',
+      'pyaj',
+      'oil',
+      'tea',
+      'pcs',
+      'xq',
+      'চা',
+      'তেল',
+      'পিয়াজ',
+      'কেজি',
+      '৫',
+      '12',
+      'deshi',
+    );
+    const text = fc.oneof(
+      { weight: 4, arbitrary: fc.array(word, { minLength: 1, maxLength: 3 }).map((w) => w.join(' ')) },
+      { weight: 1, arbitrary: fc.constantFrom(...all.map((p) => p.barcode)) },
+    );
+    let version = 100;
+    await fc.assert(
+      fc.asyncProperty(fc.subarray(all, { minLength: 1 }), text, async (products, typed) => {
+        await db.products.clear();
+        await storeCatalog(db, products, { version: ++version });
+        const own = products.filter((p) => p.barcode === typed.trim());
+        const expected = own.length
+          ? own
+          : findIds(typed, new SearchIndex(products, STAFF_FIND.options)).map((id) =>
+              products.find((p) => p.id === id),
+            );
+        expect([typed, await searchLocal(db, typed)]).toEqual([typed, expected]);
+      }),
+      { numRuns: 150 },
+    );
+  });
 });

@@ -1,8 +1,10 @@
 import { barcodeParams } from '@bazar/contracts/catalog';
+import { findIds, SearchIndex, STAFF_FIND, type IndexRow } from '@bazar/contracts/product-search';
 import { labelQuantity, parseScaleLabel } from '@bazar/contracts/scale-labels';
 import { say, type Message } from '@bazar/contracts/messages';
 import type { ScaleRule } from '@bazar/contracts/settings';
 import type { TillProduct } from '@bazar/contracts/till';
+import { whenIdle } from '../../../lib/when-idle';
 import { readCatalogVersion } from './till-meta';
 import type { TillDb } from './till-db';
 
@@ -81,12 +83,16 @@ export async function scanLocal(
 
 // ---- search ---------------------------------------------------------------------------------------
 
-/** The server's page of suggestions, and the longest text its route takes. */
-const FIND_LIMIT = 30;
-const FIND_TEXT_MAX = 100;
-
-type Entry = { id: number; title: string; hay: string; bnAt: number };
-type SearchIndex = { version: number | null; entries: Map<number, Entry> };
+/**
+ * The index of this till's copy: its products' names (what the index reads of each), the index
+ * itself built from them once it is asked for, and the catalogue version they are of.
+ */
+type LocalIndex = {
+  version: number | null;
+  rows: Map<number, IndexRow>;
+  /** The index of these names, once built (or being built): null after a change of names. */
+  built: Promise<SearchIndex> | null;
+};
 
 /**
  * A product as IndexedDB may hand it back: a copy stored before Bangla names has no `title_bn` or
@@ -101,43 +107,64 @@ const withNames = (p: StoredProduct): TillProduct =>
     ? { ...p, title_bn: p.title_bn ?? '', attri_bn: p.attri_bn ?? '' }
     : (p as TillProduct);
 
-/**
- * A text as the search compares it: one Unicode form (NFC), without the joiners (ZWNJ, ZWJ) a Bangla
- * keyboard puts inside conjuncts, in lower case. Both sides go through it, so "ক্‌ষ" finds "ক্ষ".
- */
-const normalize = (text: string) =>
-  text
-    .normalize('NFC')
-    .replace(/[\u200c\u200d]/g, '')
-    .toLowerCase();
+/** The names a product is found by. */
+const NAMES = ['title', 'attri', 'title_bn', 'attri_bn'] as const;
 
-// The four texts normalized, apart: English title, Bangla title, attribute, Bangla attribute. No
-// text can hold NUL (PostgreSQL's text cannot either), so one `includes` on `hay` is "one of them
-// contains it", and `startsWith` at 0 or at `bnAt` is "the English or the Bangla title starts with it".
-const entryOf = (p: Pick<StoredProduct, 'id' | 'title' | 'attri' | 'title_bn' | 'attri_bn'>): Entry => {
-  const title = normalize(p.title);
-  const titleBn = normalize(p.title_bn ?? '');
-  return {
-    id: p.id,
-    title: p.title,
-    hay: `${title}\u0000${titleBn}\u0000${normalize(p.attri)}\u0000${normalize(p.attri_bn ?? '')}`,
-    bnAt: title.length + 1,
-  };
-};
+/** What the index reads of a product: as the server's `loadFindIndex` reads it of its row. */
+const rowOf = (p: Pick<StoredProduct, 'id' | 'title' | 'attri' | 'title_bn' | 'attri_bn'>): IndexRow => ({
+  id: p.id,
+  title: p.title,
+  attri: p.attri,
+  title_bn: p.title_bn ?? '',
+  attri_bn: p.attri_bn ?? '',
+});
 
-// One index per database, built once per catalogue version and patched by each sync of this tab, so
-// a keystroke scans a compact array in memory instead of 50,000 rows in IndexedDB.
-const indexes = new WeakMap<TillDb, Promise<SearchIndex>>();
+// One index per database, built once per catalogue version and kept current by each sync of this
+// tab, so a keystroke is set work in memory instead of a scan of 50,000 rows in IndexedDB.
+const indexes = new WeakMap<TillDb, Promise<LocalIndex>>();
 
-async function buildIndex(db: TillDb): Promise<SearchIndex> {
+async function buildIndex(db: TillDb): Promise<LocalIndex> {
   return db.transaction('r', db.products, db.meta, async () => {
     const version = await readCatalogVersion(db);
     const products: StoredProduct[] = await db.products.toArray();
-    return { version, entries: new Map(products.map((p) => [p.id, entryOf(p)])) };
+    return { version, rows: new Map(products.map((p) => [p.id, rowOf(p)])), built: null };
   });
 }
 
-async function currentIndex(db: TillDb): Promise<SearchIndex> {
+/**
+ * Between two slices of a build: after 8 ms of work, the browser runs what waits (a scan's keys, a
+ * frame) and the build goes on at its next quiet moment.
+ */
+const BUILD_RUN_MS = 8;
+let running = 0;
+const pause = (): Promise<void> => {
+  if (performance.now() - running < BUILD_RUN_MS) return Promise.resolve();
+  return new Promise<void>((resolve) => {
+    whenIdle(() => {
+      running = performance.now();
+      resolve();
+    }, 1000);
+  });
+};
+
+/**
+ * The index itself (the server's code), built from the names on first use after a change, in
+ * slices: a build is some hundreds of milliseconds at 50,000 products, and a scan must not wait
+ * behind it in one piece.
+ */
+const searchIndexOf = (local: LocalIndex): Promise<SearchIndex> => {
+  if (!local.built) {
+    const building = SearchIndex.build([...local.rows.values()], STAFF_FIND.options, pause);
+    local.built = building;
+    // A failed build is tried again by the next search.
+    building.catch(() => {
+      if (local.built === building) local.built = null;
+    });
+  }
+  return local.built;
+};
+
+async function currentIndex(db: TillDb): Promise<LocalIndex> {
   const stored = await readCatalogVersion(db);
   const held = indexes.get(db);
   if (held) {
@@ -151,14 +178,27 @@ async function currentIndex(db: TillDb): Promise<SearchIndex> {
   return building;
 }
 
-/** Builds the search index ahead of the first keystroke (after a sync, on the till's mount). */
+/**
+ * Builds the search index ahead of the first keystroke (after a sync, on the till's mount), from
+ * the browser's next quiet moment on.
+ */
 export function warmSearchIndex(db: TillDb): Promise<void> {
-  return currentIndex(db).then(() => undefined);
+  return currentIndex(db).then(
+    (local) =>
+      new Promise<void>((resolve, reject) => {
+        whenIdle(() => {
+          searchIndexOf(local).then(() => resolve(), reject);
+        }, 2000);
+      }),
+  );
 }
 
 /**
  * A sync of this tab wrote a delta on top of `from`: the index follows without reading the table
- * again. A full load (or an index of another version) is dropped and built on the next search.
+ * again (its names are patched; the index is built again from them when next asked for, and only
+ * when a name changed or a product came or went: a sale elsewhere changes a product's stock, not
+ * what it is found by). A full load (or an index of another version) is dropped and built on the
+ * next search.
  */
 export function noteCatalogChange(
   db: TillDb,
@@ -170,51 +210,36 @@ export function noteCatalogChange(
     db,
     held.then((index) => {
       if (change.from === null || index.version !== change.from) return buildIndex(db);
-      for (const p of change.products) index.entries.set(p.id, entryOf(p));
-      for (const id of change.deleted) index.entries.delete(id);
+      let renamed = false;
+      for (const p of change.products) {
+        const row = rowOf(p);
+        const held = index.rows.get(p.id);
+        if (!held || NAMES.some((name) => held[name] !== row[name])) renamed = true;
+        index.rows.set(p.id, row);
+      }
+      for (const id of change.deleted) if (index.rows.delete(id)) renamed = true;
+      if (renamed) index.built = null;
       index.version = change.to;
       return index;
     }),
   );
 }
 
-// PostgreSQL's ORDER BY title under the shop's C / C.UTF-8 collation: code point order (a UTF-16
-// comparison differs only beyond U+FFFF, which titles do not use); equal titles by id.
-const byTitle = (a: Entry, b: Entry) => (a.title < b.title ? -1 : a.title > b.title ? 1 : a.id - b.id);
-
 /**
- * The till's suggestions for `text`, as GET /api/product/find/{text}: the product whose barcode is
- * exactly the text, else up to 30 whose title, attribute, Bangla title or Bangla attribute contains
- * the whole text (any case; NFC and without joiners on both sides), those whose English or Bangla
- * title starts with it first, then by (English) title.
+ * The till's suggestions for `text`, as GET /api/product/find/{text} answers them: the product whose
+ * barcode is exactly the text, alone; else up to 30 by the search's rule (`findIds` of the contracts'
+ * product-search.ts, the very code the server runs): every word of the text in a title or attribute,
+ * English or Bangla, or its Banglish key ("alu" → আলু), a typo forgiven; whole words and titles
+ * beginning with the text first, then by (English) title as written.
  */
 export async function searchLocal(db: TillDb, rawText: string): Promise<TillProduct[]> {
   const text = rawText.trim();
-  if (text.length === 0 || text.length > FIND_TEXT_MAX) return [];
+  if (text.length === 0 || text.length > STAFF_FIND.maxText) return [];
   const byBarcode: StoredProduct[] = await db.products.where('barcode').equals(text).toArray();
   if (byBarcode.length > 0) return byBarcode.map(withNames);
 
-  const wanted = normalize(text);
-  // Joiners alone are nothing to look for once they are gone (not the whole shop); a NUL would
-  // reach across the four texts of an entry (and PostgreSQL's text cannot hold one).
-  if (wanted.length === 0 || wanted.includes('\u0000')) return [];
-  const index = await currentIndex(db);
-  const first: Entry[] = [];
-  const rest: Entry[] = [];
-  for (const entry of index.entries.values()) {
-    const { hay } = entry;
-    if (hay.startsWith(wanted) || hay.startsWith(wanted, entry.bnAt)) first.push(entry);
-    else if (hay.includes(wanted)) rest.push(entry);
-  }
-  first.sort(byTitle);
-  const ids = first.slice(0, FIND_LIMIT).map((e) => e.id);
-  if (ids.length < FIND_LIMIT)
-    ids.push(
-      ...rest
-        .sort(byTitle)
-        .slice(0, FIND_LIMIT - ids.length)
-        .map((e) => e.id),
-    );
+  const ids = findIds(text, await searchIndexOf(await currentIndex(db)));
+  if (ids.length === 0) return [];
   const found: Array<StoredProduct | undefined> = await db.products.bulkGet(ids);
   return found.filter((p): p is StoredProduct => p !== undefined).map(withNames);
 }
