@@ -1,6 +1,6 @@
 import type { CustomerDues, DueReceipt } from '@bazar/contracts/customers';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import { Link } from 'react-router';
 import { call } from '../../lib/api';
@@ -8,6 +8,7 @@ import { serverMessage } from '../../lib/form-errors';
 import { formatNumber, useTranslation } from '../../lib/i18n/i18n';
 import { useShopTime } from '../../lib/shop-time';
 import { usePermissions } from '../auth/permissions';
+import { useFocusOnOpen } from './focus-on-open';
 import { newClientId } from './offline/outbox';
 import { useTillSettings } from './till-api';
 
@@ -130,17 +131,8 @@ function ReceiveDueDialog({
   const name = dues.customer.name || dues.customer.phone;
   const amounts = lines.map((l) => taka(l.amount));
   const total = amounts.reduce((sum, a) => sum + (Number.isNaN(a) ? 0 : a), 0);
-  // The first amount is what the cashier types first (after the dialog takes the focus: next frame).
-  useEffect(() => {
-    const frame = requestAnimationFrame(() => {
-      const first = document.getElementById('receive-amount-0');
-      if (first instanceof HTMLInputElement) {
-        first.focus();
-        first.select();
-      }
-    });
-    return () => cancelAnimationFrame(frame);
-  }, []);
+  // The first amount is what the cashier types first.
+  useFocusOnOpen('receive-amount-0', { select: true });
   const change = (i: number, patch: Partial<Line>) =>
     setLines((now) => now.map((l, at) => (at === i ? { ...l, ...patch } : l)));
 

@@ -1,10 +1,11 @@
 import type { TillProduct } from '@bazar/contracts/till';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import { formatNumber, useTranslation } from '../../lib/i18n/i18n';
 import { useLocalName } from '../../lib/names';
 import { messageInLanguage } from '../../lib/messages';
 import { useShopTime } from '../../lib/shop-time';
+import { useFocusOnOpen } from './focus-on-open';
 import { readStatus } from './offline/catalog-sync';
 import { DEFAULT_SCALE_RULES, scanLocal } from './offline/lookup';
 import { tillDb } from './offline/till-db';
@@ -24,10 +25,7 @@ export function TillPriceCheck({ onClose }: { onClose: () => void }) {
   const time = useShopTime();
   const [code, setCode] = useState('');
   const [checked, setChecked] = useState<Checked | null>(null);
-  useEffect(() => {
-    const frame = requestAnimationFrame(() => document.getElementById('price-check-code')?.focus());
-    return () => cancelAnimationFrame(frame);
-  }, []);
+  useFocusOnOpen('price-check-code');
 
   const check = async (event: FormEvent) => {
     event.preventDefault();

@@ -1,9 +1,10 @@
 import type { TillProduct } from '@bazar/contracts/till';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import { formatNumber, useTranslation } from '../../lib/i18n/i18n';
 import { useLocalName } from '../../lib/names';
+import { useFocusOnOpen } from './focus-on-open';
 import { tillDb } from './offline/till-db';
 import { useTillSettings } from './till-api';
 import { focusProductBox } from './till-product-box';
@@ -116,11 +117,8 @@ function WeighDialog({
   const [text, setText] = useState('');
   const [error, setError] = useState('');
   const name = local(product.title, product.title_bn);
-  // The dialog opens for this one field: it takes the cashier's keys once the dialog has the focus.
-  useEffect(() => {
-    const frame = requestAnimationFrame(() => document.getElementById('till-weigh')?.focus());
-    return () => cancelAnimationFrame(frame);
-  }, []);
+  // The dialog opens for this one field: it takes the cashier's keys.
+  useFocusOnOpen('till-weigh');
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const qty = quantityOf(text);

@@ -23,65 +23,46 @@ const clock = (iso: string) =>
     timeZone: 'Asia/Dhaka',
   }).format(new Date(iso));
 
+/** The line on a till page, with the shop's clock in Dhaka. */
+function showReadiness() {
+  mockApi({
+    'GET /api/shop-info': {
+      data: {
+        name: 'Bazar',
+        address: '',
+        phone: '',
+        payment_numbers: '',
+        tz: 'Asia/Dhaka',
+        receipt_footer: '',
+      },
+    },
+  });
+  renderRoutes([{ path: '/admin/pos', element: <TillOfflineReadiness /> }], '/admin/pos');
+}
+
 describe('the offline readiness line', () => {
   it('names the products and the time of the last sync that found the copy current', async () => {
-    mockApi({
-      'GET /api/shop-info': {
-        data: {
-          name: 'Bazar',
-          address: '',
-          phone: '',
-          payment_numbers: '',
-          tz: 'Asia/Dhaka',
-          receipt_footer: '',
-        },
-      },
-    });
     await storeCatalog(db, [makeProduct(), makeProduct(), makeProduct()]);
     const checked = new Date(Date.now() - 60_000).toISOString();
     await db.meta.put({ key: META_KEYS.catalogChecked, value: checked });
-    renderRoutes([{ path: '/admin/pos', element: <TillOfflineReadiness /> }], '/admin/pos');
+    showReadiness();
     expect(await screen.findByTestId('till-readiness')).toHaveTextContent(
       `Ready offline: 3 products, updated ${clock(checked)}`,
     );
   });
 
   it('warns when the copy is older than ten minutes', async () => {
-    mockApi({
-      'GET /api/shop-info': {
-        data: {
-          name: 'Bazar',
-          address: '',
-          phone: '',
-          payment_numbers: '',
-          tz: 'Asia/Dhaka',
-          receipt_footer: '',
-        },
-      },
-    });
     await storeCatalog(db, [makeProduct()]);
     const checked = new Date(Date.now() - STALE_AFTER_MS - 5 * 60_000).toISOString();
     await db.meta.put({ key: META_KEYS.catalogChecked, value: checked });
-    renderRoutes([{ path: '/admin/pos', element: <TillOfflineReadiness /> }], '/admin/pos');
+    showReadiness();
     expect(await screen.findByTestId('till-readiness')).toHaveTextContent(
       `Offline copy is 15 minutes old (1 product, updated ${clock(checked)})`,
     );
   });
 
   it('warns when there is no copy yet', async () => {
-    mockApi({
-      'GET /api/shop-info': {
-        data: {
-          name: 'Bazar',
-          address: '',
-          phone: '',
-          payment_numbers: '',
-          tz: 'Asia/Dhaka',
-          receipt_footer: '',
-        },
-      },
-    });
-    renderRoutes([{ path: '/admin/pos', element: <TillOfflineReadiness /> }], '/admin/pos');
+    showReadiness();
     expect(await screen.findByTestId('till-readiness')).toHaveTextContent(
       'Not ready offline yet: the products are still being copied to this computer',
     );
