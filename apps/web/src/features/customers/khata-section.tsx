@@ -108,7 +108,7 @@ function KhataBook({ book }: { book: Khata }) {
             {
               key: 'date',
               header: columns.date,
-              className: 'text-nowrap card-half',
+              className: 'card-half',
               cell: (e) => time.dateTime(e.at),
             },
             { key: 'what', header: columns.what, className: 'card-half', cell: what },
