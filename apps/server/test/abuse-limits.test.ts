@@ -3,6 +3,7 @@ import { loadConfig } from '../src/config';
 import { ManualClock } from '../src/lib/clock';
 import { hashPassword, needsRehash, setPasswordHashCost } from '../src/lib/crypto';
 import { makeBrand, makeProduct } from './catalog-factories';
+import { sendDuesReminders } from '../src/modules/customers/dues-reminder';
 import { adminToken, client, lastCode, newPhone, testApp, type TestApp } from './helpers';
 
 /**
@@ -428,5 +429,40 @@ describe('production safety', () => {
     expect(loadConfig({}).publicUrl).toBe('http://localhost:3000');
     expect(loadConfig({ PORT: '8080' }).publicUrl).toBe('http://localhost:8080');
     expect(loadConfig({ PUBLIC_URL: 'http://192.168.1.5:3000' }).publicUrl).toBe('http://192.168.1.5:3000');
+  });
+});
+
+describe('the monthly dues reminder and the budget', () => {
+  it('is refused as a whole when it would take the day over the budget, and sent once there is room', async () => {
+    clock.advance(24 * 3600_000);
+    const token = await admin();
+    const [p] = await makeProduct(t.app, token, brand, { price: '100', qty: '100' });
+    const phones = [newPhone(), newPhone()];
+    for (const phone of phones) {
+      expect((await api.post('/api/customer/add', { phone, name: 'Owes Much' }, token)).status).toBe(201);
+      const sale = await api.post(
+        '/api/order/add',
+        { terminal: 1, phone, paid: 0, ship: 0, carts: [{ product_id: p!.id, quantity: 6 }] },
+        token,
+      );
+      expect(sale.status, JSON.stringify(sale.body)).toBe(201);
+    }
+    // Nine SMS today of a budget of ten: two reminders do not fit.
+    await t.database.pool.query('UPDATE settings SET sms_budget = 10, dues_reminder_over = 500');
+    await t.database.pool.query(
+      `INSERT INTO sms_outbox (to_phone, message, kind, status, created_at)
+       SELECT '01911000009', 'earlier', 'staff', 'sent', $1 FROM generate_series(1, 9)`,
+      [clock.now()],
+    );
+    await expect(sendDuesReminders(t.ctx)).rejects.toMatchObject({ code: 'sms_budget' });
+    const months = await t.database.pool.query('SELECT month FROM dues_reminders');
+    expect(months.rows).toEqual([]);
+    expect(await outbox("kind = 'marketing' AND to_phone = ANY($1)", [phones])).toEqual([]);
+    // With room in the budget, a later look sends them.
+    await t.database.pool.query('UPDATE settings SET sms_budget = 100');
+    const done = await sendDuesReminders(t.ctx);
+    expect(done?.sent).toBeGreaterThanOrEqual(2);
+    const sent = await outbox("kind = 'marketing' AND to_phone = ANY($1)", [phones]);
+    expect(sent.map((m) => m.to_phone).sort()).toEqual([...phones].sort());
   });
 });

@@ -78,9 +78,10 @@ export class SmsOutbox {
     const now = this.clock.now();
     const today = { day: shopDay(now, this.limits.tz), tz: this.limits.tz };
     const codes = messages.filter((m) => m.kind === 'code');
-    // Codes are checked against the budget and the cap under one lock, so parallel requests
-    // cannot all slip under the last free place.
-    if (codes.length) await repo.lockBudget(tx);
+    const marketing = messages.filter((m) => m.kind === 'marketing').length;
+    // Codes and marketing are checked against the budget (and codes against the cap) under one
+    // lock, so parallel requests cannot all slip under the last free place.
+    if (codes.length || marketing) await repo.lockBudget(tx);
     const capped = messages.filter((m) => CAPPED_PER_PHONE.has(m.kind));
     const sentToday = await repo.countToPhones(tx, [...new Set(capped.map((m) => m.to))], today);
     const keep: Sms[] = [];
@@ -95,9 +96,11 @@ export class SmsOutbox {
       }
       keep.push(m);
     }
-    if (codes.length) {
-      const budget = await this.limits.dailyBudget();
-      if ((await repo.countOnDay(tx, today)) + codes.length > budget) throw budgetSpent();
+    if (codes.length || marketing) {
+      const [used, budget] = [await repo.countOnDay(tx, today), await this.limits.dailyBudget()];
+      if (used + codes.length > budget) throw budgetSpent();
+      // Marketing is refused as a whole, as a send to a list is (enqueueToAll).
+      if (used + codes.length + marketing > budget) throw marketingOverBudget(budget, used, marketing);
     }
     return keep;
   }
@@ -116,9 +119,7 @@ export class SmsOutbox {
         await repo.countDistinctPhones(tx, phones),
         await this.limits.dailyBudget(),
       ];
-      if (used + wanted > budget) {
-        throw new TooManyRequests(say('sms.budget', { budget, used, more: wanted }), undefined, 'sms_budget');
-      }
+      if (used + wanted > budget) throw marketingOverBudget(budget, used, wanted);
     }
     const queued = await repo.insertToAll(tx, phones, message, now);
     if (queued) this.wake();
@@ -144,3 +145,5 @@ export class SmsOutbox {
 const phoneLimit = () => new TooManyRequests(say('sms.phoneLimit'), undefined, 'sms_phone_limit');
 
 const budgetSpent = () => new TooManyRequests(say('sms.shopLimit'), undefined, 'sms_budget');
+const marketingOverBudget = (budget: number, used: number, more: number) =>
+  new TooManyRequests(say('sms.budget', { budget, used, more }), undefined, 'sms_budget');
