@@ -1,4 +1,5 @@
-import { expect, test, type Locator } from '@playwright/test';
+import { type Locator } from '@playwright/test';
+import { expect, test } from './support/test';
 import { createCustomer, logIn, stored } from './support/accounts';
 import { uniquePhone } from './support/phones';
 import { latestCode } from './support/sms';

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import type { Order } from '@bazar/contracts/orders';
 import { createCustomer, makeAdmin } from './support/accounts';
 import { uniquePhone } from './support/phones';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { createCustomer, logIn, logInAsAdmin } from './support/accounts';
 import { expectErrorToast, expectSuccessToast, snap } from './support/ui';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import type { FoundProduct } from '@bazar/contracts/catalog';
 import { logInAsAdmin, stored } from './support/accounts';
 import { snap, grouped } from './support/ui';

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { expectAllBangla, latinDigits, shopTexts } from './support/bangla';
 import { snap } from './support/ui';
 import { addProduct, adminAuth, printCount, receiptRows, stubPrint } from './till-helpers';

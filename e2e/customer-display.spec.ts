@@ -1,4 +1,5 @@
-import { expect, test, type BrowserContext, type Page, type TestInfo } from '@playwright/test';
+import { type BrowserContext, type Page, type TestInfo } from '@playwright/test';
+import { expect, test } from './support/test';
 import { latinWords } from './support/bangla';
 import { grouped, snap } from './support/ui';
 import { openTillForOffline, scanInto } from './till-offline-helpers';

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import type { Customer } from '@bazar/contracts/customers';
 import { logInAsAdmin, stored } from './support/accounts';
 import { uniquePhone } from './support/phones';

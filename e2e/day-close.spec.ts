@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import type { DayClose } from '@bazar/contracts/money.api';
 import type { Shift } from '@bazar/contracts/shifts';
 import { createCustomer, logIn, makeAdmin } from './support/accounts';

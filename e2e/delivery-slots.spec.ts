@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { createCustomer, logIn, stored } from './support/accounts';
 import { ShopServer } from './support/shop-server';
 import { expectSuccessToast } from './support/ui';

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
-import { expect, test, type Download, type Page } from '@playwright/test';
+import { type Download, type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
 import { logInAsAdmin, stored } from './support/accounts';

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { stringify } from 'csv-stringify/sync';
 import { zipSync } from 'fflate';
 import type { AdminProduct } from '@bazar/contracts/catalog';

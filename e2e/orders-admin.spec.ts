@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import type { Order } from '@bazar/contracts/orders';
 import { createCustomer, logInAsAdmin } from './support/accounts';
 import { expectSuccessToast, grouped, snap } from './support/ui';

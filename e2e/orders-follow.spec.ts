@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { createCustomer, logIn, logInAsAdmin, stored } from './support/accounts';
 import { deliveredTo } from './support/sms';
 import { snap } from './support/ui';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import type { Order } from '@bazar/contracts/orders';
 import { uniquePhone } from './support/phones';
 import { snap, grouped } from './support/ui';

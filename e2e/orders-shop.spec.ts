@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { createCustomer, logIn, stored } from './support/accounts';
 import { E2E } from './support/env';
 import { expectErrorToast, snap, grouped } from './support/ui';

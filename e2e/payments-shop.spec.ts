@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { createCustomer, logIn, logInAsAdmin } from './support/accounts';
 import { E2E } from './support/env';
 

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { linesTotal } from '@bazar/contracts/money';
 import type { Purchase, Supplier } from '@bazar/contracts/purchases';
 import type { Expense } from '@bazar/contracts/cash';

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { linesTotal } from '@bazar/contracts/money';
 import { logInAsAdmin, stored } from './support/accounts';
 import { expectSuccessToast, snap, grouped } from './support/ui';

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import type { DailyReportRow, ProfitLoss } from '@bazar/contracts/cash';
 import type { AdminProduct } from '@bazar/contracts/catalog';
 import type { Customer } from '@bazar/contracts/customers';

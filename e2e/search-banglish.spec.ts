@@ -1,4 +1,5 @@
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { type Page, type TestInfo } from '@playwright/test';
+import { expect, test } from './support/test';
 import type { FoundProduct } from '@bazar/contracts/catalog';
 import { openTillForOffline } from './till-offline-helpers';
 import { adminAuth, stubPrint, type Auth, type MadeProduct } from './till-helpers';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { logInAsAdmin } from './support/accounts';
 import { uniquePhone } from './support/phones';
 import { messagesTo } from './support/sms';

@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { logIn, logInAsAdmin } from './support/accounts';
 import { uniquePhone } from './support/phones';
 import { expectSuccessToast, snap } from './support/ui';

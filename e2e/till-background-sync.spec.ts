@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { logInAsAdmin } from './support/accounts';
 
 // Issue 26: the till's copy of the catalogue is kept from every back-office page, not only the

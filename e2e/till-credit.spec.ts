@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { logIn } from './support/accounts';
 import { uniquePhone } from './support/phones';
 import { snap } from './support/ui';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { createCustomer, logIn, makeAdmin } from './support/accounts';
 import { snap, grouped } from './support/ui';
 import { addProduct, adminAuth, printCount, shipSetting, stubPrint } from './till-helpers';
