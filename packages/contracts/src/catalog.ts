@@ -199,7 +199,7 @@ export const variationFields = z.object({
 });
 
 /** What a product's barcode may hold (the characters of Code 39), at most 64 of them. */
-const BARCODE_TEXT = /^[0-9A-Za-z\-. $/+%]*$/;
+export const BARCODE_TEXT = /^[0-9A-Za-z\-. $/+%]*$/;
 const BARCODE_TEXT_MESSAGE = say('catalog.barcodeText');
 
 /**

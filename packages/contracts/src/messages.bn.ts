@@ -214,6 +214,8 @@ export const bn = {
   'till.provisionalText': 'অস্থায়ী নম্বর লেখা হিসেবে দিতে হবে।',
   'till.provisional': 'অস্থায়ী নম্বরের ধরন হলো T-{till}-{n}।',
   'till.soldAt': 'বিক্রির সময় ISO ফরম্যাটে দিতে হবে, যেমন 2026-11-24T09:30:00.000Z।',
+  'till.receiptNumber': 'রসিদ নম্বর হলো অর্ডার নম্বর (১২৩৪) বা অফলাইনে ছাপা নম্বর (T-A1-7)।',
+  'till.noReceipt': '{{number}} নম্বর রসিদের কোনো বিক্রি নেই।',
   'catalog.unit': 'ইউনিট হতে হবে পিস, কেজি বা লিটার।',
   'catalog.plu': 'ওজন মেশিনের আইটেম কোড (PLU) ৫ সংখ্যার হয়।',
   'catalog.barcodeText': 'বারকোডে শুধু ইংরেজি অক্ষর, সংখ্যা এবং - . $ / + % থাকতে পারে।',
@@ -473,8 +475,11 @@ type Mismatched = {
 const placeholdersMatch: [Mismatched] extends [never] ? true : Mismatched = true;
 void placeholdersMatch;
 
-/** Digits only for a reference a person looks up (a row of a file), not grouped like an amount. */
-const AS_DIGITS = new Set(['row']);
+/**
+ * Digits only for a reference a person looks up (a row of a file, a receipt's number), not grouped
+ * like an amount.
+ */
+const AS_DIGITS = new Set(['row', 'number']);
 
 /** Bangla: this catalogue, numbers in Bengali digits grouped the Bangladeshi way (১,০০,০০০). */
 export const bangla: MessageLanguage = {

@@ -203,6 +203,9 @@ export const en = {
   'till.provisionalText': 'The provisional number must be text.',
   'till.provisional': 'The provisional number is T-{till}-{n}.',
   'till.soldAt': 'The time of the sale must be an ISO time, e.g. 2026-11-24T09:30:00.000Z.',
+  // receipt-code.ts
+  'till.receiptNumber': 'A receipt number is the order number (1234) or the number printed offline (T-A1-7).',
+  'till.noReceipt': 'No sale has receipt number {{number}}.',
   // catalog.ts
   'catalog.unit': 'The unit must be pcs, kg or litre.',
   'catalog.plu': 'The scale item code (PLU) is 5 digits.',

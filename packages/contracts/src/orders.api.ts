@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { idParamSchema, listOf, messageSchema, one, phoneSchema } from './common';
 import { deliveriesQuery } from './delivery';
 import { pagedList, type Endpoints } from './endpoint';
+import { receiptParams } from './receipt-code';
 import {
   order,
   orderFilterQuery,
@@ -26,6 +27,7 @@ export const ordersApi = {
   'GET /api/orders/differences': { answer: listOf(order) },
   'GET /api/orders/deliveries': { query: deliveriesQuery, answer: listOf(order) },
   'GET /api/order/:id': { params: idParamSchema, answer: one(orderWithTimeline) },
+  'GET /api/order/receipt/:number': { params: receiptParams, answer: one(orderWithTimeline) },
   'GET /api/orders': pagedList({ query: ordersQuery, row: order, totals: orderTotals }),
   'GET /api/order-filter': pagedList({ query: orderFilterQuery, row: order, totals: orderTotals }),
   'POST /api/order/pay/:id': {

@@ -542,6 +542,10 @@ export const orders = pgTable(
     index('orders_phone_trgm_idx').using('gin', t.phone.op('gin_trgm_ops')),
     index('orders_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
     index('orders_created_idx').on(t.createdAt),
+    // A receipt printed offline is found by its provisional number (a return at the till).
+    index('orders_provisional_idx')
+      .on(t.provisional)
+      .where(sql`${t.provisional} IS NOT NULL`),
     // A slot's bookings are counted at every slotted checkout; today's deliveries read by day.
     index('orders_slot_idx')
       .on(t.deliveryDate, t.slotStart)

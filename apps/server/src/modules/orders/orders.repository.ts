@@ -253,6 +253,17 @@ export async function findTillSaleByKey(db: DbOrTx, key: string) {
 }
 
 /** The sale the till sent with this client id, if it arrived before. */
+/** The newest order a till printed with this provisional number (orders_provisional_idx). */
+export async function orderIdOfProvisional(db: DbOrTx, provisional: string): Promise<number | undefined> {
+  const [row] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(eq(orders.provisional, provisional))
+    .orderBy(desc(orders.id))
+    .limit(1);
+  return row?.id;
+}
+
 export async function findOrderByClientId(db: DbOrTx, clientId: string) {
   const [row] = await db.select().from(orders).where(eq(orders.clientId, clientId));
   return row;

@@ -52,6 +52,16 @@ export async function orderRoutes(app: FastifyInstance, { ctx }: { ctx: Ctx }) {
     handler: async (req) => ({ data: await service.readOrder(ctx, currentUser(req), req.params.id) }),
   });
 
+  route(app, 'GET /api/order/receipt/:number', {
+    config: { access: 'admin', permission: 'orders.returns' },
+    tags,
+    description:
+      "The sale a receipt names, as `GET /api/order/{id}` answers it: the order's number (`1234`) or the " +
+      'provisional number a sale made offline was printed with (`T-A1-7`), a leading `#` (the receipt ' +
+      "barcode's) allowed. The till opens the sale's return from it. 404 when no sale has that number.",
+    handler: async (req) => ({ data: await service.readReceipt(ctx, currentUser(req), req.params.number) }),
+  });
+
   /** The order filter's query as the repository's filter, in shop days. */
   const filterOf = (q: z.output<typeof orderExportQuery>): OrderFilter => ({
     field: q.field,

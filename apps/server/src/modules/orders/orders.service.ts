@@ -1,5 +1,6 @@
 import type { Order, OrderWithTimeline } from '@bazar/contracts/orders';
 import { say } from '@bazar/contracts/messages';
+import { receiptRefOf } from '@bazar/contracts/receipt-code';
 import { inSnapshot, type DbOrTx } from '../../db/client';
 import type { Ctx } from '../../lib/context';
 import { can } from '../auth/can';
@@ -25,6 +26,25 @@ export async function readOrder(ctx: Ctx, user: SessionUser, id: number): Promis
     ...(await answer(ctx.db, row)),
     timeline: timeline.map((e) => ({ status: e.status, at: e.at.toISOString() })),
   };
+}
+
+/**
+ * The sale a receipt names (`GET /api/order/receipt/{number}`): by the order's id, or by the
+ * provisional number a till printed offline. Two sales with one provisional number (a till whose
+ * browser storage was wiped starts counting again) give the newest: the receipt in the customer's
+ * hand is the recent one.
+ */
+export async function readReceipt(ctx: Ctx, user: SessionUser, number: string): Promise<OrderWithTimeline> {
+  const ref = receiptRefOf(number, { markRequired: false });
+  const id = !ref
+    ? undefined
+    : 'id' in ref
+      ? ref.id
+      : await repo.orderIdOfProvisional(ctx.db, ref.provisional);
+  if (id === undefined || !(await repo.findOrder(ctx.db, id)))
+    // An order's number is a number (written in the reader's digits); a provisional one is text.
+    throw new NotFound(say('till.noReceipt', { number: ref && 'id' in ref ? ref.id : number }));
+  return readOrder(ctx, user, id);
 }
 
 /**

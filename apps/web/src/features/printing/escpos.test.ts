@@ -150,8 +150,8 @@ describe('ESC/POS receipt', () => {
     expect(indexOf(bytes, 'Deshi Potato')).toBe(-1);
     expect(indexOf(bytes, 'Thank you')).toBe(-1);
     expect(count(bytes, image)).toBeGreaterThanOrEqual(2);
-    // The order's number as CODE128 (GS k 73), its digits printed under it.
-    expect(indexOf(bytes, [GS, 0x6b, 0x49, 6, ...ascii('{B1234')])).toBeGreaterThan(0);
+    // The order's number as CODE128 (GS k 73) marked "#" as a receipt's, printed under it.
+    expect(indexOf(bytes, [GS, 0x6b, 0x49, 7, ...ascii('{B#1234')])).toBeGreaterThan(0);
   });
 
   it('English on 58 mm: 32 characters a line', async () => {

@@ -1,3 +1,4 @@
+import { receiptBarcodeValue } from '@bazar/contracts/receipt-code';
 import type { Translation } from '../../lib/i18n/i18n';
 import { translator } from '../../lib/i18n/i18n';
 import type { ShopInfo } from '../../lib/shop-api';
@@ -84,9 +85,10 @@ export function receiptDocument(
   if (view.orderId === null) text(t('adminTill.receipt.provisionalNote'));
   if (view.reason) text(t('adminTill.receipt.reason', { reason: view.reason }));
   lines.push({ kind: 'rule' });
-  // Before sync the barcode carries the provisional number.
+  // Before sync the barcode carries the provisional number; "#" marks it as a receipt's (the till
+  // opens the sale's return when it is scanned: receipt-code.ts).
   const orderNo = view.orderId === null ? (view.provisional ?? '') : String(view.orderId);
-  if (orderNo) lines.push({ kind: 'barcode', value: orderNo });
+  if (orderNo) lines.push({ kind: 'barcode', value: receiptBarcodeValue(orderNo) });
   if (shop?.receipt_footer) text(shop.receipt_footer, { align: 'center' });
   return { lines, drawer: drawer && takesCash(view) };
 }

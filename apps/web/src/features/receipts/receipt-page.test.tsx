@@ -263,7 +263,7 @@ describe('ReceiptPage with a receipt printer on this computer', () => {
     expect(paper).toBe('80');
     expect(document.drawer).toBe(true);
     expect(document.lines).toContainEqual({ kind: 'row', left: 'Subtotal', right: '860', bold: true });
-    expect(document.lines).toContainEqual({ kind: 'barcode', value: '1234' });
+    expect(document.lines).toContainEqual({ kind: 'barcode', value: '#1234' });
     expect((await screen.findByTestId('location')).textContent).toBe('/admin/pos');
     expect(router.state.location.state).toEqual({ lastSale: { id: 1234, change: 340 } });
     expect(print).not.toHaveBeenCalled();

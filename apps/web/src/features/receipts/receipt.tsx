@@ -1,3 +1,4 @@
+import { receiptBarcodeValue } from '@bazar/contracts/receipt-code';
 import { useRef, type ReactNode } from 'react';
 import { usePrintedPage } from '../../components/printed-page';
 import type { ReceiptPaper } from '../../components/receipt-paper';
@@ -168,7 +169,10 @@ function ReceiptText({ view, shop, paper }: Props) {
       {view.reason && <p className="mt-1">{t('adminTill.receipt.reason', { reason: view.reason })}</p>}
       <hr className="receipt-rule" />
       <div className="receipt-center">
-        <ReceiptBarcode value={orderNo} label={t('adminTill.receipt.barcode', { id: orderNo })} />
+        <ReceiptBarcode
+          value={receiptBarcodeValue(orderNo)}
+          label={t('adminTill.receipt.barcode', { id: orderNo })}
+        />
       </div>
       {shop?.receipt_footer && <p className="receipt-center receipt-footer">{shop.receipt_footer}</p>}
     </article>

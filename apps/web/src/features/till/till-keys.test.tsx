@@ -31,6 +31,7 @@ describe('the keyboard map', () => {
     expect(key('Escape')).toBe('product');
     expect(key('F4', field)).toBe('payment');
     expect(key('F6', field)).toBe('priceCheck');
+    expect(key('F7', field)).toBe('returnSale');
     expect(key('F9', field)).toBe('save');
     expect(key('F9', field, { ctrlKey: true })).toBeNull();
     expect(key('a')).toBeNull();
@@ -62,6 +63,7 @@ describe('the keyboard map', () => {
       'F2 or / product box',
       'F4 payment',
       'F6 price check',
+      'F7 return a sale',
       'F9 save & print',
       'Esc clear the box',
       '↑ ↓ Enter pick a suggestion',

@@ -6,18 +6,20 @@ import { useEffect, useLayoutEffect, useRef } from 'react';
  * - F2, or `/` outside a text field: the product box;
  * - F4: the payment ("Pay");
  * - F6: price check (a scan shows the price and stock, adds nothing);
+ * - F7: return a sale (its receipt scanned or its number typed);
  * - F9: Save & Print;
  * - Esc in the product box clears it (the box handles that itself); anywhere else outside a field
  *   it goes back to the product box.
  *
  * Nothing happens while a dialog (a shift's) is open: its own keys apply there.
  */
-export type TillAction = 'product' | 'payment' | 'priceCheck' | 'save';
+export type TillAction = 'product' | 'payment' | 'priceCheck' | 'returnSale' | 'save';
 
 export const TILL_KEYS: ReadonlyArray<{ keys: string[]; action: TillAction | 'clear' | 'pick' }> = [
   { keys: ['F2', '/'], action: 'product' },
   { keys: ['F4'], action: 'payment' },
   { keys: ['F6'], action: 'priceCheck' },
+  { keys: ['F7'], action: 'returnSale' },
   { keys: ['F9'], action: 'save' },
   { keys: ['Esc'], action: 'clear' },
   { keys: ['↑', '↓', 'Enter'], action: 'pick' },
@@ -53,6 +55,8 @@ export function tillKeyAction(
       return 'payment';
     case 'F6':
       return 'priceCheck';
+    case 'F7':
+      return 'returnSale';
     case 'F9':
       return 'save';
     default:

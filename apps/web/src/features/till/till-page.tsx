@@ -49,6 +49,8 @@ import { discountNeedsApproval, discountPercent } from '@bazar/contracts/approva
 import { usePermissions } from '../auth/permissions';
 import { creditLimitOf } from './till-credit';
 import { TillPriceCheck } from './till-price-check';
+import { TillReturn } from './till-return';
+import type { ReceiptRef } from '@bazar/contracts/receipt-code';
 import { TillQuickKeys } from './till-quick-keys';
 import { TillRefusedSales, TillSyncBadge } from './till-sync-status';
 import { CustomerDisplayButton, useCustomerDisplayPublisher } from './customer-display-publisher';
@@ -342,10 +344,13 @@ export function TillPage() {
   };
 
   const [checkingPrice, setCheckingPrice] = useState(false);
+  // "Return a sale": open with the receipt scanned into the product box, or empty (F7, its button).
+  const [returning, setReturning] = useState<{ scanned: ReceiptRef | null } | null>(null);
   useTillKeys({
     product: focusProduct,
     payment: () => payRef.current?.focus(),
     priceCheck: () => setCheckingPrice(true),
+    returnSale: () => setReturning({ scanned: null }),
     save: () => void save(),
   });
 
@@ -398,6 +403,7 @@ export function TillPage() {
                 price={(product) => amount(product.offprice ?? product.price)}
                 onPick={(product) => add(product)}
                 onScan={scanner.scan}
+                onReceipt={(scanned) => setReturning({ scanned })}
                 onClear={scanner.clearNotice}
               />
               <TillQuickKeys
@@ -415,7 +421,24 @@ export function TillPage() {
                 >
                   {t('adminTill.priceCheck.open')} <kbd>F6</kbd>
                 </button>
+                <button
+                  type="button"
+                  className="btn btn-sm btn-outline-secondary mb-3"
+                  onClick={() => setReturning({ scanned: null })}
+                >
+                  {t('adminTill.returnSale.open')} <kbd>F7</kbd>
+                </button>
               </div>
+              {returning && (
+                <TillReturn
+                  scanned={returning.scanned}
+                  onClose={() => {
+                    setReturning(null);
+                    // Once the dialog is gone: the next scan goes to the product box.
+                    requestAnimationFrame(focusProduct);
+                  }}
+                />
+              )}
               {checkingPrice && (
                 <TillPriceCheck
                   onClose={() => {

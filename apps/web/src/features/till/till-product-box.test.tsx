@@ -25,6 +25,7 @@ const value = makeProduct({ id: 12, title: 'Value Pack Soap', price: 90 });
 function renderBox() {
   const onPick = vi.fn();
   const onScan = vi.fn();
+  const onReceipt = vi.fn();
   renderRoutes(
     [
       {
@@ -34,6 +35,7 @@ function renderBox() {
             inputRef={createRef<HTMLInputElement>()}
             onPick={onPick}
             onScan={onScan}
+            onReceipt={onReceipt}
             onClear={() => undefined}
             price={(p) => `${p.offprice ?? p.price} BDT`}
           />
@@ -42,7 +44,7 @@ function renderBox() {
     ],
     '/admin/pos',
   );
-  return { onPick, onScan, box: screen.getByRole('combobox', { name: 'Product' }) };
+  return { onPick, onScan, onReceipt, box: screen.getByRole('combobox', { name: 'Product' }) };
 }
 
 /** The server as the till's sync sees it: the stored version is current. */
@@ -65,6 +67,25 @@ afterEach(async () => {
 });
 
 describe('TillProductBox', () => {
+  it("hands a receipt's barcode (#1234, #T-A1-7) to the return, and a bare number to the scan", async () => {
+    await storeCatalog(tillDb(), [rice], { version: 11 });
+    mockApi(upToDate(11));
+    const { box, onScan, onReceipt } = renderBox();
+    for (const [typed, receipt] of [
+      ['#1234', { id: 1234 }],
+      ['#T-A1-7', { provisional: 'T-A1-7' }],
+    ] as const) {
+      fireEvent.change(box, { target: { value: typed } });
+      fireEvent.keyDown(box, { key: 'Enter' });
+      expect(onReceipt).toHaveBeenLastCalledWith(receipt);
+      expect(box).toHaveValue('');
+    }
+    fireEvent.change(box, { target: { value: '1234' } });
+    fireEvent.keyDown(box, { key: 'Enter' });
+    expect(onScan).toHaveBeenCalledWith('1234', 1);
+    expect(onReceipt).toHaveBeenCalledTimes(2);
+  });
+
   it("suggests from the till's copy of the catalogue, with no request, once it holds one", async () => {
     await storeCatalog(tillDb(), [rice, dal], { version: 11 });
     const fetchMock = mockApi(upToDate(11));

@@ -1,3 +1,4 @@
+import { receiptRefOf, type ReceiptRef } from '@bazar/contracts/receipt-code';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState, type KeyboardEvent, type RefObject } from 'react';
 import { useTranslation } from '../../lib/i18n/i18n';
@@ -22,6 +23,8 @@ type Props = {
   onPick: (product: TillSuggestion) => void;
   /** Enter on a code: the box is already clean for the next scan when this is called; `times`: "3*" before it. */
   onScan: (code: string, times: number) => void;
+  /** Enter on a receipt's barcode (`#1234`): the box is already clean. */
+  onReceipt: (receipt: ReceiptRef) => void;
   /** Esc: the box was cleared. */
   onClear: () => void;
   price: (product: TillSuggestion) => string;
@@ -36,11 +39,12 @@ export const focusProductBox = () => document.getElementById(ID)?.focus();
 /**
  * The product box (suggestions show title, attribute and price). A combobox: ↑ ↓ move
  * through the suggestions, Enter adds the chosen one (or the first), Esc clears. Enter on a code
- * (what a scanner types) clears the box at once and hands the code over: the next scan starts clean.
+ * (what a scanner types) clears the box at once and hands the code over: the next scan starts clean;
+ * a receipt's barcode (`#1234`) opens that sale's return instead.
  * While it is shown the till keeps its copy of the catalogue current; suggestions come from that
  * copy once it holds one, so they need no network.
  */
-export function TillProductBox({ inputRef, onPick, onScan, onClear, price }: Props) {
+export function TillProductBox({ inputRef, onPick, onScan, onReceipt, onClear, price }: Props) {
   const { t } = useTranslation();
   const local = useLocalName();
   useTillCatalog();
@@ -109,6 +113,13 @@ export function TillProductBox({ inputRef, onPick, onScan, onClear, price }: Pro
         if (!typed) return;
         const chosen = shown >= 0 ? suggestions[shown] : undefined;
         if (chosen) return pick(chosen);
+        // A receipt's barcode: its sale's return, never a product (receipt-code.ts).
+        const receipt = receiptRefOf(typed, { markRequired: true });
+        if (receipt) {
+          clear();
+          onReceipt(receipt);
+          return;
+        }
         // "3*" then the scan: three of it.
         const many = multiplied(typed);
         if (many) {

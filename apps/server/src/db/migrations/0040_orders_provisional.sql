@@ -1,0 +1,1 @@
+CREATE INDEX "orders_provisional_idx" ON "orders" USING btree ("provisional") WHERE "orders"."provisional" IS NOT NULL;

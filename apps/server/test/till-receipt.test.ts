@@ -1,0 +1,87 @@
+import { randomUUID } from 'node:crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { makeBrand, makeProduct } from './catalog-factories';
+import { adminToken, client, staffToken, testApp, type TestApp } from './helpers';
+
+/** Issue 26: a return opened at the till from the receipt's barcode or typed number. */
+let t: TestApp;
+let api: ReturnType<typeof client>;
+let admin: string;
+let brand: number;
+
+beforeAll(async () => {
+  t = await testApp();
+  api = client(t.app);
+  admin = await adminToken(t);
+  brand = await makeBrand(t.app, admin);
+});
+
+type OrderAnswer = { id: number; provisional: string | null; carts: Array<{ quantity: number }> };
+
+/** A till sale, paid in cash; `provisional` as the outbox sends a sale made offline. */
+async function tillSale(productId: number, provisional?: string): Promise<OrderAnswer> {
+  const body = {
+    terminal: 1,
+    ship: 0,
+    carts: [{ product_id: productId, quantity: 2, price: 100, title: 'Rice', client_id: randomUUID() }],
+    payments: [{ method: 'cash', amount: 200, client_id: randomUUID() }],
+    ...(provisional
+      ? { client_id: randomUUID(), provisional, sold_at: new Date(Date.now() - 60_000).toISOString() }
+      : {}),
+  };
+  const res = await api.post('/api/order/add', body, admin);
+  expect(res.status).toBe(201);
+  return res.body.data as OrderAnswer;
+}
+
+describe('GET /api/order/receipt/{number}', () => {
+  it('finds a sale by its order number, with or without the barcode\'s "#", as GET /api/order/{id} does', async () => {
+    const [p] = await makeProduct(t.app, admin, brand, { price: '100', qty: '20' });
+    const sale = await tillSale(p!.id);
+    const byId = await api.get(`/api/order/${sale.id}`, admin);
+    for (const number of [String(sale.id), `%23${sale.id}`]) {
+      const res = await api.get(`/api/order/receipt/${number}`, admin);
+      expect(res.status).toBe(200);
+      expect(res.body.data).toEqual(byId.body.data);
+    }
+  });
+
+  it('finds a sale made offline by the provisional number it was printed with, typed in any case; the newest of two', async () => {
+    const [p] = await makeProduct(t.app, admin, brand, { price: '100', qty: '20' });
+    const till = `R${Date.now().toString(36).slice(-5).toUpperCase()}`;
+    const older = await tillSale(p!.id, `T-${till}-3`);
+    // The same till's storage wiped: it counts from 1 again and prints T-…-3 a second time.
+    const newer = await tillSale(p!.id, `T-${till}-3`);
+    expect(newer.id).toBeGreaterThan(older.id);
+    const res = await api.get(`/api/order/receipt/t-${till.toLowerCase()}-3`, admin);
+    expect(res.status).toBe(200);
+    expect((res.body.data as OrderAnswer).id).toBe(newer.id);
+    expect((res.body.data as OrderAnswer).provisional).toBe(`T-${till}-3`);
+  });
+
+  it('is a 404 naming the number when no sale has it, and a 422 for text that is no receipt number', async () => {
+    const missing = await api.get('/api/order/receipt/999999999', admin);
+    expect(missing.status).toBe(404);
+    expect(missing.body.message).toBe('No sale has receipt number 999999999.');
+    const offline = await api.get('/api/order/receipt/T-NOPE-99', admin);
+    expect(offline.status).toBe(404);
+    expect(offline.body.message).toBe('No sale has receipt number T-NOPE-99.');
+    for (const bad of ['abc', '12.5', '0', 'T-A1-0', '8901234567890123']) {
+      const res = await api.get(`/api/order/receipt/${bad}`, admin);
+      expect(res.status, bad).toBe(422);
+      expect(res.body.message, bad).toBe(
+        'A receipt number is the order number (1234) or the number printed offline (T-A1-7).',
+      );
+    }
+  });
+
+  it('is for staff who may take returns: a cashier may, a stock keeper and a customer may not', async () => {
+    const [p] = await makeProduct(t.app, admin, brand, { price: '100', qty: '20' });
+    const sale = await tillSale(p!.id);
+    const cashier = await staffToken(t, 'cashier', admin);
+    const stock = await staffToken(t, 'stock', admin);
+    expect((await api.get(`/api/order/receipt/${sale.id}`, cashier.token)).status).toBe(200);
+    expect((await api.get(`/api/order/receipt/${sale.id}`, stock.token)).status).toBe(403);
+    expect((await api.get(`/api/order/receipt/${sale.id}`)).status).toBe(401);
+  });
+});
