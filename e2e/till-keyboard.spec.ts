@@ -112,8 +112,8 @@ test.describe('the till by keyboard only', () => {
     expect(await receiptRows(page)).toEqual(
       expect.arrayContaining([
         '200 g 1 x 150 | 150',
-        'loose 1.25 x 60 | 75',
-        'loose 0.5 x 60 | 30',
+        'loose 1.25 kg x 60/kg | 75',
+        'loose 0.5 kg x 60/kg | 30',
         'Total | 255',
         // A counter sale with no delivery charge prints none.
         ...(ship > 0 ? [`Shipping cost | ${ship}`] : []),

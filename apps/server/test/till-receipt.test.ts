@@ -85,3 +85,67 @@ describe('GET /api/order/receipt/{number}', () => {
     expect((await api.get(`/api/order/receipt/${sale.id}`)).status).toBe(401);
   });
 });
+
+describe('an order line keeps the unit it was sold in', () => {
+  type Line = { product_id: number | null; quantity: number; unit: string; total: number };
+
+  it('a weighed product sold at the till or online is kg on the order, whatever the product becomes', async () => {
+    const [potato] = await makeProduct(t.app, admin, brand, { price: '45', qty: '50', unit: 'kg' });
+    const [soap] = await makeProduct(t.app, admin, brand, { price: '30', qty: '50' });
+    const res = await api.post(
+      '/api/order/add',
+      {
+        terminal: 1,
+        ship: 0,
+        carts: [
+          { product_id: potato!.id, quantity: 1.5 },
+          { product_id: soap!.id, quantity: 2 },
+        ],
+        payments: [{ method: 'cash', amount: 127 }],
+      },
+      admin,
+    );
+    expect(res.status).toBe(201);
+    const id = (res.body.data as { id: number }).id;
+    // The product is sold by the piece from now on: the order still says what was sold.
+    await t.database.pool.query("UPDATE products SET unit = 'pcs' WHERE id = $1", [potato!.id]);
+    const order = (await api.get(`/api/order/${id}`, admin)).body.data as { subtotal: number; carts: Line[] };
+    expect(order.carts.map((l) => [l.product_id, l.quantity, l.unit])).toEqual([
+      [potato!.id, 1.5, 'kg'],
+      [soap!.id, 2, 'pcs'],
+    ]);
+    // 1.5 × 45 = 67.50 and 60: the total rounds their sum down once.
+    expect(order.subtotal).toBe(127);
+  });
+
+  it('a sale made offline of a product deleted meanwhile keeps the unit the till sent', async () => {
+    const [gone] = await makeProduct(t.app, admin, brand, { price: '80', qty: '5', unit: 'kg' });
+    expect((await api.del(`/api/product/delete/${gone!.id}`, admin)).status).toBe(200);
+    const res = await api.post(
+      '/api/order/add',
+      {
+        terminal: 1,
+        ship: 0,
+        client_id: randomUUID(),
+        sold_at: new Date(Date.now() - 60_000).toISOString(),
+        provisional: 'T-UNIT-1',
+        offline: true,
+        carts: [
+          {
+            product_id: gone!.id,
+            quantity: 0.75,
+            price: 80,
+            title: 'Loose Dates',
+            unit: 'kg',
+            client_id: randomUUID(),
+          },
+        ],
+        payments: [{ method: 'cash', amount: 60, client_id: randomUUID() }],
+      },
+      admin,
+    );
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    const line = (res.body.data as { carts: Line[] }).carts[0]!;
+    expect([line.product_id, line.quantity, line.unit]).toEqual([null, 0.75, 'kg']);
+  });
+});

@@ -10,6 +10,8 @@ export type Flag = z.infer<typeof flag>;
 export const UNITS = ['pcs', 'kg', 'litre'] as const;
 export const unitSchema = z.enum(UNITS, { error: say('catalog.unit') });
 export type Unit = z.infer<typeof unitSchema>;
+/** A unit read from the database (its CHECK holds it to UNITS; anything else reads as pieces). */
+export const unitOf = (unit: string): Unit => UNITS.find((u) => u === unit) ?? 'pcs';
 
 /** Multipart forms send "" for an empty field: that is a missing value, not zero. */
 const blankIsMissing = (v: unknown) => (v === '' ? undefined : v);

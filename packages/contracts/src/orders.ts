@@ -5,6 +5,7 @@ import { orderSlot, slotChoice, slotTime } from './delivery';
 import { dayFilter, id, money, quantity, wholeNumber } from './numbers';
 import { listPageQuery } from './paging';
 import { clientIdSchema, provisionalSchema, saleDifference, soldAtSchema } from './till';
+import { unitSchema } from './catalog';
 import { approvalSchema } from './approvals';
 
 /** Order statuses as numbers, as the spec stores them; anything else displays as Complete. */
@@ -72,6 +73,11 @@ export const tillLineInput = orderLineInput.extend({
    * pays, online too. Needs a manager's approval (kind `price`) unless the cashier may approve.
    */
   price_changed: z.boolean({ error: say('orders.priceChanged') }).optional(),
+  /**
+   * The product's unit as the till knew it: kept on the line only for a product deleted on the
+   * server before the sale synced (otherwise the product's own unit is stored).
+   */
+  unit: unitSchema.optional(),
 });
 
 /** The till's unit price of a line sold offline. */
@@ -215,6 +221,11 @@ export const orderLine = z.object({
   attri_bn: z.string(),
   price: z.number().int(),
   quantity: z.number(),
+  /**
+   * The product's unit when it was sold: `1.5` of a `kg` line is 1.5 kg. An answer kept from before
+   * lines had it (a till's stored sale) reads as pieces.
+   */
+  unit: unitSchema.default('pcs'),
   total: z.number().int(),
   /** How much of this line came back (returns), at most `quantity`. */
   returned: z.number(),

@@ -613,6 +613,9 @@ export const orderLines = pgTable(
     price: integer('price').notNull(),
     buyprice: integer('buyprice').notNull(),
     quantity: numeric('quantity', { precision: 12, scale: 2 }).notNull(),
+    // The product's unit when it was sold: a receipt reads "1.5 kg × 45/kg" even after the product
+    // changed or was deleted.
+    unit: text('unit').notNull().default('pcs'),
     // The till's id of the line (a synced sale).
     clientId: uuid('client_id'),
   },
@@ -620,6 +623,7 @@ export const orderLines = pgTable(
     index('order_lines_order_idx').on(t.orderId),
     index('order_lines_product_idx').on(t.productId),
     uniqueIndex('order_lines_client_id_key').on(t.clientId),
+    check('order_lines_unit_check', sql`${t.unit} in ('pcs', 'kg', 'litre')`),
   ],
 );
 

@@ -1,4 +1,4 @@
-import { amountsOfOrder, lineTotal, linesTotal, type OrderAmounts } from '@bazar/contracts/money';
+import { amountsOfOrder, exactAmount, linesTotal, type OrderAmounts } from '@bazar/contracts/money';
 
 /**
  * Every amount a screen shows, by the shop's one money rule (contracts' money.ts, the rule the
@@ -15,8 +15,12 @@ interface Line {
 export const cartTotal = (lines: ReadonlyArray<{ price: number; qty: number }>) =>
   linesTotal(lines.map((line) => ({ price: line.price, quantity: line.qty })));
 
-/** One line's amount. */
-export const lineAmount = (line: Line) => lineTotal(line.price, line.quantity);
+/**
+ * One line's amount, exact to the poisha (1.5 kg × 45 is 67.50): lines are not rounded one by one;
+ * the order's total rounds their sum down once (contracts' money.ts), so the lines a receipt or the
+ * cart shows add up to the total before that one rounding.
+ */
+export const lineAmount = (line: Line) => exactAmount(line.price, line.quantity);
 
 interface OrderMoney {
   /** The API's field: the lines after returns. */

@@ -1,3 +1,4 @@
+import { unitOf } from '@bazar/contracts/catalog';
 import { linesTotal } from '@bazar/contracts/money';
 import { MONEY_MAX } from '@bazar/contracts/numbers';
 import { say } from '@bazar/contracts/messages';
@@ -44,7 +45,7 @@ export function assertWholePieces(lines: LineInput[], lock: StockView): void {
   if (Object.keys(errors).length) throw new InvalidFields(errors);
 }
 
-/** The order lines to store: a snapshot of title, attribute, price and buy price now. */
+/** The order lines to store: a snapshot of title, attribute, price, buy price and unit now. */
 export function lineValues(priced: PricedLine[]): OrderLineWrite[] {
   return priced.map((l) => ({
     productId: l.product.id,
@@ -55,6 +56,7 @@ export function lineValues(priced: PricedLine[]): OrderLineWrite[] {
     price: l.price,
     buyprice: l.product.buyprice,
     quantity: l.quantity.toFixed(2),
+    unit: unitOf(l.product.unit),
     clientId: null,
   }));
 }

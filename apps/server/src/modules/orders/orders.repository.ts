@@ -2,6 +2,7 @@ import { orderAmounts } from '@bazar/contracts/money';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { ShopLanguage } from '@bazar/contracts/common';
 import { lineTotal } from '@bazar/contracts/money';
+import { unitOf } from '@bazar/contracts/catalog';
 import { ORDER_STATUS, type Order, type OrderPayment, type OrderReturn } from '@bazar/contracts/orders';
 import { saleDifference } from '@bazar/contracts/till';
 import { z } from 'zod';
@@ -85,6 +86,7 @@ export function toOrder(o: OrderRow, lines: LineRow[], known: Partial<OrderDetai
       attri_bn: l.attriBn,
       price: l.price,
       quantity: Number(l.quantity),
+      unit: unitOf(l.unit),
       total: lineTotal(l.price, Number(l.quantity)),
       returned: returned.get(l.id) ?? 0,
     })),

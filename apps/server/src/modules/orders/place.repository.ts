@@ -1,4 +1,5 @@
 import { getTableColumns } from 'drizzle-orm';
+import type { Unit } from '@bazar/contracts/catalog';
 import type { OrderPayment } from '@bazar/contracts/orders';
 import type { RawQuery } from '../../db/client';
 import { orderLines, orders } from '../../db/schema';
@@ -151,6 +152,8 @@ export type OrderLineWrite = {
   buyprice: number;
   /** Fixed-point text, two decimals. */
   quantity: string;
+  /** The product's unit when it was sold. */
+  unit: Unit;
   /** The till's id of the line (a sale from its outbox). */
   clientId: string | null;
 };
@@ -236,6 +239,7 @@ const PARAMS = [
   'linePrices',
   'lineBuyprices',
   'lineQuantities',
+  'lineUnits',
   'lineClientIds',
   'moveIds',
   'deltas',
@@ -291,13 +295,14 @@ const WRITE_SQL = `WITH
     RETURNING *),
   new_lines AS (
     INSERT INTO order_lines (order_id, product_id, title, attri, title_bn, attri_bn, price, buyprice,
-      quantity, client_id)
+      quantity, unit, client_id)
     SELECT o.id, l.product_id, l.title, l.attri, l.title_bn, l.attri_bn, l.price, l.buyprice, l.quantity,
-      l.client_id
+      l.unit, l.client_id
     FROM new_order o, unnest(${$.lineProducts}::int[], ${$.lineTitles}::text[], ${$.lineAttris}::text[],
       ${$.lineTitlesBn}::text[], ${$.lineAttrisBn}::text[], ${$.linePrices}::int[],
-      ${$.lineBuyprices}::int[], ${$.lineQuantities}::numeric[], ${$.lineClientIds}::uuid[])
-      WITH ORDINALITY AS l(product_id, title, attri, title_bn, attri_bn, price, buyprice, quantity,
+      ${$.lineBuyprices}::int[], ${$.lineQuantities}::numeric[], ${$.lineUnits}::text[],
+      ${$.lineClientIds}::uuid[])
+      WITH ORDINALITY AS l(product_id, title, attri, title_bn, attri_bn, price, buyprice, quantity, unit,
         client_id, n)
     ORDER BY l.n
     RETURNING *),
@@ -400,6 +405,7 @@ export async function writeOrder(
     linePrices: w.lines.map((l) => l.price),
     lineBuyprices: w.lines.map((l) => l.buyprice),
     lineQuantities: w.lines.map((l) => l.quantity),
+    lineUnits: w.lines.map((l) => l.unit),
     lineClientIds: w.lines.map((l) => l.clientId),
     moveIds: w.moves.moveIds,
     deltas: w.moves.deltas,

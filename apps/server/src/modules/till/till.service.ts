@@ -12,6 +12,7 @@ import type { Approver } from '../staff/pin.service';
 import type { SessionUser } from '../auth/auth.repository';
 import { tillCatalog } from '../catalog/products.repository';
 import { subtotalOf } from '../orders/order-lines';
+import { unitOf } from '@bazar/contracts/catalog';
 import * as repo from '../orders/orders.repository';
 import { placeOrder, storedOrder, type OrderWrite } from '../orders/place.service';
 import type { OrderLineWrite } from '../orders/place.repository';
@@ -29,6 +30,7 @@ type TillLineInput = {
   price?: unknown;
   client_id?: string | undefined;
   price_changed?: boolean | undefined;
+  unit?: string | undefined;
 };
 
 export type TillOrderInput = {
@@ -173,7 +175,7 @@ function sell(
             till_price: tillPrice,
             server_price: null,
           });
-          return line(null, { title, attri: l.attri ?? '' }, tillPrice, 0, l);
+          return line(null, { title, attri: l.attri ?? '', unit: l.unit ?? 'pcs' }, tillPrice, 0, l);
         }
         const serverPrice = product.offprice ?? product.price;
         const changedHere = l.price_changed === true && tillPrice !== serverPrice;
@@ -366,10 +368,10 @@ function sell(
   });
 }
 
-/** A sale's line: the product's names as sold (English, and Bangla when it has them). */
+/** A sale's line: the product's names as sold (English, and Bangla when it has them) and its unit. */
 function line(
   productId: number | null,
-  names: { title: string; attri: string; titleBn?: string; attriBn?: string },
+  names: { title: string; attri: string; titleBn?: string; attriBn?: string; unit: string },
   price: number,
   buyprice: number,
   input: TillLineInput,
@@ -383,6 +385,7 @@ function line(
     price,
     buyprice,
     quantity: input.quantity.toFixed(2),
+    unit: unitOf(names.unit),
     sold: input.quantity,
     clientId: input.client_id ?? null,
   };

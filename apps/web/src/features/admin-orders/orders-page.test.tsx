@@ -18,6 +18,7 @@ const oil = {
   attri_bn: '',
   price: 355,
   quantity: 1,
+  unit: 'pcs' as const,
   total: 355,
   returned: 0,
 };

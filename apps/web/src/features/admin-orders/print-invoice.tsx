@@ -1,7 +1,7 @@
 import { OrderPayments, OrderReturns, methodsUsed } from '../../components/order-record';
 import { ShopContact, ShopName } from '../../components/shop-contact';
 import { useSlotText } from '../../lib/delivery';
-import { useTranslation } from '../../lib/i18n/i18n';
+import { formatAmount, useTranslation } from '../../lib/i18n/i18n';
 import { customerName, namesIn } from '../../lib/line-names';
 import { lineAmount, orderAmounts } from '../../lib/money';
 import { useShopTime } from '../../lib/shop-time';
@@ -91,7 +91,7 @@ export function Invoice({ order }: { order: Order }) {
                       </span>
                     )}
                   </td>
-                  <td className="num">{formatNumber(lineAmount(line))}</td>
+                  <td className="num">{formatAmount(lineAmount(line), language)}</td>
                 </tr>
               ))}
             </tbody>

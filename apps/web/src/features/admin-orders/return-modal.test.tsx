@@ -25,6 +25,7 @@ const line = (
   attri_bn: '',
   price,
   quantity,
+  unit: 'pcs' as const,
   total: Math.floor(price * quantity),
   returned,
 });

@@ -21,6 +21,7 @@ const line = (id: number, product_id: number | null, title: string, title_bn = '
   attri_bn: '',
   price: 100,
   quantity: 2,
+  unit: 'pcs',
   total: 200,
   returned: 0,
 });

@@ -42,6 +42,7 @@ const order = (overrides: Partial<Order>): Order =>
         attri_bn: '',
         price: 195,
         quantity: 1,
+        unit: 'pcs',
         total: 195,
         returned: 0,
       },

@@ -4,7 +4,7 @@ import { OrderPayments, OrderReturns, methodsUsed } from '../../components/order
 import { ShopContact, ShopName } from '../../components/shop-contact';
 import { PageSpinner } from '../../components/page-spinner';
 import { isApiError } from '../../lib/api';
-import { formatNumber, useTranslation } from '../../lib/i18n/i18n';
+import { formatAmount, formatNumber, useTranslation } from '../../lib/i18n/i18n';
 import { customerName } from '../../lib/line-names';
 import { useLocalName } from '../../lib/names';
 import { useAreaName } from '../../lib/shop-api';
@@ -135,7 +135,7 @@ function InvoiceSheet({ order }: { order: Order }) {
                       </span>
                     )}
                   </td>
-                  <td className="text-end text-nowrap">{formatNumber(lineAmount(line))}</td>
+                  <td className="text-end text-nowrap">{formatAmount(lineAmount(line))}</td>
                 </tr>
               ))}
             </tbody>

@@ -1,6 +1,6 @@
 import Modal from 'react-bootstrap/Modal';
 import { Link } from 'react-router';
-import { formatNumber, useTranslation } from '../../lib/i18n/i18n';
+import { formatAmount, formatNumber, useTranslation } from '../../lib/i18n/i18n';
 import { customerName } from '../../lib/line-names';
 import { useLocalName } from '../../lib/names';
 import { useAreaName } from '../../lib/shop-api';
@@ -78,7 +78,7 @@ export function OrderDetailsModal({ order, onClose }: { order: Order | null; onC
                       <td className="text-end">{formatNumber(line.quantity)}</td>
                       <td>{local(line.attri, line.attri_bn)}</td>
                       <td className="text-end text-nowrap">
-                        {t('common.price', { amount: lineAmount(line) })}
+                        {t('common.price', { amount: formatAmount(lineAmount(line)) })}
                       </td>
                     </tr>
                   ))}

@@ -31,6 +31,7 @@ const order = (id: number, status = 0) =>
         attri_bn: '',
         price: 195,
         quantity: 2,
+        unit: 'pcs',
         total: 390,
         returned: 0,
       },

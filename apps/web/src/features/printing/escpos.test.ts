@@ -144,6 +144,8 @@ describe('ESC/POS receipt', () => {
     ).toBeGreaterThan(0);
     expect(indexOf(bytes, 'Miniket Rice\n')).toBeGreaterThan(0);
     expect(indexOf(bytes, `5 kg 2 x 380${' '.repeat(33)}760\n`)).toBeGreaterThan(0);
+    // A weighed line: its unit after the quantity and the price.
+    expect(indexOf(bytes, `loose 1.25 kg x 36/kg${' '.repeat(25)}45\n`)).toBeGreaterThan(0);
     expect(indexOf(bytes, 'Bkash 8N7A6D5Q')).toBeGreaterThan(0);
     expect(indexOf(bytes, 'Order #1234')).toBeGreaterThan(0);
     // A line with Bangla letters is a picture: neither its Latin half nor the footer's is text.

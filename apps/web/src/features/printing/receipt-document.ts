@@ -1,9 +1,9 @@
 import { receiptBarcodeValue } from '@bazar/contracts/receipt-code';
 import type { Translation } from '../../lib/i18n/i18n';
-import { translator } from '../../lib/i18n/i18n';
+import { formatAmount, translator } from '../../lib/i18n/i18n';
 import type { ShopInfo } from '../../lib/shop-api';
 import { FALLBACK_TIME_ZONE, shopTimeIn } from '../../lib/shop-time';
-import type { ReceiptView } from '../receipts/receipt-model';
+import { qtyPriceText, type ReceiptView } from '../receipts/receipt-model';
 import type { PrintedDocument, PrintedLine } from './printed-document';
 
 /**
@@ -61,10 +61,10 @@ export function receiptDocument(
     text(line.title);
     const detail = [
       line.attri,
-      t('adminTill.receipt.qtyPrice', { qty: line.qty, price: line.price }),
+      qtyPriceText(t, line),
       line.returned > 0 ? `(${t('adminTill.receipt.returnedQty', { qty: line.returned })})` : '',
     ];
-    row(detail.filter(Boolean).join(' '), formatNumber(line.amount));
+    row(detail.filter(Boolean).join(' '), formatAmount(line.amount, translation.language));
   }
   lines.push({ kind: 'rule' });
   for (const total of view.totals)

@@ -1,11 +1,12 @@
-import { lineTotal, linesTotal } from '@bazar/contracts/money';
+import type { Unit } from '@bazar/contracts/catalog';
+import { exactAmount, linesTotal } from '@bazar/contracts/money';
 import {
   WALK_IN_NAME,
   type Order,
   type OrderPayment,
   type StoredPaymentMethod,
 } from '@bazar/contracts/orders';
-import { currentLanguage, isLanguage, type Language } from '../../lib/i18n/i18n';
+import { currentLanguage, isLanguage, type Language, type TFunction } from '../../lib/i18n/i18n';
 import { namesIn, returnedNamesIn } from '../../lib/line-names';
 import type { TillOrderPayload } from '../till/till-api';
 import type { QueuedSale } from '../till/offline/till-db';
@@ -22,7 +23,10 @@ interface ReceiptLine {
   title: string;
   attri: string;
   qty: number;
+  /** What `qty` counts: pieces, or kg and litres for a weighed line ("1.5 kg x 45/kg"). */
+  unit: Unit;
   price: number;
+  /** price × qty exact to the poisha (67.50): lines are not rounded one by one, the total is. */
   amount: number;
   /** How much of the line came back (sale receipts of an order with returns). */
   returned: number;
@@ -66,6 +70,16 @@ export interface ReceiptView {
 }
 
 const WALK_IN = WALK_IN_NAME;
+
+/** A line's quantity and price as the receipt prints them: "2 x 380", or "1.5 kg x 45/kg" weighed. */
+export function qtyPriceText(t: TFunction, line: Pick<ReceiptLine, 'qty' | 'price' | 'unit'>): string {
+  if (line.unit === 'pcs') return t('adminTill.receipt.qtyPrice', { qty: line.qty, price: line.price });
+  return t('adminTill.receipt.weighedQtyPrice', {
+    qty: line.qty,
+    price: line.price,
+    unit: t(`adminTill.cart.units.${line.unit}`),
+  });
+}
 
 /** The cash given back at the sale: what was tendered above what stayed in the drawer. */
 export function changeOf(order: Pick<Order, 'payments'>): number {
@@ -118,8 +132,9 @@ export function saleReceipt(order: Order): ReceiptView {
       title: namesIn(lang, line).title || line.product.title,
       attri: namesIn(lang, line).attri,
       qty: line.quantity,
+      unit: line.unit,
       price: line.price,
-      amount: lineTotal(line.price, line.quantity),
+      amount: exactAmount(line.price, line.quantity),
       returned: line.returned,
     })),
     totals: withoutZeroCharges(totals),
@@ -147,8 +162,9 @@ export function returnReceipt(order: Order, returnId: number): ReceiptView | nul
     lines: found.lines.map((line) => ({
       ...returnedNamesIn(lang, line, order.carts),
       qty: line.quantity,
+      unit: order.carts.find((sold) => sold.product_id === line.product_id)?.unit ?? 'pcs',
       price: line.price,
-      amount: lineTotal(line.price, line.quantity),
+      amount: exactAmount(line.price, line.quantity),
       returned: 0,
     })),
     totals: [{ key: 'returnValue', amount: found.value }],
@@ -186,8 +202,9 @@ export function queuedReceipt(sale: QueuedSale, staff: string | null, lang: Lang
       title: line.title,
       attri: line.attri,
       qty: line.quantity,
+      unit: line.unit ?? 'pcs',
       price: line.price,
-      amount: lineTotal(line.price, line.quantity),
+      amount: exactAmount(line.price, line.quantity),
       returned: 0,
     })),
     totals: withoutZeroCharges([

@@ -89,7 +89,7 @@ describe('ReceiptPage', () => {
     expect(rows(receipt)).toEqual([
       'Order #1234 | 25 Nov 2026, 3:04 pm',
       '5 kg 2 x 380 | 760',
-      'loose 1.25 x 36 | 45',
+      'loose 1.25 kg x 36/kg | 45',
       'Total | 805',
       'Shipping cost | 60',
       'Discount | 5',
@@ -129,7 +129,9 @@ describe('ReceiptPage', () => {
       'মিনিকেট চাল',
       'দেশি আলু Deshi Potato',
     ]);
-    expect(within(receipt).getByText('৫ কেজি', { exact: false })).toBeVisible();
+    expect(receipt.querySelector('.receipt-attri')).toHaveTextContent('৫ কেজি');
+    // A weighed line in Bangla: its unit after the quantity and the price.
+    expect(within(receipt).getByText('১.২৫ কেজি × ৩৬/কেজি')).toBeVisible();
     expect(receipt).toHaveAccessibleName(/#1234/);
     // The page around it stays in the screen's English.
     expect(screen.getByRole('button', { name: 'Print' })).toBeVisible();
@@ -213,7 +215,7 @@ describe('ReceiptPage', () => {
     expect(within(receipt).getByText('Cashier: Karim')).toBeVisible();
     expect(rows(receipt)).toEqual([
       'Return #5 of order #1234 | 25 Nov 2026, 4:30 pm',
-      'loose 1.25 x 36 | 45',
+      'loose 1.25 kg x 36/kg | 45',
       'Returned value | 45',
       'Refund Cash | 45',
     ]);

@@ -3,11 +3,11 @@ import { useRef, type ReactNode } from 'react';
 import { usePrintedPage } from '../../components/printed-page';
 import type { ReceiptPaper } from '../../components/receipt-paper';
 import { PageSpinner } from '../../components/page-spinner';
-import { InLanguage, useTranslation, type TFunction } from '../../lib/i18n/i18n';
+import { formatAmount, InLanguage, useTranslation, type TFunction } from '../../lib/i18n/i18n';
 import type { ShopInfo } from '../../lib/shop-api';
 import { useShopTime } from '../../lib/shop-time';
 import { ReceiptBarcode } from './receipt-barcode';
-import type { ReceiptView } from './receipt-model';
+import { qtyPriceText, type ReceiptView } from './receipt-model';
 
 /**
  * The receipt's name on screen: "Receipt of order #123", with the till's number beside it once a
@@ -117,15 +117,13 @@ function ReceiptText({ view, shop, paper }: Props) {
               left={
                 <>
                   {line.attri && <span className="receipt-attri">{line.attri} </span>}
-                  <span className="receipt-qty">
-                    {t('adminTill.receipt.qtyPrice', { qty: line.qty, price: line.price })}
-                  </span>
+                  <span className="receipt-qty">{qtyPriceText(t, line)}</span>
                   {line.returned > 0 && (
                     <span> ({t('adminTill.receipt.returnedQty', { qty: line.returned })})</span>
                   )}
                 </>
               }
-              right={formatNumber(line.amount)}
+              right={formatAmount(line.amount, language)}
             />
           </li>
         ))}

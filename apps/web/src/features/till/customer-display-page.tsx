@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useAdminConfirmed } from '../../lib/admin-check';
-import { InLanguage, useTranslation } from '../../lib/i18n/i18n';
+import { formatAmount, InLanguage, useTranslation } from '../../lib/i18n/i18n';
 import { cacheShopInfo } from './offline/outbox-sync';
 import { QrCode } from './customer-display-qr';
 import {
@@ -111,7 +111,7 @@ function CustomerDisplay({ state }: { state: DisplayState | null }) {
 }
 
 function SaleView({ state, paymentNumbers }: { state: SaleState; paymentNumbers: string }) {
-  const { t, formatNumber } = useTranslation();
+  const { t, formatNumber, language } = useTranslation();
   const amount = (n: number) => t('adminCustomerDisplay.amount', { amount: n });
   const list = useRef<HTMLOListElement>(null);
   // The line just scanned stays in sight on a long sale.
@@ -142,7 +142,7 @@ function SaleView({ state, paymentNumbers }: { state: SaleState; paymentNumbers:
                   price: formatNumber(line.price),
                 })}
               </span>
-              <span className="cd-line-amount">{formatNumber(line.amount)}</span>
+              <span className="cd-line-amount">{formatAmount(line.amount, language)}</span>
             </li>
           ))}
         </ol>

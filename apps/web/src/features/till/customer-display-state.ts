@@ -30,8 +30,8 @@ const displayLine = z.object({
   qty: z.number().positive().max(1_000_000),
   unit: z.enum(UNITS).optional(),
   price: taka,
-  /** price × qty by the money rule, as the till's cart and the receipt show it. */
-  amount: taka,
+  /** price × qty exact to the poisha, as the till's cart and the receipt show it. */
+  amount: z.number().min(-100_000_000).max(100_000_000),
 });
 
 /** bKash or Nagad being taken: the amount the customer sends (the shop's number is the display's). */

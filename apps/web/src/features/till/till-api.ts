@@ -173,7 +173,10 @@ export type TillOrderPayload = Pick<
   payments?: (Pick<NonNullable<TillBody['payments']>[number], 'method' | 'amount' | 'client_id'> & {
     reference?: string;
   })[];
-  carts: (Pick<TillBody['carts'][number], 'product_id' | 'quantity' | 'client_id' | 'price_changed'> & {
+  carts: (Pick<
+    TillBody['carts'][number],
+    'product_id' | 'quantity' | 'client_id' | 'price_changed' | 'unit'
+  > & {
     id: number;
     title: string;
     price: number;
@@ -249,6 +252,8 @@ export function tillOrderPayload(sale: {
       product_id: l.id,
       attri: l.attri,
       quantity: l.qty,
+      // Its receipt before sync prints "1.5 kg"; stored only for a product deleted meanwhile.
+      ...(l.unit && { unit: l.unit }),
       ...(l.priceChanged && { price_changed: true }),
     })),
     terminal: 1,

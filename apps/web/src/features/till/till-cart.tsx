@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
 import { TrashIcon } from '../../components/admin-icons';
-import { formatNumber, useTranslation } from '../../lib/i18n/i18n';
+import { formatAmount, formatNumber, useTranslation } from '../../lib/i18n/i18n';
 import { numberField, readNumber } from '../../lib/forms';
 import { useLocalName } from '../../lib/names';
 import { lineAmount } from '../../lib/money';
@@ -59,7 +59,7 @@ export function TillCart({ lines, onQty, onPrice, onRemove, onDone }: Props) {
               </td>
               {/* The line's amount by the money rule, as the receipt prints it. */}
               <td className="text-end num text-nowrap" data-testid="till-line-amount">
-                {formatNumber(lineAmount({ price: line.price, quantity: line.qty }))}
+                {formatAmount(lineAmount({ price: line.price, quantity: line.qty }))}
               </td>
               <td>
                 <button

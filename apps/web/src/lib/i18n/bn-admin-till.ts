@@ -294,6 +294,7 @@ export const bnAdminTill: Shape<typeof enAdminTill> = {
     customer: 'কাস্টমার: {{name}}',
     phone: 'ফোন: {{phone}}',
     qtyPrice: '{{qty}} × {{price}}',
+    weighedQtyPrice: '{{qty}} {{unit}} × {{price}}/{{unit}}',
     returnedQty: 'রিটার্ন {{qty}}',
     items_one: '{{count}}টি পণ্য',
     items_other: '{{count}}টি পণ্য',

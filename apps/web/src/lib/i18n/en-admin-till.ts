@@ -294,6 +294,8 @@ export const enAdminTill = {
     customer: 'Customer: {{name}}',
     phone: 'Phone: {{phone}}',
     qtyPrice: '{{qty}} x {{price}}',
+    // ASCII "x": a thermal printer's own font has no ×.
+    weighedQtyPrice: '{{qty}} {{unit}} x {{price}}/{{unit}}',
     returnedQty: 'returned {{qty}}',
     items_one: '{{count}} item',
     items_other: '{{count}} items',

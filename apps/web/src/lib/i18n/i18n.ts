@@ -139,6 +139,23 @@ export function formatNumber(value: number, lang: Language = language): string {
   return format.format(value);
 }
 
+const amountFormats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * A line's amount in taka, exact to the poisha (money.ts `exactAmount`): a whole amount as
+ * `formatNumber` writes it ("760"), one with poisha with both digits ("67.50", "৬৭.৫০").
+ */
+export function formatAmount(value: number, lang: Language = language): string {
+  if (Number.isInteger(value)) return formatNumber(value, lang);
+  const locale = localeOf(lang);
+  let format = amountFormats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    amountFormats.set(locale, format);
+  }
+  return format.format(value);
+}
+
 /** Values that are references a person reads or types back (ids, phones, codes): never regrouped. */
 const AS_IS = new Set(['id', 'returnId', 'provisional', 'phone', 'code']);
 
