@@ -25,6 +25,12 @@ export function weightLabel(plu: string, grams: number): string {
   return `${twelve}${ean13CheckDigit(twelve)}`;
 }
 
+/** A price label (Setting's default rule 23): item code, price in poisha, check digit. */
+export function priceLabel(plu: string, poisha: number): string {
+  const twelve = `23${plu}${String(poisha).padStart(5, '0')}`;
+  return `${twelve}${ean13CheckDigit(twelve)}`;
+}
+
 /** A scale item code no other test uses: 5 digits from `base` up, varied by the clock. */
 export const freshPlu = (base: number) => String(base + (Date.now() % 997));
 

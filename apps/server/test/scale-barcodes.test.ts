@@ -26,6 +26,7 @@ type Lookup = {
     unit: string;
   };
   quantity: number;
+  label_poisha: number | null;
 };
 const scan = async (code: string, token = admin) => api.get(`/api/product/barcode/${code}`, token);
 const found = async (code: string) => {
@@ -74,6 +75,8 @@ describe('scale labels', () => {
         unit: 'kg',
       },
       quantity: 1.5,
+      // A weight label's line costs price × weight.
+      label_poisha: null,
     });
     // 750 g
     expect((await found('2112345007502')).quantity).toBe(0.75);
@@ -83,6 +86,8 @@ describe('scale labels', () => {
     // 23 | 12345 | 12375 poisha | 6: 123.75 taka of a 90-taka kg is 1.375 kg → 1.38
     const label = await found('2312345123756');
     expect([label.product.id, label.quantity]).toEqual([lentils.id, 1.38]);
+    // The line costs the printed 123.75, not 1.38 × 90 = 124.20 (ADR 0061).
+    expect(label.label_poisha).toBe(12375);
   });
 
   it('the unit price of a price label is the offer price when there is one (what the till charges)', async () => {
@@ -160,6 +165,7 @@ describe('product barcodes', () => {
         unit: 'pcs',
       },
       quantity: 1,
+      label_poisha: null,
     });
     // A generated in-store barcode (prefix 20) is never read as a label.
     expect((await found(lentils.barcode)).quantity).toBe(1);

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { makeScaleLabel } from '@bazar/contracts/scale-labels';
 import { makeBrand, makeProduct } from './catalog-factories';
 import { adminToken, client, staffToken, testApp, type TestApp } from './helpers';
 
@@ -147,5 +148,64 @@ describe('an order line keeps the unit it was sold in', () => {
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     const line = (res.body.data as { carts: Line[] }).carts[0]!;
     expect([line.product_id, line.quantity, line.unit]).toEqual([null, 0.75, 'kg']);
+  });
+});
+
+describe('a price label sold at the till costs the price the scale printed (ADR 0061)', () => {
+  type Line = { quantity: number; label_poisha: number | null; total: number };
+
+  it('0.74 kg of onions at 90/kg from a 67.00 label is 67, not 66.60; the stock moves 0.74 kg', async () => {
+    const plu = String(40000 + (Date.now() % 9999)).padStart(5, '0');
+    const [onion] = await makeProduct(t.app, admin, brand, { price: '90', qty: '20', unit: 'kg', plu });
+    const label = makeScaleLabel('23', plu, 6700);
+    // The till reads the label as the lookup does: 67.00 over 90/kg is 0.74 kg.
+    const scanned = (await api.get(`/api/product/barcode/${label}`, admin)).body.data as {
+      quantity: number;
+      label_poisha: number | null;
+    };
+    expect(scanned).toMatchObject({ quantity: 0.74, label_poisha: 6700 });
+    const res = await api.post(
+      '/api/order/add',
+      {
+        terminal: 1,
+        ship: 0,
+        carts: [
+          { product_id: onion!.id, quantity: scanned.quantity, label },
+          { product_id: onion!.id, quantity: scanned.quantity, label },
+        ],
+        payments: [{ method: 'cash', amount: 134 }],
+      },
+      admin,
+    );
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    const order = res.body.data as { subtotal: number; due: number; paid: number; carts: Line[] };
+    // Two packs: 134.00, where price × quantity would be 133.20 (133).
+    expect(order).toMatchObject({ subtotal: 134, paid: 134, due: 0 });
+    expect(order.carts.map((l) => [l.quantity, l.label_poisha, l.total])).toEqual([
+      [0.74, 6700, 67],
+      [0.74, 6700, 67],
+    ]);
+    const [{ qty }] = (await t.database.pool.query('SELECT qty FROM products WHERE id = $1', [onion!.id]))
+      .rows;
+    expect(Number(qty)).toBe(18.52);
+  });
+
+  it("refuses a code that is not this product's price label: a weight label, another item code", async () => {
+    const plu = String(50000 + (Date.now() % 9999)).padStart(5, '0');
+    const [onion] = await makeProduct(t.app, admin, brand, { price: '90', qty: '20', unit: 'kg', plu });
+    for (const label of [makeScaleLabel('21', plu, 740), makeScaleLabel('23', '00001', 6700)]) {
+      const res = await api.post(
+        '/api/order/add',
+        {
+          terminal: 1,
+          ship: 0,
+          carts: [{ product_id: onion!.id, quantity: 0.74, label }],
+          payments: [{ method: 'cash', amount: 67 }],
+        },
+        admin,
+      );
+      expect(res.status, label).toBe(422);
+      expect(res.body.errors).toHaveProperty(['carts.0.label']);
+    }
   });
 });

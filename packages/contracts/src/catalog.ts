@@ -327,5 +327,10 @@ export const barcodeLookup = z.object({
   }),
   /** 1 for a product's own barcode; the label's weight in kg, or its price over the unit price. */
   quantity: z.number(),
+  /**
+   * A price label's price in poisha: the line's amount exactly (ADR 0061); null for a product's
+   * own barcode or a weight label. An older server's answer reads as null.
+   */
+  label_poisha: z.number().int().positive().nullable().default(null),
 });
 export type BarcodeLookup = z.infer<typeof barcodeLookup>;

@@ -206,6 +206,8 @@ export const en = {
   // receipt-code.ts
   'till.receiptNumber': 'A receipt number is the order number (1234) or the number printed offline (T-A1-7).',
   'till.noReceipt': 'No sale has receipt number {{number}}.',
+  'orders.labelCode': 'A scale label is 13 digits.',
+  'orders.notPriceLabel': 'This is not a price label of {{title}}.',
   // catalog.ts
   'catalog.unit': 'The unit must be pcs, kg or litre.',
   'catalog.plu': 'The scale item code (PLU) is 5 digits.',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { lineTotal, linesTotal } from './money';
+import { lineExact, linePoisha, lineTotal, linesTotal } from './money';
 
 describe('linesTotal', () => {
   it('adds exact amounts and rounds down once, without float drift', () => {
@@ -55,5 +55,38 @@ describe('the money rule against exact arithmetic', () => {
         expect(linesTotal(lines) - perLine).toBeLessThan(Math.max(1, lines.length));
       }),
     );
+  });
+});
+
+describe('a price label line (ADR 0061)', () => {
+  it('costs its printed price exactly; the total still rounds the exact sum down once', () => {
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.record({
+            price: fc.integer({ min: 1, max: 10_000 }),
+            hundredths: fc.integer({ min: 1, max: 100_000 }),
+            poisha: fc.option(fc.integer({ min: 1, max: 9_999_999 }), { nil: null }),
+          }),
+          { maxLength: 20 },
+        ),
+        (lines) => {
+          const money = lines.map((l) => ({
+            price: l.price,
+            quantity: l.hundredths / 100,
+            poisha: l.poisha,
+          }));
+          const exact = lines.reduce((sum, l) => sum + (l.poisha ?? l.price * l.hundredths), 0);
+          expect(linesTotal(money)).toBe(Math.floor(exact / 100));
+          money.forEach((l, i) =>
+            expect(linePoisha(l)).toBe(lines[i]!.poisha ?? lines[i]!.price * lines[i]!.hundredths),
+          );
+        },
+      ),
+    );
+    // 0.74 kg at 90/kg is 66.60 by price × quantity; its 67.00 label makes it 67.
+    expect(linesTotal([{ price: 90, quantity: 0.74 }])).toBe(66);
+    expect(linesTotal([{ price: 90, quantity: 0.74, poisha: 6700 }])).toBe(67);
+    expect(lineExact({ price: 90, quantity: 0.74, poisha: 6750 })).toBe(67.5);
   });
 });

@@ -16,9 +16,23 @@ export function lineTotal(price: number, quantity: number): number {
  */
 export const exactAmount = (price: number, quantity: number) => (price * hundredths(quantity)) / 100;
 
+/**
+ * A line of money: a unit price in whole taka and a quantity; `poisha`, when set, is the line's
+ * exact amount instead of price × quantity. That is a price-embedded scale label's: the scale
+ * printed the price the customer pays (67.00), and the quantity worked out from it (1.49 kg at
+ * 45/kg) is for the stock, not for the money (ADR 0061).
+ */
+export type MoneyLine = { price: number; quantity: number; poisha?: number | null | undefined };
+
+/** A line's exact amount in poisha (an integer): its label's price, else price × quantity. */
+export const linePoisha = (l: MoneyLine) => l.poisha ?? l.price * hundredths(l.quantity);
+
+/** A line's amount in taka, exact to the poisha (67.5): what a receipt and the cart show. */
+export const lineExact = (l: MoneyLine) => linePoisha(l) / 100;
+
 /** The lines' total in whole taka: the exact sum, rounded down once (not line by line). */
-export function linesTotal(lines: ReadonlyArray<{ price: number; quantity: number }>): number {
-  return Math.floor(lines.reduce((sum, l) => sum + l.price * hundredths(l.quantity), 0) / 100);
+export function linesTotal(lines: ReadonlyArray<MoneyLine>): number {
+  return Math.floor(lines.reduce((sum, l) => sum + linePoisha(l), 0) / 100);
 }
 
 /**

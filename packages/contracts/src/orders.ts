@@ -78,6 +78,14 @@ export const tillLineInput = orderLineInput.extend({
    * server before the sale synced (otherwise the product's own unit is stored).
    */
   unit: unitSchema.optional(),
+  /**
+   * The price-embedded scale label this line was scanned from (13 digits): the line then costs the
+   * label's price exactly, and `quantity` (worked out from it) is what leaves the stock (ADR 0061).
+   */
+  label: z
+    .string()
+    .regex(/^\d{13}$/, say('orders.labelCode'))
+    .optional(),
 });
 
 /** The till's unit price of a line sold offline. */
@@ -226,6 +234,8 @@ export const orderLine = z.object({
    * lines had it (a till's stored sale) reads as pieces.
    */
   unit: unitSchema.default('pcs'),
+  /** A price label's price in poisha: the line's amount exactly; null for every other line. */
+  label_poisha: z.number().int().nullable().default(null),
   total: z.number().int(),
   /** How much of this line came back (returns), at most `quantity`. */
   returned: z.number(),

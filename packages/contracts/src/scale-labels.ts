@@ -47,6 +47,13 @@ export function parseScaleLabel(code: string, rules: readonly ScaleRule[]): Labe
   return { is: 'label', label: { kind: rule.kind, plu, value: Number(value) } };
 }
 
+/**
+ * The value a label of the shop's format carries (digits 8 to 12): for a price label, its price in
+ * poisha. For a code already read as a label (`parseScaleLabel`); a till's receipt before sync reads
+ * a price label's price from the code its line kept.
+ */
+export const labelValueOf = (code: string): number => Number(code.slice(7, 12));
+
 /** `num / den` rounded half up to a whole number, exactly (integers: num ≥ 0, den > 0). */
 export function divideHalfUp(num: number, den: number): number {
   return Math.floor((2 * num + den) / (2 * den));

@@ -616,6 +616,9 @@ export const orderLines = pgTable(
     // The product's unit when it was sold: a receipt reads "1.5 kg × 45/kg" even after the product
     // changed or was deleted.
     unit: text('unit').notNull().default('pcs'),
+    // A price-embedded scale label's price (poisha): the line's amount, exactly, instead of
+    // price × quantity (the quantity worked out from it is what the stock moves). Null: any other line.
+    labelPoisha: integer('label_poisha'),
     // The till's id of the line (a synced sale).
     clientId: uuid('client_id'),
   },
@@ -624,6 +627,7 @@ export const orderLines = pgTable(
     index('order_lines_product_idx').on(t.productId),
     uniqueIndex('order_lines_client_id_key').on(t.clientId),
     check('order_lines_unit_check', sql`${t.unit} in ('pcs', 'kg', 'litre')`),
+    check('order_lines_label_poisha_check', sql`${t.labelPoisha} IS NULL OR ${t.labelPoisha} > 0`),
   ],
 );
 

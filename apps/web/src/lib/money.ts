@@ -1,14 +1,16 @@
-import { amountsOfOrder, exactAmount, linesTotal, type OrderAmounts } from '@bazar/contracts/money';
+import { amountsOfOrder, lineExact, linesTotal, type OrderAmounts } from '@bazar/contracts/money';
 
 /**
  * Every amount a screen shows, by the shop's one money rule (contracts' money.ts, the rule the
- * server charges by): a line is floor(price × quantity) computed exactly in hundredths; a total
- * of lines is their exact sum, rounded down once. Screens never add up prices themselves.
+ * server charges by): a line is price × quantity exact to the poisha (or a price label's price);
+ * a total of lines is their exact sum, rounded down once. Screens never add up prices themselves.
  */
 
 interface Line {
   price: number;
   quantity: number;
+  /** A price label's price in poisha (an order line's `label_poisha`): the line's amount. */
+  label_poisha?: number | null;
 }
 
 /** The cart's total (storefront cart lines keep their quantity as `qty`). */
@@ -20,7 +22,8 @@ export const cartTotal = (lines: ReadonlyArray<{ price: number; qty: number }>) 
  * the order's total rounds their sum down once (contracts' money.ts), so the lines a receipt or the
  * cart shows add up to the total before that one rounding.
  */
-export const lineAmount = (line: Line) => exactAmount(line.price, line.quantity);
+export const lineAmount = (line: Line) =>
+  lineExact({ price: line.price, quantity: line.quantity, poisha: line.label_poisha });
 
 interface OrderMoney {
   /** The API's field: the lines after returns. */

@@ -26,7 +26,7 @@ const view = (p: repo.ScanRow): BarcodeLookup['product'] => ({
  */
 export async function lookupBarcode(ctx: Ctx, code: string): Promise<BarcodeLookup> {
   const own = await repo.findScanByBarcode(ctx.db, code);
-  if (own) return { product: view(own), quantity: 1 };
+  if (own) return { product: view(own), quantity: 1, label_poisha: null };
 
   const reading = parseScaleLabel(code, (await shopSettings(ctx)).scaleRules);
   if (reading.is === 'none') throw new NotFound(say('scan.noBarcode', { code }));
@@ -49,5 +49,9 @@ export async function lookupBarcode(ctx: Ctx, code: string): Promise<BarcodeLook
           }),
     );
   }
-  return { product: view(product), quantity: read.quantity };
+  return {
+    product: view(product),
+    quantity: read.quantity,
+    label_poisha: label.kind === 'price' ? label.value : null,
+  };
 }

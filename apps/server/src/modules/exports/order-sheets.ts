@@ -116,7 +116,12 @@ const LINE_COLUMNS: ReadonlyArray<Column<LineRow>> = [
   {
     header: 'Amount',
     kind: 'amount',
-    value: (r) => exactAmount(r.line.price, Number(r.line.quantity) - r.returned),
+    // A price label's pack costs what the scale printed (nothing of it came back: a return takes
+    // the goods back at the unit price).
+    value: (r) =>
+      r.returned === 0 && r.line.labelPoisha !== null
+        ? r.line.labelPoisha / 100
+        : exactAmount(r.line.price, Number(r.line.quantity) - r.returned),
   },
   { header: 'Buy price', kind: 'money', value: (r) => r.line.buyprice },
   {

@@ -57,6 +57,7 @@ export function lineValues(priced: PricedLine[]): OrderLineWrite[] {
     buyprice: l.product.buyprice,
     quantity: l.quantity.toFixed(2),
     unit: unitOf(l.product.unit),
+    labelPoisha: null,
     clientId: null,
   }));
 }

@@ -1,7 +1,7 @@
 import { orderAmounts } from '@bazar/contracts/money';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { ShopLanguage } from '@bazar/contracts/common';
-import { lineTotal } from '@bazar/contracts/money';
+import { linePoisha } from '@bazar/contracts/money';
 import { unitOf } from '@bazar/contracts/catalog';
 import { ORDER_STATUS, type Order, type OrderPayment, type OrderReturn } from '@bazar/contracts/orders';
 import { saleDifference } from '@bazar/contracts/till';
@@ -87,7 +87,10 @@ export function toOrder(o: OrderRow, lines: LineRow[], known: Partial<OrderDetai
       price: l.price,
       quantity: Number(l.quantity),
       unit: unitOf(l.unit),
-      total: lineTotal(l.price, Number(l.quantity)),
+      label_poisha: l.labelPoisha,
+      total: Math.floor(
+        linePoisha({ price: l.price, quantity: Number(l.quantity), poisha: l.labelPoisha }) / 100,
+      ),
       returned: returned.get(l.id) ?? 0,
     })),
     returned: o.returned,

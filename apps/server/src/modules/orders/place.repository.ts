@@ -154,6 +154,8 @@ export type OrderLineWrite = {
   quantity: string;
   /** The product's unit when it was sold. */
   unit: Unit;
+  /** A price label's price (poisha): the line's amount exactly; null for any other line. */
+  labelPoisha: number | null;
   /** The till's id of the line (a sale from its outbox). */
   clientId: string | null;
 };
@@ -240,6 +242,7 @@ const PARAMS = [
   'lineBuyprices',
   'lineQuantities',
   'lineUnits',
+  'lineLabels',
   'lineClientIds',
   'moveIds',
   'deltas',
@@ -295,15 +298,15 @@ const WRITE_SQL = `WITH
     RETURNING *),
   new_lines AS (
     INSERT INTO order_lines (order_id, product_id, title, attri, title_bn, attri_bn, price, buyprice,
-      quantity, unit, client_id)
+      quantity, unit, label_poisha, client_id)
     SELECT o.id, l.product_id, l.title, l.attri, l.title_bn, l.attri_bn, l.price, l.buyprice, l.quantity,
-      l.unit, l.client_id
+      l.unit, l.label_poisha, l.client_id
     FROM new_order o, unnest(${$.lineProducts}::int[], ${$.lineTitles}::text[], ${$.lineAttris}::text[],
       ${$.lineTitlesBn}::text[], ${$.lineAttrisBn}::text[], ${$.linePrices}::int[],
       ${$.lineBuyprices}::int[], ${$.lineQuantities}::numeric[], ${$.lineUnits}::text[],
-      ${$.lineClientIds}::uuid[])
+      ${$.lineLabels}::int[], ${$.lineClientIds}::uuid[])
       WITH ORDINALITY AS l(product_id, title, attri, title_bn, attri_bn, price, buyprice, quantity, unit,
-        client_id, n)
+        label_poisha, client_id, n)
     ORDER BY l.n
     RETURNING *),
   ${stockSql.moveCtes({
@@ -406,6 +409,7 @@ export async function writeOrder(
     lineBuyprices: w.lines.map((l) => l.buyprice),
     lineQuantities: w.lines.map((l) => l.quantity),
     lineUnits: w.lines.map((l) => l.unit),
+    lineLabels: w.lines.map((l) => l.labelPoisha),
     lineClientIds: w.lines.map((l) => l.clientId),
     moveIds: w.moves.moveIds,
     deltas: w.moves.deltas,

@@ -29,6 +29,8 @@ export type StockRow = {
   stockOut: boolean;
   linkQty: boolean;
   unit: string;
+  /** The scale's item code: a price label sold at the till must be this product's. */
+  plu: string | null;
 };
 
 const columns = {
@@ -45,6 +47,7 @@ const columns = {
   stockOut: products.stockOut,
   linkQty: products.linkQty,
   unit: products.unit,
+  plu: products.plu,
 };
 
 const toRow = (r: Omit<StockRow, 'qty'> & { qty: string }): StockRow => ({ ...r, qty: Number(r.qty) });
@@ -96,7 +99,7 @@ export const stockSql = {
   lockCte: (p: { ids: string }) =>
     `stock_locked AS (
       SELECT id, group_id AS "groupId", title, attri, title_bn AS "titleBn", attri_bn AS "attriBn",
-        price, offprice, buyprice, qty, stock_out AS "stockOut", link_qty AS "linkQty", unit
+        price, offprice, buyprice, qty, stock_out AS "stockOut", link_qty AS "linkQty", unit, plu
       FROM products WHERE ${unitRows(p.ids)}
       ORDER BY id FOR UPDATE)`,
   moveCtes: (p: {

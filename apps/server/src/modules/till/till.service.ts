@@ -13,6 +13,9 @@ import type { SessionUser } from '../auth/auth.repository';
 import { tillCatalog } from '../catalog/products.repository';
 import { subtotalOf } from '../orders/order-lines';
 import { unitOf } from '@bazar/contracts/catalog';
+import { parseScaleLabel } from '@bazar/contracts/scale-labels';
+import type { ScaleRule } from '@bazar/contracts/settings';
+import { shopSettings } from '../settings/settings.service';
 import * as repo from '../orders/orders.repository';
 import { placeOrder, storedOrder, type OrderWrite } from '../orders/place.service';
 import type { OrderLineWrite } from '../orders/place.repository';
@@ -31,6 +34,7 @@ type TillLineInput = {
   client_id?: string | undefined;
   price_changed?: boolean | undefined;
   unit?: string | undefined;
+  label?: string | undefined;
 };
 
 export type TillOrderInput = {
@@ -87,7 +91,9 @@ export async function placeTillOrder(
   // made still gets the order stored the first time.
   const soldAt = input.sold_at === undefined ? undefined : new Date(input.sold_at);
   try {
-    return await sell(ctx, staff, input, key, soldAt, consent);
+    // A price label's line is checked against the shop's scale rules (Setting).
+    const rules = input.carts.some((l) => l.label) ? (await shopSettings(ctx)).scaleRules : [];
+    return await sell(ctx, staff, input, key, soldAt, consent, rules);
   } catch (err) {
     if ((key || input.client_id) && isUniqueViolation(err)) {
       const existing = input.client_id
@@ -138,6 +144,7 @@ function sell(
   key: string | null,
   soldAt: Date | undefined,
   consent: SaleConsent,
+  rules: readonly ScaleRule[],
 ): Promise<{ order: Order; replay: boolean }> {
   const offline = input.offline === true;
   // What the sale's judge found needing a manager, written with the order (placeOrder's `after`).
@@ -162,8 +169,10 @@ function sell(
         if (gone.length) throw new ShortStock(gone);
       }
       const differences: SaleDifference[] = [];
-      const lines: SaleLine[] = input.carts.map((l) => {
+      const lines: SaleLine[] = input.carts.map((l, i) => {
         const product = stock.byId.get(l.product_id);
+        const labelled = (made: SaleLine): SaleLine =>
+          l.label ? { ...made, labelPoisha: labelPoisha(l.label, i, product, rules) } : made;
         const tillPrice = typeof l.price === 'number' ? l.price : 0;
         if (!product) {
           // Sold offline after it was deleted on the server: the till's line, flagged.
@@ -175,7 +184,9 @@ function sell(
             till_price: tillPrice,
             server_price: null,
           });
-          return line(null, { title, attri: l.attri ?? '', unit: l.unit ?? 'pcs' }, tillPrice, 0, l);
+          return labelled(
+            line(null, { title, attri: l.attri ?? '', unit: l.unit ?? 'pcs' }, tillPrice, 0, l),
+          );
         }
         const serverPrice = product.offprice ?? product.price;
         const changedHere = l.price_changed === true && tillPrice !== serverPrice;
@@ -194,10 +205,10 @@ function sell(
             server_price: serverPrice,
           });
         }
-        return line(product.id, product, price, product.buyprice, l);
+        return labelled(line(product.id, product, price, product.buyprice, l));
       });
       const subtotal = subtotalOf(
-        lines.map((l) => ({ price: l.price, quantity: l.sold })),
+        lines.map((l) => ({ price: l.price, quantity: l.sold, poisha: l.labelPoisha })),
         input.ship,
       );
       const total = subtotal + input.ship;
@@ -368,6 +379,27 @@ function sell(
   });
 }
 
+/**
+ * What a line scanned from a price label costs, in poisha: the price the scale printed (ADR 0061).
+ * The code must be a price label of one of the shop's rules, of this product's item code (a product
+ * deleted since, sold offline, is taken as the till read it). 422 on the line's `label` otherwise.
+ */
+function labelPoisha(
+  code: string,
+  index: number,
+  product: { title: string; plu: string | null } | undefined,
+  rules: readonly ScaleRule[],
+): number {
+  const reading = parseScaleLabel(code, rules);
+  const fits =
+    reading.is === 'label' &&
+    reading.label.kind === 'price' &&
+    (product === undefined || product.plu === reading.label.plu);
+  if (!fits)
+    throw new Invalid(`carts.${index}.label`, say('orders.notPriceLabel', { title: product?.title ?? code }));
+  return reading.label.value;
+}
+
 /** A sale's line: the product's names as sold (English, and Bangla when it has them) and its unit. */
 function line(
   productId: number | null,
@@ -386,6 +418,7 @@ function line(
     buyprice,
     quantity: input.quantity.toFixed(2),
     unit: unitOf(names.unit),
+    labelPoisha: null,
     sold: input.quantity,
     clientId: input.client_id ?? null,
   };

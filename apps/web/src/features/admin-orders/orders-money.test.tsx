@@ -28,6 +28,7 @@ const line = (
   price,
   quantity,
   unit: 'pcs' as const,
+  label_poisha: null,
   total: Math.floor(price * quantity),
   returned,
 });

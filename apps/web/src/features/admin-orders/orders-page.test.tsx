@@ -19,6 +19,7 @@ const oil = {
   price: 355,
   quantity: 1,
   unit: 'pcs' as const,
+  label_poisha: null,
   total: 355,
   returned: 0,
 };

@@ -22,6 +22,7 @@ const line = (id: number, product_id: number | null, title: string, title_bn = '
   price: 100,
   quantity: 2,
   unit: 'pcs',
+  label_poisha: null,
   total: 200,
   returned: 0,
 });

@@ -43,6 +43,7 @@ const order = (overrides: Partial<Order>): Order =>
         price: 195,
         quantity: 1,
         unit: 'pcs',
+        label_poisha: null,
         total: 195,
         returned: 0,
       },

@@ -32,6 +32,7 @@ const order = (id: number, status = 0) =>
         price: 195,
         quantity: 2,
         unit: 'pcs',
+        label_poisha: null,
         total: 390,
         returned: 0,
       },

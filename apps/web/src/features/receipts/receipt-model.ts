@@ -1,5 +1,6 @@
 import type { Unit } from '@bazar/contracts/catalog';
 import { exactAmount, linesTotal } from '@bazar/contracts/money';
+import { labelValueOf } from '@bazar/contracts/scale-labels';
 import {
   WALK_IN_NAME,
   type Order,
@@ -8,6 +9,7 @@ import {
 } from '@bazar/contracts/orders';
 import { currentLanguage, isLanguage, type Language, type TFunction } from '../../lib/i18n/i18n';
 import { namesIn, returnedNamesIn } from '../../lib/line-names';
+import { lineAmount } from '../../lib/money';
 import type { TillOrderPayload } from '../till/till-api';
 import type { QueuedSale } from '../till/offline/till-db';
 
@@ -134,7 +136,7 @@ export function saleReceipt(order: Order): ReceiptView {
       qty: line.quantity,
       unit: line.unit,
       price: line.price,
-      amount: exactAmount(line.price, line.quantity),
+      amount: lineAmount(line),
       returned: line.returned,
     })),
     totals: withoutZeroCharges(totals),
@@ -185,7 +187,13 @@ export function queuedReceipt(sale: QueuedSale, staff: string | null, lang: Lang
   if (sale.order)
     return { ...saleReceipt(sale.order), provisional: sale.order.provisional ?? sale.provisional };
   const body = sale.body as TillOrderPayload;
-  const total = linesTotal(body.carts.map((line) => ({ price: line.price, quantity: line.quantity })));
+  const total = linesTotal(
+    body.carts.map((line) => ({
+      price: line.price,
+      quantity: line.quantity,
+      poisha: line.label ? labelValueOf(line.label) : null,
+    })),
+  );
   return {
     kind: 'sale',
     lang,
@@ -204,7 +212,7 @@ export function queuedReceipt(sale: QueuedSale, staff: string | null, lang: Lang
       qty: line.quantity,
       unit: line.unit ?? 'pcs',
       price: line.price,
-      amount: exactAmount(line.price, line.quantity),
+      amount: lineAmount({ ...line, label_poisha: line.label ? labelValueOf(line.label) : null }),
       returned: 0,
     })),
     totals: withoutZeroCharges([

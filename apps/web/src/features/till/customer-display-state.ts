@@ -110,7 +110,7 @@ export function displayOfSale(
     qty: line.qty,
     ...(line.unit && { unit: line.unit }),
     price: line.price,
-    amount: lineAmount({ price: line.price, quantity: line.qty }),
+    amount: lineAmount({ price: line.price, quantity: line.qty, label_poisha: line.poisha }),
   }));
   const method = sale.entry.method;
   const typed = plainDecimal(sale.entry.amount.trim());

@@ -175,7 +175,7 @@ export type TillOrderPayload = Pick<
   })[];
   carts: (Pick<
     TillBody['carts'][number],
-    'product_id' | 'quantity' | 'client_id' | 'price_changed' | 'unit'
+    'product_id' | 'quantity' | 'client_id' | 'price_changed' | 'unit' | 'label'
   > & {
     id: number;
     title: string;
@@ -254,6 +254,8 @@ export function tillOrderPayload(sale: {
       quantity: l.qty,
       // Its receipt before sync prints "1.5 kg"; stored only for a product deleted meanwhile.
       ...(l.unit && { unit: l.unit }),
+      // A price label's pack: the server charges the price the scale printed.
+      ...(l.label && { label: l.label }),
       ...(l.priceChanged && { price_changed: true }),
     })),
     terminal: 1,

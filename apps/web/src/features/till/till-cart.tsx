@@ -59,7 +59,9 @@ export function TillCart({ lines, onQty, onPrice, onRemove, onDone }: Props) {
               </td>
               {/* The line's amount by the money rule, as the receipt prints it. */}
               <td className="text-end num text-nowrap" data-testid="till-line-amount">
-                {formatAmount(lineAmount({ price: line.price, quantity: line.qty }))}
+                {formatAmount(
+                  lineAmount({ price: line.price, quantity: line.qty, label_poisha: line.poisha }),
+                )}
               </td>
               <td>
                 <button

@@ -21,6 +21,7 @@ import { useScanner } from './till-scanner';
 import {
   addToCart,
   advanceLeft,
+  editLine,
   EMPTY_ENTRY,
   forgetSale,
   isEmptySale,
@@ -115,17 +116,19 @@ export function TillPage() {
   const { total, shipOn, shipping, settlement, advance } = saleFigures(sale, settings);
   const display = useCustomerDisplayPublisher(sale, settings);
 
-  const add = (product: ProductToAdd, qty = 1, weighed = false) => {
-    change((s) => ({ ...s, lines: addToCart(s.lines, product, { qty, weighed }).lines }));
+  const add = (product: ProductToAdd, qty = 1, weighed = false, label?: { code: string; poisha: number }) => {
+    change((s) => ({ ...s, lines: addToCart(s.lines, product, { qty, weighed, label }).lines }));
     scanner.clearNotice();
     setError('');
     setAdded(t('adminTill.products.added', { title: local(product.title, product.title_bn), qty }));
   };
 
-  // "3*" before a scan adds three of it (three packs of a weighed label).
-  const scanner = useScanner(({ product, quantity }, weighed, times) =>
-    add(product, roundQty(quantity * times), weighed),
-  );
+  // "3*" before a scan adds three of it (three packs of a weighed label). Each pack of a price label
+  // is a line of its own at the price the scale printed.
+  const scanner = useScanner(({ product, quantity, label_poisha }, weighed, times, code) => {
+    if (label_poisha === null) return add(product, roundQty(quantity * times), weighed);
+    for (let i = 0; i < times; i += 1) add(product, quantity, true, { code, poisha: label_poisha });
+  });
 
   const onCustomer = useCallback(
     (customer: CustomerFields, customerMode: CustomerMode) =>
@@ -462,12 +465,17 @@ export function TillPage() {
               <TillCart
                 lines={sale.lines}
                 onQty={(key, qty) =>
-                  change((s) => ({ ...s, lines: s.lines.map((l) => (l.key === key ? { ...l, qty } : l)) }))
+                  change((s) => ({
+                    ...s,
+                    lines: s.lines.map((l) => (l.key === key ? editLine(l, { qty }) : l)),
+                  }))
                 }
                 onPrice={(key, price) =>
                   change((s) => ({
                     ...s,
-                    lines: s.lines.map((l) => (l.key === key ? { ...l, price, priceChanged: true } : l)),
+                    lines: s.lines.map((l) =>
+                      l.key === key ? editLine(l, { price, priceChanged: true }) : l,
+                    ),
                   }))
                 }
                 onRemove={(key) => change((s) => ({ ...s, lines: s.lines.filter((l) => l.key !== key) }))}

@@ -5,6 +5,7 @@ import {
   addToCart,
   advanceLeft,
   cartTotal,
+  editLine,
   isCodeLike,
   loadSale,
   MULTIPLIER_MAX,
@@ -40,6 +41,24 @@ describe('the cart', () => {
     ]);
     expect(new Set(lines.map((l) => l.key)).size).toBe(3);
     expect(cartTotal(lines)).toBe(165); // 60 × 2.75
+  });
+
+  it('a price label costs what the scale printed: two 67.00 onion packs are 134, not 0.74 kg × 90 twice (133.20)', () => {
+    const onion = { id: 11, title: 'Onion', attri: 'loose', price: 90, offprice: null, unit: 'kg' as const };
+    const label = { code: '2300042067006', poisha: 6700 };
+    let { lines } = addToCart([], onion, { qty: 0.74, label });
+    ({ lines } = addToCart(lines, onion, { qty: 0.74, label }));
+    expect(lines.map((l) => [l.qty, l.label, l.poisha, l.weighed])).toEqual([
+      [0.74, label.code, 6700, true],
+      [0.74, label.code, 6700, true],
+    ]);
+    expect(cartTotal(lines)).toBe(134);
+    // Another quantity or price is a plain line again: price × quantity.
+    const edited = editLine(lines[0]!, { qty: 1 });
+    expect([edited.label, edited.poisha, edited.qty]).toEqual([undefined, undefined, 1]);
+    expect(cartTotal([edited, lines[1]!])).toBe(157); // 90 + 67.00
+    const repriced = editLine(lines[1]!, { price: 80, priceChanged: true });
+    expect([repriced.label, repriced.poisha, cartTotal([repriced])]).toEqual([undefined, undefined, 59]);
   });
 });
 

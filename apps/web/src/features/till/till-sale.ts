@@ -27,6 +27,12 @@ export interface TillLine {
   unit?: Unit;
   /** A scale label's line: its quantity is the label's, and another label makes another line. */
   weighed?: boolean;
+  /**
+   * A price label's line: the code scanned and the price it printed (poisha), which is what the
+   * line costs exactly (ADR 0061). Changing the line's quantity or price makes it a plain line.
+   */
+  label?: string;
+  poisha?: number;
   /** The cashier changed the price at the till (a manager approves it when the sale is saved). */
   priceChanged?: boolean;
 }
@@ -124,9 +130,13 @@ export interface ProductToAdd {
 export function addToCart(
   lines: readonly TillLine[],
   product: ProductToAdd,
-  { qty = 1, weighed = false }: { qty?: number; weighed?: boolean } = {},
+  {
+    qty = 1,
+    weighed = false,
+    label,
+  }: { qty?: number; weighed?: boolean; label?: { code: string; poisha: number } } = {},
 ): { lines: TillLine[]; key: string } {
-  const same = weighed ? undefined : lines.find((line) => line.id === product.id && !line.weighed);
+  const same = weighed || label ? undefined : lines.find((line) => line.id === product.id && !line.weighed);
   if (same) {
     return {
       lines: lines.map((line) => (line === same ? { ...line, qty: roundQty(line.qty + qty) } : line)),
@@ -143,14 +153,26 @@ export function addToCart(
     price: product.offprice ?? product.price,
     qty: roundQty(qty),
     ...(product.unit && { unit: product.unit }),
-    ...(weighed && { weighed: true }),
+    ...((weighed || label) && { weighed: true }),
+    ...(label && { label: label.code, poisha: label.poisha }),
   };
   return { lines: [...lines, line], key: line.key };
 }
 
 /** The lines' total by the one money rule (whole taka, rounded down once). */
 export const cartTotal = (lines: readonly TillLine[]) =>
-  linesTotal(lines.map((line) => ({ price: line.price, quantity: line.qty })));
+  linesTotal(lines.map((line) => ({ price: line.price, quantity: line.qty, poisha: line.poisha })));
+
+/** The line with another quantity or price: no longer the price label's pack, a plain line. */
+export function editLine(
+  line: TillLine,
+  change: { qty: number } | { price: number; priceChanged: true },
+): TillLine {
+  const edited: TillLine = { ...line, ...change };
+  delete edited.label;
+  delete edited.poisha;
+  return edited;
+}
 
 // ---- money --------------------------------------------------------------------------------------
 

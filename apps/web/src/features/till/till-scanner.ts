@@ -10,7 +10,9 @@ import { scanCode as scanBarcode } from './offline/local-first';
  * answers are handed on in the order the codes were scanned. A code that finds nothing is named in
  * `notice`. `settled` resolves once every scan so far has been handled (Save waits for it).
  */
-export function useScanner(onFound: (found: BarcodeLookup, weighed: boolean, times: number) => void) {
+export function useScanner(
+  onFound: (found: BarcodeLookup, weighed: boolean, times: number, code: string) => void,
+) {
   const { t } = useTranslation();
   const [notice, setNotice] = useState('');
   const queue = useRef<Promise<void>>(Promise.resolve());
@@ -21,7 +23,7 @@ export function useScanner(onFound: (found: BarcodeLookup, weighed: boolean, tim
     queue.current = queue.current.then(() =>
       lookup.then(
         // A scale label names another code than the product's own: each weighed pack is a line.
-        (found) => onFound(found, found.product.barcode !== code, times),
+        (found) => onFound(found, found.product.barcode !== code, times, code),
         (failure: unknown) =>
           setNotice(
             isApiError(failure, 404)

@@ -29,6 +29,8 @@ const BENGALI_LETTER = /(?=[\u0980-\u09FF])\p{L}/u;
 const NO_BENGALI_ALLOWED: Record<string, string> = {
   'shop.name': 'the shop’s brand name (SHOP_NAME), shown as the English catalogue shows it',
   'adminTill.receipt.qtyPrice': 'the receipt line format "{{qty}} × {{price}}": numbers and a sign only',
+  'adminTill.receipt.weighedQtyPrice':
+    'the weighed line "{{qty}} {{unit}} × {{price}}/{{unit}}": numbers, signs and the unit (Bangla)',
   'adminStaff.roles.percent': 'a percentage "{{value}}%": a number (in Bengali digits) and a sign only',
 };
 

@@ -42,7 +42,7 @@ describe('scanCode', () => {
     const db = freshDb();
     await storeCatalog(db, [rice, potato]);
     const fetchMock = mockApi({});
-    expect(await scanCode(rice.barcode, db)).toEqual({ product: riceView, quantity: 1 });
+    expect(await scanCode(rice.barcode, db)).toEqual({ product: riceView, quantity: 1, label_poisha: null });
     // Setting's rules as stored by the sync (none stored: the shop's default, 21 = weight).
     expect(await scanCode(makeScaleLabel('21', '00042', 750), db)).toMatchObject({
       product: { id: 9, unit: 'kg' },
@@ -66,7 +66,7 @@ describe('scanCode', () => {
         [rice.barcode]: { data: { product: riceView, quantity: 1 } },
       }),
     });
-    expect(await scanCode(rice.barcode, db)).toEqual({ product: riceView, quantity: 1 });
+    expect(await scanCode(rice.barcode, db)).toEqual({ product: riceView, quantity: 1, label_poisha: null });
   });
 
   it("refuses a label that cannot be a sale with the server's 422 and text, asking nobody", async () => {
@@ -105,7 +105,7 @@ describe('scanCode', () => {
         '4006381333931': { data: { product: fresh, quantity: 1 } },
       }),
     });
-    expect(await scanCode('4006381333931', db)).toEqual({ product: fresh, quantity: 1 });
+    expect(await scanCode('4006381333931', db)).toEqual({ product: fresh, quantity: 1, label_poisha: null });
   });
 
   it('names an unknown code as the server does, whether the server says so or cannot be reached', async () => {
@@ -160,7 +160,7 @@ describe('findText', () => {
     expect(await findText('গ্রাম', db)).toEqual([dal]);
     // The old row answers with no Bangla names, as the server's contract reads it.
     expect(await findText('miniket', db)).toEqual([rice]);
-    expect(await scanCode(rice.barcode, db)).toEqual({ product: riceView, quantity: 1 });
+    expect(await scanCode(rice.barcode, db)).toEqual({ product: riceView, quantity: 1, label_poisha: null });
     expect(fetchMock).not.toHaveBeenCalled();
   });
 });

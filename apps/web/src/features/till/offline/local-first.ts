@@ -67,6 +67,7 @@ export async function scanCode(code: string, db: TillDb = tillDb()): Promise<Bar
     return {
       product: { id, title, attri, title_bn, attri_bn, price, offprice, barcode, unit },
       quantity: local.quantity,
+      label_poisha: local.label_poisha,
     };
   }
   if (local.status === 404) {

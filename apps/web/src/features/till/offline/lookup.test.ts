@@ -18,8 +18,12 @@ describe('scanLocal', () => {
     const maker = makeProduct({ barcode: label });
     const loose = makeProduct({ plu: '00042', unit: 'kg' });
     await storeCatalog(db, [maker, loose]);
-    expect(await scanLocal(db, label, RULES)).toEqual({ product: maker, quantity: 1 });
-    expect(await scanLocal(db, ` ${maker.barcode} `, RULES)).toEqual({ product: maker, quantity: 1 });
+    expect(await scanLocal(db, label, RULES)).toEqual({ product: maker, quantity: 1, label_poisha: null });
+    expect(await scanLocal(db, ` ${maker.barcode} `, RULES)).toEqual({
+      product: maker,
+      quantity: 1,
+      label_poisha: null,
+    });
   });
 
   it('reads weight and price labels against the product of their item code (offer price first)', async () => {
@@ -30,11 +34,14 @@ describe('scanLocal', () => {
     expect(await scanLocal(db, makeScaleLabel('21', '00042', 1255), RULES)).toEqual({
       product: potato,
       quantity: 1.26, // 1,255 g rounded half up to 0.01 kg
+      label_poisha: null,
     });
     // 337.50 BDT at 450 BDT/kg = 0.75 kg
     expect(await scanLocal(db, makeScaleLabel('23', '00077', 33750), RULES)).toEqual({
       product: fish,
       quantity: 0.75,
+      // The line costs the price printed on the label (ADR 0061).
+      label_poisha: 33750,
     });
   });
 
@@ -104,6 +111,7 @@ describe('scanLocal', () => {
     expect(await scanLocal(db, label, [{ prefix: '25', kind: 'weight' }])).toEqual({
       product: rice,
       quantity: 1,
+      label_poisha: null,
     });
   });
 
@@ -115,7 +123,7 @@ describe('scanLocal', () => {
     label: { code: string; prefix: string; plu: string; value: number; corrupt: boolean },
   ) {
     const own = products.find((p) => p.barcode === label.code);
-    if (own) return { product: own, quantity: 1 };
+    if (own) return { product: own, quantity: 1, label_poisha: null };
     const rule = rules.find((r) => r.prefix === label.prefix);
     if (!rule) return { problem: 'not-found' };
     if (label.corrupt) return { problem: 'wrong-check-digit' };
@@ -127,7 +135,7 @@ describe('scanLocal', () => {
     // grams / 1000 kg, or poisha / 100 over the unit price, in hundredths rounded half up
     const hundredths = Math.round(rule.kind === 'weight' ? label.value / 10 : label.value / unitPrice);
     if (hundredths === 0) return { problem: 'too-small' };
-    return { product, quantity: hundredths / 100 };
+    return { product, quantity: hundredths / 100, label_poisha: rule.kind === 'price' ? label.value : null };
   }
 
   it('agrees with the rules for any label, product list and Setting', async () => {

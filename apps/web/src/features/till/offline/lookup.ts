@@ -20,7 +20,8 @@ export const DEFAULT_SCALE_RULES: readonly ScaleRule[] = [
   { prefix: '23', kind: 'price' },
 ];
 
-export type ScanHit = { product: TillProduct; quantity: number };
+/** A scan found: the product, how much of it, and a price label's price (poisha; else null). */
+export type ScanHit = { product: TillProduct; quantity: number; label_poisha: number | null };
 
 /** Why a scan adds nothing, with the HTTP status and the message the server answers in that case. */
 export type ScanFailure = {
@@ -55,7 +56,7 @@ export async function scanLocal(
   const code = parsed.data;
 
   const own: StoredProduct | undefined = await db.products.where('barcode').equals(code).first();
-  if (own) return { product: withNames(own), quantity: 1 };
+  if (own) return { product: withNames(own), quantity: 1, label_poisha: null };
 
   const reading = parseScaleLabel(code, rules);
   if (reading.is === 'none') return failure('not-found', say('scan.noBarcode', { code }));
@@ -78,7 +79,7 @@ export async function scanLocal(
           }),
         );
   }
-  return { product, quantity: read.quantity };
+  return { product, quantity: read.quantity, label_poisha: label.kind === 'price' ? label.value : null };
 }
 
 // ---- search ---------------------------------------------------------------------------------------

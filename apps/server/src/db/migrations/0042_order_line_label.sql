@@ -1,0 +1,2 @@
+ALTER TABLE "order_lines" ADD COLUMN "label_poisha" integer;--> statement-breakpoint
+ALTER TABLE "order_lines" ADD CONSTRAINT "order_lines_label_poisha_check" CHECK ("order_lines"."label_poisha" IS NULL OR "order_lines"."label_poisha" > 0);
