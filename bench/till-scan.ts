@@ -18,10 +18,14 @@
  * markdown table for docs/performance.md, and writes bench/results/till-scan-latest.json.
  *
  * Since the offline till (issue 10) scans look codes up in the till's own copy of the catalogue
- * (IndexedDB). The bench also times that copy's first load of the 50,000 products (the till's own
- * record of the sync: fetch and store; and the JSON's bytes), a delta after 100 products change on
- * the server, and BENCH_SCANS (at most 100) scans again with the network cut. It reports;
- * it does not fail on a slow number (the issue's 100 ms is a goal, not an assertion).
+ * (IndexedDB). The bench also times that copy's first load of the 50,000 products, which comes in
+ * pages (ADR 0060): from opening the till to the stored complete copy, and the till's own record of
+ * the load (fetch and store of every page); the bytes on the wire (compressed) against the JSON's,
+ * from the page's Resource Timing. Then a delta after 100 products change on the server, and
+ * BENCH_SCANS (at most 100) scans again with the network cut. Last, in a second browser context
+ * (a till of its own), a first load whose network is cut after its 2nd page: the time from the
+ * network's return to the complete copy, and whether any page came twice. It reports; it does not
+ * fail on a slow number (the issue's 100 ms and the load's 3 s are goals, not assertions).
  */
 /// <reference lib="dom" />
 // The functions handed to page.evaluate run in the browser.
@@ -29,7 +33,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { chromium, type Page } from '@playwright/test';
+import { chromium, type BrowserContext, type Page } from '@playwright/test';
 import { ROLE } from '@bazar/contracts/common';
 import { connect } from '../apps/server/src/db/client';
 import { runningEmbeddedUrl } from '../apps/server/src/db/embedded';
@@ -57,6 +61,8 @@ const WARM_UP = 10;
 const CART_LINES = 40;
 const GOAL_MS = 100;
 const OFFLINE_GOAL_MS = 50;
+/** The first catalogue load, from opening the till to the stored complete copy. */
+const LOAD_GOAL_MS = 3000;
 const CASHIER_PHONE = '01700000097';
 const OFFLINE_SCANS = Math.min(100, SCANS);
 const SEED = 20261125;
@@ -175,6 +181,126 @@ async function waitForSync(page: Page, done: (info: SyncInfo) => boolean, ms = 3
   throw new Error('the till did not sync its catalogue in time');
 }
 
+/** The full load under way in the page's store (meta `catalogLoad`), or null. */
+function loadProgress(page: Page): Promise<{ version: number; after: number; received: number } | null> {
+  return page.evaluate(
+    () =>
+      new Promise<{ version: number; after: number; received: number } | null>((resolve, reject) => {
+        const open = indexedDB.open('bazar-till');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('meta')) {
+            db.close();
+            resolve(null);
+            return;
+          }
+          const get = db.transaction('meta').objectStore('meta').get('catalogLoad');
+          get.onsuccess = () => {
+            db.close();
+            const value = (get.result as { value?: unknown } | undefined)?.value;
+            resolve((value ?? null) as { version: number; after: number; received: number } | null);
+          };
+          get.onerror = () => reject(get.error);
+        };
+      }),
+  );
+}
+
+/** One catalogue request as the page's Resource Timing saw it. */
+type CatalogRequest = { url: string; ms: number; wireBytes: number; jsonBytes: number };
+
+/** In the page: its catalogue requests so far, oldest first (the page's Resource Timing). */
+function catalogRequests(page: Page): Promise<CatalogRequest[]> {
+  return page.evaluate(() =>
+    (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+      .filter((e) => e.name.includes('/api/till/catalog'))
+      .map((e) => ({
+        url: e.name,
+        ms: e.responseEnd - e.startTime,
+        wireBytes: e.encodedBodySize,
+        jsonBytes: e.decodedBodySize,
+      })),
+  );
+}
+
+/** A page of a full load (the till asks for pages with a `limit`). */
+const isPage = (url: string) => new URL(url).searchParams.has('limit');
+/** A request of the full load itself (`since=0`), paged or whole; else a delta. */
+const isFullLoad = (url: string) => new URL(url).searchParams.get('since') === '0';
+
+type FirstLoad = {
+  wallMs: number;
+  syncMs: number;
+  products: number;
+  pages: number;
+  wireBytes: number;
+  jsonBytes: number;
+  /** The delta since the first page's version once the last page was in. */
+  catchUpMs: number | null;
+};
+
+type Resume = {
+  /** Products stored when the network went (after the 2nd page). */
+  storedAtCut: number;
+  /** From the network's return to the stored complete copy. */
+  resumeMs: number;
+  pagesAfterCut: number;
+  /** Pages whose `after` was answered more than once over the whole load (should be none). */
+  pagesTwice: number;
+  products: number;
+};
+
+/**
+ * A till of its own (a second context: a store of its own, no service worker) whose network goes
+ * when it asks for its 3rd page: the load stops with 2 pages stored; then the network comes back,
+ * the 'online' event starts the next sync, and the load goes on to the complete copy.
+ */
+async function resumedLoad(context: BrowserContext): Promise<Resume> {
+  let pagesLeft = 2;
+  await context.route(/\/api\/till\/catalog\?/, (route) => {
+    if (!isPage(route.request().url())) return route.continue();
+    if (pagesLeft <= 0) return route.abort('internetdisconnected');
+    pagesLeft -= 1;
+    return route.continue();
+  });
+  const answered: string[] = [];
+  let secondNext: number | null = null;
+  const page = await context.newPage();
+  page.on('response', (res) => {
+    if (!res.url().includes('/api/till/catalog') || !isPage(res.url()) || !res.ok()) return;
+    answered.push(res.url());
+    if (answered.length === 2)
+      res.json().then(
+        (body: { data: { next: number | null } }) => (secondNext = body.data.next),
+        () => undefined,
+      );
+  });
+  await page.goto('/admin/pos');
+  // Two pages stored, the third refused: the store holds the load's progress up to page 2.
+  const until = performance.now() + 120_000;
+  let stored = await loadProgress(page);
+  while (secondNext === null || stored?.after !== secondNext) {
+    if (performance.now() > until) throw new Error('the resumed load never stored its 2nd page');
+    await new Promise((r) => setTimeout(r, 50));
+    stored = await loadProgress(page);
+  }
+  const before = answered.length;
+  pagesLeft = Number.POSITIVE_INFINITY;
+  const back = performance.now();
+  await page.evaluate(() => window.dispatchEvent(new Event('online')));
+  const info = await waitForSync(page, (i) => i.since === 0);
+  const resumeMs = Math.round(performance.now() - back);
+  const afters = answered.map((url) => new URL(url).searchParams.get('after'));
+  return {
+    storedAtCut: stored.received,
+    resumeMs,
+    pagesAfterCut: answered.length - before,
+    pagesTwice: afters.length - new Set(afters).size,
+    products: info.received,
+  };
+}
+
 async function freshTill(page: Page): Promise<void> {
   await page.evaluate(() => localStorage.removeItem('till-sale'));
   await page.goto('/admin/pos');
@@ -236,24 +362,33 @@ async function main() {
   const timings: Timing[] = [];
   const offline: Timing[] = [];
   type Load = { wallMs: number; syncMs: number; products: number; bytes: number };
-  let firstLoad: Load | undefined;
+  let firstLoad: FirstLoad | undefined;
   let delta: Load | undefined;
+  let resume: Resume | undefined;
   let lines = 0;
   try {
-    const context = await browser.newContext({
-      baseURL: `http://${HOST}:${port}`,
-      viewport: { width: 1280, height: 800 },
-    });
-    // tsx names the functions it compiles through a helper the page does not have.
-    await context.addInitScript({ content: 'globalThis.__name = (fn) => fn;' });
-    // As a sign-in leaves them: the session and the phone (the offline back office checks the phone).
-    await context.addInitScript(
-      ([t, phone]) => {
-        localStorage.setItem('info', t);
-        localStorage.setItem('phone', phone);
-      },
-      [token, CASHIER_PHONE] as const,
-    );
+    const tillContext = (serviceWorkers: 'allow' | 'block') =>
+      browser.newContext({
+        baseURL: `http://${HOST}:${port}`,
+        viewport: { width: 1280, height: 800 },
+        serviceWorkers,
+      });
+    const signIn = async (context: BrowserContext) => {
+      // tsx names the functions it compiles through a helper the page does not have.
+      await context.addInitScript({ content: 'globalThis.__name = (fn) => fn;' });
+      // As a sign-in leaves them: the session and the phone (the offline back office checks the phone).
+      await context.addInitScript(
+        ([t, phone]) => {
+          localStorage.setItem('info', t);
+          localStorage.setItem('phone', phone);
+          // Every catalogue page kept, whatever else the till loads.
+          performance.setResourceTimingBufferSize(1000);
+        },
+        [token, CASHIER_PHONE] as const,
+      );
+    };
+    const context = await tillContext('allow');
+    await signIn(context);
     await context.addInitScript(instrument);
     const page = await context.newPage();
     const catalogBytes: number[] = [];
@@ -264,15 +399,28 @@ async function main() {
         () => undefined,
       );
     });
-    // The till's first load of the catalogue into IndexedDB: from opening the page to the stored copy.
+    // The till's first load of the catalogue into IndexedDB, page by page: from opening the page to
+    // the stored complete copy (the version is written with the last page).
     const opened = performance.now();
     await page.goto('/admin/pos');
     const first = await waitForSync(page, (i) => i.since === 0);
+    const wallMs = Math.round(performance.now() - opened);
+    // Then the catch-up delta since the first page's version.
+    let requests = await catalogRequests(page);
+    for (let n = 0; n < 100 && requests.every((r) => isFullLoad(r.url)); n++) {
+      await new Promise((r) => setTimeout(r, 50));
+      requests = await catalogRequests(page);
+    }
+    const pages = requests.filter((r) => isFullLoad(r.url));
+    const catchUp = requests.find((r) => !isFullLoad(r.url));
     firstLoad = {
-      wallMs: Math.round(performance.now() - opened),
+      wallMs,
       syncMs: first.ms,
       products: first.received,
-      bytes: catalogBytes[0] ?? 0,
+      pages: pages.length,
+      wireBytes: pages.reduce((sum, r) => sum + r.wireBytes, 0),
+      jsonBytes: pages.reduce((sum, r) => sum + r.jsonBytes, 0),
+      catchUpMs: catchUp ? Math.round(catchUp.ms) : null,
     };
     await page.evaluate(() => navigator.serviceWorker.ready);
     await freshTill(page);
@@ -324,6 +472,13 @@ async function main() {
       lines += 1;
     }
     await context.setOffline(false);
+    await context.close();
+
+    // A first load cut after its 2nd page, in a till of its own, then resumed.
+    const second = await tillContext('block');
+    await signIn(second);
+    resume = await resumedLoad(second);
+    await second.close();
   } finally {
     await browser.close();
   }
@@ -387,9 +542,17 @@ async function main() {
     `goal offline: a barcode in the cart within ${OFFLINE_GOAL_MS} ms: p95 ${offlineAll.p95} ms ${offlineAll.p95 <= OFFLINE_GOAL_MS ? 'met' : 'MISSED'}`,
   );
   const mb = (n: number) => round(n / 1_000_000, 2);
-  if (firstLoad)
+  if (firstLoad) {
     console.log(
-      `catalogue first load: ${firstLoad.products} products, ${mb(firstLoad.bytes)} MB of JSON, ${firstLoad.syncMs} ms fetch + store (${firstLoad.wallMs} ms from opening the till)`,
+      `catalogue first load: ${firstLoad.products} products in ${firstLoad.pages} pages, ${mb(firstLoad.wireBytes)} MB on the wire (compressed) for ${mb(firstLoad.jsonBytes)} MB of JSON; ${firstLoad.syncMs} ms fetch + store, ${firstLoad.wallMs} ms from opening the till to the stored complete copy; catch-up delta ${firstLoad.catchUpMs ?? '–'} ms`,
+    );
+    console.log(
+      `goal first catalogue load of 50,000 products ≤ ${LOAD_GOAL_MS} ms: ${firstLoad.wallMs} ms from opening the till ${firstLoad.wallMs <= LOAD_GOAL_MS ? 'met' : 'MISSED'}`,
+    );
+  }
+  if (resume)
+    console.log(
+      `catalogue load resumed after a cut at its 3rd page: ${resume.storedAtCut} products stored before the cut; ${resume.pagesAfterCut} pages after it, ${resume.resumeMs} ms from the network's return to the complete copy (${resume.products} products); pages fetched twice: ${resume.pagesTwice}`,
     );
   if (delta)
     console.log(
@@ -413,6 +576,7 @@ async function main() {
     ),
     serverLookup: lookup ?? null,
     catalogFirstLoad: firstLoad ?? null,
+    catalogResume: resume ?? null,
     catalogDelta: delta ?? null,
     notes: h.notes,
   });

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { rawQuery } from '../src/db/client';
 import { makeBrand, makeProduct } from './catalog-factories';
@@ -37,11 +38,14 @@ type OrderAnswer = {
   payments: Array<{ method: string; amount: number; created: string }>;
   shift_id: number | null;
 };
-type Catalog = {
-  version: number;
-  products: Array<{ id: number; price: number; offprice: number | null; stock: number; plu: string | null }>;
-  deleted: number[];
+type CatalogProduct = {
+  id: number;
+  price: number;
+  offprice: number | null;
+  stock: number;
+  plu: string | null;
 };
+type Catalog = { version: number; products: CatalogProduct[]; deleted: number[]; next: number | null };
 
 const query = async (text: string, values: unknown[] = []) =>
   (await t.database.pool.query(text, values)).rows;
@@ -341,6 +345,7 @@ describe('GET /api/till/catalog', () => {
     }
     expect(all.version).toBeGreaterThan(newest);
     expect(all.deleted).toEqual([]);
+    expect(all.next).toBeNull();
     const ids = all.products.map((x) => x.id);
     for (const p of [kept, edited, sold, gone]) expect(ids).toContain(p!.id);
     expect(all.products.find((x) => x.id === edited!.id)).toMatchObject({
@@ -369,6 +374,140 @@ describe('GET /api/till/catalog', () => {
     expect(delta.products.find((x) => x.id === edited!.id)?.price).toBe(25);
     expect(delta.products.find((x) => x.id === sold!.id)?.stock).toBe(3);
     expect(delta.version).toBeGreaterThanOrEqual(all.version);
+  });
+
+  /** The full load page by page from `after`, `limit` at a time; `between` runs after each page. */
+  async function pagedLoad(limit: number, between: (page: number) => Promise<void> = async () => {}) {
+    const pages: Catalog[] = [];
+    let after: number | null = 0;
+    while (after !== null) {
+      const res = await api.get(`/api/till/catalog?since=0&after=${after}&limit=${limit}`, admin);
+      expect(res.status).toBe(200);
+      const page = res.body.data as Catalog;
+      pages.push(page);
+      after = page.next;
+      await between(pages.length);
+    }
+    return pages;
+  }
+
+  /** What a till holds after these answers, applied in order (a put of each product, then the deletions). */
+  function applied(answers: Catalog[]) {
+    const held = new Map<number, CatalogProduct>();
+    for (const answer of answers) {
+      for (const p of answer.products) held.set(p.id, p);
+      for (const id of answer.deleted) held.delete(id);
+    }
+    return held;
+  }
+
+  it('pages the full load by id: every product once, in id order, the next page’s after, null after the last', async () => {
+    for (let i = 0; i < 5; i++) await makeProduct(t.app, admin, brand, { price: String(50 + i) });
+    const whole = (await api.get('/api/till/catalog?since=0', admin)).body.data as Catalog;
+    const ids = whole.products.map((p) => p.id);
+    expect(ids.length).toBeGreaterThanOrEqual(5);
+
+    const pages = await pagedLoad(2);
+    expect(pages.flatMap((p) => p.products.map((x) => x.id))).toEqual(ids);
+    expect(pages).toHaveLength(Math.ceil(ids.length / 2));
+    for (const [i, page] of pages.entries()) {
+      expect(page.products.length).toBeLessThanOrEqual(2);
+      expect(page.deleted).toEqual([]);
+      expect(page.version).toBeGreaterThan(0);
+      // Each page but the last names its own last id as the next page's `after`.
+      expect(page.next).toBe(i < pages.length - 1 ? page.products.at(-1)?.id : null);
+    }
+    expect(pages.flatMap((p) => p.products)).toEqual(whole.products);
+
+    // A last page exactly full says so (no empty page after it); one product short, two pages.
+    const exact = await pagedLoad(ids.length);
+    expect(exact.map((p) => [p.products.length, p.next])).toEqual([[ids.length, null]]);
+    const short = await pagedLoad(ids.length - 1);
+    expect(short.map((p) => [p.products.length, p.next])).toEqual([
+      [ids.length - 1, ids.at(-2)],
+      [1, null],
+    ]);
+    // Resumed after any id: the products after it.
+    const rest = (await api.get(`/api/till/catalog?after=${ids[2]}&limit=10000`, admin)).body.data as Catalog;
+    expect(rest.products.map((p) => p.id)).toEqual(ids.slice(3));
+  });
+
+  it('brings, with the delta since the first page’s version, what changed or went while the till paged', async () => {
+    const made = [];
+    for (let i = 0; i < 6; i++) made.push((await makeProduct(t.app, admin, brand, { price: '70' }))[0]!);
+    const [early, gone, , late, lateGone] = made;
+    const whole = (await api.get('/api/till/catalog?since=0', admin)).body.data as Catalog;
+    // Pages small enough that `early` and `gone` come on the first, `late` and `lateGone` later.
+    const limit = whole.products.findIndex((p) => p.id === gone!.id) + 1;
+    expect(whole.products.findIndex((p) => p.id === late!.id)).toBeGreaterThanOrEqual(limit);
+    let added = 0;
+    const pages = await pagedLoad(limit, async (page) => {
+      if (page !== 1) return;
+      // Between the first page and the second: edits and deletions on both sides of the page line.
+      expect(
+        (await api.post(`/api/product/edit-quick/${early!.id}`, { price: 71, qty: 3 }, admin)).status,
+      ).toBe(200);
+      expect(
+        (await api.post(`/api/product/edit-quick/${late!.id}`, { price: 72, qty: 4 }, admin)).status,
+      ).toBe(200);
+      expect((await api.del(`/api/product/delete/${gone!.id}`, admin)).status).toBe(200);
+      expect((await api.del(`/api/product/delete/${lateGone!.id}`, admin)).status).toBe(200);
+      added = (await makeProduct(t.app, admin, brand, { price: '73' }))[0]!.id;
+    });
+    const first = pages[0]!;
+    const paged = applied(pages);
+    // The pages alone still hold what the first page saw of the products behind the line.
+    expect(paged.get(early!.id)?.price).toBe(70);
+    expect(paged.has(gone!.id)).toBe(true);
+
+    // The catch-up: a delta since the FIRST page's version, whole whatever `limit` says.
+    const delta = (await api.get(`/api/till/catalog?since=${first.version}&limit=1`, admin)).body
+      .data as Catalog;
+    expect(delta.next).toBeNull();
+    expect(delta.deleted).toEqual(expect.arrayContaining([gone!.id, lateGone!.id]));
+    const held = applied([...pages, delta]);
+    expect(held.get(early!.id)).toMatchObject({ price: 71, stock: 3 });
+    expect(held.get(late!.id)).toMatchObject({ price: 72, stock: 4 });
+    expect(held.has(gone!.id)).toBe(false);
+    expect(held.has(lateGone!.id)).toBe(false);
+    expect(held.has(added)).toBe(true);
+    // Exactly what a full load now answers, product for product.
+    const now = (await api.get('/api/till/catalog?since=0', admin)).body.data as Catalog;
+    expect([...held.values()].sort((a, b) => a.id - b.id)).toEqual(now.products);
+    expect(delta.version).toBeGreaterThanOrEqual(first.version);
+  });
+
+  it('answers a page compressed: brotli where the browser takes it, else gzip', async () => {
+    const url = '/api/till/catalog?since=0&after=0&limit=10000';
+    const plain = (await api.get(url, admin)).body.data as Catalog;
+    const ask = (encoding: string) =>
+      t.app.inject({
+        method: 'GET',
+        url,
+        headers: { authorization: `Bearer ${admin}`, 'accept-encoding': encoding },
+      });
+    const br = await ask('gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    const json = brotliDecompressSync(br.rawPayload).toString();
+    expect(br.rawPayload.length).toBeLessThan(json.length / 3);
+    expect((JSON.parse(json) as { data: Catalog }).data.products).toEqual(plain.products);
+    const gzip = await ask('gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect((JSON.parse(gunzipSync(gzip.rawPayload).toString()) as { data: Catalog }).data.products).toEqual(
+      plain.products,
+    );
+  });
+
+  it('refuses a page size out of bounds and an after that is not an id', async () => {
+    for (const limit of ['0', '10001', '-1', '1.5', 'x', '1e3']) {
+      const res = await api.get(`/api/till/catalog?since=0&limit=${limit}`, admin);
+      expect([res.status, Object.keys(res.body.errors as object)], limit).toEqual([422, ['limit']]);
+    }
+    for (const after of ['-1', '01', '1.5', 'x', '2147483648']) {
+      const res = await api.get(`/api/till/catalog?since=0&after=${after}&limit=10`, admin);
+      expect([res.status, Object.keys(res.body.errors as object)], after).toEqual([422, ['after']]);
+    }
+    expect((await api.get('/api/till/catalog?since=0&limit=10000', admin)).status).toBe(200);
   });
 
   it('is for admins only, and since must be a whole number', async () => {

@@ -1,16 +1,27 @@
 import { z } from 'zod';
 import { say } from './messages';
 import { unitSchema } from './catalog';
-import { wholeNumber } from './numbers';
+import { id, wholeNumber } from './numbers';
 
 /**
  * The till's own copy of the catalogue (issue 10): `GET /api/till/catalog?since={version}` answers
  * what changed since the version the till holds (`since=0`: everything), so the till can scan and
  * search with no server. A version is a point in the database's commit order; a product changed by a
  * transaction still running at that point may come again in the next delta (the till upserts).
+ *
+ * The full load (`since=0`) comes in pages by product id when `limit` is given (ADR 0060): `after`
+ * is the last id the till holds (0 to begin), and the answer's `next` the `after` of the next page,
+ * null after the last. Each page is read in a snapshot of its own: the till keeps the FIRST page's
+ * `version`, and once the last page is stored asks the delta since it, which brings every change
+ * and deletion made while it paged. Without `limit` the full load comes whole, as it always did; a
+ * delta (`since` above 0) always comes whole (`after` and `limit` are not read; `next` is null).
  */
+export const TILL_CATALOG_PAGE_MAX = 10_000;
+
 export const tillCatalogQuery = z.object({
   since: wholeNumber('text', 'since', 0, Number.MAX_SAFE_INTEGER).default(0),
+  after: id('text', 'id', 0).default(0),
+  limit: wholeNumber('text', 'limit', 1, TILL_CATALOG_PAGE_MAX).optional(),
 });
 
 /** One product (one row per variant) as the till needs it. `stock` may be below 0. */
@@ -33,8 +44,14 @@ export type TillProduct = z.infer<typeof tillProduct>;
 export const tillCatalog = z.object({
   version: z.number().int(),
   products: z.array(tillProduct),
-  /** Products deleted since `since` (the till drops them). */
+  /** Products deleted since `since` (the till drops them); none in a full load. */
   deleted: z.array(z.number().int()),
+  /**
+   * The `after` of the full load's next page; null after its last page and for every answer that
+   * is not a page. An app server from before pages (several run side by side during a deploy)
+   * sends none and the whole catalogue: read as null, the till takes it as complete, which it is.
+   */
+  next: z.number().int().nullable().default(null),
 });
 export type TillCatalog = z.infer<typeof tillCatalog>;
 

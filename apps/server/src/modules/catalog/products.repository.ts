@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import { UNITS, type AdminProduct, type PublicProduct, type Unit } from '@bazar/contracts/catalog';
 import type { TillCatalog } from '@bazar/contracts/till';
 import { escapeLike, type Db, type DbOrTx } from '../../db/client';
@@ -360,20 +360,36 @@ export async function findScanByPlu(db: DbOrTx, plu: string): Promise<ScanRow | 
   return row;
 }
 
+/** Which part of a full load (`since` 0) to read: the products after this id, at most `limit`. */
+export interface TillCatalogPage {
+  after: number;
+  limit?: number | undefined;
+}
+
 /**
  * The till's catalogue: every product (`since` 0) or only those written, and the ids deleted, by a
  * transaction at or after `since` (a version this answered before). All in one repeatable-read
  * snapshot; the version is that snapshot's xmin: every transaction below it had ended, so its
  * writes are in this answer or an earlier one, and anything at or above it comes (again) next time.
+ *
+ * A full load may be read a page at a time (`page`: by id, after the last id the till holds): each
+ * page in a snapshot of its own, so the till keeps the first page's version and catches up with a
+ * delta since it (ADR 0060). One row more than the page is read to know whether another follows.
+ * A delta always comes whole.
  */
-export function tillCatalog(db: DbOrTx, since: number): Promise<TillCatalog> {
+export function tillCatalog(
+  db: DbOrTx,
+  since: number,
+  page: TillCatalogPage = { after: 0 },
+): Promise<TillCatalog> {
+  const paged = since === 0 ? page : { after: 0 };
   const read = async (tx: DbOrTx): Promise<TillCatalog> => {
     const snap = await tx.execute<{ v: string }>(
       sql`SELECT pg_snapshot_xmin(pg_current_snapshot())::text AS v`,
     );
     const version = Number(snap.rows[0]?.v ?? 0);
     const from = sql`${String(since)}::xid8`;
-    const rows = await tx
+    const select = tx
       .select({
         id: products.id,
         title: products.title,
@@ -388,8 +404,18 @@ export function tillCatalog(db: DbOrTx, since: number): Promise<TillCatalog> {
         qty: products.qty,
       })
       .from(products)
-      .where(since > 0 ? sql`${products.changedXid} >= ${from}` : undefined)
+      .where(
+        since > 0
+          ? sql`${products.changedXid} >= ${from}`
+          : paged.after > 0
+            ? gt(products.id, paged.after)
+            : undefined,
+      )
       .orderBy(asc(products.id));
+    const { limit } = paged;
+    const found = limit === undefined ? await select : await select.limit(limit + 1);
+    const rows = limit === undefined ? found : found.slice(0, limit);
+    const next = limit !== undefined && found.length > limit ? (rows.at(-1)?.id ?? null) : null;
     const deleted =
       since > 0
         ? await tx
@@ -401,6 +427,7 @@ export function tillCatalog(db: DbOrTx, since: number): Promise<TillCatalog> {
       version,
       products: rows.map(({ qty, unit, ...p }) => ({ ...p, unit: asUnit(unit), stock: Number(qty) })),
       deleted: deleted.map((d) => d.id),
+      next,
     };
   };
   // Inside a caller's transaction (tests) its snapshot is the one read; else a snapshot of our own.

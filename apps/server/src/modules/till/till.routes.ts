@@ -1,4 +1,5 @@
 import { ROLE } from '@bazar/contracts/common';
+import { TILL_CATALOG_PAGE_MAX } from '@bazar/contracts/till';
 import type { FastifyInstance } from 'fastify';
 import type { Ctx } from '../../lib/context';
 import { can } from '../auth/can';
@@ -112,7 +113,15 @@ export async function tillRoutes(app: FastifyInstance, { ctx }: { ctx: Ctx }) {
     tags: ['till'],
     description:
       "The till's copy of the catalogue, by delta: every product with `since=0`, else only the " +
-      "products changed and the ids deleted since that version; keep the answer's `version` for the next call.",
-    handler: async (req) => ({ data: await tillCatalogSince(ctx, req.query.since) }),
+      "products changed and the ids deleted since that version; keep the answer's `version` for the next call. " +
+      `The full load comes in pages by product id with \`limit\` (1 to ${TILL_CATALOG_PAGE_MAX}): \`after\` ` +
+      'the last id held (0 first), `next` the `after` of the next page, null after the last. Keep the ' +
+      'FIRST page’s `version` and ask the delta since it once the last page is in: it brings what changed ' +
+      'or went while paging. ' +
+      'A delta always comes whole.',
+    handler: async (req) => {
+      const { since, after, limit } = req.query;
+      return { data: await tillCatalogSince(ctx, since, { after, limit }) };
+    },
   });
 }

@@ -10,7 +10,7 @@ import { can } from '../auth/can';
 import { insertApprovalRaw } from '../staff/approvals.repository';
 import type { Approver } from '../staff/pin.service';
 import type { SessionUser } from '../auth/auth.repository';
-import { tillCatalog } from '../catalog/products.repository';
+import { tillCatalog, type TillCatalogPage } from '../catalog/products.repository';
 import { subtotalOf } from '../orders/order-lines';
 import { unitOf } from '@bazar/contracts/catalog';
 import { parseScaleLabel } from '@bazar/contracts/scale-labels';
@@ -22,8 +22,12 @@ import type { OrderLineWrite } from '../orders/place.repository';
 import { settle, takeAdvanceOnly, type Tender } from '../orders/settle';
 import { movesAsArrays, ShortStock } from '../stock/stock.service';
 
-/** The till's catalogue since a version it holds (0: everything). */
-export const tillCatalogSince = (ctx: Ctx, since: number) => tillCatalog(ctx.db, since);
+/**
+ * The till's catalogue since a version it holds (0: everything, a page of it when `page` has a
+ * limit; ADR 0060).
+ */
+export const tillCatalogSince = (ctx: Ctx, since: number, page?: TillCatalogPage) =>
+  tillCatalog(ctx.db, since, page);
 
 type TillLineInput = {
   product_id: number;

@@ -131,7 +131,10 @@ describe('TillProductBox', () => {
     });
     renderBox();
     await waitFor(async () => expect(await tillDb().products.count()).toBe(1));
-    expect(callsTo(fetchMock, 'GET /api/till/catalog').map((url) => url.search)).toContain('?since=0');
+    // The first load, page by page from the start (ADR 0060).
+    expect(callsTo(fetchMock, 'GET /api/till/catalog').map((url) => url.search)).toContain(
+      '?since=0&after=0&limit=5000',
+    );
   });
 
   it('suggests from 2 characters, by the same rule as the server: Banglish "alu" finds আলু first', async () => {

@@ -3,31 +3,80 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { callsTo, mockApi, mockFetch, refuse } from '../../../test/fetch-mock';
 import { adminSettingsWith, freshDb, makeProduct, storeCatalog } from './catalog-test-data';
-import { SYNC_EVERY_MS, syncCatalog, syncCatalogOnce, useTillCatalog } from './catalog-sync';
+import {
+  PAGE_SIZE,
+  readStatus,
+  SYNC_EVERY_MS,
+  syncCatalog,
+  syncCatalogOnce,
+  useTillCatalog,
+} from './catalog-sync';
+import { scanCode } from './local-first';
 import { searchLocal } from './lookup';
-import { META_KEYS, readAreas, readCatalogVersion, readSettings } from './till-meta';
-import type { TillDb } from './till-db';
+import { META_KEYS, readAreas, readCatalogLoad, readCatalogVersion, readSettings } from './till-meta';
+import { TillDb } from './till-db';
 
 const SETTINGS = adminSettingsWith([{ prefix: '21', kind: 'weight' }]);
 const AREAS = [{ id: 1, title: 'Mirpur', title_bn: 'মিরপুর' }];
 
 const catalog = (version: number, products: TillProduct[], deleted: number[] = []) => ({
-  data: { version, products, deleted },
+  data: { version, products, deleted, next: null as number | null },
 });
+type Answer = ReturnType<typeof catalog>;
 
-/** The server: Setting, the areas and these catalogue answers by `since`. */
-function server(answers: Record<number, ReturnType<typeof catalog>>) {
+/** Products per page of the fakes below: the till follows `next`, whatever a page's length. */
+const FAKE_PAGE = 2;
+
+/**
+ * A page of a full load as the server answers it: the products after `after`, FAKE_PAGE at a time,
+ * and the next page's `after` (null after the last).
+ */
+function pageOf(full: Answer, query: URLSearchParams): Answer {
+  expect(query.get('limit')).toBe(String(PAGE_SIZE));
+  const after = Number(query.get('after'));
+  const rest = full.data.products.filter((p) => p.id > after).sort((a, b) => a.id - b.id);
+  const products = rest.slice(0, FAKE_PAGE);
+  return {
+    data: { ...full.data, products, next: rest.length > FAKE_PAGE ? (products.at(-1)?.id ?? null) : null },
+  };
+}
+
+/**
+ * The server: Setting, the areas and these catalogue answers by `since` (`since=0` in pages). The
+ * catch-up after a full load (`since` = its version) finds nothing changed unless an answer says so.
+ */
+function server(answers: Record<number, Answer>) {
   return mockApi({
     'GET /api/settings': { data: SETTINGS },
     'GET /api/areas': { data: AREAS },
-    'GET /api/till/catalog': ({ query }) =>
-      answers[Number(query.get('since'))] ??
-      refuse(599, { message: `unexpected since=${query.get('since')}` }),
+    'GET /api/till/catalog': ({ query }) => {
+      const since = Number(query.get('since'));
+      const full = answers[0];
+      if (since === 0 && full) return pageOf(full, query);
+      return (
+        answers[since] ??
+        (since === full?.data.version ? catalog(since, []) : undefined) ??
+        refuse(599, { message: `unexpected since=${since}` })
+      );
+    },
   });
 }
 
 const catalogCalls = (fetchMock: ReturnType<typeof mockApi>) =>
   callsTo(fetchMock, 'GET /api/till/catalog').map((url) => url.pathname + url.search);
+const pageCall = (after: number) => `/api/till/catalog?since=0&after=${after}&limit=${PAGE_SIZE}`;
+
+/** Fetch as `fetchMock` answers it, but a lost network for the calls `cut` picks. */
+function cutting(fetchMock: ReturnType<typeof mockApi>, cut: (url: URL) => boolean) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((input: RequestInfo | URL, init?: RequestInit) =>
+      cut(new URL(String(input), 'http://shop.test'))
+        ? Promise.reject(new TypeError('Failed to fetch'))
+        : fetchMock(input, init),
+    ),
+  );
+}
 
 const ids = async (db: TillDb) => (await db.products.toArray()).map((p) => p.id).sort((a, b) => a - b);
 
@@ -37,7 +86,8 @@ describe('syncCatalog', () => {
     const products = [makeProduct({ id: 1 }), makeProduct({ id: 2, plu: '00002', unit: 'kg' })];
     const fetchMock = server({ 0: catalog(40, products) });
     const info = await syncCatalog(db);
-    expect(catalogCalls(fetchMock)).toEqual(['/api/till/catalog?since=0']);
+    // The one page of the full load, then the catch-up delta since its version.
+    expect(catalogCalls(fetchMock)).toEqual([pageCall(0), '/api/till/catalog?since=40']);
     expect(info).toMatchObject({ since: 0, version: 40, received: 2, deleted: 0 });
     expect(await db.products.toArray()).toEqual(products);
     expect(await readCatalogVersion(db)).toBe(40);
@@ -78,7 +128,7 @@ describe('syncCatalog', () => {
     mockFetch({
       'GET /api/settings': { body: { data: SETTINGS } },
       'GET /api/areas': { body: { data: AREAS } },
-      'GET /api/till/catalog?since=0': {
+      [`GET ${pageCall(0)}`]: {
         body: { data: { version: 3, products: [{ id: 1, title: 'No price' }], deleted: [] } },
         offContract: true,
       },
@@ -93,7 +143,11 @@ describe('syncCatalog', () => {
     await storeCatalog(db, [makeProduct({ id: 1 }), makeProduct({ id: 2 })], { version: 900 });
     const fetchMock = server({ 900: catalog(12, []), 0: catalog(12, [makeProduct({ id: 7 })]) });
     await syncCatalog(db);
-    expect(catalogCalls(fetchMock)).toEqual(['/api/till/catalog?since=900', '/api/till/catalog?since=0']);
+    expect(catalogCalls(fetchMock)).toEqual([
+      '/api/till/catalog?since=900',
+      pageCall(0),
+      '/api/till/catalog?since=12',
+    ]);
     expect(await ids(db)).toEqual([7]);
     expect(await readCatalogVersion(db)).toBe(12);
   });
@@ -134,11 +188,139 @@ describe('syncCatalog', () => {
 
   it('keeps the search index in step with a delta', async () => {
     const db = freshDb();
-    server({ 0: catalog(1, [makeProduct({ id: 1, title: 'Mustard Oil' })]), 1: catalog(2, [], [1]) });
+    server({
+      0: catalog(1, [makeProduct({ id: 1, title: 'Mustard Oil' })]),
+      // The full load's catch-up: nothing changed, a newer version.
+      1: catalog(2, []),
+      2: catalog(3, [], [1]),
+    });
     await syncCatalog(db);
     expect((await searchLocal(db, 'mustard')).map((p) => p.id)).toEqual([1]);
     await syncCatalog(db);
     expect(await searchLocal(db, 'mustard')).toEqual([]);
+  });
+});
+
+describe('syncCatalog, the full load in pages', () => {
+  const eight = () => [1, 2, 3, 4, 5, 6, 7, 8].map((id) => makeProduct({ id }));
+
+  it('stores each page as it comes; a load cut after page 2 of 4 goes on at page 3, in a tab opened again', async () => {
+    const first = freshDb();
+    const fetchMock = server({ 0: catalog(40, eight()) });
+    // The network goes at page 3 (asked while page 2 is written).
+    cutting(fetchMock, (url) => url.searchParams.get('after') === '4');
+    await expect(syncCatalog(first)).rejects.toThrow('Failed to fetch');
+    expect(catalogCalls(fetchMock)).toEqual([pageCall(0), pageCall(2)]);
+    expect(await ids(first)).toEqual([1, 2, 3, 4]);
+    expect(await readCatalogLoad(first)).toMatchObject({ version: 40, after: 4, received: 4 });
+    expect(await readCatalogVersion(first)).toBeNull();
+    first.close();
+
+    // The tab is closed; the till opened again later, with the network back.
+    const db = new TillDb(first.name);
+    cutting(fetchMock, () => false);
+    const info = await syncCatalog(db);
+    expect(catalogCalls(fetchMock)).toEqual([
+      pageCall(0),
+      pageCall(2),
+      pageCall(4),
+      pageCall(6),
+      '/api/till/catalog?since=40',
+    ]);
+    // Every product once, the version set, the load's record of all its pages.
+    expect(await db.products.toArray()).toEqual(eight());
+    expect(await readCatalogVersion(db)).toBe(40);
+    expect(await readCatalogLoad(db)).toBeNull();
+    expect(info).toMatchObject({ since: 0, version: 40, received: 8, deleted: 0 });
+    expect((await db.meta.get(META_KEYS.catalogSync))?.value).toEqual(info);
+  });
+
+  it('never reports a store with a load under way as ready, nor scans from it', async () => {
+    const db = freshDb();
+    const fetchMock = server({ 0: catalog(40, eight()) });
+    cutting(fetchMock, (url) => url.searchParams.get('after') === '4');
+    await expect(syncCatalog(db)).rejects.toThrow('Failed to fetch');
+    expect(await readStatus(db)).toMatchObject({ ready: false, version: null, count: 4, lastSynced: null });
+    // A scan asks the server until the copy is complete, though product 1 is in the store already.
+    const asked = mockApi({ 'GET /api/product/barcode/:code': refuse(404, { message: 'Not found.' }) });
+    await expect(scanCode('B1', db)).rejects.toThrow('Not found.');
+    expect(callsTo(asked, 'GET /api/product/barcode/:code')).toHaveLength(1);
+
+    // Still not ready while the server cannot be reached; ready once the load is complete.
+    cutting(fetchMock, () => true);
+    const { result } = renderHook(() => useTillCatalog(db));
+    await waitFor(() => expect(result.current.error?.message).toBe('Failed to fetch'));
+    expect(result.current).toMatchObject({ ready: false, version: null, count: 4, syncing: false });
+    cutting(fetchMock, () => false);
+    act(() => void window.dispatchEvent(new Event('online')));
+    await waitFor(() => expect(result.current).toMatchObject({ ready: true, version: 40, count: 8 }));
+  });
+
+  it('keeps the FIRST page’s version and catches up with what changed or went during the load', async () => {
+    const db = freshDb();
+    let products = eight();
+    let version = 40;
+    // While the till pages: a product it has stored and one it has not yet are changed, two products
+    // are deleted (one stored, one not), one is added.
+    const changed = [
+      makeProduct({ id: 1, price: 81 }),
+      makeProduct({ id: 5, price: 85 }),
+      makeProduct({ id: 9 }),
+    ];
+    const fetchMock = mockApi({
+      'GET /api/settings': { data: SETTINGS },
+      'GET /api/areas': { data: AREAS },
+      'GET /api/till/catalog': ({ query }) => {
+        if (query.get('since') !== '0') return catalog(47, changed, [4, 6]);
+        if (query.get('after') === '4') {
+          const kept = products.filter((p) => ![1, 4, 5, 6].includes(p.id));
+          products = [...kept, ...changed].sort((a, b) => a.id - b.id);
+          version = 46;
+        }
+        return pageOf(catalog(version, products), query);
+      },
+    });
+    const info = await syncCatalog(db);
+    // The catch-up asks from the first page's version (40), not the last page's (46).
+    expect(catalogCalls(fetchMock).at(-1)).toBe('/api/till/catalog?since=40');
+    expect(await ids(db)).toEqual([1, 2, 3, 5, 7, 8, 9]);
+    expect((await db.products.get(1))?.price).toBe(81);
+    expect((await db.products.get(5))?.price).toBe(85);
+    expect(await readCatalogVersion(db)).toBe(47);
+    expect(info).toMatchObject({ since: 0, version: 47, deleted: 2 });
+  });
+
+  it('begins again when the server went back under a load under way (a restored database)', async () => {
+    const db = freshDb();
+    const fetchMock = server({ 0: catalog(40, eight()) });
+    cutting(fetchMock, (url) => url.searchParams.get('after') === '4');
+    await expect(syncCatalog(db)).rejects.toThrow('Failed to fetch');
+    const restored = server({ 0: catalog(12, [makeProduct({ id: 3 }), makeProduct({ id: 7 })]) });
+    await syncCatalog(db);
+    expect(catalogCalls(restored)).toEqual([pageCall(4), pageCall(0), '/api/till/catalog?since=12']);
+    expect(await ids(db)).toEqual([3, 7]);
+    expect(await readCatalogVersion(db)).toBe(12);
+  });
+
+  it('stops when another tab wrote a page of the load meanwhile (no Web Locks)', async () => {
+    const db = freshDb();
+    const other = { version: 40, after: 4, received: 4, ms: 9 };
+    mockApi({
+      'GET /api/settings': { data: SETTINGS },
+      'GET /api/areas': { data: AREAS },
+      'GET /api/till/catalog': async ({ query }) => {
+        if (query.get('after') === '2')
+          await db.transaction('rw', db.products, db.meta, async () => {
+            await db.products.bulkPut(eight().slice(0, 4));
+            await db.meta.put({ key: META_KEYS.catalogLoad, value: other });
+          });
+        return pageOf(catalog(40, eight()), query);
+      },
+    });
+    expect(await syncCatalog(db)).toBeNull();
+    expect(await readCatalogLoad(db)).toEqual(other);
+    expect(await readCatalogVersion(db)).toBeNull();
+    expect(await ids(db)).toEqual([1, 2, 3, 4]);
   });
 });
 
@@ -148,7 +330,7 @@ describe('syncCatalogOnce', () => {
     const fetchMock = server({ 0: catalog(3, [makeProduct({ id: 1 })]) });
     const [a, b] = await Promise.all([syncCatalogOnce(db), syncCatalogOnce(db)]);
     expect(a).toBe(b);
-    expect(catalogCalls(fetchMock)).toHaveLength(1);
+    expect(catalogCalls(fetchMock)).toEqual([pageCall(0), '/api/till/catalog?since=3']);
   });
 });
 
@@ -196,30 +378,33 @@ describe('useTillCatalog', () => {
     const db = freshDb();
     const fetchMock = server({
       0: catalog(1, [makeProduct({ id: 1 })]),
-      1: catalog(2, [makeProduct({ id: 2 })]),
-      2: catalog(3, [makeProduct({ id: 3 })]),
+      // The full load's catch-up: nothing changed, a newer version.
+      1: catalog(2, []),
+      2: catalog(3, [makeProduct({ id: 2 })]),
+      3: catalog(4, [makeProduct({ id: 3 })]),
     });
     const { result, unmount } = renderHook(() => useTillCatalog(db));
     await waitFor(() =>
-      expect(result.current).toMatchObject({ ready: true, version: 1, count: 1, syncing: false }),
+      expect(result.current).toMatchObject({ ready: true, version: 2, count: 1, syncing: false }),
     );
     expect(result.current.lastSynced).not.toBeNull();
 
     expect(minute).toHaveLength(1);
     act(() => minute[0]?.());
-    await waitFor(() => expect(result.current).toMatchObject({ version: 2, count: 2, syncing: false }));
+    await waitFor(() => expect(result.current).toMatchObject({ version: 3, count: 2, syncing: false }));
 
     act(() => void window.dispatchEvent(new Event('online')));
-    await waitFor(() => expect(result.current).toMatchObject({ version: 3, count: 3, syncing: false }));
+    await waitFor(() => expect(result.current).toMatchObject({ version: 4, count: 3, syncing: false }));
     expect(catalogCalls(fetchMock)).toEqual([
-      '/api/till/catalog?since=0',
+      pageCall(0),
       '/api/till/catalog?since=1',
       '/api/till/catalog?since=2',
+      '/api/till/catalog?since=3',
     ]);
 
     unmount();
     expect(cleared).toHaveBeenCalledWith(-1);
     window.dispatchEvent(new Event('online'));
-    expect(catalogCalls(fetchMock)).toHaveLength(3);
+    expect(catalogCalls(fetchMock)).toHaveLength(4);
   });
 });

@@ -1,72 +1,205 @@
 import { listOf, one } from '@bazar/contracts/common';
 import { area, settingsResponse } from '@bazar/contracts/settings';
-import { tillCatalog } from '@bazar/contracts/till';
+import { tillCatalog, type TillCatalog, type TillProduct } from '@bazar/contracts/till';
 import { useEffect, useState } from 'react';
 import { call } from '../../../lib/api';
 import { noteCatalogChange, warmSearchIndex } from './lookup';
 import { tillDb, type TillDb } from './till-db';
-import { META_KEYS, readCatalogVersion, type CatalogSyncInfo } from './till-meta';
+import {
+  META_KEYS,
+  readCatalogLoad,
+  readCatalogVersion,
+  type CatalogLoad,
+  type CatalogSyncInfo,
+} from './till-meta';
 import { whenIdle } from '../../../lib/when-idle';
 
 const catalogAnswer = one(tillCatalog);
 const areasAnswer = listOf(area);
 
+/**
+ * Products per page of a full load (the server takes up to TILL_CATALOG_PAGE_MAX): about 1.5 MB of
+ * JSON, 150 KB compressed, so a load cut short loses little, and ten requests for 50,000 products.
+ */
+export const PAGE_SIZE = 5000;
+
 /** Products written per IndexedDB call: a few ms of work each on a cheap phone. */
 const WRITE_SLICE = 250;
 
+type CatalogQuery = { since: number; after?: number; limit?: number };
+
 // Parsed: the till stores what the contract says (an older server's answer gets its defaults).
-const fetchCatalog = async (since: number) =>
-  catalogAnswer.parse(await call('GET /api/till/catalog', { query: { since } })).data;
+const fetchCatalog = async (query: CatalogQuery) =>
+  catalogAnswer.parse(await call('GET /api/till/catalog', { query })).data;
+
+/** Writes products in slices: each in its own task, so a large page never holds the screen for long. */
+async function putSlices(db: TillDb, products: readonly TillProduct[]) {
+  for (let at = 0; at < products.length; at += WRITE_SLICE)
+    await db.products.bulkPut(products.slice(at, at + WRITE_SLICE));
+}
 
 /**
- * Brings the stored products up to the server's catalogue: the delta since the stored version
- * (everything on the first run), written with the new version in one transaction, so the store never
- * holds a version without its products. Returns what it wrote, or null when another tab had already
- * written a newer copy.
+ * What this sync last saw of the store: a sync writes only over exactly that, so a tab without Web
+ * Locks that finds another tab's writes in between stops instead of mixing two loads.
  */
-async function syncProducts(db: TillDb): Promise<CatalogSyncInfo | null> {
-  const started = performance.now();
-  let since = (await readCatalogVersion(db)) ?? 0;
-  let answer = await fetchCatalog(since);
-  // Behind what we hold: a new or restored database that no longer knows our version. Start again.
-  const reset = since > 0 && answer.version < since;
-  if (reset) {
-    since = 0;
-    answer = await fetchCatalog(0);
-  }
-  const full = since === 0;
+type Held = { version: number | null; load: CatalogLoad | null };
+const readHeld = async (db: TillDb): Promise<Held> => ({
+  version: await readCatalogVersion(db),
+  load: await readCatalogLoad(db),
+});
+const sameHeld = (a: Held, b: Held) =>
+  a.version === b.version && a.load?.version === b.load?.version && a.load?.after === b.load?.after;
+
+/**
+ * A full load's products so far, and its time: `ms` spent by earlier syncs, and this sync's since
+ * `started`; for the catch-up delta's record of the whole load.
+ */
+type Loaded = { received: number; ms: number; started: number };
+
+/**
+ * Writes a delta on top of the stored version `since`, with its version, in one transaction, so the
+ * store never holds a version without its products. `loaded`: the delta is a full load's catch-up,
+ * and the record is of the whole load. Null when another tab had already written a newer copy.
+ */
+async function writeDelta(
+  db: TillDb,
+  since: number,
+  answer: TillCatalog,
+  started: number,
+  loaded?: Loaded,
+): Promise<CatalogSyncInfo | null> {
   const info: CatalogSyncInfo = {
     at: new Date().toISOString(),
-    since,
+    since: loaded ? 0 : since,
     version: answer.version,
-    received: answer.products.length,
+    received: answer.products.length + (loaded?.received ?? 0),
     deleted: answer.deleted.length,
     ms: 0,
   };
-  const from = await db.transaction('rw', db.products, db.meta, async () => {
+  const fits = await db.transaction('rw', db.products, db.meta, async () => {
     // Another tab may have written while we fetched (browsers without Web Locks): a delta fits only
     // a store between its `since` and its version, and nothing older replaces a newer copy.
     const held = await readCatalogVersion(db);
-    const fits = full
-      ? reset || held === null || held <= answer.version
-      : held !== null && held >= since && held <= answer.version;
-    if (!fits) return undefined;
-    if (full) await db.products.clear();
-    // In slices: each is written in its own task, so a large catalogue never holds the page for
-    // long. The transaction stays one: the store still never holds a version without its products.
-    for (let at = 0; at < answer.products.length; at += WRITE_SLICE)
-      await db.products.bulkPut(answer.products.slice(at, at + WRITE_SLICE));
+    if (held === null || held < since || held > answer.version) return false;
+    await putSlices(db, answer.products);
     if (answer.deleted.length > 0) await db.products.bulkDelete(answer.deleted);
-    info.ms = Math.round(performance.now() - started);
+    info.ms = Math.round((loaded?.ms ?? 0) + performance.now() - (loaded?.started ?? started));
     await db.meta.bulkPut([
       { key: META_KEYS.catalogVersion, value: answer.version },
       { key: META_KEYS.catalogSync, value: info },
     ]);
-    return full ? null : held;
+    return true;
   });
-  if (from === undefined) return null;
-  noteCatalogChange(db, { from, to: answer.version, products: answer.products, deleted: answer.deleted });
+  if (!fits) return null;
+  noteCatalogChange(db, {
+    from: since,
+    to: answer.version,
+    products: answer.products,
+    deleted: answer.deleted,
+  });
   return info;
+}
+
+/**
+ * The full load, page by page (ADR 0060), going on from a load an earlier sync left unfinished.
+ * Each page is written as it arrives, with the load's progress (`catalogLoad`: the first page's
+ * version and the last id stored), so a load cut short resumes at its next page. The catalogue's
+ * version is written only with the last page: until then the store is not a catalogue the till may
+ * trust. Pages come from snapshots of their own, so the delta since the FIRST page's version then
+ * brings what changed or was deleted while the till paged (a put and a delete: what a later page
+ * already had is written again, to the same values). `behind`: the server is behind this stored
+ * version (a new or restored database): the copy is of another database and is dropped.
+ */
+async function fullLoad(db: TillDb, started: number, behind: number | null): Promise<CatalogSyncInfo | null> {
+  let held: Held = { version: behind, load: await readCatalogLoad(db) };
+  // The load this sync goes on with: none when the stored version is another database's.
+  let load = behind === null ? held.load : null;
+  // The time earlier syncs spent on this load (a load begun again starts from nothing).
+  let earlierMs = load?.ms ?? 0;
+  let startedOver = false;
+  const page = (after: number): Promise<TillCatalog> => {
+    const asked = fetchCatalog({ since: 0, after, limit: PAGE_SIZE });
+    // Asked ahead of its turn: a failure is met when the page is awaited, not as an unhandled one.
+    asked.catch(() => undefined);
+    return asked;
+  };
+  let coming = page(load?.after ?? 0);
+  for (;;) {
+    const answer = await coming;
+    if (load && answer.version < load.version) {
+      // The load began on a database the server no longer has (restored meanwhile): begin again,
+      // once; a server that goes back again at once is left to the next sync.
+      if (startedOver) throw new Error('The server’s catalogue went back twice during one load.');
+      startedOver = true;
+      load = null;
+      earlierMs = 0;
+      coming = page(0);
+      continue;
+    }
+    // The next page is on its way while this one is written.
+    if (answer.next !== null) coming = page(answer.next);
+    const before = load;
+    const written = await db.transaction('rw', db.products, db.meta, async () => {
+      if (!sameHeld(await readHeld(db), held)) return undefined;
+      if (before === null) {
+        // The first page: whatever the store held (another database's copy, a load given up) goes.
+        await db.products.clear();
+        await db.meta.delete(META_KEYS.catalogVersion);
+      }
+      await putSlices(db, answer.products);
+      const progress: CatalogLoad = {
+        version: before?.version ?? answer.version,
+        after: answer.products.at(-1)?.id ?? before?.after ?? 0,
+        received: (before?.received ?? 0) + answer.products.length,
+        ms: Math.round(earlierMs + performance.now() - started),
+      };
+      if (answer.next !== null) {
+        await db.meta.put({ key: META_KEYS.catalogLoad, value: progress });
+        return { version: null, load: progress };
+      }
+      // The last page: the store now holds a catalogue of the first page's version.
+      const info: CatalogSyncInfo = {
+        at: new Date().toISOString(),
+        since: 0,
+        version: progress.version,
+        received: progress.received,
+        deleted: 0,
+        ms: progress.ms,
+      };
+      await db.meta.delete(META_KEYS.catalogLoad);
+      await db.meta.bulkPut([
+        { key: META_KEYS.catalogVersion, value: progress.version },
+        { key: META_KEYS.catalogSync, value: info },
+      ]);
+      return { version: progress.version, load: progress };
+    });
+    if (written === undefined) return null;
+    held = { version: written.version, load: written.version === null ? written.load : null };
+    load = written.load;
+    if (written.version !== null) break;
+  }
+  const version = load.version;
+  noteCatalogChange(db, { from: null, to: version, products: [], deleted: [] });
+  const loaded: Loaded = { received: load.received, ms: earlierMs, started };
+  const catchUp = await fetchCatalog({ since: version });
+  // A server behind the load's version (restored since) fits no delta: the next sync starts again.
+  return writeDelta(db, version, catchUp, started, loaded);
+}
+
+/**
+ * Brings the stored products up to the server's catalogue: the delta since the stored version,
+ * written with the new version in one transaction, so the store never holds a version without its
+ * products; a full load, page by page, when there is none yet (or one under way). Returns what it
+ * wrote, or null when another tab had already written (a newer copy, or a page of the load).
+ */
+async function syncProducts(db: TillDb): Promise<CatalogSyncInfo | null> {
+  const started = performance.now();
+  const since = await readCatalogVersion(db);
+  if (since === null) return fullLoad(db, started, null);
+  const answer = await fetchCatalog({ since });
+  // Behind what we hold: a new or restored database that no longer knows our version. Start again.
+  if (answer.version < since) return fullLoad(db, started, since);
+  return writeDelta(db, since, answer, started);
 }
 
 /** Setting and the areas, for the till's sums, scale labels and customer form with no server. */

@@ -4,8 +4,14 @@ import type { TillDb } from './till-db';
 
 /** Keys of the till's small values in `meta`, written by catalog-sync.ts. */
 export const META_KEYS = {
-  /** The catalogue version the stored products are at (the last answer's `version`). */
+  /**
+   * The catalogue version the stored products are at (the last answer's `version`). Written only
+   * once a full load is complete: while it is missing the store holds no catalogue the till may
+   * trust (not ready), whatever products a load under way has stored.
+   */
   catalogVersion: 'catalogVersion',
+  /** A full load under way, page by page: {@link CatalogLoad}. Gone once the load is complete. */
+  catalogLoad: 'catalogLoad',
   /** What the last sync did: {@link CatalogSyncInfo}. */
   catalogSync: 'catalogSync',
   /** When a sync last asked the server and had the catalogue current (ISO), changed or not. */
@@ -26,6 +32,26 @@ export interface CatalogSyncInfo {
   ms: number;
 }
 
+/**
+ * A full load of the catalogue not yet complete (ADR 0060): the first page's version (what the
+ * catch-up delta starts from once the last page is in), the last product id stored (the next page
+ * is asked for after it), and what the load's pages brought and took so far, over every sync that
+ * worked on it (a load cut by a closed tab or a lost network goes on from here).
+ */
+export interface CatalogLoad {
+  version: number;
+  after: number;
+  received: number;
+  ms: number;
+}
+
+const catalogLoad = z.object({
+  version: z.number().int(),
+  after: z.number().int().min(0),
+  received: z.number().int().min(0),
+  ms: z.number().min(0),
+});
+
 const storedSettings = settingsResponse.shape.data;
 export type StoredSettings = z.infer<typeof storedSettings>;
 
@@ -33,6 +59,12 @@ export type StoredSettings = z.infer<typeof storedSettings>;
 export async function readCatalogVersion(db: TillDb): Promise<number | null> {
   const value = (await db.meta.get(META_KEYS.catalogVersion))?.value;
   return typeof value === 'number' ? value : null;
+}
+
+/** The full load under way, or null when none is (none begun, or the last one complete). */
+export async function readCatalogLoad(db: TillDb): Promise<CatalogLoad | null> {
+  const parsed = catalogLoad.safeParse((await db.meta.get(META_KEYS.catalogLoad))?.value);
+  return parsed.success ? parsed.data : null;
 }
 
 /** Setting as the last sync stored it, or null. */
