@@ -63,10 +63,11 @@ test.describe('the till', () => {
 
     // Products: one character is not enough, the name shows suggestions (title, attribute, price).
     const search = page.getByRole('combobox', { name: 'Product' });
-    await search.fill(picked.title.slice(0, 1));
+    // Typed key by key, as a cashier does: the suggestions follow the keys.
+    await search.pressSequentially(picked.title.slice(0, 1), { delay: 30 });
     await page.waitForTimeout(400);
     await expect(page.getByRole('listbox', { name: 'Matching products' })).toHaveCount(0);
-    await search.fill(picked.title);
+    await search.pressSequentially(picked.title.slice(1), { delay: 30 });
     const suggestion = page.getByRole('listbox', { name: 'Matching products' }).getByRole('option').first();
     await expect(suggestion).toContainText(picked.title);
     await expect(suggestion).toContainText(`${grouped(picked.offprice ?? picked.price)} BDT`);
