@@ -91,6 +91,10 @@ test.describe('the customer display', () => {
     await display.setViewportSize({ width: 1280, height: 800 });
     await expect(display).toHaveURL(/\/admin\/pos\/display$/);
     await expect(display.getByText('Welcome', { exact: true })).toBeVisible();
+    // Alone in its window: no back-office bar or menu for the customer, nothing for Tab to reach.
+    await expect(display.locator('.admin-top-bar')).toHaveCount(0);
+    await expect(display.getByRole('navigation')).toHaveCount(0);
+    await expect(display.getByRole('link')).toHaveCount(0);
     const shopName = (await display.getByRole('heading', { level: 1 }).textContent()) ?? '';
     expect(shopName).not.toBe('');
     await snapBoth(display, testInfo, 'customer-display-welcome');

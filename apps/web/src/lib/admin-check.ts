@@ -20,4 +20,6 @@ export const useAdminConfirmed = () => useContext(AdminCheck);
 export type AdminRouteHandle = {
   showsBeforeAdminCheck?: boolean;
   permission?: Permission | readonly Permission[];
+  /** The page alone, without the back office's top bar and menu (the customer display's window). */
+  bare?: boolean;
 };

@@ -19,11 +19,9 @@ const WIDE = '(min-width: 992px)';
 const TillBackgroundSync = lazy(() => import('../../features/till/till-background-sync'));
 
 export function AdminLayout() {
-  return (
-    <RequireAdmin>
-      <AdminFrame />
-    </RequireAdmin>
-  );
+  const matches = useMatches();
+  const bare = matches.some((m) => (m.handle as AdminRouteHandle | undefined)?.bare === true);
+  return <RequireAdmin>{bare ? <PermissionGate /> : <AdminFrame />}</RequireAdmin>;
 }
 
 function AdminFrame() {

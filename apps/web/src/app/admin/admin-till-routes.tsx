@@ -17,7 +17,8 @@ export const adminTillRoutes: RouteObject[] = [
   {
     // The customer display, a window of its own beside the till; it shows no admin data but the till's.
     path: 'pos/display',
-    handle: { showsBeforeAdminCheck: true, permission: 'till.sell' } satisfies AdminRouteHandle,
+    // Alone in its window: the customer sees no menu, and Tab never reaches one under it.
+    handle: { showsBeforeAdminCheck: true, permission: 'till.sell', bare: true } satisfies AdminRouteHandle,
     ...lazyPage(() => import('../../features/till/customer-display-page').then((m) => m.CustomerDisplayPage)),
   },
   {
