@@ -14,7 +14,8 @@ export async function paymentShop(
 ) {
   const payments: Config['payments'] = {
     ...loadConfig({ LOG_LEVEL: 'silent', ...env }).payments,
-    timeoutMs: 400,
+    // A fake answers well within it even under a full test run's load; a lost answer costs this long.
+    timeoutMs: 1000,
   };
   const t: TestApp = await testApp({ config: { payments, publicUrl: opts.publicUrl ?? 'http://shop.test' } });
   const api = client(t.app);
