@@ -45,7 +45,13 @@ type CatalogProduct = {
   stock: number;
   plu: string | null;
 };
-type Catalog = { version: number; products: CatalogProduct[]; deleted: number[]; next: number | null };
+type Catalog = {
+  version: number;
+  products: CatalogProduct[];
+  deleted: number[];
+  next: number | null;
+  bounds: number[];
+};
 
 const query = async (text: string, values: unknown[] = []) =>
   (await t.database.pool.query(text, values)).rows;
@@ -418,6 +424,17 @@ describe('GET /api/till/catalog', () => {
       expect(page.next).toBe(i < pages.length - 1 ? page.products.at(-1)?.id : null);
     }
     expect(pages.flatMap((p) => p.products)).toEqual(whole.products);
+    // The first page names where every later page starts (what `next` led to), so a till asks for
+    // them at once; no other page does.
+    expect(pages[0]!.bounds).toEqual(pages.slice(0, -1).map((p) => p.next));
+    for (const page of pages.slice(1)) expect(page.bounds).toEqual([]);
+    const atOnce = await Promise.all(
+      pages[0]!.bounds.map(
+        async (after) =>
+          (await api.get(`/api/till/catalog?since=0&after=${after}&limit=2`, admin)).body.data as Catalog,
+      ),
+    );
+    expect([pages[0]!, ...atOnce].flatMap((p) => p.products)).toEqual(whole.products);
 
     // A last page exactly full says so (no empty page after it); one product short, two pages.
     const exact = await pagedLoad(ids.length);

@@ -52,6 +52,13 @@ export const tillCatalog = z.object({
    * sends none and the whole catalogue: read as null, the till takes it as complete, which it is.
    */
   next: z.number().int().nullable().default(null),
+  /**
+   * On a full load's first page (`after` 0 with a `limit`): the `after` of every page that follows,
+   * from the same snapshot, so the till asks for several at once. A page may then reach past the
+   * next one's start (products deleted meanwhile): the till writes such a product twice, the same.
+   * Empty on every other answer, and from an app server from before it.
+   */
+  bounds: z.array(z.number().int()).default([]),
 });
 export type TillCatalog = z.infer<typeof tillCatalog>;
 

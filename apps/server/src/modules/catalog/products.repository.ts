@@ -416,6 +416,16 @@ export function tillCatalog(
     const found = limit === undefined ? await select : await select.limit(limit + 1);
     const rows = limit === undefined ? found : found.slice(0, limit);
     const next = limit !== undefined && found.length > limit ? (rows.at(-1)?.id ?? null) : null;
+    // The first page of a paged load: where each following page starts (every limit-th id).
+    const bounds =
+      since === 0 && limit !== undefined && paged.after === 0 && next !== null
+        ? (
+            await tx.execute<{ id: number }>(sql`
+              SELECT id FROM (
+                SELECT id, row_number() OVER (ORDER BY id) AS n, count(*) OVER () AS total FROM ${products}
+              ) t WHERE n % ${limit} = 0 AND n < total ORDER BY id`)
+          ).rows.map((r) => Number(r.id))
+        : [];
     const deleted =
       since > 0
         ? await tx
@@ -428,6 +438,7 @@ export function tillCatalog(
       products: rows.map(({ qty, unit, ...p }) => ({ ...p, unit: asUnit(unit), stock: Number(qty) })),
       deleted: deleted.map((d) => d.id),
       next,
+      bounds,
     };
   };
   // Inside a caller's transaction (tests) its snapshot is the one read; else a snapshot of our own.

@@ -6,6 +6,7 @@ import { formatNumber, useTranslation } from '../../lib/i18n/i18n';
 import { useLocalName } from '../../lib/names';
 import { useFocusOnOpen } from './focus-on-open';
 import { tillDb } from './offline/till-db';
+import { productsById } from './offline/waiting';
 import { useTillSettings } from './till-api';
 import { focusProductBox } from './till-product-box';
 
@@ -30,7 +31,7 @@ export function TillQuickKeys({ onAdd }: { onAdd: (product: TillProduct, qty: nu
   const products = useQuery({
     queryKey: ['till', 'quick-keys', ids.join(',')],
     queryFn: async () => {
-      const found = await tillDb().products.bulkGet(ids);
+      const found = await productsById(tillDb(), ids);
       return new Map(found.flatMap((p) => (p ? [[p.id, p] as const] : [])));
     },
     enabled: ids.length > 0,

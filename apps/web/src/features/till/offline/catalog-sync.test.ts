@@ -31,28 +31,38 @@ const FAKE_PAGE = 2;
  * A page of a full load as the server answers it: the products after `after`, FAKE_PAGE at a time,
  * and the next page's `after` (null after the last).
  */
-function pageOf(full: Answer, query: URLSearchParams): Answer {
+function pageOf(
+  full: Answer,
+  query: URLSearchParams,
+  withBounds = false,
+): Answer & { data: { bounds?: number[] } } {
   expect(query.get('limit')).toBe(String(PAGE_SIZE));
   const after = Number(query.get('after'));
-  const rest = full.data.products.filter((p) => p.id > after).sort((a, b) => a.id - b.id);
+  const all = [...full.data.products].sort((a, b) => a.id - b.id);
+  const rest = all.filter((p) => p.id > after);
   const products = rest.slice(0, FAKE_PAGE);
-  return {
-    data: { ...full.data, products, next: rest.length > FAKE_PAGE ? (products.at(-1)?.id ?? null) : null },
-  };
+  const next = rest.length > FAKE_PAGE ? (products.at(-1)?.id ?? null) : null;
+  // The first page names where the others start (every FAKE_PAGE-th id but the last), as the
+  // server does: the till then asks for several at once.
+  const bounds =
+    withBounds && after === 0 && next !== null
+      ? all.filter((_, i) => (i + 1) % FAKE_PAGE === 0 && i + 1 < all.length).map((p) => p.id)
+      : [];
+  return { data: { ...full.data, products, next, bounds } };
 }
 
 /**
  * The server: Setting, the areas and these catalogue answers by `since` (`since=0` in pages). The
  * catch-up after a full load (`since` = its version) finds nothing changed unless an answer says so.
  */
-function server(answers: Record<number, Answer>) {
+function server(answers: Record<number, Answer>, { withBounds = false } = {}) {
   return mockApi({
     'GET /api/settings': { data: SETTINGS },
     'GET /api/areas': { data: AREAS },
     'GET /api/till/catalog': ({ query }) => {
       const since = Number(query.get('since'));
       const full = answers[0];
-      if (since === 0 && full) return pageOf(full, query);
+      if (since === 0 && full) return pageOf(full, query, withBounds);
       return (
         answers[since] ??
         (since === full?.data.version ? catalog(since, []) : undefined) ??
@@ -78,7 +88,12 @@ function cutting(fetchMock: ReturnType<typeof mockApi>, cut: (url: URL) => boole
   );
 }
 
-const ids = async (db: TillDb) => (await db.products.toArray()).map((p) => p.id).sort((a, b) => a - b);
+/** The ids the store holds: in `products`, or in a first load's page not yet spread (ADR 0060). */
+const ids = async (db: TillDb) =>
+  [
+    ...(await db.products.toArray()).map((p) => p.id),
+    ...(await db.pages.toArray()).flatMap((page) => page.products.map((p) => p.id)),
+  ].sort((a, b) => a - b);
 
 describe('syncCatalog', () => {
   it('loads everything on the first sync, with Setting and the areas', async () => {
@@ -406,5 +421,63 @@ describe('useTillCatalog', () => {
     expect(cleared).toHaveBeenCalledWith(-1);
     window.dispatchEvent(new Event('online'));
     expect(catalogCalls(fetchMock)).toHaveLength(4);
+  });
+});
+
+describe('syncCatalog, pages stored whole and asked for several at once (ADR 0060)', () => {
+  const eight = () => [1, 2, 3, 4, 5, 6, 7, 8].map((id) => makeProduct({ id }));
+
+  it('asks for the pages the first one names at once, and ends with every product in the store', async () => {
+    const db = freshDb();
+    const fetchMock = server({ 0: catalog(40, eight()) }, { withBounds: true });
+    const info = await syncCatalog(db);
+    const calls = catalogCalls(fetchMock);
+    expect(calls[0]).toBe(pageCall(0));
+    // Pages 2, 4 and 6 were all asked for before page 2 was written (any order), then the catch-up.
+    expect(calls.slice(1, 4).sort()).toEqual([pageCall(2), pageCall(4), pageCall(6)].sort());
+    expect(calls.slice(4)).toEqual(['/api/till/catalog?since=40']);
+    expect(await db.products.toArray()).toEqual(eight());
+    expect(await db.pages.count()).toBe(0);
+    expect(info).toMatchObject({ since: 0, version: 40, received: 8 });
+  });
+
+  it('a load cut at a named page goes on from it, with the pages after it still asked for at once', async () => {
+    const first = freshDb();
+    const fetchMock = server({ 0: catalog(40, eight()) }, { withBounds: true });
+    cutting(fetchMock, (url) => url.searchParams.get('after') === '4');
+    await expect(syncCatalog(first)).rejects.toThrow('Failed to fetch');
+    expect(await ids(first)).toEqual([1, 2, 3, 4]);
+    expect(await readCatalogLoad(first)).toMatchObject({ version: 40, after: 4, bounds: [6] });
+    first.close();
+
+    const db = new TillDb(first.name);
+    const again = server({ 0: catalog(40, eight()) }, { withBounds: true });
+    await syncCatalog(db);
+    expect(catalogCalls(again).slice(0, 2).sort()).toEqual([pageCall(4), pageCall(6)].sort());
+    expect(await db.products.toArray()).toEqual(eight());
+    expect(await readCatalogVersion(db)).toBe(40);
+  });
+
+  it('while a complete load’s pages wait to be spread, scans, searches and counts read them', async () => {
+    const db = freshDb();
+    const oil = makeProduct({ id: 3, title: 'Mustard Oil', barcode: '4000000000003' });
+    const dal = makeProduct({ id: 4, title: 'Mosur Dal', plu: '00044', unit: 'kg', price: 140 });
+    await db.pages.bulkPut([
+      { after: 0, products: [makeProduct({ id: 1 }), makeProduct({ id: 2 })] },
+      { after: 2, products: [oil, dal] },
+    ]);
+    await db.meta.put({ key: META_KEYS.catalogVersion, value: 40 });
+    expect(await scanCode('4000000000003', db)).toMatchObject({ product: { id: 3 }, quantity: 1 });
+    expect(await scanCode('2100044015003', db)).toMatchObject({ product: { id: 4 }, quantity: 1.5 });
+    expect((await searchLocal(db, 'mustard')).map((p) => p.id)).toEqual([3]);
+    expect(await readStatus(db)).toMatchObject({ ready: true, version: 40, count: 4 });
+
+    // The next sync spreads them into the store before its delta.
+    const fetchMock = server({ 40: catalog(41, [], [2]) });
+    await syncCatalog(db);
+    expect(catalogCalls(fetchMock)).toEqual(['/api/till/catalog?since=40']);
+    expect(await db.pages.count()).toBe(0);
+    expect(await ids(db)).toEqual([1, 3, 4]);
+    expect(await readStatus(db)).toMatchObject({ ready: true, version: 41, count: 3 });
   });
 });

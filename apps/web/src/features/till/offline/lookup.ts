@@ -7,6 +7,7 @@ import type { TillProduct } from '@bazar/contracts/till';
 import { whenIdle } from '../../../lib/when-idle';
 import { readCatalogVersion } from './till-meta';
 import type { TillDb } from './till-db';
+import { productsById, waitingProducts } from './waiting';
 
 /**
  * Scans and searches against the till's copy of the catalogue (IndexedDB), with the server's rules
@@ -55,7 +56,10 @@ export async function scanLocal(
     );
   const code = parsed.data;
 
-  const own: StoredProduct | undefined = await db.products.where('barcode').equals(code).first();
+  // A first load's pages not yet spread into the store are read too (waiting.ts).
+  const own: StoredProduct | undefined =
+    (await db.products.where('barcode').equals(code).first()) ??
+    (await waitingProducts(db))?.byBarcode.get(code);
   if (own) return { product: withNames(own), quantity: 1, label_poisha: null };
 
   const reading = parseScaleLabel(code, rules);
@@ -65,7 +69,9 @@ export async function scanLocal(
     return failure('zero', say(reading.kind === 'weight' ? 'scan.zeroWeight' : 'scan.zeroPrice'));
 
   const { label } = reading;
-  const stored: StoredProduct | undefined = await db.products.where('plu').equals(label.plu).first();
+  const stored: StoredProduct | undefined =
+    (await db.products.where('plu').equals(label.plu).first()) ??
+    (await waitingProducts(db))?.byPlu.get(label.plu);
   if (!stored) return failure('no-plu', say('scan.noPlu', { plu: label.plu }));
   const product = withNames(stored);
   const read = labelQuantity(label, product.offprice ?? product.price);
@@ -125,10 +131,13 @@ const rowOf = (p: Pick<StoredProduct, 'id' | 'title' | 'attri' | 'title_bn' | 'a
 const indexes = new WeakMap<TillDb, Promise<LocalIndex>>();
 
 async function buildIndex(db: TillDb): Promise<LocalIndex> {
-  return db.transaction('r', db.products, db.meta, async () => {
+  return db.transaction('r', db.products, db.meta, db.pages, async () => {
     const version = await readCatalogVersion(db);
     const products: StoredProduct[] = await db.products.toArray();
-    return { version, rows: new Map(products.map((p) => [p.id, rowOf(p)])), built: null };
+    const rows = new Map(products.map((p) => [p.id, rowOf(p)]));
+    // A first load's pages not yet spread (read in the same transaction: no product in neither).
+    await db.pages.each((page) => page.products.forEach((p) => rows.set(p.id, rowOf(p))));
+    return { version, rows, built: null };
   });
 }
 
@@ -238,9 +247,11 @@ export async function searchLocal(db: TillDb, rawText: string): Promise<TillProd
   if (text.length === 0 || text.length > STAFF_FIND.maxText) return [];
   const byBarcode: StoredProduct[] = await db.products.where('barcode').equals(text).toArray();
   if (byBarcode.length > 0) return byBarcode.map(withNames);
+  const waiting = (await waitingProducts(db))?.byBarcode.get(text);
+  if (waiting) return [withNames(waiting)];
 
   const ids = findIds(text, await searchIndexOf(await currentIndex(db)));
   if (ids.length === 0) return [];
-  const found: Array<StoredProduct | undefined> = await db.products.bulkGet(ids);
+  const found: Array<StoredProduct | undefined> = await productsById(db, ids);
   return found.filter((p): p is StoredProduct => p !== undefined).map(withNames);
 }

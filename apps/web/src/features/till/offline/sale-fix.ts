@@ -8,6 +8,7 @@ import {
 } from '../till-sale';
 import { payloadOf } from './outbox';
 import { tillDb, type QueuedSale, type TillDb } from './till-db';
+import { productsById } from './waiting';
 
 /** A refused sale being fixed at the till: saved again, it keeps its id, number and time. */
 export interface FixingSale {
@@ -46,7 +47,10 @@ export function storeFixing(fixing: FixingSale | null, storage: Storage = localS
  */
 export async function saleFromQueued(sale: QueuedSale, db: TillDb = tillDb()): Promise<TillSale> {
   const body = payloadOf(sale);
-  const products = await db.products.bulkGet(body.carts.map((line) => line.product_id)).catch(() => []);
+  const products = await productsById(
+    db,
+    body.carts.map((line) => line.product_id),
+  ).catch(() => []);
   let lines: TillSale['lines'] = [];
   body.carts.forEach((line, i) => {
     const unit = products[i]?.unit;

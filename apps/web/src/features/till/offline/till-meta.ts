@@ -43,6 +43,8 @@ export interface CatalogLoad {
   after: number;
   received: number;
   ms: number;
+  /** Where the pages after the next one start (the first page's `bounds`), asked for at once. */
+  bounds?: number[];
 }
 
 const catalogLoad = z.object({
@@ -50,6 +52,7 @@ const catalogLoad = z.object({
   after: z.number().int().min(0),
   received: z.number().int().min(0),
   ms: z.number().min(0),
+  bounds: z.array(z.number().int()).optional(),
 });
 
 const storedSettings = settingsResponse.shape.data;
