@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { call } from '../../../lib/api';
 import { noteCatalogChange, warmSearchIndex } from './lookup';
 import { tillDb, type TillDb } from './till-db';
+import { notePagesChanged } from './waiting';
 import {
   META_KEYS,
   readCatalogLoad,
@@ -193,6 +194,7 @@ async function fullLoad(db: TillDb, started: number, behind: number | null): Pro
       ]);
       return { version: progress.version, load: progress };
     });
+    notePagesChanged(db);
     if (written === undefined) return null;
     held = { version: written.version, load: written.version === null ? written.load : null };
     load = written.load;
@@ -220,6 +222,7 @@ async function spreadPages(db: TillDb): Promise<void> {
       await putSlices(db, page.products);
       await db.pages.delete(after);
     });
+    notePagesChanged(db);
   }
 }
 

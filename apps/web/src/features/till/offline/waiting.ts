@@ -28,6 +28,14 @@ function mapsOf(pages: ReadonlyArray<{ products: TillProduct[] }>): WaitingProdu
 }
 
 /**
+ * Forgets the maps: this tab stored or spread a page. (The pages' keys alone could come back the
+ * same with other products: a load begun again on a restored database.)
+ */
+export function notePagesChanged(db: TillDb): void {
+  built.delete(db);
+}
+
+/**
  * The waiting products, or null when no page waits (the usual case: one cheap read of the pages'
  * keys). The maps are built again only when the set of pages changed (a page stored or spread).
  */
