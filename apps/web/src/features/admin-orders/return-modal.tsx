@@ -1,4 +1,4 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import { Link } from 'react-router';
 import { methodLabel } from '../../components/order-record';
@@ -6,6 +6,8 @@ import { useTranslation } from '../../lib/i18n/i18n';
 import { isCancelled, receiptUrl, type Order } from './orders-api';
 import { ReturnForm, type ReturnDone } from './return-form';
 import { returnRows } from './return-rows';
+
+const DONE_CLOSE = 'return-done-close';
 
 interface ReturnModalProps {
   order: Order | null;
@@ -45,6 +47,13 @@ function ReturnContent({ order, onClose, onReturned }: { order: Order } & Omit<R
   const { t } = useTranslation();
   const rows = useMemo(() => returnRows(order), [order]);
   const [done, setDone] = useState<ReturnDone | null>(null);
+  // Saved: Close takes the focus, so Enter closes (the form that had it is gone; `autoFocus` is not
+  // acted on by Preact).
+  useEffect(() => {
+    if (!done) return;
+    const frame = requestAnimationFrame(() => document.getElementById(DONE_CLOSE)?.focus());
+    return () => cancelAnimationFrame(frame);
+  }, [done]);
 
   const closeOnly = (body: ReactNode, footer?: ReactNode) => (
     <>
@@ -73,7 +82,7 @@ function ReturnContent({ order, onClose, onReturned }: { order: Order } & Omit<R
         <Link to={receiptUrl(order.id, done.id)} className="btn btn-outline-primary">
           {t('adminOrders.returns.printReceipt')}
         </Link>
-        <button type="button" className="btn btn-primary" onClick={onClose} autoFocus>
+        <button id={DONE_CLOSE} type="button" className="btn btn-primary" onClick={onClose}>
           {t('common.close')}
         </button>
       </>,
