@@ -64,6 +64,8 @@ test.describe('returns from the till', () => {
     await snap(page, testInfo, 'till-return-dialog');
     await dialog.getByRole('button', { name: 'Save return' }).click();
     await expect(dialog.getByText('Give back 55 BDT by Cash.')).toBeVisible();
+    // Close has the focus: Enter closes, back to the till.
+    await expect(dialog.getByRole('button', { name: 'Close' }).last()).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(dialog).toBeHidden();
     // Still the till, ready for the next scan.

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import { Link } from 'react-router';
 import { methodLabel } from '../../components/order-record';
@@ -47,12 +47,10 @@ function ReturnContent({ order, onClose, onReturned }: { order: Order } & Omit<R
   const { t } = useTranslation();
   const rows = useMemo(() => returnRows(order), [order]);
   const [done, setDone] = useState<ReturnDone | null>(null);
-  // Saved: Close takes the focus, so Enter closes (the form that had it is gone; `autoFocus` is not
-  // acted on by Preact).
-  useEffect(() => {
-    if (!done) return;
-    const frame = requestAnimationFrame(() => document.getElementById(DONE_CLOSE)?.focus());
-    return () => cancelAnimationFrame(frame);
+  // Saved: Close takes the focus as the message shows (before it is painted), so Enter closes (the
+  // form that had it is gone; `autoFocus` is not acted on by Preact).
+  useLayoutEffect(() => {
+    if (done) document.getElementById(DONE_CLOSE)?.focus();
   }, [done]);
 
   const closeOnly = (body: ReactNode, footer?: ReactNode) => (
