@@ -146,11 +146,11 @@ async function scan(page: Page, code: string): Promise<{ domMs: number; frameMs:
 
 type SyncInfo = { at: string; since: number; version: number; received: number; deleted: number; ms: number };
 
-/** In the page: the till's record of its last catalogue sync (IndexedDB `bazar-till`, meta `catalogSync`). */
-function lastSync(page: Page): Promise<SyncInfo | null> {
+/** A value of the page's till store (IndexedDB `bazar-till`, table `meta`), or null before it has one. */
+function readMeta<T>(page: Page, key: string): Promise<T | null> {
   return page.evaluate(
-    () =>
-      new Promise<SyncInfo | null>((resolve, reject) => {
+    (key) =>
+      new Promise<unknown>((resolve, reject) => {
         const open = indexedDB.open('bazar-till');
         open.onerror = () => reject(open.error);
         open.onsuccess = () => {
@@ -160,16 +160,20 @@ function lastSync(page: Page): Promise<SyncInfo | null> {
             resolve(null);
             return;
           }
-          const get = db.transaction('meta').objectStore('meta').get('catalogSync');
+          const get = db.transaction('meta').objectStore('meta').get(key);
           get.onsuccess = () => {
             db.close();
-            resolve(((get.result as { value?: SyncInfo } | undefined)?.value ?? null) as SyncInfo | null);
+            resolve((get.result as { value?: unknown } | undefined)?.value ?? null);
           };
           get.onerror = () => reject(get.error);
         };
       }),
-  );
+    key,
+  ) as Promise<T | null>;
 }
+
+/** What the till's last catalogue sync did (meta `catalogSync`). */
+const lastSync = (page: Page) => readMeta<SyncInfo>(page, 'catalogSync');
 
 async function waitForSync(page: Page, done: (info: SyncInfo) => boolean, ms = 300_000): Promise<SyncInfo> {
   const until = performance.now() + ms;
@@ -182,30 +186,8 @@ async function waitForSync(page: Page, done: (info: SyncInfo) => boolean, ms = 3
 }
 
 /** The full load under way in the page's store (meta `catalogLoad`), or null. */
-function loadProgress(page: Page): Promise<{ version: number; after: number; received: number } | null> {
-  return page.evaluate(
-    () =>
-      new Promise<{ version: number; after: number; received: number } | null>((resolve, reject) => {
-        const open = indexedDB.open('bazar-till');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const db = open.result;
-          if (!db.objectStoreNames.contains('meta')) {
-            db.close();
-            resolve(null);
-            return;
-          }
-          const get = db.transaction('meta').objectStore('meta').get('catalogLoad');
-          get.onsuccess = () => {
-            db.close();
-            const value = (get.result as { value?: unknown } | undefined)?.value;
-            resolve((value ?? null) as { version: number; after: number; received: number } | null);
-          };
-          get.onerror = () => reject(get.error);
-        };
-      }),
-  );
-}
+const loadProgress = (page: Page) =>
+  readMeta<{ version: number; after: number; received: number }>(page, 'catalogLoad');
 
 /** One catalogue request as the page's Resource Timing saw it. */
 type CatalogRequest = { url: string; ms: number; wireBytes: number; jsonBytes: number };

@@ -1,4 +1,4 @@
-import type { BarcodeLookup } from '@bazar/contracts/catalog';
+import { unitOf, type BarcodeLookup } from '@bazar/contracts/catalog';
 import { say } from '@bazar/contracts/messages';
 import type { Ctx } from '../../lib/context';
 import { Invalid, NotFound } from '../../lib/errors';
@@ -15,7 +15,7 @@ const view = (p: repo.ScanRow): BarcodeLookup['product'] => ({
   price: p.price,
   offprice: p.offprice,
   barcode: p.barcode,
-  unit: repo.asUnit(p.unit),
+  unit: unitOf(p.unit),
 });
 
 /**
@@ -45,7 +45,7 @@ export async function lookupBarcode(ctx: Ctx, code: string): Promise<BarcodeLook
       read.problem === 'no-price'
         ? say('scan.noPrice', { title: product.title })
         : say(label.kind === 'weight' ? 'scan.tinyWeight' : 'scan.tinyPrice', {
-            unit: say(`scan.units.${repo.asUnit(product.unit)}`),
+            unit: say(`scan.units.${unitOf(product.unit)}`),
           }),
     );
   }

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gt, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
-import { UNITS, type AdminProduct, type PublicProduct, type Unit } from '@bazar/contracts/catalog';
+import { unitOf, type AdminProduct, type PublicProduct } from '@bazar/contracts/catalog';
 import type { TillCatalog } from '@bazar/contracts/till';
 import { escapeLike, type Db, type DbOrTx } from '../../db/client';
 import { brands, categories, productCategories, productDeletions, products } from '../../db/schema';
@@ -50,8 +50,6 @@ const columns = {
 };
 
 const on = (v: boolean) => (v ? 'on' : '') as 'on' | '';
-/** The column holds only these (a check constraint); anything else would be a bug, read as pcs. */
-export const asUnit = (v: string): Unit => (UNITS.includes(v as Unit) ? (v as Unit) : 'pcs');
 
 /** The public face of a product: never the buy price, tags or internal flags. */
 export function toPublic(storage: Storage, p: ProductRow): PublicProduct {
@@ -78,7 +76,7 @@ export function toPublic(storage: Storage, p: ProductRow): PublicProduct {
         : null,
     ...imageUrls(storage, p.image),
     group_id: p.groupId,
-    unit: asUnit(p.unit),
+    unit: unitOf(p.unit),
   };
 }
 
@@ -435,7 +433,7 @@ export function tillCatalog(
         : [];
     return {
       version,
-      products: rows.map(({ qty, unit, ...p }) => ({ ...p, unit: asUnit(unit), stock: Number(qty) })),
+      products: rows.map(({ qty, unit, ...p }) => ({ ...p, unit: unitOf(unit), stock: Number(qty) })),
       deleted: deleted.map((d) => d.id),
       next,
       bounds,
