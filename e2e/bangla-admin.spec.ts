@@ -22,7 +22,7 @@ test('the back office in Bangla: dashboard, a till sale by keyboard, its receipt
   test.setTimeout(180_000);
   await stubPrint(page);
   const auth = await adminAuth(page);
-  const shopData = shopTexts(request, auth);
+  const shopData = shopTexts(request, auth, page);
   const rice = await addProduct(request, auth, {
     title: 'E2E Bangla Rice',
     title_bn: 'ই২ই কাটারিভোগ চাল',

@@ -31,7 +31,7 @@ test('a shopper buys in Bangla: home, a category, search, cart, checkout, orders
   ).data;
   const typed = [customer.name, customer.phone, address, shop.name, shop.address];
   // Other tests' products, orders and areas (some in English only) are data too, read at each check.
-  const shopData = shopTexts(request, await adminApiAuth(request));
+  const shopData = shopTexts(request, await adminApiAuth(request), page);
   const texts = async () => [...typed, ...(await shopData())].sort((a, b) => b.length - a.length);
 
   await shopData();

@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Locator } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 import { E2E } from './env';
 
@@ -106,12 +106,29 @@ async function readShopData(request: APIRequestContext, auth: Auth): Promise<str
  * The shop's data texts (readShopData) for a test's checks, read afresh at each call and kept: a
  * text seen once stays data for the rest of the test, since another test may change or delete what
  * a screen has loaded (an area it added) between the screen's load and the check. Call it before a
- * screen loads too.
+ * screen loads too. Given the page, the areas the page itself loads are data as well: another test
+ * can add an area and delete it again between two calls, while the screen loads it (a CI run showed
+ * the till's area list holding "E2E Area …" that neither call saw).
  */
-export function shopTexts(request: APIRequestContext, auth: Auth): () => Promise<string[]> {
+export function shopTexts(request: APIRequestContext, auth: Auth, page?: Page): () => Promise<string[]> {
   const seen = new Set<string>();
+  const reading: Promise<void>[] = [];
+  page?.on('response', (answer) => {
+    if (new URL(answer.url()).pathname !== '/api/areas' || answer.status() !== 200) return;
+    reading.push(
+      answer
+        .json()
+        .then((body: { data?: Array<{ title: string; title_bn: string | null }> }) => {
+          for (const area of body.data ?? [])
+            if (!area.title_bn && area.title.length > 1) seen.add(area.title);
+        })
+        // A body the browser no longer holds (the page moved on): the calls' own reading covers it.
+        .catch(() => undefined),
+    );
+  });
   return async () => {
     for (const text of await readShopData(request, auth)) seen.add(text);
+    await Promise.all(reading);
     return [...seen].sort((a, b) => b.length - a.length); // longest first: a name before its parts
   };
 }
