@@ -37,6 +37,7 @@ import { moneyRoutes } from './modules/money/money.routes';
 import { requestRoutes } from './modules/stock/requests.routes';
 import { orderRoutes } from './modules/orders/orders.routes';
 import { deliveryRoutes } from './modules/delivery/delivery.routes';
+import { riderRoutes } from './modules/riders/riders.routes';
 import { tillRoutes } from './modules/till/till.routes';
 import { paymentRoutes } from './modules/payments/payments.routes';
 import { attentionCount } from './modules/payments/online-payments.repository';
@@ -186,6 +187,7 @@ export async function buildApp(
   await app.register(moneyRoutes, { ctx });
   await app.register(requestRoutes, { ctx });
   await app.register(orderRoutes, { ctx });
+  await app.register(riderRoutes, { ctx });
   await app.register(deliveryRoutes, { ctx });
   await app.register(tillRoutes, { ctx });
   await app.register(paymentRoutes, { ctx });

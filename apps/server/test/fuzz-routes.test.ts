@@ -147,6 +147,10 @@ const junk = {
   flag: fc.constantFrom<unknown>('true', 1, 0, null, [], {}),
   unlock: fc.constantFrom<unknown>(false, 'true', 1, null, []),
   uuid: fc.constantFrom<unknown>([], null, '', 5, 'not-a-uuid', '00000000-0000-0000-0000-00000000000g'),
+  day: fc.constantFrom<unknown>([], null, 5, '2026-02-30', '26-01-15', '2026-1-15', ' 2026-01-15'),
+  reason: fc.constantFrom<unknown>([], null, '', 'Not_home', 'away', 5, {}),
+  // A rider's id, where null is no junk (it unassigns).
+  rider: fc.constantFrom<unknown>([], '', '1', 0, -1, 1.5, 2 ** 31, {}, true),
   tenders: fc.constantFrom<unknown>(
     [],
     null,
@@ -198,6 +202,10 @@ const valid: Record<Kind, () => unknown> = {
   role: () => 'cashier',
   permissions: () => ['till.sell'],
   percent: () => 5,
+  day: () => '2026-01-15',
+  reason: () => 'not_home',
+  // An id that names no rider (an SMS list's): refused (a real rider's would assign the order).
+  rider: () => ids.list,
   flag: () => true,
   unlock: () => true,
   uuid: () => '6f1c2b1e-3d4a-4c5b-8e6f-7a8b9c0d1e2f',
@@ -329,6 +337,14 @@ const BODIES: Record<string, Shape[]> = {
   'POST /api/sms-item/add': [{ required: { phone: 'phone', list_id: 'id' } }],
   'POST /api/sms/test': [{ required: { phone: 'phone' } }],
   'POST /api/order/return/:id': [{ required: { lines: 'lines' }, optional: { reason: 'text' } }],
+  'POST /api/order/:id/rider': [{ required: { rider_id: 'rider' } }],
+  'POST /api/deliveries/assign': [{ required: { order_ids: 'ids', rider_id: 'rider' } }],
+  'POST /api/order/:id/short': [{ required: { product_id: 'id', quantity: 'qty' } }],
+  'POST /api/rider/deliveries/:id/delivered': [{ required: { payments: 'tenders' } }],
+  'POST /api/rider/deliveries/:id/failed': [{ required: { reason: 'reason' }, optional: { note: 'text' } }],
+  'POST /api/riders/:id/settlement': [
+    { required: { date: 'day', cash: 'money' }, optional: { note: 'text' } },
+  ],
   'POST /api/shift/open': [{ required: { float: 'money' } }],
   'POST /api/shift/move': [{ required: { amount: 'move', reason: 'text' } }],
   'POST /api/shift/close': [{ required: { counted: 'money' } }],
@@ -361,6 +377,8 @@ const NO_INPUT = new Set([
   'POST /api/staff/:id/unlock',
   // No body; a junk id only (a real one would text that customer).
   'POST /api/customer/khata/:id/sms',
+  // No body; a junk id only (a real one would send the order out).
+  'POST /api/rider/deliveries/:id/picked-up',
 ]);
 
 /**

@@ -13,6 +13,7 @@ import { ordersApi } from './orders.api';
 import { paymentsApi } from './payments.api';
 import { purchasesApi } from './purchases.api';
 import { reportsApi } from './reports.api';
+import { ridersApi } from './riders.api';
 import { settingsApi } from './settings.api';
 import { shiftsApi } from './shifts.api';
 import { smsApi } from './sms.api';
@@ -41,6 +42,7 @@ export const api = {
   ...paymentsApi,
   ...purchasesApi,
   ...reportsApi,
+  ...ridersApi,
   ...settingsApi,
   ...shiftsApi,
   ...smsApi,

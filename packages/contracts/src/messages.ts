@@ -108,6 +108,9 @@ export const en = {
   'fields.slotDate': 'slot date',
   // staff.ts
   'fields.discountLimit': 'discount limit',
+  // riders.ts
+  'fields.rider': 'rider',
+  'fields.order': 'order',
 
   // ---- zod's own refusals, where a schema gives no message (zod-messages.ts) ---------------
   'zod.type': 'Invalid input: expected {{expected}}, received {{received}}',
@@ -196,6 +199,25 @@ export const en = {
   'delivery.endBeforeStart': 'A slot must end after it starts.',
   'delivery.overlap': 'Slots may not overlap.',
   'delivery.tooManySlots': 'At most 12 slots.',
+  // riders.ts
+  'riders.orderIds': 'Choose between 1 and 200 orders.',
+  'riders.method': 'A rider collects cash, bKash or Nagad.',
+  'riders.referenceNeeded': 'bKash and Nagad need the transaction id (TrxID).',
+  'riders.payments': 'At most 3 payments.',
+  'riders.reason': 'The reason must be one of not_home, refused, wrong_address, other.',
+  'riders.noteNeeded': 'Say what happened (a note) when the reason is other.',
+  'riders.handedOver': 'The cash handed over must be a whole number of taka.',
+  'riders.notRider': 'This staff member is not an active rider.',
+  'riders.notAssigned': 'No delivery of yours has this number.',
+  'riders.closedOrder': 'Order #{{id}} is delivered or cancelled: it cannot go to a rider.',
+  'riders.notOut': 'This order is not out for delivery.',
+  'riders.alreadyDone': 'This order was already marked {{state}}.',
+  'riders.tooMuch': 'That is more than the {{due}} BDT to collect.',
+  'riders.shortQuantity': 'Mark at most what the order has of it.',
+  'riders.shortDone': 'This order is already delivered or cancelled.',
+  'riders.noProduct': 'The order has no line of this product.',
+  'riders.state.failed': 'failed',
+  'riders.state.delivered': 'delivered',
   'shopPages.tooLong': 'At most 20,000 characters.',
   'shopPages.https': 'Write the whole address, starting with https://',
   // till.ts

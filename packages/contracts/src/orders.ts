@@ -274,6 +274,10 @@ export const orderReturn = z.object({
 });
 export type OrderReturn = z.infer<typeof orderReturn>;
 
+/** The rider an order is assigned to. */
+export const orderRider = z.object({ id: z.number().int(), name: z.string(), phone: z.string() });
+export type OrderRider = z.infer<typeof orderRider>;
+
 /**
  * An order. `subtotal` is its lines' total after returns (`returned` is what the returns took
  * back), so `due = subtotal + ship − discount − paid` always holds; `paid` counts refunds off.
@@ -315,10 +319,22 @@ export const order = z.object({
   lang: shopLanguage.nullable(),
   /** The delivery slot booked at checkout; null when none (absent from older servers). */
   slot: orderSlot.nullable().optional(),
+  /** The rider it is assigned to; null when nobody (absent from older servers). */
+  rider: orderRider.nullable().optional(),
 });
 
-/** One step of an order's timeline: the status it entered and when (ISO time). */
-export const orderStatusEvent = z.object({ status: z.number().int(), at: z.string() });
+/**
+ * One step of an order's timeline: the status it entered and when (ISO time); for a rider's step,
+ * the rider's name (`by`, shown to staff and to the customer), and for a failed delivery its
+ * reason (riders.ts FAIL_REASONS) and note.
+ */
+export const orderStatusEvent = z.object({
+  status: z.number().int(),
+  at: z.string(),
+  by: z.string().nullable().optional(),
+  failed: z.string().nullable().optional(),
+  note: z.string().optional(),
+});
 export type OrderStatusEvent = z.infer<typeof orderStatusEvent>;
 
 /**

@@ -12,6 +12,9 @@ export const PERMISSION_GROUPS = {
   dashboard: ['dashboard.view'],
   till: ['till.sell', 'till.drawer', 'till.shifts', 'till.approve'],
   orders: ['orders.view', 'orders.edit', 'orders.returns', 'orders.delete', 'orders.refund_online'],
+  // Assigning orders to riders (and the pick list), settling a rider's cash, and being a rider:
+  // seeing and marking only one's own deliveries (GET /api/rider/deliveries).
+  deliveries: ['deliveries.assign', 'deliveries.settle', 'deliveries.ride'],
   customers: [
     'customers.view',
     'customers.edit',
@@ -40,7 +43,7 @@ export const PERMISSIONS = Object.values(PERMISSION_GROUPS).flat() as [Permissio
 export const isPermission = (name: string): name is Permission => (PERMISSIONS as string[]).includes(name);
 
 /** The roles every shop starts with, by key. */
-export const BUILT_IN_ROLES = ['owner', 'manager', 'cashier', 'stock'] as const;
+export const BUILT_IN_ROLES = ['owner', 'manager', 'cashier', 'stock', 'rider'] as const;
 export type BuiltInRole = (typeof BUILT_IN_ROLES)[number];
 
 const except = (...left: Permission[]) => PERMISSIONS.filter((p) => !left.includes(p));
@@ -55,10 +58,16 @@ export const BUILT_IN_ROLE_DEFAULTS: Record<
   { name: string; permissions: Permission[]; discountLimit: number | null }
 > = {
   owner: { name: 'Owner', permissions: [...PERMISSIONS], discountLimit: null },
-  // Everything but staff and roles, the audit trail, backups and the gateways' settings.
+  // Everything but staff and roles, the audit trail, backups, the gateways' settings and riding.
   manager: {
     name: 'Manager',
-    permissions: except('staff.manage', 'audit.view', 'backups.manage', 'settings.gateways'),
+    permissions: except(
+      'staff.manage',
+      'audit.view',
+      'backups.manage',
+      'settings.gateways',
+      'deliveries.ride',
+    ),
     discountLimit: null,
   },
   // The till, their own drawer, customers (look up, add, take a due), orders to look up and
@@ -90,7 +99,12 @@ export const BUILT_IN_ROLE_DEFAULTS: Record<
     ],
     discountLimit: 0,
   },
+  // Their own deliveries on the rider's screen (/rider), nothing of the back office.
+  rider: { name: 'Rider', permissions: ['deliveries.ride'], discountLimit: 0 },
 };
+
+/** The permission that makes a member of staff a rider (the owner holds it too, but is no rider). */
+export const RIDER_PERMISSION: Permission = 'deliveries.ride';
 
 /** The owner's role: everything, always. */
 export const OWNER_ROLE: BuiltInRole = 'owner';

@@ -532,6 +532,9 @@ export const orders = pgTable(
     deliveryDate: date('delivery_date'),
     slotStart: text('slot_start'),
     slotEnd: text('slot_end'),
+    // The rider it is assigned to (a member of staff holding deliveries.ride); null: nobody. A
+    // failed delivery comes back to the shop unassigned; a delivered one keeps who delivered it.
+    riderId: integer('rider_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -566,6 +569,9 @@ export const orders = pgTable(
       sql`${t.due} = ${t.subtotal} - ${t.returned} + ${t.ship} - ${t.discount} - ${t.paid}`,
     ),
     index('orders_shift_idx').on(t.shiftId),
+    index('orders_rider_idx')
+      .on(t.riderId)
+      .where(sql`${t.riderId} IS NOT NULL`),
     uniqueIndex('orders_client_id_key').on(t.clientId),
     index('orders_differences_idx')
       .on(t.createdAt)
@@ -589,9 +595,21 @@ export const orderStatusEvents = pgTable(
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
     // The staff member who changed it (null: the order's creation by its customer, or unknown).
     byUserId: integer('by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    // A failed delivery (the rider's "Failed"): why (contracts' riders.ts FAIL_REASONS) and a note;
+    // the order is back at the shop in `status`. Null for every other step.
+    failed: text('failed'),
+    note: text('note').notNull().default(''),
   },
   (t) => [
     index('order_status_events_order_idx').on(t.orderId, t.at),
+    // A rider's steps of a day (their list, their settlement).
+    index('order_status_events_by_idx')
+      .on(t.byUserId, t.at)
+      .where(sql`${t.byUserId} IS NOT NULL`),
+    check(
+      'order_status_events_failed_check',
+      sql`${t.failed} IS NULL OR ${t.failed} IN ('not_home', 'refused', 'wrong_address', 'other')`,
+    ),
     check('order_status_events_status_check', sql`${t.status} BETWEEN 0 AND 4`),
   ],
 );
@@ -1182,6 +1200,34 @@ export const moneyLedger = pgTable(
     index('money_ledger_created_idx').on(t.createdAt),
     check('money_ledger_amount_check', sql`${t.amount} <> 0`),
     check('money_ledger_kind_check', sql.raw(`kind in (${MONEY_KINDS.map((k) => `'${k}'`).join(', ')})`)),
+  ],
+);
+
+/**
+ * The cash a rider handed over at a settlement: what they held then (`expected`: cash collected at
+ * doors and not handed over before) and what they gave (`amount`). What a rider holds now is every
+ * cash payment they took less every handover, so a difference stays until a later handover settles it.
+ */
+export const riderHandovers = pgTable(
+  'rider_handovers',
+  {
+    id: serial('id').primaryKey(),
+    riderId: integer('rider_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    // The shop day settled.
+    day: date('day').notNull(),
+    amount: integer('amount').notNull(),
+    expected: integer('expected').notNull(),
+    note: text('note').notNull().default(''),
+    byUserId: integer('by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    // The drawer it went into (the settling manager's open shift), or null.
+    shiftId: integer('shift_id').references((): AnyPgColumn => shifts.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('rider_handovers_rider_idx').on(t.riderId, t.createdAt),
+    check('rider_handovers_amount_check', sql`${t.amount} >= 0`),
   ],
 );
 

@@ -3,7 +3,13 @@ import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { ShopLanguage } from '@bazar/contracts/common';
 import { linePoisha } from '@bazar/contracts/money';
 import { unitOf } from '@bazar/contracts/catalog';
-import { ORDER_STATUS, type Order, type OrderPayment, type OrderReturn } from '@bazar/contracts/orders';
+import {
+  ORDER_STATUS,
+  type Order,
+  type OrderPayment,
+  type OrderReturn,
+  type OrderRider,
+} from '@bazar/contracts/orders';
 import { saleDifference } from '@bazar/contracts/till';
 import { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
@@ -14,6 +20,7 @@ import {
   payments,
   returnLines,
   returns,
+  staffRoles,
   users,
 } from '../../db/schema';
 
@@ -28,9 +35,11 @@ export type OrderDetails = {
   cashier: string | null;
   /** The language of the order's customer account; null without one (a walk-in at the till). */
   lang: ShopLanguage | null;
+  /** The rider it is assigned to. */
+  rider: OrderRider | null;
 };
 
-const NO_DETAILS: OrderDetails = { payments: [], returns: [], cashier: null, lang: null };
+const NO_DETAILS: OrderDetails = { payments: [], returns: [], cashier: null, lang: null, rider: null };
 
 /**
  * Spreads the quantities returned of each product over the order's lines of that product, in line
@@ -111,6 +120,7 @@ export function toOrder(o: OrderRow, lines: LineRow[], known: Partial<OrderDetai
       o.deliveryDate && o.slotStart && o.slotEnd
         ? { date: dayText(o.deliveryDate), start: o.slotStart, end: o.slotEnd }
         : null,
+    rider: details.rider,
   };
 }
 
@@ -150,7 +160,9 @@ export async function withLines(db: DbOrTx, rows: OrderRow[]): Promise<Order[]> 
   const ids = rows.map((r) => r.id);
   // The cashiers (their names) and the customers (their languages), in one read of users.
   const people = [
-    ...new Set(rows.flatMap((r) => [r.staffId, r.userId].filter((id): id is number => id !== null))),
+    ...new Set(
+      rows.flatMap((r) => [r.staffId, r.userId, r.riderId].filter((id): id is number => id !== null)),
+    ),
   ];
   // One after the other: `db` may be a transaction, whose one connection takes one query at a time.
   const lines = await linesOf(db, ids);
@@ -158,17 +170,22 @@ export async function withLines(db: DbOrTx, rows: OrderRow[]): Promise<Order[]> 
   const back = await returnsOf(db, ids);
   const found = people.length
     ? await db
-        .select({ id: users.id, name: users.name, lang: users.lang })
+        .select({ id: users.id, name: users.name, phone: users.phone, lang: users.lang })
         .from(users)
         .where(inArray(users.id, people))
     : [];
   const byId = new Map(found.map((u) => [u.id, u]));
+  const riderOf = (id: number | null) => {
+    const u = id === null ? undefined : byId.get(id);
+    return u ? { id: u.id, name: u.name, phone: u.phone } : null;
+  };
   return rows.map((r) =>
     toOrder(r, lines.get(r.id) ?? [], {
       payments: paid.get(r.id) ?? [],
       returns: back.get(r.id) ?? [],
       cashier: r.staffId === null ? null : (byId.get(r.staffId)?.name ?? null),
       lang: r.userId === null ? null : (byId.get(r.userId)?.lang ?? 'en'),
+      rider: riderOf(r.riderId),
     }),
   );
 }
@@ -294,11 +311,24 @@ export async function deliveriesOf(db: DbOrTx, day: string): Promise<OrderRow[]>
     .limit(2000);
 }
 
-/** The order's timeline, oldest first. */
-export async function timelineOf(db: DbOrTx, orderId: number): Promise<Array<{ status: number; at: Date }>> {
+/**
+ * The order's timeline, oldest first: each step with the name of the staff member who made it
+ * (and whether a rider did) and a failed delivery's reason and note.
+ */
+export async function timelineOf(db: DbOrTx, orderId: number) {
   return db
-    .select({ status: orderStatusEvents.status, at: orderStatusEvents.at })
+    .select({
+      status: orderStatusEvents.status,
+      at: orderStatusEvents.at,
+      by: users.name,
+      // Made by a rider (their name is the customer's to see: the SMS gave it already).
+      rider: sql<boolean>`coalesce(${staffRoles.key} <> 'owner' AND 'deliveries.ride' = ANY (${staffRoles.permissions}), false)`,
+      failed: orderStatusEvents.failed,
+      note: orderStatusEvents.note,
+    })
     .from(orderStatusEvents)
+    .leftJoin(users, eq(users.id, orderStatusEvents.byUserId))
+    .leftJoin(staffRoles, eq(staffRoles.id, users.staffRoleId))
     .where(eq(orderStatusEvents.orderId, orderId))
     .orderBy(asc(orderStatusEvents.at), asc(orderStatusEvents.id));
 }

@@ -22,9 +22,16 @@ export async function readOrder(ctx: Ctx, user: SessionUser, id: number): Promis
   if (!row) throw new NotFound(say('orders.notFound'));
   if (!can(user, 'orders.view') && row.userId !== user.id) throw new Forbidden();
   const timeline = await repo.timelineOf(ctx.db, id);
+  const staff = can(user, 'orders.view');
   return {
     ...(await answer(ctx.db, row)),
-    timeline: timeline.map((e) => ({ status: e.status, at: e.at.toISOString() })),
+    // Staff see who made each step; the customer sees only a rider's name (the SMS gave it).
+    timeline: timeline.map((e) => ({
+      status: e.status,
+      at: e.at.toISOString(),
+      ...((staff || e.rider) && e.by !== null && { by: e.by }),
+      ...(e.failed !== null && { failed: e.failed, note: e.note }),
+    })),
   };
 }
 

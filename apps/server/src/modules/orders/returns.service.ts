@@ -2,7 +2,14 @@ import { recordAudit } from '../audit/audit.repository';
 import { approvalFor, type StaffAct } from '../staff/pin.service';
 import { approved } from './pay.service';
 import { hundredths, linesTotal, orderAmounts } from '@bazar/contracts/money';
-import { ORDER_STATUS, type Order, type PaymentMethod } from '@bazar/contracts/orders';
+import {
+  ORDER_STATUS,
+  type Order,
+  type OrderWithTimeline,
+  type PaymentMethod,
+} from '@bazar/contracts/orders';
+import type { DbOrTx } from '../../db/client';
+import { smsTexts } from '../sms/sms-texts';
 import { say } from '@bazar/contracts/messages';
 import type { Ctx } from '../../lib/context';
 import { AppError, Invalid, NotFound } from '../../lib/errors';
@@ -16,6 +23,13 @@ export type ReturnInput = {
   lines: Array<{ product_id: number; quantity: number }>;
   refund?: { method: PaymentMethod; amount: number; reference?: string | null | undefined } | undefined;
   reason: string;
+  /**
+   * Packing found the shelf short (`POST /api/order/{id}/short`): the quantity comes off an order
+   * not delivered yet, stock does not move (the shelf never had it: the book already counted it
+   * out), no approval is asked, and what was paid beyond the new total goes to the customer's
+   * advance (in cash without an account).
+   */
+  shelfShort?: boolean;
 };
 
 /** 409: more of a line than was sold (minus what came back before). */
@@ -47,12 +61,17 @@ export async function returnGoods(
 ): Promise<{ id: number; order: Order }> {
   const staffId = act.user.id;
   // A cashier's return needs a manager (refused before anything is read).
-  const approver = approvalFor(act.user, 'return', act.approver, say('approval.return'));
+  const approver = input.shelfShort
+    ? null
+    : approvalFor(act.user, 'return', act.approver, say('approval.return'));
   const returnId = await ctx.db.transaction(async (tx) => {
     const order = await repo.findOrder(tx, orderId, true);
     if (!order) throw new NotFound(say('orders.notFound'));
     if (order.status === ORDER_STATUS.canceled) {
       throw new AppError(409, 'conflict', say('orders.cancelled'));
+    }
+    if (input.shelfShort && order.status === ORDER_STATUS.delivered) {
+      throw new AppError(409, 'conflict', say('riders.shortDone'));
     }
     const sold = ((await repo.linesOf(tx, [orderId])).get(orderId) ?? []).filter((l) => l.productId !== null);
     const before = await money.returnedQuantities(tx, orderId);
@@ -91,6 +110,9 @@ export async function returnGoods(
     const amounts = orderAmounts(order);
     const value = Math.min(linesTotal(back), amounts.net, Math.max(0, amounts.total));
     const refundable = Math.max(0, amounts.paid - (amounts.total - value));
+    if (input.shelfShort && refundable > 0) {
+      input.refund = { method: order.userId === null ? 'cash' : 'balance', amount: refundable };
+    }
     const refund = input.refund?.amount ?? 0;
     if (refund !== refundable) {
       throw new Invalid(
@@ -105,17 +127,19 @@ export async function returnGoods(
       { orderId, value, reason: input.reason, userId: staffId, shiftId },
       back,
     );
-    const lock = await lockStock(
-      ctx,
-      tx,
-      back.map((l) => l.productId),
-    );
-    await lock.move(
-      back.map((l) => ({ productId: l.productId, quantity: l.quantity })),
-      'in',
-      'return',
-      { orderId, userId: staffId },
-    );
+    if (!input.shelfShort) {
+      const lock = await lockStock(
+        ctx,
+        tx,
+        back.map((l) => l.productId),
+      );
+      await lock.move(
+        back.map((l) => ({ productId: l.productId, quantity: l.quantity })),
+        'in',
+        'return',
+        { orderId, userId: staffId },
+      );
+    }
     if (input.refund && refund > 0) {
       const back = { amount: refund, method: input.refund.method, reference: input.refund.reference ?? null };
       await giveBack(tx, order, { ...back, returnId: id }, { userId: staffId, shiftId });
@@ -123,8 +147,9 @@ export async function returnGoods(
     await restate(tx, orderId, { returned: order.returned + value });
     const detail = { return_id: id, value, refund, method: input.refund?.method ?? null };
     if (approver) await approved(tx, act, approver, 'return', orderId, detail);
+    if (input.shelfShort) await tellShort(ctx, tx, order, back, value);
     await recordAudit(tx, act.actor, {
-      action: 'goods_returned',
+      action: input.shelfShort ? 'line_short' : 'goods_returned',
       entity: 'order',
       entityId: orderId,
       changes: { ...detail, lines: back.map((l) => ({ product_id: l.productId, quantity: l.quantity })) },
@@ -136,4 +161,41 @@ export async function returnGoods(
   const [order] = await repo.withLines(ctx.db, [row]);
   if (!order) throw new NotFound(say('orders.notFound'));
   return { id: returnId, order };
+}
+
+/** The customer of an online order told, once, what came off it and its new total. */
+async function tellShort(
+  ctx: Ctx,
+  tx: DbOrTx,
+  order: repo.OrderRow,
+  back: Array<{ title: string; attri: string; quantity: number }>,
+  value: number,
+): Promise<void> {
+  if (!order.online || order.userId === null) return;
+  const customer = await repo.customerContact(tx, order.userId);
+  if (!customer) return;
+  const product = back.map((l) => (l.attri ? `${l.title} (${l.attri})` : l.title)).join(', ');
+  const total = orderAmounts(order).total - value;
+  await ctx.sms.enqueue(tx, [
+    {
+      to: customer.phone,
+      kind: 'order',
+      message: smsTexts(customer.lang).itemShort({ id: order.id, product, total }),
+    },
+  ]);
+}
+
+/** `POST /api/order/{id}/short`: a product the shelf is short of comes off the order (see ReturnInput). */
+export async function markShort(
+  ctx: Ctx,
+  act: StaffAct,
+  orderId: number,
+  short: { product_id: number; quantity: number },
+): Promise<OrderWithTimeline> {
+  const { order } = await returnGoods(ctx, act, orderId, {
+    lines: [short],
+    reason: 'Short on the shelf',
+    shelfShort: true,
+  });
+  return order;
 }

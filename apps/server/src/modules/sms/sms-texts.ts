@@ -1,4 +1,5 @@
 import type { ShopLanguage } from '@bazar/contracts/common';
+import type { FailReason } from '@bazar/contracts/riders';
 
 /**
  * Every text the shop writes to a customer, in the customer's language (users.lang): English, the
@@ -11,6 +12,10 @@ import type { ShopLanguage } from '@bazar/contracts/common';
 const bnNumber = new Intl.NumberFormat('bn-BD', { maximumFractionDigits: 0 });
 /** A count as Bangla writes it: "১,২৫,০০০". */
 const bn = (n: number) => bnNumber.format(n);
+/** Latin digits written as Bengali ones ("10:00" → "১০:০০"). */
+const bnDigits = (text: string) => text.replace(/\d/g, (d) => String.fromCharCode(0x09e6 + Number(d)));
+/** A shop day as Bangla writes it: "১০-০৩-২০২৬" (day, month, year). */
+const bnDay = (day: string) => bnDigits(day.split('-').reverse().join('-'));
 /** An amount of taka as Bangla writes it: "১,২৫০ টাকা". */
 const taka = (amount: number) => `${bn(amount)} টাকা`;
 
@@ -34,6 +39,29 @@ export type SmsTexts = {
   /** The monthly reminder to a customer owing more than the owner's amount. */
   duesReminder: (r: { shop: string; owed: number; phone: string }) => string;
   passwordChanged: () => string;
+  /** The rider picked the order up: who brings it, their phone, what to keep ready (0: paid). */
+  riderOnTheWay: (r: { id: number; rider: string; phone: string; due: number }) => string;
+  /** The rider could not deliver: why, and the new slot when one was set. */
+  deliveryFailed: (r: {
+    id: number;
+    reason: FailReason;
+    slot: { date: string; start: string; end: string } | null;
+  }) => string;
+  /** A product the shelf was short of, taken off the order, and the order's new total. */
+  itemShort: (r: { id: number; product: string; total: number }) => string;
+};
+
+const FAILED_EN: Record<FailReason, string> = {
+  not_home: 'nobody was at home',
+  refused: 'it was refused',
+  wrong_address: 'the address could not be found',
+  other: 'the rider could not hand it over',
+};
+const FAILED_BN: Record<FailReason, string> = {
+  not_home: 'বাসায় কেউ ছিলেন না',
+  refused: 'অর্ডারটি নেওয়া হয়নি',
+  wrong_address: 'ঠিকানা পাওয়া যায়নি',
+  other: 'রাইডার হাতে দিতে পারেননি',
 };
 
 const withAttri = (title: string, attri: string) => (attri ? `${title} (${attri})` : title);
@@ -55,6 +83,14 @@ const en: SmsTexts = {
     `${r.shop}: a friendly reminder that ${r.owed} BDT is due on your account.` +
     (r.phone ? ` Questions? Call ${r.phone}.` : '') +
     ' Thank you.',
+  riderOnTheWay: (r) =>
+    `Your order #${r.id} is on its way with ${r.rider} (${r.phone}).` +
+    (r.due > 0 ? ` Please keep ${r.due} BDT ready.` : ' It is paid: nothing to pay at the door.'),
+  deliveryFailed: (r) =>
+    `We could not deliver your order #${r.id}: ${FAILED_EN[r.reason]}.` +
+    (r.slot ? ` We will come again on ${r.slot.date}, ${r.slot.start}-${r.slot.end}.` : ' We will call you.'),
+  itemShort: (r) =>
+    `Sorry, ${r.product} of your order #${r.id} is out of stock and was taken off. New total: ${r.total} BDT.`,
   passwordChanged: () =>
     'Your password was just changed and your other sessions were signed out. If this was not you, ' +
     'reset your password now with "Forgot password" or call the shop.',
@@ -77,6 +113,16 @@ const bnTexts: SmsTexts = {
     `${r.shop}: আপনার হিসাবে ${taka(r.owed)} বাকি আছে, মনে করিয়ে দিচ্ছি।` +
     (r.phone ? ` প্রশ্ন থাকলে ফোন করুন ${r.phone}।` : '') +
     ' ধন্যবাদ।',
+  riderOnTheWay: (r) =>
+    `আপনার অর্ডার #${r.id} নিয়ে আসছেন ${r.rider} (${r.phone})।` +
+    (r.due > 0 ? ` ${taka(r.due)} প্রস্তুত রাখুন।` : ' পরিশোধিত: দরজায় কিছু দিতে হবে না।'),
+  deliveryFailed: (r) =>
+    `অর্ডার #${r.id} পৌঁছানো যায়নি: ${FAILED_BN[r.reason]}।` +
+    (r.slot
+      ? ` আবার আসব ${bnDay(r.slot.date)}, ${bnDigits(r.slot.start)}-${bnDigits(r.slot.end)}।`
+      : ' আমরা ফোন করব।'),
+  itemShort: (r) =>
+    `দুঃখিত, অর্ডার #${r.id} এর ${r.product} স্টকে নেই, বাদ দেওয়া হয়েছে। নতুন মোট ${taka(r.total)}।`,
   passwordChanged: () =>
     'আপনার পাসওয়ার্ড বদলানো হয়েছে, অন্য সব ডিভাইসে লগআউট হয়েছে। আপনি না করে থাকলে এখনই পাসওয়ার্ড রিসেট করুন বা দোকানে ফোন করুন।',
 };

@@ -80,11 +80,18 @@ export const bnAdminStaff: Shape<typeof enAdminStaff> = {
       updated: 'রোল সংরক্ষণ হয়েছে।',
     },
   },
-  builtInRoles: { owner: 'মালিক', manager: 'ম্যানেজার', cashier: 'ক্যাশিয়ার', stock: 'স্টক রক্ষক' },
+  builtInRoles: {
+    owner: 'মালিক',
+    manager: 'ম্যানেজার',
+    cashier: 'ক্যাশিয়ার',
+    stock: 'স্টক রক্ষক',
+    rider: 'রাইডার',
+  },
   areas: {
     dashboard: 'ড্যাশবোর্ড',
     till: 'টিল',
     orders: 'অর্ডার',
+    deliveries: 'ডেলিভারি ও রাইডার',
     customers: 'কাস্টমার',
     products: 'পণ্য',
     stock: 'স্টক',
@@ -110,6 +117,11 @@ export const bnAdminStaff: Shape<typeof enAdminStaff> = {
       returns: 'পণ্য ফেরত নেওয়া',
       delete: 'অর্ডার মুছে ফেলা',
       refund_online: 'অনলাইন পেমেন্ট ফেরত দেওয়া',
+    },
+    deliveries: {
+      assign: 'রাইডারকে অর্ডার দেওয়া, পিক লিস্ট',
+      settle: 'রাইডারের টাকার হিসাব মেলানো',
+      ride: 'রাইডার হিসেবে ডেলিভারি (শুধু নিজের)',
     },
     customers: {
       view: 'কাস্টমার ও তাঁদের বাকি দেখা',

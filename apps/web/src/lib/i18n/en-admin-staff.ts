@@ -78,11 +78,18 @@ export const enAdminStaff = {
       updated: 'Role saved.',
     },
   },
-  builtInRoles: { owner: 'Owner', manager: 'Manager', cashier: 'Cashier', stock: 'Stock keeper' },
+  builtInRoles: {
+    owner: 'Owner',
+    manager: 'Manager',
+    cashier: 'Cashier',
+    stock: 'Stock keeper',
+    rider: 'Rider',
+  },
   areas: {
     dashboard: 'Dashboard',
     till: 'Till',
     orders: 'Orders',
+    deliveries: 'Deliveries and riders',
     customers: 'Customers',
     products: 'Products',
     stock: 'Stock',
@@ -108,6 +115,11 @@ export const enAdminStaff = {
       returns: 'Take goods back',
       delete: 'Delete orders',
       refund_online: 'Refund online payments',
+    },
+    deliveries: {
+      assign: 'Assign orders to riders, pick lists',
+      settle: "Settle riders' cash",
+      ride: 'Deliver orders as a rider (own deliveries only)',
     },
     customers: {
       view: 'Look up customers and their dues',
