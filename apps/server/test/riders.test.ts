@@ -363,6 +363,14 @@ describe('settling a rider', () => {
     expect(sum).toBe(day.collected.cash + day.collected.bkash + day.collected.nagad);
     expect(day.cash_held).toBe(220);
 
+    // The rider's cash is in the day's money once, as cash taken outside the till's shifts; a
+    // handover (even by a manager with a shift open) moves no money, so it is not counted twice.
+    await api.post('/api/shift/open', { float: 0 }, manager.token);
+    const dayCash = async () =>
+      ((await api.get(`/api/day-close?date=${day.date}`, owner)).body.data as { cash: { expected: number } })
+        .cash.expected;
+    const cashBefore = await dayCash();
+
     // 200 handed over: 20 stays with the rider, shown until a later handover settles it.
     const short = await api.post(
       `/api/riders/${rider.id}/settlement`,
@@ -382,6 +390,8 @@ describe('settling a rider', () => {
       manager.token,
     );
     expect(rest.body.data).toMatchObject({ cash_held: 0 });
+    expect(await dayCash()).toBe(cashBefore);
+    expect((await api.get('/api/money/check', owner)).body.data).toEqual([]);
     // Only those who settle may: a cashier and the rider get 403.
     expect((await api.get(`/api/riders/${rider.id}/settlement`, cashier.token)).status).toBe(403);
     expect(

@@ -1221,8 +1221,6 @@ export const riderHandovers = pgTable(
     expected: integer('expected').notNull(),
     note: text('note').notNull().default(''),
     byUserId: integer('by_user_id').references(() => users.id, { onDelete: 'set null' }),
-    // The drawer it went into (the settling manager's open shift), or null.
-    shiftId: integer('shift_id').references((): AnyPgColumn => shifts.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (t) => [

@@ -6,7 +6,6 @@ CREATE TABLE "rider_handovers" (
 	"expected" integer NOT NULL,
 	"note" text DEFAULT '' NOT NULL,
 	"by_user_id" integer,
-	"shift_id" integer,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "rider_handovers_amount_check" CHECK ("rider_handovers"."amount" >= 0)
 );
@@ -16,7 +15,6 @@ ALTER TABLE "order_status_events" ADD COLUMN "note" text DEFAULT '' NOT NULL;-->
 ALTER TABLE "orders" ADD COLUMN "rider_id" integer;--> statement-breakpoint
 ALTER TABLE "rider_handovers" ADD CONSTRAINT "rider_handovers_rider_id_users_id_fk" FOREIGN KEY ("rider_id") REFERENCES "public"."users"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "rider_handovers" ADD CONSTRAINT "rider_handovers_by_user_id_users_id_fk" FOREIGN KEY ("by_user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "rider_handovers" ADD CONSTRAINT "rider_handovers_shift_id_shifts_id_fk" FOREIGN KEY ("shift_id") REFERENCES "public"."shifts"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "rider_handovers_rider_idx" ON "rider_handovers" USING btree ("rider_id","created_at");--> statement-breakpoint
 ALTER TABLE "orders" ADD CONSTRAINT "orders_rider_id_users_id_fk" FOREIGN KEY ("rider_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "order_status_events_by_idx" ON "order_status_events" USING btree ("by_user_id","at") WHERE "order_status_events"."by_user_id" IS NOT NULL;--> statement-breakpoint

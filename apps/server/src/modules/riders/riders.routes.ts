@@ -134,8 +134,8 @@ export async function riderRoutes(app: FastifyInstance, { ctx }: { ctx: Ctx }) {
     config: { access: 'admin', permission: 'deliveries.settle' },
     tags,
     description:
-      'Records the cash the rider handed over (`cash`, for the day `date`) against what they held; it ' +
-      'goes into the settling manager’s drawer when their shift is open. What is left stays with the rider.',
+      'Records the cash the rider handed over (`cash`, for the day `date`) against what they held (the ' +
+      'cash they took at doors, already in the day’s money); what is not handed over stays with the rider.',
     handler: async (req) => ({
       data: await service.settle(ctx, currentUser(req), actorOf(req), req.params.id, req.body),
     }),

@@ -21,8 +21,7 @@ import type { SessionUser } from '../auth/auth.repository';
 import type { AuditActor as Actor } from '../audit/audit.repository';
 import { recordAudit } from '../audit/audit.repository';
 import { chosenSlot, slotSettingsOf } from '../delivery/delivery.service';
-import { drawerMove, restate, takeForOrder } from '../money/money.repository';
-import { openShiftId } from '../shifts/shifts.service';
+import { restate, takeForOrder } from '../money/money.repository';
 import { shopSettings } from '../settings/settings.service';
 import { smsTexts, statusChangeText } from '../sms/sms-texts';
 import * as orders from '../orders/orders.repository';
@@ -406,9 +405,11 @@ export async function settlementOf(ctx: Ctx, riderId: number, day: string | unde
 }
 
 /**
- * `POST /api/riders/{id}/settlement`: the cash the rider handed over, against what they held; into
- * the settling manager's drawer when they have a shift open (a drawer move, through the money core).
- * A difference stays with the rider (their cash held) until a later handover settles it.
+ * `POST /api/riders/{id}/settlement`: the cash the rider handed over, against what they held. The
+ * money core already counted that cash when the rider took it at the door (a payment in no drawer:
+ * the day close shows it as cash taken outside the shifts), so a handover moves no money in the
+ * ledger: putting it into a drawer as well would count it twice. A difference stays with the rider
+ * (their cash held) until a later handover settles it.
  */
 export async function settle(
   ctx: Ctx,
@@ -422,7 +423,6 @@ export async function settle(
     if (!found) throw new NotFound(say('riders.notRider'));
     await repo.lockRider(tx, riderId);
     const expected = (await repo.cashHeld(tx, [riderId])).get(riderId) ?? 0;
-    const shiftId = await openShiftId(tx, user.id);
     const row = await repo.insertHandover(tx, {
       riderId,
       day: body.date,
@@ -430,11 +430,7 @@ export async function settle(
       expected,
       note: body.note,
       byUserId: user.id,
-      shiftId,
     });
-    if (shiftId !== null && body.cash > 0) {
-      await drawerMove(tx, { shiftId, amount: body.cash, reason: `Rider ${found.name}`, userId: user.id });
-    }
     await recordAudit(tx, actor, {
       action: 'rider_settled',
       entity: 'rider',
