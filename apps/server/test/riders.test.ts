@@ -268,6 +268,34 @@ describe("the rider's deliveries", () => {
     // "other" needs a note.
     const noNote = await api.post(`/api/rider/deliveries/${id}/failed`, { reason: 'other' }, riderA.token);
     expect(noNote.status).toBe(422);
+    // A full slot is refused as it is at checkout: capacity 1, taken by another order.
+    await api.post(
+      '/api/delivery-slots/settings',
+      { slots: [{ start: '10:00', end: '12:00', capacity: 1 }], days_ahead: 3, cutoff_minutes: 0 },
+      owner,
+    );
+    const taken = await api.post(
+      '/api/order/add',
+      {
+        name: 'Rahima',
+        phone: buyer.phone,
+        address: 'House 4',
+        area: 'Mirpur',
+        carts: [{ product_id: product, quantity: 1 }],
+        slot: { date: nextDay, start: '10:00' },
+      },
+      buyer.token,
+    );
+    expect(taken.status, JSON.stringify(taken.body)).toBe(201);
+    const full = await api.post(
+      `/api/rider/deliveries/${id}/failed`,
+      { reason: 'not_home', slot: { date: nextDay, start: '10:00' } },
+      riderA.token,
+    );
+    expect(full.status).toBe(409);
+    expect(full.body.code).toBe('slot_full');
+    await api.post(`/api/order/pay/${(taken.body.data as { id: number }).id}`, { status: 4, paid: 0 }, owner);
+
     const before = await lastSmsId();
     const body = { reason: 'not_home', note: 'Gate locked', slot: { date: nextDay, start: '10:00' } };
     const first = await api.post(`/api/rider/deliveries/${id}/failed`, body, riderA.token);

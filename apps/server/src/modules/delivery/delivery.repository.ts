@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { ORDER_STATUS } from '@bazar/contracts/orders';
 import type { SlotSettings } from '@bazar/contracts/delivery';
 import type { DbOrTx } from '../../db/client';
@@ -41,4 +41,31 @@ export async function bookedCounts(db: DbOrTx, dates: string[]): Promise<Map<str
     )
     .groupBy(orders.deliveryDate, orders.slotStart);
   return new Map(rows.map((r) => [`${r.date} ${r.start}`, r.n]));
+}
+
+/**
+ * Takes the slot's turn (the advisory lock placing an order takes, held to the transaction's end)
+ * and counts its live bookings other than `except`: an order moved into the slot is counted as a
+ * new booking would be.
+ */
+export async function slotTurnAndCount(
+  tx: DbOrTx,
+  slot: { date: string; start: string },
+  except: number,
+): Promise<number> {
+  await tx.execute(
+    sql`SELECT pg_advisory_xact_lock(${SLOT_LOCK_KEY}, hashtext(${`${slot.date} ${slot.start}`}::text))`,
+  );
+  const [row] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.deliveryDate, slot.date),
+        eq(orders.slotStart, slot.start),
+        sql`${orders.status} <> ${ORDER_STATUS.canceled}`,
+        ne(orders.id, except),
+      ),
+    );
+  return row?.n ?? 0;
 }

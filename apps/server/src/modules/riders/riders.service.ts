@@ -20,6 +20,7 @@ import { shopDay } from '../../lib/shop-day';
 import type { SessionUser } from '../auth/auth.repository';
 import type { AuditActor as Actor } from '../audit/audit.repository';
 import { recordAudit } from '../audit/audit.repository';
+import { slotTurnAndCount } from '../delivery/delivery.repository';
 import { chosenSlot, slotSettingsOf } from '../delivery/delivery.service';
 import { restate, takeForOrder } from '../money/money.repository';
 import { shopSettings } from '../settings/settings.service';
@@ -316,6 +317,10 @@ export async function failed(
       throw new Conflict(say('riders.alreadyDone', { state: say('riders.state.delivered') }));
     }
     if (!OPEN.includes(order.status)) throw new Conflict(say('riders.closedOrder', { id }));
+    // A new slot takes a place as a new booking would: under the slot's turn, within its capacity.
+    if (slot && (await slotTurnAndCount(tx, slot, id)) >= slot.capacity) {
+      throw new AppError(409, 'slot_full', say('delivery.slotFull'));
+    }
     await repo.insertStep(tx, {
       orderId: id,
       status: ORDER_STATUS.collecting,
