@@ -322,8 +322,18 @@ describe("the rider's deliveries", () => {
     expect(await smsTo(buyer.phone, before)).toEqual([
       `We could not deliver your order #${id}: nobody was at home. We will come again on ${nextDay}, 10:00-12:00.`,
     ]);
-    // Still on the rider's list today, as failed.
+    // Still on the rider's list today, as failed, also once the shop gives it to another rider.
     expect((await deliveriesOf(riderA.token)).find((d) => d.id === id)).toMatchObject({ state: 'failed' });
+    await api.post(`/api/order/${id}/rider`, { rider_id: riderB.id }, owner);
+    await api.post(`/api/rider/deliveries/${id}/picked-up`, undefined, riderB.token);
+    expect((await deliveriesOf(riderA.token)).find((d) => d.id === id)).toMatchObject({
+      state: 'failed',
+      reason: 'not_home',
+    });
+    expect((await deliveriesOf(riderB.token)).find((d) => d.id === id)).toMatchObject({
+      state: 'picked_up',
+      reason: null,
+    });
     await api.post('/api/delivery-slots/settings', { slots: [], days_ahead: 2, cutoff_minutes: 60 }, owner);
   });
 

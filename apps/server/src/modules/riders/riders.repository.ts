@@ -331,3 +331,27 @@ export async function moveToSlot(
     .set({ deliveryDate: slot.date, slotStart: slot.start, slotEnd: slot.end, updatedAt: sql`now()` })
     .where(eq(orders.id, orderId));
 }
+
+/** The rider's last failed delivery of each order (their failure's reason and note). */
+export async function lastFailuresBy(db: DbOrTx, riderId: number, orderIds: number[]) {
+  const out = new Map<number, { failed: FailReason; note: string }>();
+  if (orderIds.length === 0) return out;
+  const rows = await db
+    .selectDistinctOn([orderStatusEvents.orderId], {
+      orderId: orderStatusEvents.orderId,
+      failed: orderStatusEvents.failed,
+      note: orderStatusEvents.note,
+    })
+    .from(orderStatusEvents)
+    .where(
+      and(
+        eq(orderStatusEvents.byUserId, riderId),
+        inArray(orderStatusEvents.orderId, orderIds),
+        sql`${orderStatusEvents.failed} IS NOT NULL`,
+      ),
+    )
+    .orderBy(orderStatusEvents.orderId, sql`${orderStatusEvents.at} DESC`, sql`${orderStatusEvents.id} DESC`);
+  for (const r of rows)
+    if (r.failed !== null) out.set(r.orderId, { failed: r.failed as FailReason, note: r.note });
+  return out;
+}

@@ -105,19 +105,20 @@ function stateOf(o: orders.OrderRow, last: { failed: string | null } | undefined
   return 'assigned';
 }
 
-/** Orders as the rider's screen shows them. */
+/**
+ * Orders as the rider's screen shows them. One still assigned to the rider stands where its status
+ * says; one that is not (it is on their list for their step today) is their failed delivery, even
+ * if the shop has given it to someone else since.
+ */
 async function asDeliveries(db: DbOrTx, riderId: number, rows: orders.OrderRow[]): Promise<RiderDelivery[]> {
   const ids = rows.map((o) => o.id);
   const full = await orders.withLines(db, rows);
-  const last = await repo.lastSteps(db, ids);
+  const failures = await repo.lastFailuresBy(db, riderId, ids);
   const collected = await repo.collectedBy(db, riderId, ids);
   return rows.map((o, i) => {
     const order = full[i];
     if (!order) throw new Error('order answer missing');
-    const step = last.get(o.id);
-    // A failure shows only on the rider's own failed delivery, not once the order went out again.
-    const state = stateOf(o, o.riderId === null || o.riderId !== riderId ? step : undefined);
-    const failed = state === 'failed' || (o.riderId !== riderId && step?.failed) ? step : undefined;
+    const failure = o.riderId === riderId ? undefined : failures.get(o.id);
     return {
       id: o.id,
       name: o.name,
@@ -141,9 +142,9 @@ async function asDeliveries(db: DbOrTx, riderId: number, rows: orders.OrderRow[]
       paid: o.paid,
       due: o.due,
       status: o.status,
-      state: failed?.failed ? 'failed' : state,
-      reason: (failed?.failed as FailReason | undefined) ?? null,
-      reason_note: failed?.note ?? '',
+      state: failure ? 'failed' : stateOf(o, undefined),
+      reason: failure?.failed ?? null,
+      reason_note: failure?.note ?? '',
       collected: collected.get(o.id) ?? [],
       lang: order.lang,
     };
