@@ -337,6 +337,33 @@ describe("the rider's deliveries", () => {
     await api.post('/api/delivery-slots/settings', { slots: [], days_ahead: 2, cutoff_minutes: 60 }, owner);
   });
 
+  it('a step sent with the phone’s id is made once, even when the order came back to the same rider before the resend', async () => {
+    const id = await placeOrder();
+    await api.post(`/api/order/${id}/rider`, { rider_id: riderA.id }, owner);
+    const step = { reason: 'refused', client_id: '6f9a4c1e-2b7d-4c3a-9e8f-1a2b3c4d5e6f' };
+    expect((await api.post(`/api/rider/deliveries/${id}/failed`, step, riderA.token)).status).toBe(200);
+    // The answer was lost; the shop gives the order back to the same rider; the phone resends.
+    await api.post(`/api/order/${id}/rider`, { rider_id: riderA.id }, owner);
+    const before = await lastSmsId();
+    const resent = await api.post(`/api/rider/deliveries/${id}/failed`, step, riderA.token);
+    expect(resent.status).toBe(200);
+    expect(resent.body.data).toMatchObject({ state: 'assigned' });
+    expect(await smsTo(buyer.phone, before)).toEqual([]);
+    expect((await orderOf(id)).timeline.filter((s) => s.failed)).toHaveLength(1);
+    // The same id for another order is refused.
+    const other = await placeOrder();
+    await api.post(`/api/order/${other}/rider`, { rider_id: riderA.id }, owner);
+    expect((await api.post(`/api/rider/deliveries/${other}/failed`, step, riderA.token)).status).toBe(409);
+    // Delivered with an id: a resend takes nothing more.
+    const paid = {
+      payments: [{ method: 'cash', amount: 260 }],
+      client_id: '0c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f',
+    };
+    expect((await api.post(`/api/rider/deliveries/${id}/delivered`, paid, riderA.token)).status).toBe(200);
+    expect((await api.post(`/api/rider/deliveries/${id}/delivered`, paid, riderA.token)).status).toBe(200);
+    expect((await orderOf(id)).payments).toHaveLength(1);
+  });
+
   it('a Bangla customer gets the rider’s SMS in Bangla', async () => {
     const bn = await registerCustomer(t.app, { verified: true, database: t.database });
     await t.database.pool.query("UPDATE users SET lang = 'bn' WHERE phone = $1", [bn.phone]);

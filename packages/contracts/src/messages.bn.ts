@@ -226,6 +226,7 @@ export const bn = {
   'riders.shortQuantity': 'অর্ডারে যতটা আছে তার বেশি চিহ্নিত করা যাবে না।',
   'riders.shortDone': 'এই অর্ডার আগেই ডেলিভারি বা বাতিল হয়েছে।',
   'riders.noProduct': 'অর্ডারে এই পণ্যের কোনো লাইন নেই।',
+  'riders.clientIdUsed': 'এই ধাপের আইডি অন্য অর্ডারে ব্যবহার হয়েছে।',
   'riders.state.failed': 'ব্যর্থ',
   'riders.state.delivered': 'ডেলিভারি হয়েছে',
   'shopPages.tooLong': 'সর্বোচ্চ ২০,০০০ অক্ষর।',

@@ -216,6 +216,7 @@ export const en = {
   'riders.shortQuantity': 'Mark at most what the order has of it.',
   'riders.shortDone': 'This order is already delivered or cancelled.',
   'riders.noProduct': 'The order has no line of this product.',
+  'riders.clientIdUsed': 'This step id was used for another order.',
   'riders.state.failed': 'failed',
   'riders.state.delivered': 'delivered',
   'shopPages.tooLong': 'At most 20,000 characters.',

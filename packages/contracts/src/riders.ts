@@ -5,6 +5,7 @@ import { say, tooLong } from './messages';
 import { calendarDay, dayFilter, id, money } from './numbers';
 import { orderRider, referenceSchema } from './orders';
 import { unitSchema } from './catalog';
+import { clientIdSchema } from './till';
 
 /**
  * Riders and their deliveries (issue 27). A rider is a member of staff whose role holds
@@ -75,6 +76,8 @@ export type CollectedPayment = z.output<typeof collectedPayment>;
 /** `POST /api/rider/deliveries/{id}/delivered`: what was collected (none: nothing to collect). */
 export const deliveredBody = z.object({
   payments: z.array(collectedPayment, { error: say('riders.payments') }).max(3, say('riders.payments')),
+  /** The phone's id of this step: sent again, it is found made (one step however often it arrives). */
+  client_id: clientIdSchema.optional(),
 });
 export type DeliveredBody = z.input<typeof deliveredBody>;
 
@@ -88,6 +91,8 @@ export const failedBody = z
       .max(200, tooLong('note', 200))
       .default(''),
     slot: slotChoice.nullable().optional(),
+    /** The phone's id of this step (as for delivered). */
+    client_id: clientIdSchema.optional(),
   })
   .refine((b) => b.reason !== 'other' || b.note !== '', {
     message: say('riders.noteNeeded'),

@@ -599,9 +599,12 @@ export const orderStatusEvents = pgTable(
     // the order is back at the shop in `status`. Null for every other step.
     failed: text('failed'),
     note: text('note').notNull().default(''),
+    // The rider's phone's id of the step (delivered, failed): a resend of it finds it made.
+    clientId: uuid('client_id'),
   },
   (t) => [
     index('order_status_events_order_idx').on(t.orderId, t.at),
+    uniqueIndex('order_status_events_client_id_key').on(t.clientId),
     // A rider's steps of a day (their list, their settlement).
     index('order_status_events_by_idx')
       .on(t.byUserId, t.at)

@@ -12,11 +12,13 @@ CREATE TABLE "rider_handovers" (
 --> statement-breakpoint
 ALTER TABLE "order_status_events" ADD COLUMN "failed" text;--> statement-breakpoint
 ALTER TABLE "order_status_events" ADD COLUMN "note" text DEFAULT '' NOT NULL;--> statement-breakpoint
+ALTER TABLE "order_status_events" ADD COLUMN "client_id" uuid;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "rider_id" integer;--> statement-breakpoint
 ALTER TABLE "rider_handovers" ADD CONSTRAINT "rider_handovers_rider_id_users_id_fk" FOREIGN KEY ("rider_id") REFERENCES "public"."users"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "rider_handovers" ADD CONSTRAINT "rider_handovers_by_user_id_users_id_fk" FOREIGN KEY ("by_user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "rider_handovers_rider_idx" ON "rider_handovers" USING btree ("rider_id","created_at");--> statement-breakpoint
 ALTER TABLE "orders" ADD CONSTRAINT "orders_rider_id_users_id_fk" FOREIGN KEY ("rider_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "order_status_events_client_id_key" ON "order_status_events" USING btree ("client_id");--> statement-breakpoint
 CREATE INDEX "order_status_events_by_idx" ON "order_status_events" USING btree ("by_user_id","at") WHERE "order_status_events"."by_user_id" IS NOT NULL;--> statement-breakpoint
 CREATE INDEX "orders_rider_idx" ON "orders" USING btree ("rider_id") WHERE "orders"."rider_id" IS NOT NULL;--> statement-breakpoint
 ALTER TABLE "order_status_events" ADD CONSTRAINT "order_status_events_failed_check" CHECK ("order_status_events"."failed" IS NULL OR "order_status_events"."failed" IN ('not_home', 'refused', 'wrong_address', 'other'));--> statement-breakpoint

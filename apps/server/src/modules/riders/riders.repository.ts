@@ -93,7 +93,14 @@ export async function setRider(tx: DbOrTx, ids: number[], riderId: number | null
 /** A rider's step on the order's timeline (a failed delivery with its reason and note). */
 export async function insertStep(
   tx: DbOrTx,
-  step: { orderId: number; status: number; by: number; failed?: string | null; note?: string },
+  step: {
+    orderId: number;
+    status: number;
+    by: number;
+    failed?: string | null;
+    note?: string;
+    clientId?: string | undefined;
+  },
 ): Promise<void> {
   await tx.insert(orderStatusEvents).values({
     orderId: step.orderId,
@@ -101,7 +108,17 @@ export async function insertStep(
     byUserId: step.by,
     failed: step.failed ?? null,
     note: step.note ?? '',
+    clientId: step.clientId ?? null,
   });
+}
+
+/** The step the rider's phone sent with this id, if it was made (its order and maker). */
+export async function stepOfClient(db: DbOrTx, clientId: string) {
+  const [row] = await db
+    .select({ orderId: orderStatusEvents.orderId, by: orderStatusEvents.byUserId })
+    .from(orderStatusEvents)
+    .where(eq(orderStatusEvents.clientId, clientId));
+  return row;
 }
 
 /** The order's last step (its latest status event). */

@@ -105,7 +105,14 @@ export async function riderRoutes(app: FastifyInstance, { ctx }: { ctx: Ctx }) {
       'paid): the order’s paid rises and its due falls once, however often this is sent. 422 ' +
       '`amount_large` beyond the due; 404 for an order not theirs.',
     handler: async (req) => ({
-      data: await service.delivered(ctx, currentUser(req), actorOf(req), req.params.id, req.body.payments),
+      data: await service.delivered(
+        ctx,
+        currentUser(req),
+        actorOf(req),
+        req.params.id,
+        req.body.payments,
+        req.body.client_id,
+      ),
     }),
   });
 

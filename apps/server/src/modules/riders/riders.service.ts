@@ -189,9 +189,15 @@ async function tell(
  * The order locked, when it is this rider's to act on: assigned to them. A step already made by
  * them (a resend after a lost answer) is `done`: the caller answers it as it stands.
  */
-async function riderOrder(tx: DbOrTx, rider: SessionUser, id: number) {
+async function riderOrder(tx: DbOrTx, rider: SessionUser, id: number, clientId?: string) {
   const order = await orders.findOrder(tx, id, true);
   if (!order) throw new NotFound(say('riders.notAssigned'));
+  // The phone's id of the step, found made (under the order's lock): this is a resend.
+  const made = clientId ? await repo.stepOfClient(tx, clientId) : undefined;
+  if (made) {
+    if (made.orderId !== id || made.by !== rider.id) throw new Conflict(say('riders.clientIdUsed'));
+    return { order, last: undefined, done: 'resent' as const };
+  }
   const last = await repo.lastStep(tx, id);
   const mine = last?.byUserId === rider.id;
   if (order.riderId !== rider.id) {
@@ -242,10 +248,12 @@ export async function delivered(
   actor: Actor,
   id: number,
   collected: CollectedPayment[],
+  clientId?: string,
 ): Promise<RiderDelivery> {
   const settings = await shopSettings(ctx);
   await ctx.db.transaction(async (tx) => {
-    const { order, done } = await riderOrder(tx, rider, id);
+    const { order, done } = await riderOrder(tx, rider, id, clientId);
+    if (done === 'resent') return; // this very step, made already
     if (done) throw new Conflict(say('riders.alreadyDone', { state: say('riders.state.failed') }));
     if (order.status === ORDER_STATUS.delivered) return; // delivered already: recorded once
     if (!OPEN.includes(order.status)) throw new Conflict(say('riders.closedOrder', { id }));
@@ -263,7 +271,7 @@ export async function delivered(
         'payments',
       );
     }
-    await repo.insertStep(tx, { orderId: id, status: ORDER_STATUS.delivered, by: rider.id });
+    await repo.insertStep(tx, { orderId: id, status: ORDER_STATUS.delivered, by: rider.id, clientId });
     const row = await restate(tx, id, { status: ORDER_STATUS.delivered });
     await statusSms(ctx, tx, settings, order, ORDER_STATUS.delivered, row?.due ?? 0);
     await recordAudit(tx, actor, {
@@ -307,13 +315,18 @@ export async function failed(
   rider: SessionUser,
   actor: Actor,
   id: number,
-  body: { reason: FailReason; note: string; slot?: SlotChoice | null | undefined },
+  body: {
+    reason: FailReason;
+    note: string;
+    slot?: SlotChoice | null | undefined;
+    client_id?: string | undefined;
+  },
 ): Promise<RiderDelivery> {
   const config = await slotSettingsOf(ctx);
   const slot = body.slot ? chosenSlot(ctx, config, body.slot) : null;
   await ctx.db.transaction(async (tx) => {
-    const { order, done } = await riderOrder(tx, rider, id);
-    if (done) return; // failed already: once
+    const { order, done } = await riderOrder(tx, rider, id, body.client_id);
+    if (done) return; // this step (or, without an id, a failure of theirs) made already: once
     if (order.status === ORDER_STATUS.delivered) {
       throw new Conflict(say('riders.alreadyDone', { state: say('riders.state.delivered') }));
     }
@@ -328,6 +341,7 @@ export async function failed(
       by: rider.id,
       failed: body.reason,
       note: body.note,
+      clientId: body.client_id,
     });
     await repo.moveToSlot(tx, id, slot && { date: slot.date, start: slot.start, end: slot.end });
     await repo.setRider(tx, [id], null);

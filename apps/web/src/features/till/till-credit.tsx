@@ -9,7 +9,7 @@ import { formatNumber, useTranslation } from '../../lib/i18n/i18n';
 import { useShopTime } from '../../lib/shop-time';
 import { usePermissions } from '../auth/permissions';
 import { useFocusOnOpen } from './focus-on-open';
-import { newClientId } from './offline/outbox';
+import { newClientId } from '../../lib/client-id';
 import { useTillSettings } from './till-api';
 
 /** The methods money against dues comes in by (the advance is not money coming in). */

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { newClientId } from './offline/outbox';
+import { newClientId } from '../../lib/client-id';
 import { isEmptySale, saleFromStored, type TillSale } from './till-sale';
 
 /**

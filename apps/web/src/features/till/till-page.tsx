@@ -4,7 +4,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { serverMessage } from '../../lib/form-errors';
 import { useTranslation } from '../../lib/i18n/i18n';
 import { useLocalName } from '../../lib/names';
-import { isClientId, newClientId } from './offline/outbox';
+import { isClientId, newClientId } from '../../lib/client-id';
 import { useOutboxSync } from './offline/outbox-sync';
 import { placeSale, type Placed } from './offline/place-sale';
 import { loadFixing, saleFromQueued, storeFixing, type FixingSale } from './offline/sale-fix';

@@ -3,17 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Order } from '@bazar/contracts/orders';
 import { makeSale } from '../../../test/orders';
 import type { TillOrderPayload } from '../till-api';
-import {
-  discardSale,
-  isClientId,
-  markOffline,
-  newClientId,
-  pruneSynced,
-  readOutbox,
-  runSync,
-  saveSale,
-  syncOutbox,
-} from './outbox';
+import { isClientId, newClientId } from '../../../lib/client-id';
+import { discardSale, markOffline, pruneSynced, readOutbox, runSync, saveSale, syncOutbox } from './outbox';
 import { markReachable, serverReachable } from './till-connection';
 import { keepPendingCustomer } from './till-customers';
 import { TillDb, type QueuedSale } from './till-db';

@@ -1,5 +1,6 @@
 import type { Order } from '@bazar/contracts/orders';
 import { SOLD_AT_MAX_AGE_MS, SOLD_AT_MAX_AHEAD_MS } from '@bazar/contracts/till';
+import { newClientId } from '../../../lib/client-id';
 import { isApiError } from '../../../lib/api';
 import { sendTillOrder, type TillOrderPayload } from '../till-api';
 import { isUnreachable, markReachable } from './till-connection';
@@ -30,24 +31,6 @@ function newTillId(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(6));
   return Array.from(bytes, (b) => TILL_ID_CHARS[b % TILL_ID_CHARS.length]).join('');
 }
-
-/**
- * A v4 UUID for a sale, a line or a payment. `crypto.randomUUID` exists only on HTTPS or localhost;
- * a till opened over plain HTTP on the shop's network makes one from `getRandomValues`.
- */
-export function newClientId(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
-  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
-  const hex = Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
-
-/** True for an id the server takes as a sale's `client_id`. */
-export const isClientId = (value: string | null | undefined): value is string => !!value && UUID.test(value);
 
 export interface NewSale {
   /** The sale's id: the cart's attempt key, so a Save pressed again stores it once. */
