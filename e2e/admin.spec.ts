@@ -9,6 +9,7 @@ const SIDEBAR = {
     'Product',
     'Orders',
     'Online payments',
+    'Riders',
     'Product Request',
     'Stock Manage',
     'Expance',

@@ -33,10 +33,11 @@ const appChunks: [name: string, test: RegExp][] = [
   // What both sides use from the first screen on: API client, session, texts, money, icons (and
   // Vite's helper that loads the lazy chunks). Signing out and the remembered admin profile too: the
   // back office's frame needs them before its first screen, and with the form helpers they would
-  // bring zod and react-hook-form along.
+  // bring zod and react-hook-form along. Not the English texts no shopper reads (the rider's, the
+  // back office's staff and riders screens): their screens bring them (i18n.ts addEnglish).
   [
     'app',
-    /apps\/web\/src\/(lib\/i18n\/(?!bn)|lib\/(api|session|shop-api|shop-time|shop|money|search|toast|query-client|idempotency|admin-check|names)\.ts|components\/(icons|load-failed|not-found|page-spinner|toast-host)\.tsx|features\/auth\/(use-profile|auth-api|use-logout|admin-profile)\.ts)|vite\/preload-helper/,
+    /apps\/web\/src\/(lib\/i18n\/(?!bn|en-rider|en-admin-staff|en-back-office)|lib\/(api|session|shop-api|shop-time|shop|money|search|toast|query-client|idempotency|admin-check|names)\.ts|components\/(icons|load-failed|not-found|page-spinner|toast-host)\.tsx|features\/auth\/(use-profile|auth-api|use-logout|admin-profile)\.ts)|vite\/preload-helper/,
   ],
   // The shared schemas of both sides (packages/contracts) in four chunks, in the order they import
   // each other: building zod schemas is most of what running them costs (the orders' 13 ms on a
@@ -184,6 +185,8 @@ const preloads = pagePreloads({
     first: ['src/app/admin/admin-layout.tsx', 'src/features/till/till-route.tsx'],
     later: ['src/features/till/till-page.tsx'],
   },
+  // A rider's phone on the road: the screen's chunks with the page, not one round trip after it.
+  '/rider': { first: ['src/features/rider/rider-page.tsx'] },
 });
 
 // The storefront and the back office are lazy routes (see src/app/router.tsx), so each

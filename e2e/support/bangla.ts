@@ -73,7 +73,15 @@ async function readShopData(request: APIRequestContext, auth: Auth): Promise<str
     attri_bn: string;
     brand: { title: string; title_bn: string } | null;
   };
-  type Order = { name: string; phone: string; address: string; area: string; note: string };
+  type Order = {
+    name: string;
+    phone: string;
+    address: string;
+    area: string;
+    note: string;
+    /** The rider it is with (issue 27): a member of staff's name, as typed. */
+    rider?: { name: string } | null;
+  };
   const products = await pages<Product>(request, auth, '/api/products');
   const orders = await pages<Order>(request, auth, '/api/orders');
   const expenses = await pages<{ details: string }>(request, auth, '/api/expances');
@@ -90,7 +98,7 @@ async function readShopData(request: APIRequestContext, auth: Auth): Promise<str
       p.attri_bn ? '' : p.attri,
       p.brand && !p.brand.title_bn ? p.brand.title : '',
     ]),
-    ...orders.flatMap((o) => [o.name, o.phone, o.address, o.area, o.note]),
+    ...orders.flatMap((o) => [o.name, o.phone, o.address, o.area, o.note, o.rider?.name ?? '']),
     ...expenses.map((e) => e.details),
     // Areas other tests add have no Bangla name: their English one is what a Bangla screen shows.
     ...areas.filter((a) => !a.title_bn).map((a) => a.title),

@@ -31,11 +31,11 @@ self.addEventListener('activate', (event) => {
 self.addEventListener('fetch', (event) => {
   const { request } = event;
   if (request.method !== 'GET') return;
-  // The back office is left to the browser: its own worker (sw.js) replaces this one once a member
-  // of staff signs in, and a navigation this worker was still fetching while being replaced could
-  // hang in Chromium (seen in the browser tests: a back-office page.goto that never loaded, its
-  // request pending in this worker for 90 s).
-  if (/^\/admin(\/|$)/.test(new URL(request.url).pathname)) return;
+  // The back office and the rider's screen are left to the browser: their own worker (sw.js)
+  // replaces this one once a member of staff signs in, and a navigation this worker was still
+  // fetching while being replaced could hang in Chromium (seen in the browser tests: a back-office
+  // page.goto that never loaded, its request pending in this worker for 90 s).
+  if (/^\/(admin|rider)(\/|$)/.test(new URL(request.url).pathname)) return;
   if (request.mode === 'navigate') {
     event.respondWith(fetch(request).catch(() => caches.match(OFFLINE_URL, { ignoreSearch: true })));
   } else if (new URL(request.url).pathname === '/icons/icon-192.png') {

@@ -5,12 +5,13 @@ import { firstLanguage, setLanguage, t } from './lib/i18n/i18n';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { inBackOffice, registerAppWorker, registerShopWorker } from './lib/app-worker';
+import { registerAppWorker, registerShopWorker, worksOffline } from './lib/app-worker';
 
 document.title = t('shop.name');
-// A page opened in the back office (the till above all) keeps working offline. An admin who signs in
-// and reaches it without a page load gets it from RequireAdmin.
-if (inBackOffice(window.location.pathname)) registerAppWorker();
+// A page opened in the back office (the till above all) or the rider's screen keeps working
+// offline. Staff who sign in and reach one without a page load get it from RequireAdmin or the
+// rider's screen.
+if (worksOffline(window.location.pathname)) registerAppWorker();
 else registerShopWorker();
 
 const container = document.getElementById('root');

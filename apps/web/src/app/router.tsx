@@ -57,6 +57,11 @@ export const routes: RouteObject[] = [
         ],
       },
       ...shopOrderInvoiceRoutes,
+      // The rider's phone screen: its own small frame, neither the storefront's nor the back office's.
+      {
+        path: '/rider',
+        ...lazyPage(() => import('../features/rider/rider-page').then((m) => m.RiderPage)),
+      },
       {
         path: '/admin',
         ...lazyPage(() => import('./admin/admin-layout').then((m) => m.AdminLayout)),

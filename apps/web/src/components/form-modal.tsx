@@ -12,6 +12,7 @@ export function FormModal({
   title,
   onClose,
   size,
+  onExited,
   children,
 }: {
   show: boolean;
@@ -20,11 +21,20 @@ export function FormModal({
   title: ReactNode;
   onClose: () => void;
   size?: 'sm' | 'lg' | 'xl';
+  /** Once the dialog has gone (its focus given back): where a screen moves the focus on after it. */
+  onExited?: () => void;
   children: ReactNode;
 }) {
   const { t } = useTranslation();
   return (
-    <Modal show={show} onHide={onClose} centered size={size} aria-labelledby={`${id}-title`}>
+    <Modal
+      show={show}
+      onHide={onClose}
+      onExited={onExited}
+      centered
+      size={size}
+      aria-labelledby={`${id}-title`}
+    >
       <Modal.Header closeButton closeLabel={t('common.close')}>
         <Modal.Title as="h2" id={`${id}-title`} className="h5">
           {title}

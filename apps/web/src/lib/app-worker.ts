@@ -5,8 +5,9 @@ let registered = false;
 
 /**
  * Registers the service worker that keeps the built app in this browser (vite.config.ts), so the
- * till opens with no network. Only the back office calls it: a shopper's phone never downloads the
- * admin chunks it precaches. Production builds only; a second call does nothing.
+ * till and the rider's screen open with no network. Only the back office and the rider's screen
+ * call it: a shopper's phone never downloads the admin chunks it precaches. Production builds only;
+ * a second call does nothing.
  */
 export function registerAppWorker() {
   if (registered || !import.meta.env.PROD || !('serviceWorker' in navigator)) return;
@@ -52,7 +53,7 @@ export function registerShopWorker() {
   const install = () => {
     // Looked at when it runs (seconds later): the shopper may have signed in to the back office since,
     // whose worker must not be replaced; a browser whose last sign-in was an admin's gets that one.
-    if (registered || inBackOffice(window.location.pathname) || getStoredRole() === String(ADMIN_ROLE))
+    if (registered || worksOffline(window.location.pathname) || getStoredRole() === String(ADMIN_ROLE))
       return;
     navigator.serviceWorker
       .getRegistration('/')
@@ -69,5 +70,11 @@ export function registerShopWorker() {
   else window.addEventListener('load', () => whenIdle(install, 3000), { once: true });
 }
 
-/** Whether this page is in the back office, where the app works offline. */
-export const inBackOffice = (pathname: string) => pathname === '/admin' || pathname.startsWith('/admin/');
+/** Whether this page is in the back office. */
+const inBackOffice = (pathname: string) => pathname === '/admin' || pathname.startsWith('/admin/');
+
+/**
+ * Whether this page works offline, served by the app's worker: the back office (the till) and the
+ * rider's screen (/rider), which a rider opens on the road with no network.
+ */
+export const worksOffline = (pathname: string) => inBackOffice(pathname) || pathname === '/rider';

@@ -5,9 +5,15 @@ import 'fake-indexeddb/auto';
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, expect, vi } from 'vitest';
-import { setLanguage } from '../lib/i18n/i18n';
+import { addEnglish, setLanguage } from '../lib/i18n/i18n';
+// Texts that come with their screens' chunks (i18n.ts addEnglish): tests of those screens without
+// the back office's frame or the rider's page find them as the app does once loaded.
+import '../lib/i18n/en-back-office';
+import { enRider } from '../lib/i18n/en-rider';
 import { clearToasts } from '../lib/toast';
 import { contractBreaks } from './fetch-mock';
+
+addEnglish('rider', enRider);
 
 // findBy… and waitFor wait up to 3 s for what the user will see (1 s by default): four test files
 // share two cores, and a modal's fade-out behind a saved request can take longer than 1 s there.

@@ -457,6 +457,7 @@ export async function settle(
       entityId: riderId,
       changes: {
         handover_id: row.id,
+        rider: found.name,
         day: body.date,
         expected,
         cash: body.cash,

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import Offcanvas from 'react-bootstrap/Offcanvas';
 import { useTranslation } from '../../lib/i18n/i18n';
+import '../../lib/i18n/en-back-office';
 import { LanguageSwitch } from '../../components/language-switch';
 import { Link, Navigate, Outlet, useLocation, useMatches } from 'react-router';
 import type { AdminRouteHandle } from '../../lib/admin-check';

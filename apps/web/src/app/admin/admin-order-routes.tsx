@@ -2,7 +2,7 @@ import type { RouteObject } from 'react-router';
 import type { AdminRouteHandle } from '../../lib/admin-check';
 import { lazyPage } from '../lazy-page';
 
-/** Back-office order routes; each screen is its own chunk. */
+/** Back-office order and delivery routes; each screen is its own chunk. */
 export const adminOrderRoutes: RouteObject[] = [
   {
     path: 'orders',
@@ -18,6 +18,22 @@ export const adminOrderRoutes: RouteObject[] = [
     path: 'order/send-sms/:id',
     handle: { permission: 'orders.edit' } satisfies AdminRouteHandle,
     ...lazyPage(() => import('../../features/admin-orders/order-sms-page').then((m) => m.OrderSmsPage)),
+  },
+  {
+    // What to take from the shelves for a slot or chosen orders, and their packing slips.
+    path: 'pick-list',
+    handle: { permission: ['deliveries.assign', 'orders.view'] } satisfies AdminRouteHandle,
+    ...lazyPage(() => import('../../features/admin-riders/pick-list-page').then((m) => m.PickListPage)),
+  },
+  {
+    path: 'riders',
+    handle: { permission: 'deliveries.settle' } satisfies AdminRouteHandle,
+    ...lazyPage(() => import('../../features/admin-riders/riders-page').then((m) => m.RidersPage)),
+  },
+  {
+    path: 'riders/:id',
+    handle: { permission: 'deliveries.settle' } satisfies AdminRouteHandle,
+    ...lazyPage(() => import('../../features/admin-riders/settlement-page').then((m) => m.SettlementPage)),
   },
   {
     path: 'online-payments',

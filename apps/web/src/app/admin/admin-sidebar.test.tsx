@@ -82,4 +82,24 @@ describe('AdminSidebar', () => {
     expect(screen.queryByRole('heading', { name: 'MARKETING' })).toBeNull();
     expect(screen.queryByRole('heading', { name: 'SETTING' })).toBeNull();
   });
+
+  it('leads who settles riders’ cash to the riders, after the online payments; not a cashier or a rider', async () => {
+    signInAs('manager', BUILT_IN_ROLE_DEFAULTS.manager.permissions);
+    await menuLinks();
+    const main = screen.getByRole('list', { name: 'MAIN' });
+    const links = within(main)
+      .getAllByRole('link')
+      .map((a) => [a.textContent, a.getAttribute('href')]);
+    const orders = links.findIndex(([name]) => name === 'Orders');
+    expect(links.slice(orders, orders + 3)).toEqual([
+      ['Orders', '/admin/orders'],
+      ['Online payments', '/admin/online-payments'],
+      ['Riders', '/admin/riders'],
+    ]);
+  });
+
+  it('shows the riders alone to who may only settle them', async () => {
+    signInAs('settler', ['deliveries.settle']);
+    expect(await menuLinks()).toEqual([['Riders', '/admin/riders']]);
+  });
 });

@@ -1,6 +1,8 @@
-import { useTranslation } from '../../lib/i18n/i18n';
+import { useTranslation, type MessageKey } from '../../lib/i18n/i18n';
 import { NavLink } from 'react-router';
 import { usePermissions, type Needs } from '../../features/auth/permissions';
+// The back office's riders texts (not in a shopper's first load) come with the frame: every
+// back-office screen finds them.
 
 type NavKey =
   | 'dashboard'
@@ -8,6 +10,7 @@ type NavKey =
   | 'products'
   | 'orders'
   | 'onlinePayments'
+  | 'riders'
   | 'productRequest'
   | 'stock'
   | 'expance'
@@ -33,6 +36,7 @@ const sections: { key: 'main' | 'customer' | 'marketing' | 'setting'; links: Nav
       ['products', '/admin/products', 'products.view'],
       ['orders', '/admin/orders', 'orders.view'],
       ['onlinePayments', '/admin/online-payments', 'orders.refund_online'],
+      ['riders', '/admin/riders', 'deliveries.settle'],
       ['productRequest', '/admin/pro-request', 'stock.requests'],
       ['stock', '/admin/stock', 'stock.view'],
       ['expance', '/admin/expance', 'expenses.manage'],
@@ -64,6 +68,9 @@ const sections: { key: 'main' | 'customer' | 'marketing' | 'setting'; links: Nav
   },
 ];
 
+/** An entry's label: the frame's own, but the riders' lives with the rest of the delivery texts. */
+const labelOf = (key: NavKey): MessageKey => (key === 'riders' ? 'riders.riders.nav' : `admin.nav.${key}`);
+
 /**
  * Where a member of staff starts when they may not see the dashboard: the till if they sell, else
  * the first menu entry they may open (null: none).
@@ -92,7 +99,7 @@ export function AdminSidebar({ onChoose }: { onChoose: () => void }) {
             {section.links.map(([key, to]) => (
               <li key={key}>
                 <NavLink to={to} end={to === '/admin'} className="admin-nav-link" onClick={onChoose}>
-                  {t(`admin.nav.${key}`)}
+                  {t(labelOf(key))}
                 </NavLink>
               </li>
             ))}

@@ -6,12 +6,17 @@ import { useConfirmDelete } from '../../components/confirm-delete';
 import { DownloadControl } from '../../components/download-control';
 import { QueryState } from '../../components/query-state';
 import { useTranslation } from '../../lib/i18n/i18n';
+import { AssignBar } from '../admin-riders/assign-bar';
+import { AssignRiderModal } from '../admin-riders/assign-rider-modal';
+import { refreshRiders } from '../admin-riders/riders-api';
+import { useSelection } from '../admin-riders/selection';
+import { usePermissions } from '../auth/permissions';
 import { DeliveriesList } from './deliveries-list';
 import { DifferencesList } from './differences-list';
 import type { OrderAction } from './order-row-menu';
 import { deleteOrder, exportQuery, NO_FILTER, orderKey, type Order, type OrderType } from './orders-api';
 import { OrdersFilter } from './orders-filter';
-import { OrdersTable } from './orders-table';
+import { OrdersTable, rideableIds } from './orders-table';
 import { OrdersTotals } from './orders-totals';
 import { QuickPayModal } from './quick-pay-modal';
 import { RefundOnlineModal } from './refund-online-modal';
@@ -36,7 +41,8 @@ const formKey = (filter: Record<string, string>) =>
 /**
  * /admin/orders: the totals, the type toggles, the filter bar and the table with a row menu; the
  * filter, type and page are in the URL. `?view=` shows the synced-with-differences sales or
- * today's deliveries instead.
+ * today's deliveries instead. Who assigns deliveries ticks orders and gives them to a rider
+ * together (the bar under the list), or one order from its menu.
  */
 export function OrdersPage() {
   const { t } = useTranslation();
@@ -44,6 +50,8 @@ export function OrdersPage() {
   const list = useOrdersList();
   const approval = useApproval();
   const { view, filter } = list;
+  const canAssign = usePermissions().can('deliveries.assign');
+  const selection = useSelection(rideableIds(list.query.data?.data ?? []));
   const [openMenu, setOpenMenu] = useState<number | null>(null);
   const [open, setOpen] = useState<{ action: Exclude<OrderAction, 'delete'>; order: Order } | null>(null);
   const opened = (action: Exclude<OrderAction, 'delete'>) => (open?.action === action ? open.order : null);
@@ -79,6 +87,7 @@ export function OrdersPage() {
 
   const setType = (type: OrderType) => {
     setOpenMenu(null);
+    selection.clear();
     if (view) list.show(null, type);
     else list.setFilter({ ...filter, type: String(type) });
   };
@@ -140,6 +149,7 @@ export function OrdersPage() {
               type={filter.type}
               onFilter={(next) => {
                 setOpenMenu(null);
+                selection.clear();
                 list.setFilter(next);
               }}
             />
@@ -148,12 +158,24 @@ export function OrdersPage() {
                 <OrdersTable
                   orders={page.data}
                   busy={list.query.isFetching}
+                  selection={canAssign ? selection : null}
                   openMenu={openMenu}
                   onMenu={setOpenMenu}
                   onAction={act}
                 />
               )}
             </QueryState>
+            {canAssign && (
+              <AssignBar
+                ids={selection.ids}
+                onClear={selection.clear}
+                onAssigned={({ order_ids, rider }) => {
+                  for (const id of order_ids) list.changeRow(id, { rider });
+                  selection.clear();
+                  void refreshRiders(queryClient);
+                }}
+              />
+            )}
             {list.query.data && (
               <div className="mt-3">
                 <AdminPagination
@@ -161,6 +183,7 @@ export function OrdersPage() {
                   limit={5}
                   onChange={(page) => {
                     setOpenMenu(null);
+                    selection.clear();
                     list.setPage(page);
                   }}
                 />
@@ -175,6 +198,14 @@ export function OrdersPage() {
         order={opened('refund')}
         onClose={close}
         onRefunded={(id, { paid, due }) => saved(id, { paid, due })}
+      />
+      <AssignRiderModal
+        order={opened('rider')}
+        onClose={close}
+        onAssigned={(id, rider) => {
+          saved(id, { rider });
+          void refreshRiders(queryClient);
+        }}
       />
       {deletion.dialog}
       {approval.dialog}

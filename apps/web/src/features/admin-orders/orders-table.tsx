@@ -6,24 +6,29 @@ import { customerName } from '../../lib/line-names';
 import { orderListTotal } from '../../lib/money';
 import { useAreaName } from '../../lib/shop-api';
 import { useShopTime } from '../../lib/shop-time';
+import { SelectAll, SelectBox, type Selection } from '../admin-riders/selection';
 import { statusBadge, statusLabel } from './order-bits';
-import { OrderRowMenu, type OrderAction } from './order-row-menu';
+import { OrderRowMenu, rideable, type OrderAction } from './order-row-menu';
 import type { Order } from './orders-api';
 
 /**
  * One page of orders: number, date (and delivery slot), customer, phone, area, the money, type,
- * status and the row's menu. On a phone each row is a card (orders.css) with Total, Paid and Due
- * under their names.
+ * status, its rider and the row's menu; for who assigns deliveries, a box to tick each order that
+ * can go to a rider. On a phone each row is a card (orders.css) with Total, Paid and Due under
+ * their names.
  */
 export function OrdersTable({
   orders,
   busy,
+  selection = null,
   openMenu,
   onMenu,
   onAction,
 }: {
   orders: readonly Order[];
   busy: boolean;
+  /** The ticked orders (null: this person may not assign, no boxes). */
+  selection?: Selection | null;
   /** The order whose menu is open (one at most). */
   openMenu: number | null;
   /** Takes a change of the open menu (a toggle's closing and another's opening come together). */
@@ -49,7 +54,33 @@ export function OrdersTable({
       rowKey={(order) => order.id}
       rowProps={(order) => ({ 'data-order-id': order.id })}
       columns={[
-        { key: 'id', header: column('id'), className: 'id-cell', cell: (order) => order.id },
+        {
+          // Who assigns riders ticks orders here: the box before the number, in the same cell, so
+          // the row keeps its columns (and fits a 1280 px screen).
+          key: 'id',
+          header: selection ? (
+            <span className="select-id">
+              <SelectAll selection={selection} />
+              {column('id')}
+            </span>
+          ) : (
+            column('id')
+          ),
+          className: 'id-cell',
+          cell: (order) =>
+            selection ? (
+              <span className="select-id">
+                <SelectBox
+                  selection={selection}
+                  id={order.id}
+                  label={t('riders.list.select', { id: order.id })}
+                />
+                <span className="order-number">{order.id}</span>
+              </span>
+            ) : (
+              order.id
+            ),
+        },
         {
           key: 'date',
           header: column('date'),
@@ -103,6 +134,13 @@ export function OrdersTable({
           ),
         },
         {
+          key: 'rider',
+          header: t('riders.list.column'),
+          label: t('riders.list.column'),
+          className: 'rider-cell',
+          cell: (order) => order.rider?.name,
+        },
+        {
           key: 'menu',
           header: <span className="visually-hidden">{t('adminOrders.list.columns.actions')}</span>,
           className: 'text-end menu-cell',
@@ -110,6 +148,7 @@ export function OrdersTable({
             <OrderRowMenu
               order={order}
               open={openMenu === order.id}
+              canAssign={selection !== null}
               onToggle={(next) =>
                 onMenu((current) => (next ? order.id : current === order.id ? null : current))
               }
@@ -121,3 +160,6 @@ export function OrdersTable({
     />
   );
 }
+
+/** The orders of a page that can go to a rider now (the boxes a person can tick). */
+export const rideableIds = (orders: readonly Order[]) => orders.filter(rideable).map((o) => o.id);

@@ -82,3 +82,57 @@ describe('the till’s events as sentences', () => {
     }
   });
 });
+
+describe('the riders’ events as sentences (issue 27)', () => {
+  it('names the rider, what was collected, why a delivery failed and what stays with a rider', async () => {
+    const en = await translator('en');
+    expect(auditSentence(event('rider_assigned', { rider_id: [null, 7], rider: 'Karim Rider' }), en)).toBe(
+      'Rahim gave order #1001 to the rider Karim Rider',
+    );
+    expect(auditSentence(event('rider_unassigned', { rider_id: [7, null] }), en)).toBe(
+      'Rahim took order #1001 off its rider',
+    );
+    expect(
+      auditSentence(
+        event('order_delivered', {
+          collected: [
+            { method: 'cash', amount: 160 },
+            { method: 'bkash', amount: 1100 },
+          ],
+        }),
+        en,
+      ),
+    ).toBe('Rahim delivered order #1001 and collected 1,260 BDT (Cash, bKash)');
+    expect(auditSentence(event('order_delivered', { collected: [] }), en)).toBe(
+      'Rahim delivered order #1001: nothing to collect',
+    );
+    expect(auditSentence(event('delivery_failed', { reason: 'not_home', note: 'Gate locked' }), en)).toBe(
+      'Rahim could not deliver order #1001: Nobody at home (Gate locked)',
+    );
+    expect(
+      auditSentence(
+        event('rider_settled', { rider: 'Karim', expected: 160, cash: 150, difference: 10 }, '7'),
+        en,
+      ),
+    ).toBe('Rahim took 150 BDT from the rider Karim: 10 BDT is still with the rider');
+    expect(auditSentence(event('rider_settled', { expected: 10, cash: 10, difference: 0 }, '7'), en)).toBe(
+      'Rahim took 10 BDT from the rider #7: settled',
+    );
+    expect(auditSentence(event('line_short', { value: 100, lines: [] }), en)).toBe(
+      'Rahim took goods worth 100 BDT off order #1001: short on the shelf',
+    );
+    const bn = await translator('bn');
+    expect(auditSentence(event('delivery_failed', { reason: 'refused' }), bn)).toBe(
+      'Rahim অর্ডার #1001 পৌঁছাতে পারেননি: নিতে রাজি হননি',
+    );
+    expect(
+      auditSentence(event('rider_settled', { expected: 1600, cash: 1500, difference: 100 }, '7'), bn),
+    ).toBe('Rahim রাইডার #7-এর কাছ থেকে ১,৫০০ টাকা নিয়েছেন: রাইডারের কাছে এখনো ১০০ টাকা আছে');
+    expect(
+      auditSentence(
+        event('rider_settled', { rider: 'করিম', expected: 10, cash: 10, difference: 0 }, '7'),
+        bn,
+      ),
+    ).toBe('Rahim রাইডার করিম-এর কাছ থেকে ১০ টাকা নিয়েছেন: হিসাব মিটেছে');
+  });
+});

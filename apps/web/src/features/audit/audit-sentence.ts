@@ -1,5 +1,6 @@
 import { APPROVAL_KINDS, type ApprovalKind } from '@bazar/contracts/approvals';
 import { BUILT_IN_ROLES, type BuiltInRole } from '@bazar/contracts/permissions';
+import { FAIL_REASONS, RIDER_METHODS, type FailReason, type RiderMethod } from '@bazar/contracts/riders';
 import type { AuditEvent } from '@bazar/contracts/audit';
 import type { Translation } from '../../lib/i18n/i18n';
 
@@ -21,6 +22,27 @@ function kindText(kind: unknown, t: Translation['t']): string {
   return (APPROVAL_KINDS as readonly unknown[]).includes(kind)
     ? t(`adminStaff.audit.kinds.${kind as ApprovalKind}`)
     : text(kind);
+}
+
+/** Why a delivery failed, in words; a reason this screen does not know as the server wrote it. */
+function reasonName(reason: unknown, t: Translation['t']): string {
+  return (FAIL_REASONS as readonly unknown[]).includes(reason)
+    ? t(`riders.reasons.${reason as FailReason}`)
+    : text(reason);
+}
+
+/** What a rider collected at the door (`[{ method, amount }]`): the sum, and the methods in words. */
+function collected(value: unknown, t: Translation['t']): { amount: number; methods: string } {
+  const rows = Array.isArray(value) ? (value as Array<{ method?: unknown; amount?: unknown }>) : [];
+  const amount = rows.reduce((sum, r) => sum + (typeof r.amount === 'number' ? r.amount : 0), 0);
+  const methods = [...new Set(rows.map((r) => r.method))]
+    .map((m) =>
+      (RIDER_METHODS as readonly unknown[]).includes(m)
+        ? t(`orderRecord.methods.${m as RiderMethod}`)
+        : text(m),
+    )
+    .join(', ');
+  return { amount, methods };
 }
 
 /**
@@ -214,6 +236,40 @@ export function auditSentence(
         counted: money(e.changes.counted),
         expected: money(e.changes.expected),
       });
+    case 'rider_assigned':
+      return t('adminStaff.audit.sentences.riderAssigned', { who, id, rider: text(e.changes.rider) });
+    case 'rider_unassigned':
+      return t('adminStaff.audit.sentences.riderUnassigned', { who, id });
+    case 'order_delivered': {
+      const taken = collected(e.changes.collected, t);
+      return taken.amount > 0
+        ? t('adminStaff.audit.sentences.orderDelivered', {
+            who,
+            id,
+            amount: money(taken.amount),
+            methods: taken.methods,
+          })
+        : t('adminStaff.audit.sentences.orderDeliveredPaid', { who, id });
+    }
+    case 'delivery_failed': {
+      const reason = reasonName(e.changes.reason, t);
+      return t('adminStaff.audit.sentences.deliveryFailed', {
+        who,
+        id,
+        reason: e.changes.note ? `${reason} (${text(e.changes.note)})` : reason,
+      });
+    }
+    case 'rider_settled': {
+      const left = typeof e.changes.difference === 'number' ? e.changes.difference : 0;
+      const cash = money(e.changes.cash);
+      // The rider by name (a handover names them; one recorded before it did, by number).
+      const rider = typeof e.changes.rider === 'string' ? e.changes.rider : `#${id}`;
+      return left === 0
+        ? t('adminStaff.audit.sentences.riderSettled', { who, rider, cash })
+        : t('adminStaff.audit.sentences.riderSettledLeft', { who, rider, cash, left: money(left) });
+    }
+    case 'line_short':
+      return t('adminStaff.audit.sentences.lineShort', { who, id, value: money(e.changes.value) });
     default:
       return t('adminStaff.audit.sentences.other', { who, action: e.action, entity: e.entity, id });
   }
@@ -257,4 +313,10 @@ export const AUDIT_ACTIONS = [
   'cash_closed',
   'product_added',
   'product_deleted',
+  'rider_assigned',
+  'rider_unassigned',
+  'order_delivered',
+  'delivery_failed',
+  'rider_settled',
+  'line_short',
 ] as const;

@@ -8,6 +8,7 @@ const routes = [
   { path: '/login', element: <LoginPage /> },
   { path: '/', element: <LocationProbe /> },
   { path: '/admin', element: <LocationProbe /> },
+  { path: '/rider', element: <LocationProbe /> },
 ];
 
 function fillIn(phone: string, password: string) {
@@ -39,6 +40,28 @@ describe('LoginPage', () => {
     expect(localStorage.getItem('name')).toBe('Rahim');
     expect(localStorage.getItem('phone')).toBe('01700000000');
     expect(localStorage.getItem('key')).toBe('23314');
+  });
+
+  it('sends a rider (staff holding only deliveries.ride) to /rider, other staff to /admin', async () => {
+    const user = { name: 'Jamal', phone: '01722222222', role: 23314, staff_role: 'rider' };
+    mockApi({ 'POST /api/login': { token: 'tok-r', user: { ...user, permissions: ['deliveries.ride'] } } });
+    renderRoutes(routes, '/login');
+    fillIn('01722222222', 'secret123');
+    expect((await screen.findByTestId('location')).textContent).toBe('/rider');
+    expect(localStorage.getItem('key')).toBe('23314');
+  });
+
+  it('sends staff who ride and do more to /admin', async () => {
+    const user = { name: 'Jamal', phone: '01722222222', role: 23314, staff_role: 'custom' };
+    mockApi({
+      'POST /api/login': {
+        token: 'tok-r',
+        user: { ...user, permissions: ['deliveries.ride', 'orders.view'] },
+      },
+    });
+    renderRoutes(routes, '/login');
+    fillIn('01722222222', 'secret123');
+    expect((await screen.findByTestId('location')).textContent).toBe('/admin');
   });
 
   it('sends a customer to the home page', async () => {

@@ -7,6 +7,7 @@ import { useTranslation } from '../../lib/i18n/i18n';
 import { ADMIN_ROLE, saveSession } from '../../lib/session';
 import { toast } from '../../lib/toast';
 import { login } from './auth-api';
+import { ridesOnly } from './permissions';
 import { AuthCard } from './auth-card';
 import { failureText } from './failure-text';
 
@@ -22,7 +23,9 @@ export function LoginPage() {
     try {
       const answer = await login(body);
       saveSession(answer.token, answer.user);
-      await navigate(answer.user.role === ADMIN_ROLE ? '/admin' : '/', { replace: true });
+      // A rider starts on their deliveries; other staff in the back office; customers in the shop.
+      const start = ridesOnly(answer.user) ? '/rider' : answer.user.role === ADMIN_ROLE ? '/admin' : '/';
+      await navigate(start, { replace: true });
     } catch (error) {
       toast.error(failureText(error, t('auth.messages.loginIncorrect'), t));
     }

@@ -1,5 +1,5 @@
 import type { Permission } from '@bazar/contracts/permissions';
-import { getStoredPhone } from '../../lib/session';
+import { ADMIN_ROLE, getStoredPhone } from '../../lib/session';
 import { rememberedAdminProfile } from './admin-profile';
 import { useProfile } from './use-profile';
 
@@ -18,3 +18,14 @@ export function usePermissions(): { can: (needs: Needs) => boolean } {
   );
   return { can: (needs) => [needs].flat().some((p) => held.has(p)) };
 }
+
+/** The only permission of a rider: their own deliveries (the built-in Rider role). */
+const RIDE: Permission = 'deliveries.ride';
+
+/**
+ * Whether a member of staff may do nothing but ride: such a person starts on their phone screen
+ * (/rider), never the back office, where they could open no page. Anyone holding more is staff
+ * whose start is the back office's.
+ */
+export const ridesOnly = (user: { role: number; permissions?: readonly Permission[] | undefined }) =>
+  user.role === ADMIN_ROLE && user.permissions?.length === 1 && user.permissions[0] === RIDE;

@@ -9,6 +9,7 @@ import { RequireAdmin } from './require-admin';
 
 const routes = [
   { path: '/', element: <LocationProbe /> },
+  { path: '/rider', element: <LocationProbe /> },
   {
     path: '/admin',
     element: (
@@ -65,6 +66,14 @@ describe('RequireAdmin', () => {
     const headers = new Headers(fetchMock.mock.calls[0]?.[1]?.headers);
     expect(headers.get('Authorization')).toBe('Bearer tok');
     expect(screen.queryByText('Access Restricted')).toBeNull();
+  });
+
+  it('sends a rider (only deliveries.ride) to their screen, /rider', async () => {
+    signIn();
+    mockApi({ 'GET /api/profile': { ...profile(23314), permissions: ['deliveries.ride'] } });
+    renderRoutes(routes, '/admin');
+    expect((await screen.findByTestId('location')).textContent).toBe('/rider');
+    expect(screen.queryByText('Admin area')).toBeNull();
   });
 
   it('sends a visitor without a token to / without asking the server', async () => {

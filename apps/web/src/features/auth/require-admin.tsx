@@ -9,6 +9,7 @@ import { registerAppWorker } from '../../lib/app-worker';
 import { ADMIN_ROLE, getStoredPhone, getStoredRole, getToken } from '../../lib/session';
 import { toast } from '../../lib/toast';
 import { forgetAdminProfile, rememberAdminProfile, rememberedAdminProfile } from './admin-profile';
+import { ridesOnly } from './permissions';
 import { useProfileOf } from './use-profile';
 
 /** No answer from the server: no network, or a proxy in front of it that found no server. */
@@ -43,8 +44,12 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
   const noServer = profile.isError
     ? unreachable(profile.error)
     : profile.isPending && profile.fetchStatus === 'paused';
+  const remembered = noServer ? rememberedAdminProfile(getStoredPhone()) : null;
+  // A rider has no page here: a link or a typed /admin takes them to their deliveries instead.
+  const known = profile.data ?? remembered;
+  if (known && ridesOnly(known)) return <Navigate to="/rider" replace />;
   // One element type for the frame in every case: it stays mounted when the answer comes.
-  if (noServer && rememberedAdminProfile(getStoredPhone())) return <AdminCheck value>{children}</AdminCheck>;
+  if (remembered) return <AdminCheck value>{children}</AdminCheck>;
   if (profile.isPending) return early ? <AdminCheck value={false}>{children}</AdminCheck> : <PageSpinner />;
   if (profile.isError) {
     if (isApiError(profile.error, 401)) return <Navigate to="/" replace />;

@@ -6,8 +6,8 @@ import { toast } from '../../lib/toast';
 import { forgetAdminProfile } from './admin-profile';
 import { logout } from './auth-api';
 
-/** POST /api/logout, then always forget the session, say so and go home. */
-export function useLogout() {
+/** POST /api/logout, then always forget the session, say so and go home (or to `to`: the rider's sign-in). */
+export function useLogout(to = '/') {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [pending, setPending] = useState(false);
@@ -23,7 +23,7 @@ export function useLogout() {
     clearSession(); // the profile cached under the old token is never read again (keys carry the token)
     forgetAdminProfile(); // nor may this browser open the back office offline any more
     setPending(false);
-    await navigate('/');
+    await navigate(to);
   };
 
   return { logout: run, pending };

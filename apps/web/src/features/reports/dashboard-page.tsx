@@ -10,6 +10,7 @@ import { DiskSpaceLine, DiskSpaceWarning } from './disk-space';
 import { LowStockCard } from './low-stock-card';
 import { formatDay, useShopTime } from '../../lib/shop-time';
 import { usePermissions } from '../auth/permissions';
+import { DeliveriesCard } from '../admin-riders/deliveries-card';
 import { fetchProfitLoss, profitLossKey, type ProfitLoss } from './reports-api';
 import './reports.css';
 
@@ -68,12 +69,15 @@ const TODAY_CARDS: {
 ];
 
 /**
- * /admin: today's figures, the stock's worth, top sellers, today's expenses and low stock; the
- * disk's free space, and warnings when the disk is low or backups fail; for who may refund online
- * payments, how many of them need attention.
+ * /admin: today's figures, today's deliveries (per slot, on time, failed, the riders' cash), the
+ * stock's worth, top sellers, today's expenses and low stock; the disk's free space, and warnings
+ * when the disk is low or backups fail; for who may refund online payments, how many of them need
+ * attention.
  */
 export function DashboardPage() {
   const { t } = useTranslation();
+  // The page is for who sees the dashboard; the deliveries card asks a call only they may make.
+  const { can } = usePermissions();
   // Every sale and expense changes these: the dashboard asks again each time it is opened.
   const figures = useQuery({ queryKey: profitLossKey, queryFn: fetchProfitLoss, staleTime: 0 });
   const time = useShopTime();
@@ -138,6 +142,11 @@ export function DashboardPage() {
       </section>
 
       <div className="row g-3">
+        {can('dashboard.view') && (
+          <div className="col-12">
+            <DeliveriesCard />
+          </div>
+        )}
         <div className="col-12 col-xl-6">
           <TopSellingCard />
         </div>

@@ -34,6 +34,8 @@ const NO_BENGALI_ALLOWED: Record<string, string> = {
   'adminStaff.roles.percent': 'a percentage "{{value}}%": a number (in Bengali digits) and a sign only',
 };
 
+// The texts that come with their screens' chunks (en.ts declares their shape) are added by the
+// tests' setup (test/setup.ts), as those screens add them.
 const english = flatten(en);
 const bengali = flatten(bn);
 

@@ -23,6 +23,8 @@ import { bnAdminStock } from './bn-admin-stock';
 import { bnShopCatalog } from './bn-shop-catalog';
 import { bnShopOrders } from './bn-shop-orders';
 import { bnDelivery } from './bn-delivery';
+import { bnRider } from './bn-rider';
+import { bnRiders } from './bn-riders';
 import './bn-font.css';
 
 /** The shop's messages in Bangla (contracts' messages.bn.ts): loaded with this catalogue only. */
@@ -349,6 +351,8 @@ export const bn: Catalogue = {
   shopCatalog: bnShopCatalog,
   shopOrders: bnShopOrders,
   delivery: bnDelivery,
+  rider: bnRider,
+  riders: bnRiders,
   adminCatalog: bnAdminCatalog,
   adminOrders: bnAdminOrders,
   adminCustomers: bnAdminCustomers,

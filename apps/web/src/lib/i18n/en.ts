@@ -12,7 +12,7 @@ import { enAdminDayClose } from './en-admin-day-close';
 import { enAdminPrinting } from './en-admin-printing';
 import { enAdminStatements } from './en-admin-statements';
 import { enAdminPurchases } from './en-admin-purchases';
-import { enAdminStaff } from './en-admin-staff';
+import type { enAdminStaff } from './en-admin-staff';
 import { enAdminTill } from './en-admin-till';
 import { enAdminAnalytics } from './en-admin-analytics';
 import { enAdminReports } from './en-admin-reports';
@@ -21,6 +21,8 @@ import { enAdminStock } from './en-admin-stock';
 import { enShopCatalog } from './en-shop-catalog';
 import { enShopOrders } from './en-shop-orders';
 import { enDelivery } from './en-delivery';
+import type { enRider } from './en-rider';
+import type { enRiders } from './en-riders';
 
 /**
  * English texts. The messages are the shop's own words, spelling included
@@ -340,6 +342,11 @@ export const en = {
   shopCatalog: enShopCatalog,
   shopOrders: enShopOrders,
   delivery: enDelivery,
+  // Only the shapes of texts no shopper reads: their screens add them as their chunks load
+  // (i18n.ts addEnglish): the rider's screen its own, the back office's frame the rest
+  // (en-back-office.ts). Every text in this file is in a shopper's first load.
+  rider: {} as typeof enRider,
+  riders: {} as typeof enRiders,
   adminCatalog: enAdminCatalog,
   adminOrders: enAdminOrders,
   adminCustomers: enAdminCustomers,
@@ -350,7 +357,7 @@ export const en = {
   adminSms: enAdminSms,
   adminStock: enAdminStock,
   adminPurchases: enAdminPurchases,
-  adminStaff: enAdminStaff,
+  adminStaff: {} as typeof enAdminStaff,
   adminPayments: enAdminPayments,
   adminDayClose: enAdminDayClose,
   adminPrinting: enAdminPrinting,

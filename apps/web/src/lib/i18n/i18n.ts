@@ -93,6 +93,19 @@ export function firstLanguage(): Language | undefined {
   return storedLanguage() ?? (browserPrefersBangla() ? 'bn' : undefined);
 }
 
+/** The namespaces en.ts declares by their shape only: their screen's chunk brings the texts. */
+type LaterNamespace = 'rider' | 'riders' | 'adminStaff';
+
+/**
+ * Adds the English texts of screens no shopper opens (the rider's, the back office's riders and
+ * staff screens), which come with those screens' chunks: en.ts is all in a shopper's first load,
+ * whose budget (`npm run size`) has no room for them. The screen's module (or the back office's
+ * frame, en-back-office.ts) calls this as it loads, so its texts are here before it draws.
+ */
+export function addEnglish<K extends LaterNamespace>(name: K, texts: (typeof en)[K]): void {
+  Object.assign(en[name], texts);
+}
+
 async function catalogueOf(lang: Language): Promise<Catalogue> {
   const known = catalogues[lang];
   if (known) return known;

@@ -1,0 +1,12 @@
+import { enAdminStaff } from './en-admin-staff';
+import { enRiders } from './en-riders';
+import { addEnglish } from './i18n';
+
+/**
+ * The back office's English texts that are not in a shopper's first load (en.ts declares their
+ * shape): staff, roles and the audit trail, and the riders' screens. The back office's frame
+ * (admin-layout.tsx) imports this module, so they are here before any back-office screen draws;
+ * their Bangla comes with the Bangla catalogue as every other text's does.
+ */
+addEnglish('adminStaff', enAdminStaff);
+addEnglish('riders', enRiders);
