@@ -149,8 +149,9 @@ const junk = {
   uuid: fc.constantFrom<unknown>([], null, '', 5, 'not-a-uuid', '00000000-0000-0000-0000-00000000000g'),
   day: fc.constantFrom<unknown>([], null, 5, '2026-02-30', '26-01-15', '2026-1-15', ' 2026-01-15'),
   reason: fc.constantFrom<unknown>([], null, '', 'Not_home', 'away', 5, {}),
-  // A rider's id, where null is no junk (it unassigns).
-  rider: fc.constantFrom<unknown>([], '', '1', 0, -1, 1.5, 2 ** 31, {}, true),
+  // An id where null is no junk (a rider's: null unassigns), or where leaving it out is valid.
+  idNotNull: fc.constantFrom<unknown>([], '', '1', 0, -1, 1.5, 2 ** 31, {}, true),
+  adjustReason: fc.constantFrom<unknown>([], null, '', 'Damaged', 'broken', 5, {}),
   tenders: fc.constantFrom<unknown>(
     [],
     null,
@@ -205,7 +206,8 @@ const valid: Record<Kind, () => unknown> = {
   day: () => '2026-01-15',
   reason: () => 'not_home',
   // An id that names no rider (an SMS list's): refused (a real rider's would assign the order).
-  rider: () => ids.list,
+  idNotNull: () => ids.list,
+  adjustReason: () => 'damaged',
   flag: () => true,
   unlock: () => true,
   uuid: () => '6f1c2b1e-3d4a-4c5b-8e6f-7a8b9c0d1e2f',
@@ -337,11 +339,21 @@ const BODIES: Record<string, Shape[]> = {
   'POST /api/sms-item/add': [{ required: { phone: 'phone', list_id: 'id' } }],
   'POST /api/sms/test': [{ required: { phone: 'phone' } }],
   'POST /api/order/return/:id': [{ required: { lines: 'lines' }, optional: { reason: 'text' } }],
-  'POST /api/order/:id/rider': [{ required: { rider_id: 'rider' } }],
-  'POST /api/deliveries/assign': [{ required: { order_ids: 'ids', rider_id: 'rider' } }],
+  'POST /api/order/:id/rider': [{ required: { rider_id: 'idNotNull' } }],
+  'POST /api/deliveries/assign': [{ required: { order_ids: 'ids', rider_id: 'idNotNull' } }],
   'POST /api/order/:id/short': [{ required: { product_id: 'id', quantity: 'qty' } }],
   'POST /api/rider/deliveries/:id/delivered': [{ required: { payments: 'tenders' } }],
   'POST /api/rider/deliveries/:id/failed': [{ required: { reason: 'reason' }, optional: { note: 'text' } }],
+  // An empty body starts a count of everything, so junk that reads as an object with none of these
+  // fields is a real request: the route is in CHANGES_ON_EMPTY too.
+  'POST /api/stocktakes': [{ required: { brand_id: 'idNotNull' } }],
+  'POST /api/stocktakes/:id/counts': [
+    { required: { product_id: 'id', qty: 'qty' }, optional: { client_id: 'uuid' } },
+  ],
+  'POST /api/stocktakes/:id/approve': [{ required: { product_ids: 'ids' } }],
+  'POST /api/stock/adjust': [
+    { required: { product_id: 'id', qty: 'move', reason: 'adjustReason' }, optional: { note: 'text' } },
+  ],
   'POST /api/riders/:id/settlement': [
     { required: { date: 'day', cash: 'money' }, optional: { note: 'text' } },
   ],
@@ -364,6 +376,12 @@ const MULTIPART = new Set([
   'POST /api/statements/match',
 ]);
 /**
+ * Routes whose empty body is a real request (`{}` starts a count of every product, or approves a
+ * count's counted lines): junk that parses to an object without their fields does what `{}` does.
+ * They still must never answer 5xx to junk, but may change the database.
+ */
+const CHANGES_ON_EMPTY = new Set(['POST /api/stocktakes', 'POST /api/stocktakes/:id/approve']);
+/**
  * Routes that take no input to refuse: they act on the caller alone (sign out, close today's cash,
  * send my code again). They still must never answer 5xx to junk, but may change the database.
  */
@@ -377,8 +395,9 @@ const NO_INPUT = new Set([
   'POST /api/staff/:id/unlock',
   // No body; a junk id only (a real one would text that customer).
   'POST /api/customer/khata/:id/sms',
-  // No body; a junk id only (a real one would send the order out).
+  // No body; a junk id only (a real one would send the order out, or close a count).
   'POST /api/rider/deliveries/:id/picked-up',
+  'POST /api/stocktakes/:id/cancel',
 ]);
 
 /**
@@ -578,7 +597,7 @@ describe('every route, fed generated junk', () => {
       const proto = protoKeys();
       for (const route of t.app.apiRoutes) {
         const key = `${route.method} ${route.url}`;
-        const before = NO_INPUT.has(key) ? undefined : await fingerprint();
+        const before = NO_INPUT.has(key) || CHANGES_ON_EMPTY.has(key) ? undefined : await fingerprint();
         const withBody = route.method === 'POST';
         const shapes = BODIES[key];
         const hasParams = route.url.includes(':');

@@ -19,6 +19,7 @@ import { shiftsApi } from './shifts.api';
 import { smsApi } from './sms.api';
 import { staffApi } from './staff.api';
 import { stockApi } from './stock.api';
+import { stocktakesApi } from './stocktakes.api';
 import { tillApi } from './till.api';
 import type { Endpoint, Endpoints } from './endpoint';
 
@@ -48,6 +49,7 @@ export const api = {
   ...smsApi,
   ...staffApi,
   ...stockApi,
+  ...stocktakesApi,
   ...tillApi,
 } satisfies Endpoints;
 

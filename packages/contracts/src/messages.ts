@@ -200,6 +200,21 @@ export const en = {
   'delivery.overlap': 'Slots may not overlap.',
   'delivery.tooManySlots': 'At most 12 slots.',
   // riders.ts
+  // stocktakes.ts
+  'stocktakes.signedQty':
+    'The quantity must be a number other than 0: negative takes stock out, positive puts it in.',
+  'stocktakes.reason': 'The reason must be one of damaged, expired, lost, own_use, found, other.',
+  'stocktakes.foundIn':
+    'Found stock goes in (a positive quantity); every other reason takes it out (negative).',
+  'stocktakes.products': 'Choose between 1 and 5,000 products.',
+  'stocktakes.oneScope':
+    'Count a list of products, a category or a brand: one of them, or none for everything.',
+  'stocktakes.notFound': 'No count has this number.',
+  'stocktakes.closed': 'This count is closed: it was approved or cancelled.',
+  'stocktakes.notInCount': 'This product is not part of this count.',
+  'stocktakes.notOnHand': 'Only {{qty}} of it are on hand: write off at most that.',
+  'stocktakes.scopeUnknown': 'No such category or brand.',
+  'stocktakes.clientIdUsed': 'This count id was used for another product or count.',
   'riders.orderIds': 'Choose between 1 and 200 orders.',
   'riders.method': 'A rider collects cash, bKash or Nagad.',
   'riders.referenceNeeded': 'bKash and Nagad need the transaction id (TrxID).',

@@ -24,7 +24,8 @@ export const PERMISSION_GROUPS = {
     'customers.import',
   ],
   products: ['products.view', 'products.edit', 'products.prices', 'products.buy_prices'],
-  stock: ['stock.view', 'stock.edit', 'stock.requests'],
+  // Counting the shelf (stocktakes: blind, no expected quantity shown) and approving a count.
+  stock: ['stock.view', 'stock.edit', 'stock.requests', 'stock.count', 'stock.approve'],
   purchases: ['purchases.manage', 'suppliers.manage'],
   cash: ['expenses.manage', 'cash.close'],
   reports: ['reports.view', 'reports.profit'],
@@ -94,6 +95,7 @@ export const BUILT_IN_ROLE_DEFAULTS: Record<
       'stock.view',
       'stock.edit',
       'stock.requests',
+      'stock.count',
       'purchases.manage',
       'suppliers.manage',
     ],

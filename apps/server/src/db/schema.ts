@@ -461,6 +461,15 @@ export const STOCK_REASONS = [
   'import',
   'purchase',
   'purchase-delete',
+  // A stocktake's approved difference (the count's id in stocktake_id).
+  'count',
+  // Stock written off or found by hand, with why (contracts' stock.ts ADJUST_REASONS).
+  'adjust:damaged',
+  'adjust:expired',
+  'adjust:lost',
+  'adjust:own_use',
+  'adjust:found',
+  'adjust:other',
 ] as const;
 
 /**
@@ -479,15 +488,88 @@ export const stockLedger = pgTable(
     orderId: integer('order_id'),
     stockEntryId: integer('stock_entry_id'),
     purchaseId: integer('purchase_id'),
+    stocktakeId: integer('stocktake_id'),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    // What a count or a write-off was worth: the product's buy price when it moved (whole taka a
+    // unit), and the person's note. Null and '' for every other reason.
+    unitCost: integer('unit_cost'),
+    note: text('note').notNull().default(''),
     createdAt: createdAt(),
   },
   (t) => [
     index('stock_ledger_product_idx').on(t.productId),
+    // The shrinkage report reads written-off and counted rows by time.
+    index('stock_ledger_loss_idx')
+      .on(t.createdAt)
+      .where(sql`${t.reason} = 'count' OR ${t.reason} LIKE 'adjust:%'`),
     check(
       'stock_ledger_reason_check',
       sql.raw(`reason in (${STOCK_REASONS.map((r) => `'${r}'`).join(', ')})`),
     ),
+  ],
+);
+
+/**
+ * A count of the shelf (stocktake): what it covers (every product, a category, a brand or a list),
+ * the ledger's last row when it started (moves after it happened during the count: they are kept,
+ * not counted twice), and whether it is open, approved (closed) or cancelled.
+ */
+export const stocktakes = pgTable(
+  'stocktakes',
+  {
+    id: serial('id').primaryKey(),
+    status: text('status').notNull().default('open'),
+    // What it covers, as asked: {product_ids?, category_id?, brand_id?}; {} is everything.
+    scope: jsonb('scope').notNull(),
+    startLedgerId: integer('start_ledger_id').notNull(),
+    byUserId: integer('by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    closedByUserId: integer('closed_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+  },
+  (t) => [check('stocktakes_status_check', sql`${t.status} IN ('open', 'approved', 'cancelled')`)],
+);
+
+/**
+ * The products a stocktake covers, one line each (one per Bind Stock group: its members share one
+ * count), with the quantity the books held at its start, and when the line was approved.
+ */
+export const stocktakeLines = pgTable(
+  'stocktake_lines',
+  {
+    stocktakeId: integer('stocktake_id')
+      .notNull()
+      .references(() => stocktakes.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    expected: numeric('expected', { precision: 12, scale: 2 }).notNull(),
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
+    // The quantity the approval found (the counts' sum then), and what it moved.
+    counted: numeric('counted', { precision: 12, scale: 2 }),
+    delta: numeric('delta', { precision: 12, scale: 2 }),
+  },
+  (t) => [primaryKey({ columns: [t.stocktakeId, t.productId] })],
+);
+
+/** Each scan or typed quantity of a stocktake, by whom: a line's count is their sum. */
+export const stocktakeCounts = pgTable(
+  'stocktake_counts',
+  {
+    id: serial('id').primaryKey(),
+    stocktakeId: integer('stocktake_id')
+      .notNull()
+      .references(() => stocktakes.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').notNull(),
+    qty: numeric('qty', { precision: 12, scale: 2 }).notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    // The counting screen's id of the count: a resend of it counts once.
+    clientId: uuid('client_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('stocktake_counts_line_idx').on(t.stocktakeId, t.productId),
+    uniqueIndex('stocktake_counts_client_id_key').on(t.clientId),
   ],
 );
 

@@ -9,8 +9,14 @@ export type StockRefs = {
   orderId?: number;
   stockEntryId?: number;
   purchaseId?: number;
+  stocktakeId?: number;
   userId?: number | null;
+  /** Why, in the person's words (a write-off's note). */
+  note?: string;
 };
+
+/** Reasons whose rows keep what the stock was worth (the shrinkage report values them). */
+const valued = (reason: StockReason) => reason === 'count' || reason.startsWith('adjust:');
 
 /** What the stock core knows of a product: enough to move, check, price and snapshot an order line. */
 export type StockRow = {
@@ -162,10 +168,12 @@ export async function applyMoves(
       SELECT * FROM unnest(${ids}::int[], ${deltas}::numeric[]) AS m(id, delta)),
     changed AS (
       UPDATE products p SET qty = p.qty + moves.delta, updated_at = now()
-      FROM moves WHERE p.id = moves.id RETURNING p.id, p.qty, moves.delta)
-    INSERT INTO stock_ledger (product_id, delta, qty_after, reason, order_id, stock_entry_id, purchase_id, user_id)
+      FROM moves WHERE p.id = moves.id RETURNING p.id, p.qty, p.buyprice, moves.delta)
+    INSERT INTO stock_ledger (product_id, delta, qty_after, reason, order_id, stock_entry_id, purchase_id,
+      stocktake_id, user_id, unit_cost, note)
     SELECT id, delta, qty, ${reason}, ${refs.orderId ?? null}, ${refs.stockEntryId ?? null},
-           ${refs.purchaseId ?? null}, ${refs.userId ?? null}
+           ${refs.purchaseId ?? null}, ${refs.stocktakeId ?? null}, ${refs.userId ?? null},
+           CASE WHEN ${valued(reason)} THEN buyprice END, ${refs.note ?? ''}
     FROM changed`);
   if (res.rowCount !== changes.length) throw new Error('a product vanished during a stock change');
 }
