@@ -25,6 +25,8 @@ import { bnShopOrders } from './bn-shop-orders';
 import { bnDelivery } from './bn-delivery';
 import { bnRider } from './bn-rider';
 import { bnRiders } from './bn-riders';
+import { bnShrinkage } from './bn-shrinkage';
+import { bnStocktakes } from './bn-stocktakes';
 import './bn-font.css';
 
 /** The shop's messages in Bangla (contracts' messages.bn.ts): loaded with this catalogue only. */
@@ -353,6 +355,8 @@ export const bn: Catalogue = {
   delivery: bnDelivery,
   rider: bnRider,
   riders: bnRiders,
+  stocktakes: bnStocktakes,
+  shrinkage: bnShrinkage,
   adminCatalog: bnAdminCatalog,
   adminOrders: bnAdminOrders,
   adminCustomers: bnAdminCustomers,

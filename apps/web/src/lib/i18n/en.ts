@@ -23,6 +23,8 @@ import { enShopOrders } from './en-shop-orders';
 import { enDelivery } from './en-delivery';
 import type { enRider } from './en-rider';
 import type { enRiders } from './en-riders';
+import type { enShrinkage } from './en-shrinkage';
+import type { enStocktakes } from './en-stocktakes';
 
 /**
  * English texts. The messages are the shop's own words, spelling included
@@ -347,6 +349,8 @@ export const en = {
   // (en-back-office.ts). Every text in this file is in a shopper's first load.
   rider: {} as typeof enRider,
   riders: {} as typeof enRiders,
+  stocktakes: {} as typeof enStocktakes,
+  shrinkage: {} as typeof enShrinkage,
   adminCatalog: enAdminCatalog,
   adminOrders: enAdminOrders,
   adminCustomers: enAdminCustomers,
