@@ -15,6 +15,7 @@ const STEPS: Array<{ name: string; args: string[]; env?: Record<string, string> 
   { name: 'orders', args: ['--import', 'tsx', 'bench/orders.ts'] },
   { name: 'login-flood', args: ['--import', 'tsx', 'bench/login-flood.ts'] },
   { name: 'search', args: ['--import', 'tsx', 'bench/search.ts'] },
+  { name: 'reorder', args: ['--import', 'tsx', 'bench/reorder.ts'] },
   { name: 'banglish', args: ['--import', 'tsx', 'bench/banglish.ts'] },
   { name: 'year', args: ['--import', 'tsx', 'bench/year.ts'] },
   { name: 'till', args: ['--import', 'tsx', 'bench/till-scan.ts'] },

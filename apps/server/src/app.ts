@@ -56,6 +56,7 @@ import { storageFromConfig } from './lib/storage-s3';
 import { serveUploads } from './plugins/uploads';
 import { backupRoutes } from './modules/backup/backup.routes';
 import { purchaseRoutes } from './modules/purchases/purchases.routes';
+import { reorderRoutes } from './modules/purchases/reorder.routes';
 import { Backups } from './modules/backup/backup.service';
 import { backupShelf } from './modules/backup/backup.shelf';
 import { monitoringRoutes } from './modules/monitoring/monitoring.routes';
@@ -201,6 +202,7 @@ export async function buildApp(
   await app.register(smsListRoutes, { ctx });
   await app.register(smsStatusRoutes, { ctx });
   await app.register(purchaseRoutes, { ctx });
+  await app.register(reorderRoutes, { ctx });
   await app.register(exportRoutes, { ctx });
   await app.register(staffRoutes, { ctx });
   await app.register(auditRoutes, { ctx });

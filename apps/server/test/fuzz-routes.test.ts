@@ -152,6 +152,8 @@ const junk = {
   // An id where null is no junk (a rider's: null unassigns), or where leaving it out is valid.
   idNotNull: fc.constantFrom<unknown>([], '', '1', 0, -1, 1.5, 2 ** 31, {}, true),
   adjustReason: fc.constantFrom<unknown>([], null, '', 'Damaged', 'broken', 5, {}),
+  // A reorder level, where null is no junk (no level).
+  reorderLevel: fc.constantFrom<unknown>([], '', '5', -1, 1.234, 1e9, {}, true),
   tenders: fc.constantFrom<unknown>(
     [],
     null,
@@ -208,6 +210,7 @@ const valid: Record<Kind, () => unknown> = {
   // An id that names no rider (an SMS list's): refused (a real rider's would assign the order).
   idNotNull: () => ids.list,
   adjustReason: () => 'damaged',
+  reorderLevel: () => 5,
   flag: () => true,
   unlock: () => true,
   uuid: () => '6f1c2b1e-3d4a-4c5b-8e6f-7a8b9c0d1e2f',
@@ -351,6 +354,7 @@ const BODIES: Record<string, Shape[]> = {
     { required: { product_id: 'id', qty: 'qty' }, optional: { client_id: 'uuid' } },
   ],
   'POST /api/stocktakes/:id/approve': [{ required: { product_ids: 'ids' } }],
+  'POST /api/product/:id/reorder': [{ required: { min: 'reorderLevel', target: 'reorderLevel' } }],
   'POST /api/stock/adjust': [
     { required: { product_id: 'id', qty: 'move', reason: 'adjustReason' }, optional: { note: 'text' } },
   ],

@@ -12,6 +12,7 @@ import { monitoringApi } from './monitoring.api';
 import { ordersApi } from './orders.api';
 import { paymentsApi } from './payments.api';
 import { purchasesApi } from './purchases.api';
+import { reorderApi } from './reorder.api';
 import { reportsApi } from './reports.api';
 import { ridersApi } from './riders.api';
 import { settingsApi } from './settings.api';
@@ -42,6 +43,7 @@ export const api = {
   ...ordersApi,
   ...paymentsApi,
   ...purchasesApi,
+  ...reorderApi,
   ...reportsApi,
   ...ridersApi,
   ...settingsApi,

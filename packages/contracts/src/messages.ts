@@ -215,6 +215,11 @@ export const en = {
   'stocktakes.notOnHand': 'Only {{qty}} of it are on hand: write off at most that.',
   'stocktakes.scopeUnknown': 'No such category or brand.',
   'stocktakes.clientIdUsed': 'This count id was used for another product or count.',
+  // reorder.ts
+  'reorder.level': 'A level must be a number from 0, two decimals at most (or empty for none).',
+  'reorder.targetBelowMin': 'The target may not be below the minimum.',
+  'reorder.targetNeedsMin': 'Set a minimum with the target.',
+  'purchases.leadDays': 'The lead time must be a whole number of days from 0 to 90.',
   'riders.orderIds': 'Choose between 1 and 200 orders.',
   'riders.method': 'A rider collects cash, bKash or Nagad.',
   'riders.referenceNeeded': 'bKash and Nagad need the transaction id (TrxID).',

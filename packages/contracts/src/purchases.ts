@@ -35,6 +35,14 @@ export const supplierBody = z.object({
   name: supplierName,
   phone: supplierPhone,
   address: optionalText('address', 300),
+  /** Days from ordering to the goods on the shelf (null: the shop's default); left out: as it was. */
+  lead_days: z
+    .number({ error: say('purchases.leadDays') })
+    .int(say('purchases.leadDays'))
+    .min(0, say('purchases.leadDays'))
+    .max(90, say('purchases.leadDays'))
+    .nullable()
+    .optional(),
 });
 export type SupplierInput = z.input<typeof supplierBody>;
 
@@ -47,6 +55,8 @@ export const supplier = z.object({
   due: z.number().int(),
   purchases: z.number().int(),
   created: z.string(),
+  /** Days from ordering to the shelf (null: the shop's default); absent from older servers. */
+  lead_days: z.number().int().nullable().optional(),
 });
 export type Supplier = z.infer<typeof supplier>;
 

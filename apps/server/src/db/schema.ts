@@ -352,6 +352,10 @@ export const products = pgTable(
     unit: text('unit').notNull().default('pcs'),
     // The scale's 5-digit item code (PLU) inside a weight or price label, or null.
     plu: text('plu'),
+    // What to keep on the shelf (issue 28): reorder at or below `reorderMin`, up to `reorderTarget`;
+    // null: the reorder suggestion works it out from the last 28 days' sales.
+    reorderMin: numeric('reorder_min', { precision: 12, scale: 2 }),
+    reorderTarget: numeric('reorder_target', { precision: 12, scale: 2 }),
     // The transaction that last wrote the row (set by a trigger on every insert and update): the
     // till's catalogue delta (`GET /api/till/catalog?since=`). Not indexed on purpose: with no
     // index on the columns a sale changes (qty, updated_at, changed_xid), a sale's update of the
@@ -498,6 +502,8 @@ export const stockLedger = pgTable(
   },
   (t) => [
     index('stock_ledger_product_idx').on(t.productId),
+    // The reorder suggestion reads the last 28 days' sales from the ledger by time.
+    index('stock_ledger_created_idx').on(t.createdAt),
     // The shrinkage report reads written-off and counted rows by time.
     index('stock_ledger_loss_idx')
       .on(t.createdAt)
@@ -1000,10 +1006,13 @@ export const suppliers = pgTable(
     phone: text('phone').notNull().default(''),
     address: text('address').notNull().default(''),
     due: integer('due').notNull().default(0),
+    // Days from ordering to the goods on the shelf (null: the shop's default, 2).
+    leadDays: integer('lead_days'),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('suppliers_name_key').on(sql`lower(${t.name})`),
+    check('suppliers_lead_days_check', sql`${t.leadDays} BETWEEN 0 AND 90`),
     check('suppliers_due_check', sql`${t.due} >= 0`),
   ],
 );
@@ -1049,6 +1058,8 @@ export const purchaseLines = pgTable(
   },
   (t) => [
     index('purchase_lines_purchase_idx').on(t.purchaseId),
+    // A product's last purchase (its usual supplier, its last buy price): the reorder suggestion.
+    index('purchase_lines_product_idx').on(t.productId, t.id),
     check('purchase_lines_check', sql`${t.quantity} > 0 AND ${t.buyprice} >= 0 AND ${t.total} >= 0`),
   ],
 );

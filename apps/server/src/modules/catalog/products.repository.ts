@@ -13,7 +13,7 @@ import {
   STOREFRONT_SEARCH,
 } from '@bazar/contracts/product-search';
 
-export type ProductRow = Omit<typeof products.$inferSelect, 'changedXid'> & {
+export type ProductRow = Omit<typeof products.$inferSelect, 'changedXid' | 'reorderMin' | 'reorderTarget'> & {
   brandTitle: string | null;
   brandTitleBn: string | null;
 };

@@ -9,6 +9,7 @@ const supplierColumns = {
   phone: suppliers.phone,
   address: suppliers.address,
   due: suppliers.due,
+  lead_days: suppliers.leadDays,
   purchases: sql<number>`(SELECT count(*)::int FROM purchases p WHERE p.supplier_id = "suppliers"."id")`,
   created: sql<string>`to_char(${suppliers.createdAt} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
 };
@@ -39,11 +40,12 @@ export async function lockSupplier(tx: DbOrTx, id: number) {
 /** A new supplier's id, or undefined when the name is taken (case aside). */
 export async function insertSupplier(
   db: DbOrTx,
-  values: { name: string; phone: string; address: string },
+  values: { name: string; phone: string; address: string; lead_days?: number | null | undefined },
 ): Promise<number | undefined> {
+  const { lead_days, ...rest } = values;
   const [row] = await db
     .insert(suppliers)
-    .values(values)
+    .values({ ...rest, leadDays: lead_days ?? null })
     .onConflictDoNothing()
     .returning({ id: suppliers.id });
   return row?.id;
@@ -53,8 +55,9 @@ export async function insertSupplier(
 export async function updateSupplier(
   db: DbOrTx,
   id: number,
-  values: { name: string; phone: string; address: string },
+  values: { name: string; phone: string; address: string; lead_days?: number | null | undefined },
 ): Promise<'ok' | 'taken' | 'missing'> {
+  const { lead_days, ...rest } = values;
   const clash = await db
     .select({ id: suppliers.id })
     .from(suppliers)
@@ -62,7 +65,8 @@ export async function updateSupplier(
   if (clash.length) return 'taken';
   const res = await db
     .update(suppliers)
-    .set(values)
+    // A lead time left out keeps the one set before.
+    .set({ ...rest, ...(lead_days !== undefined && { leadDays: lead_days }) })
     .where(eq(suppliers.id, id))
     .returning({ id: suppliers.id });
   return res.length ? 'ok' : 'missing';
