@@ -354,6 +354,10 @@ const BODIES: Record<string, Shape[]> = {
     { required: { product_id: 'id', qty: 'qty' }, optional: { client_id: 'uuid' } },
   ],
   'POST /api/stocktakes/:id/approve': [{ required: { product_ids: 'ids' } }],
+  'POST /api/purchase-orders': [
+    { required: { supplier_id: 'id', lines: 'lines' }, optional: { note: 'text' } },
+  ],
+  'POST /api/purchase-orders/:id/receive': [{ required: { lines: 'lines' }, optional: { paid: 'money' } }],
   'POST /api/product/:id/reorder': [{ required: { min: 'reorderLevel', target: 'reorderLevel' } }],
   'POST /api/stock/adjust': [
     { required: { product_id: 'id', qty: 'move', reason: 'adjustReason' }, optional: { note: 'text' } },
@@ -402,6 +406,8 @@ const NO_INPUT = new Set([
   // No body; a junk id only (a real one would send the order out, or close a count).
   'POST /api/rider/deliveries/:id/picked-up',
   'POST /api/stocktakes/:id/cancel',
+  'POST /api/purchase-orders/:id/send',
+  'POST /api/purchase-orders/:id/close',
 ]);
 
 /**

@@ -146,3 +146,123 @@ describe('reorder suggestions', () => {
     ).toBe(422);
   });
 });
+
+describe('purchase orders', () => {
+  it('a draft, sent, received in two parts (each a purchase: stock in, buy price, the supplier’s due), then received', async () => {
+    const s = await supplier('PO Traders', 3);
+    const flour = await product(2);
+    const sugar = await product(1);
+    const made = await api.post(
+      '/api/purchase-orders',
+      {
+        supplier_id: s.id,
+        lines: [
+          { product_id: flour, qty: 20, buy_price: 55 },
+          { product_id: sugar, qty: 10, buy_price: 120 },
+        ],
+        note: 'Before Eid',
+      },
+      owner,
+    );
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    const order = made.body.data as { id: number; status: string; total: number; message: string };
+    expect(order).toMatchObject({ status: 'draft', total: 20 * 55 + 10 * 120 });
+    expect(order.message).toContain(`purchase order #${order.id}`);
+    const sent = await api.post(`/api/purchase-orders/${order.id}/send`, undefined, owner);
+    expect(sent.body.data).toMatchObject({ status: 'sent' });
+    expect((sent.body.data as { sent: string | null }).sent).not.toBeNull();
+
+    const qty = async (id: number) =>
+      Number((await t.database.pool.query('SELECT qty FROM products WHERE id = $1', [id])).rows[0].qty);
+    const due = async () =>
+      Number((await t.database.pool.query('SELECT due FROM suppliers WHERE id = $1', [s.id])).rows[0].due);
+    // First part: 12 flour at 56 (the price changed), paid 200.
+    const first = await api.post(
+      `/api/purchase-orders/${order.id}/receive`,
+      { lines: [{ product_id: flour, qty: 12, buy_price: 56 }], paid: 200, invoice: 'INV-1' },
+      owner,
+    );
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    expect(first.body.data).toMatchObject({
+      status: 'partly_received',
+      lines: [
+        { product_id: flour, received: 12 },
+        { product_id: sugar, received: 0 },
+      ],
+    });
+    expect(await qty(flour)).toBe(14);
+    expect(await due()).toBe(12 * 56 - 200);
+    // The rest.
+    const second = await api.post(
+      `/api/purchase-orders/${order.id}/receive`,
+      {
+        lines: [
+          { product_id: flour, qty: 8, buy_price: 56 },
+          { product_id: sugar, qty: 10, buy_price: 120 },
+        ],
+      },
+      owner,
+    );
+    expect(second.body.data).toMatchObject({ status: 'received' });
+    expect((second.body.data as { purchase_ids: number[] }).purchase_ids).toHaveLength(2);
+    expect(await qty(flour)).toBe(22);
+    expect(await qty(sugar)).toBe(11);
+    const buyprice = (await t.database.pool.query('SELECT buyprice FROM products WHERE id = $1', [flour]))
+      .rows[0].buyprice as number;
+    expect(buyprice).toBe(56);
+    // A product not on the order, then the order closed: refused.
+    const other = await product(1);
+    expect(
+      (
+        await api.post(
+          `/api/purchase-orders/${order.id}/receive`,
+          { lines: [{ product_id: other, qty: 1, buy_price: 1 }] },
+          owner,
+        )
+      ).status,
+    ).toBe(422);
+    expect(
+      (await api.post(`/api/purchase-orders/${order.id}/close`, undefined, owner)).body.data,
+    ).toMatchObject({
+      status: 'closed',
+    });
+    expect(
+      (
+        await api.post(
+          `/api/purchase-orders/${order.id}/receive`,
+          { lines: [{ product_id: flour, qty: 1, buy_price: 56 }] },
+          owner,
+        )
+      ).status,
+    ).toBe(409);
+    const listed = (await api.get('/api/purchase-orders?status=closed', owner)).body.data as Array<{
+      id: number;
+    }>;
+    expect(listed.map((o) => o.id)).toContain(order.id);
+    expect((await api.get('/api/money/check', owner)).body.data).toEqual([]);
+    expect((await api.get('/api/stock/check', owner)).body.data).toEqual([]);
+  });
+
+  it('refuses a product twice, an unknown supplier or product; a cashier may not order', async () => {
+    const s = await supplier('PO Refusals');
+    const p = await product(1);
+    const twice = await api.post(
+      '/api/purchase-orders',
+      {
+        supplier_id: s.id,
+        lines: [
+          { product_id: p, qty: 1, buy_price: 1 },
+          { product_id: p, qty: 2, buy_price: 1 },
+        ],
+      },
+      owner,
+    );
+    expect(twice.status).toBe(422);
+    const body = { supplier_id: 999999, lines: [{ product_id: p, qty: 1, buy_price: 1 }] };
+    expect((await api.post('/api/purchase-orders', body, owner)).status).toBe(422);
+    const noProduct = { supplier_id: s.id, lines: [{ product_id: 999999, qty: 1, buy_price: 1 }] };
+    expect((await api.post('/api/purchase-orders', noProduct, owner)).status).toBe(422);
+    const cashier = await staffToken(t, 'cashier', owner);
+    expect((await api.get('/api/purchase-orders', cashier.token)).status).toBe(403);
+  });
+});

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { say } from './messages';
-import { QTY_MAX, twoDecimals } from './numbers';
+import { say, tooLong } from './messages';
+import { id, money, QTY_MAX, quantity, twoDecimals } from './numbers';
 import { unitSchema } from './catalog';
+import { supplierPayMethod } from './purchases';
 
 /**
  * What to order next (issue 28): each product's minimum and target on the shelf (or none: a
@@ -74,3 +75,78 @@ export const reorderSuggestions = z.object({
   ),
 });
 export type ReorderSuggestions = z.infer<typeof reorderSuggestions>;
+
+// ---- purchase orders ------------------------------------------------------------------------
+
+export const PURCHASE_ORDER_STATES = ['draft', 'sent', 'partly_received', 'received', 'closed'] as const;
+export type PurchaseOrderState = (typeof PURCHASE_ORDER_STATES)[number];
+
+const orderLineBody = z.object({
+  product_id: id('json', 'product'),
+  qty: quantity('json'),
+  buy_price: money('json', 'buyPrice'),
+});
+
+/** `POST /api/purchase-orders`: a draft order with a supplier (a product once). */
+export const purchaseOrderBody = z.object({
+  supplier_id: id('json', 'supplier'),
+  lines: z
+    .array(orderLineBody, { error: say('purchases.noLines') })
+    .min(1, say('purchases.noLines'))
+    .max(500, say('purchases.tooManyLines'))
+    .refine(
+      (lines) => new Set(lines.map((l) => l.product_id)).size === lines.length,
+      say('reorder.productTwice'),
+    ),
+  note: z
+    .string({ error: say('field.text', { field: say('fields.note') }) })
+    .trim()
+    .max(500, tooLong('note', 500))
+    .default(''),
+});
+export type PurchaseOrderBody = z.input<typeof purchaseOrderBody>;
+
+/** `POST /api/purchase-orders/{id}/receive`: what came (all or part), each becoming a purchase line. */
+export const purchaseOrderReceiveBody = z.object({
+  lines: z
+    .array(orderLineBody, { error: say('purchases.noLines') })
+    .min(1, say('purchases.noLines'))
+    .max(500, say('purchases.tooManyLines')),
+  invoice: z
+    .string({ error: say('field.text', { field: say('fields.invoiceNumber') }) })
+    .trim()
+    .max(50, tooLong('invoiceNumber', 50))
+    .default(''),
+  paid: money('json', 'amountPaid').default(0),
+  method: supplierPayMethod.default('cash'),
+});
+export type PurchaseOrderReceiveBody = z.input<typeof purchaseOrderReceiveBody>;
+
+export const purchaseOrder = z.object({
+  id: z.number().int(),
+  supplier: z.object({ id: z.number().int(), name: z.string(), phone: z.string() }),
+  status: z.enum(PURCHASE_ORDER_STATES),
+  note: z.string(),
+  created: z.string(),
+  sent: z.string().nullable(),
+  closed: z.string().nullable(),
+  lines: z.array(
+    z.object({
+      product_id: z.number().int().nullable(),
+      title: z.string(),
+      attri: z.string(),
+      qty: z.number(),
+      buy_price: z.number().int(),
+      received: z.number(),
+    }),
+  ),
+  /** What the order costs at the expected buy prices. */
+  total: z.number().int(),
+  /** The purchases received against it. */
+  purchase_ids: z.array(z.number().int()),
+  /** The order as a text the owner sends the supplier by SMS or WhatsApp. */
+  message: z.string(),
+});
+export type PurchaseOrder = z.infer<typeof purchaseOrder>;
+
+export const purchaseOrdersQuery = z.object({ status: z.enum(PURCHASE_ORDER_STATES).optional() });

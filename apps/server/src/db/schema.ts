@@ -1031,6 +1031,10 @@ export const purchases = pgTable(
     paid: integer('paid').notNull().default(0),
     note: text('note').notNull().default(''),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    // The purchase order this purchase received goods against (null: bought without one).
+    purchaseOrderId: integer('purchase_order_id').references((): AnyPgColumn => purchaseOrders.id, {
+      onDelete: 'set null',
+    }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -1061,6 +1065,56 @@ export const purchaseLines = pgTable(
     // A product's last purchase (its usual supplier, its last buy price): the reorder suggestion.
     index('purchase_lines_product_idx').on(t.productId, t.id),
     check('purchase_lines_check', sql`${t.quantity} > 0 AND ${t.buyprice} >= 0 AND ${t.total} >= 0`),
+  ],
+);
+
+/**
+ * An order placed with a supplier (issue 28): draft, sent, partly received, received or closed. Each
+ * receipt against it is a purchase (purchases.purchase_order_id) through the purchases' one path,
+ * and adds to its lines' `received`.
+ */
+export const purchaseOrders = pgTable(
+  'purchase_orders',
+  {
+    id: serial('id').primaryKey(),
+    supplierId: integer('supplier_id')
+      .notNull()
+      .references(() => suppliers.id, { onDelete: 'restrict' }),
+    status: text('status').notNull().default('draft'),
+    note: text('note').notNull().default(''),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('purchase_orders_supplier_idx').on(t.supplierId),
+    check(
+      'purchase_orders_status_check',
+      sql`${t.status} IN ('draft', 'sent', 'partly_received', 'received', 'closed')`,
+    ),
+  ],
+);
+
+/** What a purchase order asks for, a product once each, at the buy price expected, and how much came. */
+export const purchaseOrderLines = pgTable(
+  'purchase_order_lines',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => purchaseOrders.id, { onDelete: 'cascade' }),
+    // The order keeps its lines' names after a product is deleted.
+    productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
+    title: text('title').notNull(),
+    attri: text('attri').notNull().default(''),
+    quantity: numeric('quantity', { precision: 12, scale: 2 }).notNull(),
+    buyprice: integer('buyprice').notNull(),
+    received: numeric('received', { precision: 12, scale: 2 }).notNull().default('0'),
+  },
+  (t) => [
+    uniqueIndex('purchase_order_lines_product_key').on(t.orderId, t.productId),
+    check('purchase_order_lines_check', sql`${t.quantity} > 0 AND ${t.buyprice} >= 0 AND ${t.received} >= 0`),
   ],
 );
 

@@ -103,6 +103,7 @@ export async function insertPurchase(
     paid: number;
     note: string;
     userId: number;
+    purchaseOrderId?: number | null;
   },
   lines: Array<{
     productId: number;

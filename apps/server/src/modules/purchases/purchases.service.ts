@@ -5,6 +5,7 @@ import type { Purchase, Supplier } from '@bazar/contracts/purchases';
 import type { z } from 'zod';
 import { say } from '@bazar/contracts/messages';
 import { inSnapshot } from '../../db/client';
+import type { DbOrTx } from '../../db/client';
 import type { Ctx } from '../../lib/context';
 import { AmountLarge, Conflict, Invalid, NotFound } from '../../lib/errors';
 import { shopDay } from '../../lib/shop-day';
@@ -81,68 +82,83 @@ export async function addPurchase(
   input: z.output<typeof purchaseBody>,
   actor: AuditActor,
 ): Promise<Purchase> {
+  const id = await ctx.db.transaction((tx) => writePurchase(ctx, tx, userId, input, actor));
+  return (await repo.listPurchases(ctx.db, { id }))[0]!;
+}
+
+/**
+ * A purchase written in the caller's transaction (the one path of goods bought: a purchase, or a
+ * purchase order's receipt): its lines, the products' buy prices, the stock in through the stock
+ * core, the supplier's due and what was paid through the money core. Returns its id.
+ */
+export async function writePurchase(
+  ctx: Ctx,
+  tx: DbOrTx,
+  userId: number,
+  input: z.output<typeof purchaseBody>,
+  actor: AuditActor,
+  purchaseOrderId: number | null = null,
+): Promise<number> {
   const total = linesTotal(input.lines.map((l) => ({ price: l.buyprice, quantity: l.quantity })));
   if (input.paid > total) throw new Invalid('paid', say('purchases.paidTooMuch'));
   const today = shopDay(ctx.clock.now(), ctx.config.shopTz);
   if (input.date && input.date > today) throw new Invalid('date', say('dates.future'));
   const day = input.date ?? today;
-  const id = await ctx.db.transaction(async (tx) => {
-    const supplier = await repo.lockSupplier(tx, input.supplier_id);
-    if (!supplier) throw new Invalid('supplier_id', say('purchases.supplierMissing'));
-    const ids = input.lines.map((l) => l.product_id);
-    const lock = await lockStock(ctx, tx, ids);
-    const gone = lock.gone(ids);
-    if (gone.length) throw new ShortStock(gone);
-    const purchaseId = await repo.insertPurchase(
+  const supplier = await repo.lockSupplier(tx, input.supplier_id);
+  if (!supplier) throw new Invalid('supplier_id', say('purchases.supplierMissing'));
+  const ids = input.lines.map((l) => l.product_id);
+  const lock = await lockStock(ctx, tx, ids);
+  const gone = lock.gone(ids);
+  if (gone.length) throw new ShortStock(gone);
+  const purchaseId = await repo.insertPurchase(
+    tx,
+    {
+      supplierId: supplier.id,
+      invoice: input.invoice,
+      day,
+      total,
+      paid: input.paid,
+      note: input.note,
+      userId,
+      purchaseOrderId,
+    },
+    input.lines.map((l) => {
+      const p = lock.byId.get(l.product_id)!;
+      return {
+        productId: p.id,
+        title: p.title,
+        attri: p.attri,
+        titleBn: p.titleBn,
+        attriBn: p.attriBn,
+        quantity: l.quantity,
+        buyprice: l.buyprice,
+        total: lineTotal(l.buyprice, l.quantity),
+      };
+    }),
+  );
+  // The last line of a product sets its buy price (a product bought twice on one invoice).
+  const prices = new Map(input.lines.map((l) => [l.product_id, l.buyprice]));
+  for (const [productId, price] of prices) await setBuyPrice(tx, [productId], price);
+  await lock.move(
+    input.lines.map((l) => ({ productId: l.product_id, quantity: l.quantity })),
+    'in',
+    'purchase',
+    { purchaseId, userId },
+  );
+  if (total - input.paid > 0) await repo.changeSupplierDue(tx, supplier.id, total - input.paid);
+  if (input.paid > 0)
+    await money.paySupplier(
       tx,
-      {
-        supplierId: supplier.id,
-        invoice: input.invoice,
-        day,
-        total,
-        paid: input.paid,
-        note: input.note,
-        userId,
-      },
-      input.lines.map((l) => {
-        const p = lock.byId.get(l.product_id)!;
-        return {
-          productId: p.id,
-          title: p.title,
-          attri: p.attri,
-          titleBn: p.titleBn,
-          attriBn: p.attriBn,
-          quantity: l.quantity,
-          buyprice: l.buyprice,
-          total: lineTotal(l.buyprice, l.quantity),
-        };
-      }),
+      { supplierId: supplier.id, purchaseId, amount: input.paid, method: input.method },
+      { userId, shiftId: await openShiftId(tx, userId) },
     );
-    // The last line of a product sets its buy price (a product bought twice on one invoice).
-    const prices = new Map(input.lines.map((l) => [l.product_id, l.buyprice]));
-    for (const [productId, price] of prices) await setBuyPrice(tx, [productId], price);
-    await lock.move(
-      input.lines.map((l) => ({ productId: l.product_id, quantity: l.quantity })),
-      'in',
-      'purchase',
-      { purchaseId, userId },
-    );
-    if (total - input.paid > 0) await repo.changeSupplierDue(tx, supplier.id, total - input.paid);
-    if (input.paid > 0)
-      await money.paySupplier(
-        tx,
-        { supplierId: supplier.id, purchaseId, amount: input.paid, method: input.method },
-        { userId, shiftId: await openShiftId(tx, userId) },
-      );
-    await recordAudit(tx, actor, {
-      action: 'purchase_added',
-      entity: 'purchase',
-      entityId: purchaseId,
-      changes: { supplier: supplier.name, total, paid: input.paid, lines: input.lines.length },
-    });
-    return purchaseId;
+  await recordAudit(tx, actor, {
+    action: 'purchase_added',
+    entity: 'purchase',
+    entityId: purchaseId,
+    changes: { supplier: supplier.name, total, paid: input.paid, lines: input.lines.length },
   });
-  return (await repo.listPurchases(ctx.db, { id }))[0]!;
+  return purchaseId;
 }
 
 /**
