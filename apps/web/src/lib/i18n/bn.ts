@@ -24,6 +24,7 @@ import { bnShopCatalog } from './bn-shop-catalog';
 import { bnShopOrders } from './bn-shop-orders';
 import { bnDelivery } from './bn-delivery';
 import { bnRider } from './bn-rider';
+import { bnReorder } from './bn-reorder';
 import { bnRiders } from './bn-riders';
 import { bnShrinkage } from './bn-shrinkage';
 import { bnStocktakes } from './bn-stocktakes';
@@ -357,6 +358,7 @@ export const bn: Catalogue = {
   riders: bnRiders,
   stocktakes: bnStocktakes,
   shrinkage: bnShrinkage,
+  reorder: bnReorder,
   adminCatalog: bnAdminCatalog,
   adminOrders: bnAdminOrders,
   adminCustomers: bnAdminCustomers,

@@ -22,6 +22,7 @@ import { enShopCatalog } from './en-shop-catalog';
 import { enShopOrders } from './en-shop-orders';
 import { enDelivery } from './en-delivery';
 import type { enRider } from './en-rider';
+import type { enReorder } from './en-reorder';
 import type { enRiders } from './en-riders';
 import type { enShrinkage } from './en-shrinkage';
 import type { enStocktakes } from './en-stocktakes';
@@ -351,6 +352,7 @@ export const en = {
   riders: {} as typeof enRiders,
   stocktakes: {} as typeof enStocktakes,
   shrinkage: {} as typeof enShrinkage,
+  reorder: {} as typeof enReorder,
   adminCatalog: enAdminCatalog,
   adminOrders: enAdminOrders,
   adminCustomers: enAdminCustomers,
