@@ -155,6 +155,7 @@ describe('a stocktake', () => {
     expect((await count(id, outside, 1, keeper.token)).status).toBe(422);
     expect((await count(id, inBrand!.id, 0, keeper.token)).status).toBe(422);
     expect((await count(id, inBrand!.id, 1.234, keeper.token)).status).toBe(422);
+    expect((await count(id, inBrand!.id, 1.5, keeper.token)).status).toBe(422);
     expect(
       (await api.post('/api/stocktakes', { brand_id: other, category_id: 1 }, keeper.token)).status,
     ).toBe(422);
@@ -215,6 +216,13 @@ describe('write-offs and the shrinkage report', () => {
       (await api.post('/api/stock/adjust', { product_id: milk, qty: 0, reason: 'lost' }, keeper.token))
         .status,
     ).toBe(422);
+    // A product sold by the piece moves in whole pieces.
+    const half = await api.post(
+      '/api/stock/adjust',
+      { product_id: milk, qty: -1.5, reason: 'lost' },
+      keeper.token,
+    );
+    expect(half.status).toBe(422);
     expect(
       (await api.post('/api/stock/adjust', { product_id: milk, qty: -1, reason: 'lost' }, cashier.token))
         .status,

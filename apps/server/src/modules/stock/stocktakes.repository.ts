@@ -121,13 +121,18 @@ export async function linesOf(db: DbOrTx, stocktakeId: number, userId: number) {
   }));
 }
 
-/** Whether the product is one of the count's lines. */
-export async function hasLine(db: DbOrTx, stocktakeId: number, productId: number): Promise<boolean> {
+/** The unit of a product that is one of the count's lines (undefined: not one of them). */
+export async function lineUnit(
+  db: DbOrTx,
+  stocktakeId: number,
+  productId: number,
+): Promise<string | undefined> {
   const [row] = await db
-    .select({ p: stocktakeLines.productId })
+    .select({ unit: products.unit })
     .from(stocktakeLines)
+    .innerJoin(products, eq(products.id, stocktakeLines.productId))
     .where(and(eq(stocktakeLines.stocktakeId, stocktakeId), eq(stocktakeLines.productId, productId)));
-  return row !== undefined;
+  return row?.unit;
 }
 
 export async function countOfClient(db: DbOrTx, clientId: string) {

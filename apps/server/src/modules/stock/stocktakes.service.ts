@@ -135,9 +135,10 @@ export async function addCount(
       }
     } else {
       if (row.status !== 'open') throw new Conflict(say('stocktakes.closed'));
-      if (!(await repo.hasLine(tx, id, body.product_id))) {
-        throw new Invalid('product_id', say('stocktakes.notInCount'));
-      }
+      const unit = await repo.lineUnit(tx, id, body.product_id);
+      if (unit === undefined) throw new Invalid('product_id', say('stocktakes.notInCount'));
+      if (unit === 'pcs' && !Number.isInteger(body.qty))
+        throw new Invalid('qty', say('stocktakes.wholePieces'));
       await repo.addCount(tx, {
         stocktakeId: id,
         productId: body.product_id,
@@ -239,6 +240,9 @@ export async function adjust(ctx: Ctx, actor: AuditActor, user: SessionUser, bod
     const lock = await lockStock(ctx, tx, [body.product_id]);
     const product = lock.byId.get(body.product_id);
     if (!product) throw new NotFound(say('catalog.productNotFound'));
+    // A product sold by the piece moves in whole pieces.
+    if (product.unit === 'pcs' && !Number.isInteger(body.qty))
+      throw new Invalid('qty', say('stocktakes.wholePieces'));
     if (body.qty < 0 && hundredths(-body.qty) > hundredths(Math.max(0, product.qty))) {
       throw new Invalid('qty', say('stocktakes.notOnHand', { qty: Math.max(0, product.qty) }));
     }

@@ -55,4 +55,11 @@ export const adminCashRoutes: RouteObject[] = [
     handle: { permission: 'stock.view' } satisfies AdminRouteHandle,
     ...lazyPage(() => import('../../features/stock/live-stock-page').then((m) => m.LiveStockPage)),
   },
+  {
+    // What counts and write-offs cost at buy price: profit figures. Linked from Live stock and
+    // Analytics, not the menu.
+    path: 'shrinkage',
+    handle: { permission: 'reports.profit' } satisfies AdminRouteHandle,
+    ...lazyPage(() => import('../../features/shrinkage/shrinkage-page').then((m) => m.ShrinkagePage)),
+  },
 ];

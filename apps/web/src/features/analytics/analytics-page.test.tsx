@@ -1,10 +1,12 @@
 import type { DailyReportRow, ProfitLoss } from '@bazar/contracts/cash';
+import { BUILT_IN_ROLE_DEFAULTS, type Permission } from '@bazar/contracts/permissions';
 import type { Shift } from '@bazar/contracts/shifts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockApi, mockFetch, refuse, sentBody } from '../../test/fetch-mock';
 import { catchDownloads, exportCalls } from '../../test/downloads';
 import { renderRoutes } from '../../test/render';
+import { signInStaff } from '../../test/staff';
 import { AnalyticsPage, charts } from './analytics-page';
 
 const routes = [{ path: '/admin/analytics', element: <AnalyticsPage /> }];
@@ -315,6 +317,30 @@ describe('AnalyticsPage', () => {
     expect(table.classList.contains('admin-cards')).toBe(true);
     expect(labels(rows[1]!)).toEqual(['Opened', 'Closed', 'Float', 'Expected', 'Counted', 'Difference']);
     expect(screen.getByRole('link', { name: 'Shifts' }).getAttribute('href')).toBe('#shifts-title');
+  });
+});
+
+describe('the way to the shrinkage report', () => {
+  it('is offered to those who may read profit figures (values at buy price), and no one else', async () => {
+    const calls = (permissions: Permission[]) => ({
+      'GET /api/profile': signInStaff('staff', permissions),
+      'GET /api/daily-report': { data: days },
+      'GET /api/profit-loss': today,
+      'GET /api/shifts': { data: [] },
+      'GET /api/analytics/staff': { data: [] },
+    });
+    mockApi(calls(BUILT_IN_ROLE_DEFAULTS.owner.permissions));
+    const view = renderRoutes(routes, '/admin/analytics');
+    expect(await screen.findByRole('link', { name: 'Shrinkage report' })).toHaveAttribute(
+      'href',
+      '/admin/shrinkage',
+    );
+    view.unmount();
+
+    mockApi(calls(['reports.view']));
+    renderRoutes(routes, '/admin/analytics');
+    await screen.findByText('2026-11-21');
+    expect(screen.queryByRole('link', { name: 'Shrinkage report' })).toBeNull();
   });
 });
 

@@ -6,6 +6,7 @@ import { DateRangeForm } from '../../components/date-range-form';
 import { QueryState } from '../../components/query-state';
 import { localeOf, useTranslation, type Language } from '../../lib/i18n/i18n';
 import { formatDay, type DayRange } from '../../lib/shop-time';
+import { usePermissions } from '../auth/permissions';
 import { dailyReportKey, fetchDailyReport, type DailyReportRow } from './analytics-api';
 import { ChartCanvas } from './chart-canvas';
 import { OverallReport } from './overall-report';
@@ -65,6 +66,7 @@ export function charts(rows: DailyReportRow[], labels: { sale: string; orders: s
  */
 export function AnalyticsPage() {
   const { t, language } = useTranslation();
+  const { can } = usePermissions();
   const [range, setRange] = useState<DayRange>({ from: '', to: '' });
 
   const report = useQuery({
@@ -91,6 +93,12 @@ export function AnalyticsPage() {
         <Link to="/admin/day-close" className="btn btn-outline-primary btn-sm">
           {t('adminDayClose.link')}
         </Link>
+        {/* Values at buy price: only for those who may read profit figures. */}
+        {can('reports.profit') && (
+          <Link to="/admin/shrinkage" className="btn btn-outline-primary btn-sm">
+            {t('shrinkage.report.link')}
+          </Link>
+        )}
       </div>
       <div className="card shadow-sm mb-3">
         <DateRangeForm

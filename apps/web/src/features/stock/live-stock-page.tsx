@@ -1,4 +1,5 @@
 import { lineTotal } from '@bazar/contracts/money';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { PrintIcon } from '../../components/admin-icons';
 import { AdminPagination } from '../../components/admin-pagination';
@@ -8,19 +9,26 @@ import { QueryState } from '../../components/query-state';
 import { formatNumber, useTranslation } from '../../lib/i18n/i18n';
 import { useLocalName } from '../../lib/names';
 import { useAdminList } from '../../lib/use-admin-list';
+import { usePermissions } from '../auth/permissions';
+import { AdjustStockModal, productName, type AdjustTarget } from './adjust-stock-modal';
 import '../../components/admin-cards.css';
 import './stock.css';
 
 /**
  * /admin/live-stock: every product with what its stock cost (buy price × quantity) and the total.
- * Fifty products a page (the page is in the URL), each with a lazy picture of fixed size.
+ * Fifty products a page (the page is in the URL), each with a lazy picture of fixed size. Who may
+ * edit stock adjusts a product's quantity from its row (a write-off with a reason, or stock found);
+ * who may read profit figures finds the shrinkage report from here.
  */
 export function LiveStockPage() {
   const { t } = useTranslation();
   const name = useLocalName();
+  const { can } = usePermissions();
   // "Live": read again each time the screen opens.
   const list = useAdminList('GET /api/live-stock', { staleTime: 0 });
   const products = list.rows;
+  const [adjusting, setAdjusting] = useState<AdjustTarget | null>(null);
+  const canAdjust = can('stock.edit');
   const amount = (value: number) => t('common.price', { amount: value });
   const oldPrice = t('adminStock.live.oldPrice');
   const noImage = t('adminStock.live.noImage');
@@ -43,6 +51,11 @@ export function LiveStockPage() {
             <Link to="/admin/stock" className="btn btn-outline-secondary">
               {t('adminStock.live.stockLink')}
             </Link>
+            {can('reports.profit') && (
+              <Link to="/admin/shrinkage" className="btn btn-outline-secondary">
+                {t('shrinkage.report.link')}
+              </Link>
+            )}
             <DownloadControl name="live-stock" disabled={!products.length} />
             <button
               type="button"
@@ -154,6 +167,21 @@ export function LiveStockPage() {
                       </span>
                     ),
                   },
+                  canAdjust && {
+                    key: 'adjust',
+                    header: t('shrinkage.adjust.column'),
+                    className: 'text-end stock-action card-menu',
+                    cell: (p) => (
+                      <button
+                        type="button"
+                        className="btn btn-sm btn-outline-primary text-nowrap"
+                        aria-label={t('shrinkage.adjust.actionLabel', { product: productName(name, p) })}
+                        onClick={() => setAdjusting(p)}
+                      >
+                        {t('shrinkage.adjust.action')}
+                      </button>
+                    ),
+                  },
                 ]}
                 footer={
                   <tr className="stock-total-row">
@@ -165,6 +193,7 @@ export function LiveStockPage() {
                     <td className="num fw-bold" data-testid="live-stock-invested">
                       {page.meta.totals.invested === undefined ? '—' : amount(page.meta.totals.invested)}
                     </td>
+                    {canAdjust && <td className="stock-action" />}
                   </tr>
                 }
               />
@@ -175,6 +204,12 @@ export function LiveStockPage() {
           )}
         </QueryState>
       </div>
+      <AdjustStockModal
+        product={adjusting}
+        onClose={() => setAdjusting(null)}
+        // The row shows the server's quantity at once; the list is read again for the total.
+        onSaved={(answer) => list.updateRow(answer.product_id, (row) => ({ ...row, qty: answer.qty }))}
+      />
     </section>
   );
 }
