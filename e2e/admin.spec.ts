@@ -12,6 +12,7 @@ const SIDEBAR = {
     'Riders',
     'Product Request',
     'Stock Manage',
+    'Stock count',
     'Expance',
     'Purchases',
     'Suppliers',

@@ -178,6 +178,41 @@ describe('a stocktake', () => {
   });
 });
 
+describe('corrections and Bind Stock groups', () => {
+  it('a negative count corrects one’s own tally, never below 0; a group member counts on its group’s line', async () => {
+    const bound = await makeProduct(t.app, owner, brand, {
+      title: 'Soybean Oil Bound',
+      attri: '1 litre',
+      qty: '10',
+      link_qty: '1',
+      'variations[0][title]': '2 litre',
+      'variations[0][price]': '345',
+      'variations[0][qty]': '10',
+    });
+    const [first, second] = bound;
+    if (!first || !second) throw new Error('no bound products');
+    const started = await api.post('/api/stocktakes', { product_ids: [first.id, second.id] }, keeper.token);
+    const id = (started.body.data as { id: number; lines: number }).id;
+    expect(started.body.data).toMatchObject({ lines: 1 });
+    // The second member's barcode counts on the group's one line.
+    const viaMember = await count(id, second.id, 3, keeper.token);
+    expect(viaMember.body.data).toEqual({ product_id: first.id, mine: 3, counted: 3 });
+    // An undone scan: −1; more than one's own tally: refused (another counter's counts are theirs).
+    await count(id, first.id, 2, counter2.token);
+    expect((await count(id, first.id, -1, keeper.token)).body.data).toEqual({
+      product_id: first.id,
+      mine: 2,
+      counted: 4,
+    });
+    const below = await count(id, first.id, -3, keeper.token);
+    expect(below.status).toBe(422);
+    await api.post(`/api/stocktakes/${id}/approve`, {}, manager.token);
+    // One line, one move: both members of the group hold 4.
+    expect(await qtyOf(first.id)).toBe(4);
+    expect(await qtyOf(second.id)).toBe(4);
+  });
+});
+
 describe('write-offs and the shrinkage report', () => {
   it('writes off with a reason through the ledger, never more than on hand; found goes in', async () => {
     const milk = await product(10, 60);

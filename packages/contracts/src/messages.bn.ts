@@ -222,6 +222,7 @@ export const bn = {
   'stocktakes.notOnHand': 'হাতে আছে মাত্র {{qty}}: এর বেশি বাদ দেওয়া যাবে না।',
   'stocktakes.scopeUnknown': 'এমন কোনো ক্যাটাগরি বা ব্র্যান্ড নেই।',
   'stocktakes.wholePieces': 'এই পণ্য পূর্ণ সংখ্যায় গোনা হয়।',
+  'stocktakes.belowZero': 'আপনার গণনা {{mine}}: এটি ০-এর নিচে যেতে পারে না।',
   'stocktakes.clientIdUsed': 'এই গণনার আইডি অন্য পণ্য বা গণনায় ব্যবহার হয়েছে।',
   'reorder.level': 'মাত্রা হবে ০ বা তার বেশি সংখ্যা, সর্বোচ্চ দুই দশমিক (বা খালি)।',
   'reorder.targetBelowMin': 'লক্ষ্য সর্বনিম্নের কম হতে পারে না।',

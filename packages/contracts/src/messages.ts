@@ -215,6 +215,7 @@ export const en = {
   'stocktakes.notOnHand': 'Only {{qty}} of it are on hand: write off at most that.',
   'stocktakes.scopeUnknown': 'No such category or brand.',
   'stocktakes.wholePieces': 'This product is counted in whole pieces.',
+  'stocktakes.belowZero': 'Your count of it is {{mine}}: it cannot go below 0.',
   'stocktakes.clientIdUsed': 'This count id was used for another product or count.',
   // reorder.ts
   'reorder.level': 'A level must be a number from 0, two decimals at most (or empty for none).',

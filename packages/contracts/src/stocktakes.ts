@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { say, tooLong } from './messages';
-import { dayFilter, id, QTY_MAX, quantity, twoDecimals } from './numbers';
+import { dayFilter, id, QTY_MAX, twoDecimals } from './numbers';
 import { clientIdSchema } from './till';
 import { unitSchema } from './catalog';
 
@@ -79,6 +79,8 @@ export const stocktake = z.object({
   scope: stocktakeScope,
   /** What the scope names (a category's or brand's name), '' for everything or a list. */
   scope_title: z.string(),
+  /** Its Bangla name ('' for none); absent from older servers. */
+  scope_title_bn: z.string().optional(),
   created: z.string(),
   by: z.string().nullable(),
   closed: z.string().nullable(),
@@ -117,10 +119,13 @@ export type StocktakeLine = z.infer<typeof stocktakeLine>;
 export const stocktakeDetail = stocktake.extend({ items: z.array(stocktakeLine) });
 export type StocktakeDetail = z.infer<typeof stocktakeDetail>;
 
-/** `POST /api/stocktakes/{id}/counts`: adds to the caller's tally (a scan adds 1). */
+/**
+ * `POST /api/stocktakes/{id}/counts`: adds to the caller's tally (a scan adds 1); a negative
+ * quantity corrects it (an undone scan), never below 0.
+ */
 export const stocktakeCountBody = z.object({
   product_id: id('json', 'product'),
-  qty: quantity('json'),
+  qty: signedQuantity,
   client_id: clientIdSchema.optional(),
 });
 export type StocktakeCountBody = z.input<typeof stocktakeCountBody>;

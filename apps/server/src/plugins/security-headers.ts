@@ -7,7 +7,9 @@ export const HELMET_OPTIONS: FastifyHelmetOptions = {
   contentSecurityPolicy: {
     directives: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
+      // WebAssembly may compile (not JavaScript eval): the stock count's camera reads barcodes with
+      // a WebAssembly decoder where the browser has no BarcodeDetector of its own.
+      scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'blob:'],
       connectSrc: ["'self'"],

@@ -127,7 +127,11 @@ export function shopProductRoutes(app: FastifyInstance, ctx: Ctx, tags: string[]
 
   // The till's scan: a product's own barcode (quantity 1) or a scale label (the quantity inside it).
   route(app, 'GET /api/product/barcode/:code', {
-    config: { access: 'admin', permission: ['till.sell', 'products.view', 'stock.edit', 'purchases.manage'] },
+    config: {
+      access: 'admin',
+      // The till, product and stock screens, and counting the shelf.
+      permission: ['till.sell', 'products.view', 'stock.edit', 'purchases.manage', 'stock.count'],
+    },
     tags,
     description:
       "The till's scan, in this order: a product whose barcode is exactly `code` (quantity 1); a 13-digit code " +

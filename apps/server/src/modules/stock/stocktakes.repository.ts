@@ -15,20 +15,23 @@ import {
 export type Scope = z.infer<typeof stocktakeScope>;
 export type StocktakeRow = typeof stocktakes.$inferSelect;
 
-/** Whether the category or brand a scope names exists. */
-export async function scopeTitle(db: DbOrTx, scope: Scope): Promise<string | undefined> {
+/** The names of the category or brand a scope names (undefined: no such one; '' for everything or a list). */
+export async function scopeTitle(db: DbOrTx, scope: Scope): Promise<{ en: string; bn: string } | undefined> {
   if (scope.category_id !== undefined) {
     const [row] = await db
-      .select({ t: categories.title })
+      .select({ en: categories.title, bn: categories.titleBn })
       .from(categories)
       .where(eq(categories.id, scope.category_id));
-    return row?.t;
+    return row;
   }
   if (scope.brand_id !== undefined) {
-    const [row] = await db.select({ t: brands.title }).from(brands).where(eq(brands.id, scope.brand_id));
-    return row?.t;
+    const [row] = await db
+      .select({ en: brands.title, bn: brands.titleBn })
+      .from(brands)
+      .where(eq(brands.id, scope.brand_id));
+    return row;
   }
-  return '';
+  return { en: '', bn: '' };
 }
 
 /**
@@ -121,18 +124,17 @@ export async function linesOf(db: DbOrTx, stocktakeId: number, userId: number) {
   }));
 }
 
-/** The unit of a product that is one of the count's lines (undefined: not one of them). */
-export async function lineUnit(
-  db: DbOrTx,
-  stocktakeId: number,
-  productId: number,
-): Promise<string | undefined> {
-  const [row] = await db
-    .select({ unit: products.unit })
-    .from(stocktakeLines)
-    .innerJoin(products, eq(products.id, stocktakeLines.productId))
-    .where(and(eq(stocktakeLines.stocktakeId, stocktakeId), eq(stocktakeLines.productId, productId)));
-  return row?.unit;
+/**
+ * The count's line a product is counted on, with its unit: its own, or (a member of a Bind Stock
+ * group, whose members share one line) its group's. Undefined: not part of the count.
+ */
+export async function lineOf(db: DbOrTx, stocktakeId: number, productId: number) {
+  const res = await db.execute<{ product_id: number; unit: string }>(sql`
+    SELECT l.product_id, p.unit FROM stocktake_lines l JOIN products p ON p.id = l.product_id
+    WHERE l.stocktake_id = ${stocktakeId} AND (l.product_id = ${productId} OR (p.link_qty AND p.group_id =
+      (SELECT m.group_id FROM products m WHERE m.id = ${productId} AND m.link_qty)))
+    ORDER BY l.product_id = ${productId} DESC LIMIT 1`);
+  return res.rows[0];
 }
 
 export async function countOfClient(db: DbOrTx, clientId: string) {

@@ -37,12 +37,18 @@ const asStocktake = async (
   id: row.id,
   status: row.status as Stocktake['status'],
   scope: row.scope as repo.Scope,
-  scope_title: (await repo.scopeTitle(ctx.db, row.scope as repo.Scope)) ?? '',
+  ...(await scopeNames(ctx, row.scope as repo.Scope)),
   created: row.createdAt.toISOString(),
   by: by === undefined ? await repo.nameOf(ctx.db, row.byUserId) : by,
   closed: row.closedAt?.toISOString() ?? null,
   ...figures,
 });
+
+/** The names of what a count covers, English and Bangla. */
+async function scopeNames(ctx: Ctx, scope: repo.Scope) {
+  const names = await repo.scopeTitle(ctx.db, scope);
+  return { scope_title: names?.en ?? '', scope_title_bn: names?.bn ?? '' };
+}
 
 /** Every count, newest first (or of one status). */
 export async function stocktakes(ctx: Ctx, status?: string): Promise<Stocktake[]> {
@@ -128,26 +134,33 @@ export async function addCount(
   return ctx.db.transaction(async (tx) => {
     const row = await repo.findStocktake(tx, id, true);
     if (!row) throw new NotFound(say('stocktakes.notFound'));
+    // A member of a Bind Stock group counts on its group's line.
+    const line = await repo.lineOf(tx, id, body.product_id);
+    const productId = line?.product_id ?? body.product_id;
     const resent = body.client_id ? await repo.countOfClient(tx, body.client_id) : undefined;
     if (resent) {
-      if (resent.stocktakeId !== id || resent.productId !== body.product_id) {
+      if (resent.stocktakeId !== id || resent.productId !== productId) {
         throw new Conflict(say('stocktakes.clientIdUsed'));
       }
     } else {
       if (row.status !== 'open') throw new Conflict(say('stocktakes.closed'));
-      const unit = await repo.lineUnit(tx, id, body.product_id);
-      if (unit === undefined) throw new Invalid('product_id', say('stocktakes.notInCount'));
-      if (unit === 'pcs' && !Number.isInteger(body.qty))
+      if (!line) throw new Invalid('product_id', say('stocktakes.notInCount'));
+      if (line.unit === 'pcs' && !Number.isInteger(body.qty))
         throw new Invalid('qty', say('stocktakes.wholePieces'));
+      if (body.qty < 0) {
+        const { mine } = await repo.tallies(tx, id, productId, user.id);
+        if (hundredths(mine) + hundredths(body.qty) < 0)
+          throw new Invalid('qty', say('stocktakes.belowZero', { mine }));
+      }
       await repo.addCount(tx, {
         stocktakeId: id,
-        productId: body.product_id,
+        productId,
         qty: body.qty,
         userId: user.id,
         clientId: body.client_id,
       });
     }
-    return { product_id: body.product_id, ...(await repo.tallies(tx, id, body.product_id, user.id)) };
+    return { product_id: productId, ...(await repo.tallies(tx, id, productId, user.id)) };
   });
 }
 

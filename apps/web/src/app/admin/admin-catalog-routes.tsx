@@ -15,6 +15,22 @@ export const adminCatalogRoutes: RouteObject[] = [
     ...lazyPage(() => import('../../features/requests/requests-page').then((m) => m.RequestsPage)),
   },
   {
+    path: 'stock-counts',
+    handle: { permission: ['stock.count', 'stock.approve'] } satisfies AdminRouteHandle,
+    ...lazyPage(() => import('../../features/stocktakes/stocktakes-page').then((m) => m.StocktakesPage)),
+  },
+  {
+    // Counting is blind for a counter; a manager may count too (the server lets either permission).
+    path: 'stock-counts/:id/count',
+    handle: { permission: ['stock.count', 'stock.approve'] } satisfies AdminRouteHandle,
+    ...lazyPage(() => import('../../features/stocktakes/count-page').then((m) => m.CountPage)),
+  },
+  {
+    path: 'stock-counts/:id',
+    handle: { permission: 'stock.approve' } satisfies AdminRouteHandle,
+    ...lazyPage(() => import('../../features/stocktakes/review-page').then((m) => m.ReviewPage)),
+  },
+  {
     path: 'products',
     handle: { permission: 'products.view' } satisfies AdminRouteHandle,
     ...lazyPage(() => import('../../features/products/products-page').then((m) => m.ProductsPage)),

@@ -20,12 +20,36 @@ async function menuLinks() {
 }
 
 describe('AdminSidebar', () => {
-  it('leads to the expenses under the spec\'s spelling, "Expance", beside Stock Manage', async () => {
+  it('leads to the expenses under the spec\'s spelling, "Expance", after Stock Manage and Stock count', async () => {
     signInAs('owner', PERMISSIONS);
     const links = await menuLinks();
     expect(links).toContainEqual(['Expance', '/admin/expance']);
     const names = links.map(([name]) => name);
-    expect(names.indexOf('Expance')).toBe(names.indexOf('Stock Manage') + 1);
+    expect(names.indexOf('Expance')).toBe(names.indexOf('Stock Manage') + 2);
+  });
+
+  it('leads to the stock counts right after Stock Manage, in MAIN', async () => {
+    signInAs('owner', PERMISSIONS);
+    await menuLinks();
+    const main = screen.getByRole('list', { name: 'MAIN' });
+    const links = within(main)
+      .getAllByRole('link')
+      .map((a) => [a.textContent, a.getAttribute('href')]);
+    const stock = links.findIndex(([name]) => name === 'Stock Manage');
+    expect(links.slice(stock, stock + 2)).toEqual([
+      ['Stock Manage', '/admin/stock'],
+      ['Stock count', '/admin/stock-counts'],
+    ]);
+  });
+
+  it('shows the stock counts to a stock keeper, who counts', async () => {
+    signInAs('stock', BUILT_IN_ROLE_DEFAULTS.stock.permissions);
+    expect(await menuLinks()).toContainEqual(['Stock count', '/admin/stock-counts']);
+  });
+
+  it('shows the stock counts alone to who may only approve counts', async () => {
+    signInAs('approver', ['stock.approve']);
+    expect(await menuLinks()).toEqual([['Stock count', '/admin/stock-counts']]);
   });
 
   it('leads to the purchases and the suppliers right after Expance, in MAIN', async () => {

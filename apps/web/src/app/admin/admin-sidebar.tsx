@@ -1,8 +1,8 @@
 import { useTranslation, type MessageKey } from '../../lib/i18n/i18n';
 import { NavLink } from 'react-router';
 import { usePermissions, type Needs } from '../../features/auth/permissions';
-// The back office's riders texts (not in a shopper's first load) come with the frame: every
-// back-office screen finds them.
+// The back office's riders and stock count texts (not in a shopper's first load) come with the
+// frame: every back-office screen finds them.
 
 type NavKey =
   | 'dashboard'
@@ -13,6 +13,7 @@ type NavKey =
   | 'riders'
   | 'productRequest'
   | 'stock'
+  | 'stockCount'
   | 'expance'
   | 'purchases'
   | 'suppliers'
@@ -39,6 +40,7 @@ const sections: { key: 'main' | 'customer' | 'marketing' | 'setting'; links: Nav
       ['riders', '/admin/riders', 'deliveries.settle'],
       ['productRequest', '/admin/pro-request', 'stock.requests'],
       ['stock', '/admin/stock', 'stock.view'],
+      ['stockCount', '/admin/stock-counts', ['stock.count', 'stock.approve']],
       ['expance', '/admin/expance', 'expenses.manage'],
       ['purchases', '/admin/purchases', 'purchases.manage'],
       ['suppliers', '/admin/suppliers', 'suppliers.manage'],
@@ -68,8 +70,12 @@ const sections: { key: 'main' | 'customer' | 'marketing' | 'setting'; links: Nav
   },
 ];
 
-/** An entry's label: the frame's own, but the riders' lives with the rest of the delivery texts. */
-const labelOf = (key: NavKey): MessageKey => (key === 'riders' ? 'riders.riders.nav' : `admin.nav.${key}`);
+/**
+ * An entry's label: the frame's own, but the riders' lives with the rest of the delivery texts and
+ * the stock count's with the counting screens' (neither is in a shopper's first load).
+ */
+const labelOf = (key: NavKey): MessageKey =>
+  key === 'riders' ? 'riders.riders.nav' : key === 'stockCount' ? 'stocktakes.nav' : `admin.nav.${key}`;
 
 /**
  * Where a member of staff starts when they may not see the dashboard: the till if they sell, else
