@@ -136,3 +136,24 @@ describe('the riders’ events as sentences (issue 27)', () => {
     ).toBe('Rahim রাইডার করিম-এর কাছ থেকে ১০ টাকা নিয়েছেন: হিসাব মিটেছে');
   });
 });
+
+describe('stock counts, write-offs and purchase orders as sentences (issue 28)', () => {
+  it('names the count, what an approval changed, a write-off’s reason and quantities, a purchase order', async () => {
+    const en = await translator('en');
+    expect(auditSentence(event('stocktake_started', {}, '12'), en)).toBe('Rahim started stock count #12');
+    expect(
+      auditSentence(
+        event('stocktake_approved', { lines: 3, moved: [{ product_id: 7, delta: -3 }], closed: true }, '12'),
+        en,
+      ),
+    ).toBe('Rahim approved stock count #12: 1 products changed');
+    expect(auditSentence(event('stock_adjusted', { qty: [10, 8], reason: 'expired' }, '7'), en)).toBe(
+      'Rahim adjusted the stock of product #7 from 10 to 8: expired',
+    );
+    expect(auditSentence(event('purchase_order_sent', {}, '4'), en)).toBe('Rahim sent purchase order #4');
+    const bn = await translator('bn');
+    expect(auditSentence(event('stock_adjusted', { qty: [10, 8], reason: 'lost' }, '7'), bn)).toBe(
+      'Rahim পণ্য #7-এর স্টক ১০ থেকে ৮ করেছেন: হারানো বা চুরি',
+    );
+  });
+});

@@ -2,6 +2,7 @@ import { APPROVAL_KINDS, type ApprovalKind } from '@bazar/contracts/approvals';
 import { BUILT_IN_ROLES, type BuiltInRole } from '@bazar/contracts/permissions';
 import { FAIL_REASONS, RIDER_METHODS, type FailReason, type RiderMethod } from '@bazar/contracts/riders';
 import type { AuditEvent } from '@bazar/contracts/audit';
+import { ADJUST_REASONS } from '@bazar/contracts/stocktakes';
 import type { Translation } from '../../lib/i18n/i18n';
 
 /** A [before, after] pair of the trail's `changes`, or undefined. */
@@ -270,9 +271,46 @@ export function auditSentence(
     }
     case 'line_short':
       return t('adminStaff.audit.sentences.lineShort', { who, id, value: money(e.changes.value) });
+    case 'stocktake_started':
+      return t('adminStaff.audit.sentences.stocktakeStarted', { who, id });
+    case 'stocktake_approved': {
+      const moved = Array.isArray(e.changes.moved) ? e.changes.moved.length : 0;
+      return t(
+        e.changes.closed === true
+          ? 'adminStaff.audit.sentences.stocktakeClosed'
+          : 'adminStaff.audit.sentences.stocktakeApproved',
+        { who, id, moved },
+      );
+    }
+    case 'stocktake_cancelled':
+      return t('adminStaff.audit.sentences.stocktakeCancelled', { who, id });
+    case 'stock_adjusted': {
+      const [before, after] = Array.isArray(e.changes.qty) ? e.changes.qty : [];
+      return t('adminStaff.audit.sentences.stockAdjusted', {
+        who,
+        id,
+        before: typeof before === 'number' ? before : '',
+        after: typeof after === 'number' ? after : '',
+        reason: adjustReasonName(e.changes.reason, t),
+      });
+    }
+    case 'reorder_levels':
+      return t('adminStaff.audit.sentences.reorderLevels', { who, id });
+    case 'purchase_order_added':
+      return t('adminStaff.audit.sentences.purchaseOrderAdded', { who, id });
+    case 'purchase_order_sent':
+      return t('adminStaff.audit.sentences.purchaseOrderSent', { who, id });
+    case 'purchase_order_closed':
+      return t('adminStaff.audit.sentences.purchaseOrderClosed', { who, id });
     default:
       return t('adminStaff.audit.sentences.other', { who, action: e.action, entity: e.entity, id });
   }
+}
+
+/** A write-off's reason in the reader's words (the stored name when it is one this version does not know). */
+function adjustReasonName(reason: unknown, t: Translation['t']): string {
+  const known = ADJUST_REASONS.find((r) => r === reason);
+  return known ? t(`adminStaff.audit.adjustReasons.${known}`) : text(reason);
 }
 
 /** The actions the filter offers, as the server records them. */
@@ -319,4 +357,12 @@ export const AUDIT_ACTIONS = [
   'delivery_failed',
   'rider_settled',
   'line_short',
+  'stocktake_started',
+  'stocktake_approved',
+  'stocktake_cancelled',
+  'stock_adjusted',
+  'reorder_levels',
+  'purchase_order_added',
+  'purchase_order_sent',
+  'purchase_order_closed',
 ] as const;
