@@ -168,6 +168,12 @@ describe('purchase orders', () => {
     const order = made.body.data as { id: number; status: string; total: number; message: string };
     expect(order).toMatchObject({ status: 'draft', total: 20 * 55 + 10 * 120 });
     expect(order.message).toContain(`purchase order #${order.id}`);
+    // On order, flour (2 on hand, minimum 10, target 25) is suggested only beyond the 20 coming.
+    await api.post(`/api/product/${flour}/reorder`, { min: 10, target: 25 }, owner);
+    const onOrder = (await suggestions()).groups
+      .flatMap((g) => g.products)
+      .find((p) => p.product_id === flour);
+    expect(onOrder).toMatchObject({ suggested: 3 });
     const sent = await api.post(`/api/purchase-orders/${order.id}/send`, undefined, owner);
     expect(sent.body.data).toMatchObject({ status: 'sent' });
     expect((sent.body.data as { sent: string | null }).sent).not.toBeNull();

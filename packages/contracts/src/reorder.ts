@@ -56,6 +56,8 @@ export const suggestion = z.object({
   /** Why it is suggested: at or below its minimum, or running out within the lead time. */
   why: z.enum(['below_min', 'runs_out']),
   suggested: z.number(),
+  /** Still to come on open purchase orders, taken off the suggestion (absent from older servers). */
+  on_order: z.number().optional(),
   /** The last buy price, and what the suggested quantity costs at it. */
   buyprice: z.number().int(),
   cost: z.number().int(),

@@ -8,6 +8,7 @@ import { adminTillRoutes } from './admin/admin-till-routes';
 import { adminCustomerRoutes } from './admin/admin-customer-routes';
 import { adminCashRoutes } from './admin/admin-cash-routes';
 import { adminSmsRoutes } from './admin/admin-sms-routes';
+import { adminPurchaseRoutes } from './admin/admin-purchase-routes';
 import { lazyPage } from './lazy-page';
 import { shopCatalogRoutes } from './shop/shop-catalog-routes';
 import { shopOrderInvoiceRoutes, shopOrderUserRoutes } from './shop/shop-order-routes';
@@ -72,6 +73,7 @@ export const routes: RouteObject[] = [
           ...adminCustomerRoutes,
           ...adminCashRoutes,
           ...adminSmsRoutes,
+          ...adminPurchaseRoutes,
           {
             path: 'setting',
             handle: { permission: 'settings.edit' } satisfies AdminRouteHandle,

@@ -15,7 +15,7 @@ import { shopSettings } from '../settings/settings.service';
  * Purchase orders (issue 28): a draft, sent to the supplier (as a text the owner sends by SMS or
  * WhatsApp), received all at once or in parts (each receipt a purchase through the purchases' one
  * path: stock in through the stock core, the supplier's due and payment through the money core),
- * then closed (by itself when everything came, or by hand when the rest will not).
+ * then closed by hand (once everything came it is received; closing says nothing more will come).
  */
 
 type Line = { product_id: number; qty: number; buy_price: number };

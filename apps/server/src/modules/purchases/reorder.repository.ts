@@ -20,13 +20,16 @@ export type ReorderRow = {
   supplier_name: string | null;
   supplier_phone: string | null;
   lead_days: number;
+  /** Still to come on open purchase orders (draft, sent, partly received). */
+  on_order: string;
 };
 
 /**
  * The products that may need ordering, in one statement: at or below their minimum, or (without
  * one) selling and holding no more than the lead time's sales. Sales are the last 28 days' stock
  * ledger rows of orders (returns, cancellations and deletions taken off); the usual supplier and
- * buy price are the product's last purchase line's. One product per Bind Stock group (its members
+ * buy price are the product's last purchase line's; what open purchase orders will still bring
+ * counts as on the shelf (the suggestion orders only the rest). One product per Bind Stock group (its members
  * share the count, and each member's ledger already carries the group's moves).
  */
 export async function reorderCandidates(db: DbOrTx, defaultLeadDays: number): Promise<ReorderRow[]> {
@@ -39,6 +42,11 @@ export async function reorderCandidates(db: DbOrTx, defaultLeadDays: number): Pr
     units AS (
       SELECT DISTINCT ON (CASE WHEN link_qty THEN 'g' || group_id ELSE 'p' || id END) *
       FROM products ORDER BY CASE WHEN link_qty THEN 'g' || group_id ELSE 'p' || id END, id),
+    on_order AS (
+      SELECT l.product_id, sum(greatest(l.quantity - l.received, 0)) AS q
+      FROM purchase_order_lines l JOIN purchase_orders o ON o.id = l.order_id
+      WHERE o.status IN ('draft', 'sent', 'partly_received') AND l.product_id IS NOT NULL
+      GROUP BY l.product_id),
     last AS (
       SELECT DISTINCT ON (pl.product_id) pl.product_id, pu.supplier_id, pl.buyprice
       FROM purchase_lines pl JOIN purchases pu ON pu.id = pl.purchase_id
@@ -48,8 +56,9 @@ export async function reorderCandidates(db: DbOrTx, defaultLeadDays: number): Pr
       u.reorder_min::text AS reorder_min, u.reorder_target::text AS reorder_target,
       coalesce(s.q, 0)::text AS sold, coalesce(l.buyprice, u.buyprice) AS buyprice,
       l.supplier_id, sup.name AS supplier_name, sup.phone AS supplier_phone,
-      coalesce(sup.lead_days, ${defaultLeadDays})::int AS lead_days
+      coalesce(sup.lead_days, ${defaultLeadDays})::int AS lead_days, coalesce(oo.q, 0)::text AS on_order
     FROM units u
+      LEFT JOIN on_order oo ON oo.product_id = u.id
       LEFT JOIN sold s ON s.product_id = u.id
       LEFT JOIN last l ON l.product_id = u.id
       LEFT JOIN suppliers sup ON sup.id = l.supplier_id

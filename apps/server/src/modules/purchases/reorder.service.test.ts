@@ -20,6 +20,7 @@ const row = (over: Partial<ReorderRow>): ReorderRow => ({
   supplier_name: null,
   supplier_phone: null,
   lead_days: 2,
+  on_order: '0',
   ...over,
 });
 
@@ -33,6 +34,11 @@ describe('what to order of one product', () => {
       cost: 22 * 300,
     });
     expect(suggestionOf(row({ qty: '3', reorder_min: '10' }))).toMatchObject({ suggested: 17 });
+    // 12 already on a purchase order: only the rest; all of it on order: nothing.
+    expect(suggestionOf(row({ qty: '3', reorder_min: '10', on_order: '12' }))).toMatchObject({
+      suggested: 5,
+    });
+    expect(suggestionOf(row({ qty: '3', reorder_min: '10', on_order: '17' }))).toBeNull();
   });
 
   it('orders the lead time’s and two more weeks’ sales without levels, in whole pieces or hundredths of a kg', () => {

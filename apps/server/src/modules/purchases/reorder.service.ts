@@ -19,7 +19,8 @@ const roundUp = (qty: number, unit: string) =>
 
 /**
  * What to order of one product: up to its target (twice its minimum without one); without levels,
- * the lead time's and the next two weeks' sales at the last 28 days' pace, less what is on the shelf.
+ * the lead time's and the next two weeks' sales at the last 28 days' pace, less what is on the shelf
+ * and on open purchase orders.
  */
 export function suggestionOf(r: repo.ReorderRow): Suggestion | null {
   const qty = Number(r.qty);
@@ -28,7 +29,9 @@ export function suggestionOf(r: repo.ReorderRow): Suggestion | null {
   const sold = Number(r.sold);
   const unit = unitOf(r.unit);
   const want = min !== null ? (target ?? min * 2) : (sold / SALES_DAYS) * (r.lead_days + COVER_DAYS);
-  const suggested = roundUp(Math.max(0, want - Math.max(0, qty)), unit);
+  // What open purchase orders will still bring is as good as on the shelf: not ordered twice.
+  const onOrder = Number(r.on_order ?? 0);
+  const suggested = roundUp(Math.max(0, want - Math.max(0, qty) - onOrder), unit);
   if (suggested <= 0) return null;
   return {
     product_id: r.id,
@@ -43,6 +46,7 @@ export function suggestionOf(r: repo.ReorderRow): Suggestion | null {
     sold,
     why: min !== null ? 'below_min' : 'runs_out',
     suggested,
+    on_order: onOrder,
     buyprice: r.buyprice,
     cost: Math.round(suggested * r.buyprice),
   };

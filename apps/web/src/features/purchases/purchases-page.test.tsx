@@ -113,6 +113,11 @@ describe('PurchasesPage', () => {
       [...rowOf(12).querySelectorAll('[data-label]')].map((cell) => cell.getAttribute('data-label')),
     ).toEqual(['Total', 'Paid', 'Due']);
     expect(screen.getByRole('link', { name: 'Suppliers' }).getAttribute('href')).toBe('/admin/suppliers');
+    // What to order next and the purchase orders start here (they have no menu entry).
+    expect(screen.getByRole('link', { name: 'What to order' }).getAttribute('href')).toBe('/admin/reorder');
+    expect(screen.getByRole('link', { name: 'Purchase orders' }).getAttribute('href')).toBe(
+      '/admin/purchase-orders',
+    );
   });
 
   it('names the products, days and figures in Bangla, the English name when a product has none', async () => {

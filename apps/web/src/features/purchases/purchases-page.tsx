@@ -17,7 +17,8 @@ const SUMMARY = ['total', 'paid', 'due'] as const;
 
 /**
  * /admin/purchases: what the shop bought from its suppliers (a supplier's, between two days),
- * newest first, with the filter's Total, Paid and Due; New purchase; Delete one entered by mistake.
+ * newest first, with the filter's Total, Paid and Due; New purchase; Delete one entered by mistake;
+ * links to what to order next and the purchase orders.
  * The supplier, the days and the page are in the URL (the suppliers screen links to a supplier's).
  */
 export function PurchasesPage() {
@@ -71,6 +72,13 @@ export function PurchasesPage() {
         <DownloadControl name="purchases" query={list.filters} />
         <Link to="/admin/suppliers" className="btn btn-outline-secondary">
           {t('adminPurchases.list.suppliersLink')}
+        </Link>
+        {/* What to order next and the orders placed with suppliers (issue 28) start here. */}
+        <Link to="/admin/purchase-orders" className="btn btn-outline-secondary">
+          {t('reorder.ordersLink')}
+        </Link>
+        <Link to="/admin/reorder" className="btn btn-outline-primary">
+          {t('reorder.title')}
         </Link>
         <button
           type="button"

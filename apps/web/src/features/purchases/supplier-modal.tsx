@@ -1,16 +1,17 @@
 import { supplierBody } from '@bazar/contracts/purchases';
+import { DEFAULT_LEAD_DAYS } from '@bazar/contracts/reorder';
 import { useState } from 'react';
 import type { z } from 'zod';
 import { FormModal, ModalForm } from '../../components/form-modal';
 import { TextField } from '../../components/text-field';
 import { isApiError } from '../../lib/api';
 import { serverMessage, setServerErrors } from '../../lib/form-errors';
-import { fieldMessage, useZodForm } from '../../lib/forms';
-import { useTranslation } from '../../lib/i18n/i18n';
+import { fieldMessage, numberField, numberInput, useZodForm } from '../../lib/forms';
+import { formatNumber, useTranslation } from '../../lib/i18n/i18n';
 import { toast } from '../../lib/toast';
 import { addSupplier, editSupplier, type Supplier } from './purchases-api';
 
-const FIELDS = ['name', 'phone', 'address'] as const;
+const FIELDS = ['name', 'phone', 'address', 'lead_days'] as const;
 
 interface SupplierModalProps {
   /** 'new' adds a supplier; a supplier is edited; null: closed. */
@@ -20,7 +21,10 @@ interface SupplierModalProps {
   onSaved: (supplier: Supplier) => void;
 }
 
-/** Add or edit a supplier: name, phone and address (POST /api/supplier/add, /api/supplier/edit/{id}). */
+/**
+ * Add or edit a supplier: name, phone, address and lead time (days from ordering to the shelf, for
+ * what to order; empty: the shop's default) (POST /api/supplier/add, /api/supplier/edit/{id}).
+ */
 export function SupplierModal({ supplier, onClose, onSaved }: SupplierModalProps) {
   const { t } = useTranslation();
   const title =
@@ -52,6 +56,7 @@ function SupplierForm({
       name: supplier?.name ?? '',
       phone: supplier?.phone ?? '',
       address: supplier?.address ?? '',
+      lead_days: supplier?.lead_days ?? null,
     },
   });
   const { errors, isSubmitting } = formState;
@@ -111,9 +116,18 @@ function SupplierForm({
         label={t('adminPurchases.supplierForm.address')}
         maxLength={300}
         autoComplete="off"
-        className="mb-0"
         error={textError(errors.address, tooLong)}
         {...register('address')}
+      />
+      <TextField
+        id="supplier-lead-days"
+        label={t('reorder.supplierForm.leadDays')}
+        help={t('reorder.supplierForm.leadDaysHelp', { days: DEFAULT_LEAD_DAYS })}
+        className="mb-0"
+        placeholder={formatNumber(DEFAULT_LEAD_DAYS)}
+        {...numberField('whole')}
+        error={fieldMessage(errors.lead_days)}
+        {...numberInput(register, 'lead_days', { empty: null })}
       />
     </ModalForm>
   );

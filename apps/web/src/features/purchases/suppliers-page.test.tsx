@@ -1,8 +1,9 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setLanguage } from '../../lib/i18n/i18n';
-import { mockApi, refuse, sentBody } from '../../test/fetch-mock';
+import { callsTo, mockApi, refuse, sentBody } from '../../test/fetch-mock';
 import { renderRoutes } from '../../test/render';
+import type { Supplier } from './purchases-api';
 import { SuppliersPage } from './suppliers-page';
 import { makeSupplier } from './test-data';
 
@@ -97,11 +98,12 @@ describe('SuppliersPage', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(screen.getByText('Supplier added')).toBeVisible();
-    // Trimmed, the phone as the shop writes it.
+    // Trimmed, the phone as the shop writes it; no lead time: the shop's default.
     expect(sentBody(fetchMock, 'POST /api/supplier/add', 1)).toEqual({
       name: 'Rahman Traders',
       phone: '01811000333',
       address: 'Chawkbazar',
+      lead_days: null,
     });
     expect(await screen.findByText('Rahman Traders')).toBeVisible();
   });
@@ -123,7 +125,48 @@ describe('SuppliersPage', () => {
       name: 'Meghna Wholesale',
       phone: '01711000222',
       address: 'Jatrabari',
+      lead_days: null,
     });
+  });
+
+  it('keeps a supplier’s lead time: whole days from 0 to 90, empty for the shop’s default', async () => {
+    let saved: Supplier = { ...meghna, lead_days: 5 };
+    const fetchMock = mockApi({
+      'GET /api/suppliers': () => ({ data: [saved] }),
+      'POST /api/supplier/edit/:id': ({ body }) => {
+        saved = { ...saved, lead_days: (body as { lead_days: number | null }).lead_days };
+        return { data: saved };
+      },
+    });
+    renderRoutes(routes, '/admin/suppliers');
+    await screen.findByText('Meghna Wholesale');
+    fireEvent.click(within(await openMenu('Meghna Wholesale')).getByRole('button', { name: 'Edit' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Edit supplier' });
+    const lead = within(dialog).getByLabelText('Lead time (days)');
+    expect(lead).toHaveValue('5');
+    expect(lead).toHaveAccessibleDescription(
+      "Days from ordering to the goods on the shelf. Empty: the shop's default, 2 days.",
+    );
+    fireEvent.change(lead, { target: { value: '91' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(
+      await within(dialog).findByText('The lead time must be a whole number of days from 0 to 90.'),
+    ).toBeVisible();
+    expect(callsTo(fetchMock, 'POST /api/supplier/edit/:id')).toHaveLength(0);
+    // Bengali digits are read too.
+    fireEvent.change(lead, { target: { value: '৭' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(sentBody(fetchMock, 'POST /api/supplier/edit/1')).toMatchObject({ lead_days: 7 });
+
+    // Emptied: the shop's default again.
+    fireEvent.click(within(await openMenu('Meghna Wholesale')).getByRole('button', { name: 'Edit' }));
+    dialog = await screen.findByRole('dialog', { name: 'Edit supplier' });
+    expect(within(dialog).getByLabelText('Lead time (days)')).toHaveValue('7');
+    fireEvent.change(within(dialog).getByLabelText('Lead time (days)'), { target: { value: '' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(sentBody(fetchMock, 'POST /api/supplier/edit/1', 1)).toMatchObject({ lead_days: null });
   });
 
   it('pays a supplier: more than the due is "Amount is large", here and from the server', async () => {
