@@ -298,6 +298,7 @@ function Counting({ detail }: { detail: StocktakeDetail }) {
  */
 export function CountPage() {
   const { t } = useTranslation();
+  const name = useLocalName();
   const id = Number(useParams().id);
   const valid = Number.isInteger(id) && id > 0;
   const detail = useQuery({
@@ -324,7 +325,7 @@ export function CountPage() {
           <h1 className="h4 mb-0">{t('stocktakes.counting.title', { id })}</h1>
           {detail.data && (
             <p className="text-secondary mb-0">
-              <StatusBadge status={detail.data.status} /> {scopeText(t, detail.data)}
+              <StatusBadge status={detail.data.status} /> {scopeText(t, name, detail.data)}
             </p>
           )}
         </div>

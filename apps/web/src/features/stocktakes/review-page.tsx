@@ -381,6 +381,7 @@ function Review({ detail }: { detail: StocktakeDetail }) {
  */
 export function ReviewPage() {
   const { t } = useTranslation();
+  const name = useLocalName();
   const time = useShopTime();
   const id = Number(useParams().id);
   const valid = Number.isInteger(id) && id > 0;
@@ -408,7 +409,7 @@ export function ReviewPage() {
           <h1 className="h4 mb-0">{t('stocktakes.review.title', { id })}</h1>
           {data && (
             <p className="text-secondary mb-0">
-              {scopeText(t, data)} ·{' '}
+              {scopeText(t, name, data)} ·{' '}
               {data.by
                 ? t('stocktakes.startedBy', { when: time.dateTime(data.created), name: data.by })
                 : time.dateTime(data.created)}{' '}

@@ -2,9 +2,17 @@ import type { Unit } from '@bazar/contracts/catalog';
 import { useTranslation, type TFunction } from '../../lib/i18n/i18n';
 import type { Stocktake, StocktakeLine } from './stocktakes-api';
 
-/** What a count covers, in words: everything, a category's or a brand's name, or how many products. */
-export function scopeText(t: TFunction, stocktake: Pick<Stocktake, 'scope' | 'scope_title'>): string {
-  const { scope, scope_title: title } = stocktake;
+/**
+ * What a count covers, in words: everything, a category's or a brand's name (in the reader's
+ * language: `name` picks the Bangla one when there is one), or how many products.
+ */
+export function scopeText(
+  t: TFunction,
+  name: (en: string, bn: string | undefined) => string,
+  stocktake: Pick<Stocktake, 'scope' | 'scope_title' | 'scope_title_bn'>,
+): string {
+  const { scope } = stocktake;
+  const title = name(stocktake.scope_title, stocktake.scope_title_bn);
   if (scope.category_id !== undefined) return t('stocktakes.scope.category', { name: title });
   if (scope.brand_id !== undefined) return t('stocktakes.scope.brand', { name: title });
   if (scope.product_ids) return t('stocktakes.scope.products', { count: scope.product_ids.length });

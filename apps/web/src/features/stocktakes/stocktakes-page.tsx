@@ -3,6 +3,7 @@ import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { DataTable } from '../../components/data-table';
 import { QueryState } from '../../components/query-state';
+import { useLocalName } from '../../lib/names';
 import { useTranslation } from '../../lib/i18n/i18n';
 import { useShopTime } from '../../lib/shop-time';
 import { usePermissions } from '../auth/permissions';
@@ -24,6 +25,7 @@ const openFirst = (rows: readonly Stocktake[]) =>
  */
 export function StocktakesPage() {
   const { t } = useTranslation();
+  const name = useLocalName();
   const time = useShopTime();
   const navigate = useNavigate();
   const mayApprove = usePermissions().can('stock.approve');
@@ -64,7 +66,7 @@ export function StocktakesPage() {
                   cell: (s) => (
                     <>
                       <span className="d-block">{t('stocktakes.number', { id: s.id })}</span>
-                      <span className="fw-normal text-secondary">{scopeText(t, s)}</span>
+                      <span className="fw-normal text-secondary">{scopeText(t, name, s)}</span>
                     </>
                   ),
                 },
