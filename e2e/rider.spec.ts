@@ -125,10 +125,10 @@ test("a rider's deliveries on the phone: online, offline and back, each action o
   await expect(page).toHaveURL('/rider');
   await expect(page.getByRole('heading', { level: 1, name: 'My deliveries' })).toBeVisible();
   const card = (order: Placed) => page.getByRole('article', { name: order.name, exact: true });
-  const toDo = page.getByRole('region', { name: /To deliver/ });
+  const toDeliver = page.getByRole('region', { name: /To deliver/ });
   const done = page.getByRole('region', { name: /Done today/ });
   for (const order of [ayesha, bilkis, chandni])
-    await expect(toDo.locator(`[data-delivery-id="${order.id}"]`)).toBeVisible();
+    await expect(toDeliver.locator(`[data-delivery-id="${order.id}"]`)).toBeVisible();
   await expect(card(dalia)).toHaveCount(0);
 
   // The first card: a call link to the customer's phone, a map link to the address, what to collect.

@@ -109,9 +109,9 @@ describe("the rider's screen", () => {
   it('lists the deliveries to make in slot order, then those done today with what was collected or why', async () => {
     serve([rahima, karim, salma, nasir]);
     open();
-    const toDo = await screen.findByRole('region', { name: /To deliver/ });
+    const toDeliver = await screen.findByRole('region', { name: /To deliver/ });
     expect(
-      within(toDo)
+      within(toDeliver)
         .getAllByRole('article')
         .map((a) => a.getAttribute('data-delivery-id')),
     ).toEqual(['41', '42']);

@@ -195,7 +195,7 @@ function Deliveries({ phone }: { phone: string }) {
   }
 
   const shown = list.deliveries.map((d) => withQueued(d, queued));
-  const toDo = shown.filter((d) => d.state === 'assigned' || d.state === 'picked_up');
+  const toDeliver = shown.filter((d) => d.state === 'assigned' || d.state === 'picked_up');
   const done = shown.filter((d) => d.state === 'delivered' || d.state === 'failed');
   const listed = new Set(list.deliveries.map((d) => d.id));
   // Actions on an order no longer on the list (given to another rider meanwhile): still shown.
@@ -237,9 +237,10 @@ function Deliveries({ phone }: { phone: string }) {
 
       <section aria-labelledby="rider-to-do">
         <h2 id="rider-to-do" className="h5">
-          {t('rider.toDo')} <span className="badge text-bg-primary">{formatNumber(toDo.length)}</span>
+          {t('rider.toDeliver')}{' '}
+          <span className="badge text-bg-primary">{formatNumber(toDeliver.length)}</span>
         </h2>
-        {toDo.length ? cards(toDo) : <p>{t('rider.none')}</p>}
+        {toDeliver.length ? cards(toDeliver) : <p>{t('rider.none')}</p>}
       </section>
       {done.length > 0 && (
         <section aria-labelledby="rider-done" className="mt-4">

@@ -5,7 +5,7 @@ import type { Shape } from './shape';
 export const bnRider: Shape<typeof enRider> = {
   title: 'আমার ডেলিভারি',
   signOut: 'লগআউট',
-  toDo: 'পৌঁছে দিতে হবে',
+  toDeliver: 'পৌঁছে দিতে হবে',
   done: 'আজ শেষ হয়েছে',
   none: 'এখন পৌঁছে দেওয়ার কিছু নেই।',
   offline: 'অফলাইন: {{time}}-এর তালিকা।',

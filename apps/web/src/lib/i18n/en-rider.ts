@@ -2,7 +2,7 @@
 export const enRider = {
   title: 'My deliveries',
   signOut: 'Sign out',
-  toDo: 'To deliver',
+  toDeliver: 'To deliver',
   done: 'Done today',
   none: 'Nothing to deliver now.',
   offline: 'Offline: the list as of {{time}}.',
