@@ -33,6 +33,7 @@ import { shopPageRoutes } from './modules/catalog/shop-pages.routes';
 import { productImportRoutes } from './modules/catalog/products-import.routes';
 import { storyRoutes } from './modules/catalog/stories.routes';
 import { stockRoutes } from './modules/stock/stock.routes';
+import { batchesRoutes } from './modules/stock/batches.routes';
 import { stocktakeRoutes } from './modules/stock/stocktakes.routes';
 import { moneyRoutes } from './modules/money/money.routes';
 import { requestRoutes } from './modules/stock/requests.routes';
@@ -186,6 +187,7 @@ export async function buildApp(
   await app.register(productImportRoutes, { ctx });
   await app.register(storyRoutes, { ctx });
   await app.register(stockRoutes, { ctx });
+  await app.register(batchesRoutes, { ctx });
   await app.register(stocktakeRoutes, { ctx });
   await app.register(moneyRoutes, { ctx });
   await app.register(requestRoutes, { ctx });

@@ -6,6 +6,7 @@ import { cashApi } from './cash.api';
 import { catalogApi } from './catalog.api';
 import { customersApi } from './customers.api';
 import { deliveryApi } from './delivery.api';
+import { expiryApi } from './expiry.api';
 import { exportsApi } from './exports.api';
 import { moneyApi } from './money.api';
 import { monitoringApi } from './monitoring.api';
@@ -37,6 +38,7 @@ export const api = {
   ...catalogApi,
   ...customersApi,
   ...deliveryApi,
+  ...expiryApi,
   ...exportsApi,
   ...moneyApi,
   ...monitoringApi,

@@ -14,7 +14,7 @@ import { pinSchema } from './staff';
  * at the till, the drawer opened with no sale, and credit to a walk-in customer (a till sale left
  * owing with no customer's phone to say who owes it).
  */
-export const APPROVAL_KINDS = ['discount', 'return', 'void', 'price', 'drawer', 'credit'] as const;
+export const APPROVAL_KINDS = ['discount', 'return', 'void', 'price', 'drawer', 'credit', 'expired'] as const;
 export type ApprovalKind = (typeof APPROVAL_KINDS)[number];
 
 /**

@@ -90,6 +90,8 @@ export const ERROR_CODES = [
   'conflict',
   /** 409: the shop cannot fill these lines; `lines` says which. */
   'stock_short',
+  // A till sale would take an expired batch and the shop never sells one (Setting).
+  'expired_stock',
   /** 422: the shop has delivery slots and the order chose none. */
   'slot_required',
   /** 422: no such slot on that day, or the day is outside the days a shopper may book. */

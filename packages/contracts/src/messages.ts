@@ -103,6 +103,7 @@ export const en = {
   // delivery slots (delivery.ts)
   'fields.capacity': 'capacity',
   'fields.daysAhead': 'days ahead',
+  'fields.days': 'days',
   'fields.cutOff': 'cut-off',
   'fields.deliveryDate': 'delivery date',
   'fields.slotDate': 'slot date',
@@ -217,6 +218,20 @@ export const en = {
   'stocktakes.wholePieces': 'This product is counted in whole pieces.',
   'stocktakes.belowZero': 'Your count of it is {{mine}}: it cannot go below 0.',
   'stocktakes.clientIdUsed': 'This count id was used for another product or count.',
+  // expiry.ts
+  'expiry.track': 'Tracking expiry is true or false.',
+  'expiry.date': 'The expiry date must be a date (YYYY-MM-DD).',
+  'expiry.needed': '{{title}} tracks expiry: enter the expiry date on the pack.',
+  'expiry.batchCode': 'The batch code is at most 40 characters.',
+  'expiry.bound': 'A product that shares its stock with others (Bind Stock) cannot track expiry dates.',
+  'expiry.batchNotFound': 'No batch has this number.',
+  'expiry.notThisProduct': 'This batch is of another product.',
+  'expiry.batchHolds': 'This batch holds {{qty}}: write off at most that.',
+  'expiry.percent': 'The offer must take off between 1 and 90 percent.',
+  'expiry.days': 'Expiring soon must look 1 to 90 days ahead.',
+  'expiry.expiredSale': 'Expired stock at the till is approval or never.',
+  'expiry.refused': '{{title}} has expired stock ({{qty}}, expired {{date}}): write it off before selling.',
+  'approval.expired': '{{title}} has expired stock ({{qty}}, expired {{date}}): selling it needs a manager’s approval.',
   // reorder.ts
   'reorder.level': 'A level must be a number from 0, two decimals at most (or empty for none).',
   'reorder.targetBelowMin': 'The target may not be below the minimum.',

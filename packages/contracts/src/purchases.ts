@@ -3,6 +3,7 @@ import { label, required, say, tooLong, type FieldName } from './messages';
 import { phoneSchema } from './common';
 import { calendarDay, dayFilter, id, money, quantity } from './numbers';
 import { listPageQuery } from './paging';
+import { batchCode, expiryDate } from './expiry';
 
 /**
  * Suppliers and purchases (issue 13): what the shop bought from whom, at what price, and what it
@@ -70,6 +71,9 @@ export const purchaseLineBody = z.object({
   product_id: id('json', 'product'),
   quantity: quantity('json'),
   buyprice: money('json', 'buyPrice'),
+  /** The pack's expiry date and batch code: needed for a product that tracks expiry, else not read. */
+  expiry: expiryDate.optional(),
+  batch: batchCode,
 });
 
 export const purchaseBody = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { batchCode, expiryDate } from './expiry';
 import { say, tooLong } from './messages';
 import { id, money, QTY_MAX, quantity, twoDecimals } from './numbers';
 import { unitSchema } from './catalog';
@@ -111,7 +112,9 @@ export type PurchaseOrderBody = z.input<typeof purchaseOrderBody>;
 /** `POST /api/purchase-orders/{id}/receive`: what came (all or part), each becoming a purchase line. */
 export const purchaseOrderReceiveBody = z.object({
   lines: z
-    .array(orderLineBody, { error: say('purchases.noLines') })
+    .array(orderLineBody.extend({ expiry: expiryDate.optional(), batch: batchCode }), {
+      error: say('purchases.noLines'),
+    })
     .min(1, say('purchases.noLines'))
     .max(500, say('purchases.tooManyLines')),
   invoice: z

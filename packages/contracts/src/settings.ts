@@ -115,6 +115,9 @@ export const quickKeysSchema = z
   .max(12);
 export type QuickKeys = z.infer<typeof quickKeysSchema>;
 
+/** What the till does with a sale that would take an expired batch. */
+export const EXPIRED_SALE = ['approval', 'never'] as const;
+
 export const settingsBody = z.object({
   ship: money('json', 'deliveryCharge'),
   reg_point: wholeNumber('json', 'registrationPoint', 0, 1_000_000),
@@ -143,6 +146,15 @@ export const settingsBody = z.object({
   dues_reminder_over: money('json', 'duesReminderOver', 1).nullable().optional(),
   /** The till's quick keys; left out keeps them. */
   quick_keys: quickKeysSchema.optional(),
+  /** "Expiring soon" looks this many days ahead (1 to 90); left out keeps it. */
+  expiry_days: z
+    .number({ error: say('expiry.days') })
+    .int(say('expiry.days'))
+    .min(1, say('expiry.days'))
+    .max(90, say('expiry.days'))
+    .optional(),
+  /** A till sale taking an expired batch: a manager approves it, or it is never made; left out keeps it. */
+  expired_sale: z.enum(EXPIRED_SALE, { error: say('expiry.expiredSale') }).optional(),
 });
 
 export const publicSettings = z.object({ ship: z.number().int() });
@@ -165,6 +177,9 @@ export const adminSettings = z.object({
   credit_limit: z.number().int().nullable().default(null),
   dues_reminder_over: z.number().int().nullable().default(null),
   quick_keys: quickKeysSchema.default([]),
+  // Absent from servers from before expiry dates: their defaults.
+  expiry_days: z.number().int().default(7),
+  expired_sale: z.enum(EXPIRED_SALE).default('approval'),
 });
 /**
  * What invoices print about the shop (public: a customer's invoice shows it), and the shop's time

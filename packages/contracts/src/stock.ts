@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { say } from './messages';
 import { id, money, quantity } from './numbers';
+import { batchCode, expiryDate } from './expiry';
 
 export const stockEntry = z.object({
   id: z.number().int(),
@@ -30,6 +31,9 @@ export type StockEntry = z.infer<typeof stockEntry>;
 export const stockAddBody = z.object({
   price: money('json', 'buyPrice'),
   qty: quantity('json'),
+  /** The expiry date and batch code of what came in: needed when a listed product tracks expiry. */
+  expiry: expiryDate.optional(),
+  batch: batchCode,
   items: z
     .array(
       z.object({
@@ -56,5 +60,7 @@ export const stockProduct = z.object({
   offprice: z.number().int().nullable(),
   buyprice: z.number().int(),
   qty: z.number(),
+  /** Its stock is kept by expiry date (absent from servers from before expiry dates). */
+  track_expiry: z.boolean().optional(),
 });
 export type StockProduct = z.infer<typeof stockProduct>;

@@ -32,6 +32,8 @@ export const stockAdjustBody = z
     qty: signedQuantity,
     reason: z.enum(ADJUST_REASONS, { error: say('stocktakes.reason') }),
     note,
+    /** The batch written off (a product that tracks expiry); left out: the stock core chooses. */
+    batch_id: id('json', 'id').optional(),
   })
   .refine((b) => b.reason !== 'other' || b.note !== '', { message: say('riders.noteNeeded'), path: ['note'] })
   .refine((b) => (b.reason === 'found') === b.qty > 0, {

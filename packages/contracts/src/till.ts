@@ -38,6 +38,12 @@ export const tillProduct = z.object({
   plu: z.string().nullable(),
   unit: unitSchema,
   stock: z.number(),
+  /**
+   * A product that tracks expiry: its batches holding stock (expiry date, quantity), first-expiring
+   * first, for the till to warn of an expired one (contracts' expiredTaken). Empty for the rest,
+   * and from a server from before expiry dates.
+   */
+  batches: z.array(z.object({ expiry: z.string(), qty: z.number() })).default([]),
 });
 export type TillProduct = z.infer<typeof tillProduct>;
 

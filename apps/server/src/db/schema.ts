@@ -238,6 +238,10 @@ export const settings = pgTable(
     // The monthly dues reminder: every customer owing more than this gets one SMS on the shop's
     // first day of the month (null: no reminders).
     duesReminderOver: integer('dues_reminder_over'),
+    // Expiry dates: "Expiring soon" lists batches expiring within this many days; a till sale that
+    // takes an expired batch needs a manager ('approval') or is refused ('never').
+    expiryDays: integer('expiry_days').notNull().default(7),
+    expiredSale: text('expired_sale').notNull().default('approval'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -248,6 +252,8 @@ export const settings = pgTable(
     check('settings_reg_point_check', sql`${t.regPoint} >= 0`),
     check('settings_sms_budget_check', sql`${t.smsBudget} >= 0`),
     check('settings_language_check', sql`${t.language} IN ('en', 'bn')`),
+    check('settings_expiry_days_check', sql`${t.expiryDays} BETWEEN 1 AND 90`),
+    check('settings_expired_sale_check', sql`${t.expiredSale} IN ('approval', 'never')`),
   ],
 );
 
@@ -356,6 +362,8 @@ export const products = pgTable(
     // null: the reorder suggestion works it out from the last 28 days' sales.
     reorderMin: numeric('reorder_min', { precision: 12, scale: 2 }),
     reorderTarget: numeric('reorder_target', { precision: 12, scale: 2 }),
+    // Expiry dates (issue 28): its stock is kept per batch (stock_batches), sold first-expiring-first.
+    trackExpiry: boolean('track_expiry').notNull().default(false),
     // The transaction that last wrote the row (set by a trigger on every insert and update): the
     // till's catalogue delta (`GET /api/till/catalog?since=`). Not indexed on purpose: with no
     // index on the columns a sale changes (qty, updated_at, changed_xid), a sale's update of the
@@ -498,6 +506,9 @@ export const stockLedger = pgTable(
     // unit), and the person's note. Null and '' for every other reason.
     unitCost: integer('unit_cost'),
     note: text('note').notNull().default(''),
+    // The batch this move is of, when the caller names one (a purchase line's batch, a batch written
+    // off); otherwise the stock_batches trigger chooses (first-expiring-first, a return to its batch).
+    batchId: integer('batch_id'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -513,6 +524,48 @@ export const stockLedger = pgTable(
       sql.raw(`reason in (${STOCK_REASONS.map((r) => `'${r}'`).join(', ')})`),
     ),
   ],
+);
+
+/**
+ * A product's stock of one expiry date and printed batch code (products that track expiry). Kept
+ * by the trigger on stock_ledger (migration 0047), never written by the app beyond creating an
+ * empty batch: the sum of a product's batches is at most its quantity; the rest has no date.
+ */
+export const stockBatches = pgTable(
+  'stock_batches',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    expiry: date('expiry', { mode: 'string' }).notNull(),
+    code: text('code').notNull().default(''),
+    qty: numeric('qty', { precision: 12, scale: 2 }).notNull().default('0'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('stock_batches_key').on(t.productId, t.expiry, t.code),
+    index('stock_batches_expiry_idx')
+      .on(t.expiry)
+      .where(sql`${t.qty} > 0`),
+    check('stock_batches_qty_check', sql`${t.qty} >= 0`),
+  ],
+);
+
+/** How much each ledger row took from (negative) or put into (positive) each batch. */
+export const stockBatchMoves = pgTable(
+  'stock_batch_moves',
+  {
+    id: serial('id').primaryKey(),
+    ledgerId: integer('ledger_id')
+      .notNull()
+      .references(() => stockLedger.id, { onDelete: 'cascade' }),
+    batchId: integer('batch_id')
+      .notNull()
+      .references(() => stockBatches.id, { onDelete: 'cascade' }),
+    qty: numeric('qty', { precision: 12, scale: 2 }).notNull(),
+  },
+  (t) => [index('stock_batch_moves_ledger_idx').on(t.ledgerId), index('stock_batch_moves_batch_idx').on(t.batchId)],
 );
 
 /**

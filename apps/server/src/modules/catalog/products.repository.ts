@@ -13,7 +13,10 @@ import {
   STOREFRONT_SEARCH,
 } from '@bazar/contracts/product-search';
 
-export type ProductRow = Omit<typeof products.$inferSelect, 'changedXid' | 'reorderMin' | 'reorderTarget'> & {
+export type ProductRow = Omit<
+  typeof products.$inferSelect,
+  'changedXid' | 'reorderMin' | 'reorderTarget' | 'trackExpiry'
+> & {
   brandTitle: string | null;
   brandTitleBn: string | null;
 };
@@ -400,6 +403,10 @@ export function tillCatalog(
         plu: products.plu,
         unit: products.unit,
         qty: products.qty,
+        // Only for a product that tracks expiry (names written out: a subquery of its own).
+        batches: sql<Array<{ expiry: string; qty: number }> | null>`CASE WHEN products.track_expiry THEN (
+          SELECT json_agg(json_build_object('expiry', b.expiry::text, 'qty', b.qty::float8) ORDER BY b.expiry, b.id)
+          FROM stock_batches b WHERE b.product_id = products.id AND b.qty > 0) END`,
       })
       .from(products)
       .where(
@@ -433,7 +440,12 @@ export function tillCatalog(
         : [];
     return {
       version,
-      products: rows.map(({ qty, unit, ...p }) => ({ ...p, unit: unitOf(unit), stock: Number(qty) })),
+      products: rows.map(({ qty, unit, batches, ...p }) => ({
+        ...p,
+        unit: unitOf(unit),
+        stock: Number(qty),
+        batches: batches ?? [],
+      })),
       deleted: deleted.map((d) => d.id),
       next,
       bounds,

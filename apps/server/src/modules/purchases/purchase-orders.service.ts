@@ -19,6 +19,7 @@ import { shopSettings } from '../settings/settings.service';
  */
 
 type Line = { product_id: number; qty: number; buy_price: number };
+type ReceivedLine = Line & { expiry?: string | undefined; batch: string };
 
 /** The order as a text for the supplier: the shop, each product and quantity, the total. */
 function messageOf(
@@ -135,7 +136,7 @@ export async function receiveOrder(
   actor: AuditActor,
   userId: number,
   id: number,
-  body: { lines: Line[]; invoice: string; paid: number; method: SupplierPayMethod },
+  body: { lines: ReceivedLine[]; invoice: string; paid: number; method: SupplierPayMethod },
 ): Promise<PurchaseOrder> {
   await ctx.db.transaction(async (tx) => {
     const row = await repo.findOrder(tx, id, true);
@@ -152,7 +153,13 @@ export async function receiveOrder(
       {
         supplier_id: row.supplierId,
         invoice: body.invoice,
-        lines: body.lines.map((l) => ({ product_id: l.product_id, quantity: l.qty, buyprice: l.buy_price })),
+        lines: body.lines.map((l) => ({
+          product_id: l.product_id,
+          quantity: l.qty,
+          buyprice: l.buy_price,
+          expiry: l.expiry,
+          batch: l.batch,
+        })),
         paid: body.paid,
         method: body.method,
         note: `Purchase order #${id}`,

@@ -110,6 +110,11 @@ export async function writePurchase(
   const lock = await lockStock(ctx, tx, ids);
   const gone = lock.gone(ids);
   if (gone.length) throw new ShortStock(gone);
+  // A product that tracks expiry comes in with the date on its pack.
+  input.lines.forEach((l, i) => {
+    const p = lock.byId.get(l.product_id)!;
+    if (p.trackExpiry && !l.expiry) throw new Invalid(`lines.${i}.expiry`, say('expiry.needed', { title: p.title }));
+  });
   const purchaseId = await repo.insertPurchase(
     tx,
     {
@@ -139,9 +144,8 @@ export async function writePurchase(
   // The last line of a product sets its buy price (a product bought twice on one invoice).
   const prices = new Map(input.lines.map((l) => [l.product_id, l.buyprice]));
   for (const [productId, price] of prices) await setBuyPrice(tx, [productId], price);
-  await lock.move(
-    input.lines.map((l) => ({ productId: l.product_id, quantity: l.quantity })),
-    'in',
+  await lock.receive(
+    input.lines.map((l) => ({ productId: l.product_id, quantity: l.quantity, expiry: l.expiry, batch: l.batch })),
     'purchase',
     { purchaseId, userId },
   );

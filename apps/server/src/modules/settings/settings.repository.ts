@@ -31,6 +31,8 @@ export async function saveSettings(db: DbOrTx, values: Settings | SettingsInput)
       ...(values.credit_limit !== undefined && { creditLimit: values.credit_limit }),
       ...(values.dues_reminder_over !== undefined && { duesReminderOver: values.dues_reminder_over }),
       ...(values.quick_keys !== undefined && { quickKeys: values.quick_keys }),
+      ...(values.expiry_days !== undefined && { expiryDays: values.expiry_days }),
+      ...(values.expired_sale !== undefined && { expiredSale: values.expired_sale }),
       updatedAt: sql`now()`,
     })
     .where(eq(settings.id, 1))

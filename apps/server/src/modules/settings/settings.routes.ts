@@ -28,6 +28,8 @@ const toSettings = (row: repo.SettingsRow) => ({
   credit_limit: row.creditLimit,
   dues_reminder_over: row.duesReminderOver,
   quick_keys: row.quickKeys,
+  expiry_days: row.expiryDays,
+  expired_sale: row.expiredSale === 'never' ? ('never' as const) : ('approval' as const),
 });
 
 export async function settingsRoutes(app: FastifyInstance, { ctx }: { ctx: Ctx }) {

@@ -3,7 +3,7 @@ import type { StockEntry } from '@bazar/contracts/stock';
 import { say } from '@bazar/contracts/messages';
 import { inSnapshot, type DbOrTx } from '../../db/client';
 import type { Ctx } from '../../lib/context';
-import { NotFound } from '../../lib/errors';
+import { Invalid, NotFound } from '../../lib/errors';
 import * as repo from './stock-entries.repository';
 import { lockStock, setBuyPrice, ShortStock, unitKey, type StockLock } from './stock.service';
 
@@ -28,7 +28,7 @@ function oncePerUnit(ids: number[], lock: StockLock): number[] {
 export async function addStockEntry(
   ctx: Ctx,
   userId: number,
-  input: { price: number; qty: number; items: Array<{ id: number }> },
+  input: { price: number; qty: number; items: Array<{ id: number }>; expiry?: string | undefined; batch?: string },
   actor: AuditActor,
 ): Promise<StockEntry> {
   const ids = [...new Set(input.items.map((i) => i.id))];
@@ -36,6 +36,9 @@ export async function addStockEntry(
     const lock = await lockStock(ctx, tx, ids);
     const gone = lock.gone(ids);
     if (gone.length) throw new ShortStock(gone);
+    // A product that tracks expiry comes in with the date on its pack.
+    const dated = ids.map((pid) => lock.byId.get(pid)!).find((p) => p.trackExpiry);
+    if (dated && !input.expiry) throw new Invalid('expiry', say('expiry.needed', { title: dated.title }));
     const entryId = await repo.insertEntry(
       tx,
       { price: input.price, qty: input.qty, userId },
@@ -45,9 +48,13 @@ export async function addStockEntry(
       }),
     );
     await setBuyPrice(tx, ids, input.price);
-    await lock.move(
-      oncePerUnit(ids, lock).map((pid) => ({ productId: pid, quantity: input.qty })),
-      'in',
+    await lock.receive(
+      oncePerUnit(ids, lock).map((pid) => ({
+        productId: pid,
+        quantity: input.qty,
+        expiry: input.expiry,
+        batch: input.batch,
+      })),
       'stock-entry',
       { stockEntryId: entryId, userId },
     );

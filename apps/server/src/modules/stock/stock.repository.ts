@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { CATALOG_CHANNEL } from '../../lib/catalog-cache';
-import { products, stockLedger, type STOCK_REASONS } from '../../db/schema';
+import { products, stockBatches, stockLedger, type STOCK_REASONS } from '../../db/schema';
 
 export type StockReason = (typeof STOCK_REASONS)[number];
 
@@ -10,6 +10,8 @@ export type StockRefs = {
   stockEntryId?: number;
   purchaseId?: number;
   stocktakeId?: number;
+  /** The batch the move is of (a product that tracks expiry): see the stock_batches trigger. */
+  batchId?: number;
   userId?: number | null;
   /** Why, in the person's words (a write-off's note). */
   note?: string;
@@ -37,6 +39,8 @@ export type StockRow = {
   unit: string;
   /** The scale's item code: a price label sold at the till must be this product's. */
   plu: string | null;
+  /** Its stock is kept per batch with an expiry date (stock_batches). */
+  trackExpiry: boolean;
 };
 
 const columns = {
@@ -54,6 +58,7 @@ const columns = {
   linkQty: products.linkQty,
   unit: products.unit,
   plu: products.plu,
+  trackExpiry: products.trackExpiry,
 };
 
 const toRow = (r: Omit<StockRow, 'qty'> & { qty: string }): StockRow => ({ ...r, qty: Number(r.qty) });
@@ -105,7 +110,8 @@ export const stockSql = {
   lockCte: (p: { ids: string }) =>
     `stock_locked AS (
       SELECT id, group_id AS "groupId", title, attri, title_bn AS "titleBn", attri_bn AS "attriBn",
-        price, offprice, buyprice, qty, stock_out AS "stockOut", link_qty AS "linkQty", unit, plu
+        price, offprice, buyprice, qty, stock_out AS "stockOut", link_qty AS "linkQty", unit, plu,
+        track_expiry AS "trackExpiry"
       FROM products WHERE ${unitRows(p.ids)}
       ORDER BY id FOR UPDATE)`,
   moveCtes: (p: {
@@ -170,12 +176,26 @@ export async function applyMoves(
       UPDATE products p SET qty = p.qty + moves.delta, updated_at = now()
       FROM moves WHERE p.id = moves.id RETURNING p.id, p.qty, p.buyprice, moves.delta)
     INSERT INTO stock_ledger (product_id, delta, qty_after, reason, order_id, stock_entry_id, purchase_id,
-      stocktake_id, user_id, unit_cost, note)
+      stocktake_id, user_id, unit_cost, note, batch_id)
     SELECT id, delta, qty, ${reason}, ${refs.orderId ?? null}, ${refs.stockEntryId ?? null},
            ${refs.purchaseId ?? null}, ${refs.stocktakeId ?? null}, ${refs.userId ?? null},
-           CASE WHEN ${valued(reason)} THEN buyprice END, ${refs.note ?? ''}
+           CASE WHEN ${valued(reason)} THEN buyprice END, ${refs.note ?? ''}, ${refs.batchId ?? null}::int
     FROM changed`);
   if (res.rowCount !== changes.length) throw new Error('a product vanished during a stock change');
+}
+
+/** The batch of this product, expiry date and code, made empty when new; its id. */
+export async function ensureBatch(tx: DbOrTx, productId: number, expiry: string, code: string): Promise<number> {
+  const [row] = await tx
+    .insert(stockBatches)
+    .values({ productId, expiry, code })
+    .onConflictDoUpdate({
+      target: [stockBatches.productId, stockBatches.expiry, stockBatches.code],
+      set: { code: sql`excluded.code` },
+    })
+    .returning({ id: stockBatches.id });
+  if (!row) throw new Error('a batch could not be made');
+  return row.id;
 }
 
 /** The ledger row of a new product's opening stock (its quantity was inserted with the product). */
@@ -253,6 +273,7 @@ export async function stockList(
       offprice: products.offprice,
       buyprice: products.buyprice,
       qty: products.qty,
+      track_expiry: products.trackExpiry,
     })
     .from(products)
     .where(

@@ -155,6 +155,29 @@ export class StockLock extends StockView {
   }
 
   /**
+   * Puts lines in (a purchase, a stock entry): the lines of products that track expiry each into
+   * their batch (its expiry date and code; made when new), one ledger row naming it; the rest as
+   * `move` does. The caller has checked that every line of a product that tracks expiry has a date.
+   */
+  async receive(
+    lines: Array<Line & { expiry?: string | undefined; batch?: string | undefined }>,
+    reason: repo.StockReason,
+    refs: repo.StockRefs,
+  ) {
+    const plain: Line[] = [];
+    for (const l of lines) {
+      const p = this.byId.get(l.productId);
+      if (!p?.trackExpiry || !l.expiry) {
+        plain.push(l);
+        continue;
+      }
+      const batchId = await repo.ensureBatch(this.tx, p.id, l.expiry, l.batch ?? '');
+      await this.move([l], 'in', reason, { ...refs, batchId });
+    }
+    if (plain.length) await this.move(plain, 'in', reason, refs);
+  }
+
+  /**
    * Sets a product's quantity by hand (the product forms); in a Bind Stock group every member gets
    * it. Each member's change is a ledger row. Then the notices, from the rows as they are now, so a
    * change of the stock-out flag the caller saved in this transaction counts too.

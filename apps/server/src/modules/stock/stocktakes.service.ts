@@ -16,6 +16,7 @@ import { recordAudit } from '../audit/audit.repository';
 import type { SessionUser } from '../auth/auth.repository';
 import { can } from '../auth/can';
 import { lockStock } from './stock.service';
+import { findBatch } from './batches.repository';
 import { shrinkageRows } from './shrinkage.repository';
 import * as repo from './stocktakes.repository';
 
@@ -259,19 +260,33 @@ export async function adjust(ctx: Ctx, actor: AuditActor, user: SessionUser, bod
     if (body.qty < 0 && hundredths(-body.qty) > hundredths(Math.max(0, product.qty))) {
       throw new Invalid('qty', say('stocktakes.notOnHand', { qty: Math.max(0, product.qty) }));
     }
+    // A batch named (Expiring soon's write-off): it is this product's, and holds what goes out.
+    const batch = body.batch_id === undefined ? undefined : await findBatch(tx, body.batch_id);
+    if (body.batch_id !== undefined) {
+      if (!batch) throw new NotFound(say('expiry.batchNotFound'));
+      if (batch.productId !== product.id || !product.trackExpiry)
+        throw new Invalid('batch_id', say('expiry.notThisProduct'));
+      if (body.qty < 0 && hundredths(-body.qty) > hundredths(batch.qty))
+        throw new Invalid('qty', say('expiry.batchHolds', { qty: batch.qty }));
+    }
     const reason = `adjust:${body.reason as AdjustReason}` as const;
     await lock.move(
       [{ productId: body.product_id, quantity: Math.abs(body.qty) }],
       body.qty > 0 ? 'in' : 'out',
       reason,
-      { userId: user.id, note: body.note },
+      { userId: user.id, note: body.note, ...(batch && { batchId: batch.id }) },
     );
     const after = lock.all.find((p) => p.id === body.product_id)?.qty ?? product.qty;
     await recordAudit(tx, actor, {
       action: 'stock_adjusted',
       entity: 'product',
       entityId: body.product_id,
-      changes: { qty: [product.qty, after], reason: body.reason, ...(body.note && { note: body.note }) },
+      changes: {
+        qty: [product.qty, after],
+        reason: body.reason,
+        ...(body.note && { note: body.note }),
+        ...(batch && { expiry: batch.expiry, ...(batch.code && { code: batch.code }) }),
+      },
     });
     return { product_id: body.product_id, qty: after, delta: body.qty };
   });

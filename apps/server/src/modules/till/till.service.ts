@@ -4,7 +4,10 @@ import { SOLD_AT_MAX_AGE_MS, SOLD_AT_MAX_AHEAD_MS, type SaleDifference } from '@
 import { say } from '@bazar/contracts/messages';
 import { isUniqueViolation, pgConstraint } from '../../db/client';
 import type { Ctx } from '../../lib/context';
-import { AmountLarge, ApprovalRequired, Conflict, Invalid } from '../../lib/errors';
+import { AmountLarge, AppError, ApprovalRequired, Conflict, Invalid } from '../../lib/errors';
+import { expiredTaken } from '@bazar/contracts/expiry';
+import { tillBatches } from '../stock/batches.repository';
+import { shopToday, trackingProducts } from '../stock/batches.service';
 import { recordAuditRaw, type AuditActor } from '../audit/audit.repository';
 import { can } from '../auth/can';
 import { insertApprovalRaw } from '../staff/approvals.repository';
@@ -97,7 +100,8 @@ export async function placeTillOrder(
   try {
     // A price label's line is checked against the shop's scale rules (Setting).
     const rules = input.carts.some((l) => l.label) ? (await shopSettings(ctx)).scaleRules : [];
-    return await sell(ctx, staff, input, key, soldAt, consent, rules);
+    const expiry = await expiryOf(ctx, input);
+    return await sell(ctx, staff, input, key, soldAt, consent, rules, expiry);
   } catch (err) {
     if ((key || input.client_id) && isUniqueViolation(err)) {
       const existing = input.client_id
@@ -114,6 +118,30 @@ export async function placeTillOrder(
     }
     throw err;
   }
+}
+
+/** What a sale needs to judge expired stock: the batches of the cart's products that track expiry. */
+type SaleExpiry = {
+  batches: Map<number, Array<{ expiry: string; qty: number }>>;
+  rule: 'approval' | 'never';
+  today: string;
+};
+
+/**
+ * The batches of the cart's products that track expiry (read before the sale's locks: a batch
+ * written off a moment before is judged as the till saw it). Most carts have none, and the set of
+ * products that track expiry is kept with the catalogue, so such a sale reads nothing more.
+ */
+async function expiryOf(ctx: Ctx, input: TillOrderInput): Promise<SaleExpiry | null> {
+  const tracked = await trackingProducts(ctx);
+  const ids = [...new Set(input.carts.map((l) => l.product_id))].filter((id) => tracked.has(id));
+  if (ids.length === 0) return null;
+  const settings = await shopSettings(ctx);
+  return {
+    batches: await tillBatches(ctx.db, ids),
+    rule: settings.expiredSale === 'never' ? 'never' : 'approval',
+    today: shopToday(ctx),
+  };
 }
 
 /** `sold_at` as a time: at most 7 days back, at most 5 minutes ahead of the server's clock. */
@@ -149,10 +177,14 @@ function sell(
   soldAt: Date | undefined,
   consent: SaleConsent,
   rules: readonly ScaleRule[],
+  expiry: SaleExpiry | null,
 ): Promise<{ order: Order; replay: boolean }> {
   const offline = input.offline === true;
   // What the sale's judge found needing a manager, written with the order (placeOrder's `after`).
-  const approved: Array<{ kind: 'discount' | 'price' | 'credit'; detail: Record<string, unknown> }> = [];
+  const approved: Array<{
+    kind: 'discount' | 'price' | 'credit' | 'expired';
+    detail: Record<string, unknown>;
+  }> = [];
   let saleDetail: Record<string, unknown> = {};
   return placeOrder(ctx, {
     channel: offline ? 'till_offline' : 'till',
@@ -211,6 +243,31 @@ function sell(
         }
         return labelled(line(product.id, product, price, product.buyprice, l));
       });
+      // Expired stock: what this sale takes of each product (first-expiring-first) from a batch
+      // expired before today needs a manager, or is never sold (Setting). A sale made offline was
+      // made: the till asked, and the audit trail keeps what it took.
+      if (expiry) {
+        const sold = new Map<number, number>();
+        for (const l of lines) if (l.productId != null) sold.set(l.productId, (sold.get(l.productId) ?? 0) + l.sold);
+        for (const [productId, qty] of sold) {
+          const p = stock.byId.get(productId);
+          const batches = expiry.batches.get(productId);
+          if (!p?.trackExpiry || !batches) continue;
+          const taken = expiredTaken({ stock: p.qty, batches }, qty, expiry.today);
+          if (!taken) continue;
+          const detail = { product_id: p.id, title: p.title, qty: taken.qty, expiry: taken.expiry };
+          if (expiry.rule === 'never' && !offline) {
+            throw new AppError(
+              409,
+              'expired_stock',
+              say('expiry.refused', { title: p.title, qty: taken.qty, date: taken.expiry }),
+              undefined,
+              detail,
+            );
+          }
+          approved.push({ kind: 'expired', detail });
+        }
+      }
       const subtotal = subtotalOf(
         lines.map((l) => ({ price: l.price, quantity: l.sold, poisha: l.labelPoisha })),
         input.ship,
@@ -258,6 +315,12 @@ function sell(
             ? say('approval.discount', { percent, limit: staff.discountLimit ?? 0 })
             : first.kind === 'price'
               ? say('approval.price')
+              : first.kind === 'expired'
+                ? say('approval.expired', {
+                    title: String(first.detail.title),
+                    qty: Number(first.detail.qty),
+                    date: String(first.detail.expiry),
+                  })
               : credit
                 ? say('approval.creditLimit', {
                     name: credit.name,
