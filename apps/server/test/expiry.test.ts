@@ -266,7 +266,15 @@ describe('Expiring soon', () => {
         today: string;
         value?: number;
         expired_value?: number;
-        batches: Array<{ id: number; product_id: number; code: string; expired: boolean; days_left: number; qty: number; value?: number }>;
+        batches: Array<{
+          id: number;
+          product_id: number;
+          code: string;
+          expired: boolean;
+          days_left: number;
+          qty: number;
+          value?: number;
+        }>;
       };
     };
     const week = await list();
@@ -285,9 +293,13 @@ describe('Expiring soon', () => {
     expect(kept.batches.find((b) => b.product_id === curd)).not.toHaveProperty('value');
 
     // The shop looks 3 days ahead: only the expired one.
-    expect((await api.post('/api/settings', { ...(await settingsNow()), expiry_days: 3 }, owner)).status).toBe(200);
+    expect(
+      (await api.post('/api/settings', { ...(await settingsNow()), expiry_days: 3 }, owner)).status,
+    ).toBe(200);
     expect((await list()).batches.filter((b) => b.product_id === curd).map((b) => b.code)).toEqual(['OLD']);
-    expect((await api.post('/api/settings', { ...(await settingsNow()), expiry_days: 7 }, owner)).status).toBe(200);
+    expect(
+      (await api.post('/api/settings', { ...(await settingsNow()), expiry_days: 7 }, owner)).status,
+    ).toBe(200);
 
     // The expired batch written off as expired: from that batch, valued in the shrinkage report.
     const old = mine[0]!;
@@ -312,7 +324,9 @@ describe('Expiring soon', () => {
 
     // The soon batch's product on offer, 25 % off: 50 → 37.
     const soon = mine[1]!;
-    expect((await api.post(`/api/stock/batches/${soon.id}/offer`, { percent: 25 }, keeper.token)).status).toBe(403);
+    expect(
+      (await api.post(`/api/stock/batches/${soon.id}/offer`, { percent: 25 }, keeper.token)).status,
+    ).toBe(403);
     const offer = await api.post(`/api/stock/batches/${soon.id}/offer`, { percent: 25 }, owner);
     expect(offer.status, JSON.stringify(offer.body)).toBe(200);
     expect(offer.body.data).toEqual({ product_id: curd, price: 50, offprice: 37 });
@@ -322,6 +336,20 @@ describe('Expiring soon', () => {
     const again = await api.post(`/api/stock/batches/${soon.id}/offer`, null, owner);
     expect(again.body.data).toMatchObject({ offprice: 37 });
     await books();
+  });
+
+  it('the settings take 1 to 90 days and approval or never', async () => {
+    const now = await settingsNow();
+    for (const bad of [
+      { expiry_days: 0 },
+      { expiry_days: 91 },
+      { expiry_days: 2.5 },
+      { expired_sale: 'maybe' },
+    ]) {
+      const res = await api.post('/api/settings', { ...now, ...bad }, owner);
+      expect(res.status, JSON.stringify(bad)).toBe(422);
+      expect(res.body.errors).toHaveProperty(Object.keys(bad)[0]!);
+    }
   });
 
   it('is for staff who may see the stock', async () => {
@@ -365,10 +393,14 @@ describe('an expired batch at the till', () => {
       'SELECT kind, detail FROM approvals WHERE order_id = $1',
       [(ok.body.data as { id: number }).id],
     );
-    expect(approvals.rows).toEqual([{ kind: 'expired', detail: expect.objectContaining({ expiry: day(-1), qty: 1 }) }]);
+    expect(approvals.rows).toEqual([
+      { kind: 'expired', detail: expect.objectContaining({ expiry: day(-1), qty: 1 }) },
+    ]);
 
     // The shop never sells expired stock: refused, even for the owner; a sale made offline is kept.
-    expect((await api.post('/api/settings', { ...(await settingsNow()), expired_sale: 'never' }, owner)).status).toBe(200);
+    expect(
+      (await api.post('/api/settings', { ...(await settingsNow()), expired_sale: 'never' }, owner)).status,
+    ).toBe(200);
     const never = await tillSale(bread, 1, owner);
     expect(never.status).toBe(409);
     expect(never.body).toMatchObject({ code: 'expired_stock' });
@@ -382,9 +414,15 @@ describe('an expired batch at the till', () => {
     expect(await byDate(bread)).toEqual({ [day(-1)]: 1, [day(5)]: 10 });
     // Written off, the rest sells with no question.
     const old = (await batchesOf(bread)).batches[0]!;
-    await api.post('/api/stock/adjust', { product_id: bread, qty: -1, reason: 'expired', batch_id: old.id }, owner);
+    await api.post(
+      '/api/stock/adjust',
+      { product_id: bread, qty: -1, reason: 'expired', batch_id: old.id },
+      owner,
+    );
     expect((await tillSale(bread, 2, cashier.token)).status).toBe(201);
-    expect((await api.post('/api/settings', { ...(await settingsNow()), expired_sale: 'approval' }, owner)).status).toBe(200);
+    expect(
+      (await api.post('/api/settings', { ...(await settingsNow()), expired_sale: 'approval' }, owner)).status,
+    ).toBe(200);
     await books();
   });
 });

@@ -337,7 +337,9 @@ const BODIES: Record<string, Shape[]> = {
       optional: { invoice: 'text', paid: 'money', method: 'method', note: 'text' },
     },
   ],
-  'POST /api/stock/add': [{ required: { price: 'money', qty: 'qty', items: 'items' } }],
+  'POST /api/stock/add': [
+    { required: { price: 'money', qty: 'qty', items: 'items' }, optional: { expiry: 'day', batch: 'text' } },
+  ],
   'POST /api/sms-list/add': [{ required: { title: 'text' } }],
   'POST /api/sms-item/add': [{ required: { phone: 'phone', list_id: 'id' } }],
   'POST /api/sms/test': [{ required: { phone: 'phone' } }],
@@ -360,8 +362,14 @@ const BODIES: Record<string, Shape[]> = {
   'POST /api/purchase-orders/:id/receive': [{ required: { lines: 'lines' }, optional: { paid: 'money' } }],
   'POST /api/product/:id/reorder': [{ required: { min: 'reorderLevel', target: 'reorderLevel' } }],
   'POST /api/stock/adjust': [
-    { required: { product_id: 'id', qty: 'move', reason: 'adjustReason' }, optional: { note: 'text' } },
+    {
+      required: { product_id: 'id', qty: 'move', reason: 'adjustReason' },
+      optional: { note: 'text', batch_id: 'id' },
+    },
   ],
+  'POST /api/product/:id/expiry': [{ required: { track: 'flag' } }],
+  // An empty body puts the batch's product on offer at 20 %: the route is in CHANGES_ON_EMPTY too.
+  'POST /api/stock/batches/:id/offer': [{ required: { percent: 'percent' } }],
   'POST /api/riders/:id/settlement': [
     { required: { date: 'day', cash: 'money' }, optional: { note: 'text' } },
   ],
@@ -388,7 +396,11 @@ const MULTIPART = new Set([
  * count's counted lines): junk that parses to an object without their fields does what `{}` does.
  * They still must never answer 5xx to junk, but may change the database.
  */
-const CHANGES_ON_EMPTY = new Set(['POST /api/stocktakes', 'POST /api/stocktakes/:id/approve']);
+const CHANGES_ON_EMPTY = new Set([
+  'POST /api/stocktakes',
+  'POST /api/stocktakes/:id/approve',
+  'POST /api/stock/batches/:id/offer',
+]);
 /**
  * Routes that take no input to refuse: they act on the caller alone (sign out, close today's cash,
  * send my code again). They still must never answer 5xx to junk, but may change the database.

@@ -39,6 +39,8 @@ describe('settings', () => {
         credit_limit: null,
         dues_reminder_over: null,
         quick_keys: [],
+        expiry_days: 7,
+        expired_sale: 'approval',
       },
     });
   });
@@ -76,6 +78,8 @@ describe('settings', () => {
         credit_limit: null,
         dues_reminder_over: null,
         quick_keys: [],
+        expiry_days: 7,
+        expired_sale: 'approval',
       },
     });
     expect((await api.get('/api/settings')).body).toEqual({ data: { ship: 60 } });

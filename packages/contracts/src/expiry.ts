@@ -13,9 +13,7 @@ import { unitSchema } from './catalog';
  */
 
 /** A pack's expiry date: a calendar day, YYYY-MM-DD. */
-export const expiryDate = z
-  .string({ error: say('expiry.date') })
-  .refine(isCalendarDay, say('expiry.date'));
+export const expiryDate = z.string({ error: say('expiry.date') }).refine(isCalendarDay, say('expiry.date'));
 
 /** The batch code printed on the pack ('' for none). */
 export const batchCode = z
@@ -37,7 +35,11 @@ export type BatchStock = {
  * the earliest such date: stock with no date goes first, then the batches first-expiring-first
  * (the stock core's order). Null when none of it is expired. Hundredths, so 0.1 + 0.2 is exact.
  */
-export function expiredTaken(p: BatchStock, qty: number, today: string): { qty: number; expiry: string } | null {
+export function expiredTaken(
+  p: BatchStock,
+  qty: number,
+  today: string,
+): { qty: number; expiry: string } | null {
   const h = (n: number) => Math.round(n * 100);
   const batches = [...p.batches].filter((b) => b.qty > 0).sort((a, b) => a.expiry.localeCompare(b.expiry));
   const dated = batches.reduce((sum, b) => sum + h(b.qty), 0);

@@ -231,7 +231,8 @@ export const en = {
   'expiry.days': 'Expiring soon must look 1 to 90 days ahead.',
   'expiry.expiredSale': 'Expired stock at the till is approval or never.',
   'expiry.refused': '{{title}} has expired stock ({{qty}}, expired {{date}}): write it off before selling.',
-  'approval.expired': '{{title}} has expired stock ({{qty}}, expired {{date}}): selling it needs a manager’s approval.',
+  'approval.expired':
+    '{{title}} has expired stock ({{qty}}, expired {{date}}): selling it needs a manager’s approval.',
   // reorder.ts
   'reorder.level': 'A level must be a number from 0, two decimals at most (or empty for none).',
   'reorder.targetBelowMin': 'The target may not be below the minimum.',

@@ -565,7 +565,10 @@ export const stockBatchMoves = pgTable(
       .references(() => stockBatches.id, { onDelete: 'cascade' }),
     qty: numeric('qty', { precision: 12, scale: 2 }).notNull(),
   },
-  (t) => [index('stock_batch_moves_ledger_idx').on(t.ledgerId), index('stock_batch_moves_batch_idx').on(t.batchId)],
+  (t) => [
+    index('stock_batch_moves_ledger_idx').on(t.ledgerId),
+    index('stock_batch_moves_batch_idx').on(t.batchId),
+  ],
 );
 
 /**

@@ -113,7 +113,8 @@ export async function writePurchase(
   // A product that tracks expiry comes in with the date on its pack.
   input.lines.forEach((l, i) => {
     const p = lock.byId.get(l.product_id)!;
-    if (p.trackExpiry && !l.expiry) throw new Invalid(`lines.${i}.expiry`, say('expiry.needed', { title: p.title }));
+    if (p.trackExpiry && !l.expiry)
+      throw new Invalid(`lines.${i}.expiry`, say('expiry.needed', { title: p.title }));
   });
   const purchaseId = await repo.insertPurchase(
     tx,
@@ -145,7 +146,12 @@ export async function writePurchase(
   const prices = new Map(input.lines.map((l) => [l.product_id, l.buyprice]));
   for (const [productId, price] of prices) await setBuyPrice(tx, [productId], price);
   await lock.receive(
-    input.lines.map((l) => ({ productId: l.product_id, quantity: l.quantity, expiry: l.expiry, batch: l.batch })),
+    input.lines.map((l) => ({
+      productId: l.product_id,
+      quantity: l.quantity,
+      expiry: l.expiry,
+      batch: l.batch,
+    })),
     'purchase',
     { purchaseId, userId },
   );

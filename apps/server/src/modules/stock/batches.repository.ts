@@ -78,7 +78,10 @@ export async function findBatch(db: DbOrTx, id: number) {
 
 /** Whether the product tracks expiry; turning it off forgets its batches (its stock has no date). */
 export async function setTracking(tx: DbOrTx, productId: number, track: boolean): Promise<void> {
-  await tx.update(products).set({ trackExpiry: track, updatedAt: sql`now()` }).where(eq(products.id, productId));
+  await tx
+    .update(products)
+    .set({ trackExpiry: track, updatedAt: sql`now()` })
+    .where(eq(products.id, productId));
   if (!track) await tx.delete(stockBatches).where(eq(stockBatches.productId, productId));
 }
 

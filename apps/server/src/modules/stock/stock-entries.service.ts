@@ -28,7 +28,13 @@ function oncePerUnit(ids: number[], lock: StockLock): number[] {
 export async function addStockEntry(
   ctx: Ctx,
   userId: number,
-  input: { price: number; qty: number; items: Array<{ id: number }>; expiry?: string | undefined; batch?: string },
+  input: {
+    price: number;
+    qty: number;
+    items: Array<{ id: number }>;
+    expiry?: string | undefined;
+    batch?: string;
+  },
   actor: AuditActor,
 ): Promise<StockEntry> {
   const ids = [...new Set(input.items.map((i) => i.id))];

@@ -185,7 +185,12 @@ export async function applyMoves(
 }
 
 /** The batch of this product, expiry date and code, made empty when new; its id. */
-export async function ensureBatch(tx: DbOrTx, productId: number, expiry: string, code: string): Promise<number> {
+export async function ensureBatch(
+  tx: DbOrTx,
+  productId: number,
+  expiry: string,
+  code: string,
+): Promise<number> {
   const [row] = await tx
     .insert(stockBatches)
     .values({ productId, expiry, code })

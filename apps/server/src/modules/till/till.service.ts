@@ -248,7 +248,8 @@ function sell(
       // made: the till asked, and the audit trail keeps what it took.
       if (expiry) {
         const sold = new Map<number, number>();
-        for (const l of lines) if (l.productId != null) sold.set(l.productId, (sold.get(l.productId) ?? 0) + l.sold);
+        for (const l of lines)
+          if (l.productId != null) sold.set(l.productId, (sold.get(l.productId) ?? 0) + l.sold);
         for (const [productId, qty] of sold) {
           const p = stock.byId.get(productId);
           const batches = expiry.batches.get(productId);
@@ -321,13 +322,13 @@ function sell(
                     qty: Number(first.detail.qty),
                     date: String(first.detail.expiry),
                   })
-              : credit
-                ? say('approval.creditLimit', {
-                    name: credit.name,
-                    amount: credit.owes,
-                    limit: credit.limit ?? 0,
-                  })
-                : say('approval.credit', { amount: leftOwing }),
+                : credit
+                  ? say('approval.creditLimit', {
+                      name: credit.name,
+                      amount: credit.owes,
+                      limit: credit.limit ?? 0,
+                    })
+                  : say('approval.credit', { amount: leftOwing }),
         );
       }
 
