@@ -33,6 +33,13 @@ describe('the demo data', () => {
     expect(counts.by_weight).toBeGreaterThan(5);
     const admin = await adminToken(t);
     expect((await client(t.app).get('/api/stock/check', admin)).body).toEqual({ data: [] });
+    // Milk tracks expiry: its 40 in two dated batches, one on Expiring soon from the first day.
+    const expiring = (await client(t.app).get('/api/stock/expiring', admin)).body.data as {
+      batches: Array<{ title: string; code: string; qty: number; days_left: number }>;
+    };
+    expect(expiring.batches.map((b) => [b.title, b.code, b.qty, b.days_left])).toEqual([
+      ['Liquid Milk', 'LM-A12', 12, 2],
+    ]);
     // Three levels of categories: Food > Fruits & Vegetables > Fresh Fruits.
     const tree = (await client(t.app).get('/api/categories')).body.data as Array<{
       title: string;

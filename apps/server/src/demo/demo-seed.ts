@@ -10,6 +10,25 @@ import { AREA_BN, attriBn, BRAND_BN, descBn, TITLE_BN } from './demo-bangla';
 import { BOUND_GROUP, BRANDS, ITEMS, TREE, VARIANT_GROUP } from './demo-catalog';
 import { loadNoto, png, pool, PRODUCT_ICONS, productSvg, STORY_ART, storySvg } from './demo-pictures';
 import { markSeeded } from './demo.repository';
+import { shopDay } from '../lib/shop-day';
+import { setTracking } from '../modules/stock/batches.repository';
+import { dayAfter } from '../modules/stock/batches.service';
+import { lockStock } from '../modules/stock/stock.service';
+
+/**
+ * Goods that track expiry, their opening stock in dated batches (days from the first start): milk
+ * shows on Expiring soon and the dashboard from the first day. None has expired, so the till sells
+ * them without asking for a manager.
+ */
+const DATED = new Map<string, Array<{ days: number; qty: number; code: string }>>([
+  [
+    'Liquid Milk',
+    [
+      { days: 2, qty: 12, code: 'LM-A12' },
+      { days: 9, qty: 28, code: 'LM-A19' },
+    ],
+  ],
+]);
 
 const DEMO_AREAS = ['Banani', 'Dhanmondi', 'Gulshan', 'Mirpur', 'Mohammadpur', 'Motijheel', 'Uttara'];
 /** Loose goods sold by weight: their price is per kg, and shoppers may order 1.5 kg. */
@@ -91,7 +110,7 @@ export async function seedDemo(ctx: Ctx): Promise<boolean> {
         price: item.price,
         offprice: item.offprice ?? '',
         buyprice: item.buy,
-        qty: item.qty,
+        qty: DATED.has(item.title) ? 0 : item.qty,
         unit: BY_WEIGHT.has(item.cat) && item.attri === '1 kg' ? 'kg' : 'pcs',
         desc: item.desc ?? `${item.title}, ${item.attri}. Fresh stock, checked before delivery.`,
         tags: `${item.cat}, ${item.title}`.toLowerCase(),
@@ -102,7 +121,23 @@ export async function seedDemo(ctx: Ctx): Promise<boolean> {
         food: on(flags.has('food')),
         stock_out: on(flags.has('stock_out')),
       });
-      await addProduct(c, fields, picture());
+      const [made] = await addProduct(c, fields, picture());
+      const batches = DATED.get(item.title);
+      if (made && batches) {
+        await setTracking(tx, made.id, true);
+        const today = shopDay(ctx.clock.now(), ctx.config.shopTz);
+        const lock = await lockStock(c, tx, [made.id]);
+        await lock.receive(
+          batches.map((b) => ({
+            productId: made.id,
+            quantity: b.qty,
+            expiry: dayAfter(today, b.days),
+            batch: b.code,
+          })),
+          'initial',
+          { userId: null },
+        );
+      }
     }
 
     // A product saved with variations (one row per size), and one with Bind Stock (one drum, two sizes).
