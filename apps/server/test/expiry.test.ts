@@ -335,6 +335,16 @@ describe('Expiring soon', () => {
     // Offered again at less off: the lower price stays.
     const again = await api.post(`/api/stock/batches/${soon.id}/offer`, null, owner);
     expect(again.body.data).toMatchObject({ offprice: 37 });
+    // A batch written off meanwhile is no reason for an offer.
+    const gone = await api.post(
+      '/api/stock/adjust',
+      { product_id: curd, qty: -6, reason: 'expired', batch_id: soon.id },
+      keeper.token,
+    );
+    expect(gone.status).toBe(200);
+    const stale = await api.post(`/api/stock/batches/${soon.id}/offer`, { percent: 50 }, owner);
+    expect(stale.status).toBe(409);
+    expect((await api.get(`/api/product/${curd}`, owner)).body.data).toMatchObject({ offprice: 37 });
     await books();
   });
 
@@ -386,7 +396,11 @@ describe('an expired batch at the till', () => {
     expect((await tillSale(bread, 2, cashier.token)).status).toBe(201);
     const asked = await tillSale(bread, 1, cashier.token);
     expect(asked.status).toBe(403);
-    expect(asked.body).toMatchObject({ code: 'approval_required', kind: 'expired' });
+    expect(asked.body).toMatchObject({
+      code: 'approval_required',
+      kind: 'expired',
+      detail: { product_id: bread, qty: 1, expiry: day(-1) },
+    });
     const ok = await tillSale(bread, 1, cashier.token, { approval: { phone: manager.phone, pin: '1234' } });
     expect(ok.status, JSON.stringify(ok.body)).toBe(201);
     const approvals = await t.database.pool.query<{ kind: string; detail: { expiry: string; qty: number } }>(
@@ -403,7 +417,7 @@ describe('an expired batch at the till', () => {
     ).toBe(200);
     const never = await tillSale(bread, 1, owner);
     expect(never.status).toBe(409);
-    expect(never.body).toMatchObject({ code: 'expired_stock' });
+    expect(never.body).toMatchObject({ code: 'expired_stock', product_id: bread, qty: 1 });
     const offline = await tillSale(bread, 1, owner, {
       offline: true,
       client_id: randomUUID(),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { say } from './messages';
 import { isCalendarDay, wholeNumber } from './numbers';
 import { unitSchema } from './catalog';
+import { errorSchema } from './common';
 
 /**
  * Expiry dates (issue 28). A product that tracks expiry keeps its stock per batch (an expiry date
@@ -69,7 +70,10 @@ export const batch = z.object({
   expiry: z.string(),
   code: z.string(),
   qty: z.number(),
-  /** What it cost: buy price × quantity, whole taka rounded down (absent for staff who may not see buy prices). */
+  /**
+   * What it is worth at the product's buy price (× quantity, whole taka rounded down), as Live stock
+   * values the stock; absent for staff who may not see buy prices.
+   */
   value: z.number().int().optional(),
   /** Expired before today (the shop's day). */
   expired: z.boolean(),
@@ -130,4 +134,13 @@ export const batchOfferAnswer = z.object({
   product_id: z.number().int(),
   price: z.number().int(),
   offprice: z.number().int(),
+});
+
+/** 409 of a till sale that would take an expired batch when the shop never sells one (Setting). */
+export const expiredStockRefusal = errorSchema.extend({
+  code: z.literal('expired_stock'),
+  product_id: z.number().int(),
+  title: z.string(),
+  qty: z.number(),
+  expiry: z.string(),
 });

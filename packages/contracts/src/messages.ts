@@ -225,6 +225,7 @@ export const en = {
   'expiry.batchCode': 'The batch code is at most 40 characters.',
   'expiry.bound': 'A product that shares its stock with others (Bind Stock) cannot track expiry dates.',
   'expiry.batchNotFound': 'No batch has this number.',
+  'expiry.batchEmpty': 'This batch holds nothing any more: it was sold or written off.',
   'expiry.notThisProduct': 'This batch is of another product.',
   'expiry.batchHolds': 'This batch holds {{qty}}: write off at most that.',
   'expiry.percent': 'The offer must take off between 1 and 90 percent.',

@@ -1,3 +1,4 @@
+import { expiredStockRefusal } from './expiry';
 import {
   approvalRequired,
   approverAnswer,
@@ -23,7 +24,7 @@ export const tillApi = {
     body: orderAddBody,
     status: 201,
     answer: one(order),
-    refusals: { 409: z.union([shortLines, errorSchema]), 403: approvalRequired },
+    refusals: { 409: z.union([shortLines, expiredStockRefusal, errorSchema]), 403: approvalRequired },
   },
   'GET /api/till/catalog': { query: tillCatalogQuery, answer: one(tillCatalog) },
   'POST /api/till/switch': { body: tillSwitchBody, answer: authResponse },

@@ -87,8 +87,10 @@ export class ApprovalRequired extends AppError {
   constructor(
     readonly kind: ApprovalKind,
     message: Message,
+    /** What it is about, for the screen to name it (expired stock: the product, quantity and date). */
+    detail?: Record<string, unknown>,
   ) {
-    super(403, 'approval_required', message, undefined, { kind });
+    super(403, 'approval_required', message, undefined, { kind, ...(detail && { detail }) });
   }
 }
 

@@ -52,15 +52,6 @@ export async function expiringBatches(db: DbOrTx, today: string, until: string) 
   return rows.rows;
 }
 
-/** What the batches expiring from `from` to `to` (calendar days, both in) cost: the dashboard's week. */
-export async function valueExpiring(db: DbOrTx, from: string, to: string): Promise<number> {
-  const res = await db.execute<{ value: string }>(sql`
-    SELECT coalesce(floor(sum(b.qty * p.buyprice)), 0)::text AS value
-    FROM stock_batches b JOIN products p ON p.id = b.product_id
-    WHERE b.qty > 0 AND p.track_expiry AND b.expiry BETWEEN ${from}::date AND ${to}::date`);
-  return Number(res.rows[0]?.value ?? 0);
-}
-
 /** One batch with its product's prices (for the offer and the write-off). */
 export async function findBatch(db: DbOrTx, id: number) {
   const [row] = await db

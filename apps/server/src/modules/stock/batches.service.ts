@@ -3,7 +3,7 @@ import type { Batch, Expiring, ProductBatches } from '@bazar/contracts/expiry';
 import { say } from '@bazar/contracts/messages';
 import { catalogChanged } from '../../lib/catalog-cache';
 import type { Ctx } from '../../lib/context';
-import { Invalid, NotFound } from '../../lib/errors';
+import { Conflict, Invalid, NotFound } from '../../lib/errors';
 import { shopDay } from '../../lib/shop-day';
 import { recordAudit, type AuditActor } from '../audit/audit.repository';
 import { shopSettings } from '../settings/settings.service';
@@ -124,11 +124,14 @@ export async function expiringSoon(ctx: Ctx, days?: number): Promise<Expiring> {
  */
 export async function putOnOffer(ctx: Ctx, actor: AuditActor, batchId: number, percent: number) {
   const out = await ctx.db.transaction(async (tx) => {
-    const batch = await repo.findBatch(tx, batchId);
-    if (!batch) throw new NotFound(say('expiry.batchNotFound'));
-    const lock = await lockStock(ctx, tx, [batch.productId]);
-    const product = lock.byId.get(batch.productId);
+    const found = await repo.findBatch(tx, batchId);
+    if (!found) throw new NotFound(say('expiry.batchNotFound'));
+    const lock = await lockStock(ctx, tx, [found.productId]);
+    const product = lock.byId.get(found.productId);
     if (!product) throw new NotFound(say('catalog.productNotFound'));
+    // Read again under the product's lock: a batch sold or written off meanwhile is no reason for an offer.
+    const batch = await repo.findBatch(tx, batchId);
+    if (!batch || batch.qty <= 0 || !product.trackExpiry) throw new Conflict(say('expiry.batchEmpty'));
     const offered = Math.floor((product.price * (100 - percent)) / 100);
     const offprice = product.offprice !== null && product.offprice < offered ? product.offprice : offered;
     await repo.setOffer(tx, product.id, offprice);

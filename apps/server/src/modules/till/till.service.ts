@@ -329,6 +329,7 @@ function sell(
                       limit: credit.limit ?? 0,
                     })
                   : say('approval.credit', { amount: leftOwing }),
+          first.kind === 'expired' ? first.detail : undefined,
         );
       }
 

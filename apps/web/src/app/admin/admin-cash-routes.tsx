@@ -62,4 +62,10 @@ export const adminCashRoutes: RouteObject[] = [
     handle: { permission: 'reports.profit' } satisfies AdminRouteHandle,
     ...lazyPage(() => import('../../features/shrinkage/shrinkage-page').then((m) => m.ShrinkagePage)),
   },
+  {
+    // The batches of products that track expiry, expiring soon or expired: offer or write off.
+    path: 'expiring',
+    handle: { permission: 'stock.view' } satisfies AdminRouteHandle,
+    ...lazyPage(() => import('../../features/expiry/expiring-page').then((m) => m.ExpiringPage)),
+  },
 ];

@@ -20,12 +20,26 @@ async function menuLinks() {
 }
 
 describe('AdminSidebar', () => {
-  it('leads to the expenses under the spec\'s spelling, "Expance", after Stock Manage and Stock count', async () => {
+  it('leads to the expenses under the spec\'s spelling, "Expance", after Stock Manage, Stock count and Expiring soon', async () => {
     signInAs('owner', PERMISSIONS);
     const links = await menuLinks();
     expect(links).toContainEqual(['Expance', '/admin/expance']);
     const names = links.map(([name]) => name);
-    expect(names.indexOf('Expance')).toBe(names.indexOf('Stock Manage') + 2);
+    expect(names.indexOf('Expance')).toBe(names.indexOf('Stock Manage') + 3);
+  });
+
+  it('leads to Expiring soon right after the stock counts, for who sees stock', async () => {
+    signInAs('owner', PERMISSIONS);
+    await menuLinks();
+    const main = screen.getByRole('list', { name: 'MAIN' });
+    const links = within(main)
+      .getAllByRole('link')
+      .map((a) => [a.textContent, a.getAttribute('href')]);
+    const count = links.findIndex(([name]) => name === 'Stock count');
+    expect(links.slice(count, count + 2)).toEqual([
+      ['Stock count', '/admin/stock-counts'],
+      ['Expiring soon', '/admin/expiring'],
+    ]);
   });
 
   it('leads to the stock counts right after Stock Manage, in MAIN', async () => {

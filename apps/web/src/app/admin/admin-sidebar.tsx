@@ -14,6 +14,7 @@ type NavKey =
   | 'productRequest'
   | 'stock'
   | 'stockCount'
+  | 'expiring'
   | 'expance'
   | 'purchases'
   | 'suppliers'
@@ -41,6 +42,7 @@ const sections: { key: 'main' | 'customer' | 'marketing' | 'setting'; links: Nav
       ['productRequest', '/admin/pro-request', 'stock.requests'],
       ['stock', '/admin/stock', 'stock.view'],
       ['stockCount', '/admin/stock-counts', ['stock.count', 'stock.approve']],
+      ['expiring', '/admin/expiring', 'stock.view'],
       ['expance', '/admin/expance', 'expenses.manage'],
       ['purchases', '/admin/purchases', 'purchases.manage'],
       ['suppliers', '/admin/suppliers', 'suppliers.manage'],
@@ -71,11 +73,18 @@ const sections: { key: 'main' | 'customer' | 'marketing' | 'setting'; links: Nav
 ];
 
 /**
- * An entry's label: the frame's own, but the riders' lives with the rest of the delivery texts and
- * the stock count's with the counting screens' (neither is in a shopper's first load).
+ * An entry's label: the frame's own, but the riders' lives with the rest of the delivery texts, the
+ * stock count's with the counting screens' and Expiring soon's with the expiry texts (none is in a
+ * shopper's first load).
  */
 const labelOf = (key: NavKey): MessageKey =>
-  key === 'riders' ? 'riders.riders.nav' : key === 'stockCount' ? 'stocktakes.nav' : `admin.nav.${key}`;
+  key === 'riders'
+    ? 'riders.riders.nav'
+    : key === 'stockCount'
+      ? 'stocktakes.nav'
+      : key === 'expiring'
+        ? 'expiry.nav'
+        : `admin.nav.${key}`;
 
 /**
  * Where a member of staff starts when they may not see the dashboard: the till if they sell, else

@@ -157,3 +157,68 @@ describe('stock counts, write-offs and purchase orders as sentences (issue 28)',
     );
   });
 });
+
+describe('expiry dates as sentences (issue 28)', () => {
+  it('names the product, the batch written off or offered by its date and code, and an approval for expired stock', async () => {
+    const en = await translator('en');
+    expect(
+      auditSentence(event('expiry_tracking', { title: 'Milk', track_expiry: [false, true] }, '7'), en),
+    ).toBe('Rahim turned on expiry dates for Milk');
+    expect(
+      auditSentence(event('expiry_tracking', { title: 'Milk', track_expiry: [true, false] }, '7'), en),
+    ).toBe('Rahim turned off expiry dates for Milk: its batches were forgotten');
+    expect(
+      auditSentence(
+        event(
+          'expiry_offer',
+          { title: 'Milk', offprice: [null, 1200], percent: 20, expiry: '2026-12-03' },
+          '7',
+        ),
+        en,
+      ),
+    ).toBe('Rahim put Milk on offer at 1,200 BDT (20% off) for the batch expiring 03 Dec 2026');
+    expect(
+      auditSentence(
+        event(
+          'expiry_offer',
+          { title: 'Milk', offprice: [90, 80], percent: 25, expiry: '2026-12-03', code: 'L42' },
+          '7',
+        ),
+        en,
+      ),
+    ).toBe('Rahim put Milk on offer at 80 BDT (25% off) for batch L42, expiring 03 Dec 2026');
+    expect(
+      auditSentence(
+        event('stock_adjusted', { qty: [10, 4], reason: 'expired', expiry: '2026-11-20', code: 'L42' }, '7'),
+        en,
+      ),
+    ).toBe('Rahim adjusted the stock of product #7 from 10 to 4: expired (batch L42, expiring 20 Nov 2026)');
+    expect(
+      auditSentence(
+        event('stock_adjusted', { qty: [10, 4], reason: 'expired', expiry: '2026-11-20' }, '7'),
+        en,
+      ),
+    ).toBe('Rahim adjusted the stock of product #7 from 10 to 4: expired (the batch expiring 20 Nov 2026)');
+    expect(auditSentence(event('approval_given', { kind: 'expired', approver: 'Sumi' }), en)).toBe(
+      'Sumi approved selling expired stock by Rahim (order #1001)',
+    );
+
+    const bn = await translator('bn');
+    expect(
+      auditSentence(event('expiry_tracking', { title: 'দুধ', track_expiry: [false, true] }, '7'), bn),
+    ).toBe('Rahim দুধ-এর মেয়াদের হিসাব চালু করেছেন');
+    expect(
+      auditSentence(
+        event(
+          'expiry_offer',
+          { title: 'দুধ', offprice: [null, 1200], percent: 20, expiry: '2026-12-03' },
+          '7',
+        ),
+        bn,
+      ),
+    ).toMatch(/^Rahim ০৩ ডিসে,? ২০২৬ মেয়াদের ব্যাচের জন্য দুধ অফারে দিয়েছেন: ১,২০০ টাকা \(২০% ছাড়\)$/);
+    expect(auditSentence(event('approval_missing', { kind: 'expired' }), bn)).toContain(
+      'মেয়াদোত্তীর্ণ স্টক বিক্রি',
+    );
+  });
+});

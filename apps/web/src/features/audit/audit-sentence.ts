@@ -4,6 +4,7 @@ import { FAIL_REASONS, RIDER_METHODS, type FailReason, type RiderMethod } from '
 import type { AuditEvent } from '@bazar/contracts/audit';
 import { ADJUST_REASONS } from '@bazar/contracts/stocktakes';
 import type { Translation } from '../../lib/i18n/i18n';
+import { formatDay } from '../../lib/shop-time';
 
 /** A [before, after] pair of the trail's `changes`, or undefined. */
 const pair = (value: unknown): [unknown, unknown] | undefined =>
@@ -53,11 +54,14 @@ function collected(value: unknown, t: Translation['t']): { amount: number; metho
  */
 export function auditSentence(
   e: AuditEvent,
-  { t, formatNumber }: Pick<Translation, 't' | 'formatNumber'>,
+  { t, formatNumber, language }: Pick<Translation, 't' | 'formatNumber' | 'language'>,
 ): string {
   const who = e.staff_name ?? t('adminStaff.audit.nobody');
   const id = e.entity_id ?? '';
   const money = (value: unknown) => (typeof value === 'number' ? formatNumber(value) : text(value));
+  /** A batch's expiry day (YYYY-MM-DD) as the reader's language writes days. */
+  const day = (value: unknown) => (typeof value === 'string' ? formatDay(value, language) : text(value));
+  const code = typeof e.changes.code === 'string' && e.changes.code ? e.changes.code : null;
   switch (e.action) {
     case 'sign_in':
       return t('adminStaff.audit.sentences.signIn', { who });
@@ -286,13 +290,41 @@ export function auditSentence(
       return t('adminStaff.audit.sentences.stocktakeCancelled', { who, id });
     case 'stock_adjusted': {
       const [before, after] = Array.isArray(e.changes.qty) ? e.changes.qty : [];
-      return t('adminStaff.audit.sentences.stockAdjusted', {
+      const vars = {
         who,
         id,
         before: typeof before === 'number' ? before : '',
         after: typeof after === 'number' ? after : '',
         reason: adjustReasonName(e.changes.reason, t),
-      });
+      };
+      // A batch written off (Expiring soon): which one, by its date and code.
+      if (typeof e.changes.expiry !== 'string') return t('adminStaff.audit.sentences.stockAdjusted', vars);
+      return code
+        ? t('adminStaff.audit.sentences.stockAdjustedBatchCode', {
+            ...vars,
+            date: day(e.changes.expiry),
+            code,
+          })
+        : t('adminStaff.audit.sentences.stockAdjustedBatch', { ...vars, date: day(e.changes.expiry) });
+    }
+    case 'expiry_tracking':
+      return t(
+        pair(e.changes.track_expiry)?.[1] === false
+          ? 'adminStaff.audit.sentences.expiryTrackingOff'
+          : 'adminStaff.audit.sentences.expiryTrackingOn',
+        { who, title: text(e.changes.title ?? `#${id}`) },
+      );
+    case 'expiry_offer': {
+      const vars = {
+        who,
+        title: text(e.changes.title ?? `#${id}`),
+        to: money(pair(e.changes.offprice)?.[1]),
+        percent: money(e.changes.percent),
+        date: day(e.changes.expiry),
+      };
+      return code
+        ? t('adminStaff.audit.sentences.expiryOfferCode', { ...vars, code })
+        : t('adminStaff.audit.sentences.expiryOffer', vars);
     }
     case 'reorder_levels':
       return t('adminStaff.audit.sentences.reorderLevels', { who, id });
@@ -365,4 +397,6 @@ export const AUDIT_ACTIONS = [
   'purchase_order_added',
   'purchase_order_sent',
   'purchase_order_closed',
+  'expiry_tracking',
+  'expiry_offer',
 ] as const;

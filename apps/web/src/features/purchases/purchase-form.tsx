@@ -26,6 +26,7 @@ import {
   type Supplier,
 } from './purchases-api';
 import { SupplierModal } from './supplier-modal';
+import { useTracksExpiry } from './tracks-expiry';
 
 /** Like Advance Stock, products are searched from 3 characters. */
 const SEARCH_MIN = 3;
@@ -57,6 +58,8 @@ export function PurchaseForm({ suppliers, supplierId, onClose, onSaved }: Purcha
   const supplier = useController({ control, name: 'supplier_id' });
   const watched = useWatch({ control, name: ['lines', 'paid'] });
   const total = purchaseTotal(watched[0] ?? []);
+  // Products that keep their stock by expiry date: their lines need the pack's date.
+  const tracked = useTracksExpiry((watched[0] ?? []).map((line) => line.product_id));
   const due = Math.max(0, total - paidOf(watched[1]));
   const [addingSupplier, setAddingSupplier] = useState(false);
   const [gone, setGone] = useState<ReadonlySet<number>>(new Set());
@@ -76,7 +79,17 @@ export function PurchaseForm({ suppliers, supplierId, onClose, onSaved }: Purcha
     }
     const { id, title, attri, title_bn, attri_bn } = product;
     lines.append(
-      { product_id: id, title, attri, title_bn, attri_bn, quantity: undefined, buyprice: undefined },
+      {
+        product_id: id,
+        title,
+        attri,
+        title_bn,
+        attri_bn,
+        quantity: undefined,
+        buyprice: undefined,
+        expiry: undefined,
+        batch: '',
+      },
       { focusName: `lines.${current.length}.quantity` },
     );
     // The buy price it has now, once known, unless one was typed meanwhile.
@@ -97,6 +110,19 @@ export function PurchaseForm({ suppliers, supplierId, onClose, onSaved }: Purcha
     }
     if (values.paid > total) {
       setError('paid', { type: 'manual', message: t('adminPurchases.form.errors.paidTooMuch') });
+      return;
+    }
+    // A product that tracks expiry comes in with the date on its pack (the server asks it too).
+    const undated = values.lines.flatMap((line, i) =>
+      tracked.has(line.product_id) && !line.expiry ? [i] : [],
+    );
+    for (const i of undated)
+      setError(`lines.${i}.expiry`, {
+        type: 'manual',
+        message: t('adminPurchases.form.errors.expiryNeeded'),
+      });
+    if (undated.length > 0) {
+      form.setFocus(`lines.${undated[0]!}.expiry`);
       return;
     }
     try {
@@ -122,7 +148,10 @@ export function PurchaseForm({ suppliers, supplierId, onClose, onSaved }: Purcha
         );
         return;
       }
-      const paths = values.lines.flatMap((_, i) => [`lines.${i}.quantity`, `lines.${i}.buyprice`] as const);
+      const paths = values.lines.flatMap(
+        (_, i) =>
+          [`lines.${i}.quantity`, `lines.${i}.buyprice`, `lines.${i}.expiry`, `lines.${i}.batch`] as const,
+      );
       if (!setServerErrors(error, setError, [...FIELDS, ...paths]))
         setFailure(serverMessage(error, t('common.somethingWrong')));
     }
@@ -220,7 +249,13 @@ export function PurchaseForm({ suppliers, supplierId, onClose, onSaved }: Purcha
               price={(product) => t('common.price', { amount: product.offprice ?? product.price })}
               onPick={pick}
             />
-            <PurchaseLines fields={lines.fields} onRemove={lines.remove} gone={gone} error={linesError} />
+            <PurchaseLines
+              fields={lines.fields}
+              onRemove={lines.remove}
+              gone={gone}
+              tracked={tracked}
+              error={linesError}
+            />
 
             <div className="row g-3 mb-3 align-items-start">
               <div className="col-6 col-md-3">

@@ -6,12 +6,15 @@ import { errorAt, fieldMessage, numberField, numberInput } from '../../lib/forms
 import { formatNumber, useTranslation } from '../../lib/i18n/i18n';
 import { namesIn } from '../../lib/line-names';
 import { amountOf, type PurchaseValues } from './purchase-model';
+import { dayOrNothing } from './tracks-expiry';
 
 interface PurchaseLinesProps {
   fields: FieldArrayWithId<PurchaseValues, 'lines'>[];
   onRemove: (index: number) => void;
   /** Products the server said are gone (409): their lines are marked. */
   gone: ReadonlySet<number>;
+  /** Products that keep their stock by expiry date: their lines need the date on the pack. */
+  tracked: ReadonlySet<number>;
   /** The list's error (no line yet), shown under it. */
   error: string | undefined;
 }
@@ -20,7 +23,7 @@ interface PurchaseLinesProps {
  * The products of a new purchase, each with its own quantity and buy price and its amount by the
  * money rule (contracts' lineTotal, as the server counts it).
  */
-export function PurchaseLines({ fields, onRemove, gone, error }: PurchaseLinesProps) {
+export function PurchaseLines({ fields, onRemove, gone, tracked, error }: PurchaseLinesProps) {
   const { t, language } = useTranslation();
   const { register, control, formState } = useFormContext<PurchaseValues>();
   const lines = useWatch({ control, name: 'lines' }) ?? [];
@@ -34,6 +37,8 @@ export function PurchaseLines({ fields, onRemove, gone, error }: PurchaseLinesPr
     quantity: t('adminPurchases.form.quantity'),
     buyPrice: t('adminPurchases.form.buyPrice'),
     amount: t('adminPurchases.form.lineTotal'),
+    expiry: t('adminPurchases.form.expiry'),
+    batch: t('adminPurchases.form.batch'),
   };
 
   return (
@@ -67,6 +72,11 @@ export function PurchaseLines({ fields, onRemove, gone, error }: PurchaseLinesPr
                     {gone.has(field.product_id) && (
                       <span className="d-block small text-danger">
                         {t('adminPurchases.form.errors.goneLine')}
+                      </span>
+                    )}
+                    {tracked.has(field.product_id) && (
+                      <span className="d-block small fw-normal text-secondary">
+                        {t('adminPurchases.form.tracksExpiry')}
                       </span>
                     )}
                   </>
@@ -134,6 +144,62 @@ export function PurchaseLines({ fields, onRemove, gone, error }: PurchaseLinesPr
                 cell: ({ index }) => {
                   const amount = amountOf(lines[index] ?? {});
                   return amount === null ? '–' : formatNumber(amount);
+                },
+              },
+              {
+                key: 'expiry',
+                header: label.expiry,
+                label: label.expiry,
+                className: 'date-col',
+                cell: ({ field, index }) => {
+                  const id = `purchase-line-${field.id}-expiry`;
+                  const needed = tracked.has(field.product_id);
+                  const error = fieldMessage(
+                    errorAt(errors, `lines.${index}.expiry`),
+                    t('adminPurchases.form.errors.expiry'),
+                  );
+                  return (
+                    <>
+                      <input
+                        id={id}
+                        type="date"
+                        className={`form-control form-control-sm${error ? ' is-invalid' : ''}`}
+                        aria-label={t('adminPurchases.form.expiryOf', { title: titleOf(field) })}
+                        aria-required={needed || undefined}
+                        required={needed}
+                        aria-invalid={error ? true : undefined}
+                        aria-describedby={error ? `${id}-error` : undefined}
+                        {...register(`lines.${index}.expiry`, { setValueAs: dayOrNothing })}
+                      />
+                      <FieldError id={id} message={error} />
+                    </>
+                  );
+                },
+              },
+              {
+                key: 'batch',
+                header: label.batch,
+                label: label.batch,
+                className: 'batch-col',
+                cell: ({ field, index }) => {
+                  const id = `purchase-line-${field.id}-batch`;
+                  const error = fieldMessage(errorAt(errors, `lines.${index}.batch`));
+                  return (
+                    <>
+                      <input
+                        id={id}
+                        type="text"
+                        maxLength={40}
+                        autoComplete="off"
+                        className={`form-control form-control-sm${error ? ' is-invalid' : ''}`}
+                        aria-label={t('adminPurchases.form.batchOf', { title: titleOf(field) })}
+                        aria-invalid={error ? true : undefined}
+                        aria-describedby={error ? `${id}-error` : undefined}
+                        {...register(`lines.${index}.batch`)}
+                      />
+                      <FieldError id={id} message={error} />
+                    </>
+                  );
                 },
               },
               {

@@ -10,6 +10,9 @@ export type LineValues = {
   product_id: number;
   quantity?: number | undefined;
   buyprice?: number | undefined;
+  /** The pack's expiry date (YYYY-MM-DD) and batch code: needed for a product that tracks expiry. */
+  expiry?: string | undefined;
+  batch?: string | undefined;
   title: string;
   attri: string;
   title_bn: string;

@@ -8,6 +8,7 @@ import { renderRoutes } from '../../test/render';
 import { PurchasesPage } from './purchases-page';
 import {
   adminProductOf,
+  batchesAnswer,
   found,
   makeLine,
   makePurchase,
@@ -220,6 +221,8 @@ describe('PurchasesPage', () => {
       'GET /api/product/find/oil': { body: { data: [oil] } },
       'GET /api/product/7': { body: { data: adminProductOf(rice, 60) } },
       'GET /api/product/9': { body: { data: adminProductOf(oil, 150) } },
+      'GET /api/product/7/batches': batchesAnswer(7),
+      'GET /api/product/9/batches': batchesAnswer(9),
       'POST /api/purchase/add': (init) => {
         saved = true;
         const body = JSON.parse(String(init?.body)) as Parameters<typeof savedPurchase>[0];
@@ -284,9 +287,10 @@ describe('PurchasesPage', () => {
       supplier_id: 1,
       invoice: 'MW-1001',
       date: '2026-11-20',
+      // No expiry date for products that do not track it.
       lines: [
-        { product_id: 7, quantity: 25.5, buyprice: 58 },
-        { product_id: 9, quantity: 12, buyprice: 160 },
+        { product_id: 7, quantity: 25.5, buyprice: 58, batch: '' },
+        { product_id: 9, quantity: 12, buyprice: 160, batch: '' },
       ],
       paid: 1000,
       method: 'bkash',
@@ -315,6 +319,8 @@ describe('PurchasesPage', () => {
       'GET /api/product/find/oil': { body: { data: [oil] } },
       'GET /api/product/7': { body: { data: adminProductOf(rice, 60) } },
       'GET /api/product/9': { body: { data: adminProductOf(oil, 150) } },
+      'GET /api/product/7/batches': batchesAnswer(7),
+      'GET /api/product/9/batches': batchesAnswer(9),
       'POST /api/purchase/add': () => answer,
     });
     renderRoutes(routes, '/admin/purchases');
@@ -359,6 +365,96 @@ describe('PurchasesPage', () => {
     expect(within(lineRow(9)).getByText('This product is no longer sold.')).toBeVisible();
     expect(within(lineRow(7)).queryByText('This product is no longer sold.')).toBeNull();
     expect(screen.queryByText('Purchase saved')).toBeNull();
+  });
+
+  it('a product that tracks expiry needs the date on its pack; the batch code goes with it', async () => {
+    let answer: { status: number; body: unknown } = {
+      status: 422,
+      body: {
+        message: 'Soybean Oil tracks expiry: enter the expiry date on the pack.',
+        errors: { 'lines.0.expiry': ['Soybean Oil tracks expiry: enter the expiry date on the pack.'] },
+      },
+    };
+    const fetchMock = mockFetch({
+      'GET /api/suppliers': suppliersAnswer,
+      'GET /api/purchases': purchasesAnswer([]),
+      'GET /api/product/find/rice': { body: { data: [rice] } },
+      'GET /api/product/find/oil': { body: { data: [oil] } },
+      'GET /api/product/7': { body: { data: adminProductOf(rice, 60) } },
+      'GET /api/product/9': { body: { data: adminProductOf(oil, 150) } },
+      'GET /api/product/7/batches': batchesAnswer(7),
+      'GET /api/product/9/batches': batchesAnswer(9, true),
+      'POST /api/purchase/add': () => answer,
+    });
+    renderRoutes(routes, '/admin/purchases');
+    await screen.findByText('No purchases found.');
+    fireEvent.click(screen.getByRole('button', { name: 'New purchase' }));
+    const form = screen.getByRole('form', { name: 'New purchase' });
+    fireEvent.change(within(form).getByLabelText('Supplier'), { target: { value: '1' } });
+    await pick('oil', /Soybean Oil/);
+    await pick('rice', /Miniket Rice/);
+    const oilDate = within(form).getByLabelText('Expiry date of Soybean Oil (1 L)') as HTMLInputElement;
+    const riceDate = within(form).getByLabelText('Expiry date of Miniket Rice (5 kg)') as HTMLInputElement;
+    expect(oilDate.type).toBe('date');
+    // Oil tracks expiry: its line says so and its date is required; rice's is not.
+    await waitFor(() => expect(oilDate).toBeRequired());
+    expect(within(lineRow(9)).getByText('Tracks expiry: enter the date on the pack.')).toBeVisible();
+    expect(riceDate).not.toBeRequired();
+    await waitFor(() =>
+      expect((within(form).getByLabelText('Buy price of Soybean Oil (1 L)') as HTMLInputElement).value).toBe(
+        '150',
+      ),
+    );
+    fireEvent.change(within(form).getByLabelText('Quantity of Soybean Oil (1 L)'), {
+      target: { value: '12' },
+    });
+    fireEvent.change(within(form).getByLabelText('Quantity of Miniket Rice (5 kg)'), {
+      target: { value: '2' },
+    });
+    await waitFor(() =>
+      expect(
+        (within(form).getByLabelText('Buy price of Miniket Rice (5 kg)') as HTMLInputElement).value,
+      ).toBe('60'),
+    );
+
+    // No date: asked here, nothing sent.
+    fireEvent.click(within(form).getByRole('button', { name: 'Save purchase' }));
+    const needed = 'This product tracks expiry: enter the expiry date on the pack.';
+    await waitFor(() => expect(oilDate).toHaveAccessibleDescription(needed));
+    expect(oilDate).toHaveAttribute('aria-invalid', 'true');
+    expect(riceDate).not.toHaveAttribute('aria-invalid');
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+
+    // The server's word on a date (another till's copy of the product): under the field it names.
+    fireEvent.change(oilDate, { target: { value: '2027-03-31' } });
+    fireEvent.change(within(form).getByLabelText('Batch code of Soybean Oil (1 L)'), {
+      target: { value: ' L-42 ' },
+    });
+    fireEvent.click(within(form).getByRole('button', { name: 'Save purchase' }));
+    await waitFor(() =>
+      expect(oilDate).toHaveAccessibleDescription(
+        'Soybean Oil tracks expiry: enter the expiry date on the pack.',
+      ),
+    );
+    expect(sentBody(fetchMock, 'POST /api/purchase/add')).toMatchObject({
+      lines: [
+        { product_id: 9, quantity: 12, buyprice: 150, expiry: '2027-03-31', batch: 'L-42' },
+        { product_id: 7, quantity: 2, buyprice: 60, batch: '' },
+      ],
+    });
+
+    answer = {
+      status: 201,
+      body: {
+        data: savedPurchase(
+          sentBody(fetchMock, 'POST /api/purchase/add') as Parameters<typeof savedPurchase>[0],
+          [],
+          'Meghna Wholesale',
+        ),
+      },
+    };
+    fireEvent.click(within(form).getByRole('button', { name: 'Save purchase' }));
+    expect(await screen.findByText('Purchase saved')).toBeVisible();
   });
 
   it('deletes a purchase after asking, and shows why when the server refuses', async () => {

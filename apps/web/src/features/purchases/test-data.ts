@@ -118,3 +118,8 @@ export function savedPurchase(
     lines: lines.map((l, i) => makeLine({ id: 100 + i, ...l, total: Math.floor(l.buyprice * l.quantity) })),
   });
 }
+
+/** GET /api/product/{id}/batches as a URL-keyed mock answers it: whether the product tracks expiry. */
+export const batchesAnswer = (productId: number, track = false) => ({
+  body: { data: { product_id: productId, track_expiry: track, qty: 0, undated: 0, batches: [] } },
+});

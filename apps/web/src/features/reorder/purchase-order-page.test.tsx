@@ -48,9 +48,20 @@ function serverOrder(first: PurchaseOrder) {
   };
 }
 
-function mockOrder(first: PurchaseOrder) {
+/** Whether a product tracks expiry, as GET /api/product/{id}/batches answers it. */
+const batchesOf =
+  (tracked: readonly number[]) =>
+  ({ params }: { params: Record<string, string> }) => {
+    const id = Number(params.id);
+    return {
+      data: { product_id: id, track_expiry: tracked.includes(id), qty: 0, undated: 0, batches: [] },
+    };
+  };
+
+function mockOrder(first: PurchaseOrder, tracked: readonly number[] = []) {
   const server = serverOrder(first);
   const fetchMock = mockApi({
+    'GET /api/product/:id/batches': batchesOf(tracked),
     'GET /api/purchase-orders/:id': server.get,
     'POST /api/purchase-orders/:id/send': server.send,
     'POST /api/purchase-orders/:id/receive': server.receive,
@@ -209,6 +220,77 @@ describe('a purchase order', () => {
     await waitFor(() =>
       expect(within(dialog).getByRole('alert')).toHaveTextContent('This purchase order is closed.'),
     );
+  });
+
+  it('a product that tracks expiry comes in with the date on its pack and its batch code', async () => {
+    const { fetchMock } = mockOrder(makeOrder({ status: 'sent', sent: SENT_AT }), [9]);
+    renderRoutes(routes, '/admin/purchase-orders/50');
+    fireEvent.click(await screen.findByRole('button', { name: 'Receive goods' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Receive goods' });
+    const oilDate = within(dialog).getByLabelText('Expiry date of Soybean Oil 1 L') as HTMLInputElement;
+    const riceDate = within(dialog).getByLabelText('Expiry date of Miniket Rice 5 kg');
+    expect(oilDate.type).toBe('date');
+    await waitFor(() => expect(oilDate).toBeRequired());
+    expect(riceDate).not.toBeRequired();
+    expect(
+      within(dialog.querySelector('tr[data-product-id="9"]') as HTMLElement).getByText(
+        'Tracks expiry: enter the date on the pack.',
+      ),
+    ).toBeVisible();
+    fireEvent.change(within(dialog).getByLabelText('Received now of Miniket Rice 5 kg'), {
+      target: { value: '0' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Receive' }));
+    await waitFor(() =>
+      expect(oilDate).toHaveAccessibleDescription(
+        'This product tracks expiry: enter the expiry date on the pack.',
+      ),
+    );
+    expect(callsTo(fetchMock, 'POST /api/purchase-orders/:id/receive')).toHaveLength(0);
+
+    // A date the server refuses (its words), under the field it names.
+    fireEvent.change(oilDate, { target: { value: '2027-02-28' } });
+    fireEvent.change(within(dialog).getByLabelText('Batch code of Soybean Oil 1 L'), {
+      target: { value: 'SO-7' },
+    });
+    await waitFor(() => expect(oilDate).not.toHaveAttribute('aria-invalid'));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Receive' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(sentBody(fetchMock, 'POST /api/purchase-orders/50/receive')).toEqual({
+      lines: [{ product_id: 9, qty: 12, buy_price: 160, expiry: '2027-02-28', batch: 'SO-7' }],
+      invoice: '',
+      paid: 0,
+      method: 'cash',
+    } satisfies ReceiveBody);
+  });
+
+  it('says the server’s refusal of a line’s expiry date under that line’s field', async () => {
+    const server = serverOrder(makeOrder({ status: 'sent', sent: SENT_AT }));
+    mockApi({
+      'GET /api/product/:id/batches': batchesOf([]),
+      'GET /api/purchase-orders/:id': server.get,
+      // The product tracks expiry since the dialog opened: the server asks for the date.
+      'POST /api/purchase-orders/:id/receive': refuse(422, {
+        message: 'Soybean Oil tracks expiry: enter the expiry date on the pack.',
+        errors: { 'lines.1.expiry': ['Soybean Oil tracks expiry: enter the expiry date on the pack.'] },
+      }),
+    });
+    renderRoutes(routes, '/admin/purchase-orders/50');
+    fireEvent.click(await screen.findByRole('button', { name: 'Receive goods' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Receive goods' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Receive' }));
+    const oilDate = within(dialog).getByLabelText('Expiry date of Soybean Oil 1 L');
+    await waitFor(() =>
+      expect(oilDate).toHaveAccessibleDescription(
+        'Soybean Oil tracks expiry: enter the expiry date on the pack.',
+      ),
+    );
+    expect(within(dialog).getByLabelText('Expiry date of Miniket Rice 5 kg')).not.toHaveAttribute(
+      'aria-invalid',
+    );
+    // Typing a date takes the server's mark away.
+    fireEvent.change(oilDate, { target: { value: '2027-02-28' } });
+    await waitFor(() => expect(oilDate).not.toHaveAttribute('aria-invalid'));
   });
 
   it('is closed after asking: then only Print is left', async () => {

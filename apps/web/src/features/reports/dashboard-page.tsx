@@ -11,6 +11,7 @@ import { LowStockCard } from './low-stock-card';
 import { formatDay, useShopTime } from '../../lib/shop-time';
 import { usePermissions } from '../auth/permissions';
 import { DeliveriesCard } from '../admin-riders/deliveries-card';
+import { ExpiringCard } from '../expiry/expiring-card';
 import { fetchProfitLoss, profitLossKey, type ProfitLoss } from './reports-api';
 import './reports.css';
 
@@ -70,7 +71,7 @@ const TODAY_CARDS: {
 
 /**
  * /admin: today's figures, today's deliveries (per slot, on time, failed, the riders' cash), the
- * stock's worth, top sellers, today's expenses and low stock; the disk's free space, and warnings
+ * stock's worth, top sellers, today's expenses, what expires this week and low stock; the disk's free space, and warnings
  * when the disk is low or backups fail; for who may refund online payments, how many of them need
  * attention.
  */
@@ -153,6 +154,8 @@ export function DashboardPage() {
         <div className="col-12 col-xl-6">
           <TodaysExpanceCard day={today} />
         </div>
+        {/* For who sees stock, when batches expire this week (the card asks, and hides when none do). */}
+        {can('stock.view') && <ExpiringCard className="col-12" />}
         <div className="col-12">
           <LowStockCard />
         </div>

@@ -25,6 +25,8 @@ const settings: Settings = {
   credit_limit: null,
   dues_reminder_over: null,
   quick_keys: [],
+  expiry_days: 7,
+  expired_sale: 'approval',
 };
 /** What the main form sends: everything but the quick keys, which their own card saves. */
 const { quick_keys: _quickKeys, ...formFields } = settings;
@@ -155,6 +157,36 @@ describe('SettingsPage', () => {
     });
     const table = screen.getByRole('table');
     expect(within(table).getAllByRole('row')).toHaveLength(3);
+  });
+});
+
+describe('SettingsPage: expiry dates', () => {
+  it('saves how far Expiring soon looks ahead and what the till does with expired stock', async () => {
+    const fetchMock = mockApi({
+      'GET /api/settings': { data: settings },
+      'POST /api/settings': ({ body }) => ({ data: { ...settings, ...(body as Partial<Settings>) } }),
+    });
+    renderRoutes(routes, '/admin/setting');
+    const days = (await screen.findByLabelText('Expiring soon: days ahead')) as HTMLInputElement;
+    expect(days.value).toBe('7');
+    const group = screen.getByRole('group', { name: 'Expired stock at the till' });
+    expect(within(group).getByLabelText('A manager approves the sale')).toBeChecked();
+
+    // Outside 1 to 90: refused before sending, in the shared schema's words.
+    fireEvent.change(days, { target: { value: '120' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Update Setting' }));
+    expect(await screen.findByText('Expiring soon must look 1 to 90 days ahead.')).toBeVisible();
+    expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST')).toHaveLength(0);
+
+    fireEvent.change(days, { target: { value: '14' } });
+    fireEvent.click(within(group).getByLabelText('Never sold'));
+    fireEvent.click(screen.getByRole('button', { name: 'Update Setting' }));
+    expect(await screen.findByText('Setting updated')).toBeVisible();
+    expect(sentBody(fetchMock, 'POST /api/settings')).toEqual({
+      ...formFields,
+      expiry_days: 14,
+      expired_sale: 'never',
+    });
   });
 });
 

@@ -1,5 +1,11 @@
 import { QuickKeysCard } from './quick-keys-card';
-import { settingsBody, STATUS_SMS_KEYS, type Settings, type SettingsInput } from '@bazar/contracts/settings';
+import {
+  EXPIRED_SALE,
+  settingsBody,
+  STATUS_SMS_KEYS,
+  type Settings,
+  type SettingsInput,
+} from '@bazar/contracts/settings';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { FormProvider } from 'react-hook-form';
 import { QueryState } from '../../components/query-state';
@@ -22,7 +28,8 @@ import { fetchSettings, saveSettings } from './settings-api';
 /**
  * /admin/setting: the spec's delivery charge, affiliate registration point and order SMS numbers;
  * the daily SMS budget; what invoices and receipts print about the shop; the till's scale labels
- * and whether a new sale starts with the delivery charge.
+ * and whether a new sale starts with the delivery charge; how far Expiring soon looks ahead and
+ * what the till does with expired stock.
  */
 export function SettingsPage() {
   const { t } = useTranslation();
@@ -63,6 +70,8 @@ const FIELDS = [
   'language',
   'credit_limit',
   'dues_reminder_over',
+  'expiry_days',
+  'expired_sale',
   ...(['en', 'bn'] as const).flatMap((lang) =>
     STATUS_SMS_KEYS.map((key) => `status_sms.${lang}.${key}` as const),
   ),
@@ -223,6 +232,36 @@ function SettingsForm({ initial }: { initial: Settings }) {
           </div>
           <FieldError id="setting-till-ship" message={errors.till_ship?.message} />
         </div>
+        <TextField
+          id="setting-expiry-days"
+          label={t('expiry.settings.days')}
+          help={t('expiry.settings.daysHelp')}
+          {...whole}
+          maxLength={2}
+          error={fieldMessage(errors.expiry_days)}
+          {...numberInput(register, 'expiry_days')}
+        />
+        <fieldset className="mb-3" aria-describedby="setting-expired-sale-help">
+          <legend className="form-label fs-6 mb-1">{t('expiry.settings.expiredSale')}</legend>
+          {EXPIRED_SALE.map((choice) => (
+            <div key={choice} className="form-check">
+              <input
+                id={`setting-expired-sale-${choice}`}
+                type="radio"
+                className="form-check-input"
+                value={choice}
+                {...register('expired_sale')}
+              />
+              <label htmlFor={`setting-expired-sale-${choice}`} className="form-check-label">
+                {t(`expiry.settings.${choice}`)}
+              </label>
+            </div>
+          ))}
+          <div id="setting-expired-sale-help" className="form-text mt-0">
+            {t('expiry.settings.expiredSaleHelp')}
+          </div>
+          <FieldError id="setting-expired-sale" message={errors.expired_sale?.message} />
+        </fieldset>
         <ScaleRulesTable />
         {/* A server from before the status SMS answers without them: nothing to edit then. */}
         {initial.status_sms && <StatusSmsFields />}

@@ -12,6 +12,8 @@ import { useTranslation } from '../../lib/i18n/i18n';
 import { useLocalName } from '../../lib/names';
 import { toast } from '../../lib/toast';
 import { StaffProductSearch } from '../../components/staff-product-search';
+import { TextField } from '../../components/text-field';
+import { dayOrNothing, useTracksExpiry } from '../purchases/tracks-expiry';
 import { NumberField } from './number-field';
 import { addStock, type StockEntry } from './stock-api';
 
@@ -28,7 +30,10 @@ interface AddStockModalProps {
   onSaved: (entry: StockEntry) => void;
 }
 
-/** "Add Stock": a buy price, the products bought and the quantity of each (POST /api/stock/add). */
+/**
+ * "Add Stock": a buy price, the products bought and the quantity of each, and the pack's expiry
+ * date and batch code (needed when a product listed tracks expiry) (POST /api/stock/add).
+ */
 export function AddStockModal({ show, onClose, onSaved }: AddStockModalProps) {
   const { t } = useTranslation();
   return (
@@ -48,6 +53,9 @@ function AddStockForm({ onClose, onSaved }: Omit<AddStockModalProps, 'show'>) {
   const chosen = useController({ control, name: 'items' });
   const items = chosen.field.value as Item[];
   const [failure, setFailure] = useState<string | null>(null);
+  // Products that keep their stock by expiry date: what comes in needs the date on the pack.
+  const tracked = useTracksExpiry(items.map((item) => item.id));
+  const dated = items.filter((item) => tracked.has(item.id));
 
   const pick = (product: FoundProduct) => {
     if (items.some((item) => item.id === product.id)) return;
@@ -58,6 +66,14 @@ function AddStockForm({ onClose, onSaved }: Omit<AddStockModalProps, 'show'>) {
 
   const onSubmit = async (body: z.output<typeof stockAddBody>) => {
     setFailure(null);
+    if (dated.length > 0 && !body.expiry) {
+      setError(
+        'expiry',
+        { type: 'manual', message: t('adminStock.addStock.expiryNeeded') },
+        { shouldFocus: true },
+      );
+      return;
+    }
     try {
       const entry = await addStock({
         ...body,
@@ -69,7 +85,7 @@ function AddStockForm({ onClose, onSaved }: Omit<AddStockModalProps, 'show'>) {
     } catch (error) {
       if (isApiError(error, 409)) {
         setError('items', { type: 'server', message: t('adminStock.addStock.gone') });
-      } else if (!setServerErrors(error, setError, ['price', 'qty', 'items'])) {
+      } else if (!setServerErrors(error, setError, ['price', 'qty', 'items', 'expiry', 'batch'])) {
         setFailure(serverMessage(error, t('common.somethingWrong')));
       }
     }
@@ -164,8 +180,39 @@ function AddStockForm({ onClose, onSaved }: Omit<AddStockModalProps, 'show'>) {
         invalid={invalid.has('qty')}
         {...numberInput(register, 'qty')}
         errorId={ERROR_ID}
-        className="mb-0"
       />
+      <div className="row g-3">
+        <div className="col-7">
+          <TextField
+            id="add-stock-expiry"
+            className=""
+            type="date"
+            label={t('adminStock.addStock.expiry')}
+            required={dated.length > 0}
+            aria-required={dated.length > 0 || undefined}
+            help={
+              dated.length > 0
+                ? t('adminStock.addStock.expiryNeededFor', {
+                    names: dated.map((item) => name(item.title, item.title_bn)).join(', '),
+                  })
+                : t('adminStock.addStock.expiryHelp')
+            }
+            error={fieldMessage(errors.expiry)}
+            {...register('expiry', { setValueAs: dayOrNothing })}
+          />
+        </div>
+        <div className="col-5">
+          <TextField
+            id="add-stock-batch"
+            className=""
+            label={t('adminStock.addStock.batch')}
+            maxLength={40}
+            autoComplete="off"
+            error={fieldMessage(errors.batch)}
+            {...register('batch')}
+          />
+        </div>
+      </div>
     </ModalForm>
   );
 }

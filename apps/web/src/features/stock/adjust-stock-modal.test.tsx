@@ -259,8 +259,8 @@ describe('adjusting stock from Live stock', () => {
       '/admin/shrinkage',
     );
     expect(await screen.findByRole('button', { name: 'Adjust stock of Miniket Rice (5 kg)' })).toBeVisible();
-    // The total's row keeps its cells under the columns, the action's included.
+    // The total's row keeps its cells under the columns, Expiry dates' and the action's included.
     const foot = screen.getByTestId('live-stock-invested').closest('tr')!;
-    expect(foot.children).toHaveLength(4);
+    expect(foot.children).toHaveLength(5);
   });
 });

@@ -1,11 +1,13 @@
+import { BUILT_IN_ROLE_DEFAULTS } from '@bazar/contracts/permissions';
 import type { StockProduct } from '@bazar/contracts/stock';
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setLanguage } from '../../lib/i18n/i18n';
 import { linesTotal } from '@bazar/contracts/money';
 import { pageOf } from '../../test/page';
-import { callsTo, mockApi } from '../../test/fetch-mock';
+import { callsTo, mockApi, refuse, sentBody } from '../../test/fetch-mock';
 import { LocationProbe, renderRoutes } from '../../test/render';
+import { signInStaff } from '../../test/staff';
 import { LiveStockPage } from './live-stock-page';
 
 /** The list's answer as the server gives it: one page, and what the stock cost (its money rule). */
@@ -169,5 +171,90 @@ describe('LiveStockPage', () => {
       '?page=3',
     ]);
     expect(screen.queryByText('Miniket Rice')).toBeNull();
+  });
+});
+
+describe('LiveStockPage: Track expiry (issue 28)', () => {
+  const owner = () => signInStaff('owner', BUILT_IN_ROLE_DEFAULTS.owner.permissions);
+
+  it('turns tracking on at once, off after a question, and leads to Expiring soon', async () => {
+    // The server keeps what it was told: the list read again after a change shows it.
+    const tracks = new Map([
+      [1, false],
+      [2, true],
+    ]);
+    const fetchMock = mockApi({
+      'GET /api/profile': owner(),
+      'GET /api/live-stock': () =>
+        stockAnswer([rice, sugar].map((p) => ({ ...p, track_expiry: tracks.get(p.id) ?? false }))),
+      'POST /api/product/:id/expiry': ({ params, body }) => {
+        const track = (body as { track: boolean }).track;
+        tracks.set(Number(params.id), track);
+        return { data: { product_id: Number(params.id), track_expiry: track } };
+      },
+    });
+    renderRoutes(routes, '/admin/live-stock');
+    expect(await screen.findByRole('link', { name: 'Expiring soon' })).toHaveAttribute(
+      'href',
+      '/admin/expiring',
+    );
+    expect(await screen.findByRole('columnheader', { name: 'Expiry dates' })).toBeVisible();
+    const riceSwitch = within(rowOf(1)).getByRole('switch', { name: 'Track expiry of Miniket Rice (5 kg)' });
+    expect(riceSwitch).not.toBeChecked();
+    fireEvent.click(riceSwitch);
+    expect(
+      await screen.findByText(
+        'Miniket Rice (5 kg) now tracks expiry dates: stock coming in asks for the date on the pack.',
+      ),
+    ).toBeVisible();
+    expect(sentBody(fetchMock, 'POST /api/product/1/expiry')).toEqual({ track: true });
+    await waitFor(() => expect(riceSwitch).toBeChecked());
+
+    // Off forgets the batches: asked first; Close leaves it on.
+    const sugarSwitch = within(rowOf(2)).getByRole('switch', { name: 'Track expiry of Sugar (1 kg)' });
+    expect(sugarSwitch).toBeChecked();
+    fireEvent.click(sugarSwitch);
+    let dialog = await screen.findByRole('dialog', { name: 'Stop tracking expiry?' });
+    expect(dialog).toHaveTextContent('The batches of Sugar (1 kg) and their expiry dates are forgotten');
+    fireEvent.click(within(dialog).getAllByRole('button', { name: 'Close' }).at(-1)!);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(sugarSwitch).toBeChecked();
+    expect(callsTo(fetchMock, 'POST /api/product/:id/expiry')).toHaveLength(1);
+    fireEvent.click(sugarSwitch);
+    dialog = await screen.findByRole('dialog', { name: 'Stop tracking expiry?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Stop tracking' }));
+    expect(await screen.findByText('Sugar (1 kg) no longer tracks expiry dates.')).toBeVisible();
+    expect(sentBody(fetchMock, 'POST /api/product/2/expiry')).toEqual({ track: false });
+    await waitFor(() => expect(sugarSwitch).not.toBeChecked());
+  });
+
+  it('says why the server refuses (a Bind Stock product) and leaves the switch off', async () => {
+    const refusal = 'A product that shares its stock with others (Bind Stock) cannot track expiry dates.';
+    mockApi({
+      'GET /api/profile': owner(),
+      'GET /api/live-stock': stockAnswer([rice]),
+      'POST /api/product/:id/expiry': refuse(422, { message: refusal, errors: { track: [refusal] } }),
+    });
+    renderRoutes(routes, '/admin/live-stock');
+    const riceSwitch = await within(await screen.findByRole('table')).findByRole('switch', {
+      name: 'Track expiry of Miniket Rice (5 kg)',
+    });
+    fireEvent.click(riceSwitch);
+    expect(await screen.findByText(refusal)).toBeVisible();
+    expect(riceSwitch).not.toBeChecked();
+  });
+
+  it('shows who may only look at stock which products track expiry, without a switch', async () => {
+    const fetchMock = mockApi({
+      'GET /api/profile': signInStaff('viewer', ['stock.view']),
+      'GET /api/live-stock': stockAnswer([rice, { ...sugar, track_expiry: true }]),
+    });
+    renderRoutes(routes, '/admin/live-stock');
+    await screen.findByText('Sugar');
+    await waitFor(() => expect(callsTo(fetchMock, 'GET /api/profile')).toHaveLength(1));
+    await waitFor(() => expect(within(rowOf(2)).getByText('Tracks expiry')).toBeVisible());
+    expect(within(rowOf(1)).queryByText('Tracks expiry')).toBeNull();
+    expect(screen.queryByRole('switch')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Expiring soon' })).toBeVisible();
   });
 });

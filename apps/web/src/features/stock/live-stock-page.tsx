@@ -10,6 +10,7 @@ import { formatNumber, useTranslation } from '../../lib/i18n/i18n';
 import { useLocalName } from '../../lib/names';
 import { useAdminList } from '../../lib/use-admin-list';
 import { usePermissions } from '../auth/permissions';
+import { TrackExpirySwitch } from '../expiry/track-expiry-switch';
 import { AdjustStockModal, productName, type AdjustTarget } from './adjust-stock-modal';
 import '../../components/admin-cards.css';
 import './stock.css';
@@ -17,8 +18,9 @@ import './stock.css';
 /**
  * /admin/live-stock: every product with what its stock cost (buy price × quantity) and the total.
  * Fifty products a page (the page is in the URL), each with a lazy picture of fixed size. Who may
- * edit stock adjusts a product's quantity from its row (a write-off with a reason, or stock found);
- * who may read profit figures finds the shrinkage report from here.
+ * edit stock adjusts a product's quantity from its row (a write-off with a reason, or stock found)
+ * and turns Track expiry on or off; who may read profit figures finds the shrinkage report from
+ * here, and everyone the batches expiring soon.
  */
 export function LiveStockPage() {
   const { t } = useTranslation();
@@ -56,6 +58,9 @@ export function LiveStockPage() {
                 {t('shrinkage.report.link')}
               </Link>
             )}
+            <Link to="/admin/expiring" className="btn btn-outline-secondary">
+              {t('expiry.nav')}
+            </Link>
             <DownloadControl name="live-stock" disabled={!products.length} />
             <button
               type="button"
@@ -117,6 +122,12 @@ export function LiveStockPage() {
                         {name(p.attri, p.attri_bn) && (
                           <span className="text-secondary"> ({name(p.attri, p.attri_bn)})</span>
                         )}
+                        {/* Who cannot switch it (no Expiry dates column) still reads it. */}
+                        {!canAdjust && p.track_expiry && (
+                          <span className="badge text-bg-light border fw-normal ms-1">
+                            {t('expiry.live.tracked')}
+                          </span>
+                        )}
                       </>
                     ),
                   },
@@ -168,6 +179,20 @@ export function LiveStockPage() {
                     ),
                   },
                   canAdjust && {
+                    key: 'expiry',
+                    header: t('expiry.live.column'),
+                    className: 'stock-action card-full',
+                    cell: (p) => (
+                      <TrackExpirySwitch
+                        product={p}
+                        name={productName(name, p)}
+                        onChanged={(track) =>
+                          list.updateRow(p.id, (row) => ({ ...row, track_expiry: track }))
+                        }
+                      />
+                    ),
+                  },
+                  canAdjust && {
                     key: 'adjust',
                     header: t('shrinkage.adjust.column'),
                     className: 'text-end stock-action card-menu',
@@ -193,6 +218,7 @@ export function LiveStockPage() {
                     <td className="num fw-bold" data-testid="live-stock-invested">
                       {page.meta.totals.invested === undefined ? '—' : amount(page.meta.totals.invested)}
                     </td>
+                    {canAdjust && <td className="stock-action" />}
                     {canAdjust && <td className="stock-action" />}
                   </tr>
                 }

@@ -66,6 +66,11 @@ const dal = {
 
 afterEach(() => setLanguage('en'));
 
+/** GET /api/product/{id}/batches as a URL-keyed mock answers it: whether the product tracks expiry. */
+const batchesAnswer = (productId: number, track = false) => ({
+  body: { data: { product_id: productId, track_expiry: track, qty: 4, undated: 4, batches: [] } },
+});
+
 const rowOf = (id: number) => document.querySelector(`tr[data-stock-id="${id}"]`) as HTMLElement;
 
 /** The column names a row's cells carry for a phone's card. */
@@ -99,6 +104,7 @@ describe('StockPage', () => {
     const fetchMock = mockFetch({
       'GET /api/stocks': () => stockAnswer(lists++ === 0 ? [older] : [newer, older]),
       'GET /api/product/find/lentil': { body: { data: [dal] } },
+      'GET /api/product/8/batches': batchesAnswer(8),
       'POST /api/stock/add': { status: 201, body: { data: newer } },
     });
     useFakeClock();
@@ -141,11 +147,15 @@ describe('StockPage', () => {
       }),
     );
 
+    // The lentils do not track expiry: the date may stay empty.
+    expect(within(dialog).getByLabelText('Expiry date')).not.toBeRequired();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(sentBody(fetchMock, 'POST /api/stock/add')).toEqual({
       price: 35,
       qty: 2.29,
+      // No expiry date: the lentils do not track it.
+      batch: '',
       items: [{ id: 8, title: 'Red Lentil' }],
     });
     expect(await screen.findByText('Soybean Oil-1 L')).toBeVisible();
@@ -233,6 +243,67 @@ describe('StockPage', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
     expect(await within(dialog).findByText('The quantity may not be greater than 100000.')).toBeVisible();
     expect(within(dialog).getByLabelText('QTY')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('a product that tracks expiry needs the date on its pack: asked here, and the server’s word under the field', async () => {
+    let answer: { status: number; body: unknown } = {
+      status: 422,
+      body: {
+        message: 'Red Lentil tracks expiry: enter the expiry date on the pack.',
+        errors: { expiry: ['Red Lentil tracks expiry: enter the expiry date on the pack.'] },
+      },
+    };
+    const fetchMock = mockFetch({
+      'GET /api/stocks': stockAnswer([older]),
+      'GET /api/product/find/lentil': { body: { data: [dal] } },
+      'GET /api/product/8/batches': batchesAnswer(8, true),
+      'POST /api/stock/add': () => answer,
+    });
+    renderRoutes(routes, '/admin/stock');
+    await screen.findByText('Miniket Rice-5 kg');
+    fireEvent.click(screen.getByRole('button', { name: 'Add Stock' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Stock' });
+    fireEvent.change(within(dialog).getByLabelText('Buy Price'), { target: { value: '35' } });
+    fireEvent.change(within(dialog).getByLabelText('QTY'), { target: { value: '5' } });
+    fireEvent.change(within(dialog).getByLabelText('Product'), { target: { value: 'lentil' } });
+    fireEvent.click(
+      within(await within(dialog).findByRole('list', { name: 'Matching products' })).getByRole('button', {
+        name: /Red Lentil/,
+      }),
+    );
+    const expiry = within(dialog).getByLabelText('Expiry date') as HTMLInputElement;
+    expect(expiry.type).toBe('date');
+    await waitFor(() => expect(expiry).toBeRequired());
+    expect(expiry).toHaveAccessibleDescription(
+      'Needed for Red Lentil (tracks expiry): the date printed on the pack.',
+    );
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    expect(
+      await within(dialog).findByText(
+        'A product of this list tracks expiry: enter the expiry date on the pack.',
+      ),
+    ).toBeVisible();
+    expect(expiry).toHaveAttribute('aria-invalid', 'true');
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+
+    fireEvent.change(expiry, { target: { value: '2027-01-15' } });
+    fireEvent.change(within(dialog).getByLabelText('Batch code'), { target: { value: 'RL-9' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    await waitFor(() =>
+      expect(expiry).toHaveAccessibleDescription(
+        expect.stringContaining('Red Lentil tracks expiry: enter the expiry date on the pack.'),
+      ),
+    );
+    expect(sentBody(fetchMock, 'POST /api/stock/add')).toEqual({
+      price: 35,
+      qty: 5,
+      expiry: '2027-01-15',
+      batch: 'RL-9',
+      items: [{ id: 8, title: 'Red Lentil' }],
+    });
+    answer = { status: 201, body: { data: newer } };
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
   it('deletes an entry after Confirm delete, and Close leaves it', async () => {

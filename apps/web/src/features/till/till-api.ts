@@ -33,6 +33,8 @@ interface TillSettings {
   creditLimit: number | null;
   /** The till's quick keys (Setting). */
   quickKeys: QuickKeys;
+  /** A sale taking expired stock: a manager approves it, or it is never made (Setting). */
+  expiredSale: 'approval' | 'never';
 }
 
 /** The same empty list every render (a hook's dependency). */
@@ -44,6 +46,8 @@ const toTillSettings = (data: Partial<Settings>): TillSettings => ({
   tillShip: data.till_ship === true,
   creditLimit: typeof data.credit_limit === 'number' ? data.credit_limit : null,
   quickKeys: data.quick_keys ?? [],
+  // A server (or a stored Setting) from before expiry dates says nothing: a manager approves.
+  expiredSale: data.expired_sale === 'never' ? 'never' : 'approval',
 });
 
 /**
@@ -92,6 +96,7 @@ export function useTillSettings() {
     tillShip: query.data?.tillShip ?? false,
     creditLimit: query.data?.creditLimit ?? null,
     quickKeys: query.data?.quickKeys ?? NO_QUICK_KEYS,
+    expiredSale: query.data?.expiredSale ?? 'approval',
     loaded: query.isSuccess,
     reload: () => void query.refetch(),
   };

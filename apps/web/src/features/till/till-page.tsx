@@ -1,9 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { isApiError } from '../../lib/api';
 import { serverMessage } from '../../lib/form-errors';
 import { useTranslation } from '../../lib/i18n/i18n';
 import { useLocalName } from '../../lib/names';
+import { useShopTime } from '../../lib/shop-time';
 import { isClientId, newClientId } from '../../lib/client-id';
 import { useOutboxSync } from './offline/outbox-sync';
 import { placeSale, type Placed } from './offline/place-sale';
@@ -45,8 +47,15 @@ import { AdminConfirmModal } from '../../components/admin-confirm-modal';
 import { useDueCheck } from './till-due';
 import { holdSale, takeHeld, useHeldSales } from './till-held';
 import { TillHeld } from './till-held-list';
-import { TillCashier, useApproval, useTillPerson } from './till-staff';
-import { discountNeedsApproval, discountPercent } from '@bazar/contracts/approvals';
+import { TillCashier, useApproval, useTillPerson, type GivenApproval } from './till-staff';
+import {
+  APPROVAL_KINDS,
+  discountNeedsApproval,
+  discountPercent,
+  type ApprovalKind,
+} from '@bazar/contracts/approvals';
+import { batchStockOf, expiredInCart, findExpired, notApproved, type ExpiredLine } from './till-expiry';
+import { TillExpiredDialog, useExpiredWhat } from './till-expiry-dialog';
 import { usePermissions } from '../auth/permissions';
 import { creditLimitOf } from './till-credit';
 import { TillPriceCheck } from './till-price-check';
@@ -55,6 +64,15 @@ import type { ReceiptRef } from '@bazar/contracts/receipt-code';
 import { TillQuickKeys } from './till-quick-keys';
 import { TillRefusedSales, TillSyncBadge } from './till-sync-status';
 import { CustomerDisplayButton, useCustomerDisplayPublisher } from './customer-display-publisher';
+
+/** A manager's consent as a sale carries it: their PIN for the server, and who they are (offline). */
+const consentOf = (given: GivenApproval) => ({
+  ...(given.approval && { approval: given.approval }),
+  approved_by: given.approver.id,
+});
+
+const isApprovalKind = (kind: unknown): kind is ApprovalKind =>
+  (APPROVAL_KINDS as readonly unknown[]).includes(kind);
 
 /** /admin/pos: the back office's Point of sale, a sale at the counter, keyboard first. */
 export function TillPage() {
@@ -81,6 +99,16 @@ export function TillPage() {
   const { can } = usePermissions();
   const approval = useApproval();
   const due = useDueCheck();
+  const shopTime = useShopTime();
+  const expiredWhat = useExpiredWhat();
+  // Expired stock in the cart (issue 28): the warnings not yet answered (the first shows), and
+  // what was approved of each product, with the manager's consent the sale carries.
+  const [expiredAsk, setExpiredAsk] = useState<ExpiredLine[]>([]);
+  const [askingManager, setAskingManager] = useState(false);
+  const expiredOk = useRef<{ given: GivenApproval | null; qty: Map<number, number> }>({
+    given: null,
+    qty: new Map(),
+  });
 
   useEffect(() => productRef.current?.focus(), []);
   useOutboxSync();
@@ -116,11 +144,50 @@ export function TillPage() {
   const { total, shipOn, shipping, settlement, advance } = saleFigures(sale, settings);
   const display = useCustomerDisplayPublisher(sale, settings);
 
+  /**
+   * Warns at once when the cart's quantity of these products would take expired stock (the till's
+   * copy of the catalogue tells their batches), unless that much was approved already.
+   */
+  const checkExpired = (ids: number[]) => {
+    void batchStockOf(ids).then((stock) => {
+      const found = expiredInCart(current.current.lines, stock, shopTime.day(), ids);
+      const fresh = notApproved(found, expiredOk.current.qty);
+      if (fresh.length === 0) return;
+      setExpiredAsk((asked) => [...asked.filter((a) => !fresh.some((f) => f.id === a.id)), ...fresh]);
+    });
+  };
+  const answerExpired = (id: number) => setExpiredAsk((asked) => asked.filter((a) => a.id !== id));
+  const removeProduct = (id: number) => {
+    change((s) => ({ ...s, lines: s.lines.filter((l) => l.id !== id) }));
+    answerExpired(id);
+    requestAnimationFrame(focusProduct);
+  };
+  /** A manager approves selling the expired stock (a cashier who may approve, on their own word). */
+  const approveExpired = async (line: ExpiredLine) => {
+    if (!can('till.approve')) {
+      setAskingManager(true);
+      const given = await approval.ask('expired', expiredWhat(line));
+      setAskingManager(false);
+      // Closed: the warning shows again.
+      if (!given) return;
+      expiredOk.current.given = given;
+    }
+    expiredOk.current.qty.set(line.id, line.qty);
+    answerExpired(line.id);
+    requestAnimationFrame(focusProduct);
+  };
+  // A new sale (saved, voided, held, recalled) starts with no expired stock approved.
+  useEffect(() => {
+    expiredOk.current = { given: null, qty: new Map() };
+    setExpiredAsk([]);
+  }, [saleNo]);
+
   const add = (product: ProductToAdd, qty = 1, weighed = false, label?: { code: string; poisha: number }) => {
     change((s) => ({ ...s, lines: addToCart(s.lines, product, { qty, weighed, label }).lines }));
     scanner.clearNotice();
     setError('');
     setAdded(t('adminTill.products.added', { title: local(product.title, product.title_bn), qty }));
+    checkExpired([product.id]);
   };
 
   // "3*" before a scan adds three of it (three packs of a weighed label). Each pack of a price label
@@ -199,6 +266,13 @@ export function TillPage() {
     }
     const problem = paymentProblem(figures.owed, figures.payments, now.customerMode);
     if (problem) return stop(problemText(problem));
+    // Expired stock: never sold (Setting), or a manager approves it with the rest below.
+    const expiredNow = await findExpired(now.lines, shopTime.day());
+    if (expiredNow.length > 0 && settings.expiredSale === 'never') {
+      setExpiredAsk(expiredNow);
+      return stop(t('adminTill.expiry.removeFirst'));
+    }
+    const expiredToApprove = can('till.approve') ? [] : notApproved(expiredNow, expiredOk.current.qty);
     // Money left owing: the cashier is told who owes it, once; a walk-in pays in full, or a manager
     // approves the credit.
     const leftOwing = figures.owed - figures.settlement.paid;
@@ -230,8 +304,9 @@ export function TillPage() {
     const creditLimit = mode.kind === 'found' ? creditLimitOf(mode.creditLimit, settings.creditLimit) : null;
     const owesAfter = mode.kind === 'found' ? (mode.due ?? 0) + leftOwing : 0;
     const overCredit = leftOwing > 0 && creditLimit !== null && owesAfter > creditLimit;
-    if (!can('till.approve') && (overLimit || priced || walkInCredit || overCredit)) {
-      // One approval covers the sale: its discount, its changed prices and its credit.
+    const expired = expiredToApprove.length > 0;
+    if (!can('till.approve') && (overLimit || priced || walkInCredit || overCredit || expired)) {
+      // One approval covers the sale: its discount, its changed prices, its credit, expired stock.
       const what = [
         overLimit &&
           t('adminTill.staff.kinds.discount', {
@@ -246,40 +321,78 @@ export function TillPage() {
             amount: owesAfter,
             limit: creditLimit ?? 0,
           }),
+        ...expiredToApprove.map(expiredWhat),
       ]
         .filter(Boolean)
         .join(', ');
       const given = await whileAsking(() =>
-        approval.ask(overLimit ? 'discount' : priced ? 'price' : 'credit', what),
+        approval.ask(overLimit ? 'discount' : priced ? 'price' : expired ? 'expired' : 'credit', what),
       );
       if (!given) return stop('');
-      consent = { ...(given.approval && { approval: given.approval }), approved_by: given.approver.id };
+      consent = consentOf(given);
+      expiredOk.current.given = given;
+      for (const line of expiredToApprove) expiredOk.current.qty.set(line.id, line.qty);
+    } else if (expiredNow.length > 0 && expiredOk.current.given) {
+      // The manager who approved the expired stock as it went into the cart.
+      consent = consentOf(expiredOk.current.given);
     }
     // The sale's id: kept with the cart, so a Save pressed again (or after a reload) is this sale.
     const key = fixing?.client_id ?? (isClientId(now.attemptKey) ? now.attemptKey : newClientId());
     commit({ ...now, attemptKey: key });
+    // A refusal with a reason (the server's code) is an answer like any other: a 403 asking for a
+    // manager is asked here, and the sale sent again with their PIN.
+    const place = async (consent: object): Promise<Placed> => {
+      try {
+        return await placeSale({
+          client_id: key,
+          change: figures.settlement.change,
+          fixing: fixing?.client_id === key,
+          body: {
+            ...tillOrderPayload({
+              customer: now.customer,
+              lines: now.lines,
+              subtotal: figures.total,
+              ship: figures.shipping,
+              discount: now.discount,
+              payments: figures.payments,
+              settlement: figures.settlement,
+              method: now.entry.method,
+            }),
+            // Who sells, and the manager who approved: sent only if the sale ends up made offline.
+            ...(person?.staff_id !== undefined && { staff_id: person.staff_id }),
+            ...consent,
+          },
+        });
+      } catch (failure) {
+        // A browser that cannot keep the sale sent it straight away: its refusal comes as an error.
+        if (!isApiError(failure) || !failure.code) throw failure;
+        const kind = (failure.body as { kind?: unknown } | undefined)?.kind;
+        return {
+          kind: 'refused',
+          message: serverMessage(failure, t('common.somethingWrong')),
+          code: failure.code,
+          ...(typeof kind === 'string' && { approval: kind }),
+        };
+      }
+    };
     let placed: Placed;
     try {
-      placed = await placeSale({
-        client_id: key,
-        change: figures.settlement.change,
-        fixing: fixing?.client_id === key,
-        body: {
-          ...tillOrderPayload({
-            customer: now.customer,
-            lines: now.lines,
-            subtotal: figures.total,
-            ship: figures.shipping,
-            discount: now.discount,
-            payments: figures.payments,
-            settlement: figures.settlement,
-            method: now.entry.method,
-          }),
-          // Who sells, and the manager who approved: sent only if the sale ends up made offline.
-          ...(person?.staff_id !== undefined && { staff_id: person.staff_id }),
-          ...consent,
-        },
-      });
+      placed = await place(consent);
+      // The server found what needs a manager the till did not see (its copy of the catalogue
+      // older than the server's batches, a rule of the server's): a manager approves it here.
+      if (placed.kind === 'refused' && placed.code === 'approval_required' && !can('till.approve')) {
+        setError(placed.message);
+        const kind = isApprovalKind(placed.approval) ? placed.approval : 'expired';
+        const given = await whileAsking(() =>
+          approval.ask(
+            kind,
+            kind === 'expired' ? t('adminTill.staff.kinds.expiredAny') : t('adminTill.staff.kinds.sale'),
+          ),
+        );
+        if (!given?.approval) return stop(placed.message);
+        setError('');
+        placed = await place(consentOf(given));
+      }
     } catch (failure) {
       return stop(serverMessage(failure, t('common.somethingWrong')));
     }
@@ -372,6 +485,20 @@ export function TillPage() {
       </div>
       {approval.dialog}
       {due.dialog}
+      {expiredAsk[0] && !askingManager && (
+        <TillExpiredDialog
+          key={expiredAsk[0].id}
+          line={expiredAsk[0]}
+          rule={settings.expiredSale}
+          mayApprove={can('till.approve')}
+          onRemove={() => removeProduct(expiredAsk[0]!.id)}
+          onApprove={() => void approveExpired(expiredAsk[0]!)}
+          onClose={() => {
+            answerExpired(expiredAsk[0]!.id);
+            requestAnimationFrame(focusProduct);
+          }}
+        />
+      )}
       <AdminConfirmModal
         show={voiding}
         title={t('adminTill.summary.voidTitle')}
@@ -464,12 +591,14 @@ export function TillPage() {
               </h2>
               <TillCart
                 lines={sale.lines}
-                onQty={(key, qty) =>
+                onQty={(key, qty) => {
                   change((s) => ({
                     ...s,
                     lines: s.lines.map((l) => (l.key === key ? editLine(l, { qty }) : l)),
-                  }))
-                }
+                  }));
+                  const line = current.current.lines.find((l) => l.key === key);
+                  if (line) checkExpired([line.id]);
+                }}
                 onPrice={(key, price) =>
                   change((s) => ({
                     ...s,
@@ -478,7 +607,12 @@ export function TillPage() {
                     ),
                   }))
                 }
-                onRemove={(key) => change((s) => ({ ...s, lines: s.lines.filter((l) => l.key !== key) }))}
+                onRemove={(key) => {
+                  const id = current.current.lines.find((l) => l.key === key)?.id;
+                  change((s) => ({ ...s, lines: s.lines.filter((l) => l.key !== key) }));
+                  // The last line of a product gone: its warning is answered.
+                  if (id !== undefined && !current.current.lines.some((l) => l.id === id)) answerExpired(id);
+                }}
                 onDone={focusProduct}
               />
             </div>

@@ -227,6 +227,8 @@ export const bnAdminStaff: Shape<typeof enAdminStaff> = {
       purchase_order_added: 'ক্রয় অর্ডার তৈরি',
       purchase_order_sent: 'ক্রয় অর্ডার পাঠানো',
       purchase_order_closed: 'ক্রয় অর্ডার বন্ধ',
+      expiry_tracking: 'মেয়াদের হিসাব চালু বা বন্ধ',
+      expiry_offer: 'মেয়াদ ফুরানো স্টকে অফার',
     },
     adjustReasons: {
       damaged: 'নষ্ট',
@@ -243,6 +245,7 @@ export const bnAdminStaff: Shape<typeof enAdminStaff> = {
       price: 'টিলে দাম বদল',
       drawer: 'বিক্রি ছাড়া ড্রয়ার খোলা',
       credit: 'ওয়াক-ইন ক্রেতাকে বাকি',
+      expired: 'মেয়াদোত্তীর্ণ স্টক বিক্রি',
     },
     sentences: {
       signIn: '{{who}} সাইন ইন করেছেন',
@@ -300,6 +303,16 @@ export const bnAdminStaff: Shape<typeof enAdminStaff> = {
       stocktakeClosed: '{{who}} স্টক গণনা #{{id}} অনুমোদন করেছেন: {{moved}}টি পণ্য বদলেছে',
       stocktakeCancelled: '{{who}} স্টক গণনা #{{id}} বাতিল করেছেন',
       stockAdjusted: '{{who}} পণ্য #{{id}}-এর স্টক {{before}} থেকে {{after}} করেছেন: {{reason}}',
+      stockAdjustedBatch:
+        '{{who}} পণ্য #{{id}}-এর স্টক {{before}} থেকে {{after}} করেছেন: {{reason}} ({{date}} মেয়াদের ব্যাচ)',
+      stockAdjustedBatchCode:
+        '{{who}} পণ্য #{{id}}-এর স্টক {{before}} থেকে {{after}} করেছেন: {{reason}} (ব্যাচ {{code}}, মেয়াদ {{date}})',
+      expiryTrackingOn: '{{who}} {{title}}-এর মেয়াদের হিসাব চালু করেছেন',
+      expiryTrackingOff: '{{who}} {{title}}-এর মেয়াদের হিসাব বন্ধ করেছেন: এর ব্যাচগুলো মুছে গেছে',
+      expiryOffer:
+        '{{who}} {{date}} মেয়াদের ব্যাচের জন্য {{title}} অফারে দিয়েছেন: {{to}} টাকা ({{percent}}% ছাড়)',
+      expiryOfferCode:
+        '{{who}} ব্যাচ {{code}} ({{date}} মেয়াদ)-এর জন্য {{title}} অফারে দিয়েছেন: {{to}} টাকা ({{percent}}% ছাড়)',
       reorderLevels: '{{who}} পণ্য #{{id}}-এর পুনঃঅর্ডারের মাত্রা ঠিক করেছেন',
       purchaseOrderAdded: '{{who}} ক্রয় অর্ডার #{{id}} তৈরি করেছেন',
       purchaseOrderSent: '{{who}} ক্রয় অর্ডার #{{id}} পাঠিয়েছেন',

@@ -24,6 +24,7 @@ import { bnShopCatalog } from './bn-shop-catalog';
 import { bnShopOrders } from './bn-shop-orders';
 import { bnDelivery } from './bn-delivery';
 import { bnRider } from './bn-rider';
+import { bnExpiry } from './bn-expiry';
 import { bnReorder } from './bn-reorder';
 import { bnRiders } from './bn-riders';
 import { bnShrinkage } from './bn-shrinkage';
@@ -359,6 +360,7 @@ export const bn: Catalogue = {
   stocktakes: bnStocktakes,
   shrinkage: bnShrinkage,
   reorder: bnReorder,
+  expiry: bnExpiry,
   adminCatalog: bnAdminCatalog,
   adminOrders: bnAdminOrders,
   adminCustomers: bnAdminCustomers,

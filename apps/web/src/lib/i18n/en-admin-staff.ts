@@ -225,6 +225,8 @@ export const enAdminStaff = {
       purchase_order_added: 'Purchase order made',
       purchase_order_sent: 'Purchase order sent',
       purchase_order_closed: 'Purchase order closed',
+      expiry_tracking: 'Expiry dates on or off',
+      expiry_offer: 'Offer on expiring stock',
     },
     adjustReasons: {
       damaged: 'damaged',
@@ -241,6 +243,7 @@ export const enAdminStaff = {
       price: 'a price changed at the till',
       drawer: 'opening the drawer with no sale',
       credit: 'credit to a walk-in customer',
+      expired: 'selling expired stock',
     },
     sentences: {
       signIn: '{{who}} signed in',
@@ -298,6 +301,16 @@ export const enAdminStaff = {
       stocktakeClosed: '{{who}} approved stock count #{{id}}: {{moved}} products changed',
       stocktakeCancelled: '{{who}} cancelled stock count #{{id}}',
       stockAdjusted: '{{who}} adjusted the stock of product #{{id}} from {{before}} to {{after}}: {{reason}}',
+      stockAdjustedBatch:
+        '{{who}} adjusted the stock of product #{{id}} from {{before}} to {{after}}: {{reason}} (the batch expiring {{date}})',
+      stockAdjustedBatchCode:
+        '{{who}} adjusted the stock of product #{{id}} from {{before}} to {{after}}: {{reason}} (batch {{code}}, expiring {{date}})',
+      expiryTrackingOn: '{{who}} turned on expiry dates for {{title}}',
+      expiryTrackingOff: '{{who}} turned off expiry dates for {{title}}: its batches were forgotten',
+      expiryOffer:
+        '{{who}} put {{title}} on offer at {{to}} BDT ({{percent}}% off) for the batch expiring {{date}}',
+      expiryOfferCode:
+        '{{who}} put {{title}} on offer at {{to}} BDT ({{percent}}% off) for batch {{code}}, expiring {{date}}',
       reorderLevels: '{{who}} set the reorder levels of product #{{id}}',
       purchaseOrderAdded: '{{who}} made purchase order #{{id}}',
       purchaseOrderSent: '{{who}} sent purchase order #{{id}}',

@@ -22,6 +22,7 @@ import { enShopCatalog } from './en-shop-catalog';
 import { enShopOrders } from './en-shop-orders';
 import { enDelivery } from './en-delivery';
 import type { enRider } from './en-rider';
+import type { enExpiry } from './en-expiry';
 import type { enReorder } from './en-reorder';
 import type { enRiders } from './en-riders';
 import type { enShrinkage } from './en-shrinkage';
@@ -353,6 +354,7 @@ export const en = {
   stocktakes: {} as typeof enStocktakes,
   shrinkage: {} as typeof enShrinkage,
   reorder: {} as typeof enReorder,
+  expiry: {} as typeof enExpiry,
   adminCatalog: enAdminCatalog,
   adminOrders: enAdminOrders,
   adminCustomers: enAdminCustomers,

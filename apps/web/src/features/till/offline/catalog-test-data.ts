@@ -22,6 +22,7 @@ export function makeProduct(fields: Partial<TillProduct> = {}): TillProduct {
     plu: null,
     unit: 'pcs',
     stock: 5,
+    batches: [],
     ...fields,
   };
 }
@@ -57,4 +58,6 @@ export const adminSettingsWith = (scale_rules: unknown) => ({
   credit_limit: null,
   dues_reminder_over: null,
   quick_keys: [],
+  expiry_days: 7,
+  expired_sale: 'approval',
 });

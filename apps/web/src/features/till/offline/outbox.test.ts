@@ -258,6 +258,8 @@ describe('syncOutbox', () => {
     expect(await db.sales.get(refused.client_id)).toMatchObject({
       state: 'refused',
       error: 'The sale is too old.',
+      // No reason the till acts on (a 403 asking for a manager would name \`approval_required\`).
+      refusal: null,
       order: null,
     });
     expect((await db.sales.get(next.client_id))?.state).toBe('synced');

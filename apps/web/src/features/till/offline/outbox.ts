@@ -116,6 +116,7 @@ export async function saveSale(sale: NewSale, db: TillDb = tillDb(), now = new D
         }),
         state: 'waiting',
         error: null,
+        refusal: null,
         change: sale.change,
         tries: 0,
         last_try: null,
@@ -253,13 +254,24 @@ async function markSynced(db: TillDb, clientId: string, order: Order, now: Date)
   });
 }
 
-async function markTried(db: TillDb, clientId: string, now: Date, refusal?: string) {
+/** A refusal's code, and the approval's kind of a 403 `approval_required`; null without a code. */
+function refusalOf(error: unknown): QueuedSale['refusal'] {
+  if (!isApiError(error) || !error.code) return null;
+  const kind = (error.body as { kind?: unknown } | undefined)?.kind;
+  return { code: error.code, ...(typeof kind === 'string' && { kind }) };
+}
+
+async function markTried(db: TillDb, clientId: string, now: Date, refused?: unknown) {
   await db.transaction('rw', db.sales, async () => {
     const row = await db.sales.get(clientId);
     if (row?.state !== 'waiting') return;
     await db.sales.put({
       ...row,
-      ...(refusal !== undefined && { state: 'refused' as const, error: refusal }),
+      ...(refused !== undefined && {
+        state: 'refused' as const,
+        error: refusalText(refused),
+        refusal: refusalOf(refused),
+      }),
       tries: row.tries + 1,
       last_try: now.toISOString(),
     });
@@ -315,7 +327,7 @@ async function drain(db: TillDb, clock: () => Date): Promise<SyncResult> {
         result.stopped = stop;
         break;
       }
-      await markTried(db, sale.client_id, clock(), refusalText(error));
+      await markTried(db, sale.client_id, clock(), error);
       result.refused += 1;
     }
   }

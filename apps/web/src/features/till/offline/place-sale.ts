@@ -13,7 +13,13 @@ const SAVE_WAIT_OFFLINE_MS = 1_500;
 export type Placed =
   | { kind: 'synced'; order: Order }
   | { kind: 'local'; sale: QueuedSale }
-  | { kind: 'refused'; message: string };
+  | {
+      kind: 'refused';
+      message: string;
+      /** The server's reason (`approval_required`, `expired_stock`, …) and a 403's approval kind. */
+      code?: string;
+      approval?: string;
+    };
 
 /** Runs one sync (or waits for the one running) for at most `ms`, then reads the sale as it is. */
 async function syncWithin(clientId: string, ms: number): Promise<QueuedSale | undefined> {
@@ -58,7 +64,12 @@ export async function placeSale(input: {
   if (after.state === 'synced' && after.order) return { kind: 'synced', order: after.order };
   if (after.state === 'refused') {
     if (!input.fixing) await forgetRefused(after.client_id);
-    return { kind: 'refused', message: after.error ?? '' };
+    return {
+      kind: 'refused',
+      message: after.error ?? '',
+      ...(after.refusal?.code && { code: after.refusal.code }),
+      ...(after.refusal?.kind && { approval: after.refusal.kind }),
+    };
   }
   return { kind: 'local', sale: (await markOffline(after.client_id)) ?? after };
 }

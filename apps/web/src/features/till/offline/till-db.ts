@@ -56,6 +56,11 @@ export interface QueuedSale {
   state: SaleState;
   /** Why the server refused it (state `refused`), to show on the till. */
   error: string | null;
+  /**
+   * The refusal's machine-readable reason (the answer's `code`, and the approval's `kind` of a 403
+   * `approval_required`): the till asks a manager and saves again. Absent from older rows.
+   */
+  refusal?: { code: string; kind?: string } | null;
   /** The server's order once synced. */
   order: Order | null;
   /** Cash to give back, as the till worked it out (the receipt before sync). */
