@@ -13,6 +13,7 @@ const SIDEBAR = {
     'Product Request',
     'Stock Manage',
     'Stock count',
+    'Expiring soon',
     'Expance',
     'Purchases',
     'Suppliers',
