@@ -143,6 +143,24 @@ describe('one SMS per status change', () => {
     ]);
   });
 
+  it('says a paid order is paid when it goes out, instead of asking for 0 BDT', async () => {
+    const en = await registerCustomer(t.app, { verified: true, database: t.database, lang: 'en' });
+    const bn = await registerCustomer(t.app, { verified: true, database: t.database, lang: 'bn' });
+    const paidEn = await place(en);
+    const paidBn = await place(bn);
+    await setStatus(paidEn, 1, 220);
+    await setStatus(paidBn, 1, 220);
+    await setStatus(paidEn, 2);
+    await setStatus(paidBn, 2);
+    expect((await statusSms(en.phone)).at(-1)?.message).toBe(
+      `Your order #${paidEn} is out for delivery. It is paid: nothing to pay at the door.`,
+    );
+    expect((await statusSms(bn.phone)).at(-1)?.message).toBe(
+      `আপনার অর্ডার #${paidBn} ডেলিভারিতে বের হয়েছে। টাকা দেওয়া আছে, দরজায় কিছু দিতে হবে না।`,
+    );
+    expect((await statusSms(en.phone)).map((m) => m.message).join(' ')).not.toContain('0 BDT ready');
+  });
+
   it('sends nothing for a till sale (no customer to tell), though its timeline grows', async () => {
     const c = await registerCustomer(t.app, { verified: true, database: t.database });
     const id = await place(c);

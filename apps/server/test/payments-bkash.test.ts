@@ -80,6 +80,38 @@ describe('paying an order with bKash', () => {
     expect((await shop.attempts(order.id))[0]).toMatchObject({ status: 'completed', amount: 260 });
   });
 
+  it('tells the customer of an order paid online once, when the payment is confirmed; cash on delivery at placing', async () => {
+    const texts = async () =>
+      (
+        await shop.t.database.pool.query<{ message: string }>(
+          "SELECT message FROM sms_outbox WHERE to_phone = $1 AND kind = 'order' ORDER BY id",
+          [shop.buyer.phone],
+        )
+      ).rows.map((r) => r.message);
+    const before = (await texts()).length;
+    const { order, paymentID } = await started(1);
+    // Placed to be paid with bKash: nothing yet (the payment may never come).
+    expect(await texts()).toHaveLength(before);
+    const url = bkash.authorize(paymentID);
+    await shop.follow(url);
+    await shop.follow(url);
+    const after = await texts();
+    expect(after.slice(before)).toEqual([
+      `Thank you, Rahima! Your order #${order.id} is placed and 160 BDT is paid. Nothing to pay at the door.`,
+    ]);
+
+    // Cash on delivery: told at placing; paying online later tells nothing more.
+    const cod = await shop.place(1, 'cod');
+    const placed = await texts();
+    expect(placed).toHaveLength(after.length + 1);
+    expect(placed.at(-1)).toContain(`Your order #${cod.id} is placed`);
+    const res = await shop.api.post(`/api/order/${cod.id}/pay-online`, { method: 'bkash' }, shop.buyer.token);
+    const codPayment = (res.body.data as { url: string }).url.split('/checkout/')[1] ?? '';
+    await shop.follow(bkash.authorize(codPayment));
+    expect((await shop.read(cod.id)).due).toBe(0);
+    expect(await texts()).toHaveLength(placed.length);
+  });
+
   it('leaves the order unpaid when the payment fails or is cancelled on the bKash page', async () => {
     const a = await started();
     bkash.payFails = true;

@@ -654,6 +654,9 @@ export const orders = pgTable(
     discount: integer('discount').notNull().default(0),
     paid: integer('paid').notNull().default(0),
     due: integer('due').notNull(),
+    // The customer was told the order is placed: at placing (cash on delivery), else when its first
+    // online payment is confirmed; once either way.
+    toldPlaced: boolean('told_placed').notNull().default(false),
     status: integer('status').notNull().default(0),
     note: text('note').notNull().default(''),
     // true: placed online; false: at the till

@@ -35,6 +35,8 @@ export type OnlineOrderInput = {
   lang?: ShopLanguage | undefined;
   /** The delivery slot chosen (required when the shop has slots). */
   slot?: SlotChoice | null | undefined;
+  /** How the customer means to pay: online (bKash, SSLCommerz) or on delivery (the default). */
+  payment?: 'cod' | 'bkash' | 'sslcommerz' | undefined;
 };
 
 /** Marks where the order's id goes in a text written before the id exists (no text holds it). */
@@ -67,10 +69,14 @@ export async function placeOnlineOrder(
   const slot = chosenSlot(ctx, settings.deliverySlots, input.slot);
   const lang = input.lang ?? user.lang;
   const staff = settings.smsNumbers.split(',').filter(Boolean);
+  // A customer who pays online is told the order is placed when the payment is confirmed
+  // (payments.service), not before: the customer's text goes now only with cash on delivery.
+  const paysOnline = input.payment === 'bkash' || input.payment === 'sslcommerz';
+  const customerPhone = paysOnline ? null : user.phone;
   // Which texts the per-phone caps let through depends on the phones alone, not on the words.
   const allowed = await ctx.sms.select(
     ctx.db,
-    textsOf(staff, user.phone, lang, { id: '', total: 0, ...input }),
+    textsOf(staff, customerPhone, lang, { id: '', total: 0, ...input }),
   );
   const maxOpen = ctx.limiter.enabled ? ctx.config.limits.openOrders : null;
   const productIds = [...new Set(input.carts.map((l) => l.product_id))];
@@ -129,15 +135,16 @@ export async function placeOnlineOrder(
           createdAt: null,
           slot: slot && { date: slot.date, start: slot.start, end: slot.end },
         };
-        const texts = textsOf(staff, user.phone, lang, { ...order, id: ID_MARK, total: order.due });
+        const texts = textsOf(staff, customerPhone, lang, { ...order, id: ID_MARK, total: order.due });
+        const sms = texts.filter((t) => allowed.some((a) => a.to === t.to && a.kind === t.kind));
         return {
-          order,
+          order: { ...order, toldPlaced: sms.some((t) => t.kind === 'order') },
           lines: lineValues(priced),
           moves: movesAsArrays(stock.movesOf(stockLines(priced), 'out')),
           payments: [],
           balance: null,
           lang: input.lang ?? null,
-          sms: texts.filter((t) => allowed.some((a) => a.to === t.to && a.kind === t.kind)).map(splitAtId),
+          sms: sms.map(splitAtId),
           now: ctx.clock.now(),
         };
       },
@@ -157,17 +164,20 @@ export async function placeOnlineOrder(
 
 /**
  * The texts an online order sends: the staff alerts (English) and the customer's confirmation in
- * `lang`, the customer's language as this order leaves it.
+ * `lang`, the customer's language as this order leaves it (none when `phone` is null: paid online,
+ * the customer hears when the payment is confirmed).
  */
 function textsOf(
   staff: string[],
-  phone: string,
+  phone: string | null,
   lang: ShopLanguage,
   o: { id: string; total: number; name: string; phone: string; area: string },
 ): Sms[] {
   return [
     ...staff.map((to) => ({ to, kind: 'staff' as const, message: staffOrderText(o) })),
-    { to: phone, kind: 'order' as const, message: smsTexts(lang).orderPlaced(o) },
+    ...(phone === null
+      ? []
+      : [{ to: phone, kind: 'order' as const, message: smsTexts(lang).orderPlaced(o) }]),
   ];
 }
 

@@ -334,6 +334,11 @@ export async function timelineOf(db: DbOrTx, orderId: number) {
 }
 
 /** The phone and language of a customer account (undefined when it is gone). */
+/** The customer was told the order is placed (its first online payment confirmed). */
+export async function markToldPlaced(db: DbOrTx, id: number): Promise<void> {
+  await db.update(orders).set({ toldPlaced: true }).where(eq(orders.id, id));
+}
+
 export async function customerContact(
   db: DbOrTx,
   userId: number,

@@ -4,7 +4,7 @@ import { approvalFor, type Approver, type StaffAct } from '../staff/pin.service'
 import { recordAudit } from '../audit/audit.repository';
 import { hundredths } from '@bazar/contracts/money';
 import { ORDER_STATUS, type PaymentMethod } from '@bazar/contracts/orders';
-import { STATUS_SMS_KEYS, statusSmsWithDefaults } from '@bazar/contracts/settings';
+import { statusSmsKeyOf, statusSmsWithDefaults } from '@bazar/contracts/settings';
 import { say } from '@bazar/contracts/messages';
 import type { DbOrTx } from '../../db/client';
 import type { Ctx } from '../../lib/context';
@@ -150,7 +150,7 @@ async function statusChanged(
   await orderWrites.insertStatusEvent(tx, order.id, now.status, by);
   if (!order.online || order.userId === null) return;
   const customer = await repo.customerContact(tx, order.userId);
-  const key = STATUS_SMS_KEYS[now.status];
+  const key = statusSmsKeyOf(now.status, now.due);
   if (!customer || !key) return;
   const template = statusSmsWithDefaults(settings.statusSms)[customer.lang][key];
   const message = statusChangeText(template, customer.lang, { id: order.id, due: now.due });

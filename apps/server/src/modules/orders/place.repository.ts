@@ -187,6 +187,8 @@ export type OrderWrite = {
     /** When it was sold (a till sale synced later); the database's now when null. */
     createdAt: Date | null;
     slot: { date: string; start: string; end: string } | null;
+    /** The customer's "order placed" SMS is among `sms` (an online order paid on delivery). */
+    toldPlaced?: boolean;
   };
   lines: OrderLineWrite[];
   /** The stock taken out (stock.repository movesAsArrays), with its ledger rows. */
@@ -233,6 +235,7 @@ const PARAMS = [
   'deliveryDate',
   'slotStart',
   'slotEnd',
+  'toldPlaced',
   'lineProducts',
   'lineTitles',
   'lineAttris',
@@ -288,13 +291,13 @@ const WRITE_SQL = `WITH
   new_order AS (
     INSERT INTO orders (user_id, name, phone, address, area, note, subtotal, ship, discount, paid, due,
       status, online, terminal, idempotency_key, staff_id, shift_id, client_id, provisional, differences,
-      synced_at, created_at, delivery_date, slot_start, slot_end)
+      synced_at, created_at, delivery_date, slot_start, slot_end, told_placed)
     VALUES (${$.userId}, ${$.name}, ${$.phone}, ${$.address}, ${$.area}, ${$.note}, ${$.subtotal},
       ${$.ship}, ${$.discount}, ${$.paid}, ${$.due}, ${$.status}, ${$.online}, ${$.terminal}, ${$.key},
       ${$.staffId}, ${$.shiftId}, ${$.clientId}::uuid, ${$.provisional}, ${$.differences}::jsonb,
       CASE WHEN ${$.synced}::boolean THEN ${$.now}::timestamptz END,
       coalesce(${$.createdAt}::timestamptz, now()),
-      ${$.deliveryDate}::date, ${$.slotStart}, ${$.slotEnd})
+      ${$.deliveryDate}::date, ${$.slotStart}, ${$.slotEnd}, ${$.toldPlaced}::boolean)
     RETURNING *),
   new_lines AS (
     INSERT INTO order_lines (order_id, product_id, title, attri, title_bn, attri_bn, price, buyprice,
@@ -400,6 +403,7 @@ export async function writeOrder(
     deliveryDate: o.slot?.date ?? null,
     slotStart: o.slot?.start ?? null,
     slotEnd: o.slot?.end ?? null,
+    toldPlaced: o.toldPlaced ?? false,
     lineProducts: w.lines.map((l) => l.productId),
     lineTitles: w.lines.map((l) => l.title),
     lineAttris: w.lines.map((l) => l.attri),

@@ -10,6 +10,7 @@ import { limits } from '../../lib/rate-limit';
 import type { SessionUser } from '../auth/auth.repository';
 import { giveBack, restate, takeForOrder } from '../money/money.repository';
 import * as orders from '../orders/orders.repository';
+import { smsTexts } from '../sms/sms-texts';
 import { BkashDriver, type BkashPayment } from './bkash.driver';
 import { GatewayError, takaOf } from './gateway-call';
 import * as repo from './payments.repository';
@@ -268,7 +269,23 @@ export class Payments {
         { userId: null },
       );
       await restate(tx, order.id);
-      return order.status === ORDER_STATUS.canceled || order.due < locked.amount;
+      const sendBack = order.status === ORDER_STATUS.canceled || order.due < locked.amount;
+      // A customer who chose to pay online hears of the order now, once (see placeOnlineOrder).
+      if (!sendBack && !order.toldPlaced && order.online && order.userId !== null) {
+        const customer = await orders.customerContact(tx, order.userId);
+        if (customer) {
+          const due = Math.max(0, order.due - locked.amount);
+          const message = smsTexts(customer.lang).orderPaid({
+            name: order.name,
+            id: order.id,
+            paid: locked.amount,
+            due,
+          });
+          await this.ctx.sms.enqueue(tx, [{ to: customer.phone, kind: 'order', message }]);
+        }
+        await orders.markToldPlaced(tx, order.id);
+      }
+      return sendBack;
     });
     if (!sendBack) return;
     const reason = 'Paid after the order was cancelled or paid';

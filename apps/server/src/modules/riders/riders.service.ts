@@ -11,7 +11,7 @@ import type {
   Settlement,
 } from '@bazar/contracts/riders';
 import type { SlotChoice } from '@bazar/contracts/delivery';
-import { STATUS_SMS_KEYS, statusSmsWithDefaults } from '@bazar/contracts/settings';
+import { statusSmsKeyOf, statusSmsWithDefaults } from '@bazar/contracts/settings';
 import { unitOf } from '@bazar/contracts/catalog';
 import type { DbOrTx } from '../../db/client';
 import type { Ctx } from '../../lib/context';
@@ -298,7 +298,7 @@ async function statusSms(
   status: number,
   due: number,
 ): Promise<void> {
-  const key = STATUS_SMS_KEYS[status];
+  const key = statusSmsKeyOf(status, due);
   if (!key) return;
   await tell(ctx, tx, order, (lang) =>
     statusChangeText(statusSmsWithDefaults(settings.statusSms)[lang][key], lang, { id: order.id, due }),

@@ -27,6 +27,8 @@ export type SmsTexts = {
   resetCode: (code: string) => string;
   /** `id` as text: the order statement writes the text before the id exists. */
   orderPlaced: (o: { name: string; id: string; total: number }) => string;
+  /** An order paid online is placed when its payment is confirmed: what was paid and what is left. */
+  orderPaid: (o: { name: string; id: number; paid: number; due: number }) => string;
   backInStock: (product: NoticeProduct) => string;
   duesReceived: (r: { shop: string; amount: number; due: number }) => string;
   /** The khata's summary, sent on request: what is owed, over how many sales, the last payment. */
@@ -71,6 +73,9 @@ const en: SmsTexts = {
   resetCode: (code) => `Your password reset code is ${code}. It is valid for 10 minutes.`,
   orderPlaced: (o) =>
     `Thank you, ${o.name}! Your order #${o.id} is placed: ${o.total} BDT including delivery. We will call you before delivery.`,
+  orderPaid: (o) =>
+    `Thank you, ${o.name}! Your order #${o.id} is placed and ${o.paid} BDT is paid.` +
+    (o.due > 0 ? ` Still to pay: ${o.due} BDT.` : ' Nothing to pay at the door.'),
   backInStock: (p) =>
     `Good news! ${withAttri(p.title, p.attri)} is back in stock. Order now before it runs out.`,
   duesReceived: (r) =>
@@ -101,6 +106,9 @@ const bnTexts: SmsTexts = {
   resetCode: (code) => `আপনার পাসওয়ার্ড রিসেট কোড ${code}। কোডটি ১০ মিনিট কার্যকর থাকবে।`,
   orderPlaced: (o) =>
     `ধন্যবাদ, ${o.name}! আপনার অর্ডার #${o.id} নেওয়া হয়েছে, ডেলিভারিসহ ${taka(o.total)}। ডেলিভারির আগে আমরা ফোন করব।`,
+  orderPaid: (o) =>
+    `ধন্যবাদ, ${o.name}! আপনার অর্ডার #${o.id} নেওয়া হয়েছে, ${taka(o.paid)} পরিশোধ হয়েছে।` +
+    (o.due > 0 ? ` বাকি ${taka(o.due)}।` : ' দরজায় কিছু দিতে হবে না।'),
   // The product's Bangla names, each falling back to the English one.
   backInStock: (p) =>
     `সুখবর! ${withAttri(p.titleBn || p.title, p.attriBn || p.attri)} আবার স্টকে এসেছে, এখনই অর্ডার করুন।`,

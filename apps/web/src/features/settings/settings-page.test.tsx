@@ -199,9 +199,14 @@ describe('SettingsPage: order status SMS', () => {
     });
     renderRoutes(routes, '/admin/setting');
     const group = await screen.findByRole('group', { name: 'Order status SMS' });
-    expect(within(group).getAllByRole('textbox')).toHaveLength(10);
+    // Five statuses and out for delivery when already paid, in two languages.
+    expect(within(group).getAllByRole('textbox')).toHaveLength(12);
     const enOut = within(group).getByLabelText('Out for Delivery: English SMS') as HTMLTextAreaElement;
     expect(enOut.value).toBe(DEFAULT_STATUS_SMS.en.out_for_delivery);
+    const enPaid = within(group).getByLabelText(
+      'Out for Delivery, already paid: English SMS',
+    ) as HTMLTextAreaElement;
+    expect(enPaid.value).toBe(DEFAULT_STATUS_SMS.en.out_for_delivery_paid);
     const bnDone = within(group).getByLabelText('Delivered: Bangla SMS') as HTMLTextAreaElement;
     expect(bnDone.value).toBe(DEFAULT_STATUS_SMS.bn.delivered);
     expect(bnDone.getAttribute('lang')).toBe('bn');

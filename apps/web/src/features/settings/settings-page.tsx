@@ -2,7 +2,7 @@ import { QuickKeysCard } from './quick-keys-card';
 import {
   EXPIRED_SALE,
   settingsBody,
-  STATUS_SMS_KEYS,
+  STATUS_SMS_TEXTS,
   type Settings,
   type SettingsInput,
 } from '@bazar/contracts/settings';
@@ -73,7 +73,7 @@ const FIELDS = [
   'expiry_days',
   'expired_sale',
   ...(['en', 'bn'] as const).flatMap((lang) =>
-    STATUS_SMS_KEYS.map((key) => `status_sms.${lang}.${key}` as const),
+    STATUS_SMS_TEXTS.map((key) => `status_sms.${lang}.${key}` as const),
   ),
 ] as const;
 

@@ -1,4 +1,4 @@
-import { STATUS_SMS_KEYS, type SettingsInput, type StatusSmsKey } from '@bazar/contracts/settings';
+import { STATUS_SMS_TEXTS, type SettingsInput, type StatusSmsText } from '@bazar/contracts/settings';
 import { useFormContext } from 'react-hook-form';
 import { FieldError } from '../../components/field-error';
 import { useTranslation } from '../../lib/i18n/i18n';
@@ -7,14 +7,15 @@ import { useTranslation } from '../../lib/i18n/i18n';
 import '../../lib/i18n/bn-font.css';
 import './settings.css';
 
-/** The storefront's name of each status (shopOrders.status), which labels its SMS. */
+/** The storefront's name of each status (shopOrders.status), which labels its SMS; and the paid case. */
 const STATUS_NAMES = {
   processing: 'shopOrders.status.processing',
   collecting: 'shopOrders.status.collecting',
   out_for_delivery: 'shopOrders.status.outForDelivery',
   delivered: 'shopOrders.status.delivered',
   canceled: 'shopOrders.status.canceled',
-} as const satisfies Record<StatusSmsKey, string>;
+  out_for_delivery_paid: 'settings.statusSms.paidOutForDelivery',
+} as const satisfies Record<StatusSmsText, string>;
 
 const LANGUAGES = [
   ['en', 'settings.statusSms.english'],
@@ -33,7 +34,7 @@ export function StatusSmsFields() {
         {t('settings.statusSms.help')}
       </p>
       {LANGUAGES.map(([lang, languageKey]) =>
-        STATUS_SMS_KEYS.map((key) => {
+        STATUS_SMS_TEXTS.map((key) => {
           const id = `setting-status-sms-${lang}-${key}`;
           const error = errors?.[lang]?.[key]?.message;
           return (

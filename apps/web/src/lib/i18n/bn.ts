@@ -111,6 +111,7 @@ export const bn: Catalogue = {
       submit: 'লগইন',
       forgot: 'পাসওয়ার্ড ভুলে গেছেন?',
       register: 'নতুন অ্যাকাউন্ট খুলুন',
+      reason: 'অর্ডার করতে লগইন করুন অথবা নতুন অ্যাকাউন্ট খুলুন',
     },
     register: {
       title: 'রেজিস্ট্রেশন',
@@ -234,6 +235,7 @@ export const bn: Catalogue = {
       english: 'ইংরেজি',
       bangla: 'বাংলা',
       label: '{{status}}: {{language}} এসএমএস',
+      paidOutForDelivery: 'ডেলিভারিতে, টাকা দেওয়া আছে',
     },
     scale: {
       title: 'ওজন মেশিনের লেবেল',

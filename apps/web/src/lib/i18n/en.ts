@@ -102,6 +102,7 @@ export const en = {
       submit: 'Login',
       forgot: 'Forgot password?',
       register: 'Create an account',
+      reason: 'Sign in or create an account to place your order',
     },
     register: {
       title: 'Register',
@@ -225,6 +226,7 @@ export const en = {
       english: 'English',
       bangla: 'Bangla',
       label: '{{status}}: {{language}} SMS',
+      paidOutForDelivery: 'Out for Delivery, already paid',
     },
     scale: {
       title: 'Scale labels',
