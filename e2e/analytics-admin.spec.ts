@@ -41,7 +41,15 @@ test.describe('analytics', () => {
     const todayRow = page.locator('tbody tr').first();
     await expect(todayRow.getByRole('cell').nth(3)).not.toHaveText('0');
 
+    // Close Cash asks first; "Not yet" leaves the day open, the dialog's own button closes it.
     await page.getByRole('button', { name: 'Close Cash' }).click();
+    const confirm = page.getByRole('dialog', { name: "Close today's cash?" });
+    await expect(confirm).toBeVisible();
+    await confirm.getByRole('button', { name: 'Not yet' }).click();
+    await expect(confirm).toBeHidden();
+    await expect(page.getByText('Cash updated')).toBeHidden();
+    await page.getByRole('button', { name: 'Close Cash' }).click();
+    await confirm.getByRole('button', { name: 'Close Cash' }).click();
     await expect(page.getByText('Cash updated')).toBeVisible();
     await expect(todayRow.getByText('Cash closed')).toBeVisible();
     await snap(page, testInfo, 'analytics');

@@ -162,11 +162,11 @@ describe('AnalyticsPage', () => {
       'GET /api/export/daily-report.csv?from=2026-11-22&to=2026-11-22': { body: '' },
     });
     renderRoutes(routes, '/admin/analytics');
-    await screen.findByText('2026-11-21');
+    await screen.findByText('21 Nov 2026');
     fireEvent.change(screen.getByLabelText('From Date'), { target: { value: '2026-11-22' } });
     fireEvent.change(screen.getByLabelText('To Date'), { target: { value: '2026-11-22' } });
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
-    await waitFor(() => expect(screen.queryByText('2026-11-21')).toBeNull());
+    await waitFor(() => expect(screen.queryByText('21 Nov 2026')).toBeNull());
     const report = screen.getByRole('region', { name: 'Overall Report' });
     fireEvent.click(within(report).getByRole('button', { name: 'Download CSV' }));
     await waitFor(() => expect(saved).toHaveLength(1));
@@ -178,12 +178,12 @@ describe('AnalyticsPage', () => {
     const fetchMock = analyticsApi({
       closed: { message: 'Cash updated', data: { ...closedFigures(days[0]!), day: '2026-11-22', due: 200 } },
       reports: { '2026-11-01|2026-11-21': [days[1]!] },
-      shifts: { '2026-11-01|2026-11-21': [] },
+      shifts: { '2026-11-01|2026-11-21': [], '2026-11-22|2026-11-22': [openShift, shift] },
     });
     renderRoutes(routes, '/admin/analytics');
-    const first = await screen.findByText('2026-11-22');
+    const first = await screen.findByText('22 Nov 2026');
     expect(cells(first.closest('tr') as HTMLElement)).toEqual([
-      '2026-11-22',
+      '22 Nov 2026',
       '3',
       '700',
       '120',
@@ -205,7 +205,14 @@ describe('AnalyticsPage', () => {
     expect(screen.getByRole('img', { name: /Date Wise Sale Amount/ })).toBeVisible();
     expect(screen.getByRole('img', { name: /Date Wise Orders/ })).toBeVisible();
 
+    // Close Cash asks first, and says a till shift is still open.
     fireEvent.click(screen.getByRole('button', { name: 'Close Cash' }));
+    const dialog = await screen.findByRole('dialog', { name: "Close today's cash?" });
+    expect((await within(dialog).findByTestId('close-open-shifts')).textContent).toMatch(
+      /A till shift is still open \(Karim\)/,
+    );
+    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/api/save-report'))).toBe(false);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close Cash' }));
     expect(await screen.findByText('Cash updated')).toBeVisible();
     expect(sentBody(fetchMock, 'POST /api/save-report')).toEqual({
       orders: 3,
@@ -221,8 +228,8 @@ describe('AnalyticsPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
     // The days searched replace the month's: 21 Nov on screen, 22 Nov gone (not a moment of loading).
     await waitFor(() => {
-      expect(screen.getByText('2026-11-21')).toBeVisible();
-      expect(screen.queryByText('2026-11-22')).toBeNull();
+      expect(screen.getByText('21 Nov 2026')).toBeVisible();
+      expect(screen.queryByText('22 Nov 2026')).toBeNull();
     });
     expect(await screen.findByText('No shifts in these days.')).toBeVisible();
   });
@@ -270,9 +277,9 @@ describe('AnalyticsPage', () => {
   it('shows what was entered after Close Cash as a change under the closed day, not a silent rewrite', async () => {
     analyticsApi();
     renderRoutes(routes, '/admin/analytics');
-    const closedDay = (await screen.findByText('2026-11-21')).closest('tr') as HTMLElement;
+    const closedDay = (await screen.findByText('21 Nov 2026')).closest('tr') as HTMLElement;
     // The day as it was closed…
-    expect(cells(closedDay)).toEqual(['2026-11-21Cash closed', '1', '300', '0', '300', '300']);
+    expect(cells(closedDay)).toEqual(['21 Nov 2026Cash closed', '1', '300', '0', '300', '300']);
     // …and beneath it, what changed afterwards.
     const after = document.querySelector('tr[data-after-close="2026-11-21"]') as HTMLElement;
     expect(cells(after)).toEqual(['Changed after closing', '', '', '+40', '−40', '−40']);
@@ -339,7 +346,7 @@ describe('the way to the shrinkage report', () => {
 
     mockApi(calls(['reports.view']));
     renderRoutes(routes, '/admin/analytics');
-    await screen.findByText('2026-11-21');
+    await screen.findByText('21 Nov 2026');
     expect(screen.queryByRole('link', { name: 'Shrinkage report' })).toBeNull();
   });
 });

@@ -2,7 +2,7 @@ import '../../components/admin-cards.css';
 import { DataTable } from '../../components/data-table';
 import { DownloadControl } from '../../components/download-control';
 import { formatNumber, useTranslation } from '../../lib/i18n/i18n';
-import { useShopTime, type DayRange } from '../../lib/shop-time';
+import { formatDay, useShopTime, type DayRange } from '../../lib/shop-time';
 import { signed, type DailyReportRow } from './analytics-api';
 
 /** A day of the report, or (`after`) what was entered for it after Close Cash. */
@@ -70,7 +70,7 @@ export function OverallReport({ rows, range }: { rows: DailyReportRow[]; range: 
                     t('adminAnalytics.afterClose')
                   ) : (
                     <>
-                      {row.created_at}
+                      <time dateTime={row.created_at}>{formatDay(row.created_at)}</time>
                       {row.closed && (
                         <span
                           className="badge text-bg-success ms-2"

@@ -6,26 +6,31 @@ import { QueryState } from '../../components/query-state';
 import { serverMessage } from '../../lib/form-errors';
 import { useTranslation } from '../../lib/i18n/i18n';
 import { useShopTime } from '../../lib/shop-time';
+import { AdminConfirmModal } from '../../components/admin-confirm-modal';
 import { AfterClose } from './after-close';
 import {
   closeCash,
   DAILY_REPORT_KEY,
   dailyReportKey,
   fetchDailyReport,
+  fetchShifts,
   fetchToday,
+  shiftsKey,
   TODAY_KEY,
 } from './analytics-api';
 
 /**
  * "Today Cash Report": the spec's rows (Cash in hand is paid minus expense), then what came in by
  * each method and the cash in the drawer, which is what the owner counts. Once the day is closed
- * it says so, and what was entered afterwards shows as a change after closing.
+ * it says so, and what was entered afterwards shows as a change after closing. Close Cash asks
+ * first, and says so when a till shift of the day is still open (its sales would come after).
  */
 export function TodayCashCard() {
   const { t } = useTranslation();
   const time = useShopTime();
   const queryClient = useQueryClient();
   const [closedMessage, setClosedMessage] = useState('');
+  const [confirming, setConfirming] = useState(false);
   // Every sale, refund and expense changes these: asked again each time the screen opens.
   const today = useQuery({ queryKey: TODAY_KEY, queryFn: fetchToday, staleTime: 0 });
   const day = today.data?.day;
@@ -36,9 +41,18 @@ export function TodayCashCard() {
     enabled: Boolean(day),
     staleTime: 0,
   });
+  // The day's shifts, to warn of one still open before closing (the Shifts card reads the same).
+  const shifts = useQuery({
+    queryKey: shiftsKey(range),
+    queryFn: () => fetchShifts(range),
+    enabled: Boolean(day),
+    staleTime: 0,
+  });
+  const open = (shifts.data ?? []).filter((s) => s.closed === null);
   const close = useMutation({
     mutationFn: closeCash,
     onSuccess: () => {
+      setConfirming(false);
       setClosedMessage(t('adminAnalytics.today.updated'));
       void queryClient.invalidateQueries({ queryKey: DAILY_REPORT_KEY });
       void queryClient.invalidateQueries({ queryKey: TODAY_KEY });
@@ -145,7 +159,10 @@ export function TodayCashCard() {
                   type="button"
                   className="btn btn-success flex-grow-1"
                   disabled={close.isPending}
-                  onClick={() => close.mutate(sums)}
+                  onClick={() => {
+                    close.reset();
+                    setConfirming(true);
+                  }}
                 >
                   {close.isPending ? t('adminAnalytics.today.closing') : t('adminAnalytics.today.close')}
                 </button>
@@ -153,6 +170,27 @@ export function TodayCashCard() {
                   {t('adminAnalytics.today.shifts')}
                 </a>
               </div>
+              <AdminConfirmModal
+                show={confirming}
+                title={t('adminAnalytics.today.confirmTitle')}
+                confirmLabel={t('adminAnalytics.today.close')}
+                cancelLabel={t('adminAnalytics.today.notYet')}
+                pending={close.isPending}
+                onConfirm={() => close.mutate(sums)}
+                onClose={() => setConfirming(false)}
+              >
+                <p className="mb-2">
+                  {t('adminAnalytics.today.confirmText', { cash: amount(sums.received - sums.expance) })}
+                </p>
+                {open.length > 0 && (
+                  <p className="alert alert-warning py-2 small mb-0" data-testid="close-open-shifts">
+                    {t('adminAnalytics.today.openShifts', {
+                      count: open.length,
+                      names: open.map((s) => s.cashier ?? '—').join(', '),
+                    })}
+                  </p>
+                )}
+              </AdminConfirmModal>
             </>
           )}
         </QueryState>

@@ -33,6 +33,14 @@ export const enAdminAnalytics = {
     cash: 'Cash in hand',
     close: 'Close Cash',
     closing: 'Closing…',
+    confirmTitle: "Close today's cash?",
+    confirmText:
+      "This records today's figures as the day's close, with {{cash}} cash in hand. What is entered for today afterwards shows as a change after the close.",
+    openShifts_one:
+      'A till shift is still open ({{names}}): its sales after now come after the close. Close the shift first, or close the cash again later.',
+    openShifts_other:
+      '{{count}} till shifts are still open ({{names}}): their sales after now come after the close. Close the shifts first, or close the cash again later.',
+    notYet: 'Not yet',
     updated: 'Cash updated',
     received: 'Received by method',
     refunds: 'Refunds given',
