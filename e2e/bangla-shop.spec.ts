@@ -86,12 +86,13 @@ test('a shopper buys in Bangla: home, a category, search, cart, checkout, orders
   await snapBoth(page, testInfo, 'cart-bn');
   await cart.getByRole('button', { name: 'চেকআউট' }).click();
 
-  // Checkout asks to log in first: the login page in Bangla.
-  await expect(page).toHaveURL('/login');
+  // Checkout asks to log in first, and says why: the login page in Bangla; then back to checkout.
+  await expect(page).toHaveURL('/login?next=%2Fuser%2Fcheckout');
+  await expect(main.getByText('অর্ডার করতে লগইন করুন অথবা নতুন অ্যাকাউন্ট খুলুন')).toBeVisible();
   await page.getByLabel('ফোন').fill(customer.phone);
   await page.getByLabel('পাসওয়ার্ড').fill(customer.password);
   await main.getByRole('button', { name: 'লগইন' }).click();
-  await expect(page).not.toHaveURL('/login');
+  await expect(page).toHaveURL('/user/checkout');
   await shopData();
   await page.goto('/user/checkout');
   await expect(main.getByRole('heading', { level: 1, name: 'চেকআউট' })).toBeVisible();

@@ -47,6 +47,13 @@ export const CartIcon = (props: IconProps) => (
   </Svg>
 );
 
+export const UserIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <circle cx="12" cy="8" r="4" />
+    <path d="M4 21a8 8 0 0 1 16 0" />
+  </Svg>
+);
+
 export const FacebookIcon = (props: IconProps) => (
   <Svg {...props} fill="currentColor" stroke="none">
     <path d="M13.5 21v-7.5H16l.4-3H13.5V8.6c0-.9.3-1.5 1.5-1.5h1.6V4.4c-.3 0-1.2-.1-2.3-.1-2.3 0-3.8 1.4-3.8 3.9v2.3H8v3h2.5V21h3Z" />

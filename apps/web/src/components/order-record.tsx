@@ -25,7 +25,7 @@ export function OrderPayments({ order, className = '' }: { order: Money; classNa
   if (order.payments.length === 0) return null;
   return (
     <div className={`table-responsive ${className}`.trim()}>
-      <table className="table table-sm table-bordered order-record mb-0">
+      <table className="table table-sm table-bordered order-record mb-0 stack-table">
         <caption className="order-record-caption">{t('orderRecord.payments')}</caption>
         <thead>
           <tr>
@@ -49,8 +49,10 @@ export function OrderPayments({ order, className = '' }: { order: Money; classNa
                 : null;
             return (
               <tr key={payment.id} data-payment-id={payment.id}>
-                <td className="text-nowrap">{time.dateTime(payment.created)}</td>
-                <td>
+                <td className="text-nowrap" data-label={t('orderRecord.time')}>
+                  {time.dateTime(payment.created)}
+                </td>
+                <td data-label={t('orderRecord.method')}>
                   {methodLabel(t, payment.method)}
                   {payment.amount < 0 && (
                     <span className="badge text-bg-warning ms-1">{t('orderRecord.refund')}</span>
@@ -61,12 +63,14 @@ export function OrderPayments({ order, className = '' }: { order: Money; classNa
                     </span>
                   )}
                 </td>
-                <td className="num">
+                <td className="num" data-label={t('orderRecord.amount')}>
                   {payment.amount < 0 ? `−${formatNumber(-payment.amount)}` : formatNumber(payment.amount)}
                   {change && <span className="d-block small text-secondary">{change}</span>}
                 </td>
-                <td className="text-break">{payment.reference ?? ''}</td>
-                <td>{payment.by ?? ''}</td>
+                <td className="text-break" data-label={t('orderRecord.reference')}>
+                  {payment.reference ?? ''}
+                </td>
+                <td data-label={t('orderRecord.by')}>{payment.by ?? ''}</td>
               </tr>
             );
           })}

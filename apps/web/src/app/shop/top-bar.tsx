@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react';
-import { useTranslation } from '../../lib/i18n/i18n';
+import { formatNumber, useTranslation } from '../../lib/i18n/i18n';
 import { Link, useNavigate } from 'react-router';
-import { CartIcon, MenuIcon } from '../../components/icons';
+import { CartIcon, MenuIcon, UserIcon } from '../../components/icons';
 import { LanguageSwitch } from '../../components/language-switch';
 import { useSignedIn } from '../../features/auth/use-profile';
 import { cartCount, useCartLines } from '../../lib/session';
@@ -59,18 +59,26 @@ export function TopBar({ menuId, onToggleMenu, onOpenCart }: TopBarProps) {
             onChange={(event) => setSearch(event.target.value)}
           />
         </form>
+        {/* On a phone the cart shows its icon and count, Profile its icon: the bar keeps to one row. */}
         <button
           type="button"
           className="btn btn-outline-primary d-flex align-items-center gap-1"
+          aria-label={t('layout.cartToggle', { count })}
           onClick={onOpenCart}
         >
           <CartIcon size={18} />
-          <span>{t('layout.cartToggle', { count })}</span>
+          <span className="d-none d-sm-inline">{t('layout.cartToggle', { count })}</span>
+          <span className="d-sm-none">{formatNumber(count)}</span>
         </button>
         <LanguageSwitch className="btn btn-outline-secondary" />
         {signedIn ? (
-          <Link to="/user/profile" className="btn btn-primary">
-            {t('layout.profile')}
+          <Link
+            to="/user/profile"
+            className="btn btn-primary d-flex align-items-center gap-1"
+            aria-label={t('layout.profile')}
+          >
+            <UserIcon size={18} />
+            <span className="d-none d-sm-inline">{t('layout.profile')}</span>
           </Link>
         ) : (
           <Link to="/login" className="btn btn-primary">

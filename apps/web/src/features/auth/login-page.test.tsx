@@ -9,6 +9,7 @@ const routes = [
   { path: '/', element: <LocationProbe /> },
   { path: '/admin', element: <LocationProbe /> },
   { path: '/rider', element: <LocationProbe /> },
+  { path: '/user/checkout', element: <LocationProbe /> },
 ];
 
 function fillIn(phone: string, password: string) {
@@ -73,6 +74,42 @@ describe('LoginPage', () => {
     expect((await screen.findByTestId('location')).textContent).toBe('/');
     expect(localStorage.getItem('key')).toBe('1');
   });
+
+  it('says why a guest from Checkout is here and sends them back to checkout', async () => {
+    mockApi({
+      'POST /api/login': { token: 'tok-c', user: { name: 'Karim', phone: '01711111111', role: 1 } },
+    });
+    renderRoutes(routes, '/login?next=%2Fuser%2Fcheckout');
+    expect(screen.getByText('Sign in or create an account to place your order')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute(
+      'href',
+      '/register?next=%2Fuser%2Fcheckout',
+    );
+    fillIn('01711111111', 'secret123');
+    expect((await screen.findByTestId('location')).textContent).toBe('/user/checkout');
+  });
+
+  it('still sends an admin to /admin whatever the next page', async () => {
+    mockApi({
+      'POST /api/login': { token: 'tok-a', user: { name: 'Rahim', phone: '01700000000', role: 23314 } },
+    });
+    renderRoutes(routes, '/login?next=%2Fuser%2Fcheckout');
+    fillIn('01700000000', 'secret123');
+    expect((await screen.findByTestId('location')).textContent).toBe('/admin');
+  });
+
+  it.each(['https://evil.example/', '//evil.example/', '/\\evil.example'])(
+    'never follows a next of another site (%s): home instead, and no reason shown',
+    async (next) => {
+      mockApi({
+        'POST /api/login': { token: 'tok-c', user: { name: 'Karim', phone: '01711111111', role: 1 } },
+      });
+      renderRoutes(routes, `/login?next=${encodeURIComponent(next)}`);
+      expect(screen.queryByText('Sign in or create an account to place your order')).toBeNull();
+      fillIn('01711111111', 'secret123');
+      expect((await screen.findByTestId('location')).textContent).toBe('/');
+    },
+  );
 
   it.each([
     [401, { message: 'These credentials do not match our records.' }],

@@ -8,12 +8,15 @@ import { ADMIN_ROLE, saveSession } from '../../lib/session';
 import { toast } from '../../lib/toast';
 import { login } from './auth-api';
 import { ridesOnly } from './permissions';
-import { AuthCard } from './auth-card';
+import { AuthCard, CheckoutReason } from './auth-card';
 import { failureText } from './failure-text';
+import { nextQuery, useNext } from './next-path';
 
 export function LoginPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  // Where the person was going (`?next=`, a path of this site only): back there after signing in.
+  const next = useNext();
   const { register, handleSubmit, getValues, formState } = useZodForm(loginBody, {
     defaultValues: { phone: '', password: '' },
   });
@@ -23,8 +26,13 @@ export function LoginPage() {
     try {
       const answer = await login(body);
       saveSession(answer.token, answer.user);
-      // A rider starts on their deliveries; other staff in the back office; customers in the shop.
-      const start = ridesOnly(answer.user) ? '/rider' : answer.user.role === ADMIN_ROLE ? '/admin' : '/';
+      // A rider starts on their deliveries; other staff in the back office; customers in the shop,
+      // or where they were going (checkout).
+      const start = ridesOnly(answer.user)
+        ? '/rider'
+        : answer.user.role === ADMIN_ROLE
+          ? '/admin'
+          : (next ?? '/');
       await navigate(start, { replace: true });
     } catch (error) {
       toast.error(failureText(error, t('auth.messages.loginIncorrect'), t));
@@ -39,6 +47,7 @@ export function LoginPage() {
 
   return (
     <AuthCard title={t('auth.login.title')}>
+      <CheckoutReason next={next} />
       <form onSubmit={handleSubmit(onSubmit, onInvalid)} noValidate>
         <TextField
           id="login-phone"
@@ -64,7 +73,7 @@ export function LoginPage() {
       </form>
       <div className="d-flex flex-wrap justify-content-between gap-2 mt-3">
         <Link to="/forgot">{t('auth.login.forgot')}</Link>
-        <Link to="/register">{t('auth.login.register')}</Link>
+        <Link to={`/register${nextQuery(next)}`}>{t('auth.login.register')}</Link>
       </div>
     </AuthCard>
   );

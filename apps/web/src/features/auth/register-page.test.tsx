@@ -53,6 +53,20 @@ describe('RegisterPage', () => {
     expect(localStorage.getItem('info')).toBe('tok-new');
   });
 
+  it('carries the checkout it came from to /varify and says why', async () => {
+    mockApi({
+      'POST /api/register': { token: 'tok-new', user: { name: 'Rahim', phone: '01712345678', role: 1 } },
+    });
+    renderRoutes(routes, '/register?next=%2Fuser%2Fcheckout');
+    expect(screen.getByText('Sign in or create an account to place your order')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Already have an account? Login' })).toHaveAttribute(
+      'href',
+      '/login?next=%2Fuser%2Fcheckout',
+    );
+    fillIn('Rahim', '01712345678', 'secret12');
+    expect((await screen.findByTestId('location')).textContent).toBe('/varify?next=%2Fuser%2Fcheckout');
+  });
+
   it('sends the language on screen, which becomes the customer’s (their SMS and invoices)', async () => {
     await setLanguage('bn');
     const fetchMock = mockApi({

@@ -8,8 +8,9 @@ import { currentLanguage, useTranslation } from '../../lib/i18n/i18n';
 import { saveSession } from '../../lib/session';
 import { toast } from '../../lib/toast';
 import { registerAccount } from './auth-api';
-import { AuthCard } from './auth-card';
+import { AuthCard, CheckoutReason } from './auth-card';
 import { failureText } from './failure-text';
+import { nextQuery, useNext } from './next-path';
 
 /** The form's part of the registration body; the referral code comes from the link, the language from the screen. */
 const schema = registerBody.omit({ ref: true, lang: true });
@@ -22,6 +23,8 @@ export function RegisterPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const ref = params.get('ref')?.trim() || undefined;
+  // Where the person was going: kept through /varify, and back there once the phone is verified.
+  const next = useNext();
   const { register, handleSubmit, setError, getValues, formState } = useZodForm(schema, {
     defaultValues: { name: '', phone: '', password: '' },
   });
@@ -31,7 +34,7 @@ export function RegisterPage() {
     try {
       const answer = await registerAccount({ ...body, lang: currentLanguage(), ...(ref && { ref }) });
       saveSession(answer.token, answer.user);
-      await navigate('/varify', { replace: true });
+      await navigate(`/varify${nextQuery(next)}`, { replace: true });
     } catch (error) {
       if (!setServerErrors(error, setError, ['name', 'phone', 'password'])) {
         toast.error(failureText(error, t('auth.messages.registerIncorrect'), t));
@@ -47,6 +50,7 @@ export function RegisterPage() {
 
   return (
     <AuthCard title={t('auth.register.title')}>
+      <CheckoutReason next={next} />
       {ref && <p className="small text-secondary">{t('auth.register.referral', { code: ref })}</p>}
       <form onSubmit={handleSubmit(onSubmit, onInvalid)} noValidate>
         <TextField
@@ -80,7 +84,7 @@ export function RegisterPage() {
         </button>
       </form>
       <p className="mt-3 mb-0">
-        <Link to="/login">{t('auth.register.haveAccount')}</Link>
+        <Link to={`/login${nextQuery(next)}`}>{t('auth.register.haveAccount')}</Link>
       </p>
     </AuthCard>
   );

@@ -37,31 +37,31 @@ describe('RequireCustomer', () => {
     expect(await screen.findByText('Customer area')).toBeVisible();
   });
 
-  it('sends a guest to /login', async () => {
+  it('sends a guest to /login, saying where they were going', async () => {
     mockApi({});
     renderRoutes(routes, '/user/profile');
-    expect((await screen.findByTestId('location')).textContent).toBe('/login');
+    expect((await screen.findByTestId('location')).textContent).toBe('/login?next=%2Fuser%2Fprofile');
   });
 
   it('sends an unverified phone (status 0) to /varify', async () => {
     signIn();
     mockApi({ 'GET /api/profile': { ...profile, status: 0 } });
     renderRoutes(routes, '/user/profile');
-    expect((await screen.findByTestId('location')).textContent).toBe('/varify');
+    expect((await screen.findByTestId('location')).textContent).toBe('/varify?next=%2Fuser%2Fprofile');
   });
 
   it('sends a profile whose phone differs from the stored one to /login', async () => {
     signIn('01799999999');
     mockApi({ 'GET /api/profile': profile });
     renderRoutes(routes, '/user/profile');
-    expect((await screen.findByTestId('location')).textContent).toBe('/login');
+    expect((await screen.findByTestId('location')).textContent).toBe('/login?next=%2Fuser%2Fprofile');
   });
 
   it('clears the session on a 401 and goes to /login', async () => {
     signIn();
     mockApi({ 'GET /api/profile': refuse(401, { message: 'Unauthenticated.' }) });
     renderRoutes(routes, '/user/profile');
-    expect((await screen.findByTestId('location')).textContent).toBe('/login');
+    expect((await screen.findByTestId('location')).textContent).toBe('/login?next=%2Fuser%2Fprofile');
     expect(localStorage.getItem('info')).toBeNull();
     expect(localStorage.getItem('phone')).toBeNull();
   });

@@ -7,6 +7,7 @@ import { VerifyPage } from './verify-page';
 const routes = [
   { path: '/varify', element: <VerifyPage /> },
   { path: '/', element: <LocationProbe /> },
+  { path: '/user/checkout', element: <LocationProbe /> },
 ];
 
 describe('VerifyPage', () => {
@@ -22,6 +23,15 @@ describe('VerifyPage', () => {
     // The page reads the account again before it goes home: on a busy machine that takes a moment.
     expect((await screen.findByTestId('location', {}, { timeout: 8000 })).textContent).toBe('/');
     expect(sentBody(fetchMock, 'POST /api/varify')).toEqual({ code: '123456' });
+  });
+
+  it('goes back to checkout when the registration started there', async () => {
+    localStorage.setItem('info', 'tok');
+    mockApi({ 'POST /api/varify': { message: 'Your phone is verified.' } });
+    renderRoutes(routes, '/varify?next=%2Fuser%2Fcheckout');
+    fireEvent.change(screen.getByLabelText('Code'), { target: { value: '123456' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    expect((await screen.findByTestId('location', {}, { timeout: 8000 })).textContent).toBe('/user/checkout');
   });
 
   it('says "Code is not correct" for a wrong code', async () => {

@@ -10,11 +10,14 @@ import { toast } from '../../lib/toast';
 import { sendCodeAgain, verifyCode } from './auth-api';
 import { AuthCard } from './auth-card';
 import { failureText } from './failure-text';
+import { useNext } from './next-path';
 import { PROFILE_KEY } from './use-profile';
 
 export function VerifyPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  // Where the person was going before registering (checkout): back there once verified.
+  const next = useNext();
   const queryClient = useQueryClient();
   const [sending, setSending] = useState(false);
   const { register, handleSubmit, getValues, formState } = useZodForm(verifyBody, {
@@ -26,7 +29,7 @@ export function VerifyPage() {
       await verifyCode(code);
       // The profile's status changed from 0: read it again.
       await queryClient.invalidateQueries({ queryKey: [PROFILE_KEY] });
-      await navigate('/', { replace: true });
+      await navigate(next ?? '/', { replace: true });
     } catch (error) {
       const text = isApiError(error, 401) ? t('auth.messages.notLoggedIn') : t('auth.messages.codeIncorrect');
       toast.error(failureText(error, text, t));

@@ -175,6 +175,11 @@ describe('product modal', () => {
     expect(within(modal).getByText('1 kg')).toBeVisible();
     expect(within(modal).getByText('299 BDT')).toBeVisible();
     expect(within(modal).getByText('Farm fresh, cleaned.')).toBeVisible();
+    // The product's own page, to share.
+    expect(within(modal).getByRole('link', { name: 'Open product page' })).toHaveAttribute(
+      'href',
+      '/product/5',
+    );
     fireEvent.click(within(modal).getByRole('button', { name: 'Add to cart' }));
     expect(storedCart()[0]?.product_id).toBe(5);
 

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import Modal from 'react-bootstrap/Modal';
+import { Link } from 'react-router';
 import { useTranslation } from '../../lib/i18n/i18n';
 import { useLocalName } from '../../lib/names';
 import type { Product } from './catalog-api';
@@ -82,6 +83,10 @@ export function ProductModal({
               <ProductAction product={product} large />
             </div>
             {desc && <p className="product-desc mb-0">{desc}</p>}
+            {/* The product's own address, to share or bookmark. */}
+            <Link to={`/product/${product.id}`} className="link-primary mt-auto" onClick={onHide}>
+              {t('shopCatalog.product.page')}
+            </Link>
           </div>
         </div>
       </Modal.Body>

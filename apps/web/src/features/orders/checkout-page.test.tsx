@@ -5,6 +5,7 @@ import { mockApi, refuse, sentBody } from '../../test/fetch-mock';
 import { LocationProbe, renderRoutes } from '../../test/render';
 import { CheckoutPage } from './checkout-page';
 import { makeOrder } from '../../test/orders';
+import { pageOf } from '../../test/page';
 
 const routes = [
   { path: '/user/checkout', element: <CheckoutPage /> },
@@ -41,7 +42,48 @@ async function fillAddress() {
   fireEvent.change(screen.getByLabelText('Address'), { target: { value: 'House 4, Road 2' } });
 }
 
+/** The customer's orders, newest first: the last one's area and address fill an empty checkout. */
+const pastOrders = {
+  'GET /api/orders/:phone': pageOf([
+    makeOrder({ id: 9, area: 'Dhanmondi', address: 'Flat 3B, Road 27' }),
+    makeOrder({ id: 8, area: 'Mirpur', address: 'House 4, Road 2' }),
+  ]),
+} satisfies Parameters<typeof mockApi>[0];
+
 describe('CheckoutPage', () => {
+  it("fills the area and address from the customer's last order, still editable", async () => {
+    signIn();
+    mockApi({ ...reads, ...pastOrders });
+    renderRoutes(routes, '/user/checkout');
+    await waitFor(() => expect(screen.getByLabelText('Area')).toHaveValue('Dhanmondi'));
+    expect(screen.getByLabelText('Address')).toHaveValue('Flat 3B, Road 27');
+    fireEvent.change(screen.getByLabelText('Address'), { target: { value: 'Office, Road 11' } });
+    expect(screen.getByLabelText('Address')).toHaveValue('Office, Road 11');
+  });
+
+  it('never overwrites what the person typed before the orders came', async () => {
+    signIn();
+    let answer: (() => void) | undefined;
+    const later = new Promise<void>((resolve) => (answer = resolve));
+    mockApi({
+      ...reads,
+      'GET /api/orders/:phone': async () => {
+        await later;
+        return pastOrders['GET /api/orders/:phone'];
+      },
+    });
+    renderRoutes(routes, '/user/checkout');
+    await screen.findByRole('option', { name: 'Mirpur' });
+    fireEvent.change(screen.getByLabelText('Area'), { target: { value: 'Mirpur' } });
+    fireEvent.change(screen.getByLabelText('Address'), { target: { value: 'My new home' } });
+    answer?.();
+    // The read arrives; the fields keep the person's choice.
+    await waitFor(() => expect(screen.getByLabelText('Area')).toHaveValue('Mirpur'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByLabelText('Area')).toHaveValue('Mirpur');
+    expect(screen.getByLabelText('Address')).toHaveValue('My new home');
+  });
+
   it('refuses an empty cart with "Your cart is empty" and sends nothing', async () => {
     signIn([]);
     const fetchMock = mockApi(reads);

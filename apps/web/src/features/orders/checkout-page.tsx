@@ -2,7 +2,7 @@ import { SLOT_ERROR_CODES, type SlotChoice } from '@bazar/contracts/delivery';
 import { placeOrderBody } from '@bazar/contracts/orders';
 import { areaCharge } from '@bazar/contracts/settings';
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import type { FieldError as FormFieldError } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { describedBy, FieldError } from '../../components/field-error';
@@ -14,7 +14,7 @@ import { isBlank, useZodForm } from '../../lib/forms';
 import { newIdempotencyKey } from '../../lib/idempotency';
 import { currentLanguage, useTranslation } from '../../lib/i18n/i18n';
 import { useLocalName } from '../../lib/names';
-import { type CartLine, STORAGE_KEYS, getCartLines, useCartLines } from '../../lib/session';
+import { type CartLine, STORAGE_KEYS, getCartLines, useCartLines, useStoredPhone } from '../../lib/session';
 import { useAreas, useShip } from '../../lib/shop-api';
 import { toast } from '../../lib/toast';
 import { CheckoutSummary } from './checkout-summary';
@@ -29,6 +29,7 @@ import {
   payOnline,
   placeOrder,
   replaceCartLines,
+  useMyOrders,
   usePaymentMethods,
 } from './orders-api';
 import { PaymentChoice } from './payment-choice';
@@ -72,7 +73,7 @@ export function CheckoutPage() {
   const [slotError, setSlotError] = useState<string | undefined>();
   const slotsOn = slotDays.data?.enabled === true;
   const local = useLocalName();
-  const { register, handleSubmit, setError, getValues, watch, formState } = useZodForm(schema, {
+  const { register, handleSubmit, setError, getValues, setValue, watch, formState } = useZodForm(schema, {
     defaultValues: {
       name: storedText(STORAGE_KEYS.name),
       phone: storedText(STORAGE_KEYS.phone),
@@ -84,6 +85,21 @@ export function CheckoutPage() {
   });
   const methods = usePaymentMethods().data ?? [];
   const { errors } = formState;
+  // Area and address as on the customer's last order (newest first; the order list's own read),
+  // each once and only into a field still empty: what the person typed or chose stays.
+  const last = useMyOrders(useStoredPhone()).query.data?.data.find((order) => order.area || order.address);
+  const areaKnown = areas.data?.some((area) => area.title === last?.area) === true;
+  const filled = useRef({ area: false, address: false });
+  useEffect(() => {
+    if (!last) return;
+    const fill = (field: 'area' | 'address', ready: boolean) => {
+      if (!ready || filled.current[field]) return;
+      filled.current[field] = true;
+      if (!getValues(field)) setValue(field, last[field]);
+    };
+    fill('area', areaKnown);
+    fill('address', true);
+  }, [last, areaKnown, getValues, setValue]);
   // The chosen area's own delivery charge, else the settings' (the server charges the same).
   const ship = areaCharge(areas.data ?? [], watch('area') ?? '', settingsShip);
   const [shortLines, setShortLines] = useState<ShortLine[]>([]);

@@ -146,13 +146,13 @@ function InvoiceSheet({ order }: { order: Order }) {
                     <th scope="row" colSpan={5} className="text-end fw-normal">
                       {t('shopOrders.invoice.sold')}
                     </th>
-                    <td className="text-end">{money(amounts.lines)}</td>
+                    <td className="text-end text-nowrap">{money(amounts.lines)}</td>
                   </tr>
                   <tr>
                     <th scope="row" colSpan={5} className="text-end fw-normal">
                       {t('shopOrders.invoice.returned')}
                     </th>
-                    <td className="text-end">−{money(order.returned)}</td>
+                    <td className="text-end text-nowrap">−{money(order.returned)}</td>
                   </tr>
                 </>
               )}
@@ -160,7 +160,7 @@ function InvoiceSheet({ order }: { order: Order }) {
                 <th scope="row" colSpan={5} className="text-end">
                   {t('shopOrders.invoice.total')}
                 </th>
-                <td className="text-end fw-semibold">{money(amounts.net)}</td>
+                <td className="text-end text-nowrap fw-semibold">{money(amounts.net)}</td>
               </tr>
             </tfoot>
           </table>
@@ -179,6 +179,11 @@ function InvoiceSheet({ order }: { order: Order }) {
           <dt className="fw-bold">{t('shopOrders.invoice.due')}</dt>
           <dd className="fw-bold">{money(amounts.due)}</dd>
         </dl>
+        {amounts.due <= 0 && amounts.paid > 0 && (
+          <p className="text-end fw-bold text-success mb-0" data-testid="invoice-paid">
+            {t('shopOrders.orders.paidInFull')}
+          </p>
+        )}
         {till && (
           <p className="mb-0" data-testid="invoice-methods">
             {methods ? t('shopOrders.invoice.methodsUsed', { methods }) : t('shopOrders.invoice.notPaid')}

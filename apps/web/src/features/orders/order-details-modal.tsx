@@ -9,6 +9,7 @@ import { BuyAgainButton } from './buy-again-button';
 import { OrderTimeline } from './order-timeline';
 import { type Order, useOrder } from './orders-api';
 import { useSlotText } from '../../lib/delivery';
+import '../../components/order-record.css';
 
 /** The View of an order card in the customer's order list: who, where, the note and the products. */
 export function OrderDetailsModal({ order, onClose }: { order: Order | null; onClose: () => void }) {
@@ -19,6 +20,7 @@ export function OrderDetailsModal({ order, onClose }: { order: Order | null; onC
   // The list's order has no timeline: the order's own read brings it.
   const full = useOrder(order?.id ?? 0, order !== null);
   const timeline = order && full.data?.id === order.id ? full.data.timeline : undefined;
+  const due = order ? orderAmounts(order).due : 0;
   return (
     <Modal show={order !== null} onHide={onClose} size="lg" centered aria-labelledby="order-details-title">
       {order && (
@@ -47,13 +49,18 @@ export function OrderDetailsModal({ order, onClose }: { order: Order | null; onC
               )}
               <dt>{t('shopOrders.details.total')}</dt>
               <dd>{t('common.price', { amount: orderAmounts(order).net })}</dd>
+              {/* What is left to pay (an order paid online owes nothing). */}
+              <dt>{t(due > 0 ? 'shopOrders.orders.toPay' : 'shopOrders.checkout.payment')}</dt>
+              <dd className="fw-semibold" data-testid="order-due">
+                {due > 0 ? t('common.price', { amount: due }) : t('shopOrders.orders.paidInFull')}
+              </dd>
               <dt>{t('shopOrders.details.note')}</dt>
               <dd>
                 {order.note || <span className="text-secondary">{t('shopOrders.details.noNote')}</span>}
               </dd>
             </dl>
             <div className="table-responsive">
-              <table className="table table-sm align-middle mb-0">
+              <table className="table table-sm align-middle mb-0 stack-table">
                 <caption className="visually-hidden">{t('shopOrders.details.products')}</caption>
                 <thead>
                   <tr>
@@ -73,11 +80,19 @@ export function OrderDetailsModal({ order, onClose }: { order: Order | null; onC
                 <tbody>
                   {order.carts.map((line) => (
                     <tr key={line.id}>
-                      <td>{local(line.product?.title || line.title, line.title_bn)}</td>
-                      <td className="text-end text-nowrap">{t('common.price', { amount: line.price })}</td>
-                      <td className="text-end">{formatNumber(line.quantity)}</td>
-                      <td>{local(line.attri, line.attri_bn)}</td>
-                      <td className="text-end text-nowrap">
+                      <td className="stack-head">
+                        {local(line.product?.title || line.title, line.title_bn)}
+                      </td>
+                      <td className="text-end text-nowrap" data-label={t('shopOrders.details.price')}>
+                        {t('common.price', { amount: line.price })}
+                      </td>
+                      <td className="text-end" data-label={t('shopOrders.details.qty')}>
+                        {formatNumber(line.quantity)}
+                      </td>
+                      <td data-label={t('shopOrders.details.attribute')}>
+                        {local(line.attri, line.attri_bn)}
+                      </td>
+                      <td className="text-end text-nowrap" data-label={t('shopOrders.details.lineTotal')}>
                         {t('common.price', { amount: formatAmount(lineAmount(line)) })}
                       </td>
                     </tr>

@@ -82,6 +82,29 @@ describe('OrdersPage', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
+  it('shows what is left to pay, and "Paid in full" on a paid order, on its card and in its View', async () => {
+    const paid = { ...order(1), paid: 430, due: 0 };
+    const part = { ...order(2), paid: 100, due: 330 };
+    mockApi({
+      'GET /api/orders/:phone': pageOf([paid, part]),
+      'GET /api/order/:id': ({ params }) => ({ data: Number(params.id) === 1 ? paid : part }),
+    });
+    renderRoutes(routes, '/user/orders');
+    const paidCard = await screen.findByRole('article', { name: 'Order #1' });
+    expect(within(paidCard).getByText('Paid', { exact: true }).className).toContain('badge');
+    expect(within(paidCard).getByTestId('order-to-pay').textContent).toBe('Paid in full');
+    expect(within(paidCard).queryByText('Amount to pay')).toBeNull();
+    const partCard = screen.getByRole('article', { name: 'Order #2' });
+    expect(within(partCard).getByTestId('order-to-pay').textContent).toBe('Amount to pay330 BDT');
+
+    fireEvent.click(screen.getByRole('button', { name: 'View order #1' }));
+    const modal = await screen.findByRole('dialog', { name: 'Order #1' });
+    expect(within(modal).getByTestId('order-due').textContent).toBe('Paid in full');
+    expect(within(modal).getByTestId('order-due').previousElementSibling?.textContent).toBe('Payment');
+    // Each product cell names its column, for the stacked rows of a phone.
+    expect(within(modal).getByText('2').getAttribute('data-label')).toBe('Qty');
+  });
+
   it('says so when there are no orders', async () => {
     mockApi({ 'GET /api/orders/:phone': pageOf([]) });
     renderRoutes(routes, '/user/orders');

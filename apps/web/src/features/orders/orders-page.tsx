@@ -108,12 +108,7 @@ function OrderCard({ order, onView }: { order: Order; onView: () => void }) {
           )}
         </dl>
         <div className="d-flex align-items-center gap-2 mt-auto">
-          <p className="mb-0 me-auto">
-            <span className="text-secondary small d-block">{t('shopOrders.orders.toPay')}</span>
-            <span className="fw-bold order-amount">
-              {t('common.price', { amount: orderAmounts(order).total })}
-            </span>
-          </p>
+          <ToPay order={order} className="mb-0 me-auto" />
           <button
             type="button"
             className="btn btn-outline-primary"
@@ -126,5 +121,23 @@ function OrderCard({ order, onView }: { order: Order; onView: () => void }) {
         <BuyAgainButton order={order} className="mt-2" />
       </div>
     </article>
+  );
+}
+
+/** What is left to pay on an order (its due), or "Paid in full" once nothing is. */
+function ToPay({ order, className }: { order: Order; className: string }) {
+  const { t } = useTranslation();
+  const { due } = orderAmounts(order);
+  return (
+    <p className={className} data-testid="order-to-pay">
+      {due > 0 ? (
+        <>
+          <span className="text-secondary small d-block">{t('shopOrders.orders.toPay')}</span>
+          <span className="fw-bold order-amount">{t('common.price', { amount: due })}</span>
+        </>
+      ) : (
+        <span className="fw-bold text-success">{t('shopOrders.orders.paidInFull')}</span>
+      )}
+    </p>
   );
 }

@@ -44,6 +44,7 @@ export const bnShopCatalog: Shape<typeof enShopCatalog> = {
     brand: 'ব্র্যান্ড: {{title}}',
     details: 'পণ্যের বিস্তারিত',
     sizeOf: '{{title}}-এর মাপ',
+    page: 'পণ্যের পেজ খুলুন',
   },
   messages: {
     added: 'পণ্য কার্টে যোগ হয়েছে',

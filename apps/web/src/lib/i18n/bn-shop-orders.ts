@@ -67,6 +67,7 @@ export const bnShopOrders: Shape<typeof enShopOrders> = {
     address: 'ঠিকানা',
     status: 'স্ট্যাটাস',
     toPay: 'মোট দিতে হবে',
+    paidInFull: 'সম্পূর্ণ পরিশোধিত',
     paid: 'পরিশোধিত',
     view: 'দেখুন',
     viewLabel: 'অর্ডার #{{id}} দেখুন',

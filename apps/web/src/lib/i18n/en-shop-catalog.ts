@@ -38,6 +38,7 @@ export const enShopCatalog = {
     brand: 'Brand: {{title}}',
     details: 'Product details',
     sizeOf: 'Size of {{title}}',
+    page: 'Open product page',
   },
   messages: {
     added: 'Product added into cart',

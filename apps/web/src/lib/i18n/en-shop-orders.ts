@@ -61,6 +61,7 @@ export const enShopOrders = {
     address: 'Address',
     status: 'Status',
     toPay: 'Amount to pay',
+    paidInFull: 'Paid in full',
     paid: 'Paid',
     view: 'View',
     viewLabel: 'View order #{{id}}',
