@@ -37,36 +37,45 @@ function pageWindow(current: number, last: number, limit: number): (number | 'ga
  * fits on one page; small by default.
  */
 export function AdminPagination({ meta, onChange, limit = 0, size = 'sm' }: AdminPaginationProps) {
-  const { t } = useTranslation();
+  const { t, formatNumber } = useTranslation();
   if (meta.total <= meta.per_page) return null;
   const { current_page: current, last_page: last } = meta;
   return (
     <nav aria-label={t('adminCatalog.common.pages')}>
       <Pagination size={size} className="admin-pagination justify-content-end flex-wrap mb-0">
-        <Pagination.Prev
+        {/* Items, not Prev/Next: those carry react-bootstrap's English "Previous" and "Next" hidden text. */}
+        <Pagination.Item
           disabled={current <= 1}
           onClick={() => onChange(current - 1)}
           aria-label={t('adminCatalog.common.previous')}
-        />
+        >
+          <span aria-hidden="true">‹</span>
+        </Pagination.Item>
         {pageWindow(current, last, limit).map((page, index) =>
           page === 'gap' ? (
-            <Pagination.Ellipsis key={`gap-${index}`} disabled />
+            <Pagination.Item key={`gap-${index}`} disabled aria-hidden="true">
+              …
+            </Pagination.Item>
           ) : (
             <Pagination.Item
               key={page}
               active={page === current}
+              activeLabel=""
+              aria-current={page === current ? 'page' : undefined}
               onClick={() => onChange(page)}
-              aria-label={t('adminCatalog.common.page', { page })}
+              aria-label={t('adminCatalog.common.page', { page: formatNumber(page) })}
             >
-              {page}
+              {formatNumber(page)}
             </Pagination.Item>
           ),
         )}
-        <Pagination.Next
+        <Pagination.Item
           disabled={current >= last}
           onClick={() => onChange(current + 1)}
           aria-label={t('adminCatalog.common.next')}
-        />
+        >
+          <span aria-hidden="true">›</span>
+        </Pagination.Item>
       </Pagination>
     </nav>
   );
