@@ -26,7 +26,7 @@ import {
  * first, and says so when a till shift of the day is still open (its sales would come after).
  */
 export function TodayCashCard() {
-  const { t } = useTranslation();
+  const { t, formatNumber } = useTranslation();
   const time = useShopTime();
   const queryClient = useQueryClient();
   const [closedMessage, setClosedMessage] = useState('');
@@ -82,7 +82,7 @@ export function TodayCashCard() {
             <>
               <dl className="today-cash mb-3">
                 <dt>{t('adminAnalytics.today.orders')}</dt>
-                <dd data-testid="today-orders">{sums.order_count}</dd>
+                <dd data-testid="today-orders">{formatNumber(sums.order_count)}</dd>
                 <dt>{t('adminAnalytics.today.amount')}</dt>
                 <dd>{amount(sums.order_total)}</dd>
                 <dt>{t('adminAnalytics.today.paid')}</dt>
