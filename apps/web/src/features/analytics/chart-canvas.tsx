@@ -11,6 +11,8 @@ import {
   type ChartConfiguration,
 } from 'chart.js';
 import { useEffect, useRef } from 'react';
+// The Bangla font's faces (unicode-range: fetched only when Bengali is drawn), for the labels.
+import '../../lib/i18n/bn-font.css';
 
 // Only the pieces the two charts use, so the admin chunk stays small.
 Chart.register(
@@ -24,6 +26,27 @@ Chart.register(
   Tooltip,
 );
 
+// A canvas draws with the fonts it is told, not the page's: Bengali labels (a Bangla date, a
+// product's Bangla name) in the app's own Bangla font, the rest in the page's system fonts.
+Chart.defaults.font.family =
+  "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans Bengali', sans-serif";
+
+const BENGALI = /[\u0980-\u09FF]/;
+
+/**
+ * Waits for the Bangla font when the chart has Bengali text: a canvas does not wait for a web font
+ * as the page does, and would draw boxes on a computer without a Bengali system font.
+ */
+function fontFor(config: Props['config']): Promise<unknown> {
+  const text = JSON.stringify([config.data.labels, config.data.datasets.map((d) => d.label)]);
+  const sample = text.match(/[\u0980-\u09FF]+/g)?.join('') ?? '';
+  if (!BENGALI.test(text) || typeof document === 'undefined' || !document.fonts) return Promise.resolve();
+  return Promise.all([
+    document.fonts.load('12px "Noto Sans Bengali"', sample),
+    document.fonts.load('bold 12px "Noto Sans Bengali"', sample),
+  ]).catch(() => undefined);
+}
+
 type Props = { label: string; config: ChartConfiguration<'line' | 'bar', number[], string> };
 
 /** A chart.js chart on a canvas, drawn again when its data changes and freed when it goes. */
@@ -33,8 +56,15 @@ export function ChartCanvas({ label, config }: Props) {
     const element = canvas.current;
     // No 2D context (an old browser, a test DOM): the table below the charts has the figures.
     if (!element?.getContext?.('2d')) return;
-    const chart = new Chart(element, config);
-    return () => chart.destroy();
+    let chart: Chart<'line' | 'bar', number[], string> | undefined;
+    let gone = false;
+    void fontFor(config).then(() => {
+      if (!gone) chart = new Chart(element, config);
+    });
+    return () => {
+      gone = true;
+      chart?.destroy();
+    };
   }, [config]);
   return (
     <div className="chart-box">
