@@ -348,4 +348,22 @@ describe('stock entries', () => {
     const lowAfter = (await api.get('/api/low-stock-products', admin)).body.data as Array<{ id: number }>;
     expect(lowAfter.some((r) => r.id === p?.id)).toBe(false);
   });
+
+  it("low stock is each product's own reorder minimum, else 5 units", async () => {
+    const [rice] = await makeProduct(t.app, admin, brand, { title: 'Level Rice', qty: '20' });
+    const [salt] = await makeProduct(t.app, admin, brand, { title: 'Level Salt', qty: '4' });
+    const lowIds = async () =>
+      ((await api.get('/api/low-stock-products', admin)).body.data as Array<{ id: number }>).map((r) => r.id);
+    expect(await lowIds()).not.toContain(rice?.id);
+    expect(await lowIds()).toContain(salt?.id);
+    // Rice runs low at 25 for this shop; salt only at 2.
+    expect((await api.post(`/api/product/${rice?.id}/reorder`, { min: 25, target: 60 }, admin)).status).toBe(
+      200,
+    );
+    expect((await api.post(`/api/product/${salt?.id}/reorder`, { min: 2, target: 10 }, admin)).status).toBe(
+      200,
+    );
+    expect(await lowIds()).toContain(rice?.id);
+    expect(await lowIds()).not.toContain(salt?.id);
+  });
 });

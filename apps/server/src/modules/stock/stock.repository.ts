@@ -257,9 +257,10 @@ export async function ledgerMismatches(db: DbOrTx) {
 }
 
 /**
- * Products with their buy price and Bangla names, by title: all of them (live stock), or those at
- * or below `atMost` units. `after`: only those after that product in the live stock's order (title,
- * id), as the export reads the list in batches.
+ * Products with their buy price and Bangla names, by title: all of them (live stock), or the low
+ * ones, fewest first: at or below their own reorder minimum, or `atMost` units for a product without
+ * one. `after`: only those after that product in the live stock's order (title, id), as the export
+ * reads the list in batches.
  */
 export async function stockList(
   db: DbOrTx,
@@ -283,7 +284,9 @@ export async function stockList(
     .from(products)
     .where(
       and(
-        opts.atMost === undefined ? undefined : lte(products.qty, String(opts.atMost)),
+        opts.atMost === undefined
+          ? undefined
+          : lte(products.qty, sql`coalesce(${products.reorderMin}, ${String(opts.atMost)}::numeric)`),
         opts.after && sql`(${products.title}, ${products.id}) > (${opts.after.title}, ${opts.after.id})`,
       ),
     )

@@ -8,7 +8,7 @@ import { imageUrls } from '../../lib/images';
 import { addStockEntry, deleteStockEntry, stockEntryPage } from './stock-entries.service';
 import { ledgerMismatches, stockList, stockTotals } from './stock.service';
 
-/** Products at or below this many units are "low stock" on the dashboard. */
+/** Products without a reorder minimum are "low stock" on the dashboard at or below this many units. */
 const LOW_STOCK_AT = 5;
 const LOW_STOCK_LIMIT = 50;
 
@@ -83,7 +83,9 @@ export async function stockRoutes(app: FastifyInstance, { ctx }: { ctx: Ctx }) {
       hides: { 'products.buy_prices': ['buyprice', 'invested'] },
     },
     tags,
-    description: `Products with at most ${LOW_STOCK_AT} units, fewest first (at most ${LOW_STOCK_LIMIT}).`,
+    description:
+      `Products at or below their reorder minimum (${LOW_STOCK_AT} units for a product without one), ` +
+      `fewest first (at most ${LOW_STOCK_LIMIT}).`,
     handler: async () => ({
       data: (await stockList(ctx.db, { atMost: LOW_STOCK_AT, limit: LOW_STOCK_LIMIT })).map(withImage),
     }),
