@@ -75,6 +75,18 @@ test.describe('back office catalogue', () => {
     await main.getByLabel('QTY', { exact: true }).fill('20');
     await main.getByLabel('Picture*').setInputFiles(PICTURE);
     await expect(main.getByRole('img', { name: 'Preview of the chosen picture' })).toBeVisible();
+    // A Bangla title typed in English mode is drawn in the app's Bangla font (on a computer without
+    // a Bengali font, as this one, it would be boxes): the font's face is declared, and loads for it.
+    await main.getByLabel('Title (Bangla)').pressSequentially('বাসমতি চাল');
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          [...document.fonts].some(
+            (f) => f.family.replace(/["']/g, '') === 'Noto Sans Bengali' && f.status === 'loaded',
+          ),
+        ),
+      )
+      .toBe(true);
 
     const first = page.getByRole('group', { name: 'Variation 1' });
     await first.getByLabel('Attribute', { exact: true }).fill('5 kg');

@@ -10,6 +10,8 @@ import { MenuIcon } from '../../components/icons';
 import { RequireAdmin } from '../../features/auth/require-admin';
 import { useLogout } from '../../features/auth/use-logout';
 import './admin-bootstrap.scss';
+// Bangla names are on every back-office screen, in English mode too (the font loads only for them).
+import '../../lib/i18n/bn-font.css';
 import { AdminSidebar, firstPage } from './admin-sidebar';
 
 const SIDEBAR_ID = 'admin-sidebar';
