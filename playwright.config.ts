@@ -46,12 +46,24 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [
-    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
+    {
+      name: 'desktop',
+      use: { viewport: { width: 1280, height: 800 } },
+      testIgnore: /restore-admin\.spec\.ts$/,
+    },
     // The phone width only where the layout differs: top bar, side menu, cart panel.
     {
       name: 'phone',
       use: { viewport: { width: 390, height: 844 } },
       testMatch: /(layout|language)\.spec\.ts$/,
+    },
+    // A restore from the back office replaces every table of the shared server: it runs alone, once
+    // every other spec has finished (on its own: --project=restore --no-deps).
+    {
+      name: 'restore',
+      use: { viewport: { width: 1280, height: 800 } },
+      testMatch: /restore-admin\.spec\.ts$/,
+      dependencies: ['desktop', 'phone'],
     },
   ],
   webServer: [

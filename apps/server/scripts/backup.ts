@@ -20,6 +20,7 @@ try {
       storage: storageFromConfig(config),
       backupDir: backupDir(config),
       now: new Date(),
+      tz: config.shopTz,
       key: config.backup.key,
     });
     const file = path.join(backupDir(config), info.name);

@@ -60,6 +60,10 @@ import { purchaseRoutes } from './modules/purchases/purchases.routes';
 import { reorderRoutes } from './modules/purchases/reorder.routes';
 import { Backups } from './modules/backup/backup.service';
 import { backupShelf } from './modules/backup/backup.shelf';
+import { Maintenance } from './modules/backup/backup.maintenance';
+import { maintenanceHook } from './modules/backup/backup.maintenance-hook';
+import { Restores } from './modules/backup/backup.restores';
+import { catalogChanged } from './lib/catalog-cache';
 import { monitoringRoutes } from './modules/monitoring/monitoring.routes';
 import { smsCounts } from './modules/monitoring/monitoring.repository';
 import { Readiness } from './modules/monitoring/monitoring.service';
@@ -168,6 +172,10 @@ export async function buildApp(
   });
   // Multipart bodies are parsed only by the routes that take an upload (uploadRoutes, lib/multipart.ts).
 
+  // While a backup is restored (on this app server or another) every other request answers 503.
+  const maintenance = new Maintenance(opts.database.pool, opts.database.url);
+  app.addHook('onRequest', maintenanceHook(maintenance));
+
   await app.register(accessPlugin, { authenticate: (req) => authenticate(ctx, req.headers.authorization) });
 
   app.setErrorHandler(errorHandler);
@@ -228,7 +236,22 @@ export async function buildApp(
   });
   // A backups folder made before its modes were kept private is made so now.
   await backups.shelf.prepare(app.log);
-  await app.register(backupRoutes, { backups, ctx });
+  const restores = new Restores({
+    backups,
+    database: opts.database,
+    dir: backupDir(config),
+    uploadsDir: uploadsDir(config),
+    storage: ctx.storage,
+    key: config.backup.key,
+    maintenance,
+    // Every app server's catalogue cache starts again (the NOTIFY reaches the others).
+    changed: async () => {
+      ctx.catalog.invalidate();
+      await catalogChanged(db);
+    },
+    log: app.log,
+  });
+  await app.register(backupRoutes, { backups, restores, ctx });
   if (metricsOn) {
     metrics.watch({
       pool: opts.database.pool,

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ProductSaleRow } from '@bazar/contracts/cash';
 import { linesTotal } from '@bazar/contracts/money';
-import { makeBrand, makeProduct } from './catalog-factories';
+import { makeBrand, makeCategory, makeProduct } from './catalog-factories';
 import { adminToken, client, registerCustomer, testApp, type TestApp, shopDayAgo } from './helpers';
 
 let t: TestApp;
@@ -347,6 +347,47 @@ describe('stock entries', () => {
     expect(sms.rows.some((r: { message: string }) => r.message.includes('Entry Honey'))).toBe(true);
     const lowAfter = (await api.get('/api/low-stock-products', admin)).body.data as Array<{ id: number }>;
     expect(lowAfter.some((r) => r.id === p?.id)).toBe(false);
+  });
+
+  it('Live stock filters by category, brand and low stock, and sorts by quantity or value', async () => {
+    const dairy = await makeCategory(t.app, admin);
+    const other = await makeBrand(t.app, admin);
+    const made = async (title: string, qty: string, buyprice: string, brandId: number, cat?: number) =>
+      (
+        await makeProduct(t.app, admin, brandId, {
+          title,
+          qty,
+          buyprice,
+          price: '500',
+          ...(cat !== undefined && { 'category[]': [String(cat)] }),
+        })
+      )[0]!.id;
+    const milk = await made('Filter Milk', '3', '100', brand, dairy);
+    const ghee = await made('Filter Ghee', '40', '400', other, dairy);
+    const curd = await made('Filter Curd', '10', '50', brand, dairy);
+    const salt = await made('Filter Salt', '2', '10', brand);
+    type Row = { id: number };
+    const ids = async (query: string) =>
+      ((await api.get(`/api/live-stock?per_page=200&${query}`, admin)).body.data as Row[]).map((r) => r.id);
+    expect(await ids(`category_id=${dairy}`)).toEqual([curd, ghee, milk]);
+    expect(await ids(`category_id=${dairy}&sort=qty`)).toEqual([milk, curd, ghee]);
+    // Most first: 40 × 400, 10 × 50, 3 × 100.
+    expect(await ids(`category_id=${dairy}&sort=value`)).toEqual([ghee, curd, milk]);
+    expect(await ids(`category_id=${dairy}&brand_id=${other}`)).toEqual([ghee]);
+    const low = await ids('low=1');
+    expect(low).toEqual(expect.arrayContaining([milk, salt]));
+    expect(low).not.toContain(curd);
+    const page = await api.get(`/api/live-stock?category_id=${dairy}&per_page=2`, admin);
+    expect((page.body as { meta: { total: number; last_page: number } }).meta).toMatchObject({
+      total: 3,
+      last_page: 2,
+    });
+    // Empty filters are none; junk is refused.
+    expect(await ids('category_id=&brand_id=&low=&sort=')).toEqual(
+      expect.arrayContaining([milk, ghee, curd, salt]),
+    );
+    expect((await api.get('/api/live-stock?sort=price', admin)).status).toBe(422);
+    expect((await api.get('/api/live-stock?category_id=01', admin)).status).toBe(422);
   });
 
   it("low stock is each product's own reorder minimum, else 5 units", async () => {

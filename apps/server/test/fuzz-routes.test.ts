@@ -380,16 +380,27 @@ const BODIES: Record<string, Shape[]> = {
   'POST /api/till/due/:id': [
     { required: { client_id: 'uuid', payments: 'tenders' }, optional: { sms: 'flag' } },
   ],
+  // A name that is no kept backup: looked at, nothing changes.
+  'POST /api/backups/inspect': [{ required: { name: 'text' } }],
+  // Junk never matches the shop's name (`confirm`) nor names a backup: nothing is ever restored.
+  'POST /api/backups/restore': [
+    { required: { confirm: 'text' }, optional: { name: 'text' } },
+    { required: { confirm: 'text', upload: 'text' } },
+  ],
 };
 /** Multipart forms: junk text fields, prototype keys, oversized and malformed names. */
 const MULTIPART = new Set([
   'POST /api/product/add',
   'POST /api/product/edit/:id',
   'POST /api/story/add',
+  // Also reads `create_categories` / `map_categories` (JSON, issue 29): junk there is a 422; no
+  // file is sent, so nothing is imported either way.
   'POST /api/product/import',
   'POST /api/customer/import',
   'POST /api/statements/columns',
   'POST /api/statements/match',
+  // A junk file is refused (422) and removed; nothing else changes.
+  'POST /api/backups/upload',
 ]);
 /**
  * Routes whose empty body is a real request (`{}` starts a count of every product, or approves a

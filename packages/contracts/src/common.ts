@@ -114,6 +114,8 @@ export const ERROR_CODES = [
   'unsupported_type',
   /** 503: the database cannot be reached right now; try again in a moment. */
   'db_unavailable',
+  /** 503: the shop is being restored from a backup (a minute or so); `retry_after` says when to try again. */
+  'maintenance',
   /**
    * 503: the shop's disk (DATA_DIR) or its database's is full, so nothing was saved; `Retry-After`
    * says when to try again (it works again as soon as space is freed).

@@ -4,7 +4,7 @@ import { idParamSchema, listOf, messageSchema } from './common';
 import { pagedList, type Endpoints } from './endpoint';
 import { shortLines } from './orders';
 import { listPageQuery, stockTotals } from './paging';
-import { stockAddBody, stockEntry, stockProduct } from './stock';
+import { liveStockQuery, stockAddBody, stockEntry, stockProduct } from './stock';
 
 /** Stock as staff read it: buy prices and what the stock cost left out for those without `products.buy_prices`. */
 const stockRow = stockProduct.partial({ buyprice: true });
@@ -23,7 +23,7 @@ export const stockApi = {
     refusals: { 409: shortLines },
   },
   'DELETE /api/stock/delete/:id': { params: idParamSchema, answer: messageSchema },
-  'GET /api/live-stock': pagedList({ query: listPageQuery, row: stockRow, totals: stockTotalsSeen }),
+  'GET /api/live-stock': pagedList({ query: liveStockQuery, row: stockRow, totals: stockTotalsSeen }),
   'GET /api/low-stock-products': { answer: listOf(stockRow) },
   'GET /api/request/add/:id': { params: idParamSchema, answer: messageSchema },
   'GET /api/requests': pagedList({ query: listPageQuery, row: productRequest }),

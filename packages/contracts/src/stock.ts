@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { say } from './messages';
 import { id, money, quantity } from './numbers';
+import { listPageQuery } from './paging';
 import { batchCode, expiryDate } from './expiry';
 
 export const stockEntry = z.object({
@@ -64,3 +65,18 @@ export const stockProduct = z.object({
   track_expiry: z.boolean().optional(),
 });
 export type StockProduct = z.infer<typeof stockProduct>;
+
+/** How Live stock is sorted: by name, fewest first, or what the stock cost, most first. */
+export const LIVE_STOCK_SORTS = ['title', 'qty', 'value'] as const;
+
+/**
+ * `GET /api/live-stock`: a page, of the products of a category and a brand ('' or left out: any),
+ * only the low ones (`low=1`: at or below their reorder minimum, else 5 units), sorted (`sort`).
+ */
+export const liveStockQuery = listPageQuery.extend({
+  category_id: z.union([z.literal(''), id('text', 'category')]).optional(),
+  brand_id: z.union([z.literal(''), id('text', 'brand')]).optional(),
+  low: z.enum(['', '1'], { error: say('stock.lowFilter') }).optional(),
+  sort: z.enum(['', ...LIVE_STOCK_SORTS], { error: say('stock.sort') }).optional(),
+});
+export type LiveStockQuery = z.output<typeof liveStockQuery>;

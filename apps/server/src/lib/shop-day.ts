@@ -45,3 +45,36 @@ export function withinShopDays(column: SQLWrapper, tz: string, from?: string, to
   if (to) where.push(sql`${column} < ((${to}::date + 1)::timestamp AT TIME ZONE ${tz})`);
   return where;
 }
+
+/** The instant of a wall-clock time on a shop day in the shop's zone. */
+export function shopMoment(day: string, hh: number, mm: number, tz: string, ss = 0): Date {
+  const two = (n: number) => String(n).padStart(2, '0');
+  const wall = Date.parse(`${day}T${two(hh)}:${two(mm)}:${two(ss)}Z`);
+  // The zone's offset at that moment, read back through Intl (twice: once more across a DST change).
+  let instant = wall - offsetAt(wall, tz);
+  instant = wall - offsetAt(instant, tz);
+  return new Date(instant);
+}
+
+function offsetAt(instant: number, tz: string): number {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone: tz,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  }).formatToParts(new Date(instant));
+  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+  const asUtc = Date.UTC(
+    get('year'),
+    get('month') - 1,
+    get('day'),
+    get('hour'),
+    get('minute'),
+    get('second'),
+  );
+  return asUtc - Math.floor(instant / 1000) * 1000;
+}

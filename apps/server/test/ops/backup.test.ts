@@ -346,7 +346,7 @@ describe('a backup encrypted with BACKUP_KEY', () => {
   });
 
   it('is named .tar.gz.enc and holds nothing readable', () => {
-    expect(path.basename(file)).toMatch(/^bazar-\d{8}T\d{6}Z-[0-9a-f]{4}\.tar\.gz\.enc$/);
+    expect(path.basename(file)).toMatch(/^bazar-\d{4}-\d{2}-\d{2}-\d{6}-[0-9a-f]{4}\.tar\.gz\.enc$/);
     const bytes = fs.readFileSync(file);
     expect(bytes.subarray(0, 8).toString()).toBe('BAZARENC');
     expect(bytes.includes(Buffer.from('Backup Rice'))).toBe(false);

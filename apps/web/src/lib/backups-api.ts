@@ -36,3 +36,18 @@ export function backupWarning(
   if (last === undefined) return status.schedule.at === 'off' ? { kind: 'none' } : null;
   return now.getTime() - last > STALE_MS ? { kind: 'old' } : null;
 }
+
+/** POST /api/backups/inspect: a kept backup checked, and what it holds (422 when it cannot be restored). */
+export const inspectBackup = (name: string) =>
+  call('POST /api/backups/inspect', { body: { name } }).then((answer) => answer.data);
+
+/** POST /api/backups/upload: a backup file from this computer, checked and kept for the restore. */
+export const uploadBackup = (file: File) => {
+  const form = new FormData();
+  form.append('file', file);
+  return call('POST /api/backups/upload', { body: form }).then((answer) => answer.data);
+};
+
+/** POST /api/backups/restore: every session ends once it is done (the caller's too). */
+export const restoreBackup = (body: { name?: string; upload?: string; confirm: string }) =>
+  call('POST /api/backups/restore', { body }).then((answer) => answer.data);

@@ -4,8 +4,11 @@ import path from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type pg from 'pg';
+import { ROLE } from '@bazar/contracts/common';
 import { to as copyTo } from 'pg-copy-streams';
+import { BACKUP_FILE_NAME } from '@bazar/contracts/backup';
 import { appliedSchema } from '../../db/migrate';
+import { shopMoment, shopTime } from '../../lib/shop-day';
 import type { Storage } from '../../lib/storage';
 import {
   BACKUP_FILE_MODE,
@@ -18,26 +21,30 @@ import {
 
 export type BackupInfo = { name: string; bytes: number; created: string };
 
+/** SHOP_TZ's default (config.ts), for the callers that do not say. */
+const DEFAULT_TZ = 'Asia/Dhaka';
+
 /**
- * Backup files are named by the moment they were taken (UTC), so names sort as times do; an
- * encrypted one (BACKUP_KEY) ends in `.enc`.
+ * Backup files are named by the moment they were taken, on the shop's clock (SHOP_TZ) to the
+ * second (bazar-2026-11-29-213005-ab12.tar.gz), as the back office shows times; those named before,
+ * in UTC (bazar-20261127T030000Z-ab12.tar.gz), are read as well. An encrypted one (BACKUP_KEY) ends
+ * in `.enc`. Lists are sorted by the moment a name says, never by the name.
  */
-export const BACKUP_NAME = /^bazar-(\d{8}T\d{6}Z)(?:-[0-9a-f]{4})?\.tar\.gz(?:\.enc)?$/;
+export const BACKUP_NAME = BACKUP_FILE_NAME;
 
-const backupName = (at: Date, encrypted: boolean) =>
-  `bazar-${at
-    .toISOString()
-    .replace(/[-:]/g, '')
-    .replace(/\.\d{3}Z$/, 'Z')}-${randomBytes(2).toString('hex')}.tar.gz${encrypted ? '.enc' : ''}`;
+const backupName = (at: Date, tz: string, encrypted: boolean) => {
+  const wall = shopTime(at, tz).replace(' ', '-').replace(':', '');
+  const seconds = String(at.getUTCSeconds()).padStart(2, '0');
+  return `bazar-${wall}${seconds}-${randomBytes(2).toString('hex')}.tar.gz${encrypted ? '.enc' : ''}`;
+};
 
-/** The moment a backup file's name says it was taken. */
-export function takenAt(name: string): Date | undefined {
-  const m = BACKUP_NAME.exec(name);
-  if (!m) return undefined;
-  const s = m[1]!;
-  return new Date(
-    `${s.slice(0, 4)}-${s.slice(4, 6)}-${s.slice(6, 8)}T${s.slice(9, 11)}:${s.slice(11, 13)}:${s.slice(13, 15)}Z`,
-  );
+/** The moment a backup file's name says it was taken (a new name is on the clock of `tz`). */
+export function takenAt(name: string, tz: string): Date | undefined {
+  if (!BACKUP_NAME.test(name)) return undefined;
+  const utc = /^bazar-(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z/.exec(name);
+  if (utc) return new Date(`${utc[1]}-${utc[2]}-${utc[3]}T${utc[4]}:${utc[5]}:${utc[6]}Z`);
+  const shop = /^bazar-(\d{4}-\d{2}-\d{2})-(\d{2})(\d{2})(\d{2})/.exec(name)!;
+  return shopMoment(shop[1]!, Number(shop[2]), Number(shop[3]), tz, Number(shop[4]));
 }
 
 /**
@@ -56,9 +63,12 @@ export async function createBackup(opts: {
   storage?: Storage;
   backupDir: string;
   now: Date;
+  /** The shop's time zone (SHOP_TZ): the file's name is on its clock. */
+  tz?: string;
   /** BACKUP_KEY: the file is encrypted with it. */
   key?: string | undefined;
 }): Promise<BackupInfo> {
+  const tz = opts.tz ?? DEFAULT_TZ;
   keepPrivate(opts.backupDir, (name) => BACKUP_NAME.test(name));
   // mkdtemp makes its folder 0700: the tables spooled there are the owner's alone.
   const work = fs.mkdtempSync(path.join(opts.backupDir, '.work-'));
@@ -99,12 +109,12 @@ export async function createBackup(opts: {
     } else {
       for (const key of listFiles(opts.uploadsDir)) await addPicture(key, path.join(opts.uploadsDir, key));
     }
-    const name = backupName(opts.now, opts.key !== undefined);
+    const name = backupName(opts.now, tz, opts.key !== undefined);
     const partial = path.join(work, `${name}.partial`);
     await writeBackupFile(partial, { ...manifest, files }, sources, opts.key);
     const target = path.join(opts.backupDir, name);
     fs.renameSync(partial, target);
-    return { name, bytes: fs.statSync(target).size, created: takenAt(name)!.toISOString() };
+    return { name, bytes: fs.statSync(target).size, created: takenAt(name, tz)!.toISOString() };
   } finally {
     fs.rmSync(work, { recursive: true, force: true });
   }
@@ -160,7 +170,14 @@ async function dumpTables(
     );
     sequences.push({ name, value: v.rows[0]!.value, called: v.rows[0]!.called });
   }
-  return { format: FORMAT, app: 'bazar', created: now.toISOString(), schema, tables, sequences };
+  // What the restore screen shows before the owner confirms (backups taken before this have none).
+  const customers = await client.query<{ n: number }>(
+    'SELECT count(*)::int AS n FROM users WHERE role = $1',
+    [ROLE.customer],
+  );
+  const rows = (name: string) => tables.find((t) => t.name === name)?.rows ?? 0;
+  const counts = { orders: rows('orders'), products: rows('products'), customers: customers.rows[0]!.n };
+  return { format: FORMAT, app: 'bazar', created: now.toISOString(), schema, tables, sequences, counts };
 }
 
 /** The uploaded files (content-hash keys, in nested folders), skipping half-written temp files. */

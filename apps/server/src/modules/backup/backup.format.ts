@@ -48,6 +48,14 @@ const backupManifest = z.object({
     }),
   ),
   files: z.array(z.object({ entry: entryName, key: z.string(), bytes: z.number().int(), sha256 })),
+  /** What the restore screen shows: written since issue 29 (older backups are counted as read). */
+  counts: z
+    .object({
+      orders: z.number().int().nonnegative(),
+      products: z.number().int().nonnegative(),
+      customers: z.number().int().nonnegative(),
+    })
+    .optional(),
 });
 export type BackupManifest = z.infer<typeof backupManifest>;
 

@@ -15,7 +15,12 @@ import { BackupFileError, readBackupFile, type BackupManifest } from './backup.f
  * forward from. An encrypted file needs its `key` (BACKUP_KEY): a wrong one is refused at once.
  * Nothing is restored from a file that fails.
  */
-export async function verifyBackup(file: string, key?: string): Promise<BackupManifest> {
+export async function verifyBackup(
+  file: string,
+  key?: string,
+  /** Sees every entry's bytes as they are checked (the restore screen counts an old backup's rows). */
+  peek?: (manifest: BackupManifest, entry: string, chunk: Buffer) => void,
+): Promise<BackupManifest> {
   const seen = new Set<string>();
   const manifest = await readBackupFile(file, key, async (m, entry) => {
     const expected = expectedEntry(m, entry.name);
@@ -26,6 +31,7 @@ export async function verifyBackup(file: string, key?: string): Promise<BackupMa
     for await (const chunk of entry.stream) {
       hash.update(chunk);
       bytes += chunk.length;
+      peek?.(m, entry.name, chunk);
     }
     if (bytes !== expected.bytes || hash.digest('hex') !== expected.sha256)
       throw new BackupFileError(`This backup file is damaged: ${entry.name} does not match its checksum.`);

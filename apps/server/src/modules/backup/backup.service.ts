@@ -5,7 +5,7 @@ import { say } from '@bazar/contracts/messages';
 import type { Clock } from '../../lib/clock';
 import type { Storage } from '../../lib/storage';
 import { Conflict } from '../../lib/errors';
-import { shopDay } from '../../lib/shop-day';
+import { shopDay, shopMoment } from '../../lib/shop-day';
 import { createBackup, type BackupInfo } from './backup.dump';
 import { FolderShelf, type BackupShelf } from './backup.shelf';
 
@@ -48,7 +48,7 @@ export class Backups {
   readonly shelf: BackupShelf;
 
   constructor(private readonly opts: BackupOptions) {
-    this.shelf = opts.shelf ?? new FolderShelf(opts.dir);
+    this.shelf = opts.shelf ?? new FolderShelf(opts.dir, opts.tz);
   }
 
   /** Takes a backup now (one at a time per server), then removes those no longer kept. */
@@ -71,6 +71,7 @@ export class Backups {
         storage: opts.storage,
         backupDir: opts.dir,
         now: opts.clock.now(),
+        tz: opts.tz,
         key: opts.key,
       });
       await this.shelf.keep(path.join(opts.dir, info.name), info.name);
@@ -213,36 +214,4 @@ export function lastScheduled(now: Date, at: string, tz: string): Date | undefin
     .toISOString()
     .slice(0, 10);
   return shopMoment(yesterday, hh, mm, tz);
-}
-
-/** The instant of a wall-clock time on a shop day in the shop's zone. */
-function shopMoment(day: string, hh: number, mm: number, tz: string): Date {
-  const wall = Date.parse(`${day}T${String(hh).padStart(2, '0')}:${String(mm).padStart(2, '0')}:00Z`);
-  // The zone's offset at that moment, read back through Intl (twice: once more across a DST change).
-  let instant = wall - offsetAt(wall, tz);
-  instant = wall - offsetAt(instant, tz);
-  return new Date(instant);
-}
-
-function offsetAt(instant: number, tz: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone: tz,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(new Date(instant));
-  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  const asUtc = Date.UTC(
-    get('year'),
-    get('month') - 1,
-    get('day'),
-    get('hour'),
-    get('minute'),
-    get('second'),
-  );
-  return asUtc - Math.floor(instant / 1000) * 1000;
 }

@@ -41,15 +41,21 @@ export interface BackupShelf {
 
 const FAILURE_FILE = 'last-failure.json';
 
-const info = (name: string, bytes: number): BackupInfo => ({
+const info = (name: string, bytes: number, tz: string): BackupInfo => ({
   name,
   bytes,
-  created: takenAt(name)!.toISOString(),
+  created: takenAt(name, tz)!.toISOString(),
 });
-const newestFirst = (a: BackupInfo, b: BackupInfo) => (a.name < b.name ? 1 : -1);
+// By the moment taken: names in UTC (before) and on the shop's clock (now) do not sort as times do.
+const newestFirst = (a: BackupInfo, b: BackupInfo) =>
+  a.created === b.created ? (a.name < b.name ? 1 : -1) : a.created < b.created ? 1 : -1;
 
 export class FolderShelf implements BackupShelf {
-  constructor(readonly dir: string) {}
+  /** `tz`: the shop's time zone (SHOP_TZ), the clock backups are named on. */
+  constructor(
+    readonly dir: string,
+    private readonly tz: string,
+  ) {}
 
   get where(): string {
     return this.dir;
@@ -75,7 +81,7 @@ export class FolderShelf implements BackupShelf {
     for (const name of names) {
       if (!BACKUP_NAME.test(name)) continue;
       const stat = await fsp.stat(path.join(this.dir, name)).catch(() => undefined);
-      if (stat?.isFile()) out.push(info(name, stat.size));
+      if (stat?.isFile()) out.push(info(name, stat.size, this.tz));
     }
     return out.sort(newestFirst);
   }
@@ -122,6 +128,7 @@ class BucketShelf implements BackupShelf {
     private readonly client: S3Client,
     private readonly bucket: string,
     private readonly prefix: string,
+    private readonly tz: string,
   ) {}
 
   get where(): string {
@@ -144,7 +151,7 @@ class BucketShelf implements BackupShelf {
       const items = page.Contents ?? [];
       for (const item of items) {
         const name = item.Key?.slice(this.prefix.length) ?? '';
-        if (BACKUP_NAME.test(name)) out.push(info(name, item.Size ?? 0));
+        if (BACKUP_NAME.test(name)) out.push(info(name, item.Size ?? 0, this.tz));
       }
       const last = items.at(-1)?.Key;
       if (!page.IsTruncated || !last) break;
@@ -230,6 +237,6 @@ function parseFailure(text: string): BackupFailure | null {
 export function backupShelf(config: Config): BackupShelf {
   const bucket = config.backup.bucket;
   return bucket
-    ? new BucketShelf(s3Client(bucket), bucket.bucket, bucket.prefix)
-    : new FolderShelf(backupDir(config));
+    ? new BucketShelf(s3Client(bucket), bucket.bucket, bucket.prefix, config.shopTz)
+    : new FolderShelf(backupDir(config), config.shopTz);
 }

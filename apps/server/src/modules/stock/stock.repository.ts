@@ -256,16 +256,48 @@ export async function ledgerMismatches(db: DbOrTx) {
   return res.rows.map((r) => ({ id: r.id, qty: Number(r.qty), ledger: Number(r.ledger) }));
 }
 
+/** Which products a stock list holds: of a category, of a brand, only the low ones. */
+export type StockFilter = {
+  categoryId?: number | undefined;
+  brandId?: number | undefined;
+  /** At or below their own reorder minimum, or this many units for a product without one. */
+  lowAt?: number | undefined;
+};
+
+function stockWhere(filter: StockFilter) {
+  return and(
+    filter.lowAt === undefined
+      ? undefined
+      : lte(products.qty, sql`coalesce(${products.reorderMin}, ${String(filter.lowAt)}::numeric)`),
+    filter.brandId === undefined ? undefined : eq(products.brandId, filter.brandId),
+    filter.categoryId === undefined
+      ? undefined
+      : sql`${products.id} IN (SELECT product_id FROM product_categories WHERE category_id = ${filter.categoryId})`,
+  );
+}
+
 /**
- * Products with their buy price and Bangla names, by title: all of them (live stock), or the low
- * ones, fewest first: at or below their own reorder minimum, or `atMost` units for a product without
- * one. `after`: only those after that product in the live stock's order (title, id), as the export
- * reads the list in batches.
+ * Products with their buy price and Bangla names: those of `filter`, by title (live stock; the low
+ * ones fewest first), by quantity (fewest first) or by what their stock cost (most first), then
+ * by id. `after`: only those after that product in the title order, as the export reads the list
+ * in batches.
  */
 export async function stockList(
   db: DbOrTx,
-  opts: { atMost?: number; limit?: number; offset?: number; after?: { title: string; id: number } } = {},
+  opts: StockFilter & {
+    sort?: 'title' | 'qty' | 'value' | undefined;
+    limit?: number;
+    offset?: number;
+    after?: { title: string; id: number };
+  } = {},
 ) {
+  const sort = opts.sort ?? (opts.lowAt === undefined ? 'title' : 'qty');
+  const order =
+    sort === 'qty'
+      ? [products.qty, products.id]
+      : sort === 'value'
+        ? [sql`greatest(${products.qty}, 0) * ${products.buyprice} DESC`, products.id]
+        : [products.title, products.id];
   const q = db
     .select({
       id: products.id,
@@ -284,15 +316,22 @@ export async function stockList(
     .from(products)
     .where(
       and(
-        opts.atMost === undefined
-          ? undefined
-          : lte(products.qty, sql`coalesce(${products.reorderMin}, ${String(opts.atMost)}::numeric)`),
+        stockWhere(opts),
         opts.after && sql`(${products.title}, ${products.id}) > (${opts.after.title}, ${opts.after.id})`,
       ),
     )
-    .orderBy(...(opts.atMost === undefined ? [products.title, products.id] : [products.qty, products.id]));
+    .orderBy(...order);
   const rows = opts.limit === undefined ? await q : await q.limit(opts.limit).offset(opts.offset ?? 0);
   return rows.map((r) => ({ ...r, qty: Number(r.qty) }));
+}
+
+/** How many products a stock list of `filter` holds (its pages). */
+export async function stockCount(db: DbOrTx, filter: StockFilter): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(products)
+    .where(stockWhere(filter));
+  return Number(row?.n ?? 0);
 }
 
 /**

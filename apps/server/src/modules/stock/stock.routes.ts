@@ -6,7 +6,7 @@ import { listRoute, route } from '../../lib/route';
 import { currentUser } from '../../plugins/access';
 import { imageUrls } from '../../lib/images';
 import { addStockEntry, deleteStockEntry, stockEntryPage } from './stock-entries.service';
-import { ledgerMismatches, stockList, stockTotals } from './stock.service';
+import { ledgerMismatches, stockCount, stockList, stockTotals } from './stock.service';
 
 /** Products without a reorder minimum are "low stock" on the dashboard at or below this many units. */
 const LOW_STOCK_AT = 5;
@@ -64,12 +64,21 @@ export async function stockRoutes(app: FastifyInstance, { ctx }: { ctx: Ctx }) {
     },
     tags,
     description:
-      'One page of the products by title with their stock; `meta.totals.invested` is what the ' +
-      'whole stock on hand cost (buy price × quantity of every product not below zero).',
-    page: async (_req, window) => {
+      'One page of the products with their stock, of a `category_id` and a `brand_id`, only the low ones ' +
+      `(\`low=1\`: at or below their reorder minimum, else ${LOW_STOCK_AT} units), by title, \`sort=qty\` ` +
+      '(fewest first) or `sort=value` (what their stock cost, most first); `meta.totals.invested` is what ' +
+      'the whole stock on hand cost (buy price × quantity of every product not below zero).',
+    page: async (req, window) => {
+      const q = req.query;
+      const filter = {
+        categoryId: q.category_id || undefined,
+        brandId: q.brand_id || undefined,
+        lowAt: q.low === '1' ? LOW_STOCK_AT : undefined,
+      };
       const { rows, count, invested } = await inSnapshot(ctx.db, async (tx) => ({
-        rows: await stockList(tx, window),
-        ...(await stockTotals(tx)),
+        rows: await stockList(tx, { ...filter, sort: q.sort || undefined, ...window }),
+        count: await stockCount(tx, filter),
+        invested: (await stockTotals(tx)).invested,
       }));
       return { rows: rows.map(withImage), total: count, totals: { invested } };
     },
@@ -87,7 +96,7 @@ export async function stockRoutes(app: FastifyInstance, { ctx }: { ctx: Ctx }) {
       `Products at or below their reorder minimum (${LOW_STOCK_AT} units for a product without one), ` +
       `fewest first (at most ${LOW_STOCK_LIMIT}).`,
     handler: async () => ({
-      data: (await stockList(ctx.db, { atMost: LOW_STOCK_AT, limit: LOW_STOCK_LIMIT })).map(withImage),
+      data: (await stockList(ctx.db, { lowAt: LOW_STOCK_AT, limit: LOW_STOCK_LIMIT })).map(withImage),
     }),
   });
 }

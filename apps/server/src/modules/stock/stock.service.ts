@@ -278,4 +278,11 @@ async function notifyRestocked(ctx: Ctx, tx: DbOrTx, back: repo.StockRow[]): Pro
   );
 }
 
-export { ledgerMismatches, movesAsArrays, setBuyPrice, stockList, stockTotals } from './stock.repository';
+export {
+  ledgerMismatches,
+  movesAsArrays,
+  setBuyPrice,
+  stockCount,
+  stockList,
+  stockTotals,
+} from './stock.repository';

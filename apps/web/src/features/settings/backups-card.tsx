@@ -7,10 +7,11 @@ import { serverMessage } from '../../lib/form-errors';
 import { formatNumber, localeOf, useTranslation, type Language } from '../../lib/i18n/i18n';
 import { useShopTime } from '../../lib/shop-time';
 import { toast } from '../../lib/toast';
+import { RestorePanel, RestoreUpload, useRestore } from './restore-backup';
 
 /**
- * Setting's backups: the last one (time and size), the daily plan, the last failure, "Back up now"
- * and a download of each backup kept.
+ * Setting's backups: the last one (time and size), the daily plan, the last failure, "Back up now",
+ * a download of each backup kept, and a restore (a kept backup or an uploaded file).
  */
 export function BackupsCard() {
   const { t, language } = useTranslation();
@@ -30,6 +31,7 @@ export function BackupsCard() {
       void queryClient.invalidateQueries({ queryKey: backupsKey });
     },
   });
+  const restore = useRestore();
   const download = (name: string) =>
     downloadBackup(name).catch((error: unknown) =>
       toast.error(serverMessage(error, t('common.somethingWrong'))),
@@ -102,22 +104,44 @@ export function BackupsCard() {
                     {
                       key: 'download',
                       header: <span className="visually-hidden">{t('backups.download')}</span>,
-                      className: 'text-end',
+                      className: 'text-end text-nowrap',
                       cell: (b) => (
-                        <button
-                          type="button"
-                          className="btn btn-sm btn-outline-secondary"
-                          aria-label={t('backups.downloadLabel', { time: time.dateTime(b.created) })}
-                          onClick={() => void download(b.name)}
-                        >
-                          {t('backups.download')}
-                        </button>
+                        <>
+                          <button
+                            type="button"
+                            className="btn btn-sm btn-outline-secondary"
+                            aria-label={t('backups.downloadLabel', { time: time.dateTime(b.created) })}
+                            onClick={() => void download(b.name)}
+                          >
+                            {t('backups.download')}
+                          </button>
+                          <button
+                            type="button"
+                            className="btn btn-sm btn-outline-danger ms-2"
+                            aria-label={t('backups.restoreLabel', { time: time.dateTime(b.created) })}
+                            disabled={restore.inspect.isPending}
+                            onClick={() => restore.inspect.mutate({ name: b.name })}
+                          >
+                            {t('backups.restoreButton')}
+                          </button>
+                        </>
                       ),
                     },
                   ]}
                 />
               )}
-              <p className="small text-secondary mb-0">{t('backups.restore')}</p>
+              <p className="small text-secondary mb-2">{t('backups.restore')}</p>
+              <RestoreUpload
+                busy={restore.inspect.isPending}
+                onFile={(file) => restore.inspect.mutate({ file })}
+              />
+              {restore.contents && (
+                <RestorePanel
+                  key={restore.contents.name ?? restore.contents.upload}
+                  contents={restore.contents}
+                  onClose={restore.close}
+                />
+              )}
             </>
           )}
         </QueryState>

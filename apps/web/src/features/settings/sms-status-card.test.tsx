@@ -150,6 +150,6 @@ describe('Setting: SMS gateway', () => {
     expect((await screen.findByTestId('sms-driver')).textContent).toBe(
       'Gateway: the server log (no SMS reaches a phone)',
     );
-    expect(screen.getByRole('status').textContent).toMatch(/^SMS_DRIVER=log: no SMS reaches a phone/);
+    expect(screen.getByRole('status').textContent).toMatch(/^Test mode: no SMS reaches a phone/);
   });
 });

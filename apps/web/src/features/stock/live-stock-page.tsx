@@ -1,5 +1,6 @@
 import { lineTotal } from '@bazar/contracts/money';
-import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { PrintIcon } from '../../components/admin-icons';
 import { AdminPagination } from '../../components/admin-pagination';
@@ -11,6 +12,13 @@ import { useLocalName } from '../../lib/names';
 import { useAdminList } from '../../lib/use-admin-list';
 import { usePermissions } from '../auth/permissions';
 import { TrackExpirySwitch } from '../expiry/track-expiry-switch';
+import {
+  BRANDS_KEY,
+  CATEGORIES_KEY,
+  fetchBrands,
+  fetchCategories,
+  flattenCategories,
+} from '../products/products-api';
 import { AdjustStockModal, productName, type AdjustTarget } from './adjust-stock-modal';
 import '../../components/admin-cards.css';
 import './stock.css';
@@ -26,8 +34,16 @@ export function LiveStockPage() {
   const { t } = useTranslation();
   const name = useLocalName();
   const { can } = usePermissions();
-  // "Live": read again each time the screen opens.
-  const list = useAdminList('GET /api/live-stock', { staleTime: 0 });
+  // "Live": read again each time the screen opens. The filters and the order live in the URL.
+  const list = useAdminList('GET /api/live-stock', {
+    staleTime: 0,
+    filters: { category_id: '', brand_id: '', low: '', sort: '' },
+  });
+  const categories = useQuery({ queryKey: CATEGORIES_KEY, queryFn: fetchCategories });
+  const brands = useQuery({ queryKey: BRANDS_KEY, queryFn: fetchBrands });
+  const flat = useMemo(() => flattenCategories(categories.data ?? []), [categories.data]);
+  const setFilter = (key: keyof typeof list.filters, value: string) =>
+    list.setFilters({ ...list.filters, [key]: value });
   const products = list.rows;
   const [adjusting, setAdjusting] = useState<AdjustTarget | null>(null);
   const canAdjust = can('stock.edit');
@@ -73,6 +89,78 @@ export function LiveStockPage() {
             </button>
           </div>
         </div>
+
+        <form
+          className="row g-2 align-items-end mb-3 live-stock-filters"
+          aria-label={t('adminStock.live.filters.label')}
+          onSubmit={(event) => event.preventDefault()}
+        >
+          <div className="col-6 col-md-3">
+            <label htmlFor="live-category" className="form-label small mb-1">
+              {t('adminStock.live.filters.category')}
+            </label>
+            <select
+              id="live-category"
+              className="form-select form-select-sm"
+              value={list.filters.category_id}
+              onChange={(event) => setFilter('category_id', event.target.value)}
+            >
+              <option value="">{t('adminStock.live.filters.any')}</option>
+              {flat.map((c) => (
+                <option key={c.id} value={c.id}>
+                  {`${'\u00a0\u00a0'.repeat(c.depth)}${name(c.title, c.title_bn)}`}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="col-6 col-md-3">
+            <label htmlFor="live-brand" className="form-label small mb-1">
+              {t('adminStock.live.filters.brand')}
+            </label>
+            <select
+              id="live-brand"
+              className="form-select form-select-sm"
+              value={list.filters.brand_id}
+              onChange={(event) => setFilter('brand_id', event.target.value)}
+            >
+              <option value="">{t('adminStock.live.filters.any')}</option>
+              {(brands.data ?? []).map((b) => (
+                <option key={b.id} value={b.id}>
+                  {name(b.title, b.title_bn)}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="col-6 col-md-3">
+            <label htmlFor="live-sort" className="form-label small mb-1">
+              {t('adminStock.live.filters.sort')}
+            </label>
+            <select
+              id="live-sort"
+              className="form-select form-select-sm"
+              value={list.filters.sort}
+              onChange={(event) => setFilter('sort', event.target.value)}
+            >
+              <option value="">{t('adminStock.live.filters.byTitle')}</option>
+              <option value="qty">{t('adminStock.live.filters.byQty')}</option>
+              <option value="value">{t('adminStock.live.filters.byValue')}</option>
+            </select>
+          </div>
+          <div className="col-6 col-md-3">
+            <div className="form-check mb-1">
+              <input
+                id="live-low"
+                type="checkbox"
+                className="form-check-input"
+                checked={list.filters.low === '1'}
+                onChange={(event) => setFilter('low', event.target.checked ? '1' : '')}
+              />
+              <label htmlFor="live-low" className="form-check-label small">
+                {t('adminStock.live.filters.low')}
+              </label>
+            </div>
+          </div>
+        </form>
 
         <QueryState query={list.query} empty={t('adminStock.live.empty')}>
           {(page) => (

@@ -72,5 +72,16 @@ export const bnAdminStock: Shape<typeof enAdminStock> = {
     oldPrice: 'আগের দাম',
     totalInvested: 'মোট বিনিয়োগ',
     summary: '{{count}}টি পণ্য। যেসব পণ্যের পরিমাণ মাইনাসে, সেগুলো মোটে যোগ হয়নি।',
+    filters: {
+      label: 'স্টক বাছাই ও সাজানো',
+      category: 'ক্যাটাগরি',
+      brand: 'ব্র্যান্ড',
+      any: 'সব',
+      sort: 'সাজান',
+      byTitle: 'নাম',
+      byQty: 'পরিমাণ, কম থেকে বেশি',
+      byValue: 'স্টকের মূল্য, বেশি থেকে কম',
+      low: 'শুধু কম স্টক (রিঅর্ডার লেভেল বা তার নিচে)',
+    },
   },
 };

@@ -25,6 +25,7 @@ import { bnShopOrders } from './bn-shop-orders';
 import { bnDelivery } from './bn-delivery';
 import { bnRider } from './bn-rider';
 import { bnExpiry } from './bn-expiry';
+import { bnImportCategories } from './bn-import-categories';
 import { bnReorder } from './bn-reorder';
 import { bnRiders } from './bn-riders';
 import { bnShrinkage } from './bn-shrinkage';
@@ -269,7 +270,24 @@ export const bn: Catalogue = {
     size: 'সাইজ',
     download: 'ডাউনলোড',
     downloadLabel: '{{time}}-এর ব্যাকআপ ডাউনলোড করুন',
-    restore: 'ব্যাকআপ থেকে ফেরাতে: দোকান বন্ধ করে npm run restore -- FILE চালান।',
+    restore:
+      'একটি ব্যাকআপ ফিরিয়ে আনতে: তালিকায় তার পাশের “ফিরিয়ে আনুন” চাপুন, অথবা এই কম্পিউটার থেকে একটি ব্যাকআপ ফাইল আপলোড করুন।',
+    restoreButton: 'ফিরিয়ে আনুন',
+    restoreLabel: '{{time}}-এর ব্যাকআপ ফিরিয়ে আনুন',
+    upload: 'ব্যাকআপ ফাইল থেকে ফিরিয়ে আনুন',
+    checking: 'ব্যাকআপটি যাচাই করা হচ্ছে…',
+    restoreTitle: 'এই ব্যাকআপটি ফিরিয়ে আনবেন?',
+    holds:
+      '{{time}}-এ নেওয়া। এতে আছে {{orders}}টি অর্ডার, {{products}}টি পণ্য, {{customers}} জন কাস্টমার ও {{pictures}}টি ছবি।',
+    dataVersion: 'ডেটার সংস্করণ: {{schema}}',
+    replaceWarning:
+      'দোকানে এখন যা আছে সবকিছুর জায়গায় এই ব্যাকআপ বসবে। তার আগে দোকানের এখনকার অবস্থার একটি ব্যাকআপ নেওয়া হবে। প্রায় এক মিনিট দোকান বন্ধ থাকবে, আর সবাইকে সাইন আউট করা হবে।',
+    confirmLabel: 'নিশ্চিত করতে দোকানের নাম লিখুন: {{name}}',
+    restoreNow: 'এই ব্যাকআপ ফিরিয়ে আনুন',
+    restoring: 'ফিরিয়ে আনা হচ্ছে… প্রায় এক মিনিট দোকান বন্ধ থাকবে।',
+    restored: 'ব্যাকআপ ফিরিয়ে আনা হয়েছে। সবাইকে সাইন আউট করা হয়েছে: অনুগ্রহ করে আবার সাইন ইন করুন।',
+    restoreBusy: 'একটি রিস্টোর এখন চলছে।',
+    cancel: 'বাতিল',
     kb: '{{n}} কেবি',
     mb: '{{n}} এমবি',
     gb: '{{n}} জিবি',
@@ -285,7 +303,7 @@ export const bn: Catalogue = {
     driverLog: 'সার্ভারের লগ (কোনো এসএমএস ফোনে যায় না)',
     driverHttp: 'আপনার নিজের HTTP গেটওয়ে (SMS_HTTP_URL)',
     logWarning:
-      'SMS_DRIVER=log: কোনো এসএমএস ফোনে যায় না; কোডসহ প্রতিটি মেসেজ সার্ভারের লগে লেখা হয়। সার্ভারের কনফিগারেশনে একটি গেটওয়ে দিন।',
+      'পরীক্ষামূলক মোড: কোনো এসএমএস ফোনে যায় না; কোডসহ প্রতিটি মেসেজ দোকানের লগে লেখা হয়। যিনি দোকানটি সেট আপ করেছেন, তাঁকে একটি এসএমএস গেটওয়ে যুক্ত করতে বলুন।',
     sentToday: 'আজ পাঠানো',
     waiting: 'অপেক্ষায়',
     failedToday: 'আজ ব্যর্থ',
@@ -363,6 +381,7 @@ export const bn: Catalogue = {
   shrinkage: bnShrinkage,
   reorder: bnReorder,
   expiry: bnExpiry,
+  importCategories: bnImportCategories,
   adminCatalog: bnAdminCatalog,
   adminOrders: bnAdminOrders,
   adminCustomers: bnAdminCustomers,

@@ -69,5 +69,16 @@ export const enAdminStock = {
     oldPrice: 'Old price',
     totalInvested: 'Total Invested',
     summary: '{{count}} products. Products with a negative quantity add nothing to the total.',
+    filters: {
+      label: 'Filter and sort the stock',
+      category: 'Category',
+      brand: 'Brand',
+      any: 'Any',
+      sort: 'Sort by',
+      byTitle: 'Name',
+      byQty: 'Quantity, fewest first',
+      byValue: 'Stock value, highest first',
+      low: 'Only low stock (at or below the reorder level)',
+    },
   },
 };

@@ -23,6 +23,7 @@ import { enShopOrders } from './en-shop-orders';
 import { enDelivery } from './en-delivery';
 import type { enRider } from './en-rider';
 import type { enExpiry } from './en-expiry';
+import type { enImportCategories } from './en-import-categories';
 import type { enReorder } from './en-reorder';
 import type { enRiders } from './en-riders';
 import type { enShrinkage } from './en-shrinkage';
@@ -260,7 +261,23 @@ export const en = {
     size: 'Size',
     download: 'Download',
     downloadLabel: 'Download the backup of {{time}}',
-    restore: 'To restore one: stop the shop, then run npm run restore -- FILE.',
+    restore: 'To put a backup back: press Restore beside it, or upload a backup file from this computer.',
+    restoreButton: 'Restore',
+    restoreLabel: 'Restore the backup of {{time}}',
+    upload: 'Restore from a backup file',
+    checking: 'Checking the backup…',
+    restoreTitle: 'Restore this backup?',
+    holds:
+      'Taken on {{time}}. It holds {{orders}} orders, {{products}} products, {{customers}} customers and {{pictures}} pictures.',
+    dataVersion: 'Data version: {{schema}}',
+    replaceWarning:
+      'Everything in the shop now is replaced by this backup. A backup of the shop as it is now is taken first. The shop closes for about a minute, and everyone is signed out.',
+    confirmLabel: 'To confirm, type the shop’s name: {{name}}',
+    restoreNow: 'Restore this backup',
+    restoring: 'Restoring… the shop is closed for about a minute.',
+    restored: 'The backup is restored. Everyone was signed out: please sign in again.',
+    restoreBusy: 'A restore is already under way.',
+    cancel: 'Cancel',
     kb: '{{n}} KB',
     mb: '{{n}} MB',
     gb: '{{n}} GB',
@@ -276,7 +293,7 @@ export const en = {
     driverLog: 'the server log (no SMS reaches a phone)',
     driverHttp: 'your own HTTP gateway (SMS_HTTP_URL)',
     logWarning:
-      'SMS_DRIVER=log: no SMS reaches a phone; each one, codes included, is printed in the server log. Set a gateway in the server’s configuration.',
+      'Test mode: no SMS reaches a phone; each one, codes included, is written in the shop’s log. Ask whoever set up the shop to connect an SMS gateway.',
     sentToday: 'Sent today',
     waiting: 'Waiting',
     failedToday: 'Failed today',
@@ -357,6 +374,7 @@ export const en = {
   shrinkage: {} as typeof enShrinkage,
   reorder: {} as typeof enReorder,
   expiry: {} as typeof enExpiry,
+  importCategories: {} as typeof enImportCategories,
   adminCatalog: enAdminCatalog,
   adminOrders: enAdminOrders,
   adminCustomers: enAdminCustomers,
