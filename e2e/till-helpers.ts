@@ -34,7 +34,7 @@ export function priceLabel(plu: string, poisha: number): string {
 /** A scale item code no other test uses: 5 digits from `base` up, varied by the clock. */
 export const freshPlu = (base: number) => String(base + (Date.now() % 997));
 
-const PNG = Buffer.from(
+export const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
   'base64',
 );
