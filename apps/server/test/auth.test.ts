@@ -128,6 +128,8 @@ describe('login, profile, logout', () => {
     const res = await api.get('/api/profile', c.token);
     expect(res.status).toBe(200);
     expect(Object.keys(res.body).sort()).toEqual([
+      'address',
+      'area',
       'id',
       'name',
       'phone',
@@ -136,6 +138,14 @@ describe('login, profile, logout', () => {
       'role',
       'status',
     ]);
+    // The address the shop keeps for the account (a till sale, the customers screen): checkout's fallback.
+    await t.database.pool.query("UPDATE users SET area = 'Mirpur', address = 'House 4' WHERE phone = $1", [
+      c.phone,
+    ]);
+    expect((await api.get('/api/profile', c.token)).body).toMatchObject({
+      area: 'Mirpur',
+      address: 'House 4',
+    });
     expect(res.body).toMatchObject({ name: 'Test Customer', phone: c.phone, role: 1, status: 0, point: 0 });
     expect((await api.get('/api/profile')).status).toBe(401);
     expect((await api.get('/api/profile', 'x'.repeat(43))).status).toBe(401);

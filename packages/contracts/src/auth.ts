@@ -87,6 +87,9 @@ export const profile = z.object({
   status: z.number().int(),
   ref_code: z.string(),
   point: z.number().int(),
+  /** The delivery area and address the shop has for the account ('' for none; absent from older servers). */
+  area: z.string().optional(),
+  address: z.string().optional(),
   ...staffFields,
 });
 

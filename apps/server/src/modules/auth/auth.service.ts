@@ -60,6 +60,8 @@ const toProfile = async (db: DbOrTx, u: repo.UserRow): Promise<Profile> => ({
   status: u.status,
   ref_code: u.refCode,
   point: u.point,
+  area: u.area,
+  address: u.address,
   ...(await staffFields(db, u)),
 });
 

@@ -61,6 +61,28 @@ describe('CheckoutPage', () => {
     expect(screen.getByLabelText('Address')).toHaveValue('Office, Road 11');
   });
 
+  it('fills them from the account when the customer has no order with them yet', async () => {
+    signIn();
+    mockApi({
+      ...reads,
+      'GET /api/orders/:phone': pageOf([]),
+      'GET /api/profile': {
+        id: 5,
+        name: 'Rahim',
+        phone: '01712345678',
+        role: 1,
+        status: 1,
+        ref_code: 'R5',
+        point: 0,
+        area: 'Mirpur',
+        address: 'House 4, Road 2',
+      },
+    });
+    renderRoutes(routes, '/user/checkout');
+    await waitFor(() => expect(screen.getByLabelText('Area')).toHaveValue('Mirpur'));
+    expect(screen.getByLabelText('Address')).toHaveValue('House 4, Road 2');
+  });
+
   it('never overwrites what the person typed before the orders came', async () => {
     signIn();
     let answer: (() => void) | undefined;

@@ -1,3 +1,4 @@
+import { useProfile } from '../auth/use-profile';
 import { SLOT_ERROR_CODES, type SlotChoice } from '@bazar/contracts/delivery';
 import { placeOrderBody } from '@bazar/contracts/orders';
 import { areaCharge } from '@bazar/contracts/settings';
@@ -86,8 +87,16 @@ export function CheckoutPage() {
   const methods = usePaymentMethods().data ?? [];
   const { errors } = formState;
   // Area and address as on the customer's last order (newest first; the order list's own read),
-  // each once and only into a field still empty: what the person typed or chose stays.
-  const last = useMyOrders(useStoredPhone()).query.data?.data.find((order) => order.area || order.address);
+  // else as the shop has them on the account (the profile), each once and only into a field still
+  // empty: what the person typed or chose stays.
+  const orders = useMyOrders(useStoredPhone()).query;
+  const profile = useProfile().data;
+  const fromOrder = orders.data?.data.find((order) => order.area || order.address);
+  const fromProfile =
+    orders.isSuccess && profile && (profile.area || profile.address)
+      ? { area: profile.area ?? '', address: profile.address ?? '' }
+      : undefined;
+  const last = fromOrder ?? fromProfile;
   const areaKnown = areas.data?.some((area) => area.title === last?.area) === true;
   const filled = useRef({ area: false, address: false });
   useEffect(() => {
