@@ -171,6 +171,8 @@ async function upload(
   form.append('file', new Blob([new Uint8Array(file)]), opts.name);
   if (opts.images) form.append('images', new Blob([new Uint8Array(opts.images)]), 'pictures.zip');
   if (opts.dryRun) form.append('dry_run', '1');
+  // Every category path is new: made as the import did before issue 29.
+  form.append('create_categories', '*');
   const t0 = performance.now();
   const res = await fetch(`http://${HOST}:${port}/api/product/import`, {
     method: 'POST',

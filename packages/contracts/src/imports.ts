@@ -31,9 +31,9 @@ export const IMPORT_LIMITS = {
 
 /**
  * The columns of a product import, as the template writes them (headers are matched without regard
- * to case, and a space or a hyphen reads as `_`). Only `title`, `price`, `tags` and `brand` are
- * needed for a new product, as on the Add Product form; a column left out of the file keeps what an
- * updated product has.
+ * to case, and a space or a hyphen reads as `_`). Only `title`, `price` and `brand` are needed for a
+ * new product, as on the Add Product form; unlike that form, `tags` may be left out or blank (the
+ * product then has none, ''). A column left out of the file keeps what an updated product has.
  */
 export const PRODUCT_IMPORT_COLUMNS = [
   'title',
@@ -78,6 +78,63 @@ const yesNo = z
 export const importOptions = z.object({ dry_run: yesNo, skip_errors: yesNo });
 export type ImportOptions = z.infer<typeof importOptions>;
 
+/**
+ * A category path as an import compares it: its levels trimmed and joined by ` > `, in lower case
+ * (`food>RCE ` and `Food > Rce` are one path). The screen sends the paths of `unknown_categories`
+ * as they are; the server reads them through this.
+ */
+export const categoryPathKey = (path: string) =>
+  path
+    .split(CATEGORY_PATH_SEPARATOR)
+    .map((level) => level.trim().normalize('NFC').toLowerCase())
+    .join(` ${CATEGORY_PATH_SEPARATOR} `);
+
+/** `create_categories=*`: every category path the shop does not have is made (the import before issue 29). */
+export const CREATE_EVERY_CATEGORY = '*';
+
+const jsonField = (text: string) => {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return Symbol('not JSON');
+  }
+};
+
+/**
+ * What the owner decided about the file's unknown category paths (issue 29), as form fields of a
+ * product import: `create_categories`, a JSON array of the paths to make (or `*` for every one), and
+ * `map_categories`, a JSON object of a path to the id of a category the shop has, used instead. A
+ * path in both is mapped. Paths are compared as `categoryPathKey` does. A row naming an unknown path
+ * that is neither is refused (a row error) by the import; a dry run only reports it.
+ */
+export const categoryChoices = z.object({
+  create_categories: z
+    .string()
+    .optional()
+    .transform((text, ctx): string[] | typeof CREATE_EVERY_CATEGORY => {
+      if (text === undefined || text === '') return [];
+      if (text.trim() === CREATE_EVERY_CATEGORY) return CREATE_EVERY_CATEGORY;
+      const parsed = z.array(z.string().max(1000)).max(IMPORT_LIMITS.rows).safeParse(jsonField(text));
+      if (parsed.success) return parsed.data;
+      ctx.addIssue({ code: 'custom', message: say('import.createCategories') });
+      return z.NEVER;
+    }),
+  map_categories: z
+    .string()
+    .optional()
+    .transform((text, ctx): Record<string, number> => {
+      if (text === undefined || text === '') return {};
+      const parsed = z
+        .record(z.string().max(1000), z.number().int().positive().max(2_147_483_647))
+        .safeParse(jsonField(text));
+      if (parsed.success && Object.keys(parsed.data).length <= IMPORT_LIMITS.rows)
+        return Object.fromEntries(Object.entries(parsed.data));
+      ctx.addIssue({ code: 'custom', message: say('import.mapCategories') });
+      return z.NEVER;
+    }),
+});
+export type CategoryChoices = z.infer<typeof categoryChoices>;
+
 export const IMPORT_ACTIONS = ['create', 'update', 'unchanged', 'error'] as const;
 export type ImportAction = (typeof IMPORT_ACTIONS)[number];
 
@@ -95,8 +152,30 @@ export const importRowResult = z.object({
   action: z.enum(IMPORT_ACTIONS),
   /** The row's product title or customer name, as the file has it (to find the row on screen). */
   title: z.string(),
+  /**
+   * Product imports: the row's category paths the shop does not have (as `unknown_categories`
+   * writes them), whatever the request decided about them. The screen shows a row whose paths are
+   * not all decided as needing a decision.
+   */
+  unknown_categories: z.array(z.string()).optional(),
 });
 export type ImportRowResult = z.infer<typeof importRowResult>;
+
+/** An existing category an unknown path may have meant: its id and its path from the top. */
+export const categorySuggestion = z.object({ id: z.number().int(), path: z.string() });
+export type CategorySuggestion = z.infer<typeof categorySuggestion>;
+
+/**
+ * A category path of the file that matches no category of the shop (issue 29), once however many
+ * rows name it: as the first of them writes it, the rows, and at most 3 existing categories it may
+ * have meant, the nearest first (by the paths' edit distance; none when nothing is near).
+ */
+export const unknownCategory = z.object({
+  path: z.string(),
+  rows: z.array(z.number().int()),
+  suggestions: z.array(categorySuggestion),
+});
+export type UnknownCategory = z.infer<typeof unknownCategory>;
 
 /**
  * The answer of an import. A dry run counts what the import would do; an applied one what it did.
@@ -116,8 +195,13 @@ export const importReport = z.object({
   refused: z.number().int(),
   errors: z.array(importError),
   results: z.array(importRowResult),
-  /** Product imports: the brands and the category paths made for it (none already there). */
+  /**
+   * Product imports: the brands and the categories made for it (none already there); categories
+   * only of the paths `create_categories` names, each level listed once, parents first.
+   */
   new_brands: z.array(z.string()).optional(),
   new_categories: z.array(z.string()).optional(),
+  /** Product imports: every category path of the file the shop does not have, with its suggestions. */
+  unknown_categories: z.array(unknownCategory).optional(),
 });
 export type ImportReport = z.infer<typeof importReport>;

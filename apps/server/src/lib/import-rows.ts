@@ -138,8 +138,13 @@ export class ReportBuilder {
     return this.rowsWithErrors.has(HEADER_ROW);
   }
 
-  result(row: number, action: ImportAction, title: string): void {
-    this.results.push({ row, action, title });
+  /** A row's outcome; a product row's category paths the shop does not have beside it, if any. */
+  result(row: number, action: ImportAction, title: string, unknownCategories: string[] = []): void {
+    this.results.push(
+      unknownCategories.length > 0
+        ? { row, action, title, unknown_categories: unknownCategories }
+        : { row, action, title },
+    );
   }
 
   build(opts: { dryRun: boolean; applied: boolean; rows: number }): SaidReport {

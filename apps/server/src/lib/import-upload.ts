@@ -1,8 +1,10 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { stringify } from 'csv-stringify/sync';
 import {
+  categoryChoices,
   IMPORT_LIMITS,
   importOptions,
+  type CategoryChoices,
   type ImportOptions,
   type ImportReport,
 } from '@bazar/contracts/imports';
@@ -11,8 +13,21 @@ import { AppError, Invalid, InvalidFields, issueErrors, type FieldErrors } from 
 import type { SaidReport } from './import-rows';
 import { languageOf } from './language';
 
-/** What an import request sends: the table file, the pictures ZIP (products only) and its options. */
-export type ImportUpload = { file: Buffer; images?: Buffer | undefined; options: ImportOptions };
+/**
+ * What an import request sends: the table file, the pictures ZIP and the owner's decisions about
+ * unknown category paths (products only), and its options.
+ */
+export type ImportUpload = {
+  file: Buffer;
+  images?: Buffer | undefined;
+  categories?: CategoryChoices | undefined;
+  options: ImportOptions;
+};
+
+/** The form fields of a product import that carry the owner's category decisions (JSON). */
+const CHOICE_FIELDS = new Set(['create_categories', 'map_categories']);
+/** One of those fields at most: a long list of paths, in UTF-8. */
+const CHOICE_FIELD_BYTES = 1024 * 1024;
 
 const MB = 1024 * 1024;
 const CAPS = { file: IMPORT_LIMITS.fileBytes, images: IMPORT_LIMITS.zipBytes } as const;
@@ -41,7 +56,8 @@ async function readCapped(stream: AsyncIterable<Buffer>, field: FilePart): Promi
 
 /**
  * Reads an import's multipart body: `file` (the CSV or XLSX), `images` (a ZIP, when `pictures`),
- * and `dry_run` / `skip_errors` as form fields or in the query string. Each file is held in memory
+ * `create_categories` / `map_categories` (JSON, when `pictures`: contracts' categoryChoices), and
+ * `dry_run` / `skip_errors` as form fields or in the query string. Each file is held in memory
  * up to its own limit (IMPORT_LIMITS); beyond it the request is refused with 413 at once.
  */
 export async function readImportUpload(
@@ -51,12 +67,13 @@ export async function readImportUpload(
   if (!req.isMultipart()) throw new AppError(415, 'unsupported_type', say('form.multipart'));
   const fields: Record<string, string> = Object.create(null) as Record<string, string>;
   const files: Partial<Record<FilePart, Buffer>> = {};
+  const choices: Record<string, string> = Object.create(null) as Record<string, string>;
   for await (const part of req.parts({
     limits: {
       fileSize: Math.max(CAPS.file, CAPS.images) + 1,
       files: opts.pictures ? 2 : 1,
       fields: 10,
-      fieldSize: 100,
+      fieldSize: opts.pictures ? CHOICE_FIELD_BYTES : 100,
       fieldNameSize: 100,
     },
   })) {
@@ -71,18 +88,24 @@ export async function readImportUpload(
       if (part.file.truncated) throw tooLarge(name);
       if (body.length > 0) files[name] = body;
     } else if (part.fieldname === 'dry_run' || part.fieldname === 'skip_errors') {
-      fields[part.fieldname] = typeof part.value === 'string' ? part.value : '';
+      fields[part.fieldname] = typeof part.value === 'string' ? part.value.slice(0, 100) : '';
+    } else if (opts.pictures && CHOICE_FIELDS.has(part.fieldname)) {
+      if (part.valueTruncated)
+        throw new AppError(413, 'too_large', say('field.maxMegabytes', { field: part.fieldname, max: 1 }));
+      choices[part.fieldname] = typeof part.value === 'string' ? part.value : '';
     }
   }
   const parsed = importOptions.safeParse({ ...fields });
   if (!parsed.success) throw new InvalidFields(issueErrors(parsed.error.issues, ''));
+  const chosen = opts.pictures ? categoryChoices.safeParse({ ...choices }) : undefined;
+  if (chosen && !chosen.success) throw new InvalidFields(issueErrors(chosen.error.issues, ''));
   if (!files.file) throw new Invalid('file', say('import.chooseFile'));
   // Either place may say yes: the form's fields or the query string (checked by the route).
   const options = {
     dry_run: parsed.data.dry_run || opts.query.dry_run,
     skip_errors: parsed.data.skip_errors || opts.query.skip_errors,
   };
-  return { file: files.file, images: files.images, options };
+  return { file: files.file, images: files.images, categories: chosen?.data, options };
 }
 
 /** The first errors of a report as a 422's field errors ("row 3: price"); the whole list is in `data`. */

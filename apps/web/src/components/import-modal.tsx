@@ -6,6 +6,13 @@ import { serverMessage } from '../lib/form-errors';
 import { useTranslation } from '../lib/i18n/i18n';
 import { toast } from '../lib/toast';
 import { uploadForm, type UploadProgress } from '../lib/upload';
+import {
+  choiceFields,
+  ImportCategoryChoices,
+  rowsWaiting,
+  useCategoryNotes,
+  type CategoryChoices,
+} from './import-categories';
 import { FileField, ProgressBar } from './import-fields';
 import { ImportReportView } from './import-report';
 
@@ -77,6 +84,8 @@ function ImportBody({
   const [images, setImages] = useState<File | null>(null);
   const [skip, setSkip] = useState(false);
   const [step, setStep] = useState<Step>({ kind: 'choose' });
+  // Product imports (issue 29): what to do with each category path the shop does not have.
+  const [choices, setChoices] = useState<CategoryChoices>({});
 
   const send = async (dryRun: boolean) => {
     if (!file) return setStep({ kind: 'choose', error: t('adminImport.chooseFile') });
@@ -84,6 +93,7 @@ function ImportBody({
     form.append('file', file);
     if (images) form.append('images', images);
     form.append(dryRun ? 'dry_run' : 'skip_errors', dryRun || skip ? '1' : '0');
+    if (!dryRun) for (const [name, value] of choiceFields(choices)) form.append(name, value);
     const before = step;
     setStep({ kind: 'busy', progress: { phase: 'sending', fraction: 0 } });
     onBusy(true);
@@ -93,6 +103,7 @@ function ImportBody({
       );
       if (dryRun) {
         setSkip(false);
+        setChoices({});
         setStep({ kind: 'checked', report: answer.data });
       } else {
         setStep({ kind: 'done', report: answer.data });
@@ -124,9 +135,14 @@ function ImportBody({
     );
 
   const report = step.kind === 'checked' || step.kind === 'done' ? step.report : undefined;
+  const unknown = report?.unknown_categories ?? [];
+  const notes = useCategoryNotes(unknown, choices);
   const headerBroken = report?.errors.some((e) => e.row === 1) ?? false;
-  const changes = report ? report.created + report.updated : 0;
-  const blocked = !report || headerBroken || (report.refused > 0 && !skip) || changes === 0;
+  // Rows whose category path waits for a decision: the import would refuse them.
+  const waiting = report && step.kind === 'checked' ? rowsWaiting(report.results, choices).length : 0;
+  const changes = report ? report.created + report.updated - (skip ? waiting : 0) : 0;
+  const refusing = report ? report.refused + waiting : 0;
+  const blocked = !report || headerBroken || (refusing > 0 && !skip) || changes === 0;
 
   return (
     <>
@@ -182,7 +198,16 @@ function ImportBody({
                 {step.error}
               </div>
             )}
-            <ImportReportView report={report} />
+            <ImportReportView
+              report={report}
+              notes={step.kind === 'checked' && unknown.length > 0 ? notes : undefined}
+              pendingBadge={t('importCategories.undecided')}
+              beforeRows={
+                step.kind === 'checked' ? (
+                  <ImportCategoryChoices unknown={unknown} choices={choices} onChange={setChoices} />
+                ) : undefined
+              }
+            />
           </div>
         )}
       </Modal.Body>
@@ -199,7 +224,7 @@ function ImportBody({
         )}
         {step.kind === 'checked' && (
           <>
-            {report && report.refused > 0 && !headerBroken && (
+            {refusing > 0 && !headerBroken && (
               <div className="form-check me-auto">
                 <input
                   id="import-skip"
@@ -215,7 +240,11 @@ function ImportBody({
             )}
             {blocked && !headerBroken && (
               <p className="small text-secondary mb-0 w-100">
-                {changes === 0 ? t('adminImport.nothingToDo') : t('adminImport.errorsBlock')}
+                {changes === 0
+                  ? t('adminImport.nothingToDo')
+                  : waiting > 0
+                    ? t('importCategories.decideFirst')
+                    : t('adminImport.errorsBlock')}
               </p>
             )}
             <button type="button" className="btn btn-secondary" onClick={() => setStep({ kind: 'choose' })}>

@@ -1,5 +1,5 @@
-import type { ImportAction, ImportError, ImportReport } from '@bazar/contracts/imports';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import type { ImportAction, ImportError, ImportReport, ImportRowResult } from '@bazar/contracts/imports';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { formatNumber, useTranslation, type MessageKey } from '../lib/i18n/i18n';
 
 /** Rows drawn in the table at most: a 10,000-row file is judged whole, its first rows shown. */
@@ -19,8 +19,26 @@ const BADGE: Record<ImportAction, string> = {
   error: 'text-bg-danger',
 };
 
-/** An import's answer: the counts, what it adds, the header's problems and the rows one by one. */
-export function ImportReportView({ report }: { report: ImportReport }) {
+/** A note beside a row (a product row's unknown category path); `pending` marks one waiting for the owner. */
+export type RowNote = { text: string; pending: boolean };
+
+/**
+ * An import's answer: the counts, what it adds, the header's problems and the rows one by one.
+ * `beforeRows` goes above the table (the category decisions); `notes` adds lines beside a row, a
+ * row with a pending one marked with `pendingBadge`.
+ */
+export function ImportReportView({
+  report,
+  beforeRows,
+  notes,
+  pendingBadge,
+}: {
+  report: ImportReport;
+  beforeRows?: ReactNode;
+  notes?: ((row: ImportRowResult) => RowNote[]) | undefined;
+  /** The badge of a row with a pending note ("Needs a decision"). */
+  pendingBadge?: string | undefined;
+}) {
   const { t } = useTranslation();
   const [errorsOnly, setErrorsOnly] = useState(false);
   // The buttons that led here are gone: the keyboard's focus goes to what the file does.
@@ -93,6 +111,7 @@ export function ImportReportView({ report }: { report: ImportReport }) {
           </ul>
         </div>
       )}
+      {beforeRows}
       {report.refused > 0 && (
         <div className="form-check mb-2">
           <input
@@ -122,22 +141,37 @@ export function ImportReportView({ report }: { report: ImportReport }) {
               </tr>
             </thead>
             <tbody>
-              {shown.map((r) => (
-                <tr key={r.row} className={r.action === 'error' ? 'table-danger' : undefined}>
-                  <td className="num font-monospace">{r.row}</td>
-                  <td>
-                    <span className={`badge ${BADGE[r.action]}`}>{t(LABEL[r.action])}</span>
-                  </td>
-                  <td>{r.title}</td>
-                  <td>
-                    {(byRow.get(r.row) ?? []).map((e) => (
-                      <div key={`${e.field}-${e.message}`} className="small">
-                        <strong>{e.field}</strong>: {e.message}
-                      </div>
-                    ))}
-                  </td>
-                </tr>
-              ))}
+              {shown.map((r) => {
+                const rowNotes = notes?.(r) ?? [];
+                const pending = r.action !== 'error' && rowNotes.some((n) => n.pending);
+                return (
+                  <tr
+                    key={r.row}
+                    className={r.action === 'error' ? 'table-danger' : pending ? 'table-warning' : undefined}
+                  >
+                    <td className="num font-monospace">{r.row}</td>
+                    <td>
+                      <span className={`badge ${BADGE[r.action]}`}>{t(LABEL[r.action])}</span>
+                      {pending && pendingBadge && (
+                        <span className="badge text-bg-warning ms-1">{pendingBadge}</span>
+                      )}
+                    </td>
+                    <td>{r.title}</td>
+                    <td>
+                      {(byRow.get(r.row) ?? []).map((e) => (
+                        <div key={`${e.field}-${e.message}`} className="small">
+                          <strong>{e.field}</strong>: {e.message}
+                        </div>
+                      ))}
+                      {rowNotes.map((n) => (
+                        <div key={n.text} className={`small${n.pending ? ' fw-semibold' : ''}`}>
+                          {n.text}
+                        </div>
+                      ))}
+                    </td>
+                  </tr>
+                );
+              })}
             </tbody>
           </table>
         </div>

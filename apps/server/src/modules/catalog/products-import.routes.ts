@@ -67,8 +67,12 @@ export async function productImportRoutes(app: FastifyInstance, { ctx }: { ctx: 
       config: { access: 'admin', permission: 'products.edit' },
       tags,
       description:
-        'multipart/form-data: `file` (CSV or XLSX), optional `images` (ZIP of pictures), `dry_run`, `skip_errors` (also in the query string). ' +
+        'multipart/form-data: `file` (CSV or XLSX), optional `images` (ZIP of pictures), `create_categories`, `map_categories`, `dry_run`, `skip_errors` (these two also in the query string). ' +
         'Products are matched by barcode (a row without one adds a product); a column left out keeps what the product has. ' +
+        '`tags` may be left out or blank for a new product (it then has none). ' +
+        'A category path the shop does not have is listed once in `unknown_categories` with at most 3 nearest existing categories (`suggestions`), and beside each row that names it; ' +
+        'the import makes it only when the form field `create_categories` (a JSON array of paths, or `*` for every one, as imports did before) names it, ' +
+        'or uses an existing category instead when `map_categories` (a JSON object of path to category id) maps it; a row naming a path that is neither is refused with a row error (a dry run only lists it). ' +
         'A file with row errors imports nothing (422 with the whole report under `data`) unless `skip_errors` is 1; a wrong header row (an unknown or repeated column) never goes in. ' +
         'Limits: the file 20 MB and 20,000 rows (413), the ZIP 100 MB, 5,000 files, 1 GB unpacked.',
       handler: (req) =>

@@ -5,7 +5,7 @@ import {
   IMPORT_FLAGS,
   type ProductImportColumn,
 } from '@bazar/contracts/imports';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { required, say, tooLong, type Message } from '@bazar/contracts/messages';
 import { cellValue, ReportBuilder, RowCells, ungroup } from '../../lib/import-rows';
 
@@ -59,6 +59,16 @@ export type ProductRow = {
   picture?: string | undefined;
 };
 
+/**
+ * The rules a column is read by where they are not the form's: tags may be left out or blank in an
+ * import (issue 29), the product then has none ('').
+ */
+const IMPORT_RULES: Partial<{ [F in FormField]: z.ZodType<z.output<Shape[F]>, unknown> }> = {
+  tags: z.string().trim().max(1000).default(''),
+};
+const ruleOf = <F extends FormField>(field: F) =>
+  (IMPORT_RULES[field] ?? productFields.shape[field]) as z.ZodType<z.output<Shape[F]>, unknown>;
+
 /** Money and quantity columns: a grouped number (1,250) is read without its commas. */
 const NUMBER_COLUMNS = new Set<Col>(['price', 'offer_price', 'buy_price', 'qty']);
 
@@ -83,9 +93,7 @@ export function readProductRow(cells: RowCells<Col>, report: ReportBuilder): Pro
   for (const [column, field] of Object.entries(FORM_FIELD) as Array<[PlainCol, FormField]>) {
     const text = cells.get(column);
     if (text === undefined || (text === '' && BLANK_KEEPS.has(column))) continue;
-    const parsed = productFields.shape[field].safeParse(
-      cellValue(NUMBER_COLUMNS.has(column) ? ungroup(text) : text),
-    );
+    const parsed = ruleOf(field).safeParse(cellValue(NUMBER_COLUMNS.has(column) ? ungroup(text) : text));
     if (parsed.success) put(field, parsed.data);
     else report.issues(row, cells.name(column), parsed.error);
   }
@@ -137,12 +145,12 @@ export function readProductRow(cells: RowCells<Col>, report: ReportBuilder): Pro
 
 /**
  * A new product's values for the columns the file leaves out, by the form's rules: its defaults
- * (no Bangla title, unit pcs, quantity 0 …), and "required" errors for title, price, tags and brand.
+ * (no Bangla title, unit pcs, quantity 0, no tags …), and "required" errors for title, price and brand.
  */
 export function fillForCreate(product: ProductRow, has: (column: Col) => boolean, report: ReportBuilder) {
   for (const [column, field] of Object.entries(FORM_FIELD) as Array<[PlainCol, FormField]>) {
     if (product.values[field] !== undefined || (has(column) && !BLANK_KEEPS.has(column))) continue;
-    const parsed = productFields.shape[field].safeParse(undefined);
+    const parsed = ruleOf(field).safeParse(undefined);
     if (parsed.success) (product.values as Record<string, unknown>)[field] = parsed.data;
     else report.issues(product.row, column, parsed.error);
   }

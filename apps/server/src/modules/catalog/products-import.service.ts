@@ -1,4 +1,4 @@
-import { PRODUCT_IMPORT_COLUMNS } from '@bazar/contracts/imports';
+import { PRODUCT_IMPORT_COLUMNS, type CategoryChoices } from '@bazar/contracts/imports';
 import { hundredths } from '@bazar/contracts/money';
 import { say } from '@bazar/contracts/messages';
 import { isUniqueViolation, type DbOrTx } from '../../db/client';
@@ -12,7 +12,7 @@ import { PictureZip } from '../../lib/zip-pictures';
 import { lockStock, openStocks, type StockLock } from '../stock/stock.service';
 import { inStoreEan13 } from './barcode';
 import { insertCategory, listCategories, type CategoryRow } from './categories.repository';
-import { CategoryPlan, type CategoryRef } from './products-import.categories';
+import { CategoryPlan, NewCategory, type CategoryRef } from './products-import.categories';
 import { readPictures } from './products-import.pictures';
 import * as repo from './products-import.repository';
 import { fillForCreate, readProductRow, type ProductRow } from './products-import.rows';
@@ -54,8 +54,9 @@ class Plan {
     readonly report: ReportBuilder,
     readonly rows: ProductRow[],
     stored: Stored,
+    choices: CategoryChoices | undefined,
   ) {
-    this.categories = new CategoryPlan(stored.categories);
+    this.categories = new CategoryPlan(stored.categories, choices);
   }
 
   build(dryRun: boolean, applied: boolean): SaidReport {
@@ -63,6 +64,7 @@ class Plan {
       ...this.report.build({ dryRun, applied, rows: this.rows.length }),
       new_brands: [...this.newBrands.values()],
       new_categories: this.categories.created.map((c) => c.path),
+      unknown_categories: this.categories.unknownCategories(),
     };
   }
 }
@@ -77,8 +79,9 @@ const FLAG_FIELDS = [
 /**
  * Imports products from a CSV or XLSX file (and a ZIP of pictures): every row is checked by the
  * Add Product form's rules, matched by barcode (a match is updated, anything else created). A dry
- * run only judges. Otherwise the whole file goes in one transaction: the missing brands and
- * categories are made, quantities move through the stock core with ledger reason `import`, and
+ * run only judges. Otherwise the whole file goes in one transaction: the missing brands and the
+ * category paths the owner ticked are made (issue 29: an unknown path neither ticked nor mapped to
+ * a category the shop has refuses its row), quantities move through the stock core with ledger reason `import`, and
  * the catalogue cache is dropped once at the end. A file with errors changes nothing unless
  * `skip_errors` (its rows with errors are then left out); a wrong header row never goes in.
  */
@@ -101,7 +104,9 @@ export async function importProducts(ctx: Ctx, upload: ImportUpload, by: number)
   const pictures = await readPictures(ctx, rows, zip, report, columns, !dryRun);
 
   if (dryRun) {
-    const plan = await inSnapshotOf(ctx, (db) => planImport(db, rows, report, columns, pictures));
+    const plan = await inSnapshotOf(ctx, (db) =>
+      planImport(db, rows, report, columns, pictures, { dryRun, choices: upload.categories }),
+    );
     return plan.build(true, false);
   }
   try {
@@ -109,7 +114,10 @@ export async function importProducts(ctx: Ctx, upload: ImportUpload, by: number)
       // The products the file updates are locked first (and their Bind Stock groups), then read.
       const ids = await repo.idsByBarcode(tx, barcodesOf(rows));
       const lock = await lockStock(ctx, tx, [...ids.values()]);
-      const planned = await planImport(tx, rows, report, columns, pictures);
+      const planned = await planImport(tx, rows, report, columns, pictures, {
+        dryRun,
+        choices: upload.categories,
+      });
       if (report.headerBroken || (report.errors.length > 0 && !upload.options.skip_errors))
         throw new ImportRefused(planned.build(false, false));
       if (planned.creates.length === 0 && planned.updates.length === 0) return planned;
@@ -131,13 +139,24 @@ const inSnapshotOf = <T>(ctx: Ctx, read: (db: DbOrTx) => Promise<T>) =>
 
 const barcodesOf = (rows: ProductRow[]) => [...new Set(rows.map((r) => r.barcode).filter((b) => b !== ''))];
 
-/** Reads what the rows refer to and judges every row; nothing is written. */
+/**
+ * A category path of a dry run that the owner has not decided yet: the row is judged as if it got
+ * a new category (a product it updates changes), and nothing is made of it.
+ */
+const UNDECIDED = new NewCategory('undecided', '', null, '');
+
+/**
+ * Reads what the rows refer to and judges every row; nothing is written. A category path the shop
+ * does not have and the owner neither ticked nor mapped refuses its row, except in a dry run (the
+ * owner decides after it): there it is only listed, beside its row and in `unknown_categories`.
+ */
 async function planImport(
   db: DbOrTx,
   rows: ProductRow[],
   report: ReportBuilder,
   columns: Columns<Col>,
   pictures: Map<number, string>,
+  opts: { dryRun: boolean; choices: CategoryChoices | undefined },
 ): Promise<Plan> {
   const idByBarcode = await repo.idsByBarcode(db, barcodesOf(rows));
   const plus = [...new Set(rows.flatMap((r) => (r.values.plu ? [r.values.plu] : [])))];
@@ -147,7 +166,7 @@ async function planImport(
     listCategories(db),
     repo.pluOwners(db, plus),
   ]);
-  const plan = new Plan(report, rows, { idByBarcode, products, brands, categories, pluOwner });
+  const plan = new Plan(report, rows, { idByBarcode, products, brands, categories, pluOwner }, opts.choices);
   const has = (column: Col) => columns.index.has(column);
   const name = (column: Col) => columns.names.get(column) ?? column;
   const firstWith = { barcode: new Map<string, number>(), plu: new Map<string, number>() };
@@ -184,12 +203,34 @@ async function planImport(
           message: say('catalog.pluTaken'),
         });
     }
+    const outcomes = r.categories?.map((path) => plan.categories.classify(path, r.row)) ?? [];
+    const unknown = [
+      ...new Set(outcomes.flatMap((o) => (o.kind === 'known' ? [] : [plan.categories.shown(o.key)]))),
+    ];
+    for (const o of outcomes) {
+      if (o.kind === 'mapGone')
+        report.error({
+          row: r.row,
+          field: name('category'),
+          message: say('import.mappedCategoryGone', { path: o.path }),
+        });
+      else if (o.kind === 'undecided' && !opts.dryRun)
+        report.error({
+          row: r.row,
+          field: name('category'),
+          message: say('import.unknownCategory', { path: o.path }),
+        });
+    }
     if (report.hasErrors(r.row)) {
-      report.result(r.row, 'error', r.label || stored?.title || r.barcode);
+      report.result(r.row, 'error', r.label || stored?.title || r.barcode, unknown);
       continue;
     }
     const brand = r.brand === undefined ? undefined : brandRef(plan, brands, r.brand);
-    const cats = r.categories?.map((path) => plan.categories.resolve(path));
+    const cats = r.categories?.map((path, i): CategoryRef => {
+      const o = outcomes[i];
+      if (o?.kind === 'known') return o.id;
+      return o?.kind === 'create' ? plan.categories.resolve(path) : UNDECIDED;
+    });
     const image = pictures.get(r.row);
     if (!stored) {
       const values = merged(undefined, r, brand ?? null, image);
@@ -200,7 +241,7 @@ async function planImport(
         qty: r.values.qty ?? 0,
         categories: cats ?? [],
       });
-      report.result(r.row, 'create', r.label || r.barcode);
+      report.result(r.row, 'create', r.label || r.barcode, unknown);
       continue;
     }
     const values = merged(stored, r, brand ?? storedBrand(stored), image);
@@ -218,7 +259,7 @@ async function planImport(
         categories: categoriesChanged ? cats : undefined,
         qty: qtyChanged ? qty : undefined,
       });
-    report.result(r.row, changed ? 'update' : 'unchanged', r.label || stored.title);
+    report.result(r.row, changed ? 'update' : 'unchanged', r.label || stored.title, unknown);
   }
   return plan;
 }

@@ -103,6 +103,161 @@ describe('the products import screen', () => {
     ).toBeVisible();
   });
 
+  it('asks about each category path the shop does not have, and sends the choices with the import', async () => {
+    signIn();
+    const dry = checked({
+      rows: 3,
+      created: 3,
+      updated: 0,
+      refused: 0,
+      errors: [],
+      results: [
+        { row: 2, action: 'create', title: 'Rce One', unknown_categories: ['Food > Rce'] },
+        { row: 3, action: 'create', title: 'Rce Two', unknown_categories: ['Food > Rce'] },
+        { row: 4, action: 'create', title: 'Chips', unknown_categories: ['Snacks > Chips'] },
+      ],
+      new_categories: [],
+      unknown_categories: [
+        {
+          path: 'Food > Rce',
+          rows: [2, 3],
+          suggestions: [
+            { id: 7, path: 'Food > Rice' },
+            { id: 9, path: 'Food > Rice > Miniket' },
+          ],
+        },
+        { path: 'Snacks > Chips', rows: [4], suggestions: [] },
+      ],
+    });
+    const sent = mockXhr({
+      'POST /api/product/import': (body) =>
+        body.get('dry_run') === '1'
+          ? { body: { data: dry } }
+          : {
+              body: { data: checked({ dry_run: false, applied: true, created: 3, refused: 0, errors: [] }) },
+            },
+    });
+    const dialog = await openProductImport();
+    fireEvent.change(within(dialog).getByLabelText('File (CSV or XLSX)'), { target: { files: [csvFile()] } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Check file' }));
+    expect(await within(dialog).findByText('Categories the shop does not have')).toBeVisible();
+
+    // Each path once, nothing decided at first: every row of it waits, and nothing can be imported.
+    const rce = within(dialog).getByRole('group', { name: 'Food > Rce' });
+    const chips = within(dialog).getByRole('group', { name: 'Snacks > Chips' });
+    expect(within(rce).getByText('Rows 2, 3')).toBeVisible();
+    const createRce = within(rce).getByLabelText('Create this category');
+    const useRce = within(rce).getByLabelText<HTMLSelectElement>('Or use a category the shop has');
+    expect(createRce).not.toBeChecked();
+    expect(useRce.value).toBe('');
+    expect([...useRce.options].map((o) => o.text)).toEqual([
+      'None chosen',
+      'Use Food > Rice',
+      'Use Food > Rice > Miniket',
+    ]);
+    expect(within(chips).getByText('The shop has no category like it.')).toBeVisible();
+    expect(within(chips).queryByRole('combobox')).toBeNull();
+    expect(within(dialog).getByText('2 category paths still need a decision.')).toBeVisible();
+    const table = within(dialog).getByRole('table');
+    const rowOne = within(table).getByText('Rce One').closest('tr');
+    expect(rowOne?.className).toContain('table-warning');
+    expect(within(rowOne as HTMLElement).getByText('Needs a decision')).toBeVisible();
+    expect(rowOne?.textContent).toContain('New category Food > Rce: needs a decision');
+    const importButton = within(dialog).getByRole('button', { name: 'Import' });
+    expect(importButton).toBeDisabled();
+    expect(within(dialog).getByText(/Decide about each category the shop does not have/)).toBeVisible();
+
+    // Ticking and choosing exclude each other.
+    fireEvent.click(createRce);
+    expect(createRce).toBeChecked();
+    fireEvent.change(useRce, { target: { value: '7' } });
+    expect(createRce).not.toBeChecked();
+    expect(within(rce).getByText('Will use Food > Rice')).toBeVisible();
+    expect(rowOne?.className).not.toContain('table-warning');
+    expect(within(rowOne as HTMLElement).queryByText('Needs a decision')).toBeNull();
+    expect(rowOne?.textContent).toContain('Food > Rce: will use Food > Rice');
+    expect(importButton).toBeDisabled();
+    fireEvent.click(within(chips).getByLabelText('Create this category'));
+    expect(within(table).getByText('Chips').closest('tr')?.textContent).toContain(
+      'New category Snacks > Chips: will be created',
+    );
+    expect(importButton).toBeEnabled();
+
+    fireEvent.click(importButton);
+    await waitFor(() => expect(sent).toHaveLength(2));
+    expect(sent[0]?.body.get('create_categories')).toBeNull();
+    expect(JSON.parse(String(sent[1]?.body.get('create_categories')))).toEqual(['Snacks > Chips']);
+    expect(JSON.parse(String(sent[1]?.body.get('map_categories')))).toEqual({ 'Food > Rce': 7 });
+    expect(await within(dialog).findByText(/Imported: 3 new/)).toBeVisible();
+  });
+
+  it('lets the owner leave undecided rows out by skipping the rows with errors', async () => {
+    signIn();
+    const sent = mockXhr({
+      'POST /api/product/import': (body) => ({
+        body: {
+          data: checked({
+            dry_run: body.get('dry_run') === '1',
+            applied: body.get('dry_run') !== '1',
+            refused: 0,
+            errors: [],
+            results: [
+              { row: 2, action: 'create', title: 'Miniket Rice', unknown_categories: ['Food > Rce'] },
+              { row: 3, action: 'update', title: 'Moong Dal' },
+            ],
+            unknown_categories: [
+              { path: 'Food > Rce', rows: [2], suggestions: [{ id: 7, path: 'Food > Rice' }] },
+            ],
+          }),
+        },
+      }),
+    });
+    const dialog = await openProductImport();
+    fireEvent.change(within(dialog).getByLabelText('File (CSV or XLSX)'), { target: { files: [csvFile()] } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Check file' }));
+    const skip = await within(dialog).findByLabelText('Skip the rows with errors and import the others');
+    const importButton = within(dialog).getByRole('button', { name: 'Import' });
+    expect(importButton).toBeDisabled();
+    fireEvent.click(skip);
+    expect(importButton).toBeEnabled();
+    fireEvent.click(importButton);
+    await waitFor(() => expect(sent).toHaveLength(2));
+    expect(sent[1]?.body.get('skip_errors')).toBe('1');
+    expect(sent[1]?.body.get('create_categories')).toBeNull();
+    expect(sent[1]?.body.get('map_categories')).toBeNull();
+  });
+
+  it('says the category choices in Bangla', async () => {
+    signIn();
+    await act(() => setLanguage('bn'));
+    mockXhr({
+      'POST /api/product/import': {
+        body: {
+          data: checked({
+            results: [
+              { row: 2, action: 'create', title: 'Miniket Rice', unknown_categories: ['Food > Rce'] },
+            ],
+            unknown_categories: [
+              { path: 'Food > Rce', rows: [2], suggestions: [{ id: 7, path: 'Food > Rice' }] },
+            ],
+          }),
+        },
+      },
+    });
+    mockFetch({ 'GET /api/products?page=1': emptyPage });
+    renderRoutes([{ path: '/admin/products', element: <ProductsPage /> }], '/admin/products');
+    fireEvent.click(await screen.findByRole('button', { name: 'ইমপোর্ট' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(dialog.querySelector('#import-file') as HTMLInputElement, {
+      target: { files: [csvFile()] },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'ফাইল যাচাই করুন' }));
+    const group = await within(dialog).findByRole('group', { name: 'Food > Rce' });
+    expect(within(group).getByLabelText('এই ক্যাটাগরি তৈরি করুন')).not.toBeChecked();
+    expect(within(group).getByRole('option', { name: 'Food > Rice ব্যবহার করুন' })).toBeInTheDocument();
+    expect(within(group).getByText('সারি ২')).toBeVisible();
+  });
+
   it('shows the share of the file sent, then the server at work', async () => {
     signIn();
     let halfway: (() => void) | undefined;

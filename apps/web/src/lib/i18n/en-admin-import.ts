@@ -6,7 +6,7 @@ export const enAdminImport = {
   open: 'Import',
   products: {
     title: 'Import products',
-    help: 'A CSV or Excel (XLSX) file with a header row. A row with the barcode of a product updates that product; every other row adds a product. Brands and categories that are missing are added.',
+    help: 'A CSV or Excel (XLSX) file with a header row. A row with the barcode of a product updates that product; every other row adds a product. Missing brands are added; new categories only if ticked.',
     pictures: 'Pictures (ZIP, optional)',
     picturesHelp: 'The picture column names a file in this ZIP, for example rice.jpg.',
   },
