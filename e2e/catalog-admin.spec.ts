@@ -80,11 +80,13 @@ test.describe('back office catalogue', () => {
     await main.getByLabel('Title (Bangla)').pressSequentially('বাসমতি চাল');
     await expect
       .poll(() =>
-        page.evaluate(() =>
-          [...document.fonts].some(
-            (f) => f.family.replace(/["']/g, '') === 'Noto Sans Bengali' && f.status === 'loaded',
-          ),
-        ),
+        page.evaluate(() => {
+          let loaded = false;
+          document.fonts.forEach((f) => {
+            if (f.family.replace(/["']/g, '') === 'Noto Sans Bengali' && f.status === 'loaded') loaded = true;
+          });
+          return loaded;
+        }),
       )
       .toBe(true);
 

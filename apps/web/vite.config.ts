@@ -37,7 +37,7 @@ const appChunks: [name: string, test: RegExp][] = [
   // back office's staff and riders screens): their screens bring them (i18n.ts addEnglish).
   [
     'app',
-    /apps\/web\/src\/(lib\/i18n\/(?!bn|en-rider|en-admin-staff|en-back-office|en-stocktakes|en-shrinkage|en-reorder|en-expiry)|lib\/(api|session|shop-api|shop-time|shop|money|search|toast|query-client|idempotency|admin-check|names)\.ts|components\/(icons|load-failed|not-found|page-spinner|toast-host)\.tsx|features\/auth\/(use-profile|auth-api|use-logout|admin-profile)\.ts)|vite\/preload-helper/,
+    /apps\/web\/src\/(lib\/i18n\/(?!bn|en-rider|en-admin-staff|en-back-office|en-stocktakes|en-shrinkage|en-reorder|en-expiry|en-import-categories|en-backup-restore|en-admin-settings)|lib\/(api|session|shop-api|shop-time|shop|money|search|toast|query-client|idempotency|admin-check|names)\.ts|components\/(icons|load-failed|not-found|page-spinner|toast-host)\.tsx|features\/auth\/(use-profile|auth-api|use-logout|admin-profile)\.ts)|vite\/preload-helper/,
   ],
   // The shared schemas of both sides (packages/contracts) in four chunks, in the order they import
   // each other: building zod schemas is most of what running them costs (the orders' 13 ms on a

@@ -118,11 +118,11 @@ export function BackupsCard() {
                           <button
                             type="button"
                             className="btn btn-sm btn-outline-danger ms-2"
-                            aria-label={t('backups.restoreLabel', { time: time.dateTime(b.created) })}
+                            aria-label={t('backupRestore.restoreLabel', { time: time.dateTime(b.created) })}
                             disabled={restore.inspect.isPending}
                             onClick={() => restore.inspect.mutate({ name: b.name })}
                           >
-                            {t('backups.restoreButton')}
+                            {t('backupRestore.restoreButton')}
                           </button>
                         </>
                       ),

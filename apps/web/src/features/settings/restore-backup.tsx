@@ -33,7 +33,7 @@ export function RestoreUpload({ onFile, busy }: { onFile: (file: File) => void; 
   return (
     <div className="mb-2">
       <label className="form-label small fw-semibold" htmlFor="backup-upload">
-        {t('backups.upload')}
+        {t('backupRestore.upload')}
       </label>
       <input
         id="backup-upload"
@@ -50,7 +50,7 @@ export function RestoreUpload({ onFile, busy }: { onFile: (file: File) => void; 
       {busy && (
         <p className="small text-secondary mt-1 mb-0" role="status">
           <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />
-          {t('backups.checking')}
+          {t('backupRestore.checking')}
         </p>
       )}
     </div>
@@ -74,12 +74,14 @@ export function RestorePanel({ contents, onClose }: { contents: BackupContents; 
     onSuccess: () => {
       // The server signed every session out: this one is over too.
       clearSession();
-      toast.success(t('backups.restored'));
+      toast.success(t('backupRestore.restored'));
       navigate('/login', { replace: true });
     },
     onError: (error) =>
       toast.error(
-        isApiError(error, 409) ? t('backups.restoreBusy') : serverMessage(error, t('common.somethingWrong')),
+        isApiError(error, 409)
+          ? t('backupRestore.restoreBusy')
+          : serverMessage(error, t('common.somethingWrong')),
       ),
   });
   const matches = shopName !== '' && typed.trim() === shopName.trim();
@@ -91,10 +93,10 @@ export function RestorePanel({ contents, onClose }: { contents: BackupContents; 
       data-testid="restore-panel"
     >
       <h3 id="restore-title" className="h6">
-        {t('backups.restoreTitle')}
+        {t('backupRestore.restoreTitle')}
       </h3>
       <p className="mb-1" data-testid="restore-holds">
-        {t('backups.holds', {
+        {t('backupRestore.holds', {
           time: time.dateTime(contents.taken_at),
           orders: formatNumber(counts.orders),
           products: formatNumber(counts.products),
@@ -102,8 +104,10 @@ export function RestorePanel({ contents, onClose }: { contents: BackupContents; 
           pictures: formatNumber(counts.pictures),
         })}
       </p>
-      <p className="small text-secondary mb-2">{t('backups.dataVersion', { schema: contents.schema })}</p>
-      <p className="fw-semibold mb-2">{t('backups.replaceWarning')}</p>
+      <p className="small text-secondary mb-2">
+        {t('backupRestore.dataVersion', { schema: contents.schema })}
+      </p>
+      <p className="fw-semibold mb-2">{t('backupRestore.replaceWarning')}</p>
       <form
         onSubmit={(e) => {
           e.preventDefault();
@@ -111,7 +115,7 @@ export function RestorePanel({ contents, onClose }: { contents: BackupContents; 
         }}
       >
         <label className="form-label" htmlFor="restore-confirm">
-          {t('backups.confirmLabel', { name: shopName })}
+          {t('backupRestore.confirmLabel', { name: shopName })}
         </label>
         <input
           id="restore-confirm"
@@ -126,10 +130,10 @@ export function RestorePanel({ contents, onClose }: { contents: BackupContents; 
             {restore.isPending ? (
               <>
                 <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />
-                {t('backups.restoring')}
+                {t('backupRestore.restoring')}
               </>
             ) : (
-              t('backups.restoreNow')
+              t('backupRestore.restoreNow')
             )}
           </button>
           <button
@@ -138,7 +142,7 @@ export function RestorePanel({ contents, onClose }: { contents: BackupContents; 
             onClick={onClose}
             disabled={restore.isPending}
           >
-            {t('backups.cancel')}
+            {t('backupRestore.cancel')}
           </button>
         </div>
       </form>

@@ -94,7 +94,19 @@ export function firstLanguage(): Language | undefined {
 }
 
 /** The namespaces en.ts declares by their shape only: their screen's chunk brings the texts. */
-type LaterNamespace = 'rider' | 'riders' | 'adminStaff' | 'stocktakes' | 'shrinkage' | 'reorder' | 'expiry';
+type LaterNamespace =
+  | 'rider'
+  | 'riders'
+  | 'adminStaff'
+  | 'stocktakes'
+  | 'shrinkage'
+  | 'reorder'
+  | 'expiry'
+  | 'importCategories'
+  | 'backupRestore'
+  | 'settings'
+  | 'smsGateway'
+  | 'backups';
 
 /**
  * Adds the English texts of screens no shopper opens (the rider's, the back office's riders and
