@@ -169,7 +169,7 @@ export function OrdersFilter({
         </>
       )}
       <div className="col-12 col-md-1">
-        <button type="submit" className="btn btn-primary w-100">
+        <button type="submit" className="btn btn-primary w-100 text-nowrap px-1">
           {t('adminOrders.filter.submit')}
         </button>
       </div>

@@ -15,7 +15,7 @@ import { DeliveriesList } from './deliveries-list';
 import { DifferencesList } from './differences-list';
 import type { OrderAction } from './order-row-menu';
 import { deleteOrder, exportQuery, NO_FILTER, orderKey, type Order, type OrderType } from './orders-api';
-import { OrdersFilter } from './orders-filter';
+import { OrdersFilterBar } from './orders-filter-bar';
 import { OrdersTable, rideableIds } from './orders-table';
 import { OrdersTotals } from './orders-totals';
 import { QuickPayModal } from './quick-pay-modal';
@@ -143,10 +143,9 @@ export function OrdersPage() {
           <DeliveriesList />
         ) : (
           <>
-            <OrdersFilter
-              key={formKey(filter)}
-              initial={filter}
-              type={filter.type}
+            <OrdersFilterBar
+              filter={filter}
+              formKey={formKey(filter)}
               onFilter={(next) => {
                 setOpenMenu(null);
                 selection.clear();

@@ -57,6 +57,12 @@ export const bnAdminOrders: Shape<typeof enAdminOrders> = {
     statusDue: 'বাকি',
     statusPaid: 'পরিশোধিত',
     submit: 'ফিল্টার',
+    open: 'ফিল্টার',
+    openCount: 'ফিল্টার ({{count}})',
+    active: 'চালু ফিল্টার',
+    chipFrom: '{{day}} থেকে',
+    chipTo: '{{day}} পর্যন্ত',
+    remove: 'ফিল্টার সরান: {{chip}}',
   },
   status: {
     s0: 'প্রসেসিং চলছে',

@@ -53,6 +53,12 @@ export const enAdminOrders = {
     statusDue: 'Due',
     statusPaid: 'Paid',
     submit: 'Filter',
+    open: 'Filter',
+    openCount: 'Filter ({{count}})',
+    active: 'Active filters',
+    chipFrom: 'From {{day}}',
+    chipTo: 'To {{day}}',
+    remove: 'Remove filter {{chip}}',
   },
   status: {
     s0: 'Processing',
