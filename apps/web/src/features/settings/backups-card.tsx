@@ -104,9 +104,10 @@ export function BackupsCard() {
                     {
                       key: 'download',
                       header: <span className="visually-hidden">{t('backups.download')}</span>,
-                      className: 'text-end text-nowrap',
+                      className: 'text-end',
+                      // The two buttons stack on a phone rather than push the table wider than it.
                       cell: (b) => (
-                        <>
+                        <div className="d-flex flex-wrap gap-1 justify-content-end">
                           <button
                             type="button"
                             className="btn btn-sm btn-outline-secondary"
@@ -117,14 +118,14 @@ export function BackupsCard() {
                           </button>
                           <button
                             type="button"
-                            className="btn btn-sm btn-outline-danger ms-2"
+                            className="btn btn-sm btn-outline-danger"
                             aria-label={t('backupRestore.restoreLabel', { time: time.dateTime(b.created) })}
                             disabled={restore.inspect.isPending}
                             onClick={() => restore.inspect.mutate({ name: b.name })}
                           >
                             {t('backupRestore.restoreButton')}
                           </button>
-                        </>
+                        </div>
                       ),
                     },
                   ]}
