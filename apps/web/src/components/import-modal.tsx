@@ -241,7 +241,7 @@ function ImportBody({
             {blocked && !headerBroken && (
               <p className="small text-secondary mb-0 w-100">
                 {changes === 0
-                  ? t('adminImport.nothingToDo')
+                  ? t('adminImport.nothingToImport')
                   : waiting > 0
                     ? t('importCategories.decideFirst')
                     : t('adminImport.errorsBlock')}

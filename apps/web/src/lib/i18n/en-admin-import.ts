@@ -51,7 +51,7 @@ export const enAdminImport = {
   shown: 'The first {{shown}} of {{total}} rows are shown.',
   skipErrors: 'Skip the rows with errors and import the others',
   errorsBlock: 'Correct the rows with errors, or tick "Skip the rows with errors".',
-  nothingToDo: 'Every row is as the shop has it already: nothing to import.',
+  nothingToImport: 'Every row is as the shop has it already: nothing to import.',
   import: 'Import',
   back: 'Choose another file',
   done: 'Imported: {{created}} new, {{updated}} updated, {{unchanged}} without change.',
