@@ -1,19 +1,11 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './support/test';
-import { snap } from './support/ui';
+import { snap, speak } from './support/ui';
 import { adminAuth, PNG, type Auth } from './till-helpers';
 
 // Issue 29: Live stock narrows to a category (and a brand), to the low products (at or below their
 // reorder level, else 5), and sorts by quantity or by what the stock cost; the choice stays in the
 // address. At 1280 and 390 px, and the labels in Bangla.
-
-async function speak(page: Page, lang: 'en' | 'bn'): Promise<void> {
-  await page
-    .locator('.admin-top-bar')
-    .getByRole('button', { name: lang === 'bn' ? 'বাংলা' : 'English' })
-    .click();
-  await expect(page.locator('html')).toHaveAttribute('lang', lang);
-}
 
 async function product(
   request: APIRequestContext,

@@ -4,7 +4,7 @@ import type { Supplier } from '@bazar/contracts/purchases';
 import { expect, test } from './support/test';
 import { expectAllBangla, shopTexts } from './support/bangla';
 import { uniquePhone } from './support/phones';
-import { expectSuccessToast, grouped, snap } from './support/ui';
+import { expectSuccessToast, grouped, snap, speak } from './support/ui';
 import { addProduct, adminAuth, type Auth } from './till-helpers';
 
 // Issue 28, what to order next: a product below its minimum (set through the API) shows under the
@@ -46,15 +46,6 @@ async function snapBoth(page: Page, name: string, focus: Locator): Promise<void>
   await focus.scrollIntoViewIfNeeded();
   await snap(page, test.info(), name);
   await page.setViewportSize({ width: 1280, height: 800 });
-}
-
-/** The top bar's language switch. */
-async function speak(page: Page, lang: 'en' | 'bn'): Promise<void> {
-  await page
-    .locator('.admin-top-bar')
-    .getByRole('button', { name: lang === 'bn' ? 'বাংলা' : 'English' })
-    .click();
-  await expect(page.locator('html')).toHaveAttribute('lang', lang);
 }
 
 test('the admin orders what runs low from its supplier, sends the order, and receives it in two parts', async ({

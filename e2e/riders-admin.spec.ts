@@ -3,7 +3,7 @@ import { expect, test } from './support/test';
 import { createCustomer } from './support/accounts';
 import { adminApiAuth, expectAllBangla, shopTexts } from './support/bangla';
 import { uniquePhone } from './support/phones';
-import { expectSuccessToast, snap } from './support/ui';
+import { expectSuccessToast, snap, speak } from './support/ui';
 import { addProduct, type Auth } from './till-helpers';
 
 // Issue 27, the back office's side of riders: a manager gives two orders to a rider from the
@@ -55,15 +55,6 @@ async function snapBoth(page: Page, name: string, focus: Locator): Promise<void>
   await focus.scrollIntoViewIfNeeded();
   await snap(page, test.info(), name);
   await page.setViewportSize({ width: 1280, height: 800 });
-}
-
-/** The top bar's language switch. */
-async function speak(page: Page, lang: 'en' | 'bn'): Promise<void> {
-  await page
-    .locator('.admin-top-bar')
-    .getByRole('button', { name: lang === 'bn' ? 'বাংলা' : 'English' })
-    .click();
-  await expect(page.locator('html')).toHaveAttribute('lang', lang);
 }
 
 /**

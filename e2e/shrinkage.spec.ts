@@ -3,20 +3,11 @@ import type { StockProduct } from '@bazar/contracts/stock';
 import { expectAllBangla, shopTexts } from './support/bangla';
 import { everyPage } from './support/pages';
 import { expect, test } from './support/test';
-import { expectSuccessToast, grouped, snap } from './support/ui';
+import { expectSuccessToast, grouped, snap, speak } from './support/ui';
 import { addProduct, adminAuth, type Auth } from './till-helpers';
 
 /** Live stock shows 50 products a page, by title. */
 const LIVE_STOCK_PAGE = 50;
-
-/** The top bar's language switch. */
-async function speak(page: Page, lang: 'en' | 'bn'): Promise<void> {
-  await page
-    .locator('.admin-top-bar')
-    .getByRole('button', { name: lang === 'bn' ? 'বাংলা' : 'English' })
-    .click();
-  await expect(page.locator('html')).toHaveAttribute('lang', lang);
-}
 
 /** Pictures of what is on screen at a wide and a phone's width (`focus` in view), back to wide. */
 async function snapBoth(page: Page, name: string, focus?: Locator): Promise<void> {

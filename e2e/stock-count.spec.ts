@@ -2,7 +2,7 @@ import { type APIRequestContext, type Locator, type Page } from '@playwright/tes
 import { expect, test } from './support/test';
 import { adminApiAuth, expectAllBangla, shopTexts } from './support/bangla';
 import { uniquePhone } from './support/phones';
-import { expectSuccessToast, snap } from './support/ui';
+import { expectSuccessToast, snap, speak } from './support/ui';
 import type { Auth } from './till-helpers';
 
 // Issue 28, counting the shelf: a stock keeper counts a brand on a phone (390 px) with a USB
@@ -68,15 +68,6 @@ async function signIn(page: Page, person: Person): Promise<void> {
   await page.getByLabel('Password').pressSequentially(person.password);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
   await expect(page).toHaveURL(/\/admin/);
-}
-
-/** The top bar's language switch. */
-async function speak(page: Page, lang: 'en' | 'bn'): Promise<void> {
-  await page
-    .locator('.admin-top-bar')
-    .getByRole('button', { name: lang === 'bn' ? 'বাংলা' : 'English' })
-    .click();
-  await expect(page.locator('html')).toHaveAttribute('lang', lang);
 }
 
 /** Neither the page nor a table in it is wider than the screen. */

@@ -41,3 +41,12 @@ export async function snap(page: Page, testInfo: TestInfo, name: string): Promis
  * most two decimals — what formatNumber in the web app writes in English mode.
  */
 export const grouped = (n: number) => new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 }).format(n);
+
+/** The back office's language switch in its top bar, then the page in that language. */
+export async function speak(page: Page, lang: 'en' | 'bn'): Promise<void> {
+  await page
+    .locator('.admin-top-bar')
+    .getByRole('button', { name: lang === 'bn' ? 'বাংলা' : 'English' })
+    .click();
+  await expect(page.locator('html')).toHaveAttribute('lang', lang);
+}
