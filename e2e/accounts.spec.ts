@@ -147,4 +147,52 @@ test.describe('login', () => {
     await expect(page.getByRole('banner').getByRole('link', { name: 'Profile' })).toBeVisible();
     expect(await stored(page, 'phone')).toBe(customer.phone);
   });
+
+  // Issue 29: the way from Checkout to signing in keeps where the guest was going, through a reset.
+  test('a guest from Checkout who forgot the password resets it by SMS and is back at checkout with the cart', async ({
+    page,
+    request,
+  }) => {
+    const customer = await createCustomer(request);
+    const newPassword = 'new-secret-789';
+
+    // The demo data's Deshi Chicken (SEED_DEMO=1) in the cart, then Checkout as a guest.
+    await page.goto('/');
+    const banner = page.getByRole('banner');
+    await banner.getByRole('searchbox').fill('Deshi Chicken');
+    await page
+      .getByRole('article', { name: 'Deshi Chicken', exact: true })
+      .getByRole('button', { name: 'Add to cart' })
+      .click();
+    await banner.getByRole('button', { name: 'Cart(1)' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Checkout' }).click();
+    await expect(page).toHaveURL('/login?next=%2Fuser%2Fcheckout');
+
+    await page.getByRole('link', { name: 'Forgot password?' }).click();
+    await expect(page).toHaveURL('/forgot?next=%2Fuser%2Fcheckout');
+    await expect(page.getByRole('heading', { name: 'Forgot password' })).toBeVisible();
+    await page.getByLabel('Phone').fill(customer.phone);
+    await page.getByRole('button', { name: 'Send' }).click();
+    await expectSuccessToast(page, 'Code is send, Please wait...');
+    await page.getByLabel('Code').fill(await latestCode(customer.phone, 'reset'));
+    await page.getByLabel('New password').fill(newPassword);
+    await page.getByRole('button', { name: 'Submit' }).click();
+
+    // The reset does not sign in: the login page again, still saying why and where it leads.
+    await expect(page).toHaveURL('/login?next=%2Fuser%2Fcheckout');
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Sign in or create an account to place your order' }),
+    ).toBeVisible();
+    await page.getByLabel('Phone').fill(customer.phone);
+    await page.getByLabel('Password').fill(newPassword);
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+
+    await expect(page).toHaveURL('/user/checkout');
+    await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Order summary' }).getByText('Deshi Chicken'),
+    ).toBeVisible();
+    await expect(banner.getByRole('button', { name: 'Cart(1)' })).toBeVisible();
+    expect(await stored(page, 'phone')).toBe(customer.phone);
+  });
 });

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { mockApi, refuse, sentBody } from '../../test/fetch-mock';
 import { LocationProbe, renderRoutes } from '../../test/render';
 import { ForgotPage } from './forgot-page';
+import { LoginPage } from './login-page';
 
 const routes = [
   { path: '/forgot', element: <ForgotPage /> },
@@ -40,6 +41,78 @@ describe('ForgotPage', () => {
       phone: '01712345678',
       code: '123456',
       password: 'newpass1',
+    });
+  });
+
+  /** Sends the phone, then the code and a new password: the whole reset as a person does it. */
+  async function resetWithCode() {
+    fireEvent.change(screen.getByLabelText('Phone'), { target: { value: '01712345678' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    fireEvent.change(await screen.findByLabelText('Code'), { target: { value: '123456' } });
+    fireEvent.change(screen.getByLabelText('New password'), { target: { value: 'newpass1' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+  }
+
+  // Issue 29: a guest from Checkout who forgot the password is back at checkout once signed in.
+  it('keeps where the person was going: the reset leads to the login page with the same next', async () => {
+    mockApi({
+      'POST /api/forgot': { message: 'Code is send, Please wait...' },
+      'POST /api/getpassword': { message: 'Your password is changed. Please log in.' },
+    });
+    renderRoutes(routes, '/forgot?next=%2Fuser%2Fcheckout');
+    await resetWithCode();
+    expect((await screen.findByTestId('location')).textContent).toBe('/login?next=%2Fuser%2Fcheckout');
+  });
+
+  it.each(['https://evil.example/', '//evil.example/', '/\\evil.example', '/forgot'])(
+    'never carries a next of another site or an account page (%s): plain /login instead',
+    async (next) => {
+      mockApi({
+        'POST /api/forgot': { message: 'Code is send, Please wait...' },
+        'POST /api/getpassword': { message: 'Your password is changed. Please log in.' },
+      });
+      renderRoutes(routes, `/forgot?next=${encodeURIComponent(next)}`);
+      await resetWithCode();
+      expect((await screen.findByTestId('location')).textContent).toBe('/login');
+    },
+  );
+
+  // The whole way: login's link, the reset, and signing in with the new password.
+  describe('from the login page of a guest sent by Checkout', () => {
+    const loginRoutes = [
+      { path: '/login', element: <LoginPage /> },
+      { path: '/forgot', element: <ForgotPage /> },
+      { path: '/user/checkout', element: <LocationProbe /> },
+      { path: '/admin', element: <LocationProbe /> },
+      { path: '/', element: <LocationProbe /> },
+    ];
+
+    it.each([
+      ['a customer', '/user/checkout', 1],
+      ['an admin', '/admin', 23314],
+    ])('%s resets the password, signs in and lands at %s', async (_who, landing, role) => {
+      const fetchMock = mockApi({
+        'POST /api/forgot': { message: 'Code is send, Please wait...' },
+        'POST /api/getpassword': { message: 'Your password is changed. Please log in.' },
+        'POST /api/login': { token: 'tok', user: { name: 'Karim', phone: '01712345678', role } },
+      });
+      const { router } = renderRoutes(loginRoutes, '/login?next=%2Fuser%2Fcheckout');
+      fireEvent.click(screen.getByRole('link', { name: 'Forgot password?' }));
+      await screen.findByRole('heading', { name: 'Forgot password' });
+      expect(router.state.location.pathname + router.state.location.search).toBe(
+        '/forgot?next=%2Fuser%2Fcheckout',
+      );
+      await resetWithCode();
+      await screen.findByRole('heading', { name: 'Login' });
+      expect(router.state.location.pathname + router.state.location.search).toBe(
+        '/login?next=%2Fuser%2Fcheckout',
+      );
+      expect(screen.getByText('Sign in or create an account to place your order')).toBeVisible();
+      fireEvent.change(screen.getByLabelText('Phone'), { target: { value: '01712345678' } });
+      fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'newpass1' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Login' }));
+      expect((await screen.findByTestId('location')).textContent).toBe(landing);
+      expect(sentBody(fetchMock, 'POST /api/login')).toEqual({ phone: '01712345678', password: 'newpass1' });
     });
   });
 

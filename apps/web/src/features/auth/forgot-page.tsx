@@ -8,17 +8,23 @@ import { toast } from '../../lib/toast';
 import { forgotPassword, resetPassword } from './auth-api';
 import { AuthCard } from './auth-card';
 import { failureText } from './failure-text';
+import { nextQuery, useNext } from './next-path';
 
 /** The reset form's part of the body; the phone is the one step 1 sent the code to. */
 const resetSchema = resetPasswordBody.pick({ code: true, password: true });
 
-/** Step 1 asks for the phone and sends a code; step 2 takes the code and a new password. */
+/**
+ * Step 1 asks for the phone and sends a code; step 2 takes the code and a new password. A reset
+ * does not sign in: it leads to the login page, keeping `?next=` (a guest from Checkout signs in
+ * with the new password and is back at checkout).
+ */
 export function ForgotPage() {
   const { t } = useTranslation();
+  const next = useNext();
   const [phone, setPhone] = useState<string | null>(null);
   return (
     <AuthCard title={t('auth.forgot.title')}>
-      {phone === null ? <PhoneStep onSent={setPhone} /> : <ResetStep phone={phone} />}
+      {phone === null ? <PhoneStep onSent={setPhone} /> : <ResetStep phone={phone} next={next} />}
     </AuthCard>
   );
 }
@@ -62,7 +68,7 @@ function PhoneStep({ onSent }: { onSent: (phone: string) => void }) {
   );
 }
 
-function ResetStep({ phone }: { phone: string }) {
+function ResetStep({ phone, next }: { phone: string; next: string | null }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { register, handleSubmit, getValues, formState } = useZodForm(resetSchema, {
@@ -73,7 +79,7 @@ function ResetStep({ phone }: { phone: string }) {
   const onSubmit = async ({ code, password }: { code: string; password: string }) => {
     try {
       await resetPassword({ phone, code, password });
-      await navigate('/login', { replace: true });
+      await navigate(`/login${nextQuery(next)}`, { replace: true });
     } catch (error) {
       toast.error(failureText(error, t('auth.messages.codeIncorrect'), t));
     }

@@ -85,8 +85,21 @@ describe('LoginPage', () => {
       'href',
       '/register?next=%2Fuser%2Fcheckout',
     );
+    expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute(
+      'href',
+      '/forgot?next=%2Fuser%2Fcheckout',
+    );
     fillIn('01711111111', 'secret123');
     expect((await screen.findByTestId('location')).textContent).toBe('/user/checkout');
+  });
+
+  it('links to forgot password without a next when there is none, or only another site’s', () => {
+    mockApi({});
+    const { unmount } = renderRoutes(routes, '/login');
+    expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/forgot');
+    unmount();
+    renderRoutes(routes, `/login?next=${encodeURIComponent('//evil.example/')}`);
+    expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/forgot');
   });
 
   it('still sends an admin to /admin whatever the next page', async () => {

@@ -72,7 +72,7 @@ export function LoginPage() {
         </button>
       </form>
       <div className="d-flex flex-wrap justify-content-between gap-2 mt-3">
-        <Link to="/forgot">{t('auth.login.forgot')}</Link>
+        <Link to={`/forgot${nextQuery(next)}`}>{t('auth.login.forgot')}</Link>
         <Link to={`/register${nextQuery(next)}`}>{t('auth.login.register')}</Link>
       </div>
     </AuthCard>
