@@ -1,7 +1,15 @@
 import { expect, test } from './support/test';
 import type { FoundProduct } from '@bazar/contracts/catalog';
 import { logInAsAdmin, stored } from './support/accounts';
-import { snap, grouped } from './support/ui';
+import { snap, grouped, speak } from './support/ui';
+
+/** A Bengali text a chart drew on its canvas: the font in effect, and whether it had loaded then. */
+interface BengaliDraw {
+  canvas: number;
+  text: string;
+  font: string;
+  loaded: boolean;
+}
 
 test.describe('analytics', () => {
   test("today's sale and expense show in the report and the cash card; Close Cash records the day", async ({
@@ -55,5 +63,69 @@ test.describe('analytics', () => {
     await snap(page, testInfo, 'analytics');
     await page.setViewportSize({ width: 390, height: 844 });
     await snap(page, testInfo, 'analytics');
+  });
+
+  // A canvas does not wait for a web font as the page does, and this Chromium has no Bengali font of
+  // its own: drawn before Noto Sans Bengali has come, the charts' Bengali would be boxes for good.
+  test.describe('in Bangla', () => {
+    // The back office's service worker would serve the font past page.route.
+    test.use({ serviceWorkers: 'block' });
+
+    test('the charts draw their Bengali in Noto Sans Bengali, and only once it has loaded', async ({
+      page,
+    }) => {
+      // Every fillText with Bengali, as it happens: the canvas's font, and document.fonts.check then.
+      await page.addInitScript(() => {
+        const draws: BengaliDraw[] = [];
+        const canvases: HTMLCanvasElement[] = [];
+        const latin: string[] = [];
+        (window as unknown as { bengaliDraws: BengaliDraw[] }).bengaliDraws = draws;
+        (window as unknown as { latinDigitDraws: string[] }).latinDigitDraws = latin;
+        const fillText = CanvasRenderingContext2D.prototype.fillText;
+        CanvasRenderingContext2D.prototype.fillText = function (text, ...rest) {
+          const value = String(text);
+          if (/[0-9]/.test(value)) latin.push(value);
+          if (/[\u0980-\u09FF]/.test(value)) {
+            if (!canvases.includes(this.canvas)) canvases.push(this.canvas);
+            const loaded = document.fonts.check(this.font, value);
+            draws.push({ canvas: canvases.indexOf(this.canvas), text: value, font: this.font, loaded });
+          }
+          fillText.call(this, text, ...rest);
+        };
+      });
+      await logInAsAdmin(page);
+      await speak(page, 'bn');
+      // A new page in Bangla whose font comes slowly, as on a shop's mobile connection (routing also
+      // turns the browser's cache off): a chart that does not wait for it draws first. Without the
+      // delay the font came first on this machine, and a chart that did not wait passed too.
+      await page.route(/noto-sans-bengali.*\.woff2/, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1500));
+        await route.continue();
+      });
+      await page.goto('/admin/analytics');
+      await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
+      await expect(page.locator('canvas')).toHaveCount(2);
+
+      const draws = () =>
+        page.evaluate(() => (window as unknown as { bengaliDraws: BengaliDraw[] }).bengaliDraws);
+      // Both charts drew Bengali (the days, the axis numbers in Bengali digits).
+      await expect
+        .poll(async () => new Set((await draws()).map((draw) => draw.canvas)).size, {
+          timeout: 10_000,
+          intervals: [100],
+        })
+        .toBe(2);
+      const drawn = await draws();
+      expect(drawn.length).toBeGreaterThan(0);
+      for (const draw of drawn) {
+        expect(draw.font, `the font of "${draw.text}"`).toContain('Noto Sans Bengali');
+        expect(draw.loaded, `Noto Sans Bengali loaded when "${draw.text}" was drawn`).toBe(true);
+      }
+      // Every number on the axes in Bengali digits, 0 too (Chart.js writes it "0" in any locale).
+      const latin = await page.evaluate(
+        () => (window as unknown as { latinDigitDraws: string[] }).latinDigitDraws,
+      );
+      expect(latin, 'texts drawn in Latin digits on a Bangla chart').toEqual([]);
+    });
   });
 });

@@ -364,5 +364,13 @@ describe('the analytics charts', () => {
     // Chart.js formats its ticks with Intl.NumberFormat in this locale.
     expect(bn.sale.options?.locale).toBe('bn-BD');
     expect(bn.orders.options?.locale).toBe('bn-BD');
+    // Its own formatter writes 0 as "0" in every locale: the axis callback writes it in the digits.
+    const zero = (config: typeof bn.sale | typeof bn.orders) => {
+      const callback = config.options?.scales?.y?.ticks?.callback as unknown as (value: number) => string;
+      return callback(0);
+    };
+    expect(zero(bn.sale)).toBe('০');
+    expect(zero(bn.orders)).toBe('০');
+    expect(zero(en.sale)).toBe('0');
   });
 });

@@ -8,7 +8,7 @@ import { localeOf, useTranslation, type Language } from '../../lib/i18n/i18n';
 import { formatDay, type DayRange } from '../../lib/shop-time';
 import { usePermissions } from '../auth/permissions';
 import { dailyReportKey, fetchDailyReport, type DailyReportRow } from './analytics-api';
-import { ChartCanvas } from './chart-canvas';
+import { axisNumber, ChartCanvas } from './chart-canvas';
 import { OverallReport } from './overall-report';
 import { ShiftsCard } from './shifts-card';
 import { StaffCard } from './staff-card';
@@ -40,7 +40,7 @@ export function charts(rows: DailyReportRow[], labels: { sale: string; orders: s
       responsive: true,
       maintainAspectRatio: false,
       animation: false,
-      scales: { y: { beginAtZero: true } },
+      scales: { y: { beginAtZero: true, ticks: { callback: axisNumber(lang) } } },
     },
   };
   const orders: ChartConfiguration<'bar', number[], string> = {
@@ -54,7 +54,7 @@ export function charts(rows: DailyReportRow[], labels: { sale: string; orders: s
       responsive: true,
       maintainAspectRatio: false,
       animation: false,
-      scales: { y: { beginAtZero: true, ticks: { precision: 0 } } },
+      scales: { y: { beginAtZero: true, ticks: { precision: 0, callback: axisNumber(lang) } } },
     },
   };
   return { sale, orders };

@@ -7,12 +7,15 @@ import {
   LineController,
   LineElement,
   PointElement,
+  Ticks,
   Tooltip,
   type ChartConfiguration,
+  type Scale,
 } from 'chart.js';
 import { useEffect, useRef } from 'react';
 // The Bangla font's faces (unicode-range: fetched only when Bengali is drawn), for the labels.
 import '../../lib/i18n/bn-font.css';
+import { formatNumber, type Language } from '../../lib/i18n/i18n';
 
 // Only the pieces the two charts use, so the admin chunk stays small.
 Chart.register(
@@ -32,6 +35,18 @@ Chart.defaults.font.family =
   "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans Bengali', sans-serif";
 
 const BENGALI = /[\u0980-\u09FF]/;
+
+/**
+ * An axis's numbers in the screen's digits. Chart.js writes them with Intl in the chart's `locale`,
+ * except 0, which its numeric formatter returns as "0" in every language.
+ */
+export function axisNumber(lang: Language) {
+  return function (this: Scale, value: number | string, index: number, ticks: { value: number }[]) {
+    return Number(value) === 0
+      ? formatNumber(0, lang)
+      : Ticks.formatters.numeric.call(this, Number(value), index, ticks);
+  };
+}
 
 /**
  * Waits for the Bangla font when the chart has Bengali text: a canvas does not wait for a web font
