@@ -12,7 +12,7 @@ test.describe('SMS gateway on Setting', () => {
     await logInAsAdmin(page);
     await page.goto('/admin/setting');
     const card = page.getByRole('region', { name: 'SMS gateway' });
-    await expect(card.getByTestId('sms-driver')).toHaveText('Gateway: your own HTTP gateway (SMS_HTTP_URL)');
+    await expect(card.getByTestId('sms-driver')).toHaveText('Gateway: your own HTTP gateway');
     const sentBefore = Number((await card.getByTestId('sms-sent').innerText()).replace(/\D/g, '') || '0');
 
     // A wrong number is refused before anything is queued.

@@ -13,7 +13,40 @@ type Auth = { Authorization: string };
  * nor keys' names in <kbd> (as the keyboard's keys print them).
  */
 export async function latinWords(scope: Locator, data: readonly string[] = []): Promise<string[]> {
-  const text = await scope.evaluate((root) => {
+  // A text's placeholder ({amount} in an SMS text) is a code, as the owner types it.
+  const left = without(await banglaText(scope), data).replace(/\{[a-z_]+\}/g, ' ');
+  return [...new Set(left.match(/[A-Za-z]{2,}/g) ?? [])].filter((word) => !KEY_NAMES.has(word));
+}
+
+/**
+ * The numbers written in Latin digits a screen in Bangla shows, once the data is taken out (read as
+ * latinWords reads words). An order's number after "#" is a reference written as it is.
+ */
+export async function latinNumbers(scope: Locator, data: readonly string[] = []): Promise<string[]> {
+  // "A4" is a paper's name, written so in Bangla too.
+  const left = without(await banglaText(scope), data)
+    .replace(/#\d+/g, ' ')
+    .replace(/\bA4\b/g, ' ');
+  // Each with the words around it: "৩ অর্ডার, 2 বাকি" says where to look.
+  return [
+    ...new Set(
+      [...left.matchAll(/[0-9]+/g)].map((m) =>
+        left.slice(Math.max(0, m.index - 20), m.index + 20).replace(/\s+/g, ' '),
+      ),
+    ),
+  ];
+}
+
+/** The text taken out of `text`, each piece of data in turn (longest first). */
+function without(text: string, data: readonly string[]): string {
+  let left = text;
+  for (const value of data) left = left.split(value).join(' ');
+  return left;
+}
+
+/** What a person reads (and a screen reader says) in the Bangla parts of `scope`. */
+function banglaText(scope: Locator): Promise<string> {
+  return scope.evaluate((root) => {
     const parts: string[] = [];
     const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
@@ -33,13 +66,36 @@ export async function latinWords(scope: Locator, data: readonly string[] = []): 
     }
     return parts.join('\n');
   });
-  let left = text;
-  for (const value of data) left = left.split(value).join(' ');
-  return [...new Set(left.match(/[A-Za-z]{2,}/g) ?? [])].filter((word) => !KEY_NAMES.has(word));
 }
 
 /** Keys as a keyboard prints them, which a Bangla text names in Latin letters too ("Enter চাপুন"). */
-const KEY_NAMES = new Set(['Enter', 'Esc', 'Tab', 'Shift', 'Ctrl', 'Alt']);
+const KEY_NAMES = new Set([
+  'Enter',
+  'Esc',
+  'Tab',
+  'Shift',
+  'Ctrl',
+  'Alt',
+  // Names of formats, ports and systems, which Bangla writes as they are (a file is "CSV ফাইল").
+  'CSV',
+  'XLSX',
+  'JPEG',
+  'PNG',
+  'WebP',
+  'GIF',
+  'PDF',
+  'USB',
+  'COM',
+  'Windows',
+  'Linux',
+  'HTTP',
+  'HTTPS',
+  'URL',
+  'https',
+  'QR',
+  'PIN',
+  'PLU',
+]);
 
 /** Fails (softly: the test goes on, to find every one) with the English words a Bangla screen shows. */
 export async function expectAllBangla(scope: Locator, data: readonly string[] = []): Promise<void> {
@@ -148,4 +204,46 @@ export async function adminApiAuth(request: APIRequestContext): Promise<Auth> {
   });
   expect(answer.status(), await answer.text()).toBe(200);
   return { Authorization: `Bearer ${((await answer.json()) as { token: string }).token}` };
+}
+
+/**
+ * Every text the page was sent as data: the string values of the JSON its /api/ calls answered
+ * (names, addresses, notes, codes as typed, by this test or by others running at the same time).
+ * A record's English field is not data where it has a Bangla one beside it (`title` and `title_bn`):
+ * a Bangla screen must show the Bangla. Values made of lower-case letters alone are the server's
+ * codes (`pending`, `cash`), never data: a screen that shows one untranslated is caught.
+ */
+export function answeredTexts(page: Page): () => Promise<string[]> {
+  const seen = new Set<string>();
+  const reading: Promise<void>[] = [];
+  const walk = (value: unknown) => {
+    if (typeof value === 'string') {
+      // Words ("1 L", a Bangla name with a number in it), or a phone, a barcode or an address of the
+      // network; never an amount ("120.50") or a date ("2026-11-30"), which a screen writes itself.
+      const typed = /\p{L}/u.test(value) || /\d{7}/.test(value) || /^\d+(\.\d+){3}$/.test(value);
+      if (typed && !/^[a-z_]+$/.test(value)) seen.add(value);
+    } else if (Array.isArray(value)) value.forEach(walk);
+    else if (value && typeof value === 'object') {
+      const record = value as Record<string, unknown>;
+      for (const [key, field] of Object.entries(record)) {
+        const bangla = record[`${key}_bn`];
+        if (typeof field === 'string' && typeof bangla === 'string' && bangla.trim() !== '') continue;
+        walk(field);
+      }
+    }
+  };
+  page.on('response', (answer) => {
+    if (!new URL(answer.url()).pathname.startsWith('/api/')) return;
+    if (!(answer.headers()['content-type'] ?? '').includes('json')) return;
+    reading.push(
+      answer
+        .json()
+        .then(walk)
+        .catch(() => undefined),
+    );
+  });
+  return async () => {
+    await Promise.all(reading);
+    return [...seen].sort((a, b) => b.length - a.length); // longest first: a name before its parts
+  };
 }

@@ -159,7 +159,11 @@ export function DeliveriesList() {
                   key: 'id',
                   header: t('adminOrders.list.columns.id'),
                   className: 'id-cell',
-                  cell: (order) => <Link to={`/admin/print-order/${order.id}`}>{order.id}</Link>,
+                  cell: (order) => (
+                    <Link to={`/admin/print-order/${order.id}`} translate="no">
+                      {order.id}
+                    </Link>
+                  ),
                 },
                 {
                   key: 'customer',

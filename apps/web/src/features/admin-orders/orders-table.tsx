@@ -75,10 +75,13 @@ export function OrdersTable({
                   id={order.id}
                   label={t('riders.list.select', { id: order.id })}
                 />
-                <span className="order-number">{order.id}</span>
+                <span className="order-number" translate="no">
+                  {order.id}
+                </span>
               </span>
             ) : (
-              order.id
+              // The order's number is a reference, read out and typed back as it is (any language).
+              <span translate="no">{order.id}</span>
             ),
         },
         {

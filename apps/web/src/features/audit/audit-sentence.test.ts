@@ -39,7 +39,7 @@ describe('the till’s events as sentences', () => {
       'Rahim sold order #1001 for 2,400 BDT',
     );
     expect(auditSentence(event('payment_taken', { amount: 500, method: 'bkash' }), en)).toBe(
-      'Rahim took 500 BDT by bkash for order #1001',
+      'Rahim took 500 BDT by bKash for order #1001',
     );
     expect(auditSentence(event('goods_returned', { value: 380 }), en)).toBe(
       'Rahim took back goods worth 380 BDT of order #1001',
@@ -220,5 +220,20 @@ describe('expiry dates as sentences (issue 28)', () => {
     expect(auditSentence(event('approval_missing', { kind: 'expired' }), bn)).toContain(
       'মেয়াদোত্তীর্ণ স্টক বিক্রি',
     );
+  });
+});
+
+describe('the day a cash close closed', () => {
+  it('is written as the reader’s language writes days, Bengali digits in Bangla', async () => {
+    const cashClosed = event('cash_closed', {}, '2026-11-30');
+    expect(auditSentence(cashClosed, await translator('en'))).toBe('Rahim closed the cash of 30 Nov 2026');
+    expect(auditSentence(cashClosed, await translator('bn'))).toBe('Rahim ৩০ নভে, ২০২৬-এর ক্যাশ ক্লোজ করেছেন');
+  });
+
+  it('names a payment method in words, in the reader’s language', async () => {
+    const paid = event('supplier_paid', { name: 'Karim Traders', amount: 500, method: 'cash' });
+    expect(auditSentence(paid, await translator('en'))).toBe('Rahim paid Karim Traders 500 BDT by Cash');
+    expect(auditSentence(paid, await translator('bn'))).toContain('ক্যাশ');
+    expect(auditSentence(paid, await translator('bn'))).not.toContain('cash');
   });
 });

@@ -2,6 +2,7 @@ import { APPROVAL_KINDS, type ApprovalKind } from '@bazar/contracts/approvals';
 import { BUILT_IN_ROLES, type BuiltInRole } from '@bazar/contracts/permissions';
 import { FAIL_REASONS, RIDER_METHODS, type FailReason, type RiderMethod } from '@bazar/contracts/riders';
 import type { AuditEvent } from '@bazar/contracts/audit';
+import { STORED_PAYMENT_METHODS, type StoredPaymentMethod } from '@bazar/contracts/orders';
 import { ADJUST_REASONS } from '@bazar/contracts/stocktakes';
 import type { Translation } from '../../lib/i18n/i18n';
 import { formatDay } from '../../lib/shop-time';
@@ -31,6 +32,13 @@ function reasonName(reason: unknown, t: Translation['t']): string {
   return (FAIL_REASONS as readonly unknown[]).includes(reason)
     ? t(`riders.reasons.${reason as FailReason}`)
     : text(reason);
+}
+
+/** A payment method in words ("Cash", "নগদ"); one this screen does not know as the server wrote it. */
+function methodText(method: unknown, t: Translation['t']): string {
+  return (STORED_PAYMENT_METHODS as readonly unknown[]).includes(method)
+    ? t(`orderRecord.methods.${method as StoredPaymentMethod}`)
+    : text(method);
 }
 
 /** What a rider collected at the door (`[{ method, amount }]`): the sum, and the methods in words. */
@@ -126,14 +134,14 @@ export function auditSentence(
         who,
         id,
         amount: money(e.changes.amount),
-        method: text(e.changes.method),
+        method: methodText(e.changes.method, t),
       });
     case 'order_refunded':
       return t('adminStaff.audit.sentences.orderRefunded', {
         who,
         id,
         amount: money(e.changes.refund),
-        method: text(e.changes.method),
+        method: methodText(e.changes.method, t),
       });
     case 'order_status':
       return t('adminStaff.audit.sentences.orderStatus', { who, id });
@@ -178,7 +186,7 @@ export function auditSentence(
         who,
         id,
         amount: money(e.changes.amount),
-        method: text(e.changes.method),
+        method: methodText(e.changes.method, t),
       });
     case 'stock_added':
       return t('adminStaff.audit.sentences.stockAdded', {
@@ -214,7 +222,7 @@ export function auditSentence(
         who,
         supplier: text(e.changes.name),
         amount: money(e.changes.amount),
-        method: text(e.changes.method),
+        method: methodText(e.changes.method, t),
       });
     case 'expense_added':
       return t('adminStaff.audit.sentences.expenseAdded', {
@@ -223,7 +231,8 @@ export function auditSentence(
         detail: text(e.changes.detail),
       });
     case 'cash_closed':
-      return t('adminStaff.audit.sentences.cashClosed', { who, id });
+      // The day closed (YYYY-MM-DD), as the reader's language writes days.
+      return t('adminStaff.audit.sentences.cashClosed', { who, date: day(id) });
     case 'product_added':
       return t('adminStaff.audit.sentences.productAdded', {
         who,

@@ -22,7 +22,7 @@ export function ProfilePage() {
 }
 
 function ProfileView({ profile }: { profile: Profile }) {
-  const { t } = useTranslation();
+  const { t, formatNumber } = useTranslation();
   const { logout, pending } = useLogout();
   const { name, phone, ref_code, point } = profile;
 
@@ -42,7 +42,7 @@ function ProfileView({ profile }: { profile: Profile }) {
               <dt>{t('profile.refCode')}</dt>
               <dd className="font-monospace">{ref_code}</dd>
               <dt>{t('profile.point')}</dt>
-              <dd>{point}</dd>
+              <dd>{formatNumber(point)}</dd>
             </dl>
             <div className="d-flex flex-wrap gap-2">
               <Link to="/user/orders" className="btn btn-primary">

@@ -68,7 +68,7 @@ describe('ExpensesPage', () => {
     expect(within(rowOf(2)).getByText('20 Nov 2026')).toBeVisible();
     expect(within(rowOf(2)).getByText('Utilities')).toBeVisible();
     expect(within(rowOf(1)).getByText('31 Oct 2026')).toBeVisible();
-    expect(amounts()).toEqual(['1200', '5000']);
+    expect(amounts()).toEqual(['1,200', '5,000']);
     expect(screen.getByRole('rowheader', { name: 'Total' })).toBeVisible();
     expect(screen.getByTestId('expenses-total').textContent).toBe('6,200 BDT');
 
@@ -163,7 +163,7 @@ describe('ExpensesPage', () => {
       date: today,
     });
     expect(await screen.findByText('Tea for staff')).toBeVisible();
-    expect(amounts()).toEqual(['250', '1200', '5000']);
+    expect(amounts()).toEqual(['250', '1,200', '5,000']);
     expect(screen.getByTestId('expenses-total').textContent).toBe('6,450 BDT');
     expect((screen.getByLabelText('Details') as HTMLInputElement).value).toBe('');
     expect((screen.getByLabelText('Amount') as HTMLInputElement).value).toBe('');
@@ -247,7 +247,7 @@ describe('ExpensesPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Add Expance' }));
     expect(await screen.findByText('Expenses are closed for today.')).toBeVisible();
     expect((screen.getByLabelText('Details') as HTMLInputElement).value).toBe('Generator');
-    expect(amounts()).toEqual(['1200', '5000']);
+    expect(amounts()).toEqual(['1,200', '5,000']);
   });
 
   it("pages a long range and shows the whole range's Total from the server", async () => {

@@ -16,7 +16,7 @@ import './expenses.css';
  * category and day; the Add Expance form and the categories. The dates and the page are in the URL.
  */
 export function ExpensesPage() {
-  const { t } = useTranslation();
+  const { t, formatNumber } = useTranslation();
   const time = useShopTime();
   const categories = useExpenseCategories();
   const categoryName = useCategoryName(categories.data);
@@ -92,7 +92,7 @@ export function ExpensesPage() {
                         key: 'amount',
                         header: t('adminReports.expenses.amount'),
                         className: 'num',
-                        cell: (expense) => expense.amount,
+                        cell: (expense) => formatNumber(expense.amount),
                       },
                     ]}
                     footer={

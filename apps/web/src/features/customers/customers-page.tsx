@@ -18,7 +18,7 @@ import './customers.css';
 
 /** /admin/customers: one page of customers (newest first) with a row menu, and the page links. */
 export function CustomersPage() {
-  const { t } = useTranslation();
+  const { t, formatNumber } = useTranslation();
   const areaName = useAreaName();
   // Balances and dues change with every sale, refund and payment: asked again on each visit.
   const list = useAdminList('GET /api/customers', { staleTime: 0 });
@@ -93,7 +93,7 @@ export function CustomersPage() {
                     header: column.balance,
                     label: column.balance,
                     className: 'num card-half',
-                    cell: (customer) => customer.balance,
+                    cell: (customer) => formatNumber(customer.balance),
                   },
                   {
                     key: 'due',
@@ -102,7 +102,7 @@ export function CustomersPage() {
                     className: 'num card-half',
                     cell: (customer) => (
                       <span className={customer.due > 0 ? 'text-danger fw-semibold' : undefined}>
-                        {customer.due}
+                        {formatNumber(customer.due)}
                       </span>
                     ),
                   },

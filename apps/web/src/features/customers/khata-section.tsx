@@ -85,7 +85,8 @@ function KhataBook({ book }: { book: Khata }) {
       </div>
       <p className="small text-secondary mb-2">{t('adminKhata.book.intro')}</p>
       <p className="mb-2">
-        {t('adminKhata.book.owed')}: <strong data-testid="khata-owed">{formatNumber(book.owed)} BDT</strong>
+        {t('adminKhata.book.owed')}:{' '}
+        <strong data-testid="khata-owed">{t('common.price', { amount: formatNumber(book.owed) })}</strong>
         {' · '}
         {t('adminKhata.book.limit')}:{' '}
         <span data-testid="khata-limit">
@@ -93,7 +94,7 @@ function KhataBook({ book }: { book: Khata }) {
             ? t('adminKhata.book.none')
             : book.customer.credit_limit === null
               ? t('adminKhata.book.shopDefault', { amount: formatNumber(book.credit_limit) })
-              : `${formatNumber(book.credit_limit)} BDT`}
+              : t('common.price', { amount: formatNumber(book.credit_limit) })}
         </span>
       </p>
       {book.entries.length === 0 ? (

@@ -109,7 +109,7 @@ export function PurchaseOrdersPage() {
                     rowHeader: true,
                     cell: (order) => (
                       <Link to={orderPath(order.id)} aria-label={t('reorder.order.title', { id: order.id })}>
-                        #{order.id}
+                        {`#${order.id}`}
                       </Link>
                     ),
                   },

@@ -111,7 +111,9 @@ export function StockPage() {
                   cell: (entry) => (
                     <>
                       <span className="visually-hidden">{t('adminStock.stock.entry', { id: entry.id })}</span>
-                      <span aria-hidden="true">{entry.id}</span>
+                      <span aria-hidden="true" translate="no">
+                        {entry.id}
+                      </span>
                       <span className="d-block small fw-normal text-secondary text-nowrap">
                         {t('adminStock.stock.created', { date: time.date(entry.created) })}
                       </span>

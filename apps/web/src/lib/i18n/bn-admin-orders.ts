@@ -33,7 +33,7 @@ export const bnAdminOrders: Shape<typeof enAdminOrders> = {
       actions: 'অ্যাকশন',
     },
     returnedBadge: 'রিটার্ন {{amount}}',
-    menu: 'অর্ডার {{id}}-এর অ্যাকশন',
+    menu: 'অর্ডার #{{id}}-এর অ্যাকশন',
     quickPay: 'কুইক পে',
     print: 'প্রিন্ট',
     sendSms: 'এসএমএস পাঠান',

@@ -286,7 +286,7 @@ export const bnAdminStaff: Shape<typeof enAdminStaff> = {
       purchaseDeleted: '{{who}} {{supplier}}-এর ক্রয় #{{id}} মুছেছেন',
       supplierPaid: '{{who}} {{supplier}}-কে {{method}}-এ {{amount}} টাকা দিয়েছেন',
       expenseAdded: '{{who}} {{amount}} টাকার খরচ লিখেছেন: {{detail}}',
-      cashClosed: '{{who}} {{id}}-এর ক্যাশ ক্লোজ করেছেন',
+      cashClosed: '{{who}} {{date}}-এর ক্যাশ ক্লোজ করেছেন',
       productAdded: '{{who}} {{price}} টাকায় {{title}} পণ্য যোগ করেছেন',
       productDeleted: '{{who}} {{title}} পণ্য মুছেছেন',
       riderAssigned: '{{who}} অর্ডার #{{id}} রাইডার {{rider}}-কে দিয়েছেন',

@@ -323,7 +323,7 @@ export const bnAdminTill: Shape<typeof enAdminTill> = {
     refund: '{{method}}-এ রিফান্ড',
     returnValue: 'রিটার্নের মূল্য',
     reason: 'কারণ: {{reason}}',
-    barcode: 'অর্ডার {{id}}-এর বারকোড',
+    barcode: 'অর্ডার #{{id}}-এর বারকোড',
     noReturn: 'অর্ডার #{{id}}-এ রিটার্ন #{{returnId}} নেই।',
   },
 };

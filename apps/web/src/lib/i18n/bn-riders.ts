@@ -5,7 +5,7 @@ import type { Shape } from './shape';
 export const bnRiders: Shape<typeof enRiders> = {
   list: {
     column: 'রাইডার',
-    select: 'অর্ডার {{id}} বাছুন',
+    select: 'অর্ডার #{{id}} বাছুন',
     menu: 'রাইডার দিন',
   },
   today: {

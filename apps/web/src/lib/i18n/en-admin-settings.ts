@@ -60,7 +60,7 @@ export const enSmsGateway = {
   help: 'Codes, order texts and your messages go out through this gateway. A message the gateway does not take waits and is tried again; one it can never take (a wrong number) is given up, with the gateway’s reason below.',
   driver: 'Gateway: {{name}}',
   driverLog: 'the server log (no SMS reaches a phone)',
-  driverHttp: 'your own HTTP gateway (SMS_HTTP_URL)',
+  driverHttp: 'your own HTTP gateway',
   logWarning:
     'Test mode: no SMS reaches a phone; each one, codes included, is written in the shop’s log. Ask whoever set up the shop to connect an SMS gateway.',
   sentToday: 'Sent today',

@@ -284,7 +284,7 @@ export const enAdminStaff = {
       purchaseDeleted: '{{who}} deleted purchase #{{id}} from {{supplier}}',
       supplierPaid: '{{who}} paid {{supplier}} {{amount}} BDT by {{method}}',
       expenseAdded: '{{who}} wrote an expense of {{amount}} BDT: {{detail}}',
-      cashClosed: '{{who}} closed the cash of {{id}}',
+      cashClosed: '{{who}} closed the cash of {{date}}',
       productAdded: '{{who}} added the product {{title}} at {{price}} BDT',
       productDeleted: '{{who}} deleted the product {{title}}',
       riderAssigned: '{{who}} gave order #{{id}} to the rider {{rider}}',
