@@ -1,4 +1,5 @@
 import { useTranslation } from '../lib/i18n/i18n';
+import { FileInput } from './file-input';
 import type { UploadProgress } from '../lib/upload';
 
 /** A labelled file input with its help text (the import screen's file and pictures ZIP). */
@@ -20,10 +21,8 @@ export function FileField({
       <label htmlFor={id} className="form-label">
         {label}
       </label>
-      <input
+      <FileInput
         id={id}
-        type="file"
-        className="form-control"
         accept={accept}
         aria-describedby={`${id}-help`}
         onChange={(event) => onChange(event.target.files?.[0] ?? null)}

@@ -4,6 +4,7 @@ import { errorAt } from '../../lib/forms';
 import { useTranslation } from '../../lib/i18n/i18n';
 import { Field, Pictures, ProductInput, productMessage } from './product-form-fields';
 import { UNITS, type ProductFormValues } from './product-form-model';
+import { FileInput } from '../../components/file-input';
 
 /**
  * The first card of the product form: title and attribute (each with its Bangla text), prices,
@@ -124,9 +125,8 @@ export function ProductMainCard({ adding, currentImage }: { adding: boolean; cur
                 className="col-12"
               >
                 {(props) => (
-                  <input
+                  <FileInput
                     {...props}
-                    type="file"
                     accept="image/jpeg,image/png,image/webp,image/gif"
                     aria-required={adding || undefined}
                     name={field.name}

@@ -10,6 +10,7 @@ import { clearSession } from '../../lib/session';
 import { useShopInfo } from '../../lib/shop-api';
 import { useShopTime } from '../../lib/shop-time';
 import { toast } from '../../lib/toast';
+import { FileInput } from '../../components/file-input';
 
 /**
  * Restore from the back office (issue 29): a kept backup (its Restore button) or an uploaded file
@@ -35,9 +36,8 @@ export function RestoreUpload({ onFile, busy }: { onFile: (file: File) => void; 
       <label className="form-label small fw-semibold" htmlFor="backup-upload">
         {t('backupRestore.upload')}
       </label>
-      <input
+      <FileInput
         id="backup-upload"
-        type="file"
         className="form-control form-control-sm"
         accept=".gz,.enc,application/gzip,application/octet-stream"
         disabled={busy}

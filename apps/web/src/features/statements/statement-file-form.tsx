@@ -4,6 +4,7 @@ import { describedBy, FieldError } from '../../components/field-error';
 import { methodLabel } from '../../components/order-record';
 import { useTranslation } from '../../lib/i18n/i18n';
 import type { StatementErrors } from './statement-errors';
+import { FileInput } from '../../components/file-input';
 
 /** What the first step holds; `file` is null until one is chosen, days '' for the file's own. */
 export interface StatementDraft {
@@ -73,9 +74,8 @@ export function StatementFileForm({
         <label htmlFor="statement-file" className="form-label">
           {t('adminStatements.file.file')}
         </label>
-        <input
+        <FileInput
           {...marked('statement-file', errors.file, 'statement-file-help')}
-          type="file"
           className={invalid(errors.file, 'form-control')}
           accept={ACCEPT}
           onChange={(event) => onChange({ file: event.target.files?.[0] ?? null })}

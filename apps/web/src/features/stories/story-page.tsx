@@ -1,6 +1,6 @@
 import { storyFields } from '@bazar/contracts/catalog';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useRef } from 'react';
+import { useState } from 'react';
 import { useController } from 'react-hook-form';
 import { z } from 'zod';
 import { useTranslation } from '../../lib/i18n/i18n';
@@ -12,6 +12,7 @@ import { fieldMessage, useZodForm } from '../../lib/forms';
 import { toast } from '../../lib/toast';
 import { addStory, deleteStory, fetchStories, STORIES_KEY } from './stories-api';
 import './stories.css';
+import { FileInput } from '../../components/file-input';
 
 /** The Add Story form: the server's own fields (a link) and a picture to upload. */
 const schema = storyFields.extend({ image: z.instanceof(File) });
@@ -21,12 +22,12 @@ export function StoryPage() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const stories = useQuery({ queryKey: STORIES_KEY, queryFn: fetchStories });
-  const fileRef = useRef<HTMLInputElement | null>(null);
   const { register, control, handleSubmit, setError, reset, formState } = useZodForm(schema, {
     defaultValues: { link: '' },
   });
   const { errors } = formState;
   const image = useController({ control, name: 'image' });
+  const [round, setRound] = useState(0);
 
   const refresh = () => queryClient.invalidateQueries({ queryKey: STORIES_KEY });
 
@@ -35,7 +36,8 @@ export function StoryPage() {
       await addStory(file, link);
       toast.success(t('adminCatalog.stories.added'));
       reset();
-      if (fileRef.current) fileRef.current.value = '';
+      // A new, empty field (its file name gone too).
+      setRound((n) => n + 1);
     } catch (error) {
       if (!setServerErrors(error, setError, ['image', 'link'])) {
         toast.error(serverMessage(error, t('common.somethingWrong')));
@@ -66,13 +68,10 @@ export function StoryPage() {
               <label htmlFor="story-image" className="form-label">
                 {t('adminCatalog.stories.image')}
               </label>
-              <input
+              <FileInput
+                key={round}
                 id="story-image"
-                ref={(element) => {
-                  fileRef.current = element;
-                  image.field.ref(element);
-                }}
-                type="file"
+                ref={image.field.ref}
                 accept="image/jpeg,image/png,image/webp,image/gif"
                 className={`form-control${imageError ? ' is-invalid' : ''}`}
                 aria-invalid={imageError ? true : undefined}

@@ -55,6 +55,12 @@ export const enSettings = {
   },
 };
 
+/** A file field's own button and its "nothing chosen yet" (FileInput), in the screen's language. */
+export const enFiles = {
+  choose: 'Choose file',
+  none: 'No file chosen',
+};
+
 export const enSmsGateway = {
   title: 'SMS gateway',
   help: 'Codes, order texts and your messages go out through this gateway. A message the gateway does not take waits and is tried again; one it can never take (a wrong number) is given up, with the gateway’s reason below.',

@@ -1,5 +1,5 @@
 import { enAdminStaff } from './en-admin-staff';
-import { enBackups, enSettings, enSmsGateway } from './en-admin-settings';
+import { enBackups, enFiles, enSettings, enSmsGateway } from './en-admin-settings';
 import { enBackupRestore } from './en-backup-restore';
 import { enExpiry } from './en-expiry';
 import { enImportCategories } from './en-import-categories';
@@ -27,3 +27,4 @@ addEnglish('backupRestore', enBackupRestore);
 addEnglish('settings', enSettings);
 addEnglish('smsGateway', enSmsGateway);
 addEnglish('backups', enBackups);
+addEnglish('files', enFiles);

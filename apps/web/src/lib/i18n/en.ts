@@ -22,7 +22,7 @@ import { enShopCatalog } from './en-shop-catalog';
 import { enShopOrders } from './en-shop-orders';
 import { enDelivery } from './en-delivery';
 import type { enRider } from './en-rider';
-import type { enBackups, enSettings, enSmsGateway } from './en-admin-settings';
+import type { enBackups, enFiles, enSettings, enSmsGateway } from './en-admin-settings';
 import type { enBackupRestore } from './en-backup-restore';
 import type { enExpiry } from './en-expiry';
 import type { enImportCategories } from './en-import-categories';
@@ -198,6 +198,7 @@ export const en = {
   settings: {} as typeof enSettings,
   backups: {} as typeof enBackups,
   smsGateway: {} as typeof enSmsGateway,
+  files: {} as typeof enFiles,
   areas: {
     title: 'Area',
     newArea: 'New area',

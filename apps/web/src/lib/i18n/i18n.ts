@@ -106,7 +106,8 @@ type LaterNamespace =
   | 'backupRestore'
   | 'settings'
   | 'smsGateway'
-  | 'backups';
+  | 'backups'
+  | 'files';
 
 /**
  * Adds the English texts of screens no shopper opens (the rider's, the back office's riders and
