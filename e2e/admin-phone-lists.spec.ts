@@ -132,7 +132,7 @@ test('every back-office list fits a 390 px phone with its amounts and actions on
   await test.step('customers: a card per customer, its menu beside it', async () => {
     await page.goto('/admin/customers');
     const row = page.locator(`tr[data-customer-id="${added.id}"]`);
-    await expectFigure(row, 'Due', String(owed));
+    await expectFigure(row, 'Due', grouped(owed));
     await expectFigure(row, 'Balance', '0');
     await expectFigure(row, 'Phone', customer.phone);
     const toggle = row.getByRole('button', { name: `Actions for ${customer.name} (${customer.phone})` });

@@ -11,7 +11,7 @@ import { fetchShifts, shiftsKey, signed, type Shift } from './analytics-api';
  * cash the drawer should hold, what was counted at closing and the difference (short or over).
  */
 export function ShiftsCard({ range }: { range: DayRange }) {
-  const { t } = useTranslation();
+  const { t, formatNumber } = useTranslation();
   const time = useShopTime();
   const shifts = useQuery({ queryKey: shiftsKey(range), queryFn: () => fetchShifts(range), staleTime: 0 });
   // The column names; on a phone's card also each figure's name.
@@ -76,21 +76,21 @@ export function ShiftsCard({ range }: { range: DayRange }) {
                   header: label('float'),
                   label: label('float'),
                   className: 'text-end card-half',
-                  cell: (shift) => shift.opening_float,
+                  cell: (shift) => formatNumber(shift.opening_float),
                 },
                 {
                   key: 'expected',
                   header: label('expected'),
                   label: label('expected'),
                   className: 'text-end card-half',
-                  cell: (shift) => shift.expected,
+                  cell: (shift) => formatNumber(shift.expected),
                 },
                 {
                   key: 'counted',
                   header: label('counted'),
                   label: label('counted'),
                   className: 'text-end card-half',
-                  cell: (shift) => shift.counted ?? '–',
+                  cell: (shift) => (shift.counted === null ? '–' : formatNumber(shift.counted)),
                 },
                 {
                   key: 'difference',
@@ -109,10 +109,10 @@ export function ShiftsCard({ range }: { range: DayRange }) {
 }
 
 function Difference({ shift }: { shift: Shift }) {
-  const { t } = useTranslation();
+  const { t, formatNumber } = useTranslation();
   const n = shift.difference;
   if (n === null) return <>–</>;
-  if (n === 0) return <>0</>;
+  if (n === 0) return <>{formatNumber(0)}</>;
   return (
     <span className={n < 0 ? 'text-danger fw-semibold' : 'text-success fw-semibold'}>
       {signed(n)} {n < 0 ? t('adminAnalytics.shifts.short') : t('adminAnalytics.shifts.over')}

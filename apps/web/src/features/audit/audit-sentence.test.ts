@@ -223,7 +223,7 @@ describe('expiry dates as sentences (issue 28)', () => {
   });
 });
 
-describe('the day a cash close closed', () => {
+describe('the trail in the reader’s words: days, methods and fields', () => {
   it('is written as the reader’s language writes days, Bengali digits in Bangla', async () => {
     const cashClosed = event('cash_closed', {}, '2026-11-30');
     expect(auditSentence(cashClosed, await translator('en'))).toBe('Rahim closed the cash of 30 Nov 2026');
@@ -235,5 +235,14 @@ describe('the day a cash close closed', () => {
     expect(auditSentence(paid, await translator('en'))).toBe('Rahim paid Karim Traders 500 BDT by Cash');
     expect(auditSentence(paid, await translator('bn'))).toContain('ক্যাশ');
     expect(auditSentence(paid, await translator('bn'))).not.toContain('cash');
+  });
+
+  it('names the changed fields in words, not by their stored keys', async () => {
+    const settings = event('settings_changed', { ship: [60, 80], pin: [null, 'x'] });
+    expect(auditSentence(settings, await translator('en'))).toBe(
+      'Rahim changed the settings: delivery charge, PIN',
+    );
+    // Only the member of staff's name (data) in Latin letters.
+    expect(auditSentence(settings, await translator('bn')).replace('Rahim', '')).not.toMatch(/[A-Za-z]/);
   });
 });

@@ -34,6 +34,49 @@ function reasonName(reason: unknown, t: Translation['t']): string {
     : text(reason);
 }
 
+/** The fields whose names the trail's sentences know (a key not here is shown as stored). */
+const FIELDS = [
+  'ship',
+  'reg_point',
+  'sms_numbers',
+  'shop_address',
+  'shop_phone',
+  'payment_numbers',
+  'sms_budget',
+  'shop_name',
+  'scale_rules',
+  'till_ship',
+  'receipt_footer',
+  'language',
+  'status_sms',
+  'credit_limit',
+  'dues_reminder_over',
+  'quick_keys',
+  'expiry_days',
+  'expired_sale',
+  'name',
+  'phone',
+  'role',
+  'pin',
+  'active',
+  'password',
+  'permissions',
+  'discount_limit',
+  'price',
+  'offprice',
+  'buyprice',
+] as const;
+type FieldKey = (typeof FIELDS)[number];
+
+/** The changed fields of an event, by their names in the reader's language: "delivery charge, PIN". */
+function fieldNames(changes: Record<string, unknown>, t: Translation['t']): string {
+  return Object.keys(changes)
+    .map((key) =>
+      (FIELDS as readonly string[]).includes(key) ? t(`adminStaff.audit.fields.${key as FieldKey}`) : key,
+    )
+    .join(', ');
+}
+
 /** A payment method in words ("Cash", "নগদ"); one this screen does not know as the server wrote it. */
 function methodText(method: unknown, t: Translation['t']): string {
   return (STORED_PAYMENT_METHODS as readonly unknown[]).includes(method)
@@ -85,7 +128,7 @@ export function auditSentence(
       return t('adminStaff.audit.sentences.staffChanged', {
         who,
         id,
-        fields: Object.keys(e.changes).join(', '),
+        fields: fieldNames(e.changes, t),
       });
     case 'role_added':
       return t('adminStaff.audit.sentences.roleAdded', { who, id });
@@ -93,7 +136,7 @@ export function auditSentence(
       return t('adminStaff.audit.sentences.roleChanged', {
         who,
         id,
-        fields: Object.keys(e.changes).join(', '),
+        fields: fieldNames(e.changes, t),
       });
     case 'price_changed': {
       const price = pair(e.changes.price);
@@ -109,9 +152,7 @@ export function auditSentence(
       return t('adminStaff.audit.sentences.pricesChanged', {
         who,
         title,
-        fields: Object.keys(e.changes)
-          .filter((k) => k !== 'title')
-          .join(', '),
+        fields: fieldNames(Object.fromEntries(Object.entries(e.changes).filter(([k]) => k !== 'title')), t),
       });
     }
     case 'order_deleted':
@@ -125,7 +166,7 @@ export function auditSentence(
     case 'settings_changed':
       return t('adminStaff.audit.sentences.settingsChanged', {
         who,
-        fields: Object.keys(e.changes).join(', '),
+        fields: fieldNames(e.changes, t),
       });
     case 'sale_made':
       return t('adminStaff.audit.sentences.saleMade', { who, id, total: money(e.changes.total) });
