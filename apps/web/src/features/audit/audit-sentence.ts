@@ -58,6 +58,7 @@ const FIELDS = [
   'phone',
   'role',
   'pin',
+  'pin_locked',
   'active',
   'password',
   'permissions',

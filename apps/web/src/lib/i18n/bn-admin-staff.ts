@@ -270,6 +270,7 @@ export const bnAdminStaff: Shape<typeof enAdminStaff> = {
       phone: 'ফোন',
       role: 'রোল',
       pin: 'পিন',
+      pin_locked: 'পিন লক',
       active: 'সক্রিয়',
       password: 'পাসওয়ার্ড',
       permissions: 'অনুমতি',

@@ -269,6 +269,7 @@ export const enAdminStaff = {
       phone: 'phone',
       role: 'role',
       pin: 'PIN',
+      pin_locked: 'PIN lock',
       active: 'active',
       password: 'password',
       permissions: 'permissions',
